@@ -1,0 +1,910 @@
+//! From syntax tree to model: the checks of NetHack's dgn_comp, the rules of
+//! the dgn_comp(6) manual, and the limits of the binary format.
+//!
+//! The C tool keeps fixed arrays of dungeons, levels and branches and checks
+//! each statement against them as it is read; which files it accepts depends
+//! on that order (and, for chained branches, on which array slot its check
+//! happens to read). This pass replays the same bookkeeping so that exactly
+//! the files the C tool accepts are accepted, and reports each problem with
+//! its location.
+
+use super::ast::{self, Stmt, StmtKind};
+use super::lexer::Descriptor;
+use super::model::{self, Alignment, BranchKind, DungeonFile, Flags};
+use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAXLEVEL, MAX_DUNGEONS, NAME_MAX};
+use crate::diag::Diagnostic;
+use crate::source::{show_bytes, Span};
+
+struct DRec {
+    model: model::Dungeon,
+    name_span: Span,
+    bones_span: Span,
+    chance_span: Option<Span>,
+    first_level: usize,
+}
+
+struct LRec {
+    model: model::SpecialLevel,
+    dungeon: usize,
+    name_span: Span,
+    bones_span: Span,
+    chance_span: Option<Span>,
+}
+
+struct BRec {
+    model: model::Branch,
+    dungeon: usize,
+    name_span: Span,
+}
+
+#[derive(Default)]
+struct Checker {
+    diags: Vec<Diagnostic>,
+    dungeons: Vec<DRec>,
+    levels: Vec<LRec>,
+    branches: Vec<BRec>,
+    /// `chance` of each slot of the C tool's level array (stale slots of
+    /// dropped levels included; untouched slots are 0).
+    level_slot_chance: Vec<i32>,
+    /// `chain` of each slot of the C tool's branch array.
+    branch_slot_chain: Vec<i32>,
+    too_many_dungeons: bool,
+    too_many_levels: bool,
+    too_many_branches: bool,
+}
+
+fn q(bytes: &[u8]) -> String {
+    format!("\"{}\"", show_bytes(bytes))
+}
+
+fn desc_flags(d: Descriptor) -> Flags {
+    let mut f = Flags::default();
+    match d {
+        Descriptor::Town => f.town = true,
+        Descriptor::Hellish => f.hellish = true,
+        Descriptor::Mazelike => f.mazelike = true,
+        Descriptor::Roguelike => f.roguelike = true,
+        Descriptor::Unaligned | Descriptor::Noalign => {}
+        Descriptor::Lawful => f.align = Alignment::LAWFUL,
+        Descriptor::Neutral => f.align = Alignment::NEUTRAL,
+        Descriptor::Chaotic => f.align = Alignment::CHAOTIC,
+    }
+    f
+}
+
+fn or_flags(a: &mut Flags, b: Flags) {
+    a.town |= b.town;
+    a.hellish |= b.hellish;
+    a.mazelike |= b.mazelike;
+    a.roguelike |= b.roguelike;
+    a.align.0 |= b.align.0;
+}
+
+impl Checker {
+    fn err(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    fn name(&mut self, s: &ast::Str, what: &str) {
+        if s.node.len() > NAME_MAX {
+            self.err(
+                Diagnostic::error(format!(
+                    "{what} is too long: {} bytes, at most {NAME_MAX} fit",
+                    s.node.len()
+                ))
+                .at(s.span, format!("{} bytes", s.node.len()))
+                .note(format!(
+                    "the binary format stores names in {} bytes including the terminating NUL",
+                    NAME_MAX + 1
+                )),
+            );
+        }
+    }
+
+    fn bones(&mut self, s: &ast::Str) -> u8 {
+        match s.node.as_slice() {
+            [c] => *c,
+            b"none" => 0,
+            other => {
+                self.err(
+                    Diagnostic::error(format!("invalid bones marker {}", q(other)))
+                        .at(s.span, "expected one character or \"none\"")
+                        .note(
+                            "the bones marker is a single byte that tags bones files of this level",
+                        ),
+                );
+                0
+            }
+        }
+    }
+
+    fn short(&mut self, v: &ast::Int) -> i16 {
+        match i16::try_from(v.node) {
+            Ok(x) => x,
+            Err(_) => {
+                self.err(
+                    Diagnostic::error(format!(
+                        "{} does not fit in the format's 16-bit field",
+                        v.node
+                    ))
+                    .at(
+                        v.span,
+                        format!("must be between {} and {}", i16::MIN, i16::MAX),
+                    )
+                    .note("NetHack's dgn_comp would silently truncate it"),
+                );
+                0
+            }
+        }
+    }
+
+    /// `(base, rand)` giving a level of a dungeon (`@` placements).
+    fn absolute(&mut self, c: &ast::Couple) -> model::Couple {
+        let (base, rand) = (c.base.node, c.rand.node);
+        if !(-MAXLEVEL..=MAXLEVEL).contains(&base) {
+            self.err(
+                Diagnostic::error(format!("level {base} is out of range"))
+                    .at(c.base.span, format!("must be between -{MAXLEVEL} and {MAXLEVEL}"))
+                    .note(format!("a dungeon has at most {MAXLEVEL} levels; negative levels count from the bottom")),
+            );
+            return model::Couple::default();
+        }
+        let top = if base < 0 {
+            MAXLEVEL + base + rand + 1
+        } else {
+            base + rand
+        };
+        if rand < -1 || top > MAXLEVEL {
+            let mut d = Diagnostic::error(format!(
+                "random range {rand} is out of range for base {base}"
+            ))
+            .at(c.rand.span, "range out of bounds")
+            .with_label(c.base.span, "base level");
+            d = if rand < -1 {
+                d.note("the range is 0 (fixed), -1 (anywhere below the base) or a positive count of levels")
+            } else {
+                d.note(format!("base plus range must not go past level {MAXLEVEL}"))
+            };
+            self.err(d);
+            return model::Couple::default();
+        }
+        model::Couple {
+            base: base as i16,
+            rand: rand as i16,
+        }
+    }
+
+    /// `(base, rand)` relative to something (dungeon depth, chains).
+    fn relative(&mut self, c: &ast::Couple) -> model::Couple {
+        let base = c.base.node;
+        if !(-MAXLEVEL..=MAXLEVEL).contains(&base) {
+            self.err(
+                Diagnostic::error(format!("base {base} is out of range"))
+                    .at(
+                        c.base.span,
+                        format!("must be between -{MAXLEVEL} and {MAXLEVEL}"),
+                    )
+                    .note(format!("a dungeon has at most {MAXLEVEL} levels")),
+            );
+            return model::Couple::default();
+        }
+        model::Couple {
+            base: base as i16,
+            rand: self.short(&c.rand),
+        }
+    }
+
+    fn current_dungeon(&mut self, stmt: &Stmt, what: &str) -> Option<usize> {
+        if self.dungeons.is_empty() {
+            self.err(
+                Diagnostic::error(format!("{what} before any DUNGEON"))
+                    .at(stmt.keyword, "no dungeon to apply this to")
+                    .help("start the description with a `DUNGEON:` line"),
+            );
+            return None;
+        }
+        Some(self.dungeons.len() - 1)
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) {
+        match &stmt.kind {
+            StmtKind::Error => {}
+            StmtKind::Dungeon {
+                name,
+                bones,
+                depth,
+                chance,
+            } => self.dungeon(stmt, name, bones, depth, chance.as_ref()),
+            StmtKind::Entry(v) => {
+                if let Some(d) = self.current_dungeon(stmt, "ENTRY") {
+                    self.dungeons[d].model.entry = v.node;
+                }
+            }
+            StmtKind::Protofile(s) => {
+                if let Some(d) = self.current_dungeon(stmt, "PROTOFILE") {
+                    self.name(s, "prototype file name");
+                    self.dungeons[d].model.protofile = s.node.clone();
+                }
+            }
+            StmtKind::DungeonDesc { is_align, desc } => {
+                let what = if *is_align {
+                    "ALIGNMENT"
+                } else {
+                    "DESCRIPTION"
+                };
+                let Some(d) = self.current_dungeon(stmt, what) else {
+                    return;
+                };
+                let w = desc.node.word();
+                if *is_align && !desc.node.is_alignment() {
+                    self.err(
+                        Diagnostic::error(format!("`{w}` is not an alignment"))
+                            .at(desc.span, "expected lawful, neutral, chaotic or unaligned")
+                            .help(format!("to mark the dungeon {w}, write `DESCRIPTION: {w}`")),
+                    );
+                } else if !*is_align && matches!(desc.node, Descriptor::Town) {
+                    self.err(
+                        Diagnostic::error("a dungeon cannot be a town")
+                            .at(desc.span, "`town` describes levels only")
+                            .help(
+                                "mark the town level with `LEVELDESC: town` after its LEVEL line",
+                            ),
+                    );
+                } else if !*is_align && desc.node.is_alignment() {
+                    self.err(
+                        Diagnostic::error(format!("`{w}` is an alignment, not a description"))
+                            .at(desc.span, "expected hellish, mazelike or roguelike")
+                            .help(format!("write `ALIGNMENT: {w}`")),
+                    );
+                } else {
+                    or_flags(&mut self.dungeons[d].model.flags, desc_flags(desc.node));
+                }
+            }
+            StmtKind::LevelDesc { is_align, desc } => self.level_desc(stmt, *is_align, desc),
+            StmtKind::Level {
+                keyword,
+                name,
+                bones,
+                chain,
+                place,
+                chance,
+                rndlevs,
+            } => self.level(
+                stmt,
+                *keyword,
+                name,
+                bones,
+                chain.as_ref(),
+                place,
+                chance.as_ref(),
+                rndlevs.as_ref(),
+            ),
+            StmtKind::Branch {
+                name,
+                chain,
+                place,
+                kind,
+                up,
+            } => {
+                let kind = match kind.as_ref().map(|k| k.node) {
+                    None | Some(ast::BranchType::Stair) => BranchKind::Stair,
+                    Some(ast::BranchType::NoUp) => BranchKind::NoUp,
+                    Some(ast::BranchType::NoDown) => BranchKind::NoDown,
+                    Some(ast::BranchType::Portal) => BranchKind::Portal,
+                };
+                let up = up.as_ref().is_some_and(|u| u.node);
+                self.branch(stmt, name, chain.as_ref(), place, kind, up);
+            }
+        }
+    }
+
+    fn dungeon(
+        &mut self,
+        stmt: &Stmt,
+        name: &ast::Str,
+        bones: &ast::Str,
+        depth: &ast::Couple,
+        chance: Option<&ast::Int>,
+    ) {
+        if self.dungeons.len() == MAX_DUNGEONS && !self.too_many_dungeons {
+            self.too_many_dungeons = true;
+            self.err(
+                Diagnostic::error(format!(
+                    "too many dungeons: at most {MAX_DUNGEONS} are allowed"
+                ))
+                .at(stmt.keyword, format!("dungeon #{}", MAX_DUNGEONS + 1))
+                .note("NetHack keeps a fixed table of MAXDUNGEON (16) dungeons"),
+            );
+        }
+        self.name(name, "dungeon name");
+        let bones_char = self.bones(bones);
+        let depth_c = self.relative(depth);
+        if let Some(prev) = self.dungeons.iter().find(|d| d.model.name == name.node) {
+            let first = prev.name_span;
+            self.diags.push(
+                Diagnostic::warning(
+                    "duplicate-dungeon",
+                    format!("dungeon {} is defined twice", q(&name.node)),
+                )
+                .at(name.span, "defined again here")
+                .with_label(first, "first defined here")
+                .note(
+                    "branches and the game find dungeons by name, so only the first can be reached",
+                ),
+            );
+        }
+        if bones_char != 0 {
+            if let Some(prev) = self.dungeons.iter().find(|d| d.model.bones == bones_char) {
+                let (s, n) = (prev.bones_span, prev.model.name.clone());
+                self.diags.push(
+                    Diagnostic::warning(
+                        "duplicate-bones",
+                        format!("bones marker {} is used by two dungeons", q(&[bones_char])),
+                    )
+                    .at(bones.span, "used again here")
+                    .with_label(s, format!("already used by {}", q(&n)))
+                    .note("bones files of the two dungeons would share names"),
+                );
+            }
+        }
+        if depth_c.base <= 0 || depth_c.rand < 0 {
+            self.diags.push(
+                Diagnostic::warning(
+                    "invalid-depth",
+                    format!(
+                        "invalid dungeon depth ({}, {})",
+                        depth.base.node, depth.rand.node
+                    ),
+                )
+                .at(
+                    depth.span,
+                    "a dungeon needs at least one level and a non-negative random part",
+                )
+                .note("the dgn_comp(6) manual requires a depth of at least (1, 0)"),
+            );
+        }
+        self.dungeons.push(DRec {
+            model: model::Dungeon {
+                name: name.node.clone(),
+                bones: bones_char,
+                depth: depth_c,
+                chance: chance.map_or(0, |c| c.node),
+                ..Default::default()
+            },
+            name_span: name.span,
+            bones_span: bones.span,
+            chance_span: chance.map(|c| c.span),
+            first_level: self.levels.len(),
+        });
+    }
+
+    fn level_desc(
+        &mut self,
+        stmt: &Stmt,
+        is_align: bool,
+        desc: &crate::source::Spanned<Descriptor>,
+    ) {
+        let what = if is_align { "LEVALIGN" } else { "LEVELDESC" };
+        let w = desc.node.word();
+        let Some(last) = self.levels.len().checked_sub(1) else {
+            self.err(
+                Diagnostic::error(format!("{what} before any level"))
+                    .at(stmt.keyword, "no level to apply this to")
+                    .help(format!(
+                        "put `{what}:` right after the LEVEL line it describes"
+                    )),
+            );
+            return;
+        };
+        if is_align && !desc.node.is_alignment() {
+            self.err(
+                Diagnostic::error(format!("`{w}` is not an alignment"))
+                    .at(desc.span, "expected lawful, neutral, chaotic or unaligned")
+                    .help(format!("to mark the level {w}, write `LEVELDESC: {w}`")),
+            );
+            return;
+        }
+        if !is_align
+            && desc.node.is_alignment()
+            && !matches!(desc.node, Descriptor::Unaligned | Descriptor::Noalign)
+        {
+            self.err(
+                Diagnostic::error(format!("`{w}` is an alignment, not a description"))
+                    .at(desc.span, "expected town, hellish, mazelike or roguelike")
+                    .help(format!("write `LEVALIGN: {w}`")),
+            );
+            return;
+        }
+        let level_dungeon = self.levels[last].dungeon;
+        if level_dungeon + 1 < self.dungeons.len() {
+            let lname = self.levels[last].model.name.clone();
+            let dname = self.dungeons[level_dungeon].model.name.clone();
+            let span = self.levels[last].name_span;
+            self.diags.push(
+                Diagnostic::warning(
+                    "stray-leveldesc",
+                    format!(
+                        "{what} applies to level {} of an earlier dungeon",
+                        q(&lname)
+                    ),
+                )
+                .at(
+                    stmt.span,
+                    format!(
+                        "the current dungeon has no level yet; this describes {}",
+                        q(&lname)
+                    ),
+                )
+                .with_label(
+                    span,
+                    format!("the last level defined, in dungeon {}", q(&dname)),
+                )
+                .help("move this line right after the LEVEL line it describes"),
+            );
+        }
+        or_flags(&mut self.levels[last].model.flags, desc_flags(desc.node));
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn level(
+        &mut self,
+        stmt: &Stmt,
+        keyword: ast::LevelKeyword,
+        name: &ast::Str,
+        bones: &ast::Str,
+        chain: Option<&ast::Str>,
+        place: &ast::Couple,
+        chance: Option<&ast::Int>,
+        rndlevs: Option<&ast::Int>,
+    ) {
+        if self.levels.len() == LEVEL_LIMIT {
+            if !self.too_many_levels {
+                self.too_many_levels = true;
+                self.err(
+                    Diagnostic::error(format!(
+                        "too many special levels: at most {LEVEL_LIMIT} are allowed in all"
+                    ))
+                    .at(stmt.keyword, format!("level #{}", LEVEL_LIMIT + 1))
+                    .note("NetHack's dgn_comp would write past the end of its level table"),
+                );
+            }
+            return;
+        }
+        self.name(name, "level name");
+        let bones_char = self.bones(bones);
+        let couple = if chain.is_some() {
+            self.relative(place)
+        } else {
+            self.absolute(place)
+        };
+        let chance_v = chance.map_or(100, |c| c.node);
+        let slot = self.levels.len();
+        let Some(d) = self.current_dungeon(stmt, "level") else {
+            return;
+        };
+        let first = self.dungeons[d].first_level;
+
+        // Where the chain points, searched as the C tool searches: among this
+        // dungeon's levels except its first, plus the new level itself.
+        let chain_idx: i32 = match chain {
+            None => -1,
+            Some(c) => {
+                if let Some(i) = (first + 1..slot).find(|&i| self.levels[i].model.name == c.node) {
+                    i as i32
+                } else if name.node == c.node && first < slot {
+                    slot as i32
+                } else {
+                    self.chain_not_found(c, first, slot, true);
+                    -2
+                }
+            }
+        };
+        if slot >= self.level_slot_chance.len() {
+            self.level_slot_chance.resize(slot + 1, 0);
+        }
+        self.level_slot_chance[slot] = chance_v;
+
+        if let Some(prev) = self.levels.iter().find(|l| l.model.name == name.node) {
+            let s = prev.name_span;
+            self.err(
+                Diagnostic::error(format!("level {} is defined twice", q(&name.node)))
+                    .at(name.span, "defined again here")
+                    .with_label(s, "first defined here")
+                    .note("level names must be unique across all dungeons"),
+            );
+            return;
+        }
+        if chain_idx == -2 {
+            return;
+        }
+        if chain_idx >= 0 {
+            let target_chance = self.level_slot_chance[chain_idx as usize];
+            let c = chain.expect("chained");
+            if target_chance != 100 {
+                let mut d = Diagnostic::error(format!(
+                    "level {} chains from {}, which exists only {}% of the time",
+                    q(&name.node),
+                    q(&c.node),
+                    target_chance
+                ))
+                .at(c.span, "probabilistic level");
+                if let Some(s) = self
+                    .levels
+                    .get(chain_idx as usize)
+                    .and_then(|l| l.chance_span)
+                {
+                    d = d.with_label(s, "chance given here");
+                } else if chain_idx as usize == slot {
+                    if let Some(ch) = chance {
+                        d = d.with_label(ch.span, "chance given here");
+                    }
+                }
+                self.err(
+                    d.note("a level can only be placed relative to a level that always exists"),
+                );
+                return;
+            }
+            if chain_idx as usize == slot {
+                self.err(
+                    Diagnostic::error(format!("level {} chains to itself", q(&name.node)))
+                        .at(c.span, "this is the level being defined")
+                        .help("name an earlier level of this dungeon"),
+                );
+                return;
+            }
+        }
+        let mut local_chain = None;
+        if chain_idx >= 0 {
+            local_chain = Some(chain_idx as usize - first);
+        }
+        if bones_char != 0 {
+            if let Some(prev) = self.levels[first..]
+                .iter()
+                .find(|l| l.model.bones == bones_char)
+            {
+                let (s, n) = (prev.bones_span, prev.model.name.clone());
+                self.diags.push(
+                    Diagnostic::warning(
+                        "duplicate-bones",
+                        format!(
+                            "bones marker {} is used by two levels of this dungeon",
+                            q(&[bones_char])
+                        ),
+                    )
+                    .at(bones.span, "used again here")
+                    .with_label(s, format!("already used by {}", q(&n)))
+                    .note("bones files of the two levels would share names"),
+                );
+            }
+        }
+        if let Some(c) = chance {
+            if !(0..=100).contains(&c.node) {
+                self.diags.push(
+                    Diagnostic::warning(
+                        "chance-range",
+                        format!("chance {}% is outside 0..100", c.node),
+                    )
+                    .at(c.span, "not a percentage"),
+                );
+            }
+        }
+        let rnd = rndlevs.map_or(0, |r| r.node);
+        if let (ast::LevelKeyword::Random, Some(r)) = (keyword, rndlevs) {
+            if r.node < 1 {
+                self.diags.push(
+                    Diagnostic::warning("rndlevs-range", format!("{} random variants", r.node))
+                        .at(r.span, "a random level needs at least one variant")
+                        .note("the game picks one of the files NAME-1 .. NAME-N"),
+                );
+            }
+        }
+        self.levels.push(LRec {
+            model: model::SpecialLevel {
+                name: name.node.clone(),
+                bones: bones_char,
+                place: couple,
+                chance: chance_v,
+                rndlevs: rnd,
+                chain: local_chain,
+                flags: Flags::default(),
+            },
+            dungeon: d,
+            name_span: name.span,
+            bones_span: bones.span,
+            chance_span: chance.map(|c| c.span),
+        });
+    }
+
+    fn chain_not_found(&mut self, c: &ast::Str, first: usize, end: usize, for_level: bool) {
+        let mut d = Diagnostic::error(format!(
+            "no level {} to chain from in this dungeon",
+            q(&c.node)
+        ))
+        .at(c.span, "unknown level");
+        if for_level && first < end && self.levels[first].model.name == c.node {
+            d = d
+                .with_label(self.levels[first].name_span, "the first level of this dungeon")
+                .note("NetHack's dgn_comp never finds the first level of a dungeon when placing a chained level")
+                .help("place this level with `LEVEL: ... @ (base, rand)` instead");
+        } else if let Some(other) = self.levels.iter().find(|l| l.model.name == c.node) {
+            let dn = self.dungeons[other.dungeon].model.name.clone();
+            d = d
+                .with_label(other.name_span, format!("defined in dungeon {}", q(&dn)))
+                .note("chains refer to levels of the same dungeon");
+        } else {
+            let names: Vec<String> = self.levels[first..end]
+                .iter()
+                .map(|l| String::from_utf8_lossy(&l.model.name).into_owned())
+                .collect();
+            if let Some(s) = crate::diag::did_you_mean(
+                &String::from_utf8_lossy(&c.node),
+                names.iter().map(String::as_str),
+            ) {
+                d = d.help(format!("did you mean \"{s}\"?"));
+            } else {
+                d = d.note("a chain names a level defined earlier in the same dungeon");
+            }
+        }
+        self.err(d);
+    }
+
+    fn branch(
+        &mut self,
+        stmt: &Stmt,
+        name: &ast::Str,
+        chain: Option<&ast::Str>,
+        place: &ast::Couple,
+        kind: BranchKind,
+        up: bool,
+    ) {
+        if self.branches.len() == BRANCH_LIMIT {
+            if !self.too_many_branches {
+                self.too_many_branches = true;
+                self.err(
+                    Diagnostic::error(format!(
+                        "too many branches: at most {BRANCH_LIMIT} are allowed in all"
+                    ))
+                    .at(stmt.keyword, format!("branch #{}", BRANCH_LIMIT + 1))
+                    .note("NetHack's dgn_comp would write past the end of its branch table"),
+                );
+            }
+            return;
+        }
+        self.name(name, "dungeon name");
+        let couple = if chain.is_some() {
+            self.relative(place)
+        } else {
+            self.absolute(place)
+        };
+        let Some(d) = self.current_dungeon(stmt, "BRANCH") else {
+            return;
+        };
+        let first = self.dungeons[d].first_level;
+        let slot = self.branches.len();
+        let chain_idx: i32 = match chain {
+            None => -1,
+            Some(c) => {
+                match (first..self.levels.len()).find(|&i| self.levels[i].model.name == c.node) {
+                    Some(i) => i as i32,
+                    None => {
+                        self.chain_not_found(c, first, self.levels.len(), false);
+                        -2
+                    }
+                }
+            }
+        };
+        if slot >= self.branch_slot_chain.len() {
+            self.branch_slot_chain.resize(slot + 1, 0);
+        }
+        self.branch_slot_chain[slot] = chain_idx;
+
+        if let Some(back) = self.dungeons[..d]
+            .iter()
+            .find(|x| x.model.name == name.node)
+        {
+            let s = back.name_span;
+            self.err(
+                Diagnostic::error(format!("branch leads back to dungeon {}", q(&name.node)))
+                    .at(name.span, "this dungeon is defined above")
+                    .with_label(s, "defined here")
+                    .note("branches lead to dungeons defined later in the file, so that branches never form a loop"),
+            );
+            return;
+        }
+        // The C tool checks the chain of branch slot `d` (the current dungeon's
+        // index) rather than of this branch.
+        let checked = self.branch_slot_chain.get(d).copied().unwrap_or(0);
+        if checked == -2 {
+            return;
+        }
+        if checked >= 0 {
+            let target_chance = self
+                .level_slot_chance
+                .get(checked as usize)
+                .copied()
+                .unwrap_or(0);
+            if target_chance != 100 {
+                let d2 = if d == slot {
+                    let c = chain.expect("chained");
+                    let mut e = Diagnostic::error(format!(
+                        "branch chains from level {}, which exists only {}% of the time",
+                        q(&c.node),
+                        target_chance
+                    ))
+                    .at(c.span, "probabilistic level");
+                    if let Some(s) = self
+                        .levels
+                        .get(checked as usize)
+                        .and_then(|l| l.chance_span)
+                    {
+                        e = e.with_label(s, "chance given here");
+                    }
+                    e.note("a branch can only be placed relative to a level that always exists")
+                } else {
+                    let level_name = self
+                        .levels
+                        .get(checked as usize)
+                        .map(|l| q(&l.model.name))
+                        .unwrap_or_else(|| "(no level)".into());
+                    let whose = if d < slot {
+                        format!("branch #{} of the file", d + 1)
+                    } else {
+                        format!("branch slot #{}, which no branch has filled yet and so reads as chained to the first special level", d + 1)
+                    };
+                    Diagnostic::error("NetHack's dgn_comp rejects this branch")
+                        .at(stmt.span, "rejected by the C tool's chain check")
+                        .note(format!(
+                            "for a branch in dungeon #{} the C tool checks {whose} instead of this one",
+                            d + 1
+                        ))
+                        .note(format!(
+                            "that check finds a chain from level {level_name}, whose chance is {target_chance}%, and fails"
+                        ))
+                        .help("to be accepted, move this branch, or give the first special level a chance of 100%")
+                };
+                self.err(d2);
+                return;
+            }
+        }
+        if name.node == self.dungeons[d].model.name {
+            self.diags.push(
+                Diagnostic::warning(
+                    "self-branch",
+                    format!("dungeon {} branches to itself", q(&name.node)),
+                )
+                .at(name.span, "the current dungeon"),
+            );
+        }
+        if let Some(c) = chain {
+            if chain_idx >= 0 {
+                let ch = self.level_slot_chance[chain_idx as usize];
+                if ch != 100 {
+                    self.diags.push(
+                        Diagnostic::warning("probabilistic-chain", format!("branch chains from level {}, which exists only {}% of the time", q(&c.node), ch))
+                            .at(c.span, "probabilistic level")
+                            .note("the dgn_comp(6) manual forbids this; NetHack's dgn_comp misses it here"),
+                    );
+                }
+            }
+        }
+        let dung = &self.dungeons[d];
+        if dung.model.chance != 0 && dung.model.chance < 100 {
+            let (n, s) = (dung.model.name.clone(), dung.chance_span);
+            let mut w = Diagnostic::warning(
+                "branch-from-optional",
+                format!(
+                    "branch from dungeon {}, which exists only {}% of the time",
+                    q(&n),
+                    dung.model.chance
+                ),
+            )
+            .at(stmt.keyword, "branch from an optional dungeon")
+            .note(
+                "if the dungeon is not generated, the branch and the dungeon it leads to are lost",
+            );
+            if let Some(s) = s {
+                w = w.with_label(s, "chance given here");
+            }
+            self.diags.push(w);
+        }
+        let local_chain = (chain_idx >= 0).then(|| chain_idx as usize - first);
+        self.branches.push(BRec {
+            model: model::Branch {
+                dest: name.node.clone(),
+                place: couple,
+                chain: local_chain,
+                kind,
+                up,
+            },
+            dungeon: d,
+            name_span: name.span,
+        });
+    }
+
+    fn finish(&mut self, stmts: &[Stmt], file_len: usize) {
+        if self.dungeons.is_empty() {
+            let mut d = Diagnostic::error("no dungeon is defined").note(
+                "a dungeon description needs at least one `DUNGEON:` line; NetHack cannot load a file without one",
+            );
+            d = match stmts.first() {
+                Some(s) => d.at(s.keyword, "the first statement"),
+                None => d.at(Span::new(0, file_len.min(1)), "the file is empty"),
+            };
+            self.err(d);
+            return;
+        }
+        // Manual rules checked once everything is known.
+        for b in &self.branches {
+            let later = self.dungeons[b.dungeon + 1..]
+                .iter()
+                .any(|x| x.model.name == b.model.dest);
+            if !later && b.model.dest != self.dungeons[b.dungeon].model.name {
+                let names: Vec<String> = self
+                    .dungeons
+                    .iter()
+                    .map(|x| String::from_utf8_lossy(&x.model.name).into_owned())
+                    .collect();
+                let mut w = Diagnostic::warning(
+                    "unknown-dungeon",
+                    format!(
+                        "branch to dungeon {}, which is not defined later",
+                        q(&b.model.dest)
+                    ),
+                )
+                .at(b.name_span, "no such dungeon follows")
+                .note("NetHack cannot resolve a branch to a dungeon that does not exist");
+                if let Some(s) = crate::diag::did_you_mean(
+                    &String::from_utf8_lossy(&b.model.dest),
+                    names.iter().map(String::as_str),
+                ) {
+                    w = w.help(format!("did you mean \"{s}\"?"));
+                }
+                self.diags.push(w);
+            }
+        }
+        for (i, dn) in self.dungeons.iter().enumerate().skip(1) {
+            let reached = self
+                .branches
+                .iter()
+                .any(|b| b.dungeon < i && b.model.dest == dn.model.name);
+            if !reached {
+                self.diags.push(
+                    Diagnostic::warning(
+                        "unreachable-dungeon",
+                        format!("no branch leads to dungeon {}", q(&dn.model.name)),
+                    )
+                    .at(dn.name_span, "unreachable")
+                    .help("add a `BRANCH:` to it in an earlier dungeon"),
+                );
+            }
+        }
+    }
+
+    fn model(self) -> DungeonFile {
+        let mut dungeons: Vec<model::Dungeon> =
+            self.dungeons.into_iter().map(|d| d.model).collect();
+        for l in self.levels {
+            dungeons[l.dungeon].levels.push(l.model);
+        }
+        for b in self.branches {
+            dungeons[b.dungeon].branches.push(b.model);
+        }
+        DungeonFile { dungeons }
+    }
+}
+
+/// Checks a parsed file and builds its model. The model is `None` when an
+/// error was found.
+pub fn check(stmts: &[Stmt], file_len: usize) -> (Option<DungeonFile>, Vec<Diagnostic>) {
+    let mut c = Checker::default();
+    for s in stmts {
+        c.stmt(s);
+    }
+    c.finish(stmts, file_len);
+    let diags = std::mem::take(&mut c.diags);
+    if crate::diag::has_errors(&diags) {
+        (None, diags)
+    } else {
+        (Some(c.model()), diags)
+    }
+}

@@ -1,0 +1,531 @@
+//! The dungeon.def lexer.
+//!
+//! It reads bytes the way NetHack's flex scanner does (longest keyword match
+//! at each position, integers as runs of digits and `-` read like `atoi`,
+//! strings from `"` to the next `"`), and adds the preprocessing step that
+//! turned `dungeon.def` into `dungeon.pdf`: `#` lines are comments and
+//! `%FEATURE` lines are kept or dropped by feature. Problems become
+//! diagnostics and a [`Tok::Bad`] token, so parsing goes on.
+
+use crate::diag::{did_you_mean, Diagnostic};
+use crate::source::{show_bytes, Span};
+use crate::target::{Features, Target};
+
+/// A flag/alignment word accepted by `DESCRIPTION`, `ALIGNMENT`,
+/// `LEVELDESC` and `LEVALIGN`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Descriptor {
+    /// `town`
+    Town,
+    /// `hellish`
+    Hellish,
+    /// `mazelike`
+    Mazelike,
+    /// `roguelike`
+    Roguelike,
+    /// `unaligned`
+    Unaligned,
+    /// `noalign` (same as `unaligned`)
+    Noalign,
+    /// `lawful`
+    Lawful,
+    /// `neutral`
+    Neutral,
+    /// `chaotic`
+    Chaotic,
+}
+
+impl Descriptor {
+    /// The word as written.
+    pub fn word(self) -> &'static str {
+        match self {
+            Descriptor::Town => "town",
+            Descriptor::Hellish => "hellish",
+            Descriptor::Mazelike => "mazelike",
+            Descriptor::Roguelike => "roguelike",
+            Descriptor::Unaligned => "unaligned",
+            Descriptor::Noalign => "noalign",
+            Descriptor::Lawful => "lawful",
+            Descriptor::Neutral => "neutral",
+            Descriptor::Chaotic => "chaotic",
+        }
+    }
+
+    /// True for the alignment words.
+    pub fn is_alignment(self) -> bool {
+        matches!(
+            self,
+            Descriptor::Unaligned
+                | Descriptor::Noalign
+                | Descriptor::Lawful
+                | Descriptor::Neutral
+                | Descriptor::Chaotic
+        )
+    }
+}
+
+/// A token of the dungeon language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tok<'a> {
+    /// `DUNGEON`
+    Dungeon,
+    /// `ENTRY`
+    Entry,
+    /// `PROTOFILE`
+    Protofile,
+    /// `DESCRIPTION`
+    Description,
+    /// `LEVELDESC`
+    LevelDesc,
+    /// `ALIGNMENT`
+    Alignment,
+    /// `LEVALIGN`
+    LevAlign,
+    /// `BRANCH`
+    Branch,
+    /// `CHAINBRANCH`
+    ChainBranch,
+    /// `LEVEL`
+    Level,
+    /// `RNDLEVEL`
+    RndLevel,
+    /// `CHAINLEVEL`
+    ChainLevel,
+    /// `RNDCHLEVEL` or `RNDCHAINLEVEL`
+    RndChainLevel,
+    /// `up`
+    Up,
+    /// `down`
+    Down,
+    /// `stair`
+    Stair,
+    /// `no_up`
+    NoUp,
+    /// `no_down`
+    NoDown,
+    /// `portal`
+    Portal,
+    /// A flag or alignment word.
+    Descriptor(Descriptor),
+    /// An integer, already converted the way `atoi` converts it.
+    Integer(i32),
+    /// A string's bytes, without the quotes.
+    Str(&'a [u8]),
+    /// `:`
+    Colon,
+    /// `@`
+    At,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `,`
+    Comma,
+    /// `+`
+    Plus,
+    /// Something that is no token; the lexer has already reported it.
+    Bad,
+}
+
+/// Every keyword with its token, for longest-match scanning and
+/// did-you-mean suggestions.
+pub const KEYWORDS: &[(&str, Tok<'static>)] = &[
+    ("DUNGEON", Tok::Dungeon),
+    ("ENTRY", Tok::Entry),
+    ("PROTOFILE", Tok::Protofile),
+    ("DESCRIPTION", Tok::Description),
+    ("LEVELDESC", Tok::LevelDesc),
+    ("ALIGNMENT", Tok::Alignment),
+    ("LEVALIGN", Tok::LevAlign),
+    ("BRANCH", Tok::Branch),
+    ("CHAINBRANCH", Tok::ChainBranch),
+    ("LEVEL", Tok::Level),
+    ("RNDLEVEL", Tok::RndLevel),
+    ("CHAINLEVEL", Tok::ChainLevel),
+    ("RNDCHLEVEL", Tok::RndChainLevel),
+    ("RNDCHAINLEVEL", Tok::RndChainLevel),
+    ("up", Tok::Up),
+    ("down", Tok::Down),
+    ("stair", Tok::Stair),
+    ("no_up", Tok::NoUp),
+    ("no_down", Tok::NoDown),
+    ("portal", Tok::Portal),
+    ("town", Tok::Descriptor(Descriptor::Town)),
+    ("hellish", Tok::Descriptor(Descriptor::Hellish)),
+    ("mazelike", Tok::Descriptor(Descriptor::Mazelike)),
+    ("roguelike", Tok::Descriptor(Descriptor::Roguelike)),
+    ("unaligned", Tok::Descriptor(Descriptor::Unaligned)),
+    ("noalign", Tok::Descriptor(Descriptor::Noalign)),
+    ("lawful", Tok::Descriptor(Descriptor::Lawful)),
+    ("neutral", Tok::Descriptor(Descriptor::Neutral)),
+    ("chaotic", Tok::Descriptor(Descriptor::Chaotic)),
+];
+
+/// Which input form the lexer reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InputKind {
+    /// A `dungeon.def` source: `%FEATURE` lines are resolved.
+    #[default]
+    Def,
+    /// A preprocessed `dungeon.pdf`: `%` lines are errors, as for the C tool.
+    Pdf,
+}
+
+/// A token with its byte span.
+pub type SpannedTok<'a> = (usize, Tok<'a>, usize);
+
+/// The result of lexing one file.
+#[derive(Debug, Default)]
+pub struct Lexed<'a> {
+    /// The tokens, in order.
+    pub tokens: Vec<SpannedTok<'a>>,
+    /// Lexical errors and warnings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Reads a run of `-` and digits the way C's `atoi` does: an optional sign,
+/// then digits up to the first non-digit. `None` when the value does not fit
+/// an `int`.
+pub fn atoi(text: &[u8]) -> Option<i64> {
+    let (neg, digits) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let mut v: i64 = 0;
+    for &d in digits.iter().take_while(|d| d.is_ascii_digit()) {
+        v = v * 10 + i64::from(d - b'0');
+        if v > i64::from(i32::MAX) + 1 {
+            return None;
+        }
+    }
+    let v = if neg { -v } else { v };
+    (i64::from(i32::MIN)..=i64::from(i32::MAX))
+        .contains(&v)
+        .then_some(v)
+}
+
+/// Splits a word into keyword and integer tokens by longest match at each
+/// position, as flex does. `None` when some position starts no token.
+fn split_word(word: &[u8]) -> Option<Vec<(usize, Tok<'static>, usize)>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < word.len() {
+        if word[i].is_ascii_digit() {
+            let end = i + word[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let v = atoi(&word[i..end])?;
+            out.push((i, Tok::Integer(v as i32), end));
+            i = end;
+            continue;
+        }
+        let (kw, tok) = KEYWORDS
+            .iter()
+            .filter(|(k, _)| word[i..].starts_with(k.as_bytes()))
+            .max_by_key(|(k, _)| k.len())?;
+        out.push((i, *tok, i + kw.len()));
+        i += kw.len();
+    }
+    Some(out)
+}
+
+/// Lexes a dungeon description.
+pub fn lex<'a>(src: &'a [u8], kind: InputKind, target: &Target, features: &Features) -> Lexed<'a> {
+    let mut lx = Lexed::default();
+    let mut i = 0;
+    let mut line_start = true;
+    while i < src.len() {
+        let b = src[i];
+        if line_start {
+            line_start = false;
+            if b == b'#' {
+                i += src[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(src.len() - i);
+                continue;
+            }
+            if b == b'%' {
+                let name_end = i + 1 + src[i + 1..].iter().take_while(|&&c| is_word(c)).count();
+                let name = String::from_utf8_lossy(&src[i + 1..name_end]).into_owned();
+                let span = Span::new(i, name_end);
+                let line_end = i + src[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(src.len() - i);
+                if kind == InputKind::Pdf {
+                    lx.diagnostics.push(
+                        Diagnostic::error("a `%` feature line in a preprocessed `.pdf` file")
+                            .at(span, "not allowed here")
+                            .note("feature lines are resolved when a `.def` file is preprocessed; NetHack's dgn_comp rejects them")
+                            .help("give the file a `.def` name to have its feature lines resolved"),
+                    );
+                    lx.tokens.push((i, Tok::Bad, line_end));
+                    i = line_end;
+                    continue;
+                }
+                match features.is_on(target, &name) {
+                    Some(true) => i = name_end,
+                    Some(false) => i = line_end,
+                    None => {
+                        let known: Vec<&str> =
+                            target.features.iter().map(|(n, _)| n.as_str()).collect();
+                        let mut d = Diagnostic::error(format!("unknown feature `%{name}`"))
+                            .at(span, "no such feature in this target")
+                            .note(format!(
+                                "target `{}` knows: {}",
+                                target.name,
+                                if known.is_empty() {
+                                    "no features".to_string()
+                                } else {
+                                    known.join(", ")
+                                }
+                            ));
+                        if let Some(s) = did_you_mean(&name, known.iter().copied()) {
+                            d = d.help(format!("did you mean `%{s}`?"));
+                        }
+                        lx.diagnostics.push(d);
+                        i = line_end;
+                    }
+                }
+                continue;
+            }
+        }
+        match b {
+            b'\n' => {
+                line_start = true;
+                i += 1;
+            }
+            b'\r' if src.get(i + 1) == Some(&b'\n') => i += 1,
+            b' ' | b'\t' => i += 1,
+            b':' => i = single(&mut lx, i, Tok::Colon),
+            b'@' => i = single(&mut lx, i, Tok::At),
+            b'(' => i = single(&mut lx, i, Tok::LParen),
+            b')' => i = single(&mut lx, i, Tok::RParen),
+            b',' => i = single(&mut lx, i, Tok::Comma),
+            b'+' => i = single(&mut lx, i, Tok::Plus),
+            b'"' => i = string(&mut lx, src, i),
+            b'-' | b'0'..=b'9' => i = integer(&mut lx, src, i),
+            _ if is_word(b) => i = word(&mut lx, src, i),
+            b'#' => {
+                let end = i + src[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(src.len() - i);
+                lx.diagnostics.push(
+                    Diagnostic::error("`#` starts a comment only at the beginning of a line")
+                        .at(Span::new(i, i + 1), "unexpected `#`")
+                        .help(
+                            "move the comment to a line of its own, starting in the first column",
+                        ),
+                );
+                lx.tokens.push((i, Tok::Bad, end));
+                i = end;
+            }
+            _ => {
+                let len = char_len(&src[i..]);
+                let shown = show_bytes(&src[i..i + len]);
+                lx.diagnostics.push(
+                    Diagnostic::error(format!("unexpected character `{shown}`"))
+                        .at(Span::new(i, i + len), "not part of any token")
+                        .note("outside strings, a dungeon description holds keywords, integers, strings and `: @ ( ) , +`"),
+                );
+                lx.tokens.push((i, Tok::Bad, i + len));
+                i += len;
+            }
+        }
+    }
+    lx
+}
+
+fn char_len(rest: &[u8]) -> usize {
+    match rest.utf8_chunks().next() {
+        Some(c) if !c.valid().is_empty() => c.valid().chars().next().map_or(1, char::len_utf8),
+        _ => 1,
+    }
+}
+
+fn single(lx: &mut Lexed<'_>, i: usize, tok: Tok<'static>) -> usize {
+    lx.tokens.push((i, tok, i + 1));
+    i + 1
+}
+
+fn string<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
+    let Some(len) = src[i + 1..].iter().position(|&c| c == b'"') else {
+        let end = i + src[i..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .unwrap_or(src.len() - i);
+        lx.diagnostics.push(
+            Diagnostic::error("unterminated string")
+                .at(Span::new(i, end), "this string has no closing `\"`"),
+        );
+        lx.tokens.push((i, Tok::Bad, src.len()));
+        return src.len();
+    };
+    let end = i + len + 2;
+    let body = &src[i + 1..i + 1 + len];
+    if let Some(nul) = body.iter().position(|&c| c == 0) {
+        let at = i + 1 + nul;
+        lx.diagnostics.push(
+            Diagnostic::error("NUL byte inside a string")
+                .at(Span::new(at, at + 1), "NUL byte")
+                .note("NetHack's dgn_comp would silently cut the string here"),
+        );
+        lx.tokens.push((i, Tok::Bad, end));
+        return end;
+    }
+    if body.contains(&b'\n') {
+        lx.diagnostics.push(
+            Diagnostic::warning("multiline-string", "string runs over more than one line")
+                .at(Span::new(i, end), "the line break is part of the string")
+                .help("check for a missing `\"` on the first line"),
+        );
+    }
+    lx.tokens.push((i, Tok::Str(body), end));
+    end
+}
+
+fn integer(lx: &mut Lexed<'_>, src: &[u8], i: usize) -> usize {
+    let end = i + src[i..]
+        .iter()
+        .take_while(|&&c| c == b'-' || c.is_ascii_digit())
+        .count();
+    let text = &src[i..end];
+    let span = Span::new(i, end);
+    match atoi(text) {
+        None => {
+            lx.diagnostics.push(
+                Diagnostic::error(format!(
+                    "integer `{}` does not fit in an `int`",
+                    show_bytes(text)
+                ))
+                .at(span, "out of range")
+                .note(format!("integers range from {} to {}", i32::MIN, i32::MAX)),
+            );
+            lx.tokens.push((i, Tok::Bad, end));
+        }
+        Some(v) => {
+            let well_formed = {
+                let digits = text.strip_prefix(b"-").unwrap_or(text);
+                !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+            };
+            if !well_formed {
+                lx.diagnostics.push(
+                    Diagnostic::warning("malformed-integer", format!("`{}` is read as the integer {v}", show_bytes(text)))
+                        .at(span, "not a well-formed integer")
+                        .note("like NetHack's dgn_comp, a run of digits and `-` is read up to its first misplaced `-`"),
+                );
+            }
+            lx.tokens.push((i, Tok::Integer(v as i32), end));
+        }
+    }
+    end
+}
+
+fn word<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
+    let end = i + src[i..].iter().take_while(|&&c| is_word(c)).count();
+    let text = &src[i..end];
+    if let Some(parts) = split_word(text) {
+        if parts.len() > 1 {
+            lx.diagnostics.push(
+                Diagnostic::warning(
+                    "run-together",
+                    format!(
+                        "`{}` is read as {} separate tokens",
+                        show_bytes(text),
+                        parts.len()
+                    ),
+                )
+                .at(Span::new(i, end), "no space between these tokens")
+                .help("separate the words with a space"),
+            );
+        }
+        lx.tokens
+            .extend(parts.into_iter().map(|(s, t, e)| (i + s, t, i + e)));
+        return end;
+    }
+    let shown = show_bytes(text);
+    let mut d =
+        Diagnostic::error(format!("unknown word `{shown}`")).at(Span::new(i, end), "not a keyword");
+    if let Some(s) = did_you_mean(&shown, KEYWORDS.iter().map(|(k, _)| *k)) {
+        d = d.help(format!("did you mean `{s}`?"));
+    } else {
+        d = d.note("names of dungeons and levels are written in double quotes");
+    }
+    lx.diagnostics.push(d);
+    lx.tokens.push((i, Tok::Bad, end));
+    end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(src: &[u8]) -> Vec<Tok<'_>> {
+        lex(
+            src,
+            InputKind::Def,
+            &Target::nethack_343(),
+            &Features::new(),
+        )
+        .tokens
+        .into_iter()
+        .map(|(_, t, _)| t)
+        .collect()
+    }
+
+    #[test]
+    fn atoi_matches_c() {
+        assert_eq!(atoi(b"12"), Some(12));
+        assert_eq!(atoi(b"-5"), Some(-5));
+        assert_eq!(atoi(b"-"), Some(0));
+        assert_eq!(atoi(b"1-2"), Some(1));
+        assert_eq!(atoi(b"--3"), Some(0));
+        assert_eq!(atoi(b"-2147483648"), Some(-2147483648));
+        assert_eq!(atoi(b"2147483648"), None);
+    }
+
+    #[test]
+    fn longest_keyword_wins() {
+        assert_eq!(toks(b"LEVELDESC LEVEL"), vec![Tok::LevelDesc, Tok::Level]);
+        assert_eq!(toks(b"portalup"), vec![Tok::Portal, Tok::Up]);
+        assert_eq!(toks(b"RNDCHAINLEVEL"), vec![Tok::RndChainLevel]);
+    }
+
+    #[test]
+    fn comments_and_features() {
+        assert_eq!(toks(b"# x\n%REINCARNATION up\n"), vec![Tok::Up]);
+        let mut f = Features::new();
+        f.undefine("REINCARNATION");
+        let l = lex(
+            b"%REINCARNATION up\ndown",
+            InputKind::Def,
+            &Target::nethack_343(),
+            &f,
+        );
+        assert_eq!(l.tokens.len(), 1);
+        let l = lex(
+            b"%NOPE up\n",
+            InputKind::Def,
+            &Target::nethack_343(),
+            &Features::new(),
+        );
+        assert_eq!(l.diagnostics.len(), 1);
+    }
+
+    #[test]
+    fn strings_are_bytes() {
+        assert_eq!(toks(b"\"\x83n\""), vec![Tok::Str(b"\x83n")]);
+        let l = lex(
+            b"\"a\0b\"",
+            InputKind::Def,
+            &Target::nethack_343(),
+            &Features::new(),
+        );
+        assert!(l.diagnostics[0].is_error());
+    }
+}

@@ -1,0 +1,192 @@
+//! The binary `dungeon` file writer.
+//!
+//! Layout (LP64, little-endian, padding zero): the target's version header;
+//! an `int` count of dungeons; then for each dungeon a 76-byte dungeon
+//! record, its 48-byte level records and its 40-byte branch records.
+//!
+//! | record  | fields (byte offset) |
+//! |---------|----------------------|
+//! | dungeon | name\[24\] (0), protoname\[24\] (24), base:i16 (48), rand:i16 (50), flags (52), chance (56), levels (60), branches (64), entry_lev (68), boneschar (72) |
+//! | level   | name\[24\] (0), base:i16 (24), rand:i16 (26), chance (28), rndlevs (32), chain (36), flags (40), boneschar (44) |
+//! | branch  | name\[24\] (0), base:i16 (24), rand:i16 (26), chain (28), type (32), up (36) |
+
+use super::model::{Couple, DungeonFile};
+use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAX_DUNGEONS, NAME_MAX};
+use crate::target::Target;
+use std::fmt;
+
+/// Size of one dungeon record.
+pub const DUNGEON_RECORD: usize = 76;
+/// Size of one level record.
+pub const LEVEL_RECORD: usize = 48;
+/// Size of one branch record.
+pub const BRANCH_RECORD: usize = 40;
+
+/// A model that the binary format cannot represent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WriteError(pub String);
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+fn name(out: &mut Vec<u8>, bytes: &[u8], what: &str) -> Result<(), WriteError> {
+    if bytes.len() > NAME_MAX {
+        return Err(WriteError(format!(
+            "{what} is {} bytes long; the format holds at most {NAME_MAX}",
+            bytes.len()
+        )));
+    }
+    if bytes.contains(&0) {
+        return Err(WriteError(format!("{what} contains a NUL byte")));
+    }
+    out.extend_from_slice(bytes);
+    out.resize(out.len() + NAME_MAX + 1 - bytes.len(), 0);
+    Ok(())
+}
+
+fn couple(out: &mut Vec<u8>, c: Couple) {
+    out.extend_from_slice(&c.base.to_le_bytes());
+    out.extend_from_slice(&c.rand.to_le_bytes());
+}
+
+fn int(out: &mut Vec<u8>, v: i32) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+
+fn chain(c: Option<usize>, first: usize, count: usize, what: &str) -> Result<i32, WriteError> {
+    match c {
+        None => Ok(-1),
+        Some(i) if i < count => Ok((first + i) as i32),
+        Some(i) => Err(WriteError(format!(
+            "{what} chains to level #{i}, but its dungeon has {count} levels"
+        ))),
+    }
+}
+
+/// Encodes a dungeon description as NetHack's binary `dungeon` file.
+pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError> {
+    let n = file.dungeons.len();
+    if n == 0 {
+        return Err(WriteError(
+            "a dungeon file needs at least one dungeon".into(),
+        ));
+    }
+    if n > MAX_DUNGEONS {
+        return Err(WriteError(format!(
+            "{n} dungeons; the format holds at most {MAX_DUNGEONS}"
+        )));
+    }
+    let levels: usize = file.dungeons.iter().map(|d| d.levels.len()).sum();
+    if levels > LEVEL_LIMIT {
+        return Err(WriteError(format!(
+            "{levels} special levels; the format holds at most {LEVEL_LIMIT}"
+        )));
+    }
+    let branches: usize = file.dungeons.iter().map(|d| d.branches.len()).sum();
+    if branches > BRANCH_LIMIT {
+        return Err(WriteError(format!(
+            "{branches} branches; the format holds at most {BRANCH_LIMIT}"
+        )));
+    }
+    let mut out = target.version_bytes();
+    out.reserve(4 + n * DUNGEON_RECORD + levels * LEVEL_RECORD + branches * BRANCH_RECORD);
+    int(&mut out, n as i32);
+    let mut first_level = 0;
+    for d in &file.dungeons {
+        let what = format!("dungeon name {:?}", String::from_utf8_lossy(&d.name));
+        name(&mut out, &d.name, &what)?;
+        name(&mut out, &d.protofile, "prototype file name")?;
+        couple(&mut out, d.depth);
+        int(&mut out, d.flags.bits());
+        int(&mut out, d.chance);
+        int(&mut out, d.levels.len() as i32);
+        int(&mut out, d.branches.len() as i32);
+        int(&mut out, d.entry);
+        out.extend_from_slice(&[d.bones, 0, 0, 0]);
+        for l in &d.levels {
+            let what = format!("level {:?}", String::from_utf8_lossy(&l.name));
+            name(&mut out, &l.name, &what)?;
+            couple(&mut out, l.place);
+            int(&mut out, l.chance);
+            int(&mut out, l.rndlevs);
+            int(
+                &mut out,
+                chain(l.chain, first_level, d.levels.len(), &what)?,
+            );
+            int(&mut out, l.flags.bits());
+            out.extend_from_slice(&[l.bones, 0, 0, 0]);
+        }
+        for b in &d.branches {
+            let what = format!("branch to {:?}", String::from_utf8_lossy(&b.dest));
+            name(&mut out, &b.dest, &what)?;
+            couple(&mut out, b.place);
+            int(
+                &mut out,
+                chain(b.chain, first_level, d.levels.len(), &what)?,
+            );
+            int(&mut out, b.kind.code());
+            int(&mut out, i32::from(b.up));
+        }
+        first_level += d.levels.len();
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::model::*;
+    use super::*;
+
+    #[test]
+    fn record_sizes_and_fields() {
+        let file = DungeonFile {
+            dungeons: vec![Dungeon {
+                name: b"A".to_vec(),
+                bones: b'a',
+                depth: Couple { base: 3, rand: -1 },
+                levels: vec![SpecialLevel {
+                    name: b"l".to_vec(),
+                    chance: 100,
+                    ..Default::default()
+                }],
+                branches: vec![Branch {
+                    dest: b"B".to_vec(),
+                    chain: Some(0),
+                    kind: BranchKind::Portal,
+                    up: true,
+                    ..Default::default()
+                }],
+                ..Default::default()
+            }],
+        };
+        let t = Target::nethack_343();
+        let out = write(&file, &t).unwrap();
+        assert_eq!(
+            out.len(),
+            32 + 4 + DUNGEON_RECORD + LEVEL_RECORD + BRANCH_RECORD
+        );
+        let d = &out[36..];
+        assert_eq!(&d[48..52], &[3, 0, 0xff, 0xff]);
+        assert_eq!(d[72], b'a');
+        let b = &d[DUNGEON_RECORD + LEVEL_RECORD..];
+        assert_eq!(&b[28..40], &[0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0]);
+    }
+
+    #[test]
+    fn refuses_what_the_format_cannot_hold() {
+        let t = Target::nethack_343();
+        assert!(write(&DungeonFile::default(), &t).is_err());
+        let long = DungeonFile {
+            dungeons: vec![Dungeon {
+                name: vec![b'x'; 24],
+                ..Default::default()
+            }],
+        };
+        assert!(write(&long, &t).is_err());
+    }
+}

@@ -1,0 +1,311 @@
+//! Diagnostics: errors and warnings with byte spans, notes and suggestions,
+//! rendered with `annotate-snippets` as `file:line:col` plus the source line.
+//!
+//! One rendered string serves every face of dgn: the command-line tools
+//! (styled on a terminal), build-script output and `compile_error!` text.
+
+use crate::source::{SourceFile, Span};
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// Compilation goes on and output is written.
+    Warning,
+    /// No output is written.
+    Error,
+}
+
+/// A span of source with a short message printed under it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    /// Where.
+    pub span: Span,
+    /// What is said there (may be empty).
+    pub message: String,
+}
+
+/// One problem found in a source file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// For warnings: the name that `-A NAME` / `-W NAME` refer to.
+    pub code: Option<&'static str>,
+    /// The headline.
+    pub message: String,
+    /// The main location, if the problem has one.
+    pub primary: Option<Label>,
+    /// Related locations ("first defined here").
+    pub secondary: Vec<Label>,
+    /// `note:` lines.
+    pub notes: Vec<String>,
+    /// `help:` lines (suggestions).
+    pub help: Vec<String>,
+}
+
+impl Diagnostic {
+    fn new(severity: Severity, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity,
+            code: None,
+            message: message.into(),
+            primary: None,
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: Vec::new(),
+        }
+    }
+
+    /// A new error.
+    pub fn error(message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, message)
+    }
+
+    /// A new warning with its name (used by `-A NAME` and `-W NAME`).
+    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
+        let mut d = Self::new(Severity::Warning, message);
+        d.code = Some(code);
+        d
+    }
+
+    /// Sets the main location and its label.
+    pub fn at(mut self, span: Span, label: impl Into<String>) -> Self {
+        self.primary = Some(Label {
+            span,
+            message: label.into(),
+        });
+        self
+    }
+
+    /// Adds a related location.
+    pub fn with_label(mut self, span: Span, label: impl Into<String>) -> Self {
+        self.secondary.push(Label {
+            span,
+            message: label.into(),
+        });
+        self
+    }
+
+    /// Adds a `note:` line.
+    pub fn note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Adds a `help:` line.
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help.push(help.into());
+        self
+    }
+
+    /// True for errors.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// Renders the diagnostic against its source file. `color` selects ANSI
+    /// styling.
+    pub fn render(&self, file: &SourceFile, color: bool) -> String {
+        let text = file.display();
+        let renderer = if color {
+            Renderer::styled()
+        } else {
+            Renderer::plain()
+        };
+        let level = match self.severity {
+            Severity::Error => Level::ERROR,
+            Severity::Warning => Level::WARNING,
+        };
+        let mut title = level.clone().primary_title(self.message.as_str());
+        if let Some(code) = self.code {
+            title = title.id(code);
+        }
+        let mut group = Group::with_title(title);
+        if self.primary.is_some() || !self.secondary.is_empty() {
+            let mut snippet = Snippet::source(text.as_str()).path(file.name()).fold(true);
+            if let Some(p) = &self.primary {
+                snippet = snippet.annotation(
+                    AnnotationKind::Primary
+                        .span(clamp(p.span, text.len()))
+                        .label(non_empty(&p.message)),
+                );
+            }
+            for l in &self.secondary {
+                snippet = snippet.annotation(
+                    AnnotationKind::Context
+                        .span(clamp(l.span, text.len()))
+                        .label(non_empty(&l.message)),
+                );
+            }
+            group = group.element(snippet);
+        }
+        for n in &self.notes {
+            group = group.element(Level::NOTE.message(n.as_str()));
+        }
+        for h in &self.help {
+            group = group.element(Level::HELP.message(h.as_str()));
+        }
+        renderer.render(&[group])
+    }
+
+    /// A one-line form: `file:line:col: error: message`.
+    pub fn short(&self, file: &SourceFile) -> String {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        match &self.primary {
+            Some(p) => {
+                let (l, c) = file.line_col(p.span.start);
+                format!("{}:{}:{}: {}: {}", file.name(), l, c, sev, self.message)
+            }
+            None => format!("{}: {}: {}", file.name(), sev, self.message),
+        }
+    }
+}
+
+fn non_empty(s: &str) -> Option<&str> {
+    if s.is_empty() {
+        None
+    } else {
+        Some(s)
+    }
+}
+
+fn clamp(span: Span, len: usize) -> std::ops::Range<usize> {
+    let start = span.start.min(len);
+    let end = span.end.clamp(start, len);
+    start..end
+}
+
+/// What to do with warnings: keep, silence or promote to errors.
+#[derive(Clone, Debug, Default)]
+pub struct WarningPolicy {
+    /// Every warning becomes an error (`-W error`).
+    pub all_errors: bool,
+    /// Every warning is dropped (`-A warnings`).
+    pub all_allowed: bool,
+    /// These named warnings become errors.
+    pub errors: Vec<String>,
+    /// These named warnings are dropped.
+    pub allowed: Vec<String>,
+}
+
+impl WarningPolicy {
+    /// Applies the policy to a list of diagnostics in place.
+    pub fn apply(&self, diags: &mut Vec<Diagnostic>) {
+        diags.retain_mut(|d| {
+            if d.severity != Severity::Warning {
+                return true;
+            }
+            let code = d.code.unwrap_or("");
+            let named = |list: &[String]| list.iter().any(|n| n == code);
+            if self.all_errors || named(&self.errors) {
+                d.severity = Severity::Error;
+                d.notes
+                    .push(format!("warning `{code}` is treated as an error"));
+                return true;
+            }
+            !(self.all_allowed || named(&self.allowed))
+        });
+    }
+}
+
+/// True when any diagnostic is an error.
+pub fn has_errors(diags: &[Diagnostic]) -> bool {
+    diags.iter().any(Diagnostic::is_error)
+}
+
+/// Sorts diagnostics by position (those without a position first), keeping
+/// the order of equal positions.
+pub fn sort(diags: &mut [Diagnostic]) {
+    diags.sort_by_key(|d| d.primary.as_ref().map(|p| p.span.start));
+}
+
+/// The candidate nearest to `word` by edit distance, if it is close enough to
+/// be a plausible misspelling.
+pub fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let lower = word.to_ascii_lowercase();
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        let d = edit_distance(&lower, &c.to_ascii_lowercase());
+        if best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    let (d, c) = best?;
+    let limit = (word.len().max(c.len()) / 3).max(1);
+    (d <= limit).then_some(c)
+}
+
+/// Levenshtein distance over bytes.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, &ca) in a.iter().enumerate() {
+        cur[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_location_and_snippet() {
+        let f = SourceFile::new("d.def", b"DUNGEON: \"x\" \"y\" (1, 0)\nLEVLE: x\n".to_vec());
+        let d = Diagnostic::error("unknown keyword `LEVLE`")
+            .at(Span::new(25, 30), "not a keyword")
+            .help("did you mean `LEVEL`?");
+        let out = d.render(&f, false);
+        assert!(out.contains("d.def:2:1"), "{out}");
+        assert!(out.contains("LEVLE: x"), "{out}");
+        assert!(out.contains("^^^^^ not a keyword"), "{out}");
+        assert!(out.contains("help: did you mean `LEVEL`?"), "{out}");
+        assert_eq!(d.short(&f), "d.def:2:1: error: unknown keyword `LEVLE`");
+    }
+
+    #[test]
+    fn suggestions() {
+        assert_eq!(did_you_mean("LEVLE", ["LEVEL", "BRANCH"]), Some("LEVEL"));
+        assert_eq!(did_you_mean("xyzzy", ["LEVEL", "BRANCH"]), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn policy_promotes_and_allows() {
+        let mk = || {
+            vec![
+                Diagnostic::warning("a", "w1"),
+                Diagnostic::warning("b", "w2"),
+            ]
+        };
+        let mut v = mk();
+        WarningPolicy {
+            errors: vec!["a".into()],
+            allowed: vec!["b".into()],
+            ..Default::default()
+        }
+        .apply(&mut v);
+        assert_eq!(v.len(), 1);
+        assert!(v[0].is_error());
+        let mut v = mk();
+        WarningPolicy {
+            all_allowed: true,
+            ..Default::default()
+        }
+        .apply(&mut v);
+        assert!(v.is_empty());
+    }
+}

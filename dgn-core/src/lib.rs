@@ -1,0 +1,32 @@
+//! The core of dgn: NetHack's two data languages (`dungeon.def`, compiled by
+//! `dgn_comp`, and `*.des`, compiled by `lev_comp`) as lalrpop grammars, typed
+//! models, checks and byte-exact binary writers.
+//!
+//! ```
+//! use dgn_core::{dgn, SourceFile, Target};
+//!
+//! let src = SourceFile::new(
+//!     "tiny.def",
+//!     br#"DUNGEON: "The Dungeons of Doom" "D" (25, 5)
+//! LEVEL: "oracle" "O" @ (5, 5)
+//! "#.to_vec(),
+//! );
+//! let target = Target::nethack_343();
+//! let out = dgn::compile(&src, &target, &Default::default());
+//! assert!(out.diagnostics.is_empty());
+//! let model = out.model.expect("compiles");
+//! assert_eq!(model.dungeons[0].levels[0].name, b"oracle");
+//! let bytes = dgn::write(&model, &target).unwrap();
+//! assert_eq!(bytes.len(), 32 + 4 + 76 + 48);
+//! ```
+#![warn(missing_docs)]
+
+pub mod dgn;
+pub mod diag;
+pub mod output;
+pub mod source;
+pub mod target;
+
+pub use diag::{Diagnostic, Severity, WarningPolicy};
+pub use source::{SourceFile, Span, Spanned};
+pub use target::{Dialect, Features, Target};

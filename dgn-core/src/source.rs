@@ -1,0 +1,195 @@
+//! Source files as bytes, with byte spans and line/column look-up.
+//!
+//! NetHack's data files are not necessarily UTF-8 (the Japanese translation
+//! writes names in Shift_JIS), so every source is kept as raw bytes and every
+//! position is a byte offset into it.
+
+use std::ops::Range;
+
+/// A half-open byte range `start..end` into one source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    /// First byte of the span.
+    pub start: usize,
+    /// One past the last byte of the span.
+    pub end: usize,
+}
+
+impl Span {
+    /// A span from `start` to `end` (byte offsets).
+    pub const fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both `self` and `other`.
+    pub fn to(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+
+    /// The span as a `Range<usize>`.
+    pub fn range(self) -> Range<usize> {
+        self.start..self.end
+    }
+
+    /// Number of bytes covered.
+    pub fn len(self) -> usize {
+        self.end - self.start
+    }
+
+    /// True when the span covers no byte.
+    pub fn is_empty(self) -> bool {
+        self.end <= self.start
+    }
+}
+
+impl From<Range<usize>> for Span {
+    fn from(r: Range<usize>) -> Self {
+        Span::new(r.start, r.end)
+    }
+}
+
+/// A value together with the span of source it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spanned<T> {
+    /// The value.
+    pub node: T,
+    /// Where it was written.
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    /// Pairs a value with its span.
+    pub fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+}
+
+/// One source file: its display name and its bytes.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    name: String,
+    bytes: Vec<u8>,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// A source named `name` (used in diagnostics) holding `bytes`.
+    pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
+        let bytes = bytes.into();
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|(_, &b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        SourceFile {
+            name: name.into(),
+            bytes,
+            line_starts,
+        }
+    }
+
+    /// The display name given at construction.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The raw bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// Zero-based line index of a byte offset.
+    pub fn line_index(&self, offset: usize) -> usize {
+        match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        }
+    }
+
+    /// Byte range of the zero-based line `line`, without its line ending.
+    pub fn line_range(&self, line: usize) -> Range<usize> {
+        let start = self.line_starts[line];
+        let mut end = self
+            .line_starts
+            .get(line + 1)
+            .map(|&s| s - 1)
+            .unwrap_or(self.bytes.len());
+        if end > start && self.bytes[end - 1] == b'\r' {
+            end -= 1;
+        }
+        start..end
+    }
+
+    /// One-based line and column (in characters of the displayed line) of a
+    /// byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.bytes.len());
+        let line = self.line_index(offset);
+        let start = self.line_starts[line];
+        let col = display_text(&self.bytes[start..offset]).chars().count() + 1;
+        (line + 1, col)
+    }
+
+    /// The text of the file for display: valid UTF-8 is kept, and every byte
+    /// that is not part of valid UTF-8 becomes `?`, so byte offsets into the
+    /// file stay valid offsets into the text.
+    pub fn display(&self) -> String {
+        display_text(&self.bytes)
+    }
+}
+
+/// Converts bytes to text for display, replacing each byte that is not part of
+/// valid UTF-8 with one `?` so that byte offsets are preserved.
+pub fn display_text(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for _ in chunk.invalid() {
+            out.push('?');
+        }
+    }
+    out
+}
+
+/// Shows a byte string as text for messages: printable ASCII as is, other
+/// bytes as `\xNN` escapes.
+pub fn show_bytes(bytes: &[u8]) -> String {
+    let text = display_text(bytes);
+    if text.as_bytes() == bytes && !text.chars().any(char::is_control) {
+        return text;
+    }
+    bytes.escape_ascii().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_counts_from_one() {
+        let f = SourceFile::new("x", b"ab\ncd\r\nef".to_vec());
+        assert_eq!(f.line_col(0), (1, 1));
+        assert_eq!(f.line_col(1), (1, 2));
+        assert_eq!(f.line_col(3), (2, 1));
+        assert_eq!(f.line_col(7), (3, 1));
+        assert_eq!(f.line_range(1), 3..5);
+        assert_eq!(f.line_range(2), 7..9);
+    }
+
+    #[test]
+    fn display_keeps_offsets() {
+        let bytes = b"\"\x82\xa0x\"";
+        let text = display_text(bytes);
+        assert_eq!(text.len(), bytes.len());
+        assert_eq!(text, "\"??x\"");
+    }
+
+    #[test]
+    fn show_bytes_escapes_non_text() {
+        assert_eq!(show_bytes(b"abc"), "abc");
+        assert_eq!(show_bytes(b"a\x82"), "a\\x82");
+    }
+}

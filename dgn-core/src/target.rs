@@ -1,0 +1,170 @@
+//! Targets: the NetHack build a compile is for.
+//!
+//! A target fixes the `struct version_info` header written at the start of
+//! every binary file, the `%FEATURE` switches of `dungeon.def` and their
+//! defaults, and the level-language dialect. Two targets are built in; a user
+//! can derive others (for example with other header values).
+
+use std::fmt;
+
+/// The special-level language a target speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// The NetHack 3.4.3 lev_comp language (declarative).
+    V343,
+    /// The NetHack 3.6 lev_comp language (an opcode program).
+    V36,
+}
+
+/// A compile target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// Name used on the command line (`nethack-3.4.3`).
+    pub name: String,
+    /// The `unsigned long` fields of NetHack's `struct version_info`, written
+    /// little-endian, 8 bytes each, at the start of every output file.
+    pub version: Vec<u64>,
+    /// `%FEATURE` names known in `dungeon.def`, with their default setting.
+    pub features: Vec<(String, bool)>,
+    /// The level-language dialect.
+    pub dialect: Dialect,
+}
+
+/// Names of the built-in targets, default first.
+pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7"];
+
+impl Target {
+    /// NetHack 3.4.3 for Linux on x86-64 with its default settings.
+    pub fn nethack_343() -> Target {
+        Target {
+            name: "nethack-3.4.3".into(),
+            version: vec![0x0304_0300, 0x001e_0cc6, 0x211b_117e, 0xb8d2_4950],
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V343,
+        }
+    }
+
+    /// NetHack 3.6.7 for Linux on x86-64 with its default settings.
+    pub fn nethack_367() -> Target {
+        Target {
+            name: "nethack-3.6.7".into(),
+            version: vec![
+                0x0306_0700,
+                0x0006_0040,
+                0x211c_617e,
+                0x1_48c2_4958,
+                0x0002_8000,
+            ],
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V36,
+        }
+    }
+
+    /// A built-in target by name.
+    pub fn builtin(name: &str) -> Option<Target> {
+        match name {
+            "nethack-3.4.3" | "3.4.3" => Some(Self::nethack_343()),
+            "nethack-3.6.7" | "3.6.7" => Some(Self::nethack_367()),
+            _ => None,
+        }
+    }
+
+    /// The version header as written to files.
+    pub fn version_bytes(&self) -> Vec<u8> {
+        self.version.iter().flat_map(|v| v.to_le_bytes()).collect()
+    }
+
+    /// Whether `%NAME` is a known feature, and its default.
+    pub fn feature_default(&self, name: &str) -> Option<bool> {
+        self.features
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, on)| on)
+    }
+}
+
+impl Default for Target {
+    fn default() -> Self {
+        Self::nethack_343()
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// Feature switches for one compile: the target's defaults overridden by
+/// `-D NAME` / `-U NAME`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    overrides: Vec<(String, bool)>,
+}
+
+impl Features {
+    /// No overrides: the target's defaults apply.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Turns a feature on (`-D NAME`).
+    pub fn define(&mut self, name: impl Into<String>) -> &mut Self {
+        self.overrides.push((name.into(), true));
+        self
+    }
+
+    /// Turns a feature off (`-U NAME`).
+    pub fn undefine(&mut self, name: impl Into<String>) -> &mut Self {
+        self.overrides.push((name.into(), false));
+        self
+    }
+
+    /// The names given on the command line that the target does not know.
+    pub fn unknown<'a>(&'a self, target: &'a Target) -> impl Iterator<Item = &'a str> + 'a {
+        self.overrides
+            .iter()
+            .map(|(n, _)| n.as_str())
+            .filter(move |n| target.feature_default(n).is_none())
+    }
+
+    /// Whether `name` is on: the last override wins, else the target default.
+    /// `None` for a feature the target does not know.
+    pub fn is_on(&self, target: &Target, name: &str) -> Option<bool> {
+        let default = target.feature_default(name)?;
+        Some(
+            self.overrides
+                .iter()
+                .rev()
+                .find(|(n, _)| n == name)
+                .map_or(default, |&(_, on)| on),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_have_the_documented_sizes() {
+        assert_eq!(Target::nethack_343().version_bytes().len(), 32);
+        assert_eq!(Target::nethack_367().version_bytes().len(), 40);
+        assert_eq!(
+            &Target::nethack_343().version_bytes()[..8],
+            &[0, 3, 4, 3, 0, 0, 0, 0]
+        );
+    }
+
+    #[test]
+    fn overrides_win_over_defaults() {
+        let t = Target::nethack_343();
+        let mut f = Features::new();
+        assert_eq!(f.is_on(&t, "REINCARNATION"), Some(true));
+        f.undefine("REINCARNATION");
+        assert_eq!(f.is_on(&t, "REINCARNATION"), Some(false));
+        f.define("NOPE");
+        assert_eq!(f.unknown(&t).collect::<Vec<_>>(), vec!["NOPE"]);
+        assert_eq!(f.is_on(&t, "NOPE"), None);
+    }
+}

@@ -1,0 +1,39 @@
+//! Shared helpers for dgn's integration tests.
+//!
+//! The conformance corpus (NetHack's own `dat/` inputs and the outputs of the
+//! original C tools) is not part of this repository. Tests look for it in
+//! `../shared/corpus` beside the checkout, or wherever the `DGN_CORPUS`
+//! environment variable points, and skip with a message when it is absent.
+
+use std::path::PathBuf;
+
+/// Root of the workspace.
+pub fn workspace_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests crate lives in the workspace")
+        .to_path_buf()
+}
+
+/// The corpus directory, if present: `$DGN_CORPUS`, else `../shared/corpus`.
+pub fn corpus_dir() -> Option<PathBuf> {
+    let dir = match std::env::var_os("DGN_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => workspace_root().join("../shared/corpus"),
+    };
+    dir.is_dir().then_some(dir)
+}
+
+/// The corpus set of one release (`nethack-3.4.3`), or `None` after printing
+/// why the calling test is skipped.
+pub fn corpus_set(name: &str) -> Option<PathBuf> {
+    match corpus_dir() {
+        Some(d) if d.join(name).is_dir() => Some(d.join(name)),
+        _ => {
+            eprintln!(
+                "skipped: conformance corpus `{name}` not found (looked in $DGN_CORPUS or ../shared/corpus)"
+            );
+            None
+        }
+    }
+}
