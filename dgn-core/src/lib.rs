@@ -22,6 +22,8 @@
 #![warn(missing_docs)]
 
 pub mod dgn;
+pub mod lev;
+pub mod catalog;
 pub mod diag;
 pub mod output;
 pub mod source;

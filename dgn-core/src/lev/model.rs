@@ -1,0 +1,1 @@
+//! The typed model of a compiled 3.4.3 special level.

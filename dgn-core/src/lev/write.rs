@@ -1,0 +1,1 @@
+//! The binary `.lev` writer (3.4.3 format).
