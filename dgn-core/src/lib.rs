@@ -21,10 +21,10 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod dgn;
-pub mod lev;
 pub mod catalog;
+pub mod dgn;
 pub mod diag;
+pub mod lev;
 pub mod output;
 pub mod source;
 pub mod target;

@@ -1,1 +1,152 @@
-fn main() {}
+//! `dgn_comp`: compiles NetHack dungeon descriptions (`dungeon.def`) into the
+//! binary `dungeon` file, a drop-in for NetHack's C tool.
+
+use clap::Parser;
+use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs};
+use dgn_core::dgn::{self, InputKind, Options};
+use dgn_core::Features;
+use std::path::{Path, PathBuf};
+
+/// Compile NetHack dungeon descriptions into the binary `dungeon` file.
+///
+/// With no FILE, reads standard input and writes the binary to standard
+/// output. `path/NAME.def` (or a preprocessed `path/NAME.pdf`) is written to
+/// `path/NAME`, or to `DIR/NAME` with `-o DIR`. Nothing is written when any
+/// input has an error.
+#[derive(Parser, Debug)]
+#[command(name = "dgn_comp", version, about, long_about = None)]
+struct Cli {
+    /// Dungeon descriptions (`.def`, or preprocessed `.pdf`)
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+
+    /// Turn a `%NAME` feature on
+    #[arg(short = 'D', value_name = "NAME")]
+    define: Vec<String>,
+
+    /// Turn a `%NAME` feature off
+    #[arg(short = 'U', value_name = "NAME")]
+    undefine: Vec<String>,
+
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// The output path of an input, and its input kind, or why it has none.
+fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), String> {
+    let name = input
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (stem, kind) = if let Some(s) = name.strip_suffix(".def") {
+        (s, InputKind::Def)
+    } else if let Some(s) = name.strip_suffix(".pdf") {
+        (s, InputKind::Pdf)
+    } else {
+        return Err(format!(
+            "{}: input file names must end in `.def` or `.pdf` (the output is named after the file without it)",
+            input.display()
+        ));
+    };
+    if stem.is_empty() {
+        return Err(format!(
+            "{}: the file name has nothing before its suffix",
+            input.display()
+        ));
+    }
+    let out = match dir {
+        Some(d) => d.join(stem),
+        None => input.with_file_name(stem),
+    };
+    Ok((out, kind))
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let mut rep = cli.common.reporter();
+    let target = match cli.common.target() {
+        Ok(t) => t,
+        Err(e) => {
+            rep.error(&e);
+            std::process::exit(2);
+        }
+    };
+    let mut features = Features::new();
+    for d in &cli.define {
+        features.define(d.clone());
+    }
+    for u in &cli.undefine {
+        features.undefine(u.clone());
+    }
+    let unknown: Vec<&str> = features.unknown(&target).collect();
+    if !unknown.is_empty() {
+        let known: Vec<&str> = target.features.iter().map(|(n, _)| n.as_str()).collect();
+        rep.error(&format!(
+            "unknown feature{} {} (target `{}` knows: {})",
+            if unknown.len() == 1 { "" } else { "s" },
+            unknown.join(", "),
+            target.name,
+            known.join(", ")
+        ));
+        std::process::exit(2);
+    }
+    let mut opts = Options {
+        features,
+        warnings: cli.common.policy(),
+        ..Default::default()
+    };
+
+    if cli.files.is_empty() {
+        let src = match read_source(None) {
+            Ok(s) => s,
+            Err(e) => {
+                rep.error(&e);
+                std::process::exit(1);
+            }
+        };
+        match dgn::compile_to_bytes(&src, &target, &opts) {
+            Ok((bytes, diags)) => {
+                rep.report(&src, &diags);
+                if !cli.common.check {
+                    write_stdout(&mut rep, &bytes);
+                }
+            }
+            Err(diags) => rep.report(&src, &diags),
+        }
+        std::process::exit(rep.finish("standard input"));
+    }
+
+    let mut outputs = Vec::new();
+    for file in &cli.files {
+        let (out, kind) = match output_for(file, cli.common.output_dir.as_deref()) {
+            Ok(x) => x,
+            Err(e) => {
+                rep.error(&e);
+                continue;
+            }
+        };
+        let src = match read_source(Some(file)) {
+            Ok(s) => s,
+            Err(e) => {
+                rep.error(&e);
+                continue;
+            }
+        };
+        opts.input = kind;
+        match dgn::compile_to_bytes(&src, &target, &opts) {
+            Ok((bytes, diags)) => {
+                rep.report(&src, &diags);
+                outputs.push((out, bytes));
+            }
+            Err(diags) => rep.report(&src, &diags),
+        }
+    }
+    if rep.errors == 0 && !cli.common.check {
+        write_outputs(&mut rep, &outputs);
+    }
+    let what = match cli.files.as_slice() {
+        [one] => format!("`{}`", one.display()),
+        many => format!("{} files", many.len()),
+    };
+    std::process::exit(rep.finish(&what));
+}

@@ -506,13 +506,25 @@ impl Checker {
 
         if let Some(prev) = self.levels.iter().find(|l| l.model.name == name.node) {
             let s = prev.name_span;
-            self.err(
-                Diagnostic::error(format!("level {} is defined twice", q(&name.node)))
-                    .at(name.span, "defined again here")
-                    .with_label(s, "first defined here")
-                    .note("level names must be unique across all dungeons"),
+            if chain.is_some() {
+                self.err(
+                    Diagnostic::error(format!("level {} is defined twice", q(&name.node)))
+                        .at(name.span, "defined again here")
+                        .with_label(s, "first defined here")
+                        .note("level names must be unique across all dungeons"),
+                );
+                return;
+            }
+            // NetHack's dgn_comp checks names of chained levels only.
+            self.diags.push(
+                Diagnostic::warning(
+                    "duplicate-level",
+                    format!("level {} is defined twice", q(&name.node)),
+                )
+                .at(name.span, "defined again here")
+                .with_label(s, "first defined here")
+                .note("the game finds special levels by name, so only the first can be found"),
             );
-            return;
         }
         if chain_idx == -2 {
             return;

@@ -1,0 +1,238 @@
+//! Shared plumbing of the `dgn_comp` and `lev_comp` command-line compilers:
+//! common options, diagnostics reporting and all-or-nothing output.
+
+use clap::{Args, ValueEnum};
+use dgn_core::diag::{Diagnostic, Severity, WarningPolicy};
+use dgn_core::{SourceFile, Target};
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// When to color diagnostics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Color when standard error is a terminal.
+    #[default]
+    Auto,
+    /// Always color.
+    Always,
+    /// Never color.
+    Never,
+}
+
+/// Options both compilers take.
+#[derive(Args, Debug, Clone)]
+pub struct CommonArgs {
+    /// Directory to write outputs into (default: beside each input for
+    /// dgn_comp, the current directory for lev_comp)
+    #[arg(short = 'o', long = "output-dir", value_name = "DIR")]
+    pub output_dir: Option<PathBuf>,
+
+    /// NetHack build to compile for: nethack-3.4.3 or nethack-3.6.7
+    #[arg(long, value_name = "NAME", default_value = "nethack-3.4.3")]
+    pub target: String,
+
+    /// Replace the target's version header: comma-separated `unsigned long`
+    /// values (decimal or 0x-hex), as in NetHack's `struct version_info`
+    #[arg(long, value_name = "N,N,...", value_delimiter = ',')]
+    pub version_header: Option<Vec<String>>,
+
+    /// Check the input only; write no output
+    #[arg(long)]
+    pub check: bool,
+
+    /// `-W error` turns every warning into an error; `-W NAME` turns warning NAME into an error
+    #[arg(short = 'W', value_name = "error|NAME")]
+    pub warn: Vec<String>,
+
+    /// `-A warnings` silences every warning; `-A NAME` silences warning NAME
+    #[arg(short = 'A', value_name = "warnings|NAME")]
+    pub allow: Vec<String>,
+
+    /// When to color diagnostics
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+fn parse_u64(s: &str) -> Option<u64> {
+    let s = s.trim();
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
+impl CommonArgs {
+    /// The target these options select, or a message saying why not.
+    pub fn target(&self) -> Result<Target, String> {
+        let mut t = Target::builtin(&self.target).ok_or_else(|| {
+            format!(
+                "unknown target `{}` (known targets: {})",
+                self.target,
+                dgn_core::target::BUILTIN_TARGETS.join(", ")
+            )
+        })?;
+        if let Some(values) = &self.version_header {
+            let parsed: Option<Vec<u64>> = values.iter().map(|v| parse_u64(v)).collect();
+            let parsed = parsed.ok_or_else(|| {
+                format!("--version-header takes numbers, got `{}`", values.join(","))
+            })?;
+            if parsed.len() != t.version.len() {
+                return Err(format!(
+                    "--version-header needs {} values for target `{}`, got {}",
+                    t.version.len(),
+                    t.name,
+                    parsed.len()
+                ));
+            }
+            t.version = parsed;
+        }
+        Ok(t)
+    }
+
+    /// The warning policy these options select.
+    pub fn policy(&self) -> WarningPolicy {
+        let mut p = WarningPolicy::default();
+        for w in &self.warn {
+            if w == "error" || w == "errors" {
+                p.all_errors = true;
+            } else {
+                p.errors.push(w.clone());
+            }
+        }
+        for a in &self.allow {
+            if a == "warnings" {
+                p.all_allowed = true;
+            } else {
+                p.allowed.push(a.clone());
+            }
+        }
+        p
+    }
+
+    /// A reporter for diagnostics following `--color`.
+    pub fn reporter(&self) -> Reporter {
+        let color = match self.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        };
+        Reporter {
+            color,
+            errors: 0,
+            warnings: 0,
+        }
+    }
+}
+
+/// Prints diagnostics to standard error and counts them.
+#[derive(Debug)]
+pub struct Reporter {
+    color: bool,
+    /// Errors reported so far.
+    pub errors: usize,
+    /// Warnings reported so far.
+    pub warnings: usize,
+}
+
+impl Reporter {
+    /// Prints the diagnostics of one source file.
+    pub fn report(&mut self, file: &SourceFile, diags: &[Diagnostic]) {
+        let mut err = std::io::stderr().lock();
+        for d in diags {
+            match d.severity {
+                Severity::Error => self.errors += 1,
+                Severity::Warning => self.warnings += 1,
+            }
+            let _ = writeln!(err, "{}\n", d.render(file, self.color));
+        }
+    }
+
+    /// Prints a message that belongs to no source file.
+    pub fn error(&mut self, message: &str) {
+        self.errors += 1;
+        let text = if self.color {
+            format!("\x1b[1m\x1b[91merror\x1b[0m\x1b[1m: {message}\x1b[0m")
+        } else {
+            format!("error: {message}")
+        };
+        let _ = writeln!(std::io::stderr().lock(), "{text}");
+    }
+
+    /// Prints the closing summary when anything went wrong, and returns the
+    /// exit status: 0 when no error was reported, 1 otherwise.
+    pub fn finish(&self, what: &str) -> i32 {
+        if self.errors > 0 {
+            let w = if self.warnings > 0 {
+                format!(
+                    ", {} warning{}",
+                    self.warnings,
+                    if self.warnings == 1 { "" } else { "s" }
+                )
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "error: could not compile {what} ({} error{}{w}); no output written",
+                self.errors,
+                if self.errors == 1 { "" } else { "s" }
+            );
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// Reads an input file, or standard input for `None`, as a [`SourceFile`].
+pub fn read_source(path: Option<&Path>) -> Result<SourceFile, String> {
+    match path {
+        Some(p) => std::fs::read(p)
+            .map(|b| SourceFile::new(p.display().to_string(), b))
+            .map_err(|e| format!("cannot read {}: {e}", p.display())),
+        None => {
+            let mut buf = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut buf)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(SourceFile::new("<stdin>", buf))
+        }
+    }
+}
+
+/// Writes every output atomically, or reports why not. Two inputs that
+/// would write the same output are an error.
+pub fn write_outputs(rep: &mut Reporter, outputs: &[(PathBuf, Vec<u8>)]) {
+    let mut seen: Vec<&Path> = Vec::new();
+    for (p, _) in outputs {
+        if seen.contains(&p.as_path()) {
+            rep.error(&format!(
+                "two outputs would be written to {}; nothing was written",
+                p.display()
+            ));
+            return;
+        }
+        seen.push(p);
+    }
+    for (p, _) in outputs {
+        if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+            if let Err(e) = std::fs::create_dir_all(dir) {
+                rep.error(&format!("cannot create {}: {e}", dir.display()));
+                return;
+            }
+        }
+    }
+    if let Err(e) = dgn_core::output::write_all_atomic(outputs) {
+        rep.error(&e.to_string());
+    }
+}
+
+/// Writes bytes to standard output.
+pub fn write_stdout(rep: &mut Reporter, bytes: &[u8]) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
+        rep.error(&format!("cannot write standard output: {e}"));
+    }
+}
