@@ -242,20 +242,29 @@ pub fn did_you_mean<'a>(
     (d <= limit).then_some(c)
 }
 
-/// Levenshtein distance over bytes.
+/// Edit distance over bytes (insertions, deletions, substitutions and
+/// swaps of two neighbouring bytes each count one).
 pub fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for (i, &ca) in a.iter().enumerate() {
-        cur[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != cb);
-            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        std::mem::swap(&mut prev, &mut cur);
+    let w = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * w];
+    for j in 0..w {
+        d[j] = j;
     }
-    prev[b.len()]
+    for i in 1..=a.len() {
+        d[i * w] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[(i - 1) * w + j] + 1)
+                .min(d[i * w + j - 1] + 1)
+                .min(d[(i - 1) * w + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[(i - 2) * w + j - 2] + 1);
+            }
+            d[i * w + j] = v;
+        }
+    }
+    d[a.len() * w + b.len()]
 }
 
 #[cfg(test)]
@@ -266,7 +275,7 @@ mod tests {
     fn renders_location_and_snippet() {
         let f = SourceFile::new("d.def", b"DUNGEON: \"x\" \"y\" (1, 0)\nLEVLE: x\n".to_vec());
         let d = Diagnostic::error("unknown keyword `LEVLE`")
-            .at(Span::new(25, 30), "not a keyword")
+            .at(Span::new(24, 29), "not a keyword")
             .help("did you mean `LEVEL`?");
         let out = d.render(&f, false);
         assert!(out.contains("d.def:2:1"), "{out}");
@@ -281,6 +290,7 @@ mod tests {
         assert_eq!(did_you_mean("LEVLE", ["LEVEL", "BRANCH"]), Some("LEVEL"));
         assert_eq!(did_you_mean("xyzzy", ["LEVEL", "BRANCH"]), None);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("LEVLE", "LEVEL"), 1);
     }
 
     #[test]

@@ -51,6 +51,9 @@ struct Checker {
     too_many_dungeons: bool,
     too_many_levels: bool,
     too_many_branches: bool,
+    /// A statement failed to parse: problems that may follow from it
+    /// (a missing dungeon or level) are not reported again.
+    after_syntax_error: bool,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -196,6 +199,9 @@ impl Checker {
 
     fn current_dungeon(&mut self, stmt: &Stmt, what: &str) -> Option<usize> {
         if self.dungeons.is_empty() {
+            if self.after_syntax_error {
+                return None;
+            }
             self.err(
                 Diagnostic::error(format!("{what} before any DUNGEON"))
                     .at(stmt.keyword, "no dungeon to apply this to")
@@ -208,7 +214,7 @@ impl Checker {
 
     fn stmt(&mut self, stmt: &Stmt) {
         match &stmt.kind {
-            StmtKind::Error => {}
+            StmtKind::Error => self.after_syntax_error = true,
             StmtKind::Dungeon {
                 name,
                 bones,
@@ -347,7 +353,8 @@ impl Checker {
                 );
             }
         }
-        if depth_c.base <= 0 || depth_c.rand < 0 {
+        let base_ok = (-MAXLEVEL..=MAXLEVEL).contains(&depth.base.node);
+        if base_ok && (depth_c.base <= 0 || depth_c.rand < 0) {
             self.diags.push(
                 Diagnostic::warning(
                     "invalid-depth",
@@ -387,6 +394,9 @@ impl Checker {
         let what = if is_align { "LEVALIGN" } else { "LEVELDESC" };
         let w = desc.node.word();
         let Some(last) = self.levels.len().checked_sub(1) else {
+            if self.after_syntax_error {
+                return;
+            }
             self.err(
                 Diagnostic::error(format!("{what} before any level"))
                     .at(stmt.keyword, "no level to apply this to")
@@ -753,26 +763,37 @@ impl Checker {
                     }
                     e.note("a branch can only be placed relative to a level that always exists")
                 } else {
-                    let level_name = self
+                    let level = self
                         .levels
                         .get(checked as usize)
-                        .map(|l| q(&l.model.name))
-                        .unwrap_or_else(|| "(no level)".into());
-                    let whose = if d < slot {
-                        format!("branch #{} of the file", d + 1)
+                        .map(|l| format!("level {}", q(&l.model.name)));
+                    let mut e = Diagnostic::error("NetHack's dgn_comp rejects this branch")
+                        .at(stmt.span, "rejected by the C tool's chain check");
+                    if d < slot {
+                        e = e
+                            .with_label(self.branches[d].name_span, format!("branch #{} of the file", d + 1))
+                            .note(format!(
+                                "the C tool checks the chain of branch #{} of the file (the number of the current dungeon) instead of this branch's own",
+                                d + 1
+                            ))
+                            .note(format!(
+                                "that branch chains from {}, which exists only {target_chance}% of the time, so this branch is refused",
+                                level.unwrap_or_else(|| "a level".into())
+                            ))
+                            .help("move this branch to a dungeon with another number, or give that level a chance of 100%");
                     } else {
-                        format!("branch slot #{}, which no branch has filled yet and so reads as chained to the first special level", d + 1)
-                    };
-                    Diagnostic::error("NetHack's dgn_comp rejects this branch")
-                        .at(stmt.span, "rejected by the C tool's chain check")
-                        .note(format!(
-                            "for a branch in dungeon #{} the C tool checks {whose} instead of this one",
-                            d + 1
-                        ))
-                        .note(format!(
-                            "that check finds a chain from level {level_name}, whose chance is {target_chance}%, and fails"
-                        ))
-                        .help("to be accepted, move this branch, or give the first special level a chance of 100%")
+                        e = e
+                            .note(format!(
+                                "the C tool checks the chain of branch #{} of the file (the number of the current dungeon) instead of this branch's own; the file has no such branch yet",
+                                d + 1
+                            ))
+                            .note(match level {
+                                Some(l) => format!("a missing branch reads as chained from the first special level, {l}, which exists only {target_chance}% of the time"),
+                                None => "a missing branch reads as chained from the first special level, and no special level is defined yet".into(),
+                            })
+                            .help("define this branch after more branches, or define a first special level with a chance of 100% before it");
+                    }
+                    e
                 };
                 self.err(d2);
                 return;
@@ -835,6 +856,9 @@ impl Checker {
 
     fn finish(&mut self, stmts: &[Stmt], file_len: usize) {
         if self.dungeons.is_empty() {
+            if self.after_syntax_error {
+                return;
+            }
             let mut d = Diagnostic::error("no dungeon is defined").note(
                 "a dungeon description needs at least one `DUNGEON:` line; NetHack cannot load a file without one",
             );
