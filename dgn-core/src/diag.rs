@@ -248,8 +248,8 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let w = b.len() + 1;
     let mut d = vec![0usize; (a.len() + 1) * w];
-    for j in 0..w {
-        d[j] = j;
+    for (j, cell) in d.iter_mut().take(w).enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         d[i * w] = i;

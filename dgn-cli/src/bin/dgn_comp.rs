@@ -1,7 +1,7 @@
 //! `dgn_comp`: compiles NetHack dungeon descriptions (`dungeon.def`) into the
 //! binary `dungeon` file, a drop-in for NetHack's C tool.
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs};
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::Features;
@@ -62,7 +62,11 @@ fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), 
 }
 
 fn main() {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
     let mut rep = cli.common.reporter();
     let target = match cli.common.target() {
         Ok(t) => t,
@@ -71,12 +75,23 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut features = Features::new();
-    for d in &cli.define {
-        features.define(d.clone());
+    // -D and -U apply in command-line order, so the last one for a name wins.
+    let mut switches: Vec<(usize, bool, &String)> = Vec::new();
+    for (id, on, values) in [
+        ("define", true, &cli.define),
+        ("undefine", false, &cli.undefine),
+    ] {
+        let indices = matches.indices_of(id).into_iter().flatten();
+        switches.extend(indices.zip(values).map(|(i, v)| (i, on, v)));
     }
-    for u in &cli.undefine {
-        features.undefine(u.clone());
+    switches.sort_by_key(|&(i, _, _)| i);
+    let mut features = Features::new();
+    for (_, on, name) in switches {
+        if on {
+            features.define(name.clone());
+        } else {
+            features.undefine(name.clone());
+        }
     }
     let unknown: Vec<&str> = features.unknown(&target).collect();
     if !unknown.is_empty() {

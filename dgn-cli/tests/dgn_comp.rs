@@ -1,0 +1,297 @@
+//! Command-line behaviour of `dgn_comp`: inputs and outputs, naming, exit
+//! codes, and all-or-nothing output.
+
+use assert_cmd::Command;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const GOOD: &str = "DUNGEON: \"A\" \"a\" (5, 0)\nLEVEL: \"x\" \"x\" @ (1, 0)\n";
+const WARNS: &str = "DUNGEON: \"A\" \"a\" (0, 0)\n";
+const BAD: &str = "DUNGEON: \"A\" \"a\" (5, 0)\nLEVEL: \"x\" \"xy\" @ (1, 0)\n";
+
+fn dgn_comp() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_dgn_comp"));
+    c.arg("--color").arg("never");
+    c
+}
+
+fn expected(src: &str, target: dgn_core::Target) -> Vec<u8> {
+    let f = dgn_core::SourceFile::new("x", src.as_bytes().to_vec());
+    dgn_core::dgn::compile_to_bytes(&f, &target, &Default::default())
+        .unwrap()
+        .0
+}
+
+fn file(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    fs::write(&p, text).unwrap();
+    p
+}
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn stdin_to_stdout() {
+    let out = dgn_comp().write_stdin(GOOD).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.stdout, expected(GOOD, dgn_core::Target::nethack_343()));
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn stdin_error_writes_nothing_to_stdout() {
+    let out = dgn_comp().write_stdin(BAD).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = stderr(&out);
+    assert!(err.contains("error: invalid bones marker \"xy\""), "{err}");
+    assert!(err.contains("--> <stdin>:2:12"), "{err}");
+    assert!(
+        err.ends_with("error: could not compile standard input (1 error); no output written\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn def_file_writes_beside_it_without_suffix() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = file(dir.path(), "dungeon.def", GOOD);
+    dgn_comp().arg(&input).assert().success();
+    assert_eq!(
+        fs::read(dir.path().join("dungeon")).unwrap(),
+        expected(GOOD, dgn_core::Target::nethack_343())
+    );
+}
+
+#[test]
+fn pdf_file_is_accepted_and_named_alike() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = file(dir.path(), "dungeon.pdf", GOOD);
+    dgn_comp().arg(&input).assert().success();
+    assert!(dir.path().join("dungeon").is_file());
+}
+
+#[test]
+fn output_dir_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = file(dir.path(), "mine.def", GOOD);
+    let out = dir.path().join("out/nested");
+    dgn_comp()
+        .arg("-o")
+        .arg(&out)
+        .arg(&input)
+        .assert()
+        .success();
+    assert!(out.join("mine").is_file());
+    assert!(!dir.path().join("mine").exists());
+}
+
+#[test]
+fn wrong_suffix_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = file(dir.path(), "dungeon.txt", GOOD);
+    let out = dgn_comp().arg(&input).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("input file names must end in `.def` or `.pdf`"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn missing_input_is_an_error() {
+    let out = dgn_comp().arg("/nonexistent/dungeon.def").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("cannot read /nonexistent/dungeon.def"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn failed_compile_leaves_old_output_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = file(dir.path(), "dungeon.def", BAD);
+    let output = dir.path().join("dungeon");
+    fs::write(&output, b"previous good output").unwrap();
+    let out = dgn_comp().arg(&input).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(fs::read(&output).unwrap(), b"previous good output");
+    let names: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 2, "no temporary files left: {names:?}");
+}
+
+#[test]
+fn one_failing_file_means_no_output_at_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = file(dir.path(), "good.def", GOOD);
+    let bad = file(dir.path(), "bad.def", BAD);
+    let out = dgn_comp().arg(&good).arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!dir.path().join("good").exists());
+    assert!(!dir.path().join("bad").exists());
+    assert!(
+        stderr(&out).ends_with("error: could not compile 2 files (1 error); no output written\n")
+    );
+}
+
+#[test]
+fn check_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = file(dir.path(), "dungeon.def", GOOD);
+    dgn_comp().arg("--check").arg(&input).assert().success();
+    assert!(!dir.path().join("dungeon").exists());
+    let out = dgn_comp()
+        .arg("--check")
+        .write_stdin(GOOD)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn warnings_keep_success_unless_promoted() {
+    let out = dgn_comp().write_stdin(WARNS).output().unwrap();
+    assert!(out.status.success());
+    assert!(stderr(&out).contains("warning[invalid-depth]"));
+    assert!(!out.stdout.is_empty());
+
+    let out = dgn_comp()
+        .args(["-W", "error"])
+        .write_stdin(WARNS)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("error[invalid-depth]"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(out.stdout.is_empty());
+
+    let out = dgn_comp()
+        .args(["-W", "invalid-depth"])
+        .write_stdin(WARNS)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+
+    let out = dgn_comp()
+        .args(["-A", "warnings"])
+        .write_stdin(WARNS)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn features_on_the_command_line() {
+    let src = "DUNGEON: \"A\" \"a\" (5, 0)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (3, 0)\n";
+    let with = dgn_comp().write_stdin(src).output().unwrap();
+    let without = dgn_comp()
+        .args(["-U", "REINCARNATION"])
+        .write_stdin(src)
+        .output()
+        .unwrap();
+    assert!(with.status.success() && without.status.success());
+    assert_eq!(with.stdout.len(), without.stdout.len() + 48);
+    let again = dgn_comp()
+        .args(["-U", "REINCARNATION", "-D", "REINCARNATION"])
+        .write_stdin(src)
+        .output()
+        .unwrap();
+    assert_eq!(again.stdout, with.stdout);
+
+    let out = dgn_comp()
+        .args(["-D", "SINKS"])
+        .write_stdin(src)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out)
+            .contains("unknown feature SINKS (target `nethack-3.4.3` knows: REINCARNATION)"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn targets_and_version_headers() {
+    let out = dgn_comp()
+        .args(["--target", "nethack-3.6.7"])
+        .write_stdin(GOOD)
+        .output()
+        .unwrap();
+    assert_eq!(out.stdout, expected(GOOD, dgn_core::Target::nethack_367()));
+
+    let out = dgn_comp()
+        .args(["--target", "nethack-9"])
+        .write_stdin(GOOD)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out)
+        .contains("unknown target `nethack-9` (known targets: nethack-3.4.3, nethack-3.6.7)"));
+
+    let out = dgn_comp()
+        .args(["--version-header", "1,0x2,3,4"])
+        .write_stdin(GOOD)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        &out.stdout[..16],
+        &[1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0]
+    );
+    assert_eq!(
+        &out.stdout[32..],
+        &expected(GOOD, dgn_core::Target::nethack_343())[32..]
+    );
+
+    let out = dgn_comp()
+        .args(["--version-header", "1,2"])
+        .write_stdin(GOOD)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn corpus_dungeon_through_the_command_line() {
+    let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let corpus = std::env::var_os("DGN_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or(corpus);
+    if !corpus.is_dir() {
+        eprintln!("skipped: conformance corpus not found (set DGN_CORPUS)");
+        return;
+    }
+    for (set, target) in [
+        ("nethack-3.4.3", "nethack-3.4.3"),
+        ("nethack-3.6.7", "nethack-3.6.7"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("dungeon.def");
+        fs::copy(corpus.join(set).join("dat/dungeon.def"), &input).unwrap();
+        dgn_comp()
+            .args(["--target", target])
+            .arg(&input)
+            .assert()
+            .success();
+        assert_eq!(
+            fs::read(dir.path().join("dungeon")).unwrap(),
+            fs::read(corpus.join(set).join("expected/dungeon")).unwrap(),
+            "{set}"
+        );
+    }
+}
