@@ -160,7 +160,8 @@ impl Reporter {
         let _ = writeln!(std::io::stderr().lock(), "{text}");
     }
 
-    /// Prints the closing summary when anything went wrong, and returns the
+    /// Prints the closing summary (`could not {what}`) when anything went
+    /// wrong, and returns the
     /// exit status: 0 when no error was reported, 1 otherwise.
     pub fn finish(&self, what: &str) -> i32 {
         if self.errors > 0 {
@@ -175,7 +176,7 @@ impl Reporter {
             };
             let _ = writeln!(
                 std::io::stderr().lock(),
-                "error: could not compile {what} ({} error{}{w}); no output written",
+                "error: could not {what} ({} error{}{w}); no output written",
                 self.errors,
                 if self.errors == 1 { "" } else { "s" }
             );

@@ -295,3 +295,62 @@ fn corpus_dungeon_through_the_command_line() {
         );
     }
 }
+
+#[test]
+fn decompile_recovers_compilable_source() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = "DUNGEON: \"A\" \"a\" (5, 0)\nBRANCH: \"B\" @ (2, 1) portal up\nLEVEL: \"x\" \"x\" @ (1, 0) 50\nLEVELDESC: town\nDUNGEON: \"B\" \"b\" (3, 0)\nALIGNMENT: chaotic\n";
+    let binary = file(dir.path(), "dungeon.def", src);
+    dgn_comp().arg(&binary).assert().success();
+    let out = dgn_comp()
+        .arg("--decompile")
+        .arg(dir.path().join("dungeon"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "DUNGEON:\t\"A\" \"a\" (5, 0)\nLEVEL:\t\t\"x\" \"x\" @ (1, 0) 50\nLEVELDESC:\ttown\nBRANCH:\t\t\"B\" @ (2, 1) portal up\n\nDUNGEON:\t\"B\" \"b\" (3, 0)\nALIGNMENT:\tchaotic\n"
+    );
+    let again = dgn_comp().write_stdin(text).output().unwrap();
+    assert_eq!(again.stdout, fs::read(dir.path().join("dungeon")).unwrap());
+
+    let out_dir = dir.path().join("src");
+    dgn_comp()
+        .arg("--decompile")
+        .arg("-o")
+        .arg(&out_dir)
+        .arg(dir.path().join("dungeon"))
+        .assert()
+        .success();
+    assert!(out_dir.join("dungeon.def").is_file());
+}
+
+#[test]
+fn decompile_rejects_other_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = file(
+        dir.path(),
+        "junk",
+        "not a dungeon file at all, just some text",
+    );
+    let out = dgn_comp().arg("--decompile").arg(&junk).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out)
+            .contains("at byte 0: the version header does not match target `nethack-3.4.3`"),
+        "{}",
+        stderr(&out)
+    );
+
+    let f = dgn_core::SourceFile::new("x", GOOD.as_bytes().to_vec());
+    let bytes =
+        dgn_core::dgn::compile_to_bytes(&f, &dgn_core::Target::nethack_367(), &Default::default())
+            .unwrap()
+            .0;
+    let p = dir.path().join("dungeon");
+    fs::write(&p, bytes).unwrap();
+    let out = dgn_comp().arg("--decompile").arg(&p).output().unwrap();
+    assert!(stderr(&out).contains("this file was written for target `nethack-3.6.7`, not `nethack-3.4.3` (use --target nethack-3.6.7)"), "{}", stderr(&out));
+}

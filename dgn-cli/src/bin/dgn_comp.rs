@@ -28,8 +28,55 @@ struct Cli {
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
 
+    /// Turn binary `dungeon` files back into source: printed to standard
+    /// output, or written as `DIR/NAME.def` with `-o DIR`
+    #[arg(long)]
+    decompile: bool,
+
     #[command(flatten)]
     common: CommonArgs,
+}
+
+fn decompile(cli: &Cli, target: &dgn_core::Target, rep: &mut dgn_cli::Reporter) {
+    let mut outputs = Vec::new();
+    for file in &cli.files {
+        let bytes = match std::fs::read(file) {
+            Ok(b) => b,
+            Err(e) => {
+                rep.error(&format!("cannot read {}: {e}", file.display()));
+                continue;
+            }
+        };
+        match dgn::decompile(&bytes, target) {
+            Ok(text) => {
+                let name = file
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                outputs.push((
+                    cli.common
+                        .output_dir
+                        .as_ref()
+                        .map(|d| d.join(format!("{name}.def"))),
+                    text,
+                ));
+            }
+            Err(e) => rep.error(&format!("{}: {e}", file.display())),
+        }
+    }
+    if rep.errors > 0 || cli.common.check {
+        return;
+    }
+    let (to_files, to_stdout): (Vec<_>, Vec<_>) =
+        outputs.into_iter().partition(|(p, _)| p.is_some());
+    for (_, text) in to_stdout {
+        write_stdout(rep, &text);
+    }
+    let files: Vec<(PathBuf, Vec<u8>)> = to_files
+        .into_iter()
+        .filter_map(|(p, t)| p.map(|p| (p, t)))
+        .collect();
+    write_outputs(rep, &files);
 }
 
 /// The output path of an input, and its input kind, or why it has none.
@@ -105,6 +152,14 @@ fn main() {
         ));
         std::process::exit(2);
     }
+    if cli.decompile {
+        if cli.files.is_empty() {
+            rep.error("--decompile needs the binary files to read");
+            std::process::exit(2);
+        }
+        decompile(&cli, &target, &mut rep);
+        std::process::exit(rep.finish("decompile"));
+    }
     let mut opts = Options {
         features,
         warnings: cli.common.policy(),
@@ -128,7 +183,7 @@ fn main() {
             }
             Err(diags) => rep.report(&src, &diags),
         }
-        std::process::exit(rep.finish("standard input"));
+        std::process::exit(rep.finish("compile standard input"));
     }
 
     let mut outputs = Vec::new();
@@ -160,8 +215,8 @@ fn main() {
         write_outputs(&mut rep, &outputs);
     }
     let what = match cli.files.as_slice() {
-        [one] => format!("`{}`", one.display()),
-        many => format!("{} files", many.len()),
+        [one] => format!("compile `{}`", one.display()),
+        many => format!("compile {} files", many.len()),
     };
     std::process::exit(rep.finish(&what));
 }

@@ -6,8 +6,10 @@
 
 pub mod ast;
 pub mod check;
+pub mod decode;
 pub mod lexer;
 pub mod model;
+pub mod print;
 pub mod write;
 
 use crate::diag::{sort, Diagnostic, WarningPolicy};
@@ -16,8 +18,10 @@ use crate::target::{Features, Target};
 use lalrpop_util::{lalrpop_mod, ErrorRecovery, ParseError};
 use lexer::Tok;
 
+pub use decode::{decode, DecodeError};
 pub use lexer::InputKind;
 pub use model::DungeonFile;
+pub use print::{print, PrintError};
 pub use write::{write, WriteError};
 
 lalrpop_mod!(
@@ -129,6 +133,27 @@ pub fn compile_to_bytes(
             }
         },
         None => Err(c.diagnostics),
+    }
+}
+
+/// Turns a binary `dungeon` file back into `dungeon.def` source, and proves
+/// the result by compiling it again: the source is returned only if it
+/// compiles to exactly `bytes`.
+pub fn decompile(bytes: &[u8], target: &Target) -> Result<Vec<u8>, String> {
+    let model = decode(bytes, target).map_err(|e| e.to_string())?;
+    let text = print(&model).map_err(|e| e.to_string())?;
+    let src = SourceFile::new("<decompiled>", text.clone());
+    let opts = Options {
+        input: InputKind::Pdf,
+        ..Default::default()
+    };
+    match compile_to_bytes(&src, target, &opts) {
+        Ok((again, _)) if again == bytes => Ok(text),
+        Ok(_) => Err("the file decodes, but no dungeon.def source reproduces it exactly".into()),
+        Err(diags) => Err(format!(
+            "the file decodes, but its source would not compile: {}",
+            diags.first().map_or(String::new(), |d| d.short(&src))
+        )),
     }
 }
 
