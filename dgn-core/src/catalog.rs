@@ -91,7 +91,7 @@
 //!   in verbose mode that the name matched another spelling).
 
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::diag::did_you_mean;
 use crate::target::Dialect;
@@ -142,7 +142,10 @@ impl std::error::Error for CatalogError {}
 
 /// The monster and object tables of one game build, with their class
 /// symbols.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// Its `Debug` output gives only the table sizes, so that a structure holding
+/// a catalog stays readable when printed.
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct Catalog {
     /// Symbol of monster class `n` at `n - 1`.
     monster_classes: Vec<u8>,
@@ -153,6 +156,17 @@ pub struct Catalog {
     /// Where the search of an object class starts, by class number (index 0
     /// unused): the first entry of the class's last run, 0 if it has none.
     object_bases: Vec<usize>,
+}
+
+impl fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Catalog")
+            .field("monster_classes", &self.monster_classes.len())
+            .field("object_classes", &self.object_classes.len())
+            .field("monsters", &self.monsters.len())
+            .field("objects", &self.objects.len())
+            .finish()
+    }
 }
 
 /// The most class numbers of one kind: the game keeps them in a C `char`.
@@ -597,14 +611,26 @@ const NETHACK_367: &str = include_str!("../catalogs/nethack-3.6.7/catalog.txt");
 /// The built-in catalog of a built-in target (`nethack-3.4.3` or `3.4.3`,
 /// `nethack-3.6.7` or `3.6.7`), read once on first use.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
-    static C343: OnceLock<Option<Catalog>> = OnceLock::new();
-    static C367: OnceLock<Option<Catalog>> = OnceLock::new();
+    builtin_cell(target_name)?.as_deref()
+}
+
+/// The same catalog as [`builtin`], as a shared handle: every call for one
+/// target returns the same allocation, so holding it in a [`Target`] is cheap.
+///
+/// [`Target`]: crate::Target
+pub fn builtin_shared(target_name: &str) -> Option<Arc<Catalog>> {
+    builtin_cell(target_name)?.clone()
+}
+
+fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
+    static C343: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static C367: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, text) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, NETHACK_367),
         _ => return None,
     };
-    cell.get_or_init(|| Catalog::parse(text).ok()).as_ref()
+    Some(cell.get_or_init(|| Catalog::parse(text).ok().map(Arc::new)))
 }
 
 #[cfg(test)]
@@ -629,6 +655,12 @@ mod tests {
         }
         assert!(builtin("3.4.3").is_some_and(|c| std::ptr::eq(c, c343())));
         assert!(builtin("nethack-3.6.0").is_none());
+        let shared = builtin_shared("nethack-3.6.7").expect("built in");
+        assert!(std::ptr::eq(&*shared, c367()));
+        assert_eq!(
+            format!("{shared:?}"),
+            "Catalog { monster_classes: 60, object_classes: 17, monsters: 382, objects: 454 }"
+        );
     }
 
     #[test]
