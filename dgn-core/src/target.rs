@@ -5,7 +5,9 @@
 //! defaults, and the level-language dialect. Two targets are built in; a user
 //! can derive others (for example with other header values).
 
+use crate::catalog::{self, Catalog};
 use std::fmt;
+use std::sync::Arc;
 
 /// The special-level language a target speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,6 +30,8 @@ pub struct Target {
     pub features: Vec<(String, bool)>,
     /// The level-language dialect.
     pub dialect: Dialect,
+    /// The monster and object tables that level names resolve against.
+    pub catalog: Arc<Catalog>,
 }
 
 /// Names of the built-in targets, default first.
@@ -41,6 +45,7 @@ impl Target {
             version: vec![0x0304_0300, 0x001e_0cc6, 0x211b_117e, 0xb8d2_4950],
             features: vec![("REINCARNATION".into(), true)],
             dialect: Dialect::V343,
+            catalog: builtin_catalog("nethack-3.4.3"),
         }
     }
 
@@ -57,6 +62,7 @@ impl Target {
             ],
             features: vec![("REINCARNATION".into(), true)],
             dialect: Dialect::V36,
+            catalog: builtin_catalog("nethack-3.6.7"),
         }
     }
 
@@ -80,6 +86,19 @@ impl Target {
             .iter()
             .find(|(n, _)| n == name)
             .map(|&(_, on)| on)
+    }
+}
+
+fn builtin_catalog(name: &str) -> Arc<Catalog> {
+    catalog::builtin_shared(name).expect("built-in catalogs parse (checked by catalog tests)")
+}
+
+impl Target {
+    /// The same target with a user-supplied monster and object catalog (for
+    /// variants), as read by [`Catalog::parse`].
+    pub fn with_catalog(mut self, catalog: Catalog) -> Target {
+        self.catalog = Arc::new(catalog);
+        self
     }
 }
 

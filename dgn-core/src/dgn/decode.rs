@@ -335,6 +335,9 @@ mod tests {
     #[test]
     fn wrong_header_is_reported() {
         let e = decode(&sample(), &Target::nethack_367()).unwrap_err();
-        assert!(e.message.contains("written for target `nethack-3.4.3`"), "{e}");
+        assert!(
+            e.message.contains("written for target `nethack-3.4.3`"),
+            "{e}"
+        );
     }
 }
