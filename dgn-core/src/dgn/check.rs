@@ -152,12 +152,14 @@ impl Checker {
             );
             return model::Couple::default();
         }
+        // In i64: the C tool's int arithmetic overflows here for huge ranges.
+        let (b64, r64, max) = (i64::from(base), i64::from(rand), i64::from(MAXLEVEL));
         let top = if base < 0 {
-            MAXLEVEL + base + rand + 1
+            max + b64 + r64 + 1
         } else {
-            base + rand
+            b64 + r64
         };
-        if rand < -1 || top > MAXLEVEL {
+        if rand < -1 || top > max {
             let mut d = Diagnostic::error(format!(
                 "random range {rand} is out of range for base {base}"
             ))
