@@ -258,7 +258,6 @@ impl<'a> Reader<'a> {
 }
 
 fn read_init(r: &mut Reader) -> Result<Option<InitMap>, DecodeError> {
-    let at = r.pos;
     let present = r.bool("the INIT_MAP switch")?;
     if !present {
         r.zeros(7, "the unused INIT_MAP settings")?;
@@ -275,7 +274,6 @@ fn read_init(r: &mut Reader) -> Result<Option<InitMap>, DecodeError> {
     let joined = r.bool("the INIT_MAP joining")?;
     let lit = r.enum_i8("the INIT_MAP lighting", Light::from_code)?;
     let walled = r.opt_bool("the INIT_MAP walling")?;
-    debug_assert_eq!(r.pos, at + 8);
     Ok(Some(InitMap {
         fg,
         bg,
@@ -291,8 +289,8 @@ fn read_maze(r: &mut Reader, has_init: bool) -> Result<Maze, DecodeError> {
         -1 => Some(None),
         _ => Terrain::from_code(v as u8).map(Some),
     })?;
-    // A part takes at least 4 bytes of map header and 20 list counts.
-    let n = r.count(24, "map parts")?;
+    // A part takes at least 4 bytes of map header and 19 list counts.
+    let n = r.count(23, "map parts")?;
     let mut parts = Vec::with_capacity(n);
     for _ in 0..n {
         parts.push(read_part(r, has_init)?);
@@ -757,4 +755,115 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
         gold,
         engravings,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lev::write::write;
+
+    fn minimal_rooms() -> Vec<u8> {
+        let mut b = Target::nethack_343().version_bytes();
+        b.push(1);
+        b.extend([0; 16]);
+        b.extend([0, 0, 0, 0, 0]); // message, registers, rooms, corridors
+        b
+    }
+
+    fn err(bytes: &[u8]) -> DecodeError {
+        decode(bytes, &Target::nethack_343()).unwrap_err()
+    }
+
+    #[test]
+    fn minimal_room_level_round_trips() {
+        let b = minimal_rooms();
+        let level = decode(&b, &Target::nethack_343()).unwrap();
+        assert_eq!(level.body, LevelBody::Rooms(RoomLevel::default()));
+        assert_eq!(write(&level, &Target::nethack_343()).unwrap(), b);
+    }
+
+    #[test]
+    fn errors_name_the_offset_and_the_problem() {
+        let b = minimal_rooms();
+        assert_eq!(
+            err(&b[..10]),
+            DecodeError {
+                offset: 0,
+                message: "truncated: the version header needs 32 bytes but only 10 remain".into()
+            }
+        );
+
+        let mut c = b.clone();
+        c[41] = 0x40;
+        assert_eq!(
+            err(&c),
+            DecodeError {
+                offset: 41,
+                message: "unknown level flag bits 0x40".into()
+            }
+        );
+
+        let mut c = b.clone();
+        c[33] = 2;
+        assert_eq!(err(&c).message, "unknown value 2 for the INIT_MAP switch");
+
+        let mut c = b.clone();
+        c[35] = 1;
+        assert_eq!(
+            err(&c),
+            DecodeError {
+                offset: 35,
+                message:
+                    "non-zero byte in the unused INIT_MAP settings, which the format leaves zero"
+                        .into()
+            }
+        );
+
+        // One room promised, none there.
+        let mut c = b.clone();
+        c[52] = 1;
+        assert_eq!(
+            err(&c),
+            DecodeError {
+                offset: 52,
+                message: "1 rooms need at least 25 bytes but only 1 remain".into()
+            }
+        );
+
+        // A corridor whose start is random but carries settings.
+        let mut c = b.clone();
+        c[53] = 1;
+        c.extend([0xff, 1, 0, 0, 0, 0]);
+        assert_eq!(
+            err(&c),
+            DecodeError {
+                offset: 54,
+                message: "a random-corridors entry with non-zero settings".into()
+            }
+        );
+    }
+
+    #[test]
+    fn maze_cells_must_be_terrain() {
+        let mut b = Target::nethack_343().version_bytes();
+        b.push(2);
+        b.extend([0; 16]);
+        b.extend([0, 0, 1]); // message, filling, one part
+        b.extend([1, 1, 1, 1, 99]);
+        b.extend([0; 19]);
+        assert_eq!(
+            err(&b),
+            DecodeError {
+                offset: 56,
+                message: "unknown value 99 for a map cell".into()
+            }
+        );
+        b[56] = 24;
+        let level = decode(&b, &Target::nethack_343()).unwrap();
+        let LevelBody::Maze(m) = &level.body else {
+            panic!("a maze")
+        };
+        assert_eq!(m.parts[0].map.rows, vec![vec![Terrain::Room]]);
+        assert_eq!(write(&level, &Target::nethack_343()).unwrap(), b);
+    }
 }

@@ -591,3 +591,251 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header() -> Vec<u8> {
+        Target::nethack_343().version_bytes()
+    }
+
+    fn maze_with(part: MazePart) -> Level {
+        Level {
+            name: b"test".to_vec(),
+            body: LevelBody::Maze(Maze {
+                filling: Some(Terrain::Stone),
+                parts: vec![part],
+            }),
+            ..Level::default()
+        }
+    }
+
+    fn part() -> MazePart {
+        MazePart {
+            halign: HAlign::Center,
+            valign: VAlign::Center,
+            map: MapGrid {
+                width: 2,
+                height: 1,
+                rows: vec![vec![Terrain::HWall, Terrain::Room]],
+            },
+            ..MazePart::default()
+        }
+    }
+
+    fn write_err(level: &Level) -> String {
+        write(level, &Target::nethack_343()).unwrap_err().message
+    }
+
+    #[test]
+    fn smallest_maze_level_bytes() {
+        let mut level = maze_with(part());
+        level.flags.noteleport = true;
+        level.message = b"hi".to_vec();
+        let out = write(&level, &Target::nethack_343()).unwrap();
+        let mut want = header();
+        want.push(2); // maze
+        want.extend([0; 8]); // no INIT_MAP
+        want.extend(1i64.to_le_bytes()); // noteleport
+        want.extend([2, b'h', b'i']);
+        want.extend([0, 1]); // filling stone, one part
+        want.extend([3, 3, 2, 1, 2, 24]); // centred 2x1 map: wall, floor
+        want.extend([0; 19]); // nineteen empty lists
+        assert_eq!(out, want);
+    }
+
+    #[test]
+    fn nomap_cells_are_omitted_under_init_map() {
+        let mut p = part();
+        p.map = MapGrid::nomap();
+        let mut level = maze_with(p);
+        level.init = Some(InitMap {
+            fg: Terrain::Room,
+            bg: Terrain::Stone,
+            smoothed: true,
+            joined: true,
+            lit: Light::Random,
+            walled: None,
+        });
+        let out = write(&level, &Target::nethack_343()).unwrap();
+        assert_eq!(&out[33..41], &[1, 0, 24, 0, 1, 1, 0xff, 0xff]);
+        // Map header then straight to the (empty) lists.
+        let mut tail = vec![3, 3, 1, 1];
+        tail.extend([0; 19]);
+        assert!(out.ends_with(&tail));
+        level.init = None;
+        let out = write(&level, &Target::nethack_343()).unwrap();
+        assert_eq!(&out[out.len() - 24..out.len() - 19], &[3, 3, 1, 1, 0]);
+    }
+
+    #[test]
+    fn monster_object_and_engraving_structures() {
+        let mut p = part();
+        p.monsters.push(Monster {
+            class: ClassSel::Class(b'@'),
+            id: Some(300),
+            at: Coord::At { x: 1, y: 0 },
+            chance: 100,
+            name: b"Bob".to_vec(),
+            appear: Appearance::Object,
+            appear_as: b"boulder".to_vec(),
+            align: None,
+            peaceful: Some(true),
+            asleep: None,
+        });
+        p.objects.push(Object {
+            class: ClassSel::Register(2),
+            id: None,
+            at: Coord::Random,
+            chance: 50,
+            corpse: CorpseSel::Random,
+            spe: None,
+            curse: CurseState::Cursed,
+            containment: Containment::Container,
+            name: Vec::new(),
+        });
+        p.engravings.push(Engraving {
+            at: Coord::Place(0),
+            kind: EngravingKind::Burn,
+            text: b"X".to_vec(),
+        });
+        let out = write(&maze_with(p), &Target::nethack_343()).unwrap();
+        let mut tail = vec![1u8];
+        tail.extend([3, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0]);
+        tail.extend(300i16.to_le_bytes());
+        tail.extend([0xf4, 1, 0, 100, b'@', 2, 1, 0xff, 0, 0, 0, 0, 0, 0]);
+        tail.extend(b"Bobboulder");
+        tail.push(1);
+        tail.extend([0; 8]);
+        tail.extend((-2i32).to_le_bytes());
+        tail.extend((-1i16).to_le_bytes());
+        tail.extend((-127i16).to_le_bytes());
+        tail.extend([0xf5, 0xf5, 50, 0xfd, 2, 3, 0, 0]);
+        tail.push(0); // gold
+        tail.extend([1, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+        tail.extend([3, 0, 0, 0, 0, 0, 0, 0, b'X']);
+        assert!(out.ends_with(&tail), "{:?}", &out[out.len() - tail.len()..]);
+    }
+
+    #[test]
+    fn room_level_bytes() {
+        let level = Level {
+            body: LevelBody::Rooms(RoomLevel {
+                random_objects: vec![b'['],
+                random_monsters: vec![],
+                rooms: vec![Room {
+                    name: b"a".to_vec(),
+                    x: 3,
+                    y: 3,
+                    w: -1,
+                    h: -1,
+                    xalign: Some(HAlign::Center),
+                    yalign: None,
+                    room_type: Some(RoomType::Temple),
+                    lit: Light::Lit,
+                    filled: true,
+                    doors: vec![RoomDoor {
+                        wall: Some(Direction::East),
+                        pos: -1,
+                        secret: Some(false),
+                        state: DoorState::Locked,
+                    }],
+                    ..Room::default()
+                }],
+                corridors: vec![Corridor::Random],
+            }),
+            ..Level::default()
+        };
+        let out = write(&level, &Target::nethack_343()).unwrap();
+        let mut want = header();
+        want.push(1);
+        want.extend([0; 8]);
+        want.extend([0; 8]);
+        want.push(0);
+        want.extend([1, b'[', 0, 1]);
+        want.extend([1, 0, b'a', 0, 0]);
+        want.extend([3, 3, 0xff, 0xff, 3, 0xff, 10, 0, 1, 1]);
+        want.extend([1, 4, 0xff, 0, 8]);
+        want.extend([0; 10]);
+        want.extend([1, 0xff, 0, 0, 0, 0, 0]);
+        assert_eq!(out, want);
+    }
+
+    #[test]
+    fn what_the_file_cannot_hold_is_an_error() {
+        let mut level = maze_with(part());
+        level.message = vec![b'x'; 256];
+        assert_eq!(
+            write_err(&level),
+            "message: is 256 bytes long; the file holds at most 255"
+        );
+
+        let mut p = part();
+        p.doors = vec![
+            Door {
+                at: Coord::Random,
+                state: DoorState::Open
+            };
+            128
+        ];
+        assert_eq!(
+            write_err(&maze_with(p)),
+            "part 1, doors: 128 entries; the file holds at most 127 in a list"
+        );
+
+        let mut p = part();
+        p.fountains.push(Coord::Place(10));
+        assert_eq!(
+            write_err(&maze_with(p)),
+            "part 1, fountain 1: register place[10] is out of range (0..=9)"
+        );
+
+        let mut p = part();
+        p.altars.push(Altar {
+            at: Coord::Random,
+            align: Alignment::Register(3),
+            kind: AltarKind::Shrine,
+        });
+        assert_eq!(
+            write_err(&maze_with(p)),
+            "part 1, altar 1: register align[3] is out of range (0..=2)"
+        );
+
+        let mut p = part();
+        p.map.rows[0].pop();
+        assert_eq!(
+            write_err(&maze_with(p)),
+            "part 1: map row 1 has 1 cells but the width is 2"
+        );
+
+        let mut p = part();
+        p.map.width = 200;
+        assert_eq!(
+            write_err(&maze_with(p)),
+            "part 1: map width 200 does not fit the file (at most 127)"
+        );
+
+        let mut p = part();
+        p.random_monsters.push(0xe9);
+        assert!(write_err(&maze_with(p)).starts_with("part 1, random monsters 1: class symbol"));
+
+        let mut p = part();
+        p.monsters.push(Monster {
+            class: ClassSel::Random,
+            id: Some(40000),
+            at: Coord::Random,
+            chance: 100,
+            name: vec![],
+            appear: Appearance::Itself,
+            appear_as: vec![],
+            align: None,
+            peaceful: None,
+            asleep: None,
+        });
+        assert_eq!(
+            write_err(&maze_with(p)),
+            "part 1, monster 1: table index 40000 does not fit the file (at most 32767)"
+        );
+    }
+}
