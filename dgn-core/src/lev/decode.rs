@@ -866,4 +866,25 @@ mod tests {
         assert_eq!(m.parts[0].map.rows, vec![vec![Terrain::Room]]);
         assert_eq!(write(&level, &Target::nethack_343()).unwrap(), b);
     }
+
+    #[test]
+    fn noise_after_the_header_never_panics() {
+        let target = Target::nethack_343();
+        let mut seed: u32 = 0x1234_5678;
+        let mut next = move || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 16) as u8
+        };
+        for len in 0..400 {
+            for kind in [1u8, 2] {
+                let mut b = target.version_bytes();
+                b.push(kind);
+                // Small values make deeper parses more likely.
+                b.extend((0..len).map(|_| next() % 4));
+                if let Ok(level) = decode(&b, &target) {
+                    assert_eq!(write(&level, &target).unwrap(), b);
+                }
+            }
+        }
+    }
 }
