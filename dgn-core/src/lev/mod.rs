@@ -3,3 +3,6 @@
 pub mod decode;
 pub mod model;
 pub mod write;
+
+pub use decode::{decode, DecodeError};
+pub use write::{write, WriteError};
