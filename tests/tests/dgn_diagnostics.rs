@@ -106,6 +106,11 @@ case!(
     &format!("{D}LEVEL: \"a\" \"a\" @ (-2, 2)\n")
 );
 case!(
+    absolute_range_overflowing_int,
+    rejects,
+    &format!("{D}LEVEL: \"a\" \"a\" @ (5, 2147483647)\n")
+);
+case!(
     relative_base_out_of_range,
     rejects,
     "DUNGEON: \"A\" \"a\" (-40, 0)\n"
