@@ -1,0 +1,6878 @@
+// auto-generated: "lalrpop 0.23.2"
+// sha3: 5331a27258742edc0be98f6356204cd90ea01a9363f8654d985300924290e66a
+// features: 
+use crate::dgn::ast::*;
+use crate::dgn::lexer::{Descriptor, Tok};
+use crate::dgn::Never;
+use crate::source::{Span, Spanned};
+use lalrpop_util::ErrorRecovery;
+#[allow(unused_extern_crates)]
+extern crate lalrpop_util as __lalrpop_util;
+#[allow(unused_imports)]
+use self::__lalrpop_util::state_machine as __state_machine;
+#[allow(unused_extern_crates)]
+extern crate alloc;
+
+#[rustfmt::skip]
+#[allow(explicit_outlives_requirements, non_snake_case, non_camel_case_types, unused_mut, unused_variables, unused_imports, unused_parens, clippy::needless_lifetimes, clippy::type_complexity, clippy::needless_return, clippy::too_many_arguments, clippy::match_single_binding, clippy::clone_on_copy, clippy::unit_arg)]
+mod __parse__File {
+
+use crate::dgn::ast::*;
+use crate::dgn::lexer::{Descriptor, Tok};
+use crate::dgn::Never;
+use crate::source::{Span, Spanned};
+use lalrpop_util::ErrorRecovery;
+#[allow(unused_extern_crates)]
+extern crate lalrpop_util as __lalrpop_util;
+#[allow(unused_imports)]
+use self::__lalrpop_util::state_machine as __state_machine;
+#[allow(unused_extern_crates)]
+extern crate alloc;
+use super::__ToTriple;
+#[allow(dead_code)]
+pub(crate) enum __Symbol<'src>
+ {
+Variant0(Tok<'src>),
+Variant1(Descriptor),
+Variant2(i32),
+Variant3(&'src [u8]),
+Variant4(__lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>),
+Variant5(usize),
+Variant6(Spanned<BranchType>),
+Variant7(Option<Spanned<BranchType>>),
+Variant8(Couple),
+Variant9(Spanned<Descriptor>),
+Variant10(Spanned<bool>),
+Variant11(Option<Spanned<bool>>),
+Variant12(Vec<Stmt>),
+Variant13(Int),
+Variant14(Option<Int>),
+Variant15(Span),
+Variant16(Stmt),
+Variant17(alloc::vec::Vec<Stmt>),
+Variant18(Str),
+}
+const __ACTION: &[i8] = &[
+// State 0
+64,65,69,63,68,59,66,60,61,67,71,62,70,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,72,
+// State 1
+64,65,69,63,68,59,66,60,61,67,71,62,70,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,72,
+// State 2
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+// State 3
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 4
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 5
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 6
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+// State 7
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 8
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+// State 9
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+// State 10
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 11
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+// State 12
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 13
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 14
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 15
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 16
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 17
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 18
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 19
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 20
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 21
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 22
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 23
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 24
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+// State 25
+-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,95,90,94,92,91,93,0,0,0,0,0,0,0,0,0,0,-52,
+// State 26
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+// State 27
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 28
+-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-34,
+// State 29
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 30
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 31
+-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,95,90,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-50,
+// State 32
+-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,95,90,94,92,91,93,0,0,0,0,0,0,0,0,0,0,-56,
+// State 33
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 34
+-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-40,
+// State 35
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
+// State 36
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+// State 37
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+// State 38
+-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,95,90,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-54,
+// State 39
+-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-44,
+// State 40
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+// State 41
+-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-42,
+// State 42
+-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-46,
+// State 43
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+// State 44
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,
+// State 45
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,0,0,0,0,0,0,0,
+// State 46
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,5,0,0,0,0,0,0,0,
+// State 47
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,6,0,0,0,0,0,0,0,
+// State 48
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,7,0,0,0,0,0,0,0,
+// State 49
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,8,0,0,0,0,0,0,0,
+// State 50
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,9,0,0,0,0,0,0,0,
+// State 51
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,10,0,0,0,0,0,0,0,
+// State 52
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,11,0,0,0,0,0,0,0,
+// State 53
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,12,0,0,0,0,0,0,0,
+// State 54
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,13,0,0,0,0,0,0,0,
+// State 55
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,14,0,0,0,0,0,0,0,
+// State 56
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,15,0,0,0,0,0,0,0,
+// State 57
+-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-60,
+// State 58
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-20,0,0,0,0,0,0,0,
+// State 59
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-21,0,0,0,0,0,0,0,
+// State 60
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-22,0,0,0,0,0,0,0,
+// State 61
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-23,0,0,0,0,0,0,0,
+// State 62
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-24,0,0,0,0,0,0,0,
+// State 63
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-25,0,0,0,0,0,0,0,
+// State 64
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-26,0,0,0,0,0,0,0,
+// State 65
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-27,0,0,0,0,0,0,0,
+// State 66
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-28,0,0,0,0,0,0,0,
+// State 67
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-29,0,0,0,0,0,0,0,
+// State 68
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-30,0,0,0,0,0,0,0,
+// State 69
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-31,0,0,0,0,0,0,0,
+// State 70
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-32,0,0,0,0,0,0,0,
+// State 71
+-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-57,
+// State 72
+-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-61,
+// State 73
+-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-37,
+// State 74
+-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-10,
+// State 75
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,22,0,0,0,0,0,0,
+// State 76
+-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,0,0,0,0,0,0,0,0,-62,0,-62,-62,0,0,-62,0,-62,
+// State 77
+-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-36,
+// State 78
+-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-35,
+// State 79
+-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,0,0,0,0,0,0,0,-17,0,0,0,0,-17,-17,0,0,-17,
+// State 80
+-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-48,
+// State 81
+-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-47,
+// State 82
+-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-38,
+// State 83
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,28,0,0,
+// State 84
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,30,0,0,0,0,0,0,
+// State 85
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,31,0,0,0,0,0,0,
+// State 86
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,34,0,0,
+// State 87
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,36,0,0,
+// State 88
+-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-51,
+// State 89
+-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-12,
+// State 90
+-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,
+// State 91
+-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-4,
+// State 92
+-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-6,
+// State 93
+-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-3,
+// State 94
+-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-11,
+// State 95
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,38,0,0,0,
+// State 96
+-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-33,
+// State 97
+-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-49,
+// State 98
+-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-55,
+// State 99
+-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-39,
+// State 100
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,105,0,0,0,0,
+// State 101
+-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-53,
+// State 102
+-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-43,
+// State 103
+-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-41,
+// State 104
+-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,0,-9,0,0,0,0,0,0,0,0,-9,
+// State 105
+-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-45,
+];
+fn __action(state: i8, integer: usize) -> i8 {
+__ACTION[(state as usize) * 30 + integer]
+}
+const __EOF_ACTION: &[i8] = &[
+// State 0
+-15,
+// State 1
+-16,
+// State 2
+0,
+// State 3
+0,
+// State 4
+0,
+// State 5
+0,
+// State 6
+0,
+// State 7
+0,
+// State 8
+0,
+// State 9
+0,
+// State 10
+0,
+// State 11
+0,
+// State 12
+0,
+// State 13
+0,
+// State 14
+0,
+// State 15
+0,
+// State 16
+0,
+// State 17
+0,
+// State 18
+0,
+// State 19
+0,
+// State 20
+0,
+// State 21
+0,
+// State 22
+0,
+// State 23
+0,
+// State 24
+0,
+// State 25
+-52,
+// State 26
+0,
+// State 27
+0,
+// State 28
+-34,
+// State 29
+0,
+// State 30
+0,
+// State 31
+-50,
+// State 32
+-56,
+// State 33
+0,
+// State 34
+-40,
+// State 35
+0,
+// State 36
+0,
+// State 37
+0,
+// State 38
+-54,
+// State 39
+-44,
+// State 40
+0,
+// State 41
+-42,
+// State 42
+-46,
+// State 43
+-63,
+// State 44
+0,
+// State 45
+0,
+// State 46
+0,
+// State 47
+0,
+// State 48
+0,
+// State 49
+0,
+// State 50
+0,
+// State 51
+0,
+// State 52
+0,
+// State 53
+0,
+// State 54
+0,
+// State 55
+0,
+// State 56
+0,
+// State 57
+-60,
+// State 58
+0,
+// State 59
+0,
+// State 60
+0,
+// State 61
+0,
+// State 62
+0,
+// State 63
+0,
+// State 64
+0,
+// State 65
+0,
+// State 66
+0,
+// State 67
+0,
+// State 68
+0,
+// State 69
+0,
+// State 70
+0,
+// State 71
+-57,
+// State 72
+-61,
+// State 73
+-37,
+// State 74
+-10,
+// State 75
+0,
+// State 76
+-62,
+// State 77
+-36,
+// State 78
+-35,
+// State 79
+-17,
+// State 80
+-48,
+// State 81
+-47,
+// State 82
+-38,
+// State 83
+0,
+// State 84
+0,
+// State 85
+0,
+// State 86
+0,
+// State 87
+0,
+// State 88
+-51,
+// State 89
+-12,
+// State 90
+-5,
+// State 91
+-4,
+// State 92
+-6,
+// State 93
+-3,
+// State 94
+-11,
+// State 95
+0,
+// State 96
+-33,
+// State 97
+-49,
+// State 98
+-55,
+// State 99
+-39,
+// State 100
+0,
+// State 101
+-53,
+// State 102
+-43,
+// State 103
+-41,
+// State 104
+-9,
+// State 105
+-45,
+];
+fn __goto(state: i8, nt: usize) -> i8 {
+match nt {
+2 => match state {
+32 => 38,
+_ => 31,
+},
+4 => match state {
+23 => 28,
+27 => 32,
+29 => 34,
+30 => 36,
+33 => 39,
+35 => 40,
+_ => 25,
+},
+5 => match state {
+6 => 77,
+9 => 80,
+11 => 81,
+_ => 73,
+},
+6 => match state {
+31 => 97,
+32 => 98,
+38 => 101,
+_ => 88,
+},
+8 => 43,
+9 => match state {
+40 => 42,
+8 => 78,
+26 => 95,
+28 => 96,
+34 => 99,
+37 => 100,
+39 => 102,
+41 => 103,
+42 => 105,
+_ => 41,
+},
+11 => 44,
+12 => 45,
+13 => 46,
+14 => 47,
+15 => 48,
+16 => 49,
+17 => 50,
+18 => 51,
+19 => 52,
+20 => 53,
+21 => 54,
+22 => 55,
+23 => 56,
+24 => match state {
+1 => 72,
+_ => 57,
+},
+26 => 1,
+27 => match state {
+5 => 16,
+7 => 17,
+10 => 18,
+13 => 19,
+14 => 20,
+16 => 22,
+17 => 23,
+19 => 24,
+3 => 75,
+12 => 82,
+15 => 83,
+18 => 84,
+20 => 85,
+22 => 86,
+24 => 87,
+_ => 15,
+},
+_ => 0,
+}
+}
+#[allow(clippy::needless_raw_string_hashes)]
+const __TERMINAL: &[&str] = &[
+r###""DUNGEON""###,
+r###""ENTRY""###,
+r###""PROTOFILE""###,
+r###""DESCRIPTION""###,
+r###""LEVELDESC""###,
+r###""ALIGNMENT""###,
+r###""LEVALIGN""###,
+r###""BRANCH""###,
+r###""CHAINBRANCH""###,
+r###""LEVEL""###,
+r###""RNDLEVEL""###,
+r###""CHAINLEVEL""###,
+r###""RNDCHLEVEL""###,
+r###""up""###,
+r###""down""###,
+r###""stair""###,
+r###""no_up""###,
+r###""no_down""###,
+r###""portal""###,
+r###""descriptor""###,
+r###""integer""###,
+r###""string""###,
+r###"":""###,
+r###""@""###,
+r###""(""###,
+r###"")""###,
+r###"",""###,
+r###""+""###,
+r###""bad token""###,
+];
+fn __expected_tokens(__state: i8) -> alloc::vec::Vec<alloc::string::String> {
+__TERMINAL.iter().enumerate().filter_map(|(index, terminal)| {
+let next_state = __action(__state, index);
+if next_state == 0 {
+None
+} else {
+Some(alloc::string::ToString::to_string(terminal))
+}
+}).collect()
+}
+fn __expected_tokens_from_states<
+    'src,
+    'err,
+>(
+__states: &[i8],
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> alloc::vec::Vec<alloc::string::String>
+where
+    'src: 'err,
+{
+__TERMINAL.iter().enumerate().filter_map(|(index, terminal)| {
+if __accepts(None, __states, Some(index), core::marker::PhantomData::<(&(), &())>) {
+Some(alloc::string::ToString::to_string(terminal))
+} else {
+None
+}
+}).collect()
+}
+struct __StateMachine<'src, 'err>
+where 'src: 'err
+{
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__phantom: core::marker::PhantomData<(&'src (), &'err ())>,
+}
+impl<'src, 'err> __state_machine::ParserDefinition for __StateMachine<'src, 'err>
+where 'src: 'err
+{
+type Location = usize;
+type Error = Never;
+type Token = Tok<'src>;
+type TokenIndex = usize;
+type Symbol = __Symbol<'src>;
+type Success = Vec<Stmt>;
+type StateIndex = i8;
+type Action = i8;
+type ReduceIndex = i8;
+type NonterminalIndex = usize;
+
+#[inline]
+fn start_location(&self) -> Self::Location {
+  Default::default()
+}
+
+#[inline]
+fn start_state(&self) -> Self::StateIndex {
+  0
+}
+
+#[inline]
+fn token_to_index(&self, token: &Self::Token) -> Option<usize> {
+__token_to_integer(token, core::marker::PhantomData::<(&(), &())>)
+}
+
+#[inline]
+fn action(&self, state: i8, integer: usize) -> i8 {
+__action(state, integer)
+}
+
+#[inline]
+fn error_action(&self, state: i8) -> i8 {
+__action(state, 30 - 1)
+}
+
+#[inline]
+fn eof_action(&self, state: i8) -> i8 {
+__EOF_ACTION[state as usize]
+}
+
+#[inline]
+fn goto(&self, state: i8, nt: usize) -> i8 {
+__goto(state, nt)
+}
+
+fn token_to_symbol(&self, token_index: usize, token: Self::Token) -> Self::Symbol {
+__token_to_symbol(token_index, token, core::marker::PhantomData::<(&(), &())>)
+}
+
+fn expected_tokens(&self, state: i8) -> alloc::vec::Vec<alloc::string::String> {
+__expected_tokens(state)
+}
+
+fn expected_tokens_from_states(&self, states: &[i8]) -> alloc::vec::Vec<alloc::string::String> {
+__expected_tokens_from_states(states, core::marker::PhantomData::<(&(), &())>)
+}
+
+#[inline]
+fn uses_error_recovery(&self) -> bool {
+true
+}
+
+#[inline]
+fn error_recovery_symbol(
+&self,
+recovery: __state_machine::ErrorRecovery<Self>,
+) -> Self::Symbol {
+__Symbol::Variant4(recovery)
+}
+
+fn reduce(
+&mut self,
+action: i8,
+start_location: Option<&Self::Location>,
+states: &mut alloc::vec::Vec<i8>,
+symbols: &mut alloc::vec::Vec<__state_machine::SymbolTriple<Self>>,
+) -> Option<__state_machine::ParseResult<Self>> {
+__reduce(
+self.errors,
+action,
+start_location,
+states,
+symbols,
+core::marker::PhantomData::<(&(), &())>,
+)
+}
+
+fn simulate_reduce(&self, action: i8) -> __state_machine::SimulatedReduce<Self> {
+__simulate_reduce(action, core::marker::PhantomData::<(&(), &())>)
+}
+}
+fn __token_to_integer<
+    'src,
+    'err,
+>(
+__token: &Tok<'src>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> Option<usize>
+{
+#[warn(unused_variables)]
+match __token {
+Tok::Dungeon if true => Some(0),
+Tok::Entry if true => Some(1),
+Tok::Protofile if true => Some(2),
+Tok::Description if true => Some(3),
+Tok::LevelDesc if true => Some(4),
+Tok::Alignment if true => Some(5),
+Tok::LevAlign if true => Some(6),
+Tok::Branch if true => Some(7),
+Tok::ChainBranch if true => Some(8),
+Tok::Level if true => Some(9),
+Tok::RndLevel if true => Some(10),
+Tok::ChainLevel if true => Some(11),
+Tok::RndChainLevel if true => Some(12),
+Tok::Up if true => Some(13),
+Tok::Down if true => Some(14),
+Tok::Stair if true => Some(15),
+Tok::NoUp if true => Some(16),
+Tok::NoDown if true => Some(17),
+Tok::Portal if true => Some(18),
+Tok::Descriptor(_) if true => Some(19),
+Tok::Integer(_) if true => Some(20),
+Tok::Str(_) if true => Some(21),
+Tok::Colon if true => Some(22),
+Tok::At if true => Some(23),
+Tok::LParen if true => Some(24),
+Tok::RParen if true => Some(25),
+Tok::Comma if true => Some(26),
+Tok::Plus if true => Some(27),
+Tok::Bad if true => Some(28),
+_ => None,
+}
+}
+fn __token_to_symbol<
+    'src,
+    'err,
+>(
+__token_index: usize,
+__token: Tok<'src>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> __Symbol<'src>
+{
+#[allow(clippy::manual_range_patterns)]match __token_index {
+0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 22 | 23 | 24 | 25 | 26 | 27 | 28 => __Symbol::Variant0(__token),
+19 => match __token {
+Tok::Descriptor(__tok0) if true => __Symbol::Variant1(__tok0),
+_ => unreachable!(),
+},
+20 => match __token {
+Tok::Integer(__tok0) if true => __Symbol::Variant2(__tok0),
+_ => unreachable!(),
+},
+21 => match __token {
+Tok::Str(__tok0) if true => __Symbol::Variant3(__tok0),
+_ => unreachable!(),
+},
+_ => unreachable!(),
+}
+}
+fn __simulate_reduce<
+    'src,
+    'err,
+>(
+__reduce_index: i8,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> __state_machine::SimulatedReduce<__StateMachine<'src, 'err>>
+where
+    'src: 'err,
+{
+match __reduce_index {
+0 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 0,
+}
+}
+1 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 1,
+}
+}
+2 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 2,
+}
+}
+3 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 2,
+}
+}
+4 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 2,
+}
+}
+5 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 2,
+}
+}
+6 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 3,
+}
+}
+7 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 3,
+}
+}
+8 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 5,
+nonterminal_produced: 4,
+}
+}
+9 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 5,
+}
+}
+10 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 6,
+}
+}
+11 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 6,
+}
+}
+12 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 7,
+}
+}
+13 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 7,
+}
+}
+14 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 8,
+}
+}
+15 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 8,
+}
+}
+16 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 9,
+}
+}
+17 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 10,
+}
+}
+18 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 10,
+}
+}
+19 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 11,
+}
+}
+20 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 12,
+}
+}
+21 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 13,
+}
+}
+22 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 14,
+}
+}
+23 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 15,
+}
+}
+24 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 16,
+}
+}
+25 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 17,
+}
+}
+26 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 18,
+}
+}
+27 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 19,
+}
+}
+28 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 20,
+}
+}
+29 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 21,
+}
+}
+30 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 22,
+}
+}
+31 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 23,
+}
+}
+32 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 6,
+nonterminal_produced: 24,
+}
+}
+33 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 5,
+nonterminal_produced: 24,
+}
+}
+34 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 3,
+nonterminal_produced: 24,
+}
+}
+35 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 3,
+nonterminal_produced: 24,
+}
+}
+36 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 3,
+nonterminal_produced: 24,
+}
+}
+37 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 3,
+nonterminal_produced: 24,
+}
+}
+38 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 7,
+nonterminal_produced: 24,
+}
+}
+39 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 6,
+nonterminal_produced: 24,
+}
+}
+40 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 8,
+nonterminal_produced: 24,
+}
+}
+41 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 7,
+nonterminal_produced: 24,
+}
+}
+42 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 8,
+nonterminal_produced: 24,
+}
+}
+43 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 7,
+nonterminal_produced: 24,
+}
+}
+44 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 9,
+nonterminal_produced: 24,
+}
+}
+45 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 8,
+nonterminal_produced: 24,
+}
+}
+46 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 3,
+nonterminal_produced: 24,
+}
+}
+47 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 3,
+nonterminal_produced: 24,
+}
+}
+48 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 7,
+nonterminal_produced: 24,
+}
+}
+49 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 6,
+nonterminal_produced: 24,
+}
+}
+50 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 6,
+nonterminal_produced: 24,
+}
+}
+51 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 5,
+nonterminal_produced: 24,
+}
+}
+52 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 8,
+nonterminal_produced: 24,
+}
+}
+53 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 7,
+nonterminal_produced: 24,
+}
+}
+54 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 7,
+nonterminal_produced: 24,
+}
+}
+55 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 6,
+nonterminal_produced: 24,
+}
+}
+56 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 24,
+}
+}
+57 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 0,
+nonterminal_produced: 25,
+}
+}
+58 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 25,
+}
+}
+59 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 26,
+}
+}
+60 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 2,
+nonterminal_produced: 26,
+}
+}
+61 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 27,
+}
+}
+62 => __state_machine::SimulatedReduce::Accept,
+_ => panic!("invalid reduction index {__reduce_index}")
+}
+}
+pub struct FileParser {
+_priv: (),
+}
+
+impl Default for FileParser { fn default() -> Self { Self::new() } }
+impl FileParser {
+pub fn new() -> FileParser {
+FileParser {
+_priv: (),
+}
+}
+
+#[allow(dead_code)]
+pub fn parse<
+    'src,
+    'err,
+    __TOKEN: __ToTriple<'src, 'err, >,
+    __TOKENS: IntoIterator<Item=__TOKEN>,
+>(
+&self,
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__tokens0: __TOKENS,
+) -> Result<Vec<Stmt>, __lalrpop_util::ParseError<usize, Tok<'src>, Never>>
+{
+let __tokens = __tokens0.into_iter();
+let mut __tokens = __tokens.map(|t| __ToTriple::to_triple(t));
+__state_machine::Parser::drive(
+__StateMachine {
+errors,
+__phantom: core::marker::PhantomData::<(&(), &())>,
+},
+__tokens,
+)
+}
+}
+fn __accepts<
+    'src,
+    'err,
+>(
+__error_state: Option<i8>,
+__states: &[i8],
+__opt_integer: Option<usize>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> bool
+where
+    'src: 'err,
+{
+let mut __states = __states.to_vec();
+__states.extend(__error_state);
+loop {
+let mut __states_len = __states.len();
+let __top = __states[__states_len - 1];
+let __action = match __opt_integer {
+None => __EOF_ACTION[__top as usize],
+Some(__integer) => __action(__top, __integer),
+};
+if __action == 0 { return false; }
+if __action > 0 { return true; }
+let (__to_pop, __nt) = match __simulate_reduce(-(__action + 1), core::marker::PhantomData::<(&(), &())>) {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop, nonterminal_produced
+} => (states_to_pop, nonterminal_produced),
+__state_machine::SimulatedReduce::Accept => return true,
+};
+__states_len -= __to_pop;
+__states.truncate(__states_len);
+let __top = __states[__states_len - 1];
+let __next_state = __goto(__top, __nt);
+__states.push(__next_state);
+}
+}
+fn __reduce<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__action: i8,
+__lookahead_start: Option<&usize>,
+__states: &mut alloc::vec::Vec<i8>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> Option<Result<Vec<Stmt>,__lalrpop_util::ParseError<usize, Tok<'src>, Never>>>
+{
+let (__pop_states, __nonterminal) = match __action {
+0 => {
+__reduce0(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+1 => {
+__reduce1(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+2 => {
+__reduce2(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+3 => {
+__reduce3(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+4 => {
+__reduce4(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+5 => {
+__reduce5(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+6 => {
+__reduce6(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+7 => {
+__reduce7(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+8 => {
+__reduce8(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+9 => {
+__reduce9(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+10 => {
+__reduce10(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+11 => {
+__reduce11(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+12 => {
+__reduce12(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+13 => {
+__reduce13(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+14 => {
+__reduce14(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+15 => {
+__reduce15(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+16 => {
+__reduce16(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+17 => {
+__reduce17(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+18 => {
+__reduce18(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+19 => {
+__reduce19(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+20 => {
+__reduce20(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+21 => {
+__reduce21(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+22 => {
+__reduce22(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+23 => {
+__reduce23(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+24 => {
+__reduce24(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+25 => {
+__reduce25(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+26 => {
+__reduce26(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+27 => {
+__reduce27(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+28 => {
+__reduce28(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+29 => {
+__reduce29(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+30 => {
+__reduce30(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+31 => {
+__reduce31(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+32 => {
+__reduce32(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+33 => {
+__reduce33(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+34 => {
+__reduce34(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+35 => {
+__reduce35(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+36 => {
+__reduce36(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+37 => {
+__reduce37(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+38 => {
+__reduce38(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+39 => {
+__reduce39(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+40 => {
+__reduce40(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+41 => {
+__reduce41(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+42 => {
+__reduce42(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+43 => {
+__reduce43(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+44 => {
+__reduce44(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+45 => {
+__reduce45(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+46 => {
+__reduce46(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+47 => {
+__reduce47(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+48 => {
+__reduce48(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+49 => {
+__reduce49(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+50 => {
+__reduce50(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+51 => {
+__reduce51(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+52 => {
+__reduce52(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+53 => {
+__reduce53(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+54 => {
+__reduce54(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+55 => {
+__reduce55(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+56 => {
+__reduce56(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+57 => {
+__reduce57(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+58 => {
+__reduce58(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+59 => {
+__reduce59(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+60 => {
+__reduce60(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+61 => {
+__reduce61(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+}
+62 => {
+// __File = File => ActionFn(0);
+let __sym0 = __pop_Variant12(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action0::<>(errors, __sym0);
+return Some(Ok(__nt));
+}
+_ => panic!("invalid action code {__action}")
+};
+let __states_len = __states.len();
+__states.truncate(__states_len - __pop_states);
+let __state = *__states.last().unwrap();
+let __next_state = __goto(__state, __nonterminal);
+__states.push(__next_state);
+None
+}
+#[inline(never)]
+fn __symbol_type_mismatch() -> ! {
+panic!("symbol type mismatch")
+}
+fn __pop_Variant8<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Couple, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant8(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant1<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Descriptor, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant1(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant13<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Int, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant13(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant14<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Option<Int>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant14(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant7<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Option<Spanned<BranchType>>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant7(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant11<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Option<Spanned<bool>>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant11(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant15<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Span, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant15(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant6<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Spanned<BranchType>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant6(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant9<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Spanned<Descriptor>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant9(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant10<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Spanned<bool>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant10(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant16<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Stmt, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant16(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant18<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Str, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant18(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant0<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Tok<'src>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant0(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant12<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Vec<Stmt>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant12(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant4<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant4(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant17<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, alloc::vec::Vec<Stmt>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant17(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant2<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, i32, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant2(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant5<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, usize, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant5(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant3<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, &'src [u8], usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant3(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __reduce0<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// @L =  => ActionFn(46);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action46::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant5(__nt), __end));
+(0, 0)
+}
+fn __reduce1<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// @R =  => ActionFn(42);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action42::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant5(__nt), __end));
+(0, 1)
+}
+fn __reduce2<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// BranchType = "stair" => ActionFn(88);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action88::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant6(__nt), __end));
+(1, 2)
+}
+fn __reduce3<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// BranchType = "no_up" => ActionFn(89);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action89::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant6(__nt), __end));
+(1, 2)
+}
+fn __reduce4<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// BranchType = "no_down" => ActionFn(90);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action90::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant6(__nt), __end));
+(1, 2)
+}
+fn __reduce5<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// BranchType = "portal" => ActionFn(91);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action91::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant6(__nt), __end));
+(1, 2)
+}
+fn __reduce6<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// BranchType? = BranchType => ActionFn(29);
+let __sym0 = __pop_Variant6(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action29::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant7(__nt), __end));
+(1, 3)
+}
+fn __reduce7<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// BranchType? =  => ActionFn(30);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action30::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant7(__nt), __end));
+(0, 3)
+}
+fn __reduce8<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Couple = "(", Int, ",", Int, ")" => ActionFn(92);
+assert!(__symbols.len() >= 5);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant13(__symbols);
+let __sym2 = __pop_Variant0(__symbols);
+let __sym1 = __pop_Variant13(__symbols);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym4.2.clone();
+let __nt = super::__action92::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+__symbols.push((__start, __Symbol::Variant8(__nt), __end));
+(5, 4)
+}
+fn __reduce9<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Desc = "descriptor" => ActionFn(93);
+let __sym0 = __pop_Variant1(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action93::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant9(__nt), __end));
+(1, 5)
+}
+fn __reduce10<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Direction = "up" => ActionFn(94);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action94::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant10(__nt), __end));
+(1, 6)
+}
+fn __reduce11<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Direction = "down" => ActionFn(95);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action95::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant10(__nt), __end));
+(1, 6)
+}
+fn __reduce12<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Direction? = Direction => ActionFn(27);
+let __sym0 = __pop_Variant10(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action27::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant11(__nt), __end));
+(1, 7)
+}
+fn __reduce13<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Direction? =  => ActionFn(28);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action28::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant11(__nt), __end));
+(0, 7)
+}
+fn __reduce14<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// File =  => ActionFn(147);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action147::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant12(__nt), __end));
+(0, 8)
+}
+fn __reduce15<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// File = Stmt+ => ActionFn(148);
+let __sym0 = __pop_Variant17(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action148::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant12(__nt), __end));
+(1, 8)
+}
+fn __reduce16<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Int = "integer" => ActionFn(96);
+let __sym0 = __pop_Variant2(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action96::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant13(__nt), __end));
+(1, 9)
+}
+fn __reduce17<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Int? = Int => ActionFn(43);
+let __sym0 = __pop_Variant13(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action43::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant14(__nt), __end));
+(1, 10)
+}
+fn __reduce18<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Int? =  => ActionFn(44);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action44::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant14(__nt), __end));
+(0, 10)
+}
+fn __reduce19<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"ALIGNMENT"> = "ALIGNMENT" => ActionFn(97);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action97::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 11)
+}
+fn __reduce20<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"BRANCH"> = "BRANCH" => ActionFn(98);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action98::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 12)
+}
+fn __reduce21<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"CHAINBRANCH"> = "CHAINBRANCH" => ActionFn(99);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action99::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 13)
+}
+fn __reduce22<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"CHAINLEVEL"> = "CHAINLEVEL" => ActionFn(100);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action100::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 14)
+}
+fn __reduce23<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"DESCRIPTION"> = "DESCRIPTION" => ActionFn(101);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action101::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 15)
+}
+fn __reduce24<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"DUNGEON"> = "DUNGEON" => ActionFn(102);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action102::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 16)
+}
+fn __reduce25<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"ENTRY"> = "ENTRY" => ActionFn(103);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action103::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 17)
+}
+fn __reduce26<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"LEVALIGN"> = "LEVALIGN" => ActionFn(104);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action104::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 18)
+}
+fn __reduce27<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"LEVEL"> = "LEVEL" => ActionFn(105);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action105::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 19)
+}
+fn __reduce28<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"LEVELDESC"> = "LEVELDESC" => ActionFn(106);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action106::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 20)
+}
+fn __reduce29<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"PROTOFILE"> = "PROTOFILE" => ActionFn(107);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action107::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 21)
+}
+fn __reduce30<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"RNDCHLEVEL"> = "RNDCHLEVEL" => ActionFn(108);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action108::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 22)
+}
+fn __reduce31<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Kw<"RNDLEVEL"> = "RNDLEVEL" => ActionFn(109);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action109::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+(1, 23)
+}
+fn __reduce32<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"DUNGEON">, ":", Str, Str, Couple, Int => ActionFn(137);
+assert!(__symbols.len() >= 6);
+let __sym5 = __pop_Variant13(__symbols);
+let __sym4 = __pop_Variant8(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym5.2.clone();
+let __nt = super::__action137::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(6, 24)
+}
+fn __reduce33<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"DUNGEON">, ":", Str, Str, Couple => ActionFn(138);
+assert!(__symbols.len() >= 5);
+let __sym4 = __pop_Variant8(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym4.2.clone();
+let __nt = super::__action138::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(5, 24)
+}
+fn __reduce34<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"ENTRY">, ":", Int => ActionFn(111);
+assert!(__symbols.len() >= 3);
+let __sym2 = __pop_Variant13(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym2.2.clone();
+let __nt = super::__action111::<>(errors, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(3, 24)
+}
+fn __reduce35<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"DESCRIPTION">, ":", Desc => ActionFn(112);
+assert!(__symbols.len() >= 3);
+let __sym2 = __pop_Variant9(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym2.2.clone();
+let __nt = super::__action112::<>(errors, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(3, 24)
+}
+fn __reduce36<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"ALIGNMENT">, ":", Desc => ActionFn(113);
+assert!(__symbols.len() >= 3);
+let __sym2 = __pop_Variant9(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym2.2.clone();
+let __nt = super::__action113::<>(errors, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(3, 24)
+}
+fn __reduce37<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"PROTOFILE">, ":", Str => ActionFn(114);
+assert!(__symbols.len() >= 3);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym2.2.clone();
+let __nt = super::__action114::<>(errors, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(3, 24)
+}
+fn __reduce38<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"LEVEL">, ":", Str, Str, "@", Couple, Int => ActionFn(139);
+assert!(__symbols.len() >= 7);
+let __sym6 = __pop_Variant13(__symbols);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym6.2.clone();
+let __nt = super::__action139::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(7, 24)
+}
+fn __reduce39<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"LEVEL">, ":", Str, Str, "@", Couple => ActionFn(140);
+assert!(__symbols.len() >= 6);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym5.2.clone();
+let __nt = super::__action140::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(6, 24)
+}
+fn __reduce40<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"RNDLEVEL">, ":", Str, Str, "@", Couple, Int, Int => ActionFn(141);
+assert!(__symbols.len() >= 8);
+let __sym7 = __pop_Variant13(__symbols);
+let __sym6 = __pop_Variant13(__symbols);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym7.2.clone();
+let __nt = super::__action141::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(8, 24)
+}
+fn __reduce41<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"RNDLEVEL">, ":", Str, Str, "@", Couple, Int => ActionFn(142);
+assert!(__symbols.len() >= 7);
+let __sym6 = __pop_Variant13(__symbols);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym6.2.clone();
+let __nt = super::__action142::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(7, 24)
+}
+fn __reduce42<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"CHAINLEVEL">, ":", Str, Str, Str, "+", Couple, Int => ActionFn(143);
+assert!(__symbols.len() >= 8);
+let __sym7 = __pop_Variant13(__symbols);
+let __sym6 = __pop_Variant8(__symbols);
+let __sym5 = __pop_Variant0(__symbols);
+let __sym4 = __pop_Variant18(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym7.2.clone();
+let __nt = super::__action143::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(8, 24)
+}
+fn __reduce43<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"CHAINLEVEL">, ":", Str, Str, Str, "+", Couple => ActionFn(144);
+assert!(__symbols.len() >= 7);
+let __sym6 = __pop_Variant8(__symbols);
+let __sym5 = __pop_Variant0(__symbols);
+let __sym4 = __pop_Variant18(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym6.2.clone();
+let __nt = super::__action144::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(7, 24)
+}
+fn __reduce44<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"RNDCHLEVEL">, ":", Str, Str, Str, "+", Couple, Int, Int => ActionFn(145);
+assert!(__symbols.len() >= 9);
+let __sym8 = __pop_Variant13(__symbols);
+let __sym7 = __pop_Variant13(__symbols);
+let __sym6 = __pop_Variant8(__symbols);
+let __sym5 = __pop_Variant0(__symbols);
+let __sym4 = __pop_Variant18(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym8.2.clone();
+let __nt = super::__action145::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(9, 24)
+}
+fn __reduce45<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"RNDCHLEVEL">, ":", Str, Str, Str, "+", Couple, Int => ActionFn(146);
+assert!(__symbols.len() >= 8);
+let __sym7 = __pop_Variant13(__symbols);
+let __sym6 = __pop_Variant8(__symbols);
+let __sym5 = __pop_Variant0(__symbols);
+let __sym4 = __pop_Variant18(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym7.2.clone();
+let __nt = super::__action146::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(8, 24)
+}
+fn __reduce46<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"LEVELDESC">, ":", Desc => ActionFn(119);
+assert!(__symbols.len() >= 3);
+let __sym2 = __pop_Variant9(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym2.2.clone();
+let __nt = super::__action119::<>(errors, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(3, 24)
+}
+fn __reduce47<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"LEVALIGN">, ":", Desc => ActionFn(120);
+assert!(__symbols.len() >= 3);
+let __sym2 = __pop_Variant9(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym2.2.clone();
+let __nt = super::__action120::<>(errors, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(3, 24)
+}
+fn __reduce48<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, BranchType, Direction => ActionFn(129);
+assert!(__symbols.len() >= 7);
+let __sym6 = __pop_Variant10(__symbols);
+let __sym5 = __pop_Variant6(__symbols);
+let __sym4 = __pop_Variant8(__symbols);
+let __sym3 = __pop_Variant0(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym6.2.clone();
+let __nt = super::__action129::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(7, 24)
+}
+fn __reduce49<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, BranchType => ActionFn(130);
+assert!(__symbols.len() >= 6);
+let __sym5 = __pop_Variant6(__symbols);
+let __sym4 = __pop_Variant8(__symbols);
+let __sym3 = __pop_Variant0(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym5.2.clone();
+let __nt = super::__action130::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(6, 24)
+}
+fn __reduce50<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, Direction => ActionFn(131);
+assert!(__symbols.len() >= 6);
+let __sym5 = __pop_Variant10(__symbols);
+let __sym4 = __pop_Variant8(__symbols);
+let __sym3 = __pop_Variant0(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym5.2.clone();
+let __nt = super::__action131::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(6, 24)
+}
+fn __reduce51<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple => ActionFn(132);
+assert!(__symbols.len() >= 5);
+let __sym4 = __pop_Variant8(__symbols);
+let __sym3 = __pop_Variant0(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym4.2.clone();
+let __nt = super::__action132::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(5, 24)
+}
+fn __reduce52<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, BranchType, Direction => ActionFn(133);
+assert!(__symbols.len() >= 8);
+let __sym7 = __pop_Variant10(__symbols);
+let __sym6 = __pop_Variant6(__symbols);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym7.2.clone();
+let __nt = super::__action133::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(8, 24)
+}
+fn __reduce53<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, BranchType => ActionFn(134);
+assert!(__symbols.len() >= 7);
+let __sym6 = __pop_Variant6(__symbols);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym6.2.clone();
+let __nt = super::__action134::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(7, 24)
+}
+fn __reduce54<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, Direction => ActionFn(135);
+assert!(__symbols.len() >= 7);
+let __sym6 = __pop_Variant10(__symbols);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym6.2.clone();
+let __nt = super::__action135::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(7, 24)
+}
+fn __reduce55<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple => ActionFn(136);
+assert!(__symbols.len() >= 6);
+let __sym5 = __pop_Variant8(__symbols);
+let __sym4 = __pop_Variant0(__symbols);
+let __sym3 = __pop_Variant18(__symbols);
+let __sym2 = __pop_Variant18(__symbols);
+let __sym1 = __pop_Variant0(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym5.2.clone();
+let __nt = super::__action136::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(6, 24)
+}
+fn __reduce56<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt = error => ActionFn(123);
+let __sym0 = __pop_Variant4(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action123::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 24)
+}
+fn __reduce57<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt* =  => ActionFn(47);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action47::<>(errors, &__start, &__end);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(0, 25)
+}
+fn __reduce58<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt* = Stmt+ => ActionFn(48);
+let __sym0 = __pop_Variant17(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action48::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(1, 25)
+}
+fn __reduce59<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt+ = Stmt => ActionFn(49);
+let __sym0 = __pop_Variant16(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action49::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(1, 26)
+}
+fn __reduce60<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Stmt+ = Stmt+, Stmt => ActionFn(50);
+assert!(__symbols.len() >= 2);
+let __sym1 = __pop_Variant16(__symbols);
+let __sym0 = __pop_Variant17(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym1.2.clone();
+let __nt = super::__action50::<>(errors, __sym0, __sym1);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(2, 26)
+}
+fn __reduce61<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'err ())>,
+) -> (usize, usize)
+{
+// Str = "string" => ActionFn(124);
+let __sym0 = __pop_Variant3(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action124::<>(errors, __sym0);
+__symbols.push((__start, __Symbol::Variant18(__nt), __end));
+(1, 27)
+}
+}
+#[allow(unused_imports)]
+pub use self::__parse__File::FileParser;
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action0<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, __0, _): (usize, Vec<Stmt>, usize),
+) -> Vec<Stmt>
+{
+__0
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action1<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, __0, _): (usize, alloc::vec::Vec<Stmt>, usize),
+) -> Vec<Stmt>
+{
+__0
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action2<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, bones, _): (usize, Str, usize),
+(_, depth, _): (usize, Couple, usize),
+(_, chance, _): (usize, Option<Int>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Dungeon { name, bones, depth, chance }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action3<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, v, _): (usize, Int, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Entry(v), keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action4<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, desc, _): (usize, Spanned<Descriptor>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::DungeonDesc { is_align: false, desc }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action5<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, desc, _): (usize, Spanned<Descriptor>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::DungeonDesc { is_align: true, desc }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action6<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, s, _): (usize, Str, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Protofile(s), keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action7<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, bones, _): (usize, Str, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, place, _): (usize, Couple, usize),
+(_, chance, _): (usize, Option<Int>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Level { keyword: LevelKeyword::Plain, name, bones, chain: None, place, chance, rndlevs: None }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action8<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, bones, _): (usize, Str, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, place, _): (usize, Couple, usize),
+(_, a, _): (usize, Int, usize),
+(_, b, _): (usize, Option<Int>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+{
+        let (chance, rndlevs) = match b { Some(b) => (Some(a), b), None => (None, a) };
+        Stmt { kind: StmtKind::Level { keyword: LevelKeyword::Random, name, bones, chain: None, place, chance, rndlevs: Some(rndlevs) }, keyword: k, span: Span::new(l, r) }
+    }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action9<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, bones, _): (usize, Str, usize),
+(_, chain, _): (usize, Str, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, place, _): (usize, Couple, usize),
+(_, chance, _): (usize, Option<Int>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Level { keyword: LevelKeyword::Plain, name, bones, chain: Some(chain), place, chance, rndlevs: None }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action10<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, bones, _): (usize, Str, usize),
+(_, chain, _): (usize, Str, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, place, _): (usize, Couple, usize),
+(_, a, _): (usize, Int, usize),
+(_, b, _): (usize, Option<Int>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+{
+        let (chance, rndlevs) = match b { Some(b) => (Some(a), b), None => (None, a) };
+        Stmt { kind: StmtKind::Level { keyword: LevelKeyword::Random, name, bones, chain: Some(chain), place, chance, rndlevs: Some(rndlevs) }, keyword: k, span: Span::new(l, r) }
+    }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action11<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, desc, _): (usize, Spanned<Descriptor>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::LevelDesc { is_align: false, desc }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action12<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, desc, _): (usize, Spanned<Descriptor>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::LevelDesc { is_align: true, desc }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action13<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, place, _): (usize, Couple, usize),
+(_, kind, _): (usize, Option<Spanned<BranchType>>, usize),
+(_, up, _): (usize, Option<Spanned<bool>>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Branch { name, chain: None, place, kind, up }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action14<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, k, _): (usize, Span, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, name, _): (usize, Str, usize),
+(_, chain, _): (usize, Str, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, place, _): (usize, Couple, usize),
+(_, kind, _): (usize, Option<Spanned<BranchType>>, usize),
+(_, up, _): (usize, Option<Spanned<bool>>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+Stmt { kind: StmtKind::Branch { name, chain: Some(chain), place, kind, up }, keyword: k, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action15<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, e, _): (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Stmt
+{
+{
+        errors.push(e);
+        Stmt { kind: StmtKind::Error, keyword: Span::new(l, r), span: Span::new(l, r) }
+    }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action16<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, s, _): (usize, &'src [u8], usize),
+(_, r, _): (usize, usize, usize),
+) -> Str
+{
+Spanned::new(s.to_vec(), Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action17<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, v, _): (usize, i32, usize),
+(_, r, _): (usize, usize, usize),
+) -> Int
+{
+Spanned::new(v, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action18<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, d, _): (usize, Descriptor, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<Descriptor>
+{
+Spanned::new(d, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action19<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, base, _): (usize, Int, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, rand, _): (usize, Int, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Couple
+{
+Couple { base, rand, span: Span::new(l, r) }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action20<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+Spanned::new(BranchType::Stair, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action21<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+Spanned::new(BranchType::NoUp, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action22<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+Spanned::new(BranchType::NoDown, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action23<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+Spanned::new(BranchType::Portal, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action24<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<bool>
+{
+Spanned::new(true, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action25<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Spanned<bool>
+{
+Spanned::new(false, Span::new(l, r))
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action26<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action27<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, __0, _): (usize, Spanned<bool>, usize),
+) -> Option<Spanned<bool>>
+{
+Some(__0)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action28<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> Option<Spanned<bool>>
+{
+None
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action29<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, __0, _): (usize, Spanned<BranchType>, usize),
+) -> Option<Spanned<BranchType>>
+{
+Some(__0)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action30<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> Option<Spanned<BranchType>>
+{
+None
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action31<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action32<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action33<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action34<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action35<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action36<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action37<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action38<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action39<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action40<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action41<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::needless_lifetimes)]
+fn __action42<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> usize
+{
+*__lookbehind
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action43<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, __0, _): (usize, Int, usize),
+) -> Option<Int>
+{
+Some(__0)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action44<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> Option<Int>
+{
+None
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action45<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::needless_lifetimes)]
+fn __action46<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> usize
+{
+*__lookahead
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action47<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> alloc::vec::Vec<Stmt>
+{
+alloc::vec![]
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action48<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
+) -> alloc::vec::Vec<Stmt>
+{
+v
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action49<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, __0, _): (usize, Stmt, usize),
+) -> alloc::vec::Vec<Stmt>
+{
+alloc::vec![__0]
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action50<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+(_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
+(_, e, _): (usize, Stmt, usize),
+) -> alloc::vec::Vec<Stmt>
+{
+{ let mut v = v; v.push(e); v }
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action51<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action20(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action52<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action21(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action53<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action22(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action54<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action23(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action55<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, Int, usize),
+__2: (usize, Tok<'src>, usize),
+__3: (usize, Int, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, usize, usize),
+) -> Couple
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action19(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action56<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Descriptor, usize),
+__1: (usize, usize, usize),
+) -> Spanned<Descriptor>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action18(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action57<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<bool>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action24(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action58<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<bool>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action25(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action59<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, i32, usize),
+__1: (usize, usize, usize),
+) -> Int
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action17(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action60<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action39(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action61<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action31(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action62<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action26(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action63<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action35(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action64<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action40(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action65<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action45(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action66<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action41(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action67<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action32(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action68<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action37(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action69<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action33(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action70<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action38(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action71<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action34(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action72<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action36(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action73<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Option<Int>, usize),
+__6: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action2(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action74<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Int, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action3(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action75<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action4(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action76<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action5(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action77<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action6(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action78<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Option<Int>, usize),
+__7: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action7(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action79<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Int, usize),
+__7: (usize, Option<Int>, usize),
+__8: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action8(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__8,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action80<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Option<Int>, usize),
+__8: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action9(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__8,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action81<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Int, usize),
+__8: (usize, Option<Int>, usize),
+__9: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action10(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__8,
+__9,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action82<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action11(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action83<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action12(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action84<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Option<Spanned<BranchType>>, usize),
+__6: (usize, Option<Spanned<bool>>, usize),
+__7: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action13(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action85<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Option<Spanned<BranchType>>, usize),
+__7: (usize, Option<Spanned<bool>>, usize),
+__8: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action14(
+errors,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__8,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action86<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
+__1: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action15(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action87<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, &'src [u8], usize),
+__1: (usize, usize, usize),
+) -> Str
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action46(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action16(
+errors,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action88<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action51(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action89<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action52(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action90<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action53(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action91<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action54(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action92<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, Int, usize),
+__2: (usize, Tok<'src>, usize),
+__3: (usize, Int, usize),
+__4: (usize, Tok<'src>, usize),
+) -> Couple
+{
+let __start0 = __4.2.clone();
+let __end0 = __4.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action55(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action93<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Descriptor, usize),
+) -> Spanned<Descriptor>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action56(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action94<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<bool>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action57(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action95<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<bool>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action58(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action96<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, i32, usize),
+) -> Int
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action59(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action97<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action60(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action98<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action61(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action99<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action62(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action100<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action63(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action101<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action64(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action102<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action65(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action103<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action66(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action104<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action67(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action105<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action68(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action106<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action69(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action107<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action70(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action108<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action71(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action109<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action72(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action110<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Option<Int>, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action73(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action111<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action74(
+errors,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action112<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action75(
+errors,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action113<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action76(
+errors,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action114<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action77(
+errors,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action115<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Option<Int>, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action78(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action116<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Int, usize),
+__7: (usize, Option<Int>, usize),
+) -> Stmt
+{
+let __start0 = __7.2.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action79(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action117<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Option<Int>, usize),
+) -> Stmt
+{
+let __start0 = __7.2.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action80(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action118<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Int, usize),
+__8: (usize, Option<Int>, usize),
+) -> Stmt
+{
+let __start0 = __8.2.clone();
+let __end0 = __8.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action81(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__8,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action119<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action82(
+errors,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action120<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action83(
+errors,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action121<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Option<Spanned<BranchType>>, usize),
+__6: (usize, Option<Spanned<bool>>, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action84(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action122<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Option<Spanned<BranchType>>, usize),
+__7: (usize, Option<Spanned<bool>>, usize),
+) -> Stmt
+{
+let __start0 = __7.2.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action85(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action123<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
+) -> Stmt
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action86(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action124<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, &'src [u8], usize),
+) -> Str
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action42(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action87(
+errors,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action125<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Spanned<BranchType>, usize),
+__6: (usize, Option<Spanned<bool>>, usize),
+) -> Stmt
+{
+let __start0 = __5.0.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action29(
+errors,
+__5,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action121(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+__6,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action126<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Option<Spanned<bool>>, usize),
+) -> Stmt
+{
+let __start0 = __4.2.clone();
+let __end0 = __5.0.clone();
+let __temp0 = __action30(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action121(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+__5,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action127<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Spanned<BranchType>, usize),
+__7: (usize, Option<Spanned<bool>>, usize),
+) -> Stmt
+{
+let __start0 = __6.0.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action29(
+errors,
+__6,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action122(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+__7,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action128<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Option<Spanned<bool>>, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __6.0.clone();
+let __temp0 = __action30(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action122(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+__6,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action129<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Spanned<BranchType>, usize),
+__6: (usize, Spanned<bool>, usize),
+) -> Stmt
+{
+let __start0 = __6.0.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action27(
+errors,
+__6,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action125(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action130<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Spanned<BranchType>, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action28(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action125(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action131<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Spanned<bool>, usize),
+) -> Stmt
+{
+let __start0 = __5.0.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action27(
+errors,
+__5,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action126(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action132<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __4.2.clone();
+let __end0 = __4.2.clone();
+let __temp0 = __action28(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action126(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action133<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Spanned<BranchType>, usize),
+__7: (usize, Spanned<bool>, usize),
+) -> Stmt
+{
+let __start0 = __7.0.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action27(
+errors,
+__7,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action127(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action134<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Spanned<BranchType>, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action28(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action127(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action135<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Spanned<bool>, usize),
+) -> Stmt
+{
+let __start0 = __6.0.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action27(
+errors,
+__6,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action128(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action136<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action28(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action128(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action137<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __5.0.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action43(
+errors,
+__5,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action110(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action138<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __4.2.clone();
+let __end0 = __4.2.clone();
+let __temp0 = __action44(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action110(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action139<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __6.0.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action43(
+errors,
+__6,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action115(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action140<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action44(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action115(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action141<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Int, usize),
+__7: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __7.0.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action43(
+errors,
+__7,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action116(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action142<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action44(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action116(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action143<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __7.0.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action43(
+errors,
+__7,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action117(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action144<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action44(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action117(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action145<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Int, usize),
+__8: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __8.0.clone();
+let __end0 = __8.2.clone();
+let __temp0 = __action43(
+errors,
+__8,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action118(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action146<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Int, usize),
+) -> Stmt
+{
+let __start0 = __7.2.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action44(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action118(
+errors,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action147<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__lookbehind: &usize,
+__lookahead: &usize,
+) -> Vec<Stmt>
+{
+let __start0 = __lookbehind.clone();
+let __end0 = __lookahead.clone();
+let __temp0 = __action47(
+errors,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action1(
+errors,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action148<
+    'src,
+    'err,
+>(
+errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+__0: (usize, alloc::vec::Vec<Stmt>, usize),
+) -> Vec<Stmt>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action48(
+errors,
+__0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action1(
+errors,
+__temp0,
+)
+}
+
+#[allow(clippy::type_complexity, dead_code)]
+pub trait __ToTriple<'src, 'err, >
+{
+fn to_triple(self) -> Result<(usize,Tok<'src>,usize), __lalrpop_util::ParseError<usize, Tok<'src>, Never>>;
+}
+
+impl<'src, 'err, > __ToTriple<'src, 'err, > for (usize, Tok<'src>, usize)
+{
+fn to_triple(self) -> Result<(usize,Tok<'src>,usize), __lalrpop_util::ParseError<usize, Tok<'src>, Never>> {
+Ok(self)
+}
+}
+impl<'src, 'err, > __ToTriple<'src, 'err, > for Result<(usize, Tok<'src>, usize), Never>
+{
+fn to_triple(self) -> Result<(usize,Tok<'src>,usize), __lalrpop_util::ParseError<usize, Tok<'src>, Never>> {
+self.map_err(|error| __lalrpop_util::ParseError::User { error })
+}
+}
