@@ -212,6 +212,71 @@ impl WarningPolicy {
     }
 }
 
+/// How many diagnostics one compile keeps; past this they are only counted,
+/// so that memory stays bounded on any input.
+pub const DIAGNOSTIC_LIMIT: usize = 200;
+
+/// Collects diagnostics up to [`DIAGNOSTIC_LIMIT`], counting the rest.
+#[derive(Clone, Debug, Default)]
+pub struct DiagnosticSink {
+    list: Vec<Diagnostic>,
+    errors: usize,
+    dropped: usize,
+    dropped_errors: usize,
+}
+
+impl DiagnosticSink {
+    /// An empty sink.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records a diagnostic (or only counts it, past the limit).
+    pub fn push(&mut self, d: Diagnostic) {
+        let error = d.is_error();
+        self.errors += usize::from(error);
+        if self.list.len() < DIAGNOSTIC_LIMIT {
+            self.list.push(d);
+        } else {
+            self.dropped += 1;
+            self.dropped_errors += usize::from(error);
+        }
+    }
+
+    /// Records every diagnostic of another sink.
+    pub fn append(&mut self, other: DiagnosticSink) {
+        for d in other.list {
+            self.push(d);
+        }
+        self.dropped += other.dropped;
+        self.dropped_errors += other.dropped_errors;
+        self.errors += other.dropped_errors;
+    }
+
+    /// True when an error was recorded (kept or only counted).
+    pub fn has_errors(&self) -> bool {
+        self.errors > 0
+    }
+
+    /// The kept diagnostics, followed by a note of how many were left out.
+    pub fn into_vec(self) -> Vec<Diagnostic> {
+        let mut list = self.list;
+        if self.dropped > 0 {
+            let text = format!(
+                "{} more problem{} found but not shown",
+                self.dropped,
+                if self.dropped == 1 { " was" } else { "s were" }
+            );
+            list.push(if self.dropped_errors > 0 {
+                Diagnostic::error(text)
+            } else {
+                Diagnostic::warning("more-warnings", text)
+            });
+        }
+        list
+    }
+}
+
 /// True when any diagnostic is an error.
 pub fn has_errors(diags: &[Diagnostic]) -> bool {
     diags.iter().any(Diagnostic::is_error)

@@ -12,7 +12,7 @@ use super::ast::{self, Stmt, StmtKind};
 use super::lexer::Descriptor;
 use super::model::{self, Alignment, BranchKind, DungeonFile, Flags};
 use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAXLEVEL, MAX_DUNGEONS, NAME_MAX};
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, DiagnosticSink};
 use crate::source::{show_bytes, Span};
 
 struct DRec {
@@ -37,9 +37,12 @@ struct BRec {
     name_span: Span,
 }
 
+/// Checks statements one at a time as the parser produces them, so that a
+/// file of any size is checked in bounded memory.
 #[derive(Default)]
-struct Checker {
-    diags: Vec<Diagnostic>,
+pub struct Checker {
+    diags: DiagnosticSink,
+    first_keyword: Option<Span>,
     dungeons: Vec<DRec>,
     levels: Vec<LRec>,
     branches: Vec<BRec>,
@@ -214,7 +217,14 @@ impl Checker {
         Some(self.dungeons.len() - 1)
     }
 
-    fn stmt(&mut self, stmt: &Stmt) {
+    /// A checker with nothing seen yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Checks the next statement of the file.
+    pub fn stmt(&mut self, stmt: &Stmt) {
+        self.first_keyword.get_or_insert(stmt.keyword);
         match &stmt.kind {
             StmtKind::Error => self.after_syntax_error = true,
             StmtKind::Dungeon {
@@ -314,15 +324,18 @@ impl Checker {
         depth: &ast::Couple,
         chance: Option<&ast::Int>,
     ) {
-        if self.dungeons.len() == MAX_DUNGEONS && !self.too_many_dungeons {
-            self.too_many_dungeons = true;
-            self.err(
-                Diagnostic::error(format!(
-                    "too many dungeons: at most {MAX_DUNGEONS} are allowed"
-                ))
-                .at(stmt.keyword, format!("dungeon #{}", MAX_DUNGEONS + 1))
-                .note("NetHack keeps a fixed table of MAXDUNGEON (16) dungeons"),
-            );
+        if self.dungeons.len() == MAX_DUNGEONS {
+            if !self.too_many_dungeons {
+                self.too_many_dungeons = true;
+                self.err(
+                    Diagnostic::error(format!(
+                        "too many dungeons: at most {MAX_DUNGEONS} are allowed"
+                    ))
+                    .at(stmt.keyword, format!("dungeon #{}", MAX_DUNGEONS + 1))
+                    .note("NetHack keeps a fixed table of MAXDUNGEON (16) dungeons"),
+                );
+            }
+            return;
         }
         self.name(name, "dungeon name");
         let bones_char = self.bones(bones);
@@ -856,7 +869,7 @@ impl Checker {
         });
     }
 
-    fn finish(&mut self, stmts: &[Stmt], file_len: usize) {
+    fn finish_checks(&mut self, file_len: usize) {
         if self.dungeons.is_empty() {
             if self.after_syntax_error {
                 return;
@@ -864,8 +877,8 @@ impl Checker {
             let mut d = Diagnostic::error("no dungeon is defined").note(
                 "a dungeon description needs at least one `DUNGEON:` line; NetHack cannot load a file without one",
             );
-            d = match stmts.first() {
-                Some(s) => d.at(s.keyword, "the first statement"),
+            d = match self.first_keyword {
+                Some(k) => d.at(k, "the first statement"),
                 None => d.at(Span::new(0, file_len.min(1)), "the file is empty"),
             };
             self.err(d);
@@ -876,7 +889,7 @@ impl Checker {
             let later = self.dungeons[b.dungeon + 1..]
                 .iter()
                 .any(|x| x.model.name == b.model.dest);
-            if !later && b.model.dest != self.dungeons[b.dungeon].model.name {
+            if !later && !self.too_many_dungeons && b.model.dest != self.dungeons[b.dungeon].model.name {
                 let names: Vec<String> = self
                     .dungeons
                     .iter()
@@ -931,18 +944,27 @@ impl Checker {
     }
 }
 
+impl Checker {
+    /// Runs the checks that need the whole file and returns the model (when
+    /// no error was found) and every diagnostic.
+    pub fn finish(mut self, file_len: usize) -> (Option<DungeonFile>, DiagnosticSink) {
+        self.finish_checks(file_len);
+        let diags = std::mem::take(&mut self.diags);
+        if diags.has_errors() {
+            (None, diags)
+        } else {
+            (Some(self.model()), diags)
+        }
+    }
+}
+
 /// Checks a parsed file and builds its model. The model is `None` when an
 /// error was found.
 pub fn check(stmts: &[Stmt], file_len: usize) -> (Option<DungeonFile>, Vec<Diagnostic>) {
-    let mut c = Checker::default();
+    let mut c = Checker::new();
     for s in stmts {
         c.stmt(s);
     }
-    c.finish(stmts, file_len);
-    let diags = std::mem::take(&mut c.diags);
-    if crate::diag::has_errors(&diags) {
-        (None, diags)
-    } else {
-        (Some(c.model()), diags)
-    }
+    let (model, diags) = c.finish(file_len);
+    (model, diags.into_vec())
 }

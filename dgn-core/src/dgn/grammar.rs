@@ -1,11 +1,10 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 5331a27258742edc0be98f6356204cd90ea01a9363f8654d985300924290e66a
+// sha3: c3578d577bfe5d1b4829f12033f76c7e9fca55eda83175526da9253b3e89c3f4
 // features: 
 use crate::dgn::ast::*;
 use crate::dgn::lexer::{Descriptor, Tok};
-use crate::dgn::Never;
+use crate::dgn::{Never, Sink};
 use crate::source::{Span, Spanned};
-use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
 #[allow(unused_imports)]
@@ -19,9 +18,8 @@ mod __parse__File {
 
 use crate::dgn::ast::*;
 use crate::dgn::lexer::{Descriptor, Tok};
-use crate::dgn::Never;
+use crate::dgn::{Never, Sink};
 use crate::source::{Span, Spanned};
-use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
 #[allow(unused_imports)]
@@ -44,227 +42,229 @@ Variant8(Couple),
 Variant9(Spanned<Descriptor>),
 Variant10(Spanned<bool>),
 Variant11(Option<Spanned<bool>>),
-Variant12(Vec<Stmt>),
+Variant12(()),
 Variant13(Int),
 Variant14(Option<Int>),
-Variant15(Span),
-Variant16(Stmt),
-Variant17(alloc::vec::Vec<Stmt>),
+Variant15(alloc::vec::Vec<()>),
+Variant16(Span),
+Variant17(Stmt),
 Variant18(Str),
 }
 const __ACTION: &[i8] = &[
 // State 0
-64,65,69,63,68,59,66,60,61,67,71,62,70,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,72,
+65,66,70,64,69,60,67,61,62,68,72,63,71,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,73,
 // State 1
-64,65,69,63,68,59,66,60,61,67,71,62,70,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,72,
+65,66,70,64,69,60,67,61,62,68,72,63,71,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,73,
 // State 2
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,76,0,0,0,0,0,0,0,0,0,0,
 // State 3
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 4
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 5
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 6
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,76,0,0,0,0,0,0,0,0,0,0,
 // State 7
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 8
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,0,
 // State 9
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,76,0,0,0,0,0,0,0,0,0,0,
 // State 10
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 11
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,75,0,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,76,0,0,0,0,0,0,0,0,0,0,
 // State 12
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 13
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 14
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 15
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 16
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 17
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 18
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 19
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 20
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 21
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 22
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 23
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 24
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,77,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,78,0,0,0,0,0,0,0,0,
 // State 25
--52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,95,90,94,92,91,93,0,0,0,0,0,0,0,0,0,0,-52,
+-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,96,91,95,93,92,94,0,0,0,0,0,0,0,0,0,0,-57,
 // State 26
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,0,
 // State 27
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 28
--34,-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,-34,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-34,
+-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,-39,
 // State 29
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 30
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 31
--50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,95,90,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-50,
+-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,96,91,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-55,
 // State 32
--56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,95,90,94,92,91,93,0,0,0,0,0,0,0,0,0,0,-56,
+-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,96,91,95,93,92,94,0,0,0,0,0,0,0,0,0,0,-61,
 // State 33
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 34
--40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-40,
+-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,-45,
 // State 35
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,27,0,0,0,0,0,
 // State 36
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,0,
 // State 37
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,0,
 // State 38
--54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,95,90,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-54,
+-59,-59,-59,-59,-59,-59,-59,-59,-59,-59,-59,-59,-59,96,91,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-59,
 // State 39
--44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-44,
+-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,-49,
 // State 40
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,0,
 // State 41
--42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-42,
+-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,-47,
 // State 42
--46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,0,0,0,0,0,0,0,80,0,0,0,0,0,0,0,0,-46,
+-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,0,0,0,0,0,0,0,81,0,0,0,0,0,0,0,0,-51,
 // State 43
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
 // State 44
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,
+-23,-23,-23,-23,-23,-23,-23,-23,-23,-23,-23,-23,-23,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-23,
 // State 45
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,
 // State 46
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,5,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,0,0,0,0,0,0,0,
 // State 47
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,6,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,5,0,0,0,0,0,0,0,
 // State 48
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,7,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,6,0,0,0,0,0,0,0,
 // State 49
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,8,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,7,0,0,0,0,0,0,0,
 // State 50
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,9,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,8,0,0,0,0,0,0,0,
 // State 51
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,10,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,9,0,0,0,0,0,0,0,
 // State 52
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,11,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,10,0,0,0,0,0,0,0,
 // State 53
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,12,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,11,0,0,0,0,0,0,0,
 // State 54
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,13,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,12,0,0,0,0,0,0,0,
 // State 55
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,14,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,13,0,0,0,0,0,0,0,
 // State 56
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,15,0,0,0,0,0,0,0,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,14,0,0,0,0,0,0,0,
 // State 57
--60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-60,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,15,0,0,0,0,0,0,0,
 // State 58
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-20,0,0,0,0,0,0,0,
+-20,-20,-20,-20,-20,-20,-20,-20,-20,-20,-20,-20,-20,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-20,
 // State 59
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-21,0,0,0,0,0,0,0,
-// State 60
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-22,0,0,0,0,0,0,0,
-// State 61
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-23,0,0,0,0,0,0,0,
-// State 62
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-24,0,0,0,0,0,0,0,
-// State 63
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-25,0,0,0,0,0,0,0,
-// State 64
+// State 60
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-26,0,0,0,0,0,0,0,
-// State 65
+// State 61
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-27,0,0,0,0,0,0,0,
-// State 66
+// State 62
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-28,0,0,0,0,0,0,0,
-// State 67
+// State 63
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-29,0,0,0,0,0,0,0,
-// State 68
+// State 64
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-30,0,0,0,0,0,0,0,
-// State 69
+// State 65
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-31,0,0,0,0,0,0,0,
-// State 70
+// State 66
 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-32,0,0,0,0,0,0,0,
+// State 67
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-33,0,0,0,0,0,0,0,
+// State 68
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-34,0,0,0,0,0,0,0,
+// State 69
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-35,0,0,0,0,0,0,0,
+// State 70
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-36,0,0,0,0,0,0,0,
 // State 71
--57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,-57,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-57,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-37,0,0,0,0,0,0,0,
 // State 72
--61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,-61,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-61,
+-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-62,
 // State 73
--37,-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,-37,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-37,
+-24,-24,-24,-24,-24,-24,-24,-24,-24,-24,-24,-24,-24,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-24,
 // State 74
--10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-10,
+-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,-42,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-42,
 // State 75
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,22,0,0,0,0,0,0,
+-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,-10,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-10,
 // State 76
--62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,-62,0,0,0,0,0,0,0,0,-62,0,-62,-62,0,0,-62,0,-62,
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,22,0,0,0,0,0,0,
 // State 77
--36,-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,-36,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-36,
+-63,-63,-63,-63,-63,-63,-63,-63,-63,-63,-63,-63,-63,0,0,0,0,0,0,0,0,-63,0,-63,-63,0,0,-63,0,-63,
 // State 78
--35,-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,-35,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-35,
-// State 79
--17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,0,0,0,0,0,0,0,-17,0,0,0,0,-17,-17,0,0,-17,
-// State 80
--48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-48,
-// State 81
--47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,-47,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-47,
-// State 82
--38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-38,
-// State 83
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,28,0,0,
-// State 84
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,30,0,0,0,0,0,0,
-// State 85
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,31,0,0,0,0,0,0,
-// State 86
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,34,0,0,
-// State 87
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,36,0,0,
-// State 88
--51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,-51,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-51,
-// State 89
--12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-12,
-// State 90
--5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,
-// State 91
--4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-4,
-// State 92
--6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-6,
-// State 93
--3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-3,
-// State 94
--11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-11,
-// State 95
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,38,0,0,0,
-// State 96
--33,-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,-33,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-33,
-// State 97
--49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,-49,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-49,
-// State 98
--55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,-55,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-55,
-// State 99
--39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,-39,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-39,
-// State 100
-0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,105,0,0,0,0,
-// State 101
--53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-53,
-// State 102
--43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-43,
-// State 103
 -41,-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,-41,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-41,
+// State 79
+-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,-40,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-40,
+// State 80
+-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,-17,0,0,0,0,0,0,0,-17,0,0,0,0,-17,-17,0,0,-17,
+// State 81
+-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,-53,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-53,
+// State 82
+-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,-52,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-52,
+// State 83
+-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,-43,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-43,
+// State 84
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,28,0,0,
+// State 85
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,30,0,0,0,0,0,0,
+// State 86
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,31,0,0,0,0,0,0,
+// State 87
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,34,0,0,
+// State 88
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,36,0,0,
+// State 89
+-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,-56,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-56,
+// State 90
+-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,-12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-12,
+// State 91
+-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,-5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,
+// State 92
+-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-4,
+// State 93
+-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,-6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-6,
+// State 94
+-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,-3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-3,
+// State 95
+-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,-11,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-11,
+// State 96
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,38,0,0,0,
+// State 97
+-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,-38,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-38,
+// State 98
+-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,-54,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-54,
+// State 99
+-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,-60,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-60,
+// State 100
+-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,-44,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-44,
+// State 101
+0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,106,0,0,0,0,
+// State 102
+-58,-58,-58,-58,-58,-58,-58,-58,-58,-58,-58,-58,-58,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-58,
+// State 103
+-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,-48,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-48,
 // State 104
--9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,0,-9,0,0,0,0,0,0,0,0,-9,
+-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,-46,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-46,
 // State 105
--45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,-45,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-45,
+-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,-9,0,-9,0,0,0,0,0,0,0,0,-9,
+// State 106
+-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,-50,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-50,
 ];
 fn __action(state: i8, integer: usize) -> i8 {
 __ACTION[(state as usize) * 30 + integer]
@@ -321,25 +321,25 @@ const __EOF_ACTION: &[i8] = &[
 // State 24
 0,
 // State 25
--52,
+-57,
 // State 26
 0,
 // State 27
 0,
 // State 28
--34,
+-39,
 // State 29
 0,
 // State 30
 0,
 // State 31
--50,
+-55,
 // State 32
--56,
+-61,
 // State 33
 0,
 // State 34
--40,
+-45,
 // State 35
 0,
 // State 36
@@ -347,19 +347,19 @@ const __EOF_ACTION: &[i8] = &[
 // State 37
 0,
 // State 38
--54,
+-59,
 // State 39
--44,
+-49,
 // State 40
 0,
 // State 41
--42,
+-47,
 // State 42
--46,
+-51,
 // State 43
--63,
+-64,
 // State 44
-0,
+-23,
 // State 45
 0,
 // State 46
@@ -385,9 +385,9 @@ const __EOF_ACTION: &[i8] = &[
 // State 56
 0,
 // State 57
--60,
-// State 58
 0,
+// State 58
+-20,
 // State 59
 0,
 // State 60
@@ -413,31 +413,31 @@ const __EOF_ACTION: &[i8] = &[
 // State 70
 0,
 // State 71
--57,
+0,
 // State 72
--61,
-// State 73
--37,
-// State 74
--10,
-// State 75
-0,
-// State 76
 -62,
-// State 77
--36,
-// State 78
--35,
-// State 79
--17,
-// State 80
--48,
-// State 81
--47,
-// State 82
--38,
-// State 83
+// State 73
+-24,
+// State 74
+-42,
+// State 75
+-10,
+// State 76
 0,
+// State 77
+-63,
+// State 78
+-41,
+// State 79
+-40,
+// State 80
+-17,
+// State 81
+-53,
+// State 82
+-52,
+// State 83
+-43,
 // State 84
 0,
 // State 85
@@ -447,41 +447,43 @@ const __EOF_ACTION: &[i8] = &[
 // State 87
 0,
 // State 88
--51,
+0,
 // State 89
--12,
+-56,
 // State 90
--5,
+-12,
 // State 91
--4,
+-5,
 // State 92
--6,
+-4,
 // State 93
--3,
+-6,
 // State 94
--11,
+-3,
 // State 95
-0,
+-11,
 // State 96
--33,
-// State 97
--49,
-// State 98
--55,
-// State 99
--39,
-// State 100
 0,
+// State 97
+-38,
+// State 98
+-54,
+// State 99
+-60,
+// State 100
+-44,
 // State 101
--53,
+0,
 // State 102
--43,
+-58,
 // State 103
--41,
+-48,
 // State 104
--9,
+-46,
 // State 105
--45,
+-9,
+// State 106
+-50,
 ];
 fn __goto(state: i8, nt: usize) -> i8 {
 match nt {
@@ -499,49 +501,50 @@ _ => 31,
 _ => 25,
 },
 5 => match state {
-6 => 77,
-9 => 80,
-11 => 81,
-_ => 73,
+6 => 78,
+9 => 81,
+11 => 82,
+_ => 74,
 },
 6 => match state {
-31 => 97,
-32 => 98,
-38 => 101,
-_ => 88,
+31 => 98,
+32 => 99,
+38 => 102,
+_ => 89,
 },
 8 => 43,
 9 => match state {
 40 => 42,
-8 => 78,
-26 => 95,
-28 => 96,
-34 => 99,
-37 => 100,
-39 => 102,
-41 => 103,
-42 => 105,
+8 => 79,
+26 => 96,
+28 => 97,
+34 => 100,
+37 => 101,
+39 => 103,
+41 => 104,
+42 => 106,
 _ => 41,
 },
-11 => 44,
-12 => 45,
-13 => 46,
-14 => 47,
-15 => 48,
-16 => 49,
-17 => 50,
-18 => 51,
-19 => 52,
-20 => 53,
-21 => 54,
-22 => 55,
-23 => 56,
-24 => match state {
-1 => 72,
-_ => 57,
+11 => match state {
+1 => 73,
+_ => 44,
 },
-26 => 1,
-27 => match state {
+13 => 1,
+14 => 45,
+15 => 46,
+16 => 47,
+17 => 48,
+18 => 49,
+19 => 50,
+20 => 51,
+21 => 52,
+22 => 53,
+23 => 54,
+24 => 55,
+25 => 56,
+26 => 57,
+27 => 58,
+28 => match state {
 5 => 16,
 7 => 17,
 10 => 18,
@@ -550,13 +553,13 @@ _ => 57,
 16 => 22,
 17 => 23,
 19 => 24,
-3 => 75,
-12 => 82,
-15 => 83,
-18 => 84,
-20 => 85,
-22 => 86,
-24 => 87,
+3 => 76,
+12 => 83,
+15 => 84,
+18 => 85,
+20 => 86,
+22 => 87,
+24 => 88,
 _ => 15,
 },
 _ => 0,
@@ -606,37 +609,39 @@ Some(alloc::string::ToString::to_string(terminal))
 }
 fn __expected_tokens_from_states<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
 __states: &[i8],
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> alloc::vec::Vec<alloc::string::String>
 where
-    'src: 'err,
+    'src: 'sink,
+    'f: 'sink,
 {
 __TERMINAL.iter().enumerate().filter_map(|(index, terminal)| {
-if __accepts(None, __states, Some(index), core::marker::PhantomData::<(&(), &())>) {
+if __accepts(None, __states, Some(index), core::marker::PhantomData::<(&(), &(), &())>) {
 Some(alloc::string::ToString::to_string(terminal))
 } else {
 None
 }
 }).collect()
 }
-struct __StateMachine<'src, 'err>
-where 'src: 'err
+struct __StateMachine<'src, 'sink, 'f>
+where 'src: 'sink, 'f: 'sink
 {
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__phantom: core::marker::PhantomData<(&'src (), &'err ())>,
+sink: &'sink mut Sink<'src, 'f>,
+__phantom: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 }
-impl<'src, 'err> __state_machine::ParserDefinition for __StateMachine<'src, 'err>
-where 'src: 'err
+impl<'src, 'sink, 'f> __state_machine::ParserDefinition for __StateMachine<'src, 'sink, 'f>
+where 'src: 'sink, 'f: 'sink
 {
 type Location = usize;
 type Error = Never;
 type Token = Tok<'src>;
 type TokenIndex = usize;
 type Symbol = __Symbol<'src>;
-type Success = Vec<Stmt>;
+type Success = ();
 type StateIndex = i8;
 type Action = i8;
 type ReduceIndex = i8;
@@ -654,7 +659,7 @@ fn start_state(&self) -> Self::StateIndex {
 
 #[inline]
 fn token_to_index(&self, token: &Self::Token) -> Option<usize> {
-__token_to_integer(token, core::marker::PhantomData::<(&(), &())>)
+__token_to_integer(token, core::marker::PhantomData::<(&(), &(), &())>)
 }
 
 #[inline]
@@ -678,7 +683,7 @@ __goto(state, nt)
 }
 
 fn token_to_symbol(&self, token_index: usize, token: Self::Token) -> Self::Symbol {
-__token_to_symbol(token_index, token, core::marker::PhantomData::<(&(), &())>)
+__token_to_symbol(token_index, token, core::marker::PhantomData::<(&(), &(), &())>)
 }
 
 fn expected_tokens(&self, state: i8) -> alloc::vec::Vec<alloc::string::String> {
@@ -686,7 +691,7 @@ __expected_tokens(state)
 }
 
 fn expected_tokens_from_states(&self, states: &[i8]) -> alloc::vec::Vec<alloc::string::String> {
-__expected_tokens_from_states(states, core::marker::PhantomData::<(&(), &())>)
+__expected_tokens_from_states(states, core::marker::PhantomData::<(&(), &(), &())>)
 }
 
 #[inline]
@@ -710,25 +715,26 @@ states: &mut alloc::vec::Vec<i8>,
 symbols: &mut alloc::vec::Vec<__state_machine::SymbolTriple<Self>>,
 ) -> Option<__state_machine::ParseResult<Self>> {
 __reduce(
-self.errors,
+self.sink,
 action,
 start_location,
 states,
 symbols,
-core::marker::PhantomData::<(&(), &())>,
+core::marker::PhantomData::<(&(), &(), &())>,
 )
 }
 
 fn simulate_reduce(&self, action: i8) -> __state_machine::SimulatedReduce<Self> {
-__simulate_reduce(action, core::marker::PhantomData::<(&(), &())>)
+__simulate_reduce(action, core::marker::PhantomData::<(&(), &(), &())>)
 }
 }
 fn __token_to_integer<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
 __token: &Tok<'src>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> Option<usize>
 {
 #[warn(unused_variables)]
@@ -767,11 +773,12 @@ _ => None,
 }
 fn __token_to_symbol<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
 __token_index: usize,
 __token: Tok<'src>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> __Symbol<'src>
 {
 #[allow(clippy::manual_range_patterns)]match __token_index {
@@ -793,13 +800,15 @@ _ => unreachable!(),
 }
 fn __simulate_reduce<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
 __reduce_index: i8,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> __state_machine::SimulatedReduce<__StateMachine<'src, 'err>>
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> __state_machine::SimulatedReduce<__StateMachine<'src, 'sink, 'f>>
 where
-    'src: 'err,
+    'src: 'sink,
+    'f: 'sink,
 {
 match __reduce_index {
 0 => {
@@ -924,248 +933,248 @@ nonterminal_produced: 11,
 }
 20 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 1,
+states_to_pop: 0,
 nonterminal_produced: 12,
 }
 }
 21 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 13,
+nonterminal_produced: 12,
 }
 }
 22 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 14,
+nonterminal_produced: 13,
 }
 }
 23 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 1,
-nonterminal_produced: 15,
+states_to_pop: 2,
+nonterminal_produced: 13,
 }
 }
 24 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 16,
+nonterminal_produced: 14,
 }
 }
 25 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 17,
+nonterminal_produced: 15,
 }
 }
 26 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 18,
+nonterminal_produced: 16,
 }
 }
 27 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 19,
+nonterminal_produced: 17,
 }
 }
 28 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 20,
+nonterminal_produced: 18,
 }
 }
 29 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 21,
+nonterminal_produced: 19,
 }
 }
 30 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 22,
+nonterminal_produced: 20,
 }
 }
 31 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 1,
-nonterminal_produced: 23,
+nonterminal_produced: 21,
 }
 }
 32 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 6,
-nonterminal_produced: 24,
+states_to_pop: 1,
+nonterminal_produced: 22,
 }
 }
 33 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 5,
-nonterminal_produced: 24,
+states_to_pop: 1,
+nonterminal_produced: 23,
 }
 }
 34 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 3,
+states_to_pop: 1,
 nonterminal_produced: 24,
 }
 }
 35 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 3,
-nonterminal_produced: 24,
+states_to_pop: 1,
+nonterminal_produced: 25,
 }
 }
 36 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 3,
-nonterminal_produced: 24,
+states_to_pop: 1,
+nonterminal_produced: 26,
 }
 }
 37 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 3,
-nonterminal_produced: 24,
+states_to_pop: 6,
+nonterminal_produced: 27,
 }
 }
 38 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 7,
-nonterminal_produced: 24,
+states_to_pop: 5,
+nonterminal_produced: 27,
 }
 }
 39 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 6,
-nonterminal_produced: 24,
+states_to_pop: 3,
+nonterminal_produced: 27,
 }
 }
 40 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 8,
-nonterminal_produced: 24,
+states_to_pop: 3,
+nonterminal_produced: 27,
 }
 }
 41 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 7,
-nonterminal_produced: 24,
+states_to_pop: 3,
+nonterminal_produced: 27,
 }
 }
 42 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 8,
-nonterminal_produced: 24,
+states_to_pop: 3,
+nonterminal_produced: 27,
 }
 }
 43 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 7,
-nonterminal_produced: 24,
+nonterminal_produced: 27,
 }
 }
 44 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 9,
-nonterminal_produced: 24,
+states_to_pop: 6,
+nonterminal_produced: 27,
 }
 }
 45 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 8,
-nonterminal_produced: 24,
+nonterminal_produced: 27,
 }
 }
 46 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 3,
-nonterminal_produced: 24,
+states_to_pop: 7,
+nonterminal_produced: 27,
 }
 }
 47 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 3,
-nonterminal_produced: 24,
+states_to_pop: 8,
+nonterminal_produced: 27,
 }
 }
 48 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 7,
-nonterminal_produced: 24,
+nonterminal_produced: 27,
 }
 }
 49 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 6,
-nonterminal_produced: 24,
+states_to_pop: 9,
+nonterminal_produced: 27,
 }
 }
 50 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 6,
-nonterminal_produced: 24,
+states_to_pop: 8,
+nonterminal_produced: 27,
 }
 }
 51 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 5,
-nonterminal_produced: 24,
+states_to_pop: 3,
+nonterminal_produced: 27,
 }
 }
 52 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 8,
-nonterminal_produced: 24,
+states_to_pop: 3,
+nonterminal_produced: 27,
 }
 }
 53 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 7,
-nonterminal_produced: 24,
+nonterminal_produced: 27,
 }
 }
 54 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 7,
-nonterminal_produced: 24,
+states_to_pop: 6,
+nonterminal_produced: 27,
 }
 }
 55 => {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop: 6,
-nonterminal_produced: 24,
+nonterminal_produced: 27,
 }
 }
 56 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 1,
-nonterminal_produced: 24,
+states_to_pop: 5,
+nonterminal_produced: 27,
 }
 }
 57 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 0,
-nonterminal_produced: 25,
+states_to_pop: 8,
+nonterminal_produced: 27,
 }
 }
 58 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 1,
-nonterminal_produced: 25,
+states_to_pop: 7,
+nonterminal_produced: 27,
 }
 }
 59 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 1,
-nonterminal_produced: 26,
+states_to_pop: 7,
+nonterminal_produced: 27,
 }
 }
 60 => {
 __state_machine::SimulatedReduce::Reduce {
-states_to_pop: 2,
-nonterminal_produced: 26,
+states_to_pop: 6,
+nonterminal_produced: 27,
 }
 }
 61 => {
@@ -1174,7 +1183,13 @@ states_to_pop: 1,
 nonterminal_produced: 27,
 }
 }
-62 => __state_machine::SimulatedReduce::Accept,
+62 => {
+__state_machine::SimulatedReduce::Reduce {
+states_to_pop: 1,
+nonterminal_produced: 28,
+}
+}
+63 => __state_machine::SimulatedReduce::Accept,
 _ => panic!("invalid reduction index {__reduce_index}")
 }
 }
@@ -1193,21 +1208,22 @@ _priv: (),
 #[allow(dead_code)]
 pub fn parse<
     'src,
-    'err,
-    __TOKEN: __ToTriple<'src, 'err, >,
+    'sink,
+    'f,
+    __TOKEN: __ToTriple<'src, 'sink, 'f, >,
     __TOKENS: IntoIterator<Item=__TOKEN>,
 >(
 &self,
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __tokens0: __TOKENS,
-) -> Result<Vec<Stmt>, __lalrpop_util::ParseError<usize, Tok<'src>, Never>>
+) -> Result<(), __lalrpop_util::ParseError<usize, Tok<'src>, Never>>
 {
 let __tokens = __tokens0.into_iter();
 let mut __tokens = __tokens.map(|t| __ToTriple::to_triple(t));
 __state_machine::Parser::drive(
 __StateMachine {
-errors,
-__phantom: core::marker::PhantomData::<(&(), &())>,
+sink,
+__phantom: core::marker::PhantomData::<(&(), &(), &())>,
 },
 __tokens,
 )
@@ -1215,15 +1231,17 @@ __tokens,
 }
 fn __accepts<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
 __error_state: Option<i8>,
 __states: &[i8],
 __opt_integer: Option<usize>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> bool
 where
-    'src: 'err,
+    'src: 'sink,
+    'f: 'sink,
 {
 let mut __states = __states.to_vec();
 __states.extend(__error_state);
@@ -1236,7 +1254,7 @@ Some(__integer) => __action(__top, __integer),
 };
 if __action == 0 { return false; }
 if __action > 0 { return true; }
-let (__to_pop, __nt) = match __simulate_reduce(-(__action + 1), core::marker::PhantomData::<(&(), &())>) {
+let (__to_pop, __nt) = match __simulate_reduce(-(__action + 1), core::marker::PhantomData::<(&(), &(), &())>) {
 __state_machine::SimulatedReduce::Reduce {
 states_to_pop, nonterminal_produced
 } => (states_to_pop, nonterminal_produced),
@@ -1251,209 +1269,213 @@ __states.push(__next_state);
 }
 fn __reduce<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __action: i8,
 __lookahead_start: Option<&usize>,
 __states: &mut alloc::vec::Vec<i8>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> Option<Result<Vec<Stmt>,__lalrpop_util::ParseError<usize, Tok<'src>, Never>>>
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> Option<Result<(),__lalrpop_util::ParseError<usize, Tok<'src>, Never>>>
 {
 let (__pop_states, __nonterminal) = match __action {
 0 => {
-__reduce0(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce0(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 1 => {
-__reduce1(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce1(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 2 => {
-__reduce2(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce2(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 3 => {
-__reduce3(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce3(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 4 => {
-__reduce4(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce4(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 5 => {
-__reduce5(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce5(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 6 => {
-__reduce6(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce6(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 7 => {
-__reduce7(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce7(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 8 => {
-__reduce8(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce8(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 9 => {
-__reduce9(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce9(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 10 => {
-__reduce10(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce10(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 11 => {
-__reduce11(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce11(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 12 => {
-__reduce12(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce12(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 13 => {
-__reduce13(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce13(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 14 => {
-__reduce14(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce14(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 15 => {
-__reduce15(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce15(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 16 => {
-__reduce16(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce16(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 17 => {
-__reduce17(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce17(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 18 => {
-__reduce18(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce18(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 19 => {
-__reduce19(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce19(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 20 => {
-__reduce20(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce20(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 21 => {
-__reduce21(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce21(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 22 => {
-__reduce22(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce22(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 23 => {
-__reduce23(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce23(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 24 => {
-__reduce24(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce24(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 25 => {
-__reduce25(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce25(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 26 => {
-__reduce26(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce26(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 27 => {
-__reduce27(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce27(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 28 => {
-__reduce28(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce28(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 29 => {
-__reduce29(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce29(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 30 => {
-__reduce30(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce30(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 31 => {
-__reduce31(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce31(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 32 => {
-__reduce32(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce32(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 33 => {
-__reduce33(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce33(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 34 => {
-__reduce34(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce34(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 35 => {
-__reduce35(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce35(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 36 => {
-__reduce36(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce36(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 37 => {
-__reduce37(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce37(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 38 => {
-__reduce38(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce38(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 39 => {
-__reduce39(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce39(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 40 => {
-__reduce40(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce40(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 41 => {
-__reduce41(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce41(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 42 => {
-__reduce42(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce42(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 43 => {
-__reduce43(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce43(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 44 => {
-__reduce44(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce44(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 45 => {
-__reduce45(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce45(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 46 => {
-__reduce46(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce46(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 47 => {
-__reduce47(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce47(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 48 => {
-__reduce48(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce48(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 49 => {
-__reduce49(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce49(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 50 => {
-__reduce50(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce50(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 51 => {
-__reduce51(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce51(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 52 => {
-__reduce52(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce52(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 53 => {
-__reduce53(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce53(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 54 => {
-__reduce54(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce54(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 55 => {
-__reduce55(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce55(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 56 => {
-__reduce56(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce56(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 57 => {
-__reduce57(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce57(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 58 => {
-__reduce58(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce58(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 59 => {
-__reduce59(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce59(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 60 => {
-__reduce60(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce60(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 61 => {
-__reduce61(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce61(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
 }
 62 => {
+__reduce62(sink, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &(), &())>)
+}
+63 => {
 // __File = File => ActionFn(0);
 let __sym0 = __pop_Variant12(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action0::<>(errors, __sym0);
+let __nt = super::__action0::<>(sink, __sym0);
 return Some(Ok(__nt));
 }
 _ => panic!("invalid action code {__action}")
@@ -1468,6 +1490,17 @@ None
 #[inline(never)]
 fn __symbol_type_mismatch() -> ! {
 panic!("symbol type mismatch")
+}
+fn __pop_Variant12<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, (), usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant12(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
 }
 fn __pop_Variant8<
   'src,
@@ -1535,14 +1568,14 @@ Some((__l, __Symbol::Variant11(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
-fn __pop_Variant15<
+fn __pop_Variant16<
   'src,
 >(
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
 ) -> (usize, Span, usize)
  {
 match __symbols.pop() {
-Some((__l, __Symbol::Variant15(__v), __r)) => (__l, __v, __r),
+Some((__l, __Symbol::Variant16(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -1579,14 +1612,14 @@ Some((__l, __Symbol::Variant10(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
-fn __pop_Variant16<
+fn __pop_Variant17<
   'src,
 >(
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
 ) -> (usize, Stmt, usize)
  {
 match __symbols.pop() {
-Some((__l, __Symbol::Variant16(__v), __r)) => (__l, __v, __r),
+Some((__l, __Symbol::Variant17(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -1612,17 +1645,6 @@ Some((__l, __Symbol::Variant0(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
-fn __pop_Variant12<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, Vec<Stmt>, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant12(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
 fn __pop_Variant4<
   'src,
 >(
@@ -1634,14 +1656,14 @@ Some((__l, __Symbol::Variant4(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
-fn __pop_Variant17<
+fn __pop_Variant15<
   'src,
 >(
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, alloc::vec::Vec<Stmt>, usize)
+) -> (usize, alloc::vec::Vec<()>, usize)
  {
 match __symbols.pop() {
-Some((__l, __Symbol::Variant17(__v), __r)) => (__l, __v, __r),
+Some((__l, __Symbol::Variant15(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -1680,156 +1702,165 @@ _ => __symbol_type_mismatch()
 }
 fn __reduce0<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// @L =  => ActionFn(46);
+// @L =  => ActionFn(47);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action46::<>(errors, &__start, &__end);
+let __nt = super::__action47::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant5(__nt), __end));
 (0, 0)
 }
 fn __reduce1<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// @R =  => ActionFn(42);
+// @R =  => ActionFn(43);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action42::<>(errors, &__start, &__end);
+let __nt = super::__action43::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant5(__nt), __end));
 (0, 1)
 }
 fn __reduce2<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// BranchType = "stair" => ActionFn(88);
+// BranchType = "stair" => ActionFn(89);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action88::<>(errors, __sym0);
+let __nt = super::__action89::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 2)
 }
 fn __reduce3<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// BranchType = "no_up" => ActionFn(89);
+// BranchType = "no_up" => ActionFn(90);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action89::<>(errors, __sym0);
+let __nt = super::__action90::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 2)
 }
 fn __reduce4<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// BranchType = "no_down" => ActionFn(90);
+// BranchType = "no_down" => ActionFn(91);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action90::<>(errors, __sym0);
+let __nt = super::__action91::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 2)
 }
 fn __reduce5<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// BranchType = "portal" => ActionFn(91);
+// BranchType = "portal" => ActionFn(92);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action91::<>(errors, __sym0);
+let __nt = super::__action92::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 2)
 }
 fn __reduce6<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// BranchType? = BranchType => ActionFn(29);
+// BranchType? = BranchType => ActionFn(30);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action29::<>(errors, __sym0);
+let __nt = super::__action30::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant7(__nt), __end));
 (1, 3)
 }
 fn __reduce7<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// BranchType? =  => ActionFn(30);
+// BranchType? =  => ActionFn(31);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action30::<>(errors, &__start, &__end);
+let __nt = super::__action31::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant7(__nt), __end));
 (0, 3)
 }
 fn __reduce8<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Couple = "(", Int, ",", Int, ")" => ActionFn(92);
+// Couple = "(", Int, ",", Int, ")" => ActionFn(93);
 assert!(__symbols.len() >= 5);
 let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant13(__symbols);
@@ -1838,563 +1869,689 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action92::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action93::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (5, 4)
 }
 fn __reduce9<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Desc = "descriptor" => ActionFn(93);
+// Desc = "descriptor" => ActionFn(94);
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action93::<>(errors, __sym0);
+let __nt = super::__action94::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 5)
 }
 fn __reduce10<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Direction = "up" => ActionFn(94);
+// Direction = "up" => ActionFn(95);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action94::<>(errors, __sym0);
+let __nt = super::__action95::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (1, 6)
 }
 fn __reduce11<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Direction = "down" => ActionFn(95);
+// Direction = "down" => ActionFn(96);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action95::<>(errors, __sym0);
+let __nt = super::__action96::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (1, 6)
 }
 fn __reduce12<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Direction? = Direction => ActionFn(27);
+// Direction? = Direction => ActionFn(28);
 let __sym0 = __pop_Variant10(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action27::<>(errors, __sym0);
+let __nt = super::__action28::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant11(__nt), __end));
 (1, 7)
 }
 fn __reduce13<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Direction? =  => ActionFn(28);
+// Direction? =  => ActionFn(29);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action28::<>(errors, &__start, &__end);
+let __nt = super::__action29::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant11(__nt), __end));
 (0, 7)
 }
 fn __reduce14<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// File =  => ActionFn(147);
+// File =  => ActionFn(148);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action147::<>(errors, &__start, &__end);
+let __nt = super::__action148::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant12(__nt), __end));
 (0, 8)
 }
 fn __reduce15<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// File = Stmt+ => ActionFn(148);
-let __sym0 = __pop_Variant17(__symbols);
+// File = Item+ => ActionFn(149);
+let __sym0 = __pop_Variant15(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action148::<>(errors, __sym0);
+let __nt = super::__action149::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant12(__nt), __end));
 (1, 8)
 }
 fn __reduce16<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Int = "integer" => ActionFn(96);
+// Int = "integer" => ActionFn(97);
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action96::<>(errors, __sym0);
+let __nt = super::__action97::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (1, 9)
 }
 fn __reduce17<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Int? = Int => ActionFn(43);
+// Int? = Int => ActionFn(44);
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action43::<>(errors, __sym0);
+let __nt = super::__action44::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant14(__nt), __end));
 (1, 10)
 }
 fn __reduce18<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Int? =  => ActionFn(44);
+// Int? =  => ActionFn(45);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action44::<>(errors, &__start, &__end);
+let __nt = super::__action45::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant14(__nt), __end));
 (0, 10)
 }
 fn __reduce19<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"ALIGNMENT"> = "ALIGNMENT" => ActionFn(97);
-let __sym0 = __pop_Variant0(__symbols);
+// Item = Stmt => ActionFn(2);
+let __sym0 = __pop_Variant17(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action97::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
+let __nt = super::__action2::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant12(__nt), __end));
 (1, 11)
 }
 fn __reduce20<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"BRANCH"> = "BRANCH" => ActionFn(98);
-let __sym0 = __pop_Variant0(__symbols);
-let __start = __sym0.0.clone();
-let __end = __sym0.2.clone();
-let __nt = super::__action98::<>(errors, __sym0);
+// Item* =  => ActionFn(48);
+let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
+let __end = __start.clone();
+let __nt = super::__action48::<>(sink, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 12)
+(0, 12)
 }
 fn __reduce21<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"CHAINBRANCH"> = "CHAINBRANCH" => ActionFn(99);
-let __sym0 = __pop_Variant0(__symbols);
+// Item* = Item+ => ActionFn(49);
+let __sym0 = __pop_Variant15(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action99::<>(errors, __sym0);
+let __nt = super::__action49::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 13)
+(1, 12)
 }
 fn __reduce22<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"CHAINLEVEL"> = "CHAINLEVEL" => ActionFn(100);
-let __sym0 = __pop_Variant0(__symbols);
+// Item+ = Item => ActionFn(50);
+let __sym0 = __pop_Variant12(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action100::<>(errors, __sym0);
+let __nt = super::__action50::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 14)
+(1, 13)
 }
 fn __reduce23<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"DESCRIPTION"> = "DESCRIPTION" => ActionFn(101);
-let __sym0 = __pop_Variant0(__symbols);
+// Item+ = Item+, Item => ActionFn(51);
+assert!(__symbols.len() >= 2);
+let __sym1 = __pop_Variant12(__symbols);
+let __sym0 = __pop_Variant15(__symbols);
 let __start = __sym0.0.clone();
-let __end = __sym0.2.clone();
-let __nt = super::__action101::<>(errors, __sym0);
+let __end = __sym1.2.clone();
+let __nt = super::__action51::<>(sink, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 15)
+(2, 13)
 }
 fn __reduce24<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"DUNGEON"> = "DUNGEON" => ActionFn(102);
+// Kw<"ALIGNMENT"> = "ALIGNMENT" => ActionFn(98);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action102::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 16)
+let __nt = super::__action98::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 14)
 }
 fn __reduce25<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"ENTRY"> = "ENTRY" => ActionFn(103);
+// Kw<"BRANCH"> = "BRANCH" => ActionFn(99);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action103::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 17)
+let __nt = super::__action99::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 15)
 }
 fn __reduce26<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"LEVALIGN"> = "LEVALIGN" => ActionFn(104);
+// Kw<"CHAINBRANCH"> = "CHAINBRANCH" => ActionFn(100);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action104::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 18)
+let __nt = super::__action100::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 16)
 }
 fn __reduce27<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"LEVEL"> = "LEVEL" => ActionFn(105);
+// Kw<"CHAINLEVEL"> = "CHAINLEVEL" => ActionFn(101);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action105::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 19)
+let __nt = super::__action101::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 17)
 }
 fn __reduce28<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"LEVELDESC"> = "LEVELDESC" => ActionFn(106);
+// Kw<"DESCRIPTION"> = "DESCRIPTION" => ActionFn(102);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action106::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 20)
+let __nt = super::__action102::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 18)
 }
 fn __reduce29<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"PROTOFILE"> = "PROTOFILE" => ActionFn(107);
+// Kw<"DUNGEON"> = "DUNGEON" => ActionFn(103);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action107::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 21)
+let __nt = super::__action103::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 19)
 }
 fn __reduce30<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"RNDCHLEVEL"> = "RNDCHLEVEL" => ActionFn(108);
+// Kw<"ENTRY"> = "ENTRY" => ActionFn(104);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action108::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 22)
+let __nt = super::__action104::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 20)
 }
 fn __reduce31<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Kw<"RNDLEVEL"> = "RNDLEVEL" => ActionFn(109);
+// Kw<"LEVALIGN"> = "LEVALIGN" => ActionFn(105);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action109::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant15(__nt), __end));
-(1, 23)
+let __nt = super::__action105::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 21)
 }
 fn __reduce32<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"DUNGEON">, ":", Str, Str, Couple, Int => ActionFn(137);
+// Kw<"LEVEL"> = "LEVEL" => ActionFn(106);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action106::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 22)
+}
+fn __reduce33<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> (usize, usize)
+{
+// Kw<"LEVELDESC"> = "LEVELDESC" => ActionFn(107);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action107::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 23)
+}
+fn __reduce34<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> (usize, usize)
+{
+// Kw<"PROTOFILE"> = "PROTOFILE" => ActionFn(108);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action108::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 24)
+}
+fn __reduce35<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> (usize, usize)
+{
+// Kw<"RNDCHLEVEL"> = "RNDCHLEVEL" => ActionFn(109);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action109::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 25)
+}
+fn __reduce36<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> (usize, usize)
+{
+// Kw<"RNDLEVEL"> = "RNDLEVEL" => ActionFn(110);
+let __sym0 = __pop_Variant0(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action110::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant16(__nt), __end));
+(1, 26)
+}
+fn __reduce37<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> (usize, usize)
+{
+// Stmt = Kw<"DUNGEON">, ":", Str, Str, Couple, Int => ActionFn(138);
 assert!(__symbols.len() >= 6);
 let __sym5 = __pop_Variant13(__symbols);
 let __sym4 = __pop_Variant8(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action137::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(6, 24)
+let __nt = super::__action138::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(6, 27)
 }
-fn __reduce33<
+fn __reduce38<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"DUNGEON">, ":", Str, Str, Couple => ActionFn(138);
+// Stmt = Kw<"DUNGEON">, ":", Str, Str, Couple => ActionFn(139);
 assert!(__symbols.len() >= 5);
 let __sym4 = __pop_Variant8(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action138::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(5, 24)
+let __nt = super::__action139::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(5, 27)
 }
-fn __reduce34<
+fn __reduce39<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"ENTRY">, ":", Int => ActionFn(111);
+// Stmt = Kw<"ENTRY">, ":", Int => ActionFn(112);
 assert!(__symbols.len() >= 3);
 let __sym2 = __pop_Variant13(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action111::<>(errors, __sym0, __sym1, __sym2);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(3, 24)
+let __nt = super::__action112::<>(sink, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(3, 27)
 }
-fn __reduce35<
+fn __reduce40<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"DESCRIPTION">, ":", Desc => ActionFn(112);
+// Stmt = Kw<"DESCRIPTION">, ":", Desc => ActionFn(113);
 assert!(__symbols.len() >= 3);
 let __sym2 = __pop_Variant9(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action112::<>(errors, __sym0, __sym1, __sym2);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(3, 24)
+let __nt = super::__action113::<>(sink, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(3, 27)
 }
-fn __reduce36<
+fn __reduce41<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"ALIGNMENT">, ":", Desc => ActionFn(113);
+// Stmt = Kw<"ALIGNMENT">, ":", Desc => ActionFn(114);
 assert!(__symbols.len() >= 3);
 let __sym2 = __pop_Variant9(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action113::<>(errors, __sym0, __sym1, __sym2);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(3, 24)
+let __nt = super::__action114::<>(sink, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(3, 27)
 }
-fn __reduce37<
+fn __reduce42<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"PROTOFILE">, ":", Str => ActionFn(114);
+// Stmt = Kw<"PROTOFILE">, ":", Str => ActionFn(115);
 assert!(__symbols.len() >= 3);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action114::<>(errors, __sym0, __sym1, __sym2);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(3, 24)
+let __nt = super::__action115::<>(sink, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(3, 27)
 }
-fn __reduce38<
+fn __reduce43<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"LEVEL">, ":", Str, Str, "@", Couple, Int => ActionFn(139);
+// Stmt = Kw<"LEVEL">, ":", Str, Str, "@", Couple, Int => ActionFn(140);
 assert!(__symbols.len() >= 7);
 let __sym6 = __pop_Variant13(__symbols);
 let __sym5 = __pop_Variant8(__symbols);
@@ -2402,48 +2559,50 @@ let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action139::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(7, 24)
+let __nt = super::__action140::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(7, 27)
 }
-fn __reduce39<
+fn __reduce44<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"LEVEL">, ":", Str, Str, "@", Couple => ActionFn(140);
+// Stmt = Kw<"LEVEL">, ":", Str, Str, "@", Couple => ActionFn(141);
 assert!(__symbols.len() >= 6);
 let __sym5 = __pop_Variant8(__symbols);
 let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action140::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(6, 24)
+let __nt = super::__action141::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(6, 27)
 }
-fn __reduce40<
+fn __reduce45<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"RNDLEVEL">, ":", Str, Str, "@", Couple, Int, Int => ActionFn(141);
+// Stmt = Kw<"RNDLEVEL">, ":", Str, Str, "@", Couple, Int, Int => ActionFn(142);
 assert!(__symbols.len() >= 8);
 let __sym7 = __pop_Variant13(__symbols);
 let __sym6 = __pop_Variant13(__symbols);
@@ -2452,24 +2611,25 @@ let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action141::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(8, 24)
+let __nt = super::__action142::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(8, 27)
 }
-fn __reduce41<
+fn __reduce46<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"RNDLEVEL">, ":", Str, Str, "@", Couple, Int => ActionFn(142);
+// Stmt = Kw<"RNDLEVEL">, ":", Str, Str, "@", Couple, Int => ActionFn(143);
 assert!(__symbols.len() >= 7);
 let __sym6 = __pop_Variant13(__symbols);
 let __sym5 = __pop_Variant8(__symbols);
@@ -2477,24 +2637,25 @@ let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action142::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(7, 24)
+let __nt = super::__action143::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(7, 27)
 }
-fn __reduce42<
+fn __reduce47<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"CHAINLEVEL">, ":", Str, Str, Str, "+", Couple, Int => ActionFn(143);
+// Stmt = Kw<"CHAINLEVEL">, ":", Str, Str, Str, "+", Couple, Int => ActionFn(144);
 assert!(__symbols.len() >= 8);
 let __sym7 = __pop_Variant13(__symbols);
 let __sym6 = __pop_Variant8(__symbols);
@@ -2503,24 +2664,25 @@ let __sym4 = __pop_Variant18(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action143::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(8, 24)
+let __nt = super::__action144::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(8, 27)
 }
-fn __reduce43<
+fn __reduce48<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"CHAINLEVEL">, ":", Str, Str, Str, "+", Couple => ActionFn(144);
+// Stmt = Kw<"CHAINLEVEL">, ":", Str, Str, Str, "+", Couple => ActionFn(145);
 assert!(__symbols.len() >= 7);
 let __sym6 = __pop_Variant8(__symbols);
 let __sym5 = __pop_Variant0(__symbols);
@@ -2528,24 +2690,25 @@ let __sym4 = __pop_Variant18(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action144::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(7, 24)
+let __nt = super::__action145::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(7, 27)
 }
-fn __reduce44<
+fn __reduce49<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"RNDCHLEVEL">, ":", Str, Str, Str, "+", Couple, Int, Int => ActionFn(145);
+// Stmt = Kw<"RNDCHLEVEL">, ":", Str, Str, Str, "+", Couple, Int, Int => ActionFn(146);
 assert!(__symbols.len() >= 9);
 let __sym8 = __pop_Variant13(__symbols);
 let __sym7 = __pop_Variant13(__symbols);
@@ -2555,24 +2718,25 @@ let __sym4 = __pop_Variant18(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action145::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(9, 24)
+let __nt = super::__action146::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(9, 27)
 }
-fn __reduce45<
+fn __reduce50<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"RNDCHLEVEL">, ":", Str, Str, Str, "+", Couple, Int => ActionFn(146);
+// Stmt = Kw<"RNDCHLEVEL">, ":", Str, Str, Str, "+", Couple, Int => ActionFn(147);
 assert!(__symbols.len() >= 8);
 let __sym7 = __pop_Variant13(__symbols);
 let __sym6 = __pop_Variant8(__symbols);
@@ -2581,66 +2745,69 @@ let __sym4 = __pop_Variant18(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action146::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(8, 24)
+let __nt = super::__action147::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(8, 27)
 }
-fn __reduce46<
+fn __reduce51<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"LEVELDESC">, ":", Desc => ActionFn(119);
+// Stmt = Kw<"LEVELDESC">, ":", Desc => ActionFn(120);
 assert!(__symbols.len() >= 3);
 let __sym2 = __pop_Variant9(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action119::<>(errors, __sym0, __sym1, __sym2);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(3, 24)
+let __nt = super::__action120::<>(sink, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(3, 27)
 }
-fn __reduce47<
+fn __reduce52<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"LEVALIGN">, ":", Desc => ActionFn(120);
+// Stmt = Kw<"LEVALIGN">, ":", Desc => ActionFn(121);
 assert!(__symbols.len() >= 3);
 let __sym2 = __pop_Variant9(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action120::<>(errors, __sym0, __sym1, __sym2);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(3, 24)
+let __nt = super::__action121::<>(sink, __sym0, __sym1, __sym2);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(3, 27)
 }
-fn __reduce48<
+fn __reduce53<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, BranchType, Direction => ActionFn(129);
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, BranchType, Direction => ActionFn(130);
 assert!(__symbols.len() >= 7);
 let __sym6 = __pop_Variant10(__symbols);
 let __sym5 = __pop_Variant6(__symbols);
@@ -2648,95 +2815,99 @@ let __sym4 = __pop_Variant8(__symbols);
 let __sym3 = __pop_Variant0(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action129::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(7, 24)
+let __nt = super::__action130::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(7, 27)
 }
-fn __reduce49<
+fn __reduce54<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, BranchType => ActionFn(130);
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, BranchType => ActionFn(131);
 assert!(__symbols.len() >= 6);
 let __sym5 = __pop_Variant6(__symbols);
 let __sym4 = __pop_Variant8(__symbols);
 let __sym3 = __pop_Variant0(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action130::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(6, 24)
+let __nt = super::__action131::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(6, 27)
 }
-fn __reduce50<
+fn __reduce55<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, Direction => ActionFn(131);
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple, Direction => ActionFn(132);
 assert!(__symbols.len() >= 6);
 let __sym5 = __pop_Variant10(__symbols);
 let __sym4 = __pop_Variant8(__symbols);
 let __sym3 = __pop_Variant0(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action131::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(6, 24)
+let __nt = super::__action132::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(6, 27)
 }
-fn __reduce51<
+fn __reduce56<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple => ActionFn(132);
+// Stmt = Kw<"BRANCH">, ":", Str, "@", Couple => ActionFn(133);
 assert!(__symbols.len() >= 5);
 let __sym4 = __pop_Variant8(__symbols);
 let __sym3 = __pop_Variant0(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action132::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(5, 24)
+let __nt = super::__action133::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(5, 27)
 }
-fn __reduce52<
+fn __reduce57<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, BranchType, Direction => ActionFn(133);
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, BranchType, Direction => ActionFn(134);
 assert!(__symbols.len() >= 8);
 let __sym7 = __pop_Variant10(__symbols);
 let __sym6 = __pop_Variant6(__symbols);
@@ -2745,24 +2916,25 @@ let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action133::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(8, 24)
+let __nt = super::__action134::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(8, 27)
 }
-fn __reduce53<
+fn __reduce58<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, BranchType => ActionFn(134);
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, BranchType => ActionFn(135);
 assert!(__symbols.len() >= 7);
 let __sym6 = __pop_Variant6(__symbols);
 let __sym5 = __pop_Variant8(__symbols);
@@ -2770,24 +2942,25 @@ let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action134::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(7, 24)
+let __nt = super::__action135::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(7, 27)
 }
-fn __reduce54<
+fn __reduce59<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, Direction => ActionFn(135);
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple, Direction => ActionFn(136);
 assert!(__symbols.len() >= 7);
 let __sym6 = __pop_Variant10(__symbols);
 let __sym5 = __pop_Variant8(__symbols);
@@ -2795,145 +2968,75 @@ let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
+let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action135::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(7, 24)
+let __nt = super::__action136::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(7, 27)
 }
-fn __reduce55<
+fn __reduce60<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple => ActionFn(136);
+// Stmt = Kw<"CHAINBRANCH">, ":", Str, Str, "+", Couple => ActionFn(137);
 assert!(__symbols.len() >= 6);
 let __sym5 = __pop_Variant8(__symbols);
 let __sym4 = __pop_Variant0(__symbols);
 let __sym3 = __pop_Variant18(__symbols);
 let __sym2 = __pop_Variant18(__symbols);
 let __sym1 = __pop_Variant0(__symbols);
-let __sym0 = __pop_Variant15(__symbols);
-let __start = __sym0.0.clone();
-let __end = __sym5.2.clone();
-let __nt = super::__action136::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(6, 24)
-}
-fn __reduce56<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__lookahead_start: Option<&usize>,
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> (usize, usize)
-{
-// Stmt = error => ActionFn(123);
-let __sym0 = __pop_Variant4(__symbols);
-let __start = __sym0.0.clone();
-let __end = __sym0.2.clone();
-let __nt = super::__action123::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant16(__nt), __end));
-(1, 24)
-}
-fn __reduce57<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__lookahead_start: Option<&usize>,
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> (usize, usize)
-{
-// Stmt* =  => ActionFn(47);
-let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
-let __end = __start.clone();
-let __nt = super::__action47::<>(errors, &__start, &__end);
-__symbols.push((__start, __Symbol::Variant17(__nt), __end));
-(0, 25)
-}
-fn __reduce58<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__lookahead_start: Option<&usize>,
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> (usize, usize)
-{
-// Stmt* = Stmt+ => ActionFn(48);
-let __sym0 = __pop_Variant17(__symbols);
-let __start = __sym0.0.clone();
-let __end = __sym0.2.clone();
-let __nt = super::__action48::<>(errors, __sym0);
-__symbols.push((__start, __Symbol::Variant17(__nt), __end));
-(1, 25)
-}
-fn __reduce59<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__lookahead_start: Option<&usize>,
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> (usize, usize)
-{
-// Stmt+ = Stmt => ActionFn(49);
 let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
-let __end = __sym0.2.clone();
-let __nt = super::__action49::<>(errors, __sym0);
+let __end = __sym5.2.clone();
+let __nt = super::__action137::<>(sink, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
-(1, 26)
-}
-fn __reduce60<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__lookahead_start: Option<&usize>,
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
-) -> (usize, usize)
-{
-// Stmt+ = Stmt+, Stmt => ActionFn(50);
-assert!(__symbols.len() >= 2);
-let __sym1 = __pop_Variant16(__symbols);
-let __sym0 = __pop_Variant17(__symbols);
-let __start = __sym0.0.clone();
-let __end = __sym1.2.clone();
-let __nt = super::__action50::<>(errors, __sym0, __sym1);
-__symbols.push((__start, __Symbol::Variant17(__nt), __end));
-(2, 26)
+(6, 27)
 }
 fn __reduce61<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
-_: core::marker::PhantomData<(&'src (), &'err ())>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
 ) -> (usize, usize)
 {
-// Str = "string" => ActionFn(124);
+// Stmt = error => ActionFn(124);
+let __sym0 = __pop_Variant4(__symbols);
+let __start = __sym0.0.clone();
+let __end = __sym0.2.clone();
+let __nt = super::__action124::<>(sink, __sym0);
+__symbols.push((__start, __Symbol::Variant17(__nt), __end));
+(1, 27)
+}
+fn __reduce62<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__lookahead_start: Option<&usize>,
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
+_: core::marker::PhantomData<(&'src (), &'sink (), &'f ())>,
+) -> (usize, usize)
+{
+// Str = "string" => ActionFn(125);
 let __sym0 = __pop_Variant3(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action124::<>(errors, __sym0);
+let __nt = super::__action125::<>(sink, __sym0);
 __symbols.push((__start, __Symbol::Variant18(__nt), __end));
-(1, 27)
+(1, 28)
 }
 }
 #[allow(unused_imports)]
@@ -2943,35 +3046,50 @@ pub use self::__parse__File::FileParser;
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action0<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, __0, _): (usize, Vec<Stmt>, usize),
-) -> Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+(_, __0, _): (usize, (), usize),
+)
 {
-__0
 }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action1<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, __0, _): (usize, alloc::vec::Vec<Stmt>, usize),
-) -> Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+(_, __0, _): (usize, alloc::vec::Vec<()>, usize),
+)
 {
-__0
 }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action2<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+(_, s, _): (usize, Stmt, usize),
+)
+{
+sink.stmt(s)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action3<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -2987,11 +3105,12 @@ Stmt { kind: StmtKind::Dungeon { name, bones, depth, chance }, keyword: k, span:
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action3<
+fn __action4<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3004,11 +3123,12 @@ Stmt { kind: StmtKind::Entry(v), keyword: k, span: Span::new(l, r) }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action4<
+fn __action5<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3021,11 +3141,12 @@ Stmt { kind: StmtKind::DungeonDesc { is_align: false, desc }, keyword: k, span: 
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action5<
+fn __action6<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3038,11 +3159,12 @@ Stmt { kind: StmtKind::DungeonDesc { is_align: true, desc }, keyword: k, span: S
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action6<
+fn __action7<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3055,11 +3177,12 @@ Stmt { kind: StmtKind::Protofile(s), keyword: k, span: Span::new(l, r) }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action7<
+fn __action8<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3076,11 +3199,12 @@ Stmt { kind: StmtKind::Level { keyword: LevelKeyword::Plain, name, bones, chain:
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action8<
+fn __action9<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3101,11 +3225,12 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action9<
+fn __action10<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3123,11 +3248,12 @@ Stmt { kind: StmtKind::Level { keyword: LevelKeyword::Plain, name, bones, chain:
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action10<
+fn __action11<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3149,11 +3275,12 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action11<
+fn __action12<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3166,11 +3293,12 @@ Stmt { kind: StmtKind::LevelDesc { is_align: false, desc }, keyword: k, span: Sp
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action12<
+fn __action13<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3183,11 +3311,12 @@ Stmt { kind: StmtKind::LevelDesc { is_align: true, desc }, keyword: k, span: Spa
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action13<
+fn __action14<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3204,11 +3333,12 @@ Stmt { kind: StmtKind::Branch { name, chain: None, place, kind, up }, keyword: k
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action14<
+fn __action15<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -3226,29 +3356,31 @@ Stmt { kind: StmtKind::Branch { name, chain: Some(chain), place, kind, up }, key
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action15<
+fn __action16<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, e, _): (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
 {
-        errors.push(e);
+        sink.error(e);
         Stmt { kind: StmtKind::Error, keyword: Span::new(l, r), span: Span::new(l, r) }
     }
 }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action16<
+fn __action17<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -3259,11 +3391,12 @@ Spanned::new(s.to_vec(), Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action17<
+fn __action18<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -3274,11 +3407,12 @@ Spanned::new(v, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action18<
+fn __action19<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, d, _): (usize, Descriptor, usize),
 (_, r, _): (usize, usize, usize),
@@ -3289,11 +3423,12 @@ Spanned::new(d, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action19<
+fn __action20<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, base, _): (usize, Int, usize),
@@ -3308,11 +3443,12 @@ Couple { base, rand, span: Span::new(l, r) }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action20<
+fn __action21<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3323,11 +3459,12 @@ Spanned::new(BranchType::Stair, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action21<
+fn __action22<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3338,11 +3475,12 @@ Spanned::new(BranchType::NoUp, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action22<
+fn __action23<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3353,11 +3491,12 @@ Spanned::new(BranchType::NoDown, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action23<
+fn __action24<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3368,11 +3507,12 @@ Spanned::new(BranchType::Portal, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action24<
+fn __action25<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3383,11 +3523,12 @@ Spanned::new(true, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action25<
+fn __action26<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3398,11 +3539,12 @@ Spanned::new(false, Span::new(l, r))
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action26<
+fn __action27<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3413,11 +3555,12 @@ Span::new(l, r)
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action27<
+fn __action28<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, __0, _): (usize, Spanned<bool>, usize),
 ) -> Option<Spanned<bool>>
 {
@@ -3426,11 +3569,12 @@ Some(__0)
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action28<
+fn __action29<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Spanned<bool>>
@@ -3440,11 +3584,12 @@ None
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action29<
+fn __action30<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, __0, _): (usize, Spanned<BranchType>, usize),
 ) -> Option<Spanned<BranchType>>
 {
@@ -3453,11 +3598,12 @@ Some(__0)
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action30<
+fn __action31<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Spanned<BranchType>>
@@ -3467,26 +3613,12 @@ None
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action31<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, l, _): (usize, usize, usize),
-(_, _, _): (usize, Tok<'src>, usize),
-(_, r, _): (usize, usize, usize),
-) -> Span
-{
-Span::new(l, r)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action32<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3499,9 +3631,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action33<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3514,9 +3647,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action34<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3529,9 +3663,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action35<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3544,9 +3679,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action36<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3559,9 +3695,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action37<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3574,9 +3711,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action38<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3589,9 +3727,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action39<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3604,9 +3743,10 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action40<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3619,9 +3759,26 @@ Span::new(l, r)
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
 fn __action41<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+(_, l, _): (usize, usize, usize),
+(_, _, _): (usize, Tok<'src>, usize),
+(_, r, _): (usize, usize, usize),
+) -> Span
+{
+Span::new(l, r)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
+fn __action42<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3632,11 +3789,12 @@ Span::new(l, r)
 
 #[allow(unused_variables)]
 #[allow(clippy::needless_lifetimes)]
-fn __action42<
+fn __action43<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> usize
@@ -3646,11 +3804,12 @@ __lookahead: &usize,
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action43<
+fn __action44<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, __0, _): (usize, Int, usize),
 ) -> Option<Int>
 {
@@ -3659,11 +3818,12 @@ Some(__0)
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action44<
+fn __action45<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Int>
@@ -3673,11 +3833,12 @@ None
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action45<
+fn __action46<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -3688,11 +3849,12 @@ Span::new(l, r)
 
 #[allow(unused_variables)]
 #[allow(clippy::needless_lifetimes)]
-fn __action46<
+fn __action47<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> usize
@@ -3702,54 +3864,58 @@ __lookahead: &usize,
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action47<
+fn __action48<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __lookbehind: &usize,
 __lookahead: &usize,
-) -> alloc::vec::Vec<Stmt>
+) -> alloc::vec::Vec<()>
 {
 alloc::vec![]
 }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action48<
+fn __action49<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
-) -> alloc::vec::Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+(_, v, _): (usize, alloc::vec::Vec<()>, usize),
+) -> alloc::vec::Vec<()>
 {
 v
 }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action49<
+fn __action50<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, __0, _): (usize, Stmt, usize),
-) -> alloc::vec::Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+(_, __0, _): (usize, (), usize),
+) -> alloc::vec::Vec<()>
 {
 alloc::vec![__0]
 }
 
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes, clippy::just_underscores_and_digits, clippy::extra_unused_type_parameters)]
-fn __action50<
+fn __action51<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
-(_, e, _): (usize, Stmt, usize),
-) -> alloc::vec::Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+(_, v, _): (usize, alloc::vec::Vec<()>, usize),
+(_, e, _): (usize, (), usize),
+) -> alloc::vec::Vec<()>
 {
 { let mut v = v; v.push(e); v }
 }
@@ -3757,53 +3923,26 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action51<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Tok<'src>, usize),
-__1: (usize, usize, usize),
-) -> Spanned<BranchType>
-{
-let __start0 = __0.0.clone();
-let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action20(
-errors,
-__temp0,
-__0,
-__1,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action52<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Spanned<BranchType>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action21(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -3815,23 +3954,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action53<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Spanned<BranchType>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action22(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -3843,23 +3983,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action54<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Spanned<BranchType>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action23(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -3871,9 +4012,39 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action55<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action47(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action24(
+sink,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action56<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Int, usize),
 __2: (usize, Tok<'src>, usize),
@@ -3884,14 +4055,14 @@ __5: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action19(
-errors,
+__action20(
+sink,
 __temp0,
 __0,
 __1,
@@ -3905,53 +4076,26 @@ __5,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action56<
+fn __action57<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Descriptor, usize),
 __1: (usize, usize, usize),
 ) -> Spanned<Descriptor>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action18(
-errors,
-__temp0,
-__0,
-__1,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action57<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Tok<'src>, usize),
-__1: (usize, usize, usize),
-) -> Spanned<bool>
-{
-let __start0 = __0.0.clone();
-let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action24(
-errors,
+__action19(
+sink,
 __temp0,
 __0,
 __1,
@@ -3963,23 +4107,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action58<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Spanned<bool>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action25(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -3991,23 +4136,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action59<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, i32, usize),
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
-) -> Int
+) -> Spanned<bool>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action17(
-errors,
+__action26(
+sink,
 __temp0,
 __0,
 __1,
@@ -4019,23 +4165,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action60<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Tok<'src>, usize),
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, i32, usize),
 __1: (usize, usize, usize),
-) -> Span
+) -> Int
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action39(
-errors,
+__action18(
+sink,
 __temp0,
 __0,
 __1,
@@ -4047,23 +4194,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action61<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action31(
-errors,
+__action40(
+sink,
 __temp0,
 __0,
 __1,
@@ -4075,23 +4223,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action62<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action26(
-errors,
+__action32(
+sink,
 __temp0,
 __0,
 __1,
@@ -4103,23 +4252,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action63<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action35(
-errors,
+__action27(
+sink,
 __temp0,
 __0,
 __1,
@@ -4131,23 +4281,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action64<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action40(
-errors,
+__action36(
+sink,
 __temp0,
 __0,
 __1,
@@ -4159,23 +4310,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action65<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action45(
-errors,
+__action41(
+sink,
 __temp0,
 __0,
 __1,
@@ -4187,23 +4339,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action66<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action41(
-errors,
+__action46(
+sink,
 __temp0,
 __0,
 __1,
@@ -4215,23 +4368,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action67<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action32(
-errors,
+__action42(
+sink,
 __temp0,
 __0,
 __1,
@@ -4243,23 +4397,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action68<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action37(
-errors,
+__action33(
+sink,
 __temp0,
 __0,
 __1,
@@ -4271,23 +4426,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action69<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action33(
-errors,
+__action38(
+sink,
 __temp0,
 __0,
 __1,
@@ -4299,23 +4455,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action70<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action38(
-errors,
+__action34(
+sink,
 __temp0,
 __0,
 __1,
@@ -4327,23 +4484,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action71<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action34(
-errors,
+__action39(
+sink,
 __temp0,
 __0,
 __1,
@@ -4355,23 +4513,24 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action72<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Span
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action36(
-errors,
+__action35(
+sink,
 __temp0,
 __0,
 __1,
@@ -4383,9 +4542,39 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action73<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Tok<'src>, usize),
+__1: (usize, usize, usize),
+) -> Span
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action47(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action37(
+sink,
+__temp0,
+__0,
+__1,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action74<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -4397,14 +4586,14 @@ __6: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action2(
-errors,
+__action3(
+sink,
 __temp0,
 __0,
 __1,
@@ -4419,11 +4608,12 @@ __6,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action74<
+fn __action75<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -4432,46 +4622,14 @@ __3: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action3(
-errors,
-__temp0,
-__0,
-__1,
-__2,
-__3,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action75<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Spanned<Descriptor>, usize),
-__3: (usize, usize, usize),
-) -> Stmt
-{
-let __start0 = __0.0.clone();
-let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action4(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -4485,9 +4643,10 @@ __3,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action76<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Descriptor>, usize),
@@ -4496,14 +4655,14 @@ __3: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action5(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -4517,25 +4676,26 @@ __3,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action77<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
+__2: (usize, Spanned<Descriptor>, usize),
 __3: (usize, usize, usize),
 ) -> Stmt
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action6(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -4549,9 +4709,43 @@ __3,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action78<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action47(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action7(
+sink,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action79<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -4564,14 +4758,14 @@ __7: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action7(
-errors,
+__action8(
+sink,
 __temp0,
 __0,
 __1,
@@ -4587,11 +4781,12 @@ __7,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action79<
+fn __action80<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -4605,56 +4800,14 @@ __8: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action8(
-errors,
-__temp0,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__6,
-__7,
-__8,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action80<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Str, usize),
-__5: (usize, Tok<'src>, usize),
-__6: (usize, Couple, usize),
-__7: (usize, Option<Int>, usize),
-__8: (usize, usize, usize),
-) -> Stmt
-{
-let __start0 = __0.0.clone();
-let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action9(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -4673,9 +4826,53 @@ __8,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action81<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Option<Int>, usize),
+__8: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action47(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action10(
+sink,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__8,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action82<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -4690,14 +4887,14 @@ __9: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action10(
-errors,
+__action11(
+sink,
 __temp0,
 __0,
 __1,
@@ -4715,43 +4912,12 @@ __9,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action82<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Spanned<Descriptor>, usize),
-__3: (usize, usize, usize),
-) -> Stmt
-{
-let __start0 = __0.0.clone();
-let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action11(
-errors,
-__temp0,
-__0,
-__1,
-__2,
-__3,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action83<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Descriptor>, usize),
@@ -4760,14 +4926,14 @@ __3: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action12(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -4781,9 +4947,43 @@ __3,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action84<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+__3: (usize, usize, usize),
+) -> Stmt
+{
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action47(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action13(
+sink,
+__temp0,
+__0,
+__1,
+__2,
+__3,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action85<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -4796,14 +4996,14 @@ __7: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action13(
-errors,
+__action14(
+sink,
 __temp0,
 __0,
 __1,
@@ -4819,11 +5019,12 @@ __7,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action85<
+fn __action86<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -4837,14 +5038,14 @@ __8: (usize, usize, usize),
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action14(
-errors,
+__action15(
+sink,
 __temp0,
 __0,
 __1,
@@ -4861,53 +5062,26 @@ __8,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action86<
+fn __action87<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 __1: (usize, usize, usize),
 ) -> Stmt
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action15(
-errors,
-__temp0,
-__0,
-__1,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action87<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, &'src [u8], usize),
-__1: (usize, usize, usize),
-) -> Str
-{
-let __start0 = __0.0.clone();
-let __end0 = __0.0.clone();
-let __temp0 = __action46(
-errors,
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action16(
-errors,
+sink,
 __temp0,
 __0,
 __1,
@@ -4919,24 +5093,27 @@ __1,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action88<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Tok<'src>, usize),
-) -> Spanned<BranchType>
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, &'src [u8], usize),
+__1: (usize, usize, usize),
+) -> Str
 {
-let __start0 = __0.2.clone();
-let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __start0 = __0.0.clone();
+let __end0 = __0.0.clone();
+let __temp0 = __action47(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action51(
-errors,
-__0,
+__action17(
+sink,
 __temp0,
+__0,
+__1,
 )
 }
 
@@ -4945,22 +5122,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action89<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<BranchType>
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action52(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -4971,22 +5149,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action90<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<BranchType>
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action53(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -4997,22 +5176,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action91<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<BranchType>
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action54(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5023,9 +5203,37 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action92<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<BranchType>
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action43(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action55(
+sink,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action93<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Int, usize),
 __2: (usize, Tok<'src>, usize),
@@ -5035,14 +5243,14 @@ __4: (usize, Tok<'src>, usize),
 {
 let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action55(
-errors,
+__action56(
+sink,
 __0,
 __1,
 __2,
@@ -5055,50 +5263,25 @@ __temp0,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action93<
+fn __action94<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Descriptor, usize),
 ) -> Spanned<Descriptor>
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action56(
-errors,
-__0,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action94<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Tok<'src>, usize),
-) -> Spanned<bool>
-{
-let __start0 = __0.2.clone();
-let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action57(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5109,22 +5292,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action95<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<bool>
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action58(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5135,22 +5319,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action96<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, i32, usize),
-) -> Int
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Tok<'src>, usize),
+) -> Spanned<bool>
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action59(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5161,22 +5346,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action97<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Tok<'src>, usize),
-) -> Span
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, i32, usize),
+) -> Int
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action60(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5187,22 +5373,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action98<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action61(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5213,22 +5400,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action99<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action62(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5239,22 +5427,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action100<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action63(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5265,22 +5454,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action101<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action64(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5291,22 +5481,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action102<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action65(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5317,22 +5508,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action103<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action66(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5343,22 +5535,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action104<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action67(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5369,22 +5562,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action105<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action68(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5395,22 +5589,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action106<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action69(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5421,22 +5616,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action107<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action70(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5447,22 +5643,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action108<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action71(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5473,22 +5670,23 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action109<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action72(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -5499,9 +5697,37 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action110<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Tok<'src>, usize),
+) -> Span
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action43(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action73(
+sink,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action111<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -5512,14 +5738,14 @@ __5: (usize, Option<Int>, usize),
 {
 let __start0 = __5.2.clone();
 let __end0 = __5.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action73(
-errors,
+__action74(
+sink,
 __0,
 __1,
 __2,
@@ -5533,11 +5759,12 @@ __temp0,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action111<
+fn __action112<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -5545,44 +5772,14 @@ __2: (usize, Int, usize),
 {
 let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
-let __temp0 = __action42(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action74(
-errors,
-__0,
-__1,
-__2,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action112<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Spanned<Descriptor>, usize),
-) -> Stmt
-{
-let __start0 = __2.2.clone();
-let __end0 = __2.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action75(
-errors,
+sink,
 __0,
 __1,
 __2,
@@ -5595,9 +5792,10 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action113<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Descriptor>, usize),
@@ -5605,14 +5803,14 @@ __2: (usize, Spanned<Descriptor>, usize),
 {
 let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action76(
-errors,
+sink,
 __0,
 __1,
 __2,
@@ -5625,24 +5823,25 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action114<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
+__2: (usize, Spanned<Descriptor>, usize),
 ) -> Stmt
 {
 let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action77(
-errors,
+sink,
 __0,
 __1,
 __2,
@@ -5655,9 +5854,41 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action115<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action43(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action78(
+sink,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action116<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -5669,14 +5900,14 @@ __6: (usize, Option<Int>, usize),
 {
 let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action78(
-errors,
+__action79(
+sink,
 __0,
 __1,
 __2,
@@ -5691,11 +5922,12 @@ __temp0,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action116<
+fn __action117<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -5708,54 +5940,14 @@ __7: (usize, Option<Int>, usize),
 {
 let __start0 = __7.2.clone();
 let __end0 = __7.2.clone();
-let __temp0 = __action42(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action79(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__6,
-__7,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action117<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Str, usize),
-__5: (usize, Tok<'src>, usize),
-__6: (usize, Couple, usize),
-__7: (usize, Option<Int>, usize),
-) -> Stmt
-{
-let __start0 = __7.2.clone();
-let __end0 = __7.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action80(
-errors,
+sink,
 __0,
 __1,
 __2,
@@ -5773,9 +5965,51 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action118<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Option<Int>, usize),
+) -> Stmt
+{
+let __start0 = __7.2.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action43(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action81(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action119<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -5789,14 +6023,14 @@ __8: (usize, Option<Int>, usize),
 {
 let __start0 = __8.2.clone();
 let __end0 = __8.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action81(
-errors,
+__action82(
+sink,
 __0,
 __1,
 __2,
@@ -5813,41 +6047,12 @@ __temp0,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action119<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Spanned<Descriptor>, usize),
-) -> Stmt
-{
-let __start0 = __2.2.clone();
-let __end0 = __2.2.clone();
-let __temp0 = __action42(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action82(
-errors,
-__0,
-__1,
-__2,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action120<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Descriptor>, usize),
@@ -5855,14 +6060,14 @@ __2: (usize, Spanned<Descriptor>, usize),
 {
 let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action83(
-errors,
+sink,
 __0,
 __1,
 __2,
@@ -5875,9 +6080,41 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action121<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Spanned<Descriptor>, usize),
+) -> Stmt
+{
+let __start0 = __2.2.clone();
+let __end0 = __2.2.clone();
+let __temp0 = __action43(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action84(
+sink,
+__0,
+__1,
+__2,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action122<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -5889,14 +6126,14 @@ __6: (usize, Option<Spanned<bool>>, usize),
 {
 let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action84(
-errors,
+__action85(
+sink,
 __0,
 __1,
 __2,
@@ -5911,11 +6148,12 @@ __temp0,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action122<
+fn __action123<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -5928,14 +6166,14 @@ __7: (usize, Option<Spanned<bool>>, usize),
 {
 let __start0 = __7.2.clone();
 let __end0 = __7.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action85(
-errors,
+__action86(
+sink,
 __0,
 __1,
 __2,
@@ -5951,50 +6189,25 @@ __temp0,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action123<
+fn __action124<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 ) -> Stmt
 {
 let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action86(
-errors,
-__0,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action124<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, &'src [u8], usize),
-) -> Str
-{
-let __start0 = __0.2.clone();
-let __end0 = __0.2.clone();
-let __temp0 = __action42(
-errors,
+let __temp0 = __action43(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action87(
-errors,
+sink,
 __0,
 __temp0,
 )
@@ -6005,9 +6218,37 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action125<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, &'src [u8], usize),
+) -> Str
+{
+let __start0 = __0.2.clone();
+let __end0 = __0.2.clone();
+let __temp0 = __action43(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action88(
+sink,
+__0,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action126<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6019,13 +6260,13 @@ __6: (usize, Option<Spanned<bool>>, usize),
 {
 let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
-let __temp0 = __action29(
-errors,
+let __temp0 = __action30(
+sink,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action121(
-errors,
+__action122(
+sink,
 __0,
 __1,
 __2,
@@ -6039,11 +6280,12 @@ __6,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action126<
+fn __action127<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6054,14 +6296,14 @@ __5: (usize, Option<Spanned<bool>>, usize),
 {
 let __start0 = __4.2.clone();
 let __end0 = __5.0.clone();
-let __temp0 = __action30(
-errors,
+let __temp0 = __action31(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action121(
-errors,
+__action122(
+sink,
 __0,
 __1,
 __2,
@@ -6075,11 +6317,12 @@ __5,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action127<
+fn __action128<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6092,13 +6335,13 @@ __7: (usize, Option<Spanned<bool>>, usize),
 {
 let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
-let __temp0 = __action29(
-errors,
+let __temp0 = __action30(
+sink,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action122(
-errors,
+__action123(
+sink,
 __0,
 __1,
 __2,
@@ -6113,11 +6356,12 @@ __7,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action128<
+fn __action129<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6129,14 +6373,14 @@ __6: (usize, Option<Spanned<bool>>, usize),
 {
 let __start0 = __5.2.clone();
 let __end0 = __6.0.clone();
-let __temp0 = __action30(
-errors,
+let __temp0 = __action31(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action122(
-errors,
+__action123(
+sink,
 __0,
 __1,
 __2,
@@ -6151,11 +6395,12 @@ __6,
 #[allow(unused_variables)]
 #[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action129<
+fn __action130<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6167,49 +6412,13 @@ __6: (usize, Spanned<bool>, usize),
 {
 let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
-let __temp0 = __action27(
-errors,
+let __temp0 = __action28(
+sink,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action125(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action130<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Tok<'src>, usize),
-__4: (usize, Couple, usize),
-__5: (usize, Spanned<BranchType>, usize),
-) -> Stmt
-{
-let __start0 = __5.2.clone();
-let __end0 = __5.2.clone();
-let __temp0 = __action28(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action125(
-errors,
+__action126(
+sink,
 __0,
 __1,
 __2,
@@ -6225,9 +6434,47 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action131<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+__5: (usize, Spanned<BranchType>, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action29(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action126(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action132<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6238,47 +6485,13 @@ __5: (usize, Spanned<bool>, usize),
 {
 let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
-let __temp0 = __action27(
-errors,
+let __temp0 = __action28(
+sink,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action126(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action132<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Tok<'src>, usize),
-__4: (usize, Couple, usize),
-) -> Stmt
-{
-let __start0 = __4.2.clone();
-let __end0 = __4.2.clone();
-let __temp0 = __action28(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action126(
-errors,
+__action127(
+sink,
 __0,
 __1,
 __2,
@@ -6293,9 +6506,45 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action133<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Tok<'src>, usize),
+__4: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __4.2.clone();
+let __end0 = __4.2.clone();
+let __temp0 = __action29(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action127(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action134<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6308,51 +6557,13 @@ __7: (usize, Spanned<bool>, usize),
 {
 let __start0 = __7.0.clone();
 let __end0 = __7.2.clone();
-let __temp0 = __action27(
-errors,
+let __temp0 = __action28(
+sink,
 __7,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action127(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__6,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action134<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Tok<'src>, usize),
-__5: (usize, Couple, usize),
-__6: (usize, Spanned<BranchType>, usize),
-) -> Stmt
-{
-let __start0 = __6.2.clone();
-let __end0 = __6.2.clone();
-let __temp0 = __action28(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action127(
-errors,
+__action128(
+sink,
 __0,
 __1,
 __2,
@@ -6369,9 +6580,49 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action135<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Spanned<BranchType>, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action29(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action128(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action136<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6383,49 +6634,13 @@ __6: (usize, Spanned<bool>, usize),
 {
 let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
-let __temp0 = __action27(
-errors,
+let __temp0 = __action28(
+sink,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action128(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action136<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Tok<'src>, usize),
-__5: (usize, Couple, usize),
-) -> Stmt
-{
-let __start0 = __5.2.clone();
-let __end0 = __5.2.clone();
-let __temp0 = __action28(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action128(
-errors,
+__action129(
+sink,
 __0,
 __1,
 __2,
@@ -6441,9 +6656,47 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action137<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action29(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action129(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action138<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6454,47 +6707,13 @@ __5: (usize, Int, usize),
 {
 let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
-let __temp0 = __action43(
-errors,
+let __temp0 = __action44(
+sink,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action110(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action138<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Couple, usize),
-) -> Stmt
-{
-let __start0 = __4.2.clone();
-let __end0 = __4.2.clone();
-let __temp0 = __action44(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action110(
-errors,
+__action111(
+sink,
 __0,
 __1,
 __2,
@@ -6509,9 +6728,45 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action139<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __4.2.clone();
+let __end0 = __4.2.clone();
+let __temp0 = __action45(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action111(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action140<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6523,49 +6778,13 @@ __6: (usize, Int, usize),
 {
 let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
-let __temp0 = __action43(
-errors,
+let __temp0 = __action44(
+sink,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action115(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action140<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Tok<'src>, usize),
-__5: (usize, Couple, usize),
-) -> Stmt
-{
-let __start0 = __5.2.clone();
-let __end0 = __5.2.clone();
-let __temp0 = __action44(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action115(
-errors,
+__action116(
+sink,
 __0,
 __1,
 __2,
@@ -6581,9 +6800,47 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action141<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __5.2.clone();
+let __end0 = __5.2.clone();
+let __temp0 = __action45(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action116(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action142<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6596,51 +6853,13 @@ __7: (usize, Int, usize),
 {
 let __start0 = __7.0.clone();
 let __end0 = __7.2.clone();
-let __temp0 = __action43(
-errors,
+let __temp0 = __action44(
+sink,
 __7,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action116(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__6,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action142<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Tok<'src>, usize),
-__5: (usize, Couple, usize),
-__6: (usize, Int, usize),
-) -> Stmt
-{
-let __start0 = __6.2.clone();
-let __end0 = __6.2.clone();
-let __temp0 = __action44(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action116(
-errors,
+__action117(
+sink,
 __0,
 __1,
 __2,
@@ -6657,28 +6876,29 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action143<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
 __3: (usize, Str, usize),
-__4: (usize, Str, usize),
-__5: (usize, Tok<'src>, usize),
-__6: (usize, Couple, usize),
-__7: (usize, Int, usize),
+__4: (usize, Tok<'src>, usize),
+__5: (usize, Couple, usize),
+__6: (usize, Int, usize),
 ) -> Stmt
 {
-let __start0 = __7.0.clone();
-let __end0 = __7.2.clone();
-let __temp0 = __action43(
-errors,
-__7,
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action45(
+sink,
+&__start0,
+&__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action117(
-errors,
+sink,
 __0,
 __1,
 __2,
@@ -6695,9 +6915,10 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action144<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6705,18 +6926,18 @@ __3: (usize, Str, usize),
 __4: (usize, Str, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Couple, usize),
+__7: (usize, Int, usize),
 ) -> Stmt
 {
-let __start0 = __6.2.clone();
-let __end0 = __6.2.clone();
+let __start0 = __7.0.clone();
+let __end0 = __7.2.clone();
 let __temp0 = __action44(
-errors,
-&__start0,
-&__end0,
+sink,
+__7,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action117(
-errors,
+__action118(
+sink,
 __0,
 __1,
 __2,
@@ -6733,9 +6954,49 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action145<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+) -> Stmt
+{
+let __start0 = __6.2.clone();
+let __end0 = __6.2.clone();
+let __temp0 = __action45(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action118(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action146<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str, usize),
@@ -6749,53 +7010,13 @@ __8: (usize, Int, usize),
 {
 let __start0 = __8.0.clone();
 let __end0 = __8.2.clone();
-let __temp0 = __action43(
-errors,
+let __temp0 = __action44(
+sink,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action118(
-errors,
-__0,
-__1,
-__2,
-__3,
-__4,
-__5,
-__6,
-__7,
-__temp0,
-)
-}
-
-#[allow(unused_variables)]
-#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
-    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
-fn __action146<
-    'src,
-    'err,
->(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, Span, usize),
-__1: (usize, Tok<'src>, usize),
-__2: (usize, Str, usize),
-__3: (usize, Str, usize),
-__4: (usize, Str, usize),
-__5: (usize, Tok<'src>, usize),
-__6: (usize, Couple, usize),
-__7: (usize, Int, usize),
-) -> Stmt
-{
-let __start0 = __7.2.clone();
-let __end0 = __7.2.clone();
-let __temp0 = __action44(
-errors,
-&__start0,
-&__end0,
-);
-let __temp0 = (__start0, __temp0, __end0);
-__action118(
-errors,
+__action119(
+sink,
 __0,
 __1,
 __2,
@@ -6813,23 +7034,38 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action147<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__lookbehind: &usize,
-__lookahead: &usize,
-) -> Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, Span, usize),
+__1: (usize, Tok<'src>, usize),
+__2: (usize, Str, usize),
+__3: (usize, Str, usize),
+__4: (usize, Str, usize),
+__5: (usize, Tok<'src>, usize),
+__6: (usize, Couple, usize),
+__7: (usize, Int, usize),
+) -> Stmt
 {
-let __start0 = __lookbehind.clone();
-let __end0 = __lookahead.clone();
-let __temp0 = __action47(
-errors,
+let __start0 = __7.2.clone();
+let __end0 = __7.2.clone();
+let __temp0 = __action45(
+sink,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
-__action1(
-errors,
+__action119(
+sink,
+__0,
+__1,
+__2,
+__3,
+__4,
+__5,
+__6,
+__7,
 __temp0,
 )
 }
@@ -6839,38 +7075,66 @@ __temp0,
     clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
 fn __action148<
     'src,
-    'err,
+    'sink,
+    'f,
 >(
-errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-__0: (usize, alloc::vec::Vec<Stmt>, usize),
-) -> Vec<Stmt>
+sink: &'sink mut Sink<'src, 'f>,
+__lookbehind: &usize,
+__lookahead: &usize,
+)
+{
+let __start0 = __lookbehind.clone();
+let __end0 = __lookahead.clone();
+let __temp0 = __action48(
+sink,
+&__start0,
+&__end0,
+);
+let __temp0 = (__start0, __temp0, __end0);
+__action1(
+sink,
+__temp0,
+)
+}
+
+#[allow(unused_variables)]
+#[allow(clippy::too_many_arguments, clippy::needless_lifetimes,
+    clippy::just_underscores_and_digits, clippy::clone_on_copy, clippy::unit_arg)]
+fn __action149<
+    'src,
+    'sink,
+    'f,
+>(
+sink: &'sink mut Sink<'src, 'f>,
+__0: (usize, alloc::vec::Vec<()>, usize),
+)
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
-let __temp0 = __action48(
-errors,
+let __temp0 = __action49(
+sink,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1(
-errors,
+sink,
 __temp0,
 )
 }
 
 #[allow(clippy::type_complexity, dead_code)]
-pub trait __ToTriple<'src, 'err, >
+pub trait __ToTriple<'src, 'sink, 'f, >
 {
 fn to_triple(self) -> Result<(usize,Tok<'src>,usize), __lalrpop_util::ParseError<usize, Tok<'src>, Never>>;
 }
 
-impl<'src, 'err, > __ToTriple<'src, 'err, > for (usize, Tok<'src>, usize)
+impl<'src, 'sink, 'f, > __ToTriple<'src, 'sink, 'f, > for (usize, Tok<'src>, usize)
 {
 fn to_triple(self) -> Result<(usize,Tok<'src>,usize), __lalrpop_util::ParseError<usize, Tok<'src>, Never>> {
 Ok(self)
 }
 }
-impl<'src, 'err, > __ToTriple<'src, 'err, > for Result<(usize, Tok<'src>, usize), Never>
+impl<'src, 'sink, 'f, > __ToTriple<'src, 'sink, 'f, > for Result<(usize, Tok<'src>, usize), Never>
 {
 fn to_triple(self) -> Result<(usize,Tok<'src>,usize), __lalrpop_util::ParseError<usize, Tok<'src>, Never>> {
 self.map_err(|error| __lalrpop_util::ParseError::User { error })

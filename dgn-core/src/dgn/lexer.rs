@@ -7,9 +7,10 @@
 //! `%FEATURE` lines are kept or dropped by feature. Problems become
 //! diagnostics and a [`Tok::Bad`] token, so parsing goes on.
 
-use crate::diag::{did_you_mean, Diagnostic};
+use crate::diag::{did_you_mean, Diagnostic, DiagnosticSink};
 use crate::source::{show_bytes, Span};
 use crate::target::{Features, Target};
+use std::collections::VecDeque;
 
 /// A flag/alignment word accepted by `DESCRIPTION`, `ALIGNMENT`,
 /// `LEVELDESC` and `LEVALIGN`.
@@ -174,13 +175,10 @@ pub enum InputKind {
 /// A token with its byte span.
 pub type SpannedTok<'a> = (usize, Tok<'a>, usize);
 
-/// The result of lexing one file.
 #[derive(Debug, Default)]
-pub struct Lexed<'a> {
-    /// The tokens, in order.
-    pub tokens: Vec<SpannedTok<'a>>,
-    /// Lexical errors and warnings.
-    pub diagnostics: Vec<Diagnostic>,
+struct Lexed<'a> {
+    tokens: VecDeque<SpannedTok<'a>>,
+    diagnostics: DiagnosticSink,
 }
 
 fn is_word(b: u8) -> bool {
@@ -232,21 +230,48 @@ fn split_word(word: &[u8]) -> Option<Vec<(usize, Tok<'static>, usize)>> {
     Some(out)
 }
 
-/// Lexes a dungeon description.
-pub fn lex<'a>(src: &'a [u8], kind: InputKind, target: &Target, features: &Features) -> Lexed<'a> {
-    let mut lx = Lexed::default();
-    let mut i = 0;
-    let mut line_start = true;
-    while i < src.len() {
+/// A streaming lexer: an iterator of tokens whose problems collect in
+/// [`Lexer::diagnostics`]. Memory stays bounded whatever the input size.
+pub struct Lexer<'a, 't> {
+    src: &'a [u8],
+    i: usize,
+    line_start: bool,
+    kind: InputKind,
+    target: &'t Target,
+    features: &'t Features,
+    out: Lexed<'a>,
+}
+
+impl<'a, 't> Lexer<'a, 't> {
+    /// A lexer over `src`.
+    pub fn new(src: &'a [u8], kind: InputKind, target: &'t Target, features: &'t Features) -> Self {
+        Lexer {
+            src,
+            i: 0,
+            line_start: true,
+            kind,
+            target,
+            features,
+            out: Lexed::default(),
+        }
+    }
+
+    /// The lexical errors and warnings found so far.
+    pub fn diagnostics(self) -> DiagnosticSink {
+        self.out.diagnostics
+    }
+
+    fn step(&mut self) {
+        let (src, i) = (self.src, self.i);
         let b = src[i];
-        if line_start {
-            line_start = false;
+        if self.line_start {
+            self.line_start = false;
             if b == b'#' {
-                i += src[i..]
+                self.i += src[i..]
                     .iter()
                     .position(|&c| c == b'\n')
                     .unwrap_or(src.len() - i);
-                continue;
+                return;
             }
             if b == b'%' {
                 let name_end = i + 1 + src[i + 1..].iter().take_while(|&&c| is_word(c)).count();
@@ -256,28 +281,32 @@ pub fn lex<'a>(src: &'a [u8], kind: InputKind, target: &Target, features: &Featu
                     .iter()
                     .position(|&c| c == b'\n')
                     .unwrap_or(src.len() - i);
-                if kind == InputKind::Pdf {
-                    lx.diagnostics.push(
-                        Diagnostic::error("a `%` feature line in a preprocessed `.pdf` file")
-                            .at(span, "not allowed here")
-                            .note("feature lines are resolved when a `.def` file is preprocessed; NetHack's dgn_comp rejects them")
-                            .help("give the file a `.def` name to have its feature lines resolved"),
-                    );
-                    lx.tokens.push((i, Tok::Bad, line_end));
-                    i = line_end;
-                    continue;
+                if self.kind == InputKind::Pdf {
+                    self.out.diagnostics.push(
+                    Diagnostic::error("a `%` feature line in a preprocessed `.pdf` file")
+                        .at(span, "not allowed here")
+                        .note("feature lines are resolved when a `.def` file is preprocessed; NetHack's dgn_comp rejects them")
+                        .help("give the file a `.def` name to have its feature lines resolved"),
+                );
+                    self.out.tokens.push_back((i, Tok::Bad, line_end));
+                    self.i = line_end;
+                    return;
                 }
-                match features.is_on(target, &name) {
-                    Some(true) => i = name_end,
-                    Some(false) => i = line_end,
+                match self.features.is_on(self.target, &name) {
+                    Some(true) => self.i = name_end,
+                    Some(false) => self.i = line_end,
                     None => {
-                        let known: Vec<&str> =
-                            target.features.iter().map(|(n, _)| n.as_str()).collect();
+                        let known: Vec<&str> = self
+                            .target
+                            .features
+                            .iter()
+                            .map(|(n, _)| n.as_str())
+                            .collect();
                         let mut d = Diagnostic::error(format!("unknown feature `%{name}`"))
                             .at(span, "no such feature in this target")
                             .note(format!(
                                 "target `{}` knows: {}",
-                                target.name,
+                                self.target.name,
                                 if known.is_empty() {
                                     "no features".to_string()
                                 } else {
@@ -287,58 +316,85 @@ pub fn lex<'a>(src: &'a [u8], kind: InputKind, target: &Target, features: &Featu
                         if let Some(s) = did_you_mean(&name, known.iter().copied()) {
                             d = d.help(format!("did you mean `%{s}`?"));
                         }
-                        lx.diagnostics.push(d);
-                        i = line_end;
+                        self.out.diagnostics.push(d);
+                        self.i = line_end;
                     }
                 }
-                continue;
+                return;
             }
         }
         match b {
             b'\n' => {
-                line_start = true;
-                i += 1;
+                self.line_start = true;
+                self.i += 1;
             }
-            b'\r' if src.get(i + 1) == Some(&b'\n') => i += 1,
-            b' ' | b'\t' => i += 1,
-            b':' => i = single(&mut lx, i, Tok::Colon),
-            b'@' => i = single(&mut lx, i, Tok::At),
-            b'(' => i = single(&mut lx, i, Tok::LParen),
-            b')' => i = single(&mut lx, i, Tok::RParen),
-            b',' => i = single(&mut lx, i, Tok::Comma),
-            b'+' => i = single(&mut lx, i, Tok::Plus),
-            b'"' => i = string(&mut lx, src, i),
-            b'-' | b'0'..=b'9' => i = integer(&mut lx, src, i),
-            _ if is_word(b) => i = word(&mut lx, src, i),
+            b'\r' if src.get(i + 1) == Some(&b'\n') => self.i += 1,
+            b' ' | b'\t' => self.i += 1,
+            b':' => self.i = single(&mut self.out, i, Tok::Colon),
+            b'@' => self.i = single(&mut self.out, i, Tok::At),
+            b'(' => self.i = single(&mut self.out, i, Tok::LParen),
+            b')' => self.i = single(&mut self.out, i, Tok::RParen),
+            b',' => self.i = single(&mut self.out, i, Tok::Comma),
+            b'+' => self.i = single(&mut self.out, i, Tok::Plus),
+            b'"' => self.i = string(&mut self.out, src, i),
+            b'-' | b'0'..=b'9' => self.i = integer(&mut self.out, src, i),
+            _ if is_word(b) => self.i = word(&mut self.out, src, i),
             b'#' => {
                 let end = i + src[i..]
                     .iter()
                     .position(|&c| c == b'\n')
                     .unwrap_or(src.len() - i);
-                lx.diagnostics.push(
+                self.out.diagnostics.push(
                     Diagnostic::error("`#` starts a comment only at the beginning of a line")
                         .at(Span::new(i, i + 1), "unexpected `#`")
                         .help(
                             "move the comment to a line of its own, starting in the first column",
                         ),
                 );
-                lx.tokens.push((i, Tok::Bad, end));
-                i = end;
+                self.out.tokens.push_back((i, Tok::Bad, end));
+                self.i = end;
             }
             _ => {
                 let len = char_len(&src[i..]);
                 let shown = show_bytes(&src[i..i + len]);
-                lx.diagnostics.push(
-                    Diagnostic::error(format!("unexpected character `{shown}`"))
-                        .at(Span::new(i, i + len), "not part of any token")
-                        .note("outside strings, a dungeon description holds keywords, integers, strings and `: @ ( ) , +`"),
-                );
-                lx.tokens.push((i, Tok::Bad, i + len));
-                i += len;
+                self.out.diagnostics.push(
+                Diagnostic::error(format!("unexpected character `{shown}`"))
+                    .at(Span::new(i, i + len), "not part of any token")
+                    .note("outside strings, a dungeon description holds keywords, integers, strings and `: @ ( ) , +`"),
+            );
+                self.out.tokens.push_back((i, Tok::Bad, i + len));
+                self.i += len;
             }
         }
     }
-    lx
+}
+
+impl<'a> Iterator for Lexer<'a, '_> {
+    type Item = SpannedTok<'a>;
+
+    fn next(&mut self) -> Option<SpannedTok<'a>> {
+        loop {
+            if let Some(t) = self.out.tokens.pop_front() {
+                return Some(t);
+            }
+            if self.i >= self.src.len() {
+                return None;
+            }
+            self.step();
+        }
+    }
+}
+
+/// Lexes a whole dungeon description at once.
+pub fn lex<'a>(
+    src: &'a [u8],
+    kind: InputKind,
+    target: &Target,
+    features: &Features,
+) -> (Vec<SpannedTok<'a>>, Vec<Diagnostic>) {
+    let mut lexer = Lexer::new(src, kind, target, features);
+    let tokens: Vec<_> = lexer.by_ref().collect();
+    (tokens, lexer.diagnostics().into_vec())
 }
 
 fn char_len(rest: &[u8]) -> usize {
@@ -349,7 +405,7 @@ fn char_len(rest: &[u8]) -> usize {
 }
 
 fn single(lx: &mut Lexed<'_>, i: usize, tok: Tok<'static>) -> usize {
-    lx.tokens.push((i, tok, i + 1));
+    lx.tokens.push_back((i, tok, i + 1));
     i + 1
 }
 
@@ -363,7 +419,7 @@ fn string<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
             Diagnostic::error("unterminated string")
                 .at(Span::new(i, end), "this string has no closing `\"`"),
         );
-        lx.tokens.push((i, Tok::Bad, src.len()));
+        lx.tokens.push_back((i, Tok::Bad, src.len()));
         return src.len();
     };
     let end = i + len + 2;
@@ -375,7 +431,7 @@ fn string<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
                 .at(Span::new(at, at + 1), "NUL byte")
                 .note("NetHack's dgn_comp would silently cut the string here"),
         );
-        lx.tokens.push((i, Tok::Bad, end));
+        lx.tokens.push_back((i, Tok::Bad, end));
         return end;
     }
     if body.contains(&b'\n') {
@@ -385,7 +441,7 @@ fn string<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
                 .help("check for a missing `\"` on the first line"),
         );
     }
-    lx.tokens.push((i, Tok::Str(body), end));
+    lx.tokens.push_back((i, Tok::Str(body), end));
     end
 }
 
@@ -406,7 +462,7 @@ fn integer(lx: &mut Lexed<'_>, src: &[u8], i: usize) -> usize {
                 .at(span, "out of range")
                 .note(format!("integers range from {} to {}", i32::MIN, i32::MAX)),
             );
-            lx.tokens.push((i, Tok::Bad, end));
+            lx.tokens.push_back((i, Tok::Bad, end));
         }
         Some(v) => {
             let well_formed = {
@@ -420,7 +476,7 @@ fn integer(lx: &mut Lexed<'_>, src: &[u8], i: usize) -> usize {
                         .note("like NetHack's dgn_comp, a run of digits and `-` is read up to its first misplaced `-`"),
                 );
             }
-            lx.tokens.push((i, Tok::Integer(v as i32), end));
+            lx.tokens.push_back((i, Tok::Integer(v as i32), end));
         }
     }
     end
@@ -457,7 +513,7 @@ fn word<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
         d = d.note("names of dungeons and levels are written in double quotes");
     }
     lx.diagnostics.push(d);
-    lx.tokens.push((i, Tok::Bad, end));
+    lx.tokens.push_back((i, Tok::Bad, end));
     end
 }
 
@@ -472,7 +528,7 @@ mod tests {
             &Target::nethack_343(),
             &Features::new(),
         )
-        .tokens
+        .0
         .into_iter()
         .map(|(_, t, _)| t)
         .collect()
@@ -507,14 +563,14 @@ mod tests {
             &Target::nethack_343(),
             &f,
         );
-        assert_eq!(l.tokens.len(), 1);
+        assert_eq!(l.0.len(), 1);
         let l = lex(
             b"%NOPE up\n",
             InputKind::Def,
             &Target::nethack_343(),
             &Features::new(),
         );
-        assert_eq!(l.diagnostics.len(), 1);
+        assert_eq!(l.1.len(), 1);
     }
 
     #[test]
@@ -526,6 +582,6 @@ mod tests {
             &Target::nethack_343(),
             &Features::new(),
         );
-        assert!(l.diagnostics[0].is_error());
+        assert!(l.1[0].is_error());
     }
 }

@@ -12,7 +12,7 @@ pub mod model;
 pub mod print;
 pub mod write;
 
-use crate::diag::{sort, Diagnostic, WarningPolicy};
+use crate::diag::{sort, Diagnostic, DiagnosticSink, WarningPolicy};
 use crate::source::{show_bytes, SourceFile, Span};
 use crate::target::{Features, Target};
 use lalrpop_util::{ErrorRecovery, ParseError};
@@ -66,14 +66,41 @@ pub struct Compiled {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses a file into statements, with every lexical and syntax error.
-pub fn parse(
+/// Where the parser delivers statements and recovered syntax errors.
+pub struct Sink<'src, 'f> {
+    on_stmt: &'f mut dyn FnMut(ast::Stmt),
+    errors: DiagnosticSink,
+    _src: std::marker::PhantomData<&'src [u8]>,
+}
+
+impl<'src> Sink<'src, '_> {
+    fn stmt(&mut self, s: ast::Stmt) {
+        (self.on_stmt)(s);
+    }
+
+    fn error(&mut self, e: ErrorRecovery<usize, Tok<'src>, Never>) {
+        if let Some(d) = parse_error(e.error) {
+            self.errors.push(d);
+        }
+    }
+}
+
+/// Lexes and parses a file, handing each statement to `on_stmt` as soon as
+/// it is parsed; returns the lexical and syntax diagnostics.
+pub fn parse_with(
     src: &SourceFile,
     target: &Target,
     opts: &Options,
-) -> (Vec<ast::Stmt>, Vec<Diagnostic>) {
-    let lexed = lexer::lex(src.bytes(), opts.input, target, &opts.features);
-    let mut diags = lexed.diagnostics;
+    on_stmt: &mut dyn FnMut(ast::Stmt),
+) -> DiagnosticSink {
+    let mut lexer = lexer::Lexer::new(src.bytes(), opts.input, target, &opts.features);
+    let mut sink = Sink {
+        on_stmt,
+        errors: DiagnosticSink::new(),
+        _src: std::marker::PhantomData,
+    };
+    let result = grammar::FileParser::new().parse(&mut sink, lexer.by_ref().map(Ok::<_, Never>));
+    let mut diags = lexer.diagnostics();
     for name in opts.features.unknown(target) {
         diags.push(Diagnostic::error(format!(
             "unknown feature `{name}` given on the command line (target `{}` knows: {})",
@@ -86,26 +113,34 @@ pub fn parse(
                 .join(", ")
         )));
     }
-    let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
-    let result = grammar::FileParser::new()
-        .parse(&mut recovered, lexed.tokens.into_iter().map(Ok::<_, Never>));
+    diags.append(sink.errors);
+    if let Err(e) = result {
+        if let Some(d) = parse_error(e) {
+            diags.push(d);
+        }
+    }
+    diags
+}
+
+/// Parses a file into statements, with every lexical and syntax error.
+pub fn parse(
+    src: &SourceFile,
+    target: &Target,
+    opts: &Options,
+) -> (Vec<ast::Stmt>, Vec<Diagnostic>) {
     let mut stmts = Vec::new();
-    for r in recovered {
-        diags.extend(parse_error(r.error));
-    }
-    match result {
-        Ok(s) => stmts = s,
-        Err(e) => diags.extend(parse_error(e)),
-    }
-    (stmts, diags)
+    let diags = parse_with(src, target, opts, &mut |s| stmts.push(s));
+    (stmts, diags.into_vec())
 }
 
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let (stmts, mut diags) = parse(src, target, opts);
-    let parsed_ok = !crate::diag::has_errors(&diags);
-    let (model, check_diags) = check::check(&stmts, src.bytes().len());
-    diags.extend(check_diags);
+    let mut checker = check::Checker::new();
+    let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
+    let parsed_ok = !diags.has_errors();
+    let (model, check_diags) = checker.finish(src.bytes().len());
+    diags.append(check_diags);
+    let mut diags = diags.into_vec();
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = parsed_ok && !crate::diag::has_errors(&diags);
