@@ -17,6 +17,9 @@ use crate::target::Target;
 use lalrpop_util::{lalrpop_mod, ErrorRecovery, ParseError};
 use lexer::{MapBlock, Tok};
 
+pub use decode::{decode, DecodeError};
+pub use write::{write, WriteError};
+
 lalrpop_mod!(
     #[allow(clippy::all, clippy::pedantic, missing_docs, unused_parens, unused_imports)]
     grammar,
