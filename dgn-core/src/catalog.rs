@@ -1,1 +1,972 @@
-//! Monster and object catalogs of a target, and name resolution as lev_comp does it.
+//! Monster and object catalogs of a target, and name resolution as lev_comp
+//! does it.
+//!
+//! A level file names monsters and objects by their game names
+//! (`"giant ant"`, `"long sword"`), optionally with a class character
+//! (`'a'`, `')'`); the compiled file stores the index of the entry in the
+//! game's monster or object table. A [`Catalog`] holds those tables for one
+//! game build, together with the class symbol tables that map class
+//! characters to class numbers.
+//!
+//! Two catalogs are built in ([`builtin`]): NetHack 3.4.3 and 3.6.7, each as
+//! a Linux build with that release's default settings compiles its tables.
+//! Variants supply their own with [`Catalog::parse`].
+//!
+//! # The catalog text format
+//!
+//! A catalog is UTF-8 text, one record per line. Lines are separated by
+//! `\n` (a `\r` before it is ignored). A line that is empty, blank, or whose
+//! first character is `#` is a comment. Every other line is a record: fields
+//! separated by single TAB characters, the first field naming the kind of
+//! record.
+//!
+//! | record | fields | meaning |
+//! | --- | --- | --- |
+//! | `monster-class` | NUMBER, SYMBOL | monster class NUMBER is shown as SYMBOL |
+//! | `object-class` | NUMBER, SYMBOL | object class NUMBER is shown as SYMBOL |
+//! | `monster` | INDEX, CLASS, NAME | monster INDEX belongs to monster class CLASS |
+//! | `object` | INDEX, CLASS, NAME | object INDEX belongs to object class CLASS |
+//!
+//! - NUMBER, INDEX and CLASS are decimal. Class numbers start at 1 (0 means
+//!   "any class" to the game) and go up by one per `*-class` record, at most
+//!   127 (the game keeps class numbers in a C `char`). Indices start at 0 and
+//!   go up by one per record of the same kind: the table order is the file
+//!   order. CLASS must be a class number declared somewhere in the file.
+//! - SYMBOL is exactly one byte. NAME is one or more bytes. In both, `\\`
+//!   stands for a backslash and `\xHH` (two hex digits) for any byte; no
+//!   other escape exists. Write a space or a NUL symbol as `\x20` or `\x00`.
+//! - An object NAME of a lone `-` means the entry has no name (a `NULL` name
+//!   in the C tables, like the random scroll labels); such entries are never
+//!   found by name. A real name `-` is written `\x2d`. Monsters always have
+//!   a name.
+//! - Several classes may share a symbol: a class character selects the
+//!   lowest-numbered class that has it, as the game does.
+//!
+//! A small catalog (the fields below are separated by TABs, written `\t`):
+//!
+//! ```
+//! use dgn_core::catalog::Catalog;
+//!
+//! let text = "# two monster classes, two object classes\n\
+//!     monster-class\t1\ta\n\
+//!     monster-class\t2\t\\x20\n\
+//!     object-class\t1\t]\n\
+//!     object-class\t2\t)\n\
+//!     monster\t0\t1\tgiant ant\n\
+//!     monster\t1\t2\tghost\n\
+//!     object\t0\t1\tstrange object\n\
+//!     object\t1\t2\tarrow\n\
+//!     object\t2\t2\t-\n";
+//! let cat = Catalog::parse(text).unwrap();
+//! assert_eq!(cat.monster_id(b"ghost", Some(b' ')), Some(1));
+//! assert_eq!(cat.object_id(b"arrow", Some(b')')), Some(1));
+//! assert_eq!(cat.objects()[2].name, None);
+//! ```
+//!
+//! # Name resolution
+//!
+//! [`Catalog::monster_id`] and [`Catalog::object_id`] return exactly the index
+//! NetHack 3.4.3's lev_comp finds for a name; [`Catalog::resolve_monster`] and
+//! [`Catalog::resolve_object`] add the case-insensitive second pass of 3.6.
+//! The rules, which differ between monsters and objects:
+//!
+//! - Names are compared as C strings: byte for byte, case-sensitively, and
+//!   only up to the first NUL byte of the name looked up. The first match in
+//!   table order wins, so of two objects that share a name (the potion and
+//!   the spellbook of `"healing"`) an unrestricted lookup finds the one with
+//!   the lower index.
+//! - The class is given as the byte the C code holds in a `char` (see
+//!   [`class_arg`]); `None` and `Some(0)` mean "no class".
+//! - Monsters: a class byte that is no class symbol makes the lookup fail,
+//!   whatever the name. Otherwise only monsters of that class match.
+//! - Objects: a class byte of 0x80 or more is negative as a C `char` and means
+//!   "no class" (the lookup searches every object). A class byte that is no
+//!   class symbol makes the lookup fail. Otherwise the search starts at the
+//!   first object of the class's (last) run in the table and stops at the
+//!   first object of another class.
+//! - Objects without a name never match.
+//! - 3.6 only: when no exact match exists, the same search is repeated with
+//!   ASCII letters compared case-insensitively, and the first such match is
+//!   returned (with [`Resolved::folded`] set, since lev_comp 3.6 then warns
+//!   in verbose mode that the name matched another spelling).
+
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use crate::diag::did_you_mean;
+use crate::target::Dialect;
+
+/// One monster of a catalog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Monster {
+    /// The monster's name, as the game spells it.
+    pub name: Vec<u8>,
+    /// Its monster class number (`mlet`), 1 or more.
+    pub class: u8,
+}
+
+/// One object of a catalog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Object {
+    /// The object's actual name, or `None` for entries without one.
+    pub name: Option<Vec<u8>>,
+    /// Its object class number (`oc_class`), 1 or more.
+    pub class: u8,
+}
+
+/// The outcome of a successful name lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    /// Index of the entry in its table.
+    pub index: usize,
+    /// True when the name matched only ignoring ASCII case (3.6 only).
+    pub folded: bool,
+}
+
+/// A catalog text that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogError {
+    /// 1-based line number of the offending line.
+    pub line: usize,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+/// The monster and object tables of one game build, with their class
+/// symbols.
+///
+/// Its `Debug` output gives only the table sizes, so that a structure holding
+/// a catalog stays readable when printed.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Catalog {
+    /// Symbol of monster class `n` at `n - 1`.
+    monster_classes: Vec<u8>,
+    /// Symbol of object class `n` at `n - 1`.
+    object_classes: Vec<u8>,
+    monsters: Vec<Monster>,
+    objects: Vec<Object>,
+    /// Where the search of an object class starts, by class number (index 0
+    /// unused): the first entry of the class's last run, 0 if it has none.
+    object_bases: Vec<usize>,
+}
+
+impl fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Catalog")
+            .field("monster_classes", &self.monster_classes.len())
+            .field("object_classes", &self.object_classes.len())
+            .field("monsters", &self.monsters.len())
+            .field("objects", &self.objects.len())
+            .finish()
+    }
+}
+
+/// The most class numbers of one kind: the game keeps them in a C `char`.
+const MAX_CLASS: usize = 127;
+
+/// The class argument lev_comp passes for a C `int` value: its low byte, as
+/// `(char) value` keeps it, with 0 meaning "no class".
+///
+/// The 3.4.3 grammar passes `random` as -11, a register `[n]` as `-n - 1`, and
+/// an invalid class character as -1; all of them become bytes of 0x80 or more,
+/// which no built-in class has as its symbol: monster lookups with them fail,
+/// object lookups with them search every class.
+pub fn class_arg(value: i64) -> Option<u8> {
+    // Truncation to the low byte is the point: that is what a C cast to
+    // `char` does.
+    let byte = (value & 0xff) as u8;
+    (byte != 0).then_some(byte)
+}
+
+impl Catalog {
+    /// Reads a catalog in the text format described in the module docs.
+    pub fn parse(text: &str) -> Result<Catalog, CatalogError> {
+        let mut cat = Catalog::default();
+        // Class references are checked once every class is known.
+        let mut monster_refs: Vec<(usize, u8)> = Vec::new();
+        let mut object_refs: Vec<(usize, u8)> = Vec::new();
+        for (i, raw) in text.split('\n').enumerate() {
+            let line_no = i + 1;
+            let err = |message: String| CatalogError {
+                line: line_no,
+                message,
+            };
+            let line = raw.strip_suffix('\r').unwrap_or(raw);
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let fields: Vec<&str> = line.split('\t').collect();
+            let kind = fields.first().copied().unwrap_or("");
+            let want = match kind {
+                "monster-class" | "object-class" => 3,
+                "monster" | "object" => 4,
+                _ => {
+                    return Err(err(format!(
+                        "unknown record `{}`; expected `monster-class`, `object-class`, \
+                         `monster` or `object` followed by TAB-separated fields",
+                        kind.trim()
+                    )));
+                }
+            };
+            if fields.len() != want {
+                return Err(err(format!(
+                    "a `{kind}` record has {} TAB-separated fields, found {}",
+                    want,
+                    fields.len()
+                )));
+            }
+            match kind {
+                "monster-class" | "object-class" => {
+                    let classes = if kind == "monster-class" {
+                        &mut cat.monster_classes
+                    } else {
+                        &mut cat.object_classes
+                    };
+                    let number = parse_number(fields[1], "class number").map_err(&err)?;
+                    let expected = classes.len() + 1;
+                    if number != expected {
+                        return Err(err(format!(
+                            "class number {number} out of order: the next {kind} is {expected}"
+                        )));
+                    }
+                    if number > MAX_CLASS {
+                        return Err(err(format!(
+                            "too many classes: at most {MAX_CLASS} of each kind"
+                        )));
+                    }
+                    let symbol = unescape(fields[2]).map_err(&err)?;
+                    let [sym] = symbol[..] else {
+                        return Err(err(format!(
+                            "a class symbol is one byte, found {} bytes in `{}`",
+                            symbol.len(),
+                            fields[2]
+                        )));
+                    };
+                    classes.push(sym);
+                }
+                _ => {
+                    let is_monster = kind == "monster";
+                    let count = if is_monster {
+                        cat.monsters.len()
+                    } else {
+                        cat.objects.len()
+                    };
+                    let index = parse_number(fields[1], "index").map_err(&err)?;
+                    if index != count {
+                        return Err(err(format!(
+                            "index {index} out of order: the next {kind} is {count}"
+                        )));
+                    }
+                    let class = parse_number(fields[2], "class number").map_err(&err)?;
+                    let class = match u8::try_from(class) {
+                        Ok(c) if (1..=MAX_CLASS).contains(&usize::from(c)) => c,
+                        _ => {
+                            return Err(err(format!(
+                                "class number {class} out of range 1..={MAX_CLASS}"
+                            )));
+                        }
+                    };
+                    let name = match fields[3] {
+                        "" => {
+                            return Err(err(format!(
+                                "empty name{}",
+                                if is_monster {
+                                    ""
+                                } else {
+                                    " (write `-` for an object without a name)"
+                                }
+                            )));
+                        }
+                        "-" => None,
+                        text => Some(unescape(text).map_err(&err)?),
+                    };
+                    if is_monster {
+                        let Some(name) = name else {
+                            return Err(err(
+                                "a monster must have a name (`-` means none; write `\\x2d` \
+                                 for a literal `-`)"
+                                    .into(),
+                            ));
+                        };
+                        monster_refs.push((line_no, class));
+                        cat.monsters.push(Monster { name, class });
+                    } else {
+                        object_refs.push((line_no, class));
+                        cat.objects.push(Object { name, class });
+                    }
+                }
+            }
+        }
+        for (refs, classes, kind) in [
+            (&monster_refs, &cat.monster_classes, "monster"),
+            (&object_refs, &cat.object_classes, "object"),
+        ] {
+            if let Some(&(line, class)) =
+                refs.iter().find(|&&(_, c)| usize::from(c) > classes.len())
+            {
+                return Err(CatalogError {
+                    line,
+                    message: format!(
+                        "{kind} class {class} is not declared (the catalog has {} {kind} classes)",
+                        classes.len()
+                    ),
+                });
+            }
+        }
+        // As the C tool's start-up does: each class's search starts where its
+        // last run of entries begins.
+        cat.object_bases = vec![0; cat.object_classes.len() + 1];
+        let mut prev = None;
+        for (i, o) in cat.objects.iter().enumerate() {
+            if prev != Some(o.class) {
+                if let Some(base) = cat.object_bases.get_mut(usize::from(o.class)) {
+                    *base = i;
+                }
+                prev = Some(o.class);
+            }
+        }
+        Ok(cat)
+    }
+
+    /// The monster table, in index order.
+    pub fn monsters(&self) -> &[Monster] {
+        &self.monsters
+    }
+
+    /// The object table, in index order.
+    pub fn objects(&self) -> &[Object] {
+        &self.objects
+    }
+
+    /// Monster `index`, if there is one.
+    pub fn monster(&self, index: usize) -> Option<&Monster> {
+        self.monsters.get(index)
+    }
+
+    /// Object `index`, if there is one.
+    pub fn object(&self, index: usize) -> Option<&Object> {
+        self.objects.get(index)
+    }
+
+    /// Number of monster classes (class numbers run from 1 to this).
+    pub fn monster_class_count(&self) -> usize {
+        self.monster_classes.len()
+    }
+
+    /// Number of object classes (class numbers run from 1 to this).
+    pub fn object_class_count(&self) -> usize {
+        self.object_classes.len()
+    }
+
+    /// The monster class a class character stands for: the lowest-numbered
+    /// class with that symbol, as the game's `def_char_to_monclass`.
+    /// `None` where lev_comp says the character is no monster class.
+    ///
+    /// In the built-in catalogs the NUL byte names the unused class 35.
+    pub fn monster_class(&self, symbol: u8) -> Option<u8> {
+        class_of(&self.monster_classes, symbol)
+    }
+
+    /// The object class a class character stands for (`def_char_to_objclass`).
+    /// `None` where lev_comp says the character is no object class.
+    pub fn object_class(&self, symbol: u8) -> Option<u8> {
+        class_of(&self.object_classes, symbol)
+    }
+
+    /// The symbol of monster class `class`.
+    pub fn monster_class_symbol(&self, class: u8) -> Option<u8> {
+        symbol_of(&self.monster_classes, class)
+    }
+
+    /// The symbol of object class `class`.
+    pub fn object_class_symbol(&self, class: u8) -> Option<u8> {
+        symbol_of(&self.object_classes, class)
+    }
+
+    /// The class symbol of monster `index` (3.6 stores it beside the index
+    /// when a monster is named without a class).
+    pub fn monster_symbol(&self, index: usize) -> Option<u8> {
+        self.monster_class_symbol(self.monsters.get(index)?.class)
+    }
+
+    /// The class symbol of object `index`.
+    pub fn object_symbol(&self, index: usize) -> Option<u8> {
+        self.object_class_symbol(self.objects.get(index)?.class)
+    }
+
+    /// The index NetHack 3.4.3's lev_comp finds for monster `name` with class
+    /// argument `class` (exact match only); `None` where it reports failure.
+    pub fn monster_id(&self, name: &[u8], class: Option<u8>) -> Option<usize> {
+        let range = self.monster_search(class)?;
+        let name = c_str(name);
+        range.into_iter().find(|&i| self.monsters[i].name == name)
+    }
+
+    /// The index NetHack 3.4.3's lev_comp finds for object `name` with class
+    /// argument `class` (exact match only); `None` where it reports failure.
+    pub fn object_id(&self, name: &[u8], class: Option<u8>) -> Option<usize> {
+        let range = self.object_search(class)?;
+        let name = c_str(name);
+        range
+            .into_iter()
+            .find(|&i| self.objects[i].name.as_deref() == Some(name))
+    }
+
+    /// Monster lookup as the given dialect's lev_comp does it: exact, and for
+    /// [`Dialect::V36`] then ignoring ASCII case.
+    pub fn resolve_monster(
+        &self,
+        name: &[u8],
+        class: Option<u8>,
+        dialect: Dialect,
+    ) -> Option<Resolved> {
+        if let Some(index) = self.monster_id(name, class) {
+            return Some(Resolved {
+                index,
+                folded: false,
+            });
+        }
+        if dialect == Dialect::V343 {
+            return None;
+        }
+        let name = c_str(name);
+        let index = self
+            .monster_search(class)?
+            .into_iter()
+            .find(|&i| self.monsters[i].name.eq_ignore_ascii_case(name))?;
+        Some(Resolved {
+            index,
+            folded: true,
+        })
+    }
+
+    /// Object lookup as the given dialect's lev_comp does it: exact, and for
+    /// [`Dialect::V36`] then ignoring ASCII case.
+    pub fn resolve_object(
+        &self,
+        name: &[u8],
+        class: Option<u8>,
+        dialect: Dialect,
+    ) -> Option<Resolved> {
+        if let Some(index) = self.object_id(name, class) {
+            return Some(Resolved {
+                index,
+                folded: false,
+            });
+        }
+        if dialect == Dialect::V343 {
+            return None;
+        }
+        let name = c_str(name);
+        let index = self.object_search(class)?.into_iter().find(|&i| {
+            self.objects[i]
+                .name
+                .as_deref()
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        })?;
+        Some(Resolved {
+            index,
+            folded: true,
+        })
+    }
+
+    /// The monster name nearest to `name` among those a lookup with `class`
+    /// searches, when one is close enough to be a likely misspelling.
+    pub fn suggest_monster(&self, name: &[u8], class: Option<u8>) -> Option<&str> {
+        let candidates = self
+            .monster_search(class)?
+            .into_iter()
+            .filter_map(|i| std::str::from_utf8(&self.monsters[i].name).ok());
+        did_you_mean(&String::from_utf8_lossy(c_str(name)), candidates)
+    }
+
+    /// The object name nearest to `name` among those a lookup with `class`
+    /// searches, when one is close enough to be a likely misspelling.
+    pub fn suggest_object(&self, name: &[u8], class: Option<u8>) -> Option<&str> {
+        let candidates = self
+            .object_search(class)?
+            .into_iter()
+            .filter_map(|i| self.objects[i].name.as_deref())
+            .filter_map(|n| std::str::from_utf8(n).ok());
+        did_you_mean(&String::from_utf8_lossy(c_str(name)), candidates)
+    }
+
+    /// The monster indices a lookup with `class` searches, in order; `None`
+    /// when the class argument makes every lookup fail.
+    fn monster_search(&self, class: Option<u8>) -> Option<Vec<usize>> {
+        let wanted = match class {
+            None | Some(0) => None,
+            Some(sym) => Some(self.monster_class(sym)?),
+        };
+        Some(
+            self.monsters
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| wanted.is_none_or(|c| m.class == c))
+                .map(|(i, _)| i)
+                .collect(),
+        )
+    }
+
+    /// The object indices a lookup with `class` searches, in order; `None`
+    /// when the class argument makes every lookup fail.
+    fn object_search(&self, class: Option<u8>) -> Option<Vec<usize>> {
+        // The C code tests `c > 0` on a signed char: 0 and bytes 0x80..=0xff
+        // both mean "any class".
+        let wanted = match class {
+            Some(sym @ 1..=0x7f) => self.object_class(sym)?,
+            _ => return Some((0..self.objects.len()).collect()),
+        };
+        let start = self
+            .object_bases
+            .get(usize::from(wanted))
+            .copied()
+            .unwrap_or(0);
+        Some(
+            (start..self.objects.len())
+                .take_while(|&i| self.objects[i].class == wanted)
+                .collect(),
+        )
+    }
+}
+
+/// First class (numbered from 1) whose symbol is `symbol`.
+fn class_of(symbols: &[u8], symbol: u8) -> Option<u8> {
+    let pos = symbols.iter().position(|&s| s == symbol)?;
+    u8::try_from(pos + 1).ok()
+}
+
+fn symbol_of(symbols: &[u8], class: u8) -> Option<u8> {
+    symbols.get(usize::from(class).checked_sub(1)?).copied()
+}
+
+/// The part of `name` a C string function sees: up to the first NUL.
+fn c_str(name: &[u8]) -> &[u8] {
+    name.iter()
+        .position(|&b| b == 0)
+        .map_or(name, |nul| &name[..nul])
+}
+
+fn parse_number(field: &str, what: &str) -> Result<usize, String> {
+    if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("expected a decimal {what}, found `{field}`"));
+    }
+    field
+        .parse()
+        .map_err(|_| format!("{what} `{field}` is too large"))
+}
+
+/// Decodes the `\\` and `\xHH` escapes of a field.
+fn unescape(field: &str) -> Result<Vec<u8>, String> {
+    let bytes = field.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b != b'\\' {
+            out.push(b);
+            i += 1;
+            continue;
+        }
+        match bytes.get(i + 1) {
+            Some(b'\\') => {
+                out.push(b'\\');
+                i += 2;
+            }
+            Some(b'x') => {
+                let hex = bytes.get(i + 2..i + 4).and_then(|h| {
+                    std::str::from_utf8(h)
+                        .ok()
+                        .filter(|h| h.bytes().all(|c| c.is_ascii_hexdigit()))
+                        .and_then(|h| u8::from_str_radix(h, 16).ok())
+                });
+                let Some(v) = hex else {
+                    return Err(format!(
+                        "bad escape in `{field}`: `\\x` needs two hex digits"
+                    ));
+                };
+                out.push(v);
+                i += 4;
+            }
+            _ => {
+                return Err(format!(
+                    "bad escape in `{field}`: only `\\\\` and `\\xHH` are escapes"
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+const NETHACK_343: &str = include_str!("../catalogs/nethack-3.4.3/catalog.txt");
+const NETHACK_367: &str = include_str!("../catalogs/nethack-3.6.7/catalog.txt");
+
+/// The built-in catalog of a built-in target (`nethack-3.4.3` or `3.4.3`,
+/// `nethack-3.6.7` or `3.6.7`), read once on first use.
+pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
+    builtin_cell(target_name)?.as_deref()
+}
+
+/// The same catalog as [`builtin`], as a shared handle: every call for one
+/// target returns the same allocation, so holding it in a [`Target`] is cheap.
+///
+/// [`Target`]: crate::Target
+pub fn builtin_shared(target_name: &str) -> Option<Arc<Catalog>> {
+    builtin_cell(target_name)?.clone()
+}
+
+fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
+    static C343: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static C367: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    let (cell, text) = match target_name {
+        "nethack-3.4.3" | "3.4.3" => (&C343, NETHACK_343),
+        "nethack-3.6.7" | "3.6.7" => (&C367, NETHACK_367),
+        _ => return None,
+    };
+    Some(cell.get_or_init(|| Catalog::parse(text).ok().map(Arc::new)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c343() -> &'static Catalog {
+        builtin("nethack-3.4.3").expect("built-in 3.4.3 catalog parses")
+    }
+
+    fn c367() -> &'static Catalog {
+        builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
+    }
+
+    #[test]
+    fn builtins_parse_with_the_release_sizes() {
+        for (cat, mons, objs) in [(c343(), 382, 433), (c367(), 382, 454)] {
+            assert_eq!(cat.monsters().len(), mons);
+            assert_eq!(cat.objects().len(), objs);
+            assert_eq!(cat.monster_class_count(), 60);
+            assert_eq!(cat.object_class_count(), 17);
+        }
+        assert!(builtin("3.4.3").is_some_and(|c| std::ptr::eq(c, c343())));
+        assert!(builtin("nethack-3.6.0").is_none());
+        let shared = builtin_shared("nethack-3.6.7").expect("built in");
+        assert!(std::ptr::eq(&*shared, c367()));
+        assert_eq!(
+            format!("{shared:?}"),
+            "Catalog { monster_classes: 60, object_classes: 17, monsters: 382, objects: 454 }"
+        );
+    }
+
+    #[test]
+    fn exact_case_hits_and_misses() {
+        let c = c343();
+        assert_eq!(c.monster_id(b"giant ant", None), Some(0));
+        assert_eq!(c.monster_id(b"Giant ant", None), None);
+        assert_eq!(c.monster_id(b"giant ant ", None), None);
+        assert_eq!(c.monster_id(b"", None), None);
+        assert_eq!(c.object_id(b"strange object", None), Some(0));
+        assert_eq!(c.object_id(b"arrow", None), Some(1));
+        assert_eq!(c.object_id(b"Arrow", None), None);
+        assert_eq!(c.object_id(b"", None), None);
+        // Names from both ends of the tables.
+        let last = c.monsters().len() - 1;
+        let name = c.monsters()[last].name.clone();
+        assert_eq!(c.monster_id(&name, None), Some(last));
+        assert_eq!(c.object_id(b"acid venom", None), Some(432));
+        assert_eq!(c367().object_id(b"acid venom", None), Some(453));
+    }
+
+    #[test]
+    fn a_name_ends_at_its_first_nul_like_a_c_string() {
+        let c = c343();
+        assert_eq!(c.monster_id(b"giant ant\0junk", None), Some(0));
+        assert_eq!(c.object_id(b"arrow\0", Some(b')')), Some(1));
+        assert_eq!(c.object_id(b"\0arrow", None), None);
+    }
+
+    #[test]
+    fn monster_class_restriction() {
+        let c = c343();
+        assert_eq!(c.monster_id(b"giant ant", Some(b'a')), Some(0));
+        // A real class that does not hold the monster.
+        assert_eq!(c.monster_id(b"giant ant", Some(b'b')), None);
+        // NUL means no class.
+        assert_eq!(c.monster_id(b"giant ant", Some(0)), Some(0));
+        // Not a monster class symbol: fails even for a good name.
+        assert_eq!(c.monster_id(b"giant ant", Some(b'!')), None);
+        // `random` and registers are negative chars: never a class.
+        assert_eq!(c.monster_id(b"giant ant", class_arg(-11)), None);
+        assert_eq!(c.monster_id(b"giant ant", class_arg(-1)), None);
+        // The mimic class `]` exists but holds no monster.
+        assert_eq!(c.monster_class(b']'), Some(60));
+        assert_eq!(c.monster_id(b"giant mimic", Some(b']')), None);
+        assert!(c.monster_id(b"giant mimic", Some(b'm')).is_some());
+    }
+
+    #[test]
+    fn object_class_restriction() {
+        let c = c343();
+        let long_sword = c.object_id(b"long sword", None).expect("known");
+        assert_eq!(c.object_id(b"long sword", Some(b')')), Some(long_sword));
+        assert_eq!(c.object_id(b"long sword", Some(b'[')), None);
+        // Not an object class symbol.
+        assert_eq!(c.object_id(b"long sword", Some(b'a')), None);
+        // Negative chars (`random`, registers, bytes >= 0x80) mean any class.
+        assert_eq!(c.object_id(b"long sword", class_arg(-11)), Some(long_sword));
+        assert_eq!(c.object_id(b"long sword", Some(0xe9)), Some(long_sword));
+        assert_eq!(c.object_id(b"long sword", Some(0)), Some(long_sword));
+    }
+
+    #[test]
+    fn shared_names_take_the_first_entry_or_the_class_one() {
+        let c = c343();
+        let potion = c.object_id(b"healing", Some(b'!')).expect("potion");
+        let book = c.object_id(b"healing", Some(b'+')).expect("spellbook");
+        assert!(potion < book);
+        assert_eq!(c.object_id(b"healing", None), Some(potion));
+        assert_eq!(c.object_class(b'!'), Some(8));
+        assert_eq!(c.objects()[potion].class, 8);
+        assert_eq!(c.objects()[book].class, 10);
+        let wand = c.object_id(b"light", Some(b'/')).expect("wand");
+        let scroll = c.object_id(b"light", None).expect("first");
+        assert_eq!(c.object_symbol(scroll), Some(b'?'));
+        assert_eq!(c.object_symbol(wand), Some(b'/'));
+    }
+
+    #[test]
+    fn objects_without_names_never_match() {
+        let c = c343();
+        assert_eq!(c.objects()[315].name, None);
+        assert_eq!(c.object_id(b"-", None), None);
+        assert_eq!(c.object_id(b"", Some(b'?')), None);
+        assert_eq!(c.object_id(b"FOOBIE BLETCH", None), None);
+    }
+
+    #[test]
+    fn dialect_36_falls_back_to_ascii_case_folding() {
+        let c = c367();
+        assert_eq!(
+            c.resolve_monster(b"Giant Ant", None, Dialect::V36),
+            Some(Resolved {
+                index: 0,
+                folded: true
+            })
+        );
+        assert_eq!(c.resolve_monster(b"Giant Ant", None, Dialect::V343), None);
+        assert_eq!(
+            c.resolve_monster(b"giant ant", Some(b'a'), Dialect::V36),
+            Some(Resolved {
+                index: 0,
+                folded: false
+            })
+        );
+        assert_eq!(
+            c.resolve_monster(b"Giant Ant", Some(b'b'), Dialect::V36),
+            None
+        );
+        let sword = c.object_id(b"long sword", None).expect("known");
+        assert_eq!(
+            c.resolve_object(b"LONG SWORD", Some(b')'), Dialect::V36),
+            Some(Resolved {
+                index: sword,
+                folded: true
+            })
+        );
+        // Exact matches win over earlier case-folded ones.
+        let cat = Catalog::parse("monster-class\t1\ta\nmonster\t0\t1\tAnt\nmonster\t1\t1\tant\n")
+            .expect("valid");
+        assert_eq!(
+            cat.resolve_monster(b"ant", None, Dialect::V36),
+            Some(Resolved {
+                index: 1,
+                folded: false
+            })
+        );
+        assert_eq!(
+            cat.resolve_monster(b"ANT", None, Dialect::V36),
+            Some(Resolved {
+                index: 0,
+                folded: true
+            })
+        );
+        // Only ASCII letters fold.
+        let cat =
+            Catalog::parse("object-class\t1\t]\nobject\t0\t1\t\\xc9p\\xe9e\n").expect("valid");
+        assert_eq!(
+            cat.resolve_object(b"\xc9P\xe9E", None, Dialect::V36)
+                .map(|r| r.index),
+            Some(0)
+        );
+        assert_eq!(cat.resolve_object(b"\xe9p\xe9e", None, Dialect::V36), None);
+    }
+
+    #[test]
+    fn class_symbols_map_like_the_game() {
+        let c = c343();
+        assert_eq!(c.monster_class(b'a'), Some(1));
+        assert_eq!(c.monster_class(b'@'), Some(53));
+        assert_eq!(c.monster_class(b' '), Some(54));
+        assert_eq!(c.monster_class(0), Some(35));
+        assert_eq!(c.monster_class(b'I'), None);
+        assert_eq!(c.monster_class(b'!'), None);
+        assert_eq!(c.object_class(b']'), Some(1));
+        assert_eq!(c.object_class(b'.'), Some(17));
+        assert_eq!(c.object_class(0), None);
+        assert_eq!(c.object_class(b'a'), None);
+        assert_eq!(c.monster_class_symbol(54), Some(b' '));
+        assert_eq!(c.monster_class_symbol(0), None);
+        assert_eq!(c.monster_class_symbol(61), None);
+        assert_eq!(c.object_class_symbol(2), Some(b')'));
+        assert_eq!(c.monster_symbol(0), Some(b'a'));
+        assert_eq!(c.monster_symbol(100_000), None);
+        // Shared symbols: the lowest class wins.
+        let cat = Catalog::parse("monster-class\t1\tx\nmonster-class\t2\tx\n").expect("valid");
+        assert_eq!(cat.monster_class(b'x'), Some(1));
+    }
+
+    #[test]
+    fn class_arg_keeps_the_low_byte() {
+        assert_eq!(class_arg(0), None);
+        assert_eq!(class_arg(i64::from(b'a')), Some(b'a'));
+        assert_eq!(class_arg(-11), Some(0xf5));
+        assert_eq!(class_arg(256), None);
+        assert_eq!(class_arg(i64::MIN), None);
+    }
+
+    #[test]
+    fn suggestions_come_from_the_searched_entries() {
+        let c = c343();
+        assert_eq!(c.suggest_monster(b"giant amt", None), Some("giant ant"));
+        assert_eq!(
+            c.suggest_monster(b"Giant Ant", Some(b'a')),
+            Some("giant ant")
+        );
+        assert_eq!(c.suggest_monster(b"xyzzy plugh", None), None);
+        assert_eq!(c.suggest_monster(b"giant amt", Some(b'!')), None);
+        assert_eq!(
+            c.suggest_object(b"lnog sword", Some(b')')),
+            Some("long sword")
+        );
+        assert_eq!(c.suggest_object(b"long swords", None), Some("long sword"));
+        // Restricted to armor, the sword is not offered.
+        assert_eq!(c.suggest_object(b"long swordd", Some(b'[')), None);
+    }
+
+    #[test]
+    fn object_runs_follow_the_last_run_of_a_class() {
+        // Class 2 appears twice; the C tool starts its search at the last run.
+        let cat = Catalog::parse(
+            "object-class\t1\t]\nobject-class\t2\t)\nobject-class\t3\t[\n\
+             object\t0\t2\tdart\nobject\t1\t1\tthing\nobject\t2\t2\tknife\n",
+        )
+        .expect("valid");
+        assert_eq!(cat.object_id(b"dart", None), Some(0));
+        assert_eq!(cat.object_id(b"dart", Some(b')')), None);
+        assert_eq!(cat.object_id(b"knife", Some(b')')), Some(2));
+        // A class without objects: the search starts at 0 and stops at once.
+        assert_eq!(cat.object_id(b"dart", Some(b'[')), None);
+    }
+
+    fn parse_err(text: &str) -> String {
+        Catalog::parse(text).expect_err("invalid").to_string()
+    }
+
+    #[test]
+    fn parse_accepts_comments_blank_lines_and_crlf() {
+        let cat = Catalog::parse(
+            "# header\r\n\r\n   \nmonster-class\t1\t\\x20\r\nmonster\t0\t1\tghost\\\\x\r\n",
+        )
+        .expect("valid");
+        assert_eq!(cat.monster_class(b' '), Some(1));
+        assert_eq!(cat.monsters()[0].name, b"ghost\\x");
+        let empty = Catalog::parse("").expect("empty");
+        assert!(empty.monsters().is_empty() && empty.objects().is_empty());
+        assert_eq!(empty.object_id(b"arrow", None), None);
+        assert_eq!(empty.object_id(b"arrow", Some(b')')), None);
+        let cat = Catalog::parse("object-class\t1\t-\nobject\t0\t1\t\\x2d\nobject\t1\t1\t-\n")
+            .expect("valid");
+        assert_eq!(cat.objects()[0].name.as_deref(), Some(&b"-"[..]));
+        assert_eq!(cat.objects()[1].name, None);
+        assert_eq!(cat.object_id(b"-", None), Some(0));
+    }
+
+    #[test]
+    fn parse_errors_name_the_line() {
+        assert_eq!(
+            parse_err("# c\nmonstr\t0\t1\tant\n"),
+            "line 2: unknown record `monstr`; expected `monster-class`, `object-class`, \
+             `monster` or `object` followed by TAB-separated fields"
+        );
+        assert_eq!(
+            parse_err("monster-class 1 a\n"),
+            "line 1: unknown record `monster-class 1 a`; expected `monster-class`, \
+             `object-class`, `monster` or `object` followed by TAB-separated fields"
+        );
+        assert_eq!(
+            parse_err("monster-class\t1\ta\tb\n"),
+            "line 1: a `monster-class` record has 3 TAB-separated fields, found 4"
+        );
+        assert_eq!(
+            parse_err("monster-class\t2\ta\n"),
+            "line 1: class number 2 out of order: the next monster-class is 1"
+        );
+        assert_eq!(
+            parse_err("object-class\t1\tab\n"),
+            "line 1: a class symbol is one byte, found 2 bytes in `ab`"
+        );
+        assert_eq!(
+            parse_err("object-class\t1\t\n"),
+            "line 1: a class symbol is one byte, found 0 bytes in ``"
+        );
+        assert_eq!(
+            parse_err("monster-class\t1\ta\nmonster\t1\t1\tant\n"),
+            "line 2: index 1 out of order: the next monster is 0"
+        );
+        assert_eq!(
+            parse_err("monster-class\t1\ta\nmonster\tx\t1\tant\n"),
+            "line 2: expected a decimal index, found `x`"
+        );
+        assert_eq!(
+            parse_err("monster\t0\t99999999999999999999999\tant\n"),
+            "line 1: class number `99999999999999999999999` is too large"
+        );
+        assert_eq!(
+            parse_err("monster\t0\t0\tant\n"),
+            "line 1: class number 0 out of range 1..=127"
+        );
+        assert_eq!(
+            parse_err("monster-class\t1\ta\n\nmonster\t0\t1\t-\n"),
+            "line 3: a monster must have a name (`-` means none; write `\\x2d` for a literal `-`)"
+        );
+        assert_eq!(
+            parse_err("object\t0\t1\t\n"),
+            "line 1: empty name (write `-` for an object without a name)"
+        );
+        assert_eq!(
+            parse_err("object\t0\t1\tbad\\q\n"),
+            "line 1: bad escape in `bad\\q`: only `\\\\` and `\\xHH` are escapes"
+        );
+        assert_eq!(
+            parse_err("object\t0\t1\tbad\\x4\n"),
+            "line 1: bad escape in `bad\\x4`: `\\x` needs two hex digits"
+        );
+        assert_eq!(
+            parse_err("object-class\t1\t]\nobject\t0\t1\tok\nobject\t1\t2\tthing\n"),
+            "line 3: object class 2 is not declared (the catalog has 1 object classes)"
+        );
+        let mut many = String::new();
+        for n in 1..=128 {
+            many.push_str(&format!("monster-class\t{n}\t\\x{:02x}\n", n));
+        }
+        assert_eq!(
+            parse_err(&many),
+            "line 128: too many classes: at most 127 of each kind"
+        );
+    }
+}
