@@ -38,7 +38,7 @@ pub struct Options {
     pub warnings: WarningPolicy,
     /// Also run the checks that NetHack's lev_comp runs only with `-w`
     /// (rock inside or around a `REGION`).
-    pub extra_checks: bool,
+    pub extra_warnings: bool,
 }
 
 /// A parsed file: its statements and the map blocks they refer to.
@@ -55,7 +55,7 @@ pub struct Parsed {
 pub struct Compiled {
     /// Every level of the file, with the name its file is written under
     /// (without `.lev`), when no error was found.
-    pub levels: Option<Vec<(String, ()) >>,
+    pub levels: Option<Vec<(String, model::Level)>>,
     /// Every error and warning, in source order.
     pub diagnostics: Vec<Diagnostic>,
 }
