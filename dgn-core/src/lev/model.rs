@@ -1518,3 +1518,46 @@ pub enum Corridor {
         n: i8,
     },
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_values_round_trip() {
+        for v in i8::MIN..=i8::MAX {
+            if let Some(c) = ClassSel::from_code(v) {
+                assert_eq!(c.code(), v);
+            }
+            if let Some(a) = Alignment::from_code(v) {
+                assert_eq!(a.code(), v);
+            }
+            if let Some(t) = TrapKind::from_code(v) {
+                assert_eq!(t.code(), v);
+            }
+            if let Some(t) = RoomType::from_code(v) {
+                assert_eq!(t.code(), v);
+            }
+            for y in [v, 0, RANDOM_SEL] {
+                assert_eq!(Coord::from_code(v, y).code(), (v, y));
+            }
+        }
+        assert_eq!(ClassSel::from_code(-11), Some(ClassSel::Random));
+        assert_eq!(ClassSel::from_code(-3), Some(ClassSel::Register(2)));
+        assert_eq!(Coord::from_code(-1, -1), Coord::Place(0));
+        assert_eq!(Coord::from_code(-1, 3), Coord::At { x: -1, y: 3 });
+        assert_eq!(
+            TrapKind::from_name(b"spiked pit").map(TrapKind::code),
+            Some(12)
+        );
+        assert_eq!(
+            RoomType::from_name(b"candle shop").map(RoomType::code),
+            Some(24)
+        );
+        assert_eq!(Terrain::from_map_char(b'}'), Some(Terrain::Moat));
+        assert_eq!(Terrain::from_code(36), None);
+        assert_eq!(LevelFlags::from_bits(0x20), None);
+        let all = LevelFlags::from_bits(0x1f).unwrap();
+        assert_eq!(all.bits(), 0x1f);
+    }
+}
