@@ -492,31 +492,29 @@ impl<'a> Lexer<'a> {
             if self.last_map_report != Some(line_start) {
                 self.last_map_report = Some(line_start);
                 let le = line_end(self.src, l);
-                let bad_at = l
-                    + self.src[l..le]
-                        .iter()
-                        .position(|&b| !is_map_byte(b) && b != b'\r')
-                        .unwrap_or(0);
-                let shown = show_bytes(&self.src[l..r]);
-                let mut d = Diagnostic::error(format!(
-                    "`{shown}` inside a MAP block, which holds only map lines until `ENDMAP`"
-                ))
-                .at(Span::new(l, r), "not a map line")
-                .with_label(map.start, "the map starts here")
-                .note(
-                    "a map line holds only the characters `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits",
-                );
-                if bad_at > l && bad_at < le {
-                    let c = char_len(&self.src[bad_at..]);
-                    d = d.with_label(
-                        Span::new(bad_at, bad_at + c),
-                        format!(
+                let bad_at = self.src[line_start..le]
+                    .iter()
+                    .position(|&b| !is_map_byte(b) && b != b'\r')
+                    .map(|p| line_start + p);
+                let d = match bad_at {
+                    Some(at) => {
+                        let c = char_len(&self.src[at..]);
+                        Diagnostic::error(format!(
                             "`{}` is not a map character",
-                            show_bytes(&self.src[bad_at..bad_at + c])
-                        ),
-                    );
-                }
-                self.out.diagnostics.push(d);
+                            show_bytes(&self.src[at..at + c])
+                        ))
+                        .at(Span::new(at, at + c), "not a map character")
+                    }
+                    None => Diagnostic::error(format!(
+                        "`{}` inside a MAP block",
+                        show_bytes(&self.src[l..r])
+                    ))
+                    .at(Span::new(l, r), "not a map line"),
+                };
+                self.out.diagnostics.push(
+                    d.with_label(map.start, "in this map")
+                        .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
+                );
             }
             return;
         }
@@ -657,7 +655,11 @@ impl<'a> Lexer<'a> {
                                 show_bytes(text)
                             ))
                             .at(Span::new(i, i + longest), "out of range")
-                            .note(format!("integers range from {} to {}", i32::MIN, i32::MAX)),
+                            .note(format!(
+                                "integers range from {} to {}",
+                                i32::MIN,
+                                i32::MAX
+                            )),
                         );
                         self.push(i, Tok::Bad, i + longest);
                     }
@@ -681,7 +683,12 @@ impl<'a> Lexer<'a> {
             b'"' => self.string(i),
             b'\n' => i + 1,
             b'\r' if src.get(i + 1) == Some(&b'\n') => i + 2,
-            b' ' | b'\t' => i + src[i..].iter().take_while(|&&b| b == b' ' || b == b'\t').count(),
+            b' ' | b'\t' => {
+                i + src[i..]
+                    .iter()
+                    .take_while(|&&b| b == b' ' || b == b'\t')
+                    .count()
+            }
             b':' => self.single(i, Tok::Colon),
             b',' => self.single(i, Tok::Comma),
             b'(' => self.single(i, Tok::LParen),
@@ -725,7 +732,13 @@ impl<'a> Lexer<'a> {
         let mut d = Diagnostic::error(format!("unexpected character `{shown}`"))
             .at(Span::new(i, i + len), "not part of any token");
         if src[i] == b'#' {
-            d = d.note("`#` starts a comment only in the first column of a line");
+            let le = line_end(src, i);
+            self.out.diagnostics.push(
+                d.note("`#` starts a comment only in the first column of a line")
+                    .help("move the comment to a line of its own"),
+            );
+            self.push(i, Tok::Bad, le);
+            return le;
         } else if src[i] == b'\'' {
             d = d.note("a character literal is one character between quotes: `'x'` or `'\\x'`");
         } else if src[i] == b'\r' {

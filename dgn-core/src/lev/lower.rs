@@ -72,6 +72,7 @@ pub fn lower(
         levels: Vec::new(),
         names: HashMap::new(),
         cur: None,
+        syntax_errors: parsed.syntax_errors,
     };
     if cx.catalog.is_none() {
         cx.diags.push(
@@ -150,7 +151,7 @@ struct RoomCx {
 enum Body {
     Maze {
         maze: Maze,
-        part: Option<PartCx>,
+        part: Option<Box<PartCx>>,
     },
     Rooms {
         rooms: Vec<RoomCx>,
@@ -182,6 +183,8 @@ struct Lower<'a> {
     levels: Vec<(String, Level)>,
     names: HashMap<String, Span>,
     cur: Option<Cur>,
+    /// The file had syntax errors: a statement may be missing.
+    syntax_errors: bool,
 }
 
 fn text(b: &[u8]) -> String {
@@ -405,14 +408,11 @@ impl<'a> Lower<'a> {
         self.close_part(&mut cur);
         match cur.body {
             Body::Maze { maze, .. } => {
-                if maze.parts.is_empty() {
+                if maze.parts.is_empty() && !self.syntax_errors {
                     self.diags.push(
-                        Diagnostic::error(format!(
-                            "maze level \"{}\" has no map part",
-                            cur.name
-                        ))
-                        .at(cur.header, "this level")
-                        .help("add `GEOMETRY: h, v` with a MAP block, or `NOMAP`"),
+                        Diagnostic::error(format!("maze level \"{}\" has no map part", cur.name))
+                            .at(cur.header, "this level")
+                            .help("add `GEOMETRY: h, v` with a MAP block, or `NOMAP`"),
                     );
                     cur.broken = true;
                 }
@@ -451,8 +451,11 @@ impl<'a> Lower<'a> {
     }
 
     fn misplaced(&mut self, stmt: &Stmt, why: &str, help: &str) {
-        let mut d = Diagnostic::error(format!("`{}` is not allowed here: {why}", stmt.kind.keyword()))
-            .at(stmt.keyword, "misplaced");
+        let mut d = Diagnostic::error(format!(
+            "`{}` is not allowed here: {why}",
+            stmt.kind.keyword()
+        ))
+        .at(stmt.keyword, "misplaced");
         if !help.is_empty() {
             d = d.help(help.to_string());
         }
@@ -476,7 +479,12 @@ impl<'a> Lower<'a> {
         match &stmt.kind {
             StmtKind::Flags(flags) => {
                 if cur.phase != Phase::Header {
-                    self.misplaced_in(cur, stmt, &format!("`FLAGS` must come right after the `{kind_name}` line, once"), "");
+                    self.misplaced_in(
+                        cur,
+                        stmt,
+                        &format!("`FLAGS` must come right after the `{kind_name}` line, once"),
+                        "",
+                    );
                     return;
                 }
                 cur.phase = Phase::Flags;
@@ -502,17 +510,23 @@ impl<'a> Lower<'a> {
                 let bgt = Terrain::from_map_char(bg.node);
                 if fgt.is_none() {
                     self.diags.push(
-                        Diagnostic::error(format!("`'{}'` is not a map character", text(&[fg.node])))
-                            .at(fg.span, "invalid foreground")
-                            .note(MAP_CHARS_NOTE),
+                        Diagnostic::error(format!(
+                            "`'{}'` is not a map character",
+                            text(&[fg.node])
+                        ))
+                        .at(fg.span, "invalid foreground")
+                        .note(MAP_CHARS_NOTE),
                     );
                     ok = false;
                 }
                 if bgt.is_none() {
                     self.diags.push(
-                        Diagnostic::error(format!("`'{}'` is not a map character", text(&[bg.node])))
-                            .at(bg.span, "invalid background")
-                            .note(MAP_CHARS_NOTE),
+                        Diagnostic::error(format!(
+                            "`'{}'` is not a map character",
+                            text(&[bg.node])
+                        ))
+                        .at(bg.span, "invalid background")
+                        .note(MAP_CHARS_NOTE),
                     );
                     ok = false;
                 }
@@ -577,15 +591,22 @@ impl<'a> Lower<'a> {
             }
             StmtKind::Geometry { .. } | StmtKind::Nomap => {
                 if !is_maze {
-                    self.misplaced_in(cur, stmt, "map parts belong to `MAZE` levels; this is a `LEVEL` (room) level", "");
+                    self.misplaced_in(
+                        cur,
+                        stmt,
+                        "map parts belong to `MAZE` levels; this is a `LEVEL` (room) level",
+                        "",
+                    );
                     return;
                 }
                 cur.phase = Phase::Body;
                 self.close_part(cur);
                 let part = match &stmt.kind {
-                    StmtKind::Geometry { halign: h, valign: v, map } => {
-                        self.scan_map(cur, h.node, v.node, map)
-                    }
+                    StmtKind::Geometry {
+                        halign: h,
+                        valign: v,
+                        map,
+                    } => self.scan_map(cur, h.node, v.node, map),
                     _ => PartCx {
                         part: MazePart {
                             halign: HAlign::Left,
@@ -615,7 +636,7 @@ impl<'a> Lower<'a> {
                         );
                         cur.broken = true;
                     }
-                    *slot = Some(part);
+                    *slot = Some(Box::new(part));
                 }
             }
             StmtKind::RandomObjects(_)
@@ -623,7 +644,12 @@ impl<'a> Lower<'a> {
             | StmtKind::RandomPlaces(_) => self.registers(cur, stmt),
             StmtKind::Room { .. } | StmtKind::Subroom { .. } => {
                 if is_maze {
-                    self.misplaced_in(cur, stmt, "rooms belong to `LEVEL` levels; this is a `MAZE` level", "use `REGION` to make a room inside a map part");
+                    self.misplaced_in(
+                        cur,
+                        stmt,
+                        "rooms belong to `LEVEL` levels; this is a `MAZE` level",
+                        "use `REGION` to make a room inside a map part",
+                    );
                     return;
                 }
                 if cur.phase > Phase::Body {
@@ -635,7 +661,12 @@ impl<'a> Lower<'a> {
             }
             StmtKind::Corridor { .. } | StmtKind::RandomCorridors => {
                 if is_maze {
-                    self.misplaced_in(cur, stmt, "corridors belong to `LEVEL` levels; this is a `MAZE` level", "");
+                    self.misplaced_in(
+                        cur,
+                        stmt,
+                        "corridors belong to `LEVEL` levels; this is a `MAZE` level",
+                        "",
+                    );
                     return;
                 }
                 cur.phase = Phase::Corridors;
@@ -665,7 +696,13 @@ impl<'a> Lower<'a> {
             span = block.span;
             for line in &block.lines {
                 raw_len += line.bytes.len() + 1;
-                rows.push(line.bytes.iter().copied().filter(|b| !b.is_ascii_digit()).collect());
+                rows.push(
+                    line.bytes
+                        .iter()
+                        .copied()
+                        .filter(|b| !b.is_ascii_digit())
+                        .collect(),
+                );
             }
         }
         let width = rows.iter().map(Vec::len).max().unwrap_or(0);
@@ -755,7 +792,11 @@ impl<'a> Lower<'a> {
         let kw = stmt.kind.keyword();
         // Class lists are read right to left by the C grammar, so they are
         // stored reversed; places are stored in order.
-        let classes = |list: &[Spanned<u8>], monster: bool, diags: &mut Vec<Diagnostic>, cat: Option<&Catalog>| -> Vec<u8> {
+        let classes = |list: &[Spanned<u8>],
+                       monster: bool,
+                       diags: &mut Vec<Diagnostic>,
+                       cat: Option<&Catalog>|
+         -> Vec<u8> {
             let mut out = Vec::new();
             for c in list.iter().rev() {
                 out.push(check_class(diags, cat, c.node, c.span, monster).unwrap_or(0xff));
@@ -765,8 +806,10 @@ impl<'a> Lower<'a> {
         let over = |n: usize, span: Span, diags: &mut Vec<Diagnostic>| {
             if n > MAX_REGISTERS as usize {
                 diags.push(
-                    Diagnostic::error(format!("a register list holds at most {MAX_REGISTERS} entries; this one has {n}"))
-                        .at(span, "too long"),
+                    Diagnostic::error(format!(
+                        "a register list holds at most {MAX_REGISTERS} entries; this one has {n}"
+                    ))
+                    .at(span, "too long"),
                 );
                 true
             } else {
@@ -776,12 +819,20 @@ impl<'a> Lower<'a> {
         match &mut cur.body {
             Body::Maze { part, .. } => {
                 let Some(p) = part.as_mut() else {
-                    self.misplaced_in_nocur(stmt, "register lists come right after a part's `GEOMETRY`/`NOMAP`", "");
+                    self.misplaced_in_nocur(
+                        stmt,
+                        "register lists come right after a part's `GEOMETRY`/`NOMAP`",
+                        "",
+                    );
                     cur.broken = true;
                     return;
                 };
                 if !p.registers_open {
-                    self.misplaced_in_nocur(stmt, "register lists must come before the part's other statements", "");
+                    self.misplaced_in_nocur(
+                        stmt,
+                        "register lists must come before the part's other statements",
+                        "",
+                    );
                     cur.broken = true;
                     return;
                 }
@@ -793,7 +844,8 @@ impl<'a> Lower<'a> {
                             self.diags.push(dup_registers(kw, stmt.keyword));
                             bad = true;
                         } else {
-                            p.part.random_objects = classes(list, false, &mut self.diags, self.catalog);
+                            p.part.random_objects =
+                                classes(list, false, &mut self.diags, self.catalog);
                             p.objects_set = true;
                         }
                     }
@@ -803,7 +855,8 @@ impl<'a> Lower<'a> {
                             self.diags.push(dup_registers(kw, stmt.keyword));
                             bad = true;
                         } else {
-                            p.part.random_monsters = classes(list, true, &mut self.diags, self.catalog);
+                            p.part.random_monsters =
+                                classes(list, true, &mut self.diags, self.catalog);
                             p.monsters_set = true;
                         }
                     }
@@ -851,7 +904,11 @@ impl<'a> Lower<'a> {
                 ..
             } => {
                 if cur.phase > Phase::Registers {
-                    self.misplaced_in_nocur(stmt, "a room level's register lists must come before its rooms", "");
+                    self.misplaced_in_nocur(
+                        stmt,
+                        "a room level's register lists must come before its rooms",
+                        "",
+                    );
                     cur.broken = true;
                     return;
                 }
@@ -882,7 +939,11 @@ impl<'a> Lower<'a> {
                         }
                     }
                     _ => {
-                        self.misplaced_in_nocur(stmt, "`RANDOM_PLACES` belongs to map parts of `MAZE` levels", "");
+                        self.misplaced_in_nocur(
+                            stmt,
+                            "`RANDOM_PLACES` belongs to map parts of `MAZE` levels",
+                            "",
+                        );
                         cur.broken = true;
                     }
                 }
@@ -891,8 +952,11 @@ impl<'a> Lower<'a> {
     }
 
     fn misplaced_in_nocur(&mut self, stmt: &Stmt, why: &str, help: &str) {
-        let mut d = Diagnostic::error(format!("`{}` is not allowed here: {why}", stmt.kind.keyword()))
-            .at(stmt.keyword, "misplaced");
+        let mut d = Diagnostic::error(format!(
+            "`{}` is not allowed here: {why}",
+            stmt.kind.keyword()
+        ))
+        .at(stmt.keyword, "misplaced");
         if !help.is_empty() {
             d = d.help(help.to_string());
         }
@@ -1015,9 +1079,11 @@ impl<'a> Lower<'a> {
         };
         if rooms.len() >= MAX_ROOMS {
             d.push(
-                Diagnostic::error(format!("too many rooms and subrooms in one level (at most {MAX_ROOMS})"))
-                    .at(stmt.keyword, "one room too many")
-                    .note("NetHack's lev_comp keeps them in a table of 80 and would overflow it"),
+                Diagnostic::error(format!(
+                    "too many rooms and subrooms in one level (at most {MAX_ROOMS})"
+                ))
+                .at(stmt.keyword, "one room too many")
+                .note("NetHack's lev_comp keeps them in a table of 80 and would overflow it"),
             );
             bad = true;
         }
@@ -1061,8 +1127,10 @@ impl<'a> Lower<'a> {
                 }
                 if !corridors.is_empty() {
                     d.push(
-                        Diagnostic::error("`RANDOM_CORRIDORS` cannot be mixed with `CORRIDOR` lines")
-                            .at(stmt.keyword, "after explicit corridors"),
+                        Diagnostic::error(
+                            "`RANDOM_CORRIDORS` cannot be mixed with `CORRIDOR` lines",
+                        )
+                        .at(stmt.keyword, "after explicit corridors"),
                     );
                     cur.broken = true;
                     return;
@@ -1081,7 +1149,10 @@ impl<'a> Lower<'a> {
                     return;
                 }
                 let nrooms = rooms.len();
-                let end = |d: &mut Vec<Diagnostic>, s: &ast::CorrSpec, broken: &mut bool| -> CorridorEnd {
+                let end = |d: &mut Vec<Diagnostic>,
+                           s: &ast::CorrSpec,
+                           broken: &mut bool|
+                 -> CorridorEnd {
                     if s.room.node < 0 || s.room.node as usize >= nrooms {
                         d.push(
                             Diagnostic::error(format!(
@@ -1198,7 +1269,10 @@ impl<'a> Lower<'a> {
             }
             StmtKind::Chance(v) => {
                 if rc.chance_seen {
-                    d.push(Diagnostic::error("this room already has a chance").at(stmt.span, "second chance"));
+                    d.push(
+                        Diagnostic::error("this room already has a chance")
+                            .at(stmt.span, "second chance"),
+                    );
                     ok = false;
                 } else if rtype == Some(RoomType::Ordinary) {
                     d.push(
@@ -1209,8 +1283,11 @@ impl<'a> Lower<'a> {
                     ok = false;
                 } else if !(1..=99).contains(&v.node) {
                     d.push(
-                        Diagnostic::error(format!("a room's chance is a percentage from 1 to 99, not {}", v.node))
-                            .at(v.span, "out of range"),
+                        Diagnostic::error(format!(
+                            "a room's chance is a percentage from 1 to 99, not {}",
+                            v.node
+                        ))
+                        .at(v.span, "out of range"),
                     );
                     ok = false;
                 } else {
@@ -1218,7 +1295,12 @@ impl<'a> Lower<'a> {
                     rc.chance_seen = true;
                 }
             }
-            StmtKind::RoomDoor { secret, state, wall, pos } => {
+            StmtKind::RoomDoor {
+                secret,
+                state,
+                wall,
+                pos,
+            } => {
                 if wall.node.is_none() && pos.node.is_some() {
                     d.push(
                         Diagnostic::error("a door on a random wall needs a random position too")
@@ -1248,14 +1330,28 @@ impl<'a> Lower<'a> {
                 ok = false;
             }
             StmtKind::Monster { .. } => {
-                let m = monster(d, cat, stmt, &regs, None, &mut ok, &mut |d, c, ok| coord(d, c, ok));
+                let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, c, ok| {
+                    coord(d, c, ok)
+                });
                 limited!(room.monsters, m, "monsters");
             }
             StmtKind::Object { .. } => {
-                let o = object(d, cat, stmt, &regs, &mut rc.container_seen, &mut ok, &mut |d, c, ok| coord(d, c, ok));
+                let o = object(
+                    d,
+                    cat,
+                    stmt,
+                    &regs,
+                    &mut rc.container_seen,
+                    &mut ok,
+                    &mut |d, c, ok| coord(d, c, ok),
+                );
                 limited!(room.objects, o, "objects");
             }
-            StmtKind::Trap { chance, kind, coord: c } => {
+            StmtKind::Trap {
+                chance,
+                kind,
+                coord: c,
+            } => {
                 let t = model::Trap {
                     at: coord(d, c, &mut ok),
                     chance: percent(d, chance, &mut ok),
@@ -1263,7 +1359,11 @@ impl<'a> Lower<'a> {
                 };
                 limited!(room.traps, t, "traps");
             }
-            StmtKind::Altar { coord: c, align, kind } => {
+            StmtKind::Altar {
+                coord: c,
+                align,
+                kind,
+            } => {
                 let a = model::Altar {
                     at: coord(d, c, &mut ok),
                     align: align_sel(d, align, &mut ok),
@@ -1290,7 +1390,11 @@ impl<'a> Lower<'a> {
                 };
                 limited!(room.gold, g, "gold piles");
             }
-            StmtKind::Engraving { coord: c, kind, text: t } => {
+            StmtKind::Engraving {
+                coord: c,
+                kind,
+                text: t,
+            } => {
                 let e = model::Engraving {
                     at: coord(d, c, &mut ok),
                     kind: engraving_kind(kind.node),
@@ -1359,16 +1463,22 @@ impl<'a> Lower<'a> {
         }
         match &stmt.kind {
             StmtKind::Monster { coord: c, .. } => {
-                let m = monster(d, cat, stmt, &regs, None, &mut ok, &mut |d, cc, ok| {
+                let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, cc, ok| {
                     maze_coord(d, cc, map, has_init, &regs, ok).0
                 });
                 in_wall(d, c, map, "monster", self.opts);
                 limited!(part_m.monsters, m, "monsters");
             }
             StmtKind::Object { place, .. } => {
-                let o = object(d, cat, stmt, &regs, &mut p.container_seen, &mut ok, &mut |d, cc, ok| {
-                    maze_coord(d, cc, map, has_init, &regs, ok).0
-                });
+                let o = object(
+                    d,
+                    cat,
+                    stmt,
+                    &regs,
+                    &mut p.container_seen,
+                    &mut ok,
+                    &mut |d, cc, ok| maze_coord(d, cc, map, has_init, &regs, ok).0,
+                );
                 if let ObjWhere::At(c) = place {
                     in_wall(d, c, map, "object", self.opts);
                 }
@@ -1400,17 +1510,30 @@ impl<'a> Lower<'a> {
                         }
                     }
                 }
-                limited!(part_m.doors, model::Door { at, state: door_state(state.node) }, "doors");
+                limited!(
+                    part_m.doors,
+                    model::Door {
+                        at,
+                        state: door_state(state.node)
+                    },
+                    "doors"
+                );
             }
             StmtKind::RoomDoor { .. } => {
                 d.push(
-                    Diagnostic::error("this `DOOR` form (secret, state, wall, position) belongs to rooms")
-                        .at(stmt.span, "room door in a map part")
-                        .help("in a map part write `DOOR: state, (x, y)`"),
+                    Diagnostic::error(
+                        "this `DOOR` form (secret, state, wall, position) belongs to rooms",
+                    )
+                    .at(stmt.span, "room door in a map part")
+                    .help("in a map part write `DOOR: state, (x, y)`"),
                 );
                 ok = false;
             }
-            StmtKind::Trap { chance, kind, coord: c } => {
+            StmtKind::Trap {
+                chance,
+                kind,
+                coord: c,
+            } => {
                 let t = model::Trap {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     chance: percent(d, chance, &mut ok),
@@ -1419,7 +1542,11 @@ impl<'a> Lower<'a> {
                 in_wall(d, c, map, "trap", self.opts);
                 limited!(part_m.traps, t, "traps");
             }
-            StmtKind::Drawbridge { coord: c, dir, state } => {
+            StmtKind::Drawbridge {
+                coord: c,
+                dir,
+                state,
+            } => {
                 let (at, xy) = maze_coord(d, c, map, has_init, &regs, &mut ok);
                 let dirv = direction(dir.node);
                 if let Some((x, y)) = xy {
@@ -1434,9 +1561,14 @@ impl<'a> Lower<'a> {
                         None if map.nomap => {}
                         Some(t) => {
                             d.push(
-                                Diagnostic::error(format!("a drawbridge at ({x}, {y}) needs a wall at ({wx}, {wy})"))
-                                    .at(c.span, format!("the map shows {} at ({wx}, {wy})", terrain_name(t)))
-                                    .with_label(dir.span, "the wall is on this side"),
+                                Diagnostic::error(format!(
+                                    "a drawbridge at ({x}, {y}) needs a wall at ({wx}, {wy})"
+                                ))
+                                .at(
+                                    c.span,
+                                    format!("the map shows {} at ({wx}, {wy})", terrain_name(t)),
+                                )
+                                .with_label(dir.span, "the wall is on this side"),
                             );
                             ok = false;
                         }
@@ -1462,11 +1594,26 @@ impl<'a> Lower<'a> {
                         false
                     }
                 };
-                limited!(part_m.drawbridges, model::Drawbridge { at, dir: dirv, open }, "drawbridges");
+                limited!(
+                    part_m.drawbridges,
+                    model::Drawbridge {
+                        at,
+                        dir: dirv,
+                        open
+                    },
+                    "drawbridges"
+                );
             }
             StmtKind::Mazewalk { coord: c, dir } => {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
-                limited!(part_m.walks, model::MazeWalk { at, dir: direction(dir.node) }, "mazewalks");
+                limited!(
+                    part_m.walks,
+                    model::MazeWalk {
+                        at,
+                        dir: direction(dir.node)
+                    },
+                    "mazewalks"
+                );
             }
             StmtKind::Wallify => {
                 if map.nomap {
@@ -1484,19 +1631,57 @@ impl<'a> Lower<'a> {
             StmtKind::Ladder { coord: c, up } => {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 in_wall(d, c, map, "ladder", self.opts);
-                limited!(part_m.ladders, model::Stair { at, up: up.node != 0 }, "ladders");
+                limited!(
+                    part_m.ladders,
+                    model::Stair {
+                        at,
+                        up: up.node != 0
+                    },
+                    "ladders"
+                );
             }
             StmtKind::Stair { coord: c, up } => {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 in_wall(d, c, map, "stairway", self.opts);
-                limited!(part_m.stairs, model::Stair { at, up: up.node != 0 }, "stairs");
+                limited!(
+                    part_m.stairs,
+                    model::Stair {
+                        at,
+                        up: up.node != 0
+                    },
+                    "stairs"
+                );
             }
             StmtKind::StairRegion { area, exclude, up } => {
-                let r = lev_region(d, map, area, exclude, &mut ok, if up.node != 0 { LevRegionKind::UpStair } else { LevRegionKind::DownStair }, Vec::new());
+                let r = lev_region(
+                    d,
+                    map,
+                    area,
+                    exclude,
+                    &mut ok,
+                    if up.node != 0 {
+                        LevRegionKind::UpStair
+                    } else {
+                        LevRegionKind::DownStair
+                    },
+                    Vec::new(),
+                );
                 limited!(part_m.lregions, r, "level regions");
             }
-            StmtKind::Portal { area, exclude, dest } => {
-                let r = lev_region(d, map, area, exclude, &mut ok, LevRegionKind::Portal, dest.node.clone());
+            StmtKind::Portal {
+                area,
+                exclude,
+                dest,
+            } => {
+                let r = lev_region(
+                    d,
+                    map,
+                    area,
+                    exclude,
+                    &mut ok,
+                    LevRegionKind::Portal,
+                    dest.node.clone(),
+                );
                 limited!(part_m.lregions, r, "level regions");
             }
             StmtKind::Teleport { area, exclude, dir } => {
@@ -1509,10 +1694,22 @@ impl<'a> Lower<'a> {
                 limited!(part_m.lregions, r, "level regions");
             }
             StmtKind::Branch { area, exclude } => {
-                let r = lev_region(d, map, area, exclude, &mut ok, LevRegionKind::Branch, Vec::new());
+                let r = lev_region(
+                    d,
+                    map,
+                    area,
+                    exclude,
+                    &mut ok,
+                    LevRegionKind::Branch,
+                    Vec::new(),
+                );
                 limited!(part_m.lregions, r, "level regions");
             }
-            StmtKind::Altar { coord: c, align, kind } => {
+            StmtKind::Altar {
+                coord: c,
+                align,
+                kind,
+            } => {
                 let a = model::Altar {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     align: align_sel(d, align, &mut ok),
@@ -1534,7 +1731,11 @@ impl<'a> Lower<'a> {
                 in_wall(d, c, map, "gold", self.opts);
                 limited!(part_m.gold, g, "gold piles");
             }
-            StmtKind::Engraving { coord: c, kind, text: t } => {
+            StmtKind::Engraving {
+                coord: c,
+                kind,
+                text: t,
+            } => {
                 let e = model::Engraving {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     kind: engraving_kind(kind.node),
@@ -1551,15 +1752,23 @@ impl<'a> Lower<'a> {
                 let a = region_area(d, map, r, &mut ok);
                 if part_m.non_passwall.len() >= MAX_PASSWALL {
                     d.push(
-                        Diagnostic::error(format!("too many NON_PASSWALL areas in this map part (at most {MAX_PASSWALL})"))
-                            .at(stmt.keyword, "one too many"),
+                        Diagnostic::error(format!(
+                            "too many NON_PASSWALL areas in this map part (at most {MAX_PASSWALL})"
+                        ))
+                        .at(stmt.keyword, "one too many"),
                     );
                     ok = false;
                 } else {
                     part_m.non_passwall.push(a);
                 }
             }
-            StmtKind::Region { region, light: l, rtype, filling, irregular } => {
+            StmtKind::Region {
+                region,
+                light: l,
+                rtype,
+                filling,
+                irregular,
+            } => {
                 let in_range = region_in_map(d, map, region);
                 if !in_range {
                     ok = false;
@@ -1584,7 +1793,10 @@ impl<'a> Lower<'a> {
                 }
                 // A random unfilled region stores the candle-shop type, as
                 // the C tool does; only a given type is checked as a vault.
-                if room_type == Some(RoomType::Vault) && !unfilled && (irr || x2 - x1 != 1 || y2 - y1 != 1) {
+                if room_type == Some(RoomType::Vault)
+                    && !unfilled
+                    && (irr || x2 - x1 != 1 || y2 - y1 != 1)
+                {
                     d.push(
                         Diagnostic::error("a vault must be exactly 2×2")
                             .at(region.span, format!("{}×{}", x2 - x1 + 1, y2 - y1 + 1)),
@@ -1592,11 +1804,20 @@ impl<'a> Lower<'a> {
                     ok = false;
                 }
                 if in_range && !map.nomap {
-                    if self.opts.extra_warnings && !irr && x1 > 0 && y1 > 0 && x2 < map.max_x && y2 < map.max_y {
+                    if self.opts.extra_warnings
+                        && !irr
+                        && x1 > 0
+                        && y1 > 0
+                        && x2 < map.max_x
+                        && y2 < map.max_y
+                    {
                         let mut rock = false;
                         for y in y1..=y2 {
                             for x in x1..=x2 {
-                                if map.at(x, y).is_some_and(|t| is_rock(t) || t == Terrain::Door) {
+                                if map
+                                    .at(x, y)
+                                    .is_some_and(|t| is_rock(t) || t == Terrain::Door)
+                                {
                                     rock = true;
                                 }
                             }
@@ -1607,8 +1828,16 @@ impl<'a> Lower<'a> {
                                     .at(region.span, "not all floor"),
                             );
                         }
-                        let corners = [(x1 - 1, y1 - 1), (x1 - 1, y2 + 1), (x2 + 1, y1 - 1), (x2 + 1, y2 + 1)];
-                        if corners.iter().any(|&(x, y)| map.at(x, y).is_some_and(|t| !is_rock(t))) {
+                        let corners = [
+                            (x1 - 1, y1 - 1),
+                            (x1 - 1, y2 + 1),
+                            (x2 + 1, y1 - 1),
+                            (x2 + 1, y2 + 1),
+                        ];
+                        if corners
+                            .iter()
+                            .any(|&(x, y)| map.at(x, y).is_some_and(|t| !is_rock(t)))
+                        {
                             d.push(
                                 Diagnostic::warning("nonrock-region-edge", format!("a corner around region ({x1:02},{y1:02},{x2:02},{y2:02}) is not rock"))
                                     .at(region.span, "expected walls or rock at the corners around it"),
@@ -1656,8 +1885,7 @@ impl<'a> Lower<'a> {
     }
 }
 
-const MAP_CHARS_NOTE: &str =
-    "map characters: ` ` # . - | + A B C S H { \\ K } P L I W T F";
+const MAP_CHARS_NOTE: &str = "map characters: ` ` # . - | + A B C S H { \\ K } P L I W T F";
 
 /// How many entries each register list has where a statement is.
 struct Registers {
@@ -1674,9 +1902,11 @@ fn dup_registers(kw: &str, span: Span) -> Diagnostic {
 }
 
 fn too_many(what: &str, place: &str, span: Span) -> Diagnostic {
-    Diagnostic::error(format!("too many {what} in this {place} (at most {MAX_OF_TYPE})"))
-        .at(span, "one too many")
-        .note("the level file stores the count in a signed byte")
+    Diagnostic::error(format!(
+        "too many {what} in this {place} (at most {MAX_OF_TYPE})"
+    ))
+    .at(span, "one too many")
+    .note("the level file stores the count in a signed byte")
 }
 
 fn negative_coord(span: Span) -> Diagnostic {
@@ -1686,10 +1916,13 @@ fn negative_coord(span: Span) -> Diagnostic {
 }
 
 fn out_of_map(x: i32, y: i32, map: &MapCx, span: Span) -> Diagnostic {
-    let mut d = Diagnostic::error(format!("({x}, {y}) is outside the map"))
-        .at(span, "out of map range");
+    let mut d =
+        Diagnostic::error(format!("({x}, {y}) is outside the map")).at(span, "out of map range");
     d = if map.nomap {
-        d.note(format!("without a map, coordinates range over the level: 0..={} by 0..={}", map.max_x, map.max_y))
+        d.note(format!(
+            "without a map, coordinates range over the level: 0..={} by 0..={}",
+            map.max_x, map.max_y
+        ))
     } else {
         d.note(format!(
             "coordinates are relative to the map's top-left corner; this map spans (0, 0) to ({}, {})",
@@ -1741,14 +1974,17 @@ fn check_class(
         return Some(c);
     }
     let (what, list) = if monster {
-        ("monster", "letters, `@`, `&`, `'`, `;`, `:`, `~`, `]` and blank")
+        (
+            "a monster",
+            "letters, `@`, `&`, `'`, `;`, `:`, `~`, `]` and blank",
+        )
     } else {
-        ("object", "`] ) [ = \" ( % ! ? + / $ * ` 0 _ .`")
+        ("an object", "`] ) [ = \" ( % ! ? + / $ * ` 0 _ .`")
     };
     d.push(
-        Diagnostic::error(format!("`'{}'` is not a {what} class", text(&[c])))
-            .at(span, format!("unknown {what} class"))
-            .note(format!("{what} classes are {list}")),
+        Diagnostic::error(format!("`'{}'` is not {what} class", text(&[c])))
+            .at(span, "unknown class")
+            .note(format!("class characters: {list}")),
     );
     None
 }
@@ -1763,8 +1999,12 @@ fn register_index(
 ) -> Option<u8> {
     if n.node < 0 || n.node >= limit {
         d.push(
-            Diagnostic::error(format!("`{kind}[{}]`: register indexes go from 0 to {}", n.node, limit - 1))
-                .at(span, "no such register"),
+            Diagnostic::error(format!(
+                "`{kind}[{}]`: register indexes go from 0 to {}",
+                n.node,
+                limit - 1
+            ))
+            .at(span, "no such register"),
         );
         return None;
     }
@@ -1781,7 +2021,10 @@ fn register_index(
                 if count == 0 {
                     format!("no `{list}` list is defined here")
                 } else {
-                    format!("the `{list}` list has only {count} entr{}", if count == 1 { "y" } else { "ies" })
+                    format!(
+                        "the `{list}` list has only {count} entr{}",
+                        if count == 1 { "y" } else { "ies" }
+                    )
                 }
             ))
             .at(span, "beyond the list");
@@ -1793,7 +2036,12 @@ fn register_index(
     Some(n.node as u8)
 }
 
-fn room_coord(d: &mut Vec<Diagnostic>, c: &ast::Coordinate, regs: &Registers, ok: &mut bool) -> model::Coord {
+fn room_coord(
+    d: &mut Vec<Diagnostic>,
+    c: &ast::Coordinate,
+    regs: &Registers,
+    ok: &mut bool,
+) -> model::Coord {
     match &c.node {
         AstCoord::Random => model::Coord::Random,
         AstCoord::Place(n) => {
@@ -1839,7 +2087,10 @@ fn maze_coord(
             if register_index(d, n, c.span, "place", MAX_REGISTERS, regs.places).is_none() {
                 *ok = false;
             }
-            (model::Coord::Place(n.node.clamp(0, MAX_REGISTERS - 1) as u8), None)
+            (
+                model::Coord::Place(n.node.clamp(0, MAX_REGISTERS - 1) as u8),
+                None,
+            )
         }
         AstCoord::At(x, y) => {
             let (xi, yi) = (i64::from(x.node), i64::from(y.node));
@@ -1881,8 +2132,11 @@ fn in_wall(d: &mut Vec<Diagnostic>, c: &ast::Coordinate, map: &MapCx, what: &str
     if let Some(t) = map.at(xi, yi) {
         if is_rock(t) || t == Terrain::Door {
             d.push(
-                Diagnostic::warning("placed-in-wall", format!("{what} placed in {} at ({xi:02},{yi:02})", terrain_name(t)))
-                    .at(c.span, format!("the map shows {} here", terrain_name(t))),
+                Diagnostic::warning(
+                    "placed-in-wall",
+                    format!("{what} placed in {} at ({xi:02},{yi:02})", terrain_name(t)),
+                )
+                .at(c.span, format!("the map shows {} here", terrain_name(t))),
             );
         }
     }
@@ -1898,10 +2152,16 @@ fn region_in_map(d: &mut Vec<Diagnostic>, map: &MapCx, r: &ast::Region) -> bool 
     for (v, max, n) in checks {
         if v < 0 || i64::from(v) > max {
             d.push(
-                Diagnostic::error(format!("region ({}, {}, {}, {}) is outside the map", r.x1.node, r.y1.node, r.x2.node, r.y2.node))
-                    .at(n.span, "out of map range")
-                    .with_label(r.span, "this region")
-                    .note(format!("this map spans (0, 0) to ({}, {})", map.max_x, map.max_y)),
+                Diagnostic::error(format!(
+                    "region ({}, {}, {}, {}) is outside the map",
+                    r.x1.node, r.y1.node, r.x2.node, r.y2.node
+                ))
+                .at(n.span, "out of map range")
+                .with_label(r.span, "this region")
+                .note(format!(
+                    "this map spans (0, 0) to ({}, {})",
+                    map.max_x, map.max_y
+                )),
             );
             return false;
         }
@@ -1941,7 +2201,11 @@ fn lev_area(d: &mut Vec<Diagnostic>, map: &MapCx, r: &ast::LevRegion, ok: &mut b
                     g.x1.node, g.y1.node, g.x2.node, g.y2.node
                 ))
                 .at(n.span, "out of level range")
-                .note(format!("level columns go from 1 to {} and rows from 0 to {}", COLNO - 1, ROWNO - 1)),
+                .note(format!(
+                    "level columns go from 1 to {} and rows from 0 to {}",
+                    COLNO - 1,
+                    ROWNO - 1
+                )),
             );
             *ok = false;
         }
@@ -1980,8 +2244,11 @@ fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<Vec<u8>>) -> Option<Room
         Some(rt) => Some(rt),
         None => {
             let shown = text(name);
-            let mut w = Diagnostic::warning("unknown-room-type", format!("unknown room type \"{shown}\"; making an ordinary room"))
-                .at(t.span, "not a room type");
+            let mut w = Diagnostic::warning(
+                "unknown-room-type",
+                format!("unknown room type \"{shown}\"; making an ordinary room"),
+            )
+            .at(t.span, "not a room type");
             if let Some(s) = did_you_mean(&shown, RoomType::NAMED.iter().map(|(n, _)| *n)) {
                 w = w.help(format!("did you mean \"{s}\"?"));
             }
@@ -1991,7 +2258,11 @@ fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<Vec<u8>>) -> Option<Room
     }
 }
 
-fn trap_kind(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<Vec<u8>>, ok: &mut bool) -> Option<TrapKind> {
+fn trap_kind(
+    d: &mut Vec<Diagnostic>,
+    t: &ast::OrRandom<Vec<u8>>,
+    ok: &mut bool,
+) -> Option<TrapKind> {
     let name = t.node.as_ref()?;
     match TrapKind::from_name(name) {
         Some(k) => Some(k),
@@ -2015,8 +2286,11 @@ fn percent(d: &mut Vec<Diagnostic>, chance: &Option<ast::Int>, ok: &mut bool) ->
         Some(c) => {
             if c.node <= 0 || c.node > 100 {
                 d.push(
-                    Diagnostic::error(format!("a chance is a percentage from 1 to 100, not {}", c.node))
-                        .at(c.span, "out of range"),
+                    Diagnostic::error(format!(
+                        "a chance is a percentage from 1 to 100, not {}",
+                        c.node
+                    ))
+                    .at(c.span, "out of range"),
                 );
                 *ok = false;
                 return 100;
@@ -2095,14 +2369,14 @@ fn class_sel(
     }
 }
 
-type CoordFn<'f> = dyn FnMut(&mut Vec<Diagnostic>, &ast::Coordinate, &mut bool) -> model::Coord + 'f;
+type CoordFn<'f> =
+    dyn FnMut(&mut Vec<Diagnostic>, &ast::Coordinate, &mut bool) -> model::Coord + 'f;
 
 fn monster(
     d: &mut Vec<Diagnostic>,
     cat: Option<&Catalog>,
     stmt: &Stmt,
     regs: &Registers,
-    _unused: Option<()>,
     ok: &mut bool,
     coord: &mut CoordFn<'_>,
 ) -> model::Monster {
@@ -2147,7 +2421,10 @@ fn monster(
                     .note("NetHack 3.4.3's lev_comp finds a named monster only with a class character"),
                 };
                 if matches!(class.node, Class::Char(_)) {
-                    if let Some(s) = cat.suggest_monster(n, carg).or_else(|| cat.suggest_monster(n, None)) {
+                    if let Some(s) = cat
+                        .suggest_monster(n, carg)
+                        .or_else(|| cat.suggest_monster(n, None))
+                    {
                         w = w.help(format!("did you mean \"{s}\"?"));
                     }
                 }
@@ -2194,9 +2471,12 @@ fn monster(
         };
         if let Some(prev) = seen[slot] {
             d.push(
-                Diagnostic::warning("repeated-detail", "this monster detail is given twice; the last one counts")
-                    .at(info.span, "again")
-                    .with_label(prev, "first here"),
+                Diagnostic::warning(
+                    "repeated-detail",
+                    "this monster detail is given twice; the last one counts",
+                )
+                .at(info.span, "again")
+                .with_label(prev, "first here"),
             );
         }
         seen[slot] = Some(info.span);
@@ -2233,21 +2513,35 @@ fn object(
             Some(i) => id = u16::try_from(i).ok(),
             None => {
                 let shown = text(n);
-                let wrong_class = matches!(class.node, Class::Char(_)) && cat.object_id(n, None).is_some();
+                let wrong_class =
+                    matches!(class.node, Class::Char(_)) && cat.object_id(n, None).is_some();
                 let mut w = if wrong_class {
-                    let ch = if let Class::Char(ch) = class.node { ch } else { b'?' };
+                    let ch = if let Class::Char(ch) = class.node {
+                        ch
+                    } else {
+                        b'?'
+                    };
                     Diagnostic::warning(
                         "unknown-object",
-                        format!("\"{shown}\" is not of object class '{}'; making a random object", text(&[ch])),
+                        format!(
+                            "\"{shown}\" is not of object class '{}'; making a random object",
+                            text(&[ch])
+                        ),
                     )
                     .at(name.span, "wrong class")
                     .with_label(class.span, "this class")
                 } else {
-                    Diagnostic::warning("unknown-object", format!("unknown object \"{shown}\"; making a random object"))
-                        .at(name.span, "no such object")
+                    Diagnostic::warning(
+                        "unknown-object",
+                        format!("unknown object \"{shown}\"; making a random object"),
+                    )
+                    .at(name.span, "no such object")
                 };
                 if !wrong_class {
-                    if let Some(s) = cat.suggest_object(n, carg).or_else(|| cat.suggest_object(n, None)) {
+                    if let Some(s) = cat
+                        .suggest_object(n, carg)
+                        .or_else(|| cat.suggest_object(n, None))
+                    {
                         w = w.help(format!("did you mean \"{s}\"?"));
                     }
                 }
@@ -2260,9 +2554,12 @@ fn object(
         ObjWhere::Contained(span) => {
             if !*container_seen && !*container {
                 d.push(
-                    Diagnostic::warning("contained-without-container", "no `CONTAINER` comes before this contained object")
-                        .at(*span, "nothing to put it in")
-                        .note("the game puts contained objects into the last container made"),
+                    Diagnostic::warning(
+                        "contained-without-container",
+                        "no `CONTAINER` comes before this contained object",
+                    )
+                    .at(*span, "nothing to put it in")
+                    .note("the game puts contained objects into the last container made"),
                 );
             }
             (model::Coord::Random, Containment::Contained)
@@ -2301,8 +2598,13 @@ fn object(
                     if let Some(cat) = cat {
                         if m.node != b"random" {
                             let shown = text(&m.node);
-                            let mut w = Diagnostic::warning("unknown-monster", format!("unknown monster \"{shown}\"; the object gets a random monster"))
-                                .at(m.span, "no such monster");
+                            let mut w = Diagnostic::warning(
+                                "unknown-monster",
+                                format!(
+                                    "unknown monster \"{shown}\"; the object gets a random monster"
+                                ),
+                            )
+                            .at(m.span, "no such monster");
                             if let Some(s) = cat.suggest_monster(&m.node, None) {
                                 w = w.help(format!("did you mean \"{s}\"?"));
                             }
@@ -2357,7 +2659,11 @@ fn wallify(grid: &mut [Vec<Terrain>]) {
                 for xx in lo_x..=hi_x {
                     let t = grid[yy].get(xx).copied().unwrap_or(Terrain::Stone);
                     if is_room(t) || t == Terrain::CrossWall {
-                        grid[y][x] = if yy != y { Terrain::HWall } else { Terrain::VWall };
+                        grid[y][x] = if yy != y {
+                            Terrain::HWall
+                        } else {
+                            Terrain::VWall
+                        };
                         break 'found;
                     }
                 }
@@ -2377,7 +2683,10 @@ fn check_subrooms(d: &mut Vec<Diagnostic>, rooms: &[RoomCx]) -> bool {
             continue;
         }
         let parent = &r.room.parent[..];
-        if !rooms.iter().any(|p| !p.room.name.is_empty() && p.room.name == parent) {
+        if !rooms
+            .iter()
+            .any(|p| !p.room.name.is_empty() && p.room.name == parent)
+        {
             let mut e = Diagnostic::error(format!("no room is named \"{}\"", text(parent)))
                 .at(r.span, "unknown parent room");
             let names: Vec<String> = rooms

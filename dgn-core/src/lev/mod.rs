@@ -21,7 +21,13 @@ pub use decode::{decode, DecodeError};
 pub use write::{write, WriteError};
 
 lalrpop_mod!(
-    #[allow(clippy::all, clippy::pedantic, missing_docs, unused_parens, unused_imports)]
+    #[allow(
+        clippy::all,
+        clippy::pedantic,
+        missing_docs,
+        unused_parens,
+        unused_imports
+    )]
     grammar,
     "/lev/grammar.rs"
 );
@@ -48,6 +54,9 @@ pub struct Parsed {
     pub stmts: Vec<ast::Stmt>,
     /// The `MAP` blocks, indexed by [`ast::StmtKind::Geometry`]'s `map`.
     pub maps: Vec<MapBlock>,
+    /// Whether lexing or parsing reported an error (a statement may then
+    /// be missing from `stmts`).
+    pub syntax_errors: bool,
 }
 
 /// The result of compiling one file.
@@ -68,17 +77,26 @@ pub fn parse(src: &SourceFile) -> (Parsed, Vec<Diagnostic>) {
     let result = grammar::FileParser::new()
         .parse(&mut recovered, lexed.tokens.into_iter().map(Ok::<_, Never>));
     let mut stmts = Vec::new();
+    let unterminated_map = diags
+        .iter()
+        .any(|d| d.message.starts_with("this MAP block has no"));
     for r in recovered {
+        if unterminated_map && matches!(r.error, ParseError::UnrecognizedEof { .. }) {
+            continue;
+        }
         diags.extend(parse_error(src.bytes(), r.error));
     }
     match result {
         Ok(s) => stmts = s,
+        Err(ParseError::UnrecognizedEof { .. }) if unterminated_map => {}
         Err(e) => diags.extend(parse_error(src.bytes(), e)),
     }
+    let syntax_errors = crate::diag::has_errors(&diags);
     (
         Parsed {
             stmts,
             maps: lexed.maps,
+            syntax_errors,
         },
         diags,
     )
@@ -250,7 +268,10 @@ fn parse_error(src: &[u8], e: ParseError<usize, Tok<'_>, Never>) -> Option<Diagn
         ),
         ParseError::ExtraToken { token: (l, tok, r) } => {
             let what = describe(src, l, r, &tok);
-            Some(Diagnostic::error(format!("unexpected {what}")).at(Span::new(l, r), "not expected here"))
+            Some(
+                Diagnostic::error(format!("unexpected {what}"))
+                    .at(Span::new(l, r), "not expected here"),
+            )
         }
         ParseError::InvalidToken { location } => {
             Some(Diagnostic::error("invalid token").at(Span::new(location, location + 1), "here"))
