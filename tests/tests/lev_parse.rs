@@ -23,7 +23,10 @@ fn every_corpus_des_parses() {
         assert!(
             diags.is_empty(),
             "{}",
-            diags.iter().map(|d| d.render(&src, false)).collect::<String>()
+            diags
+                .iter()
+                .map(|d| d.render(&src, false))
+                .collect::<String>()
         );
         assert!(!parsed.stmts.is_empty(), "{}", path.display());
         levels += parsed
@@ -56,4 +59,26 @@ fn thousands_of_levels_parse_in_linear_time() {
     assert_eq!(parsed.stmts.len(), 15000);
     assert_eq!(parsed.maps.len(), 5000);
     assert!(start.elapsed().as_secs() < 20);
+}
+
+#[test]
+fn truncated_and_mangled_corpus_files_never_panic() {
+    let Some(dir) = corpus_set("nethack-3.4.3") else {
+        return;
+    };
+    let target = dgn_core::Target::nethack_343();
+    for name in ["castle.des", "Knight.des", "oracle.des", "sokoban.des"] {
+        let bytes = std::fs::read(dir.join("dat").join(name)).unwrap();
+        for cut in (0..bytes.len()).step_by(37) {
+            let mut b = bytes[..cut].to_vec();
+            let src = SourceFile::new(name, b.clone());
+            let _ = lev::compile(&src, &target, &Default::default());
+            // Flip one byte too.
+            if let Some(x) = b.get_mut(cut / 2) {
+                *x ^= 0x5a;
+            }
+            let src = SourceFile::new(name, b);
+            let _ = lev::compile(&src, &target, &Default::default());
+        }
+    }
 }
