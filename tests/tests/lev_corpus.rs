@@ -67,5 +67,10 @@ fn nethack_343_levels_are_byte_identical() {
             ));
         }
     }
-    assert!(failures.is_empty(), "{} files differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} files differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
