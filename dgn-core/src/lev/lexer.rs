@@ -1,0 +1,838 @@
+//! The special-level lexer.
+//!
+//! It reads bytes the way NetHack 3.4.3's flex scanner for `*.des` files
+//! does: at each position every rule is tried, the longest match wins and a
+//! tie goes to the rule listed first. Keywords have no word boundaries
+//! (`MAZEWALK` is one keyword, `objects` is the keyword `object` followed by
+//! a stray `s`), `#` starts a comment only in the first column, and between
+//! a `MAP` line and `ENDMAP` whole lines made of map characters are
+//! collected into one [`MapBlock`]. Problems become diagnostics (and, outside
+//! maps, a [`Tok::Bad`] token) so that parsing goes on.
+
+use crate::diag::{did_you_mean, Diagnostic};
+use crate::source::{show_bytes, Span};
+
+/// A keyword that carries no value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kw {
+    /// `MESSAGE`
+    Message,
+    /// `MAZE`
+    Maze,
+    /// `NOMAP`
+    Nomap,
+    /// `LEVEL`
+    Level,
+    /// `INIT_MAP`
+    InitMap,
+    /// `FLAGS`
+    Flags,
+    /// `GEOMETRY`
+    Geometry,
+    /// `OBJECT`
+    Object,
+    /// `CONTAINER`
+    Container,
+    /// `MONSTER`
+    Monster,
+    /// `TRAP`
+    Trap,
+    /// `DOOR`
+    Door,
+    /// `DRAWBRIDGE`
+    Drawbridge,
+    /// `MAZEWALK`
+    Mazewalk,
+    /// `WALLIFY`
+    Wallify,
+    /// `REGION`
+    Region,
+    /// `RANDOM_OBJECTS`
+    RandomObjects,
+    /// `RANDOM_MONSTERS`
+    RandomMonsters,
+    /// `RANDOM_PLACES`
+    RandomPlaces,
+    /// `ALTAR`
+    Altar,
+    /// `LADDER`
+    Ladder,
+    /// `STAIR`
+    Stair,
+    /// `PORTAL`
+    Portal,
+    /// `TELEPORT_REGION`
+    TeleportRegion,
+    /// `BRANCH`
+    Branch,
+    /// `FOUNTAIN`
+    Fountain,
+    /// `SINK`
+    Sink,
+    /// `POOL`
+    Pool,
+    /// `NON_DIGGABLE`
+    NonDiggable,
+    /// `NON_PASSWALL`
+    NonPasswall,
+    /// `ROOM`
+    Room,
+    /// `SUBROOM`
+    Subroom,
+    /// `RANDOM_CORRIDORS`
+    RandomCorridors,
+    /// `CORRIDOR`
+    Corridor,
+    /// `GOLD`
+    Gold,
+    /// `ENGRAVING`
+    Engraving,
+    /// `NAME`
+    Name,
+    /// `CHANCE`
+    Chance,
+    /// `levregion`
+    Levregion,
+    /// `random`
+    Random,
+    /// `none`
+    None,
+    /// `object` (register)
+    ORegister,
+    /// `monster` (register)
+    MRegister,
+    /// `place` (register)
+    PRegister,
+    /// `align` (register)
+    ARegister,
+    /// `center`
+    Center,
+    /// `contained`
+    Contained,
+}
+
+/// A word that stands for a value, grouped as the C grammar groups them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Word {
+    /// `open`, `closed`, `locked`, `nodoor`, `broken`: a door state mask.
+    DoorState(i32),
+    /// `north`, `east`, `south`, `west`: a wall bit.
+    Direction(i32),
+    /// `left`, `half-left`, `half-right`, `right`.
+    LeftOrRight(i32),
+    /// `top`, `bottom`.
+    TopOrBot(i32),
+    /// `lit`, `unlit`.
+    LightState(i32),
+    /// `filled`, `unfilled`.
+    Filling(i32),
+    /// `noalign`, `law`, `neutral`, `chaos`, `coaligned`, `noncoaligned`.
+    Alignment(i32),
+    /// `peaceful`, `hostile`.
+    MonAttitude(i32),
+    /// `asleep`, `awake`.
+    MonAlertness(i32),
+    /// `m_feature`, `m_monster`, `m_object`.
+    MonAppearance(i32),
+    /// `sanctum`, `shrine`, `altar`.
+    AltarType(i32),
+    /// `up`, `down`.
+    UpOrDown(i32),
+    /// `false`, `true`.
+    Boolean(i32),
+    /// `dust`, `engrave`, `burn`, `mark`.
+    EngravingType(i32),
+    /// `blessed`, `uncursed`, `cursed`.
+    CurseType(i32),
+    /// `noteleport`, `hardfloor`, `nommap`, `arboreal`, `shortsighted`.
+    FlagType(i32),
+}
+
+/// A token of the level language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tok<'a> {
+    /// A keyword without value.
+    Kw(Kw),
+    /// A value word.
+    Word(Word),
+    /// `[ n% ]`: a percent chance (the value as `atoi` reads it).
+    Percent(i32),
+    /// An integer (`[+-]?[0-9]+`).
+    Integer(i32),
+    /// A string's bytes, without the quotes.
+    Str(&'a [u8]),
+    /// A character literal `'x'` or `'\x'`.
+    Char(u8),
+    /// A `MAP` ... `ENDMAP` block: its index in [`Lexed::maps`].
+    Map(usize),
+    /// `:`
+    Colon,
+    /// `,`
+    Comma,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LBracket,
+    /// `]`
+    RBracket,
+    /// Something that is no token; the lexer has already reported it.
+    Bad,
+}
+
+/// Every keyword with its token, for longest-match scanning and
+/// did-you-mean suggestions.
+pub const KEYWORDS: &[(&str, Tok<'static>)] = &[
+    ("MESSAGE", Tok::Kw(Kw::Message)),
+    ("MAZE", Tok::Kw(Kw::Maze)),
+    ("NOMAP", Tok::Kw(Kw::Nomap)),
+    ("LEVEL", Tok::Kw(Kw::Level)),
+    ("INIT_MAP", Tok::Kw(Kw::InitMap)),
+    ("FLAGS", Tok::Kw(Kw::Flags)),
+    ("GEOMETRY", Tok::Kw(Kw::Geometry)),
+    ("OBJECT", Tok::Kw(Kw::Object)),
+    ("CONTAINER", Tok::Kw(Kw::Container)),
+    ("MONSTER", Tok::Kw(Kw::Monster)),
+    ("TRAP", Tok::Kw(Kw::Trap)),
+    ("DOOR", Tok::Kw(Kw::Door)),
+    ("DRAWBRIDGE", Tok::Kw(Kw::Drawbridge)),
+    ("MAZEWALK", Tok::Kw(Kw::Mazewalk)),
+    ("WALLIFY", Tok::Kw(Kw::Wallify)),
+    ("REGION", Tok::Kw(Kw::Region)),
+    ("RANDOM_OBJECTS", Tok::Kw(Kw::RandomObjects)),
+    ("RANDOM_MONSTERS", Tok::Kw(Kw::RandomMonsters)),
+    ("RANDOM_PLACES", Tok::Kw(Kw::RandomPlaces)),
+    ("ALTAR", Tok::Kw(Kw::Altar)),
+    ("LADDER", Tok::Kw(Kw::Ladder)),
+    ("STAIR", Tok::Kw(Kw::Stair)),
+    ("PORTAL", Tok::Kw(Kw::Portal)),
+    ("TELEPORT_REGION", Tok::Kw(Kw::TeleportRegion)),
+    ("BRANCH", Tok::Kw(Kw::Branch)),
+    ("FOUNTAIN", Tok::Kw(Kw::Fountain)),
+    ("SINK", Tok::Kw(Kw::Sink)),
+    ("POOL", Tok::Kw(Kw::Pool)),
+    ("NON_DIGGABLE", Tok::Kw(Kw::NonDiggable)),
+    ("NON_PASSWALL", Tok::Kw(Kw::NonPasswall)),
+    ("ROOM", Tok::Kw(Kw::Room)),
+    ("SUBROOM", Tok::Kw(Kw::Subroom)),
+    ("RANDOM_CORRIDORS", Tok::Kw(Kw::RandomCorridors)),
+    ("CORRIDOR", Tok::Kw(Kw::Corridor)),
+    ("GOLD", Tok::Kw(Kw::Gold)),
+    ("ENGRAVING", Tok::Kw(Kw::Engraving)),
+    ("NAME", Tok::Kw(Kw::Name)),
+    ("CHANCE", Tok::Kw(Kw::Chance)),
+    ("levregion", Tok::Kw(Kw::Levregion)),
+    ("open", Tok::Word(Word::DoorState(2))),
+    ("closed", Tok::Word(Word::DoorState(4))),
+    ("locked", Tok::Word(Word::DoorState(8))),
+    ("nodoor", Tok::Word(Word::DoorState(0))),
+    ("broken", Tok::Word(Word::DoorState(1))),
+    ("north", Tok::Word(Word::Direction(1))),
+    ("east", Tok::Word(Word::Direction(4))),
+    ("south", Tok::Word(Word::Direction(2))),
+    ("west", Tok::Word(Word::Direction(8))),
+    ("random", Tok::Kw(Kw::Random)),
+    ("none", Tok::Kw(Kw::None)),
+    ("object", Tok::Kw(Kw::ORegister)),
+    ("monster", Tok::Kw(Kw::MRegister)),
+    ("place", Tok::Kw(Kw::PRegister)),
+    ("align", Tok::Kw(Kw::ARegister)),
+    ("left", Tok::Word(Word::LeftOrRight(1))),
+    ("half-left", Tok::Word(Word::LeftOrRight(2))),
+    ("center", Tok::Kw(Kw::Center)),
+    ("half-right", Tok::Word(Word::LeftOrRight(4))),
+    ("right", Tok::Word(Word::LeftOrRight(5))),
+    ("top", Tok::Word(Word::TopOrBot(1))),
+    ("bottom", Tok::Word(Word::TopOrBot(5))),
+    ("lit", Tok::Word(Word::LightState(1))),
+    ("unlit", Tok::Word(Word::LightState(0))),
+    ("filled", Tok::Word(Word::Filling(0))),
+    ("unfilled", Tok::Word(Word::Filling(1))),
+    ("noalign", Tok::Word(Word::Alignment(0))),
+    ("law", Tok::Word(Word::Alignment(4))),
+    ("neutral", Tok::Word(Word::Alignment(2))),
+    ("chaos", Tok::Word(Word::Alignment(1))),
+    ("coaligned", Tok::Word(Word::Alignment(3))),
+    ("noncoaligned", Tok::Word(Word::Alignment(7))),
+    ("peaceful", Tok::Word(Word::MonAttitude(1))),
+    ("hostile", Tok::Word(Word::MonAttitude(0))),
+    ("asleep", Tok::Word(Word::MonAlertness(1))),
+    ("awake", Tok::Word(Word::MonAlertness(0))),
+    ("m_feature", Tok::Word(Word::MonAppearance(1))),
+    ("m_monster", Tok::Word(Word::MonAppearance(3))),
+    ("m_object", Tok::Word(Word::MonAppearance(2))),
+    ("sanctum", Tok::Word(Word::AltarType(2))),
+    ("shrine", Tok::Word(Word::AltarType(1))),
+    ("altar", Tok::Word(Word::AltarType(0))),
+    ("up", Tok::Word(Word::UpOrDown(1))),
+    ("down", Tok::Word(Word::UpOrDown(0))),
+    ("false", Tok::Word(Word::Boolean(0))),
+    ("true", Tok::Word(Word::Boolean(1))),
+    ("dust", Tok::Word(Word::EngravingType(1))),
+    ("engrave", Tok::Word(Word::EngravingType(2))),
+    ("burn", Tok::Word(Word::EngravingType(3))),
+    ("mark", Tok::Word(Word::EngravingType(4))),
+    ("blessed", Tok::Word(Word::CurseType(1))),
+    ("uncursed", Tok::Word(Word::CurseType(2))),
+    ("cursed", Tok::Word(Word::CurseType(3))),
+    ("contained", Tok::Kw(Kw::Contained)),
+    ("noteleport", Tok::Word(Word::FlagType(1))),
+    ("hardfloor", Tok::Word(Word::FlagType(2))),
+    ("nommap", Tok::Word(Word::FlagType(4))),
+    ("arboreal", Tok::Word(Word::FlagType(16))),
+    ("shortsighted", Tok::Word(Word::FlagType(8))),
+];
+
+/// The keyword text of a keyword or value-word token.
+pub fn keyword_text(tok: &Tok<'_>) -> Option<&'static str> {
+    KEYWORDS.iter().find(|(_, t)| t == tok).map(|(k, _)| *k)
+}
+
+/// The bytes allowed on a map line (besides the line ending).
+pub fn is_map_byte(b: u8) -> bool {
+    matches!(
+        b,
+        b'-' | b'|'
+            | b'}'
+            | b'{'
+            | b'+'
+            | b'A'
+            | b'B'
+            | b'C'
+            | b'I'
+            | b'S'
+            | b'H'
+            | b'K'
+            | b'P'
+            | b'L'
+            | b'W'
+            | b'T'
+            | b'F'
+            | b'\\'
+            | b'#'
+            | b'.'
+            | b' '
+            | b'0'..=b'9'
+    )
+}
+
+/// One line of a map block, as the C lexer collected it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapLine {
+    /// The line's bytes without its line ending (digits not yet removed).
+    pub bytes: Vec<u8>,
+    /// Where the collected bytes are in the source.
+    pub span: Span,
+}
+
+/// A `MAP` ... `ENDMAP` block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapBlock {
+    /// The collected lines, in order.
+    pub lines: Vec<MapLine>,
+    /// From `MAP` to the end of `ENDMAP`.
+    pub span: Span,
+    /// The `MAP` line.
+    pub start: Span,
+}
+
+/// A token with its byte span.
+pub type SpannedTok<'a> = (usize, Tok<'a>, usize);
+
+/// The result of lexing one file.
+#[derive(Debug, Default)]
+pub struct Lexed<'a> {
+    /// The tokens, in order.
+    pub tokens: Vec<SpannedTok<'a>>,
+    /// The map blocks that [`Tok::Map`] tokens refer to.
+    pub maps: Vec<MapBlock>,
+    /// Lexical errors and warnings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Reads an optionally signed run of digits the way C's `atoi` does.
+/// `None` when the value does not fit an `int`.
+pub fn atoi(text: &[u8]) -> Option<i32> {
+    let (neg, digits) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let mut v: i64 = 0;
+    for &d in digits.iter().take_while(|d| d.is_ascii_digit()) {
+        v = v * 10 + i64::from(d - b'0');
+        if v > i64::from(i32::MAX) + 1 {
+            return None;
+        }
+    }
+    let v = if neg { -v } else { v };
+    i32::try_from(v).ok()
+}
+
+fn line_end(src: &[u8], i: usize) -> usize {
+    i + src[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .unwrap_or(src.len() - i)
+}
+
+/// Length of a newline (`\n` or `\r\n`) at `i`, if there is one.
+fn newline_at(src: &[u8], i: usize) -> Option<usize> {
+    match src.get(i) {
+        Some(b'\n') => Some(1),
+        Some(b'\r') if src.get(i + 1) == Some(&b'\n') => Some(2),
+        _ => None,
+    }
+}
+
+/// Length of the longest keyword at `i`, with its token.
+fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
+    KEYWORDS
+        .iter()
+        .filter(|(k, _)| src[i..].starts_with(k.as_bytes()))
+        .max_by_key(|(k, _)| k.len())
+        .map(|(k, t)| (k.len(), *t))
+}
+
+/// Length of a map line (`[map bytes]*\r?\n`) at `i`, if there is one.
+fn map_line_at(src: &[u8], i: usize) -> Option<usize> {
+    let n = src[i..].iter().take_while(|&&b| is_map_byte(b)).count();
+    newline_at(src, i + n).map(|nl| n + nl)
+}
+
+/// Length of a percent chance `\[ *[0-9]+% *\]` at `i`.
+fn percent_at(src: &[u8], i: usize) -> Option<usize> {
+    let mut j = i;
+    if src.get(j) != Some(&b'[') {
+        return None;
+    }
+    j += 1;
+    while src.get(j) == Some(&b' ') {
+        j += 1;
+    }
+    let d = src[j..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if d == 0 {
+        return None;
+    }
+    j += d;
+    if src.get(j) != Some(&b'%') {
+        return None;
+    }
+    j += 1;
+    while src.get(j) == Some(&b' ') {
+        j += 1;
+    }
+    (src.get(j) == Some(&b']')).then_some(j + 1 - i)
+}
+
+/// Length of an integer `[+-]?[0-9]+` at `i`.
+fn integer_at(src: &[u8], i: usize) -> Option<usize> {
+    let sign = usize::from(matches!(src.get(i), Some(b'+' | b'-')));
+    let d = src[i + sign..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    (d > 0).then_some(sign + d)
+}
+
+/// Length of a character literal at `i` and its value.
+fn char_at(src: &[u8], i: usize) -> Option<(usize, u8)> {
+    if src.get(i) != Some(&b'\'') {
+        return None;
+    }
+    // `'\x'` (4 bytes) is longer than `'x'` (3 bytes), so it wins.
+    if src.get(i + 1) == Some(&b'\\')
+        && src.get(i + 2).is_some_and(|&c| c != b'\n')
+        && src.get(i + 3) == Some(&b'\'')
+    {
+        return Some((4, src[i + 2]));
+    }
+    if src.get(i + 1).is_some_and(|&c| c != b'\n') && src.get(i + 2) == Some(&b'\'') {
+        return Some((3, src[i + 1]));
+    }
+    None
+}
+
+struct Lexer<'a> {
+    src: &'a [u8],
+    out: Lexed<'a>,
+    /// The map being collected, when inside `MAP` ... `ENDMAP`.
+    map: Option<MapBlock>,
+    /// The line (start offset) of the last stray-in-map report, to report
+    /// each map line once.
+    last_map_report: Option<usize>,
+}
+
+/// Lexes a level description.
+pub fn lex(src: &[u8]) -> Lexed<'_> {
+    let mut lx = Lexer {
+        src,
+        out: Lexed::default(),
+        map: None,
+        last_map_report: None,
+    };
+    lx.run();
+    lx.out
+}
+
+impl<'a> Lexer<'a> {
+    fn at_bol(&self, i: usize) -> bool {
+        i == 0 || self.src[i - 1] == b'\n'
+    }
+
+    fn push(&mut self, l: usize, tok: Tok<'a>, r: usize) {
+        if let Some(map) = &self.map {
+            // Inside a map block every real token is an error: the grammar
+            // wants the block's end next.
+            let line_start = self.src[..l]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |p| p + 1);
+            if self.last_map_report != Some(line_start) {
+                self.last_map_report = Some(line_start);
+                let le = line_end(self.src, l);
+                let bad_at = self.src[line_start..le]
+                    .iter()
+                    .position(|&b| !is_map_byte(b) && b != b'\r')
+                    .map(|p| line_start + p);
+                let d = match bad_at {
+                    Some(at) => {
+                        let c = char_len(&self.src[at..]);
+                        Diagnostic::error(format!(
+                            "`{}` is not a map character",
+                            show_bytes(&self.src[at..at + c])
+                        ))
+                        .at(Span::new(at, at + c), "not a map character")
+                    }
+                    None => Diagnostic::error(format!(
+                        "`{}` inside a MAP block",
+                        show_bytes(&self.src[l..r])
+                    ))
+                    .at(Span::new(l, r), "not a map line"),
+                };
+                self.out.diagnostics.push(
+                    d.with_label(map.start, "in this map")
+                        .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
+                );
+            }
+            return;
+        }
+        self.out.tokens.push((l, tok, r));
+    }
+
+    fn run(&mut self) {
+        let src = self.src;
+        let mut i = 0;
+        while i < src.len() {
+            i = self.step(i);
+        }
+        if let Some(map) = self.map.take() {
+            self.out.diagnostics.push(
+                Diagnostic::error("this MAP block has no `ENDMAP`")
+                    .at(map.start, "the map starts here")
+                    .note("the file ends before a line with `ENDMAP`"),
+            );
+        }
+    }
+
+    /// Reads one token (or skips one blank run, newline or comment) at `i`;
+    /// returns the next position.
+    fn step(&mut self, i: usize) -> usize {
+        let src = self.src;
+        let in_map = self.map.is_some();
+        // Inside a map: `ENDMAP` and whole map lines come first.
+        if in_map {
+            if src[i..].starts_with(b"ENDMAP") {
+                // No other rule matches 6 bytes starting with `ENDMAP`
+                // except `ENDMAP` itself.
+                let mut map = self.map.take().expect("in map");
+                map.span = Span::new(map.start.start, i + 6);
+                let idx = self.out.maps.len();
+                let start = map.start.start;
+                self.out.maps.push(map);
+                self.out.tokens.push((start, Tok::Map(idx), i + 6));
+                return i + 6;
+            }
+            if let Some(n) = map_line_at(src, i) {
+                // A comment line made only of map bytes is a map line too
+                // (the map rule comes first and matches as long).
+                let nl = if src[i + n - 1] == b'\n' && n >= 2 && src[i + n - 2] == b'\r' {
+                    2
+                } else {
+                    1
+                };
+                let body = &src[i..i + n - nl];
+                if let Some(map) = &mut self.map {
+                    map.lines.push(MapLine {
+                        bytes: body.to_vec(),
+                        span: Span::new(i, i + n - nl),
+                    });
+                }
+                return i + n;
+            }
+        }
+        // A comment line: `^#.*\n`.
+        if src[i] == b'#' && self.at_bol(i) {
+            let le = line_end(src, i);
+            if le < src.len() {
+                return le + 1;
+            }
+            // Without a final newline the C scanner sees a stray `#`.
+            self.out.diagnostics.push(
+                Diagnostic::error("a comment on the last line needs a line ending")
+                    .at(Span::new(i, le), "no newline after this comment")
+                    .note("NetHack's lev_comp reads `#` here as an unexpected character")
+                    .help("end the file with a newline"),
+            );
+            self.push(i, Tok::Bad, le);
+            return le;
+        }
+        // Keywords, `^MAP\r?\n`, percent, integer, string, newline, blanks
+        // and characters: take the longest match.
+        let kw = keyword_at(src, i);
+        let map_start = (self.at_bol(i) && src[i..].starts_with(b"MAP"))
+            .then(|| newline_at(src, i + 3).map(|n| 3 + n))
+            .flatten();
+        let pct = percent_at(src, i);
+        let int = integer_at(src, i);
+        let chr = char_at(src, i);
+        let kw_len = kw.map_or(0, |(n, _)| n);
+        let best_other = [
+            map_start.unwrap_or(0),
+            pct.unwrap_or(0),
+            int.unwrap_or(0),
+            chr.map_or(0, |(n, _)| n),
+        ];
+        let longest = best_other.iter().copied().max().unwrap_or(0).max(kw_len);
+        if longest > 0 {
+            // These rules start with different bytes, so they never tie.
+            if let Some((n, tok)) = kw.filter(|&(n, _)| n == longest) {
+                if map_start != Some(longest) {
+                    self.push(i, tok, i + n);
+                    return i + n;
+                }
+            }
+            if map_start == Some(longest) {
+                if self.map.is_none() {
+                    self.map = Some(MapBlock {
+                        lines: Vec::new(),
+                        span: Span::new(i, i + 3),
+                        start: Span::new(i, i + 3),
+                    });
+                }
+                return i + longest;
+            }
+            if pct == Some(longest) {
+                let v = atoi(
+                    &src[i + 1..i + longest]
+                        .iter()
+                        .copied()
+                        .skip_while(|&b| b == b' ')
+                        .collect::<Vec<_>>(),
+                );
+                match v {
+                    Some(v) => self.push(i, Tok::Percent(v), i + longest),
+                    None => {
+                        self.out.diagnostics.push(
+                            Diagnostic::error("this chance does not fit in an `int`")
+                                .at(Span::new(i, i + longest), "out of range")
+                                .note("a chance is a percentage from 1 to 100"),
+                        );
+                        self.push(i, Tok::Bad, i + longest);
+                    }
+                }
+                return i + longest;
+            }
+            if int == Some(longest) {
+                let text = &src[i..i + longest];
+                match atoi(text) {
+                    Some(v) => self.push(i, Tok::Integer(v), i + longest),
+                    None => {
+                        self.out.diagnostics.push(
+                            Diagnostic::error(format!(
+                                "integer `{}` does not fit in an `int`",
+                                show_bytes(text)
+                            ))
+                            .at(Span::new(i, i + longest), "out of range")
+                            .note(format!(
+                                "integers range from {} to {}",
+                                i32::MIN,
+                                i32::MAX
+                            )),
+                        );
+                        self.push(i, Tok::Bad, i + longest);
+                    }
+                }
+                return i + longest;
+            }
+            if let Some((n, c)) = chr.filter(|&(n, _)| n == longest) {
+                if c == 0 {
+                    self.out.diagnostics.push(
+                        Diagnostic::error("NUL byte in a character literal")
+                            .at(Span::new(i, i + n), "NUL byte"),
+                    );
+                    self.push(i, Tok::Bad, i + n);
+                } else {
+                    self.push(i, Tok::Char(c), i + n);
+                }
+                return i + n;
+            }
+        }
+        match src[i] {
+            b'"' => self.string(i),
+            b'\n' => i + 1,
+            b'\r' if src.get(i + 1) == Some(&b'\n') => i + 2,
+            b' ' | b'\t' => {
+                i + src[i..]
+                    .iter()
+                    .take_while(|&&b| b == b' ' || b == b'\t')
+                    .count()
+            }
+            b':' => self.single(i, Tok::Colon),
+            b',' => self.single(i, Tok::Comma),
+            b'(' => self.single(i, Tok::LParen),
+            b')' => self.single(i, Tok::RParen),
+            b'[' => self.single(i, Tok::LBracket),
+            b']' => self.single(i, Tok::RBracket),
+            _ => self.stray(i),
+        }
+    }
+
+    fn single(&mut self, i: usize, tok: Tok<'a>) -> usize {
+        self.push(i, tok, i + 1);
+        i + 1
+    }
+
+    fn stray(&mut self, i: usize) -> usize {
+        let src = self.src;
+        if self.map.is_some() {
+            self.push(i, Tok::Bad, i + 1);
+            return i + 1;
+        }
+        // Report a whole run of letters as one unknown word.
+        let word_len = src[i..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_' || **b == b'-')
+            .count();
+        if word_len > 0 && src[i].is_ascii_alphabetic() {
+            let word = &src[i..i + word_len];
+            let text = String::from_utf8_lossy(word).into_owned();
+            let mut d = Diagnostic::error(format!("unknown word `{text}`"))
+                .at(Span::new(i, i + word_len), "not a keyword");
+            if let Some(s) = did_you_mean(&text, KEYWORDS.iter().map(|(k, _)| *k)) {
+                d = d.help(format!("did you mean `{s}`?"));
+            }
+            self.out.diagnostics.push(d);
+            self.push(i, Tok::Bad, i + word_len);
+            return i + word_len;
+        }
+        let len = char_len(&src[i..]);
+        let shown = show_bytes(&src[i..i + len]);
+        let mut d = Diagnostic::error(format!("unexpected character `{shown}`"))
+            .at(Span::new(i, i + len), "not part of any token");
+        if src[i] == b'#' {
+            let le = line_end(src, i);
+            self.out.diagnostics.push(
+                d.note("`#` starts a comment only in the first column of a line")
+                    .help("move the comment to a line of its own"),
+            );
+            self.push(i, Tok::Bad, le);
+            return le;
+        } else if src[i] == b'\'' {
+            d = d.note("a character literal is one character between quotes: `'x'` or `'\\x'`");
+        } else if src[i] == b'\r' {
+            d = d.note("a carriage return is only allowed right before a line feed");
+        }
+        self.out.diagnostics.push(d);
+        self.push(i, Tok::Bad, i + len);
+        i + len
+    }
+
+    fn string(&mut self, i: usize) -> usize {
+        let src = self.src;
+        let Some(len) = src[i + 1..].iter().position(|&c| c == b'"') else {
+            let end = line_end(src, i);
+            self.out.diagnostics.push(
+                Diagnostic::error("unterminated string")
+                    .at(Span::new(i, end), "this string has no closing `\"`"),
+            );
+            self.push(i, Tok::Bad, src.len());
+            return src.len();
+        };
+        let end = i + len + 2;
+        let body = &src[i + 1..i + 1 + len];
+        if let Some(nul) = body.iter().position(|&c| c == 0) {
+            let at = i + 1 + nul;
+            self.out.diagnostics.push(
+                Diagnostic::error("NUL byte inside a string")
+                    .at(Span::new(at, at + 1), "NUL byte")
+                    .note("NetHack's lev_comp would silently cut the string here"),
+            );
+            self.push(i, Tok::Bad, end);
+            return end;
+        }
+        if body.contains(&b'\n') {
+            self.out.diagnostics.push(
+                Diagnostic::warning("multiline-string", "string runs over more than one line")
+                    .at(Span::new(i, end), "the line break is part of the string")
+                    .help("check for a missing `\"` on the first line"),
+            );
+        }
+        self.push(i, Tok::Str(body), end);
+        end
+    }
+}
+
+fn char_len(rest: &[u8]) -> usize {
+    match rest.utf8_chunks().next() {
+        Some(c) if !c.valid().is_empty() => c.valid().chars().next().map_or(1, char::len_utf8),
+        _ => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(src: &[u8]) -> Vec<Tok<'_>> {
+        lex(src).tokens.into_iter().map(|(_, t, _)| t).collect()
+    }
+
+    #[test]
+    fn keywords_take_the_longest_match() {
+        assert_eq!(
+            toks(b"MAZEWALK MAZE half-left"),
+            vec![
+                Tok::Kw(Kw::Mazewalk),
+                Tok::Kw(Kw::Maze),
+                Tok::Word(Word::LeftOrRight(2))
+            ]
+        );
+    }
+
+    #[test]
+    fn map_blocks_collect_lines() {
+        let l = lex(b"GEOMETRY:center,center\nMAP\n--- \r\n|.|\n#  #\nENDMAP\n");
+        assert!(l.diagnostics.is_empty(), "{:?}", l.diagnostics);
+        assert_eq!(l.maps.len(), 1);
+        let lines: Vec<&[u8]> = l.maps[0].lines.iter().map(|x| &x.bytes[..]).collect();
+        assert_eq!(lines, vec![&b"--- "[..], b"|.|", b"#  #"]);
+        assert_eq!(l.tokens.last().map(|t| t.1), Some(Tok::Map(0)));
+    }
+
+    #[test]
+    fn chars_percent_and_integers() {
+        assert_eq!(
+            toks(b"'a' '\\'' [ 50% ] -3 +4 ["),
+            vec![
+                Tok::Char(b'a'),
+                Tok::Char(b'\''),
+                Tok::Percent(50),
+                Tok::Integer(-3),
+                Tok::Integer(4),
+                Tok::LBracket
+            ]
+        );
+    }
+}

@@ -1,0 +1,76 @@
+//! Conformance: every `.des` file of the NetHack 3.4.3 corpus compiles to
+//! exactly the `.lev` files the original C lev_comp wrote: the same set of
+//! names and the same bytes.
+
+use std::collections::BTreeMap;
+
+use dgn_core::{lev, SourceFile, Target};
+use dgn_tests::corpus_set;
+
+#[test]
+fn nethack_343_levels_are_byte_identical() {
+    let Some(dir) = corpus_set("nethack-3.4.3") else {
+        return;
+    };
+    let target = Target::nethack_343();
+    let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "des"))
+        .collect();
+    files.sort();
+    let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for path in &files {
+        let src = SourceFile::new(path.display().to_string(), std::fs::read(path).unwrap());
+        let out = lev::compile(&src, &target, &Default::default());
+        let rendered: String = out
+            .diagnostics
+            .iter()
+            .map(|d| d.render(&src, false))
+            .collect();
+        assert!(out.diagnostics.is_empty(), "{rendered}");
+        let levels = out.levels.expect("compiles");
+        for (name, level) in levels {
+            let bytes = lev::write(&level, &target).unwrap();
+            assert!(
+                produced.insert(format!("{name}.lev"), bytes).is_none(),
+                "{name} defined twice"
+            );
+        }
+    }
+    let mut expected: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    for e in std::fs::read_dir(dir.join("expected")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|e| e == "lev") {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            expected.insert(name, std::fs::read(&p).unwrap());
+        }
+    }
+    assert_eq!(expected.len(), 113);
+    assert_eq!(
+        produced.keys().collect::<Vec<_>>(),
+        expected.keys().collect::<Vec<_>>()
+    );
+    for (name, want) in &expected {
+        let got = &produced[name];
+        if got != want {
+            let at = got
+                .iter()
+                .zip(want.iter())
+                .position(|(a, b)| a != b)
+                .unwrap_or(got.len().min(want.len()));
+            failures.push(format!(
+                "{name}: {} bytes vs {} expected, first difference at byte {at}",
+                got.len(),
+                want.len()
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} files differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
