@@ -889,7 +889,10 @@ impl Checker {
             let later = self.dungeons[b.dungeon + 1..]
                 .iter()
                 .any(|x| x.model.name == b.model.dest);
-            if !later && !self.too_many_dungeons && b.model.dest != self.dungeons[b.dungeon].model.name {
+            if !later
+                && !self.too_many_dungeons
+                && b.model.dest != self.dungeons[b.dungeon].model.name
+            {
                 let names: Vec<String> = self
                     .dungeons
                     .iter()
