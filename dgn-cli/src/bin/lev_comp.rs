@@ -1,1 +1,124 @@
-fn main() {}
+//! `lev_comp`: compiles NetHack special-level descriptions (`*.des`) into
+//! binary `.lev` files, a drop-in for NetHack's C tool.
+
+use clap::Parser;
+use dgn_cli::{read_source, write_outputs, CommonArgs, Reporter};
+use dgn_core::lev;
+use dgn_core::{SourceFile, Target};
+use std::path::PathBuf;
+
+/// Compile NetHack special-level descriptions into `.lev` files.
+///
+/// Each level of each file is written as `NAME.lev` (NAME from its `MAZE:` or
+/// `LEVEL:` line) in the current directory, or in `DIR` with `-o DIR`. With
+/// no FILE, reads standard input. Nothing is written when any level of any
+/// input has an error.
+#[derive(Parser, Debug)]
+#[command(name = "lev_comp", version, about, long_about = None)]
+struct Cli {
+    /// Also run the checks NetHack's lev_comp makes only with -w
+    #[arg(short = 'w')]
+    extra_warnings: bool,
+
+    /// Special-level descriptions (`.des`)
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// Compiles one source; returns its outputs, or `None` after reporting errors.
+fn compile(
+    src: &SourceFile,
+    target: &Target,
+    opts: &lev::Options,
+    rep: &mut Reporter,
+) -> Option<Vec<(String, Vec<u8>)>> {
+    let out = lev::compile(src, target, opts);
+    let mut diags = out.diagnostics;
+    let mut files = Vec::new();
+    if let Some(levels) = out.levels {
+        for (name, level) in levels {
+            match lev::write(&level, target) {
+                Ok(bytes) => files.push((name, bytes)),
+                Err(e) => diags.push(dgn_core::Diagnostic::error(format!(
+                    "level `{name}` cannot be written: {e}"
+                ))),
+            }
+        }
+    }
+    let failed = diags.iter().any(|d| d.is_error());
+    rep.report(src, &diags);
+    (!failed).then_some(files)
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let mut rep = cli.common.reporter();
+    let target = match cli.common.target() {
+        Ok(t) => t,
+        Err(e) => {
+            rep.error(&e);
+            std::process::exit(2);
+        }
+    };
+    if target.dialect != dgn_core::Dialect::V343 {
+        rep.error(&format!(
+            "target `{}` uses the NetHack 3.6 level language, which this lev_comp does not compile yet",
+            target.name
+        ));
+        std::process::exit(2);
+    }
+    let opts = lev::Options {
+        warnings: cli.common.policy(),
+        extra_warnings: cli.extra_warnings,
+    };
+    let out_dir = cli
+        .common
+        .output_dir
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("."));
+    let inputs: Vec<Option<&std::path::Path>> = if cli.files.is_empty() {
+        vec![None]
+    } else {
+        cli.files.iter().map(|f| Some(f.as_path())).collect()
+    };
+    let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    let mut origin: Vec<String> = Vec::new();
+    for input in &inputs {
+        let src = match read_source(*input) {
+            Ok(s) => s,
+            Err(e) => {
+                rep.error(&e);
+                continue;
+            }
+        };
+        let Some(files) = compile(&src, &target, &opts, &mut rep) else {
+            continue;
+        };
+        for (name, bytes) in files {
+            let path = out_dir.join(format!("{name}.lev"));
+            if let Some(i) = outputs.iter().position(|(p, _)| *p == path) {
+                rep.error(&format!(
+                    "level `{name}` is defined in both {} and {}; both would be written to {}",
+                    origin[i],
+                    src.name(),
+                    path.display()
+                ));
+                continue;
+            }
+            outputs.push((path, bytes));
+            origin.push(src.name().to_string());
+        }
+    }
+    if rep.errors == 0 && !cli.common.check {
+        write_outputs(&mut rep, &outputs);
+    }
+    let what = match cli.files.as_slice() {
+        [] => "compile standard input".to_string(),
+        [one] => format!("compile `{}`", one.display()),
+        many => format!("compile {} files", many.len()),
+    };
+    std::process::exit(rep.finish(&what));
+}

@@ -328,6 +328,10 @@ impl<'a> Lower<'a> {
             }
             _ => {
                 if self.cur.is_none() {
+                    // After a syntax error the level header may be what failed.
+                    if self.syntax_errors {
+                        return;
+                    }
                     self.diags.push(
                         Diagnostic::error(format!(
                             "`{}` before the first level",

@@ -1,0 +1,178 @@
+//! Command-line behaviour of `lev_comp`: inputs and outputs, naming, exit
+//! codes, and all-or-nothing output.
+
+use assert_cmd::Command;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const TWO_LEVELS: &str =
+    "MAZE: \"alpha\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
+MAZE: \"beta\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n";
+const SECOND_BAD: &str = "MAZE: \"alpha\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
+MAZE: \"beta\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\nMONSTER: 'a', \"giant ant\", (9, 9)\n";
+
+fn lev_comp(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_lev_comp"));
+    c.current_dir(dir).arg("--color").arg("never");
+    c
+}
+
+fn file(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    fs::write(&p, text).unwrap();
+    p
+}
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn writes_one_file_per_level_in_the_current_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", TWO_LEVELS);
+    let out = lev_comp(dir.path()).arg(&src).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(names(dir.path()), vec!["alpha.lev", "beta.lev", "two.des"]);
+    let level = dgn_core::lev::decode(
+        &fs::read(dir.path().join("alpha.lev")).unwrap(),
+        &dgn_core::Target::nethack_343(),
+    );
+    assert!(level.is_ok());
+}
+
+#[test]
+fn reads_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    lev_comp(dir.path())
+        .write_stdin(TWO_LEVELS)
+        .assert()
+        .success();
+    assert_eq!(names(dir.path()), vec!["alpha.lev", "beta.lev"]);
+}
+
+#[test]
+fn output_dir_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", TWO_LEVELS);
+    lev_comp(dir.path())
+        .arg("-o")
+        .arg("out")
+        .arg(&src)
+        .assert()
+        .success();
+    assert_eq!(
+        names(&dir.path().join("out")),
+        vec!["alpha.lev", "beta.lev"]
+    );
+}
+
+#[test]
+fn an_error_in_one_level_writes_no_level_at_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", SECOND_BAD);
+    fs::write(dir.path().join("alpha.lev"), b"old").unwrap();
+    let out = lev_comp(dir.path()).arg(&src).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(names(dir.path()), vec!["alpha.lev", "two.des"]);
+    assert_eq!(fs::read(dir.path().join("alpha.lev")).unwrap(), b"old");
+    assert!(
+        stderr(&out).ends_with("no output written\n"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn one_failing_file_means_no_output_from_any() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = file(
+        dir.path(),
+        "good.des",
+        &TWO_LEVELS
+            .replace("alpha", "gamma")
+            .replace("beta", "delta"),
+    );
+    let bad = file(dir.path(), "bad.des", SECOND_BAD);
+    let out = lev_comp(dir.path()).arg(&good).arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(names(dir.path()), vec!["bad.des", "good.des"]);
+}
+
+#[test]
+fn the_same_level_in_two_files_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = file(dir.path(), "a.des", TWO_LEVELS);
+    let b = file(dir.path(), "b.des", TWO_LEVELS);
+    let out = lev_comp(dir.path()).arg(&a).arg(&b).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("level `alpha` is defined in both"), "{err}");
+    assert_eq!(names(dir.path()), vec!["a.des", "b.des"]);
+}
+
+#[test]
+fn check_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", TWO_LEVELS);
+    lev_comp(dir.path())
+        .arg("--check")
+        .arg(&src)
+        .assert()
+        .success();
+    assert_eq!(names(dir.path()), vec!["two.des"]);
+}
+
+#[test]
+fn missing_input_and_unknown_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = lev_comp(dir.path()).arg("nope.des").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot read nope.des"));
+    let out = lev_comp(dir.path())
+        .args(["--target", "x"])
+        .arg("nope.des")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn corpus_through_the_command_line() {
+    let corpus = std::env::var_os("DGN_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
+    let set = corpus.join("nethack-3.4.3");
+    if !set.is_dir() {
+        eprintln!("skipped: conformance corpus not found (set DGN_CORPUS)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut inputs: Vec<PathBuf> = fs::read_dir(set.join("dat"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "des"))
+        .collect();
+    inputs.sort();
+    let out = lev_comp(dir.path()).args(&inputs).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut expected: Vec<String> = names(&set.join("expected"));
+    expected.retain(|n| n.ends_with(".lev"));
+    assert_eq!(names(dir.path()), expected);
+    for name in &expected {
+        assert!(
+            fs::read(dir.path().join(name)).unwrap()
+                == fs::read(set.join("expected").join(name)).unwrap(),
+            "{name} differs"
+        );
+    }
+}
