@@ -1449,7 +1449,29 @@ impl<'c> Gen<'c> {
                 body,
             } => {
                 self.room_begin(begin);
-                let rflags = Self::room_flags(flags);
+                // lev_comp 3.6.7 ignores the flags written after a ROOM's
+                // size: its action reads the value of the `,` after the
+                // alignment instead, which is whatever the scanner last
+                // stored: the vertical alignment's value, or -1 (made 1)
+                // after `random`.
+                let rflags = match align {
+                    Some((_, v)) => v.node,
+                    None => 1,
+                };
+                if let Some(f) = flags {
+                    if Self::room_flags(&Some(f.clone())) != rflags {
+                        self.diags.push(
+                            Diagnostic::warning(
+                                "room-flags-ignored",
+                                "the flags of a ROOM are ignored by lev_comp 3.6.7",
+                            )
+                            .at(s.span, "these flags have no effect")
+                            .note(format!(
+                                "the room gets flags {rflags}, taken from its vertical alignment (or 1 for a random alignment)"
+                            )),
+                        );
+                    }
+                }
                 let p = self.pair(pos, |v| (1..=5).contains(&v), "room positions must be 1..5");
                 let a = align.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));
                 let sz = size.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));

@@ -182,10 +182,9 @@ pub fn coord_random(flags: i64) -> i64 {
     0x0100_0000 | flags
 }
 
-/// Packs a region (`SP_REGION_PACK`), computed in a C `int`.
+/// Packs a region (`SP_REGION_PACK`), computed in a C `long`.
 pub fn region_pack(x1: i64, y1: i64, x2: i64, y2: i64) -> i64 {
-    let v = (x1 & 0xff) + ((y1 & 0xff) << 8) + ((x2 & 0xff) << 16) + ((y2 & 0xff) << 24);
-    i64::from(v as i32)
+    (x1 & 0xff) + ((y1 & 0xff) << 8) + ((x2 & 0xff) << 16) + ((y2 & 0xff) << 24)
 }
 
 /// Packs a monster (`SP_MONST_PACK`), an object (`SP_OBJ_PACK`) or a map
