@@ -865,11 +865,11 @@ impl<'c> Gen<'c> {
         if r.whole_level {
             let bad = if x1 <= 0 || x1 >= COLNO {
                 Some((a.span, "x1", format!("1..{}", COLNO - 1)))
-            } else if y1 < 0 || y1 >= ROWNO {
+            } else if !(0..ROWNO).contains(&y1) {
                 Some((b.span, "y1", format!("0..{}", ROWNO - 1)))
             } else if x2 <= 0 || x2 >= COLNO {
                 Some((c.span, "x2", format!("1..{}", COLNO - 1)))
-            } else if y2 < 0 || y2 >= ROWNO {
+            } else if !(0..ROWNO).contains(&y2) {
                 Some((d.span, "y2", format!("0..{}", ROWNO - 1)))
             } else {
                 None
@@ -1609,19 +1609,16 @@ impl<'c> Gen<'c> {
             MonInfoKind::SeenTraps(names, all) => {
                 let mut mask: i64 = if *all { -1 } else { 0 };
                 for n in names.iter().rev() {
-                    match self.trap_type(n) {
-                        Some(t) => {
-                            let bit = 1i64 << (t - 1);
-                            if mask & bit != 0 {
-                                self.err(
-                                    n.span,
-                                    format!("trap \"{}\" is listed twice", show_bytes(&n.node)),
-                                    "repeated",
-                                );
-                            }
-                            mask |= bit;
+                    if let Some(t) = self.trap_type(n) {
+                        let bit = 1i64 << (t - 1);
+                        if mask & bit != 0 {
+                            self.err(
+                                n.span,
+                                format!("trap \"{}\" is listed twice", show_bytes(&n.node)),
+                                "repeated",
+                            );
                         }
-                        None => {}
+                        mask |= bit;
                     }
                 }
                 self.ints(&[mask, 15]);

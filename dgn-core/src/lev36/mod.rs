@@ -14,7 +14,8 @@
 //! let levels = out.levels.expect("compiles");
 //! assert_eq!(levels[0].0, b"tiny");
 //! let bytes = lev36::write(&levels[0].1, &target).unwrap();
-//! assert_eq!(bytes.len(), 40 + 8 + 4 * 5 + 2 * 9 + 2 + 4 + 4 + 2);
+//! // header, opcode count, push 0, LEVEL_FLAGS, push "hi", MESSAGE
+//! assert_eq!(bytes.len(), 40 + 8 + 13 + 4 + 11 + 4);
 //! ```
 
 pub mod ast;
