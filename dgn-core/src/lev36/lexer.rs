@@ -607,6 +607,14 @@ fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok
                 return (l, t);
             }
         }
+        if word == 1 && s[0] == b'-' {
+            diags.push(
+                Diagnostic::error("`-` is not an operator in this language")
+                    .at(Span::new(at, at + 1), "lev_comp 3.6.7 reads a lone `-` as an unknown word")
+                    .help("subtraction is not available; add a negative number written in parentheses, as in `+ (-1)`"),
+            );
+            return (1, Tok::Bad);
+        }
         return (word, Tok::Word(&s[..word]));
     }
     match s[0] {

@@ -204,6 +204,11 @@ fn parse_error(e: ParseError<usize, Tok<'_>, Never>) -> Option<Diagnostic> {
                 expected_list(&expected)
             ))
             .at(Span::new(l, r), format!("unexpected {what}"));
+            if tok == Tok::Other(b'#') {
+                d = d.help(
+                    "a comment starts with `#` at the beginning of a line (after spaces at most)",
+                );
+            }
             if let Tok::Word(w) = tok {
                 if w == b"MAP" {
                     d = d.help("`MAP` must stand alone on its line, at its start");
