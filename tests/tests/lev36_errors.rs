@@ -111,7 +111,7 @@ fn comparisons_and_chance_statements() {
             v("$x"),
             i(2),
             o(Cmp),
-            i(1),
+            i(2),
             o(Jl),
             o(Exit)
         ]
