@@ -25,6 +25,7 @@ pub mod catalog;
 pub mod dgn;
 pub mod diag;
 pub mod lev;
+pub mod lev36;
 pub mod output;
 pub mod source;
 pub mod target;

@@ -1,0 +1,597 @@
+//! The syntax tree of a 3.6 level file. Values that the C scanner gives as
+//! numbers (door states, directions, ...) are kept as those numbers.
+
+use crate::source::{Span, Spanned};
+
+/// A number with its span.
+pub type Num = Spanned<i64>;
+/// Four numbers: x1, y1, x2, y2.
+pub type Quad = [Num; 4];
+/// A byte string with its span.
+pub type Bytes = Spanned<Vec<u8>>;
+
+/// One level of a file.
+#[derive(Clone, Debug)]
+pub struct Level {
+    /// `LEVEL:` or `MAZE:` header.
+    pub def: LevelDef,
+    /// `FLAGS:` values, when given.
+    pub flags: Option<Vec<Num>>,
+    /// The statements.
+    pub stmts: Vec<Stmt>,
+}
+
+/// A level header.
+#[derive(Clone, Debug)]
+pub struct LevelDef {
+    /// The level name.
+    pub name: Bytes,
+    /// For `MAZE:`: the filler, `None` for `random`, else the map character.
+    pub maze: Option<Spanned<Option<i64>>>,
+    /// The whole header.
+    pub span: Span,
+}
+
+/// A statement.
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    /// What it is.
+    pub kind: StmtKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// A `{ ... }` block.
+#[derive(Clone, Debug)]
+pub struct Block {
+    /// The statements.
+    pub stmts: Vec<Stmt>,
+    /// The braces and all between.
+    pub span: Span,
+}
+
+/// An expression: integer arithmetic, strings and their concatenation, and
+/// variables (whose types are checked by the code generator).
+#[derive(Clone, Debug)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Expression forms.
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// An integer (any of the integer tokens).
+    Int(i64),
+    /// `NdM`
+    Dice(i64, i64),
+    /// A string.
+    Str(Vec<u8>),
+    /// A variable, possibly indexed.
+    Var(VarRef),
+    /// `a op b` with the opcode of `op`.
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    /// `a . b`
+    Concat(Box<Expr>, Box<Expr>),
+    /// `( e )`
+    Paren(Box<Expr>),
+}
+
+/// Arithmetic operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum BinOp {
+    Add,
+    Mul,
+    Div,
+    Mod,
+}
+
+/// A variable use: `$name` or `$name[index]`.
+#[derive(Clone, Debug)]
+pub struct VarRef {
+    /// The name, with `$`.
+    pub name: Bytes,
+    /// The index, for an array element.
+    pub index: Option<Box<Expr>>,
+    /// The whole reference.
+    pub span: Span,
+}
+
+/// A coordinate.
+#[derive(Clone, Debug)]
+pub enum Coord {
+    /// `(x, y)`
+    Lit(Num, Num, Span),
+    /// `random` or `random[flags]`: the packed random flags.
+    Random(Vec<Num>, Span),
+    /// `rndcoord(sel)`
+    RndCoord(Box<Sel>, Span),
+    /// A coordinate variable.
+    Var(VarRef),
+}
+
+/// A region: `(x1,y1,x2,y2)` or a region variable.
+#[derive(Clone, Debug)]
+pub enum RegionV {
+    /// Literal.
+    Lit([Num; 4], Span),
+    /// Variable.
+    Var(VarRef),
+}
+
+/// A map character: `'c'`, `('c', lit)` or a variable.
+#[derive(Clone, Debug)]
+pub enum MapCharV {
+    /// Literal character and light state (`None`: not given).
+    Lit(Num, Option<Num>, Span),
+    /// Variable.
+    Var(VarRef),
+}
+
+/// A monster or object: by name, class, both, `random`, or a variable.
+#[derive(Clone, Debug)]
+pub enum Thing {
+    /// `"name"`
+    Name(Bytes),
+    /// `'c'`
+    Class(Num),
+    /// `('c', "name")`
+    ClassName(Num, Bytes, Span),
+    /// `random`
+    Random(Span),
+    /// Variable.
+    Var(VarRef),
+}
+
+/// A selection expression (`ter_selection`).
+#[derive(Clone, Debug)]
+pub struct Sel {
+    /// What it is.
+    pub kind: SelKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Selection forms.
+#[derive(Clone, Debug)]
+pub enum SelKind {
+    /// `a & b`
+    And(Box<Sel>, Box<Sel>),
+    /// A coordinate (not a variable).
+    Point(Coord),
+    /// A variable: a selection, or a coordinate (a point).
+    Var(VarRef),
+    /// `rect region`
+    Rect(RegionV),
+    /// `fillrect region`
+    FillRect(RegionV),
+    /// `line a, b`
+    Line(Coord, Coord),
+    /// `randline a, b, roughness`
+    RandLine(Coord, Coord, Expr),
+    /// `grow(sel)` / `grow(dirs, sel)`
+    Grow(Option<Num>, Box<Sel>),
+    /// `filter(arg, sel)`
+    Filter(FilterArg, Box<Sel>),
+    /// `floodfill coord`
+    Flood(Coord),
+    /// `circle(c, r)` / `circle(c, r, filling)`
+    Circle(Coord, Expr, Option<Num>),
+    /// `ellipse(c, a, b)` / with filling
+    Ellipse(Coord, Expr, Expr, Option<Num>),
+    /// `complement sel`
+    Complement(Box<Sel>),
+    /// `( sel )`
+    Paren(Box<Sel>),
+}
+
+/// The first argument of `filter`.
+#[derive(Clone, Debug)]
+pub enum FilterArg {
+    /// `N%`
+    Percent(Num),
+    /// A selection (or a variable of selection, coordinate or map-character type).
+    Sel(Box<Sel>),
+    /// A map character literal.
+    MapChar(MapCharV),
+}
+
+/// A level region for `TELEPORT_REGION` and friends.
+#[derive(Clone, Debug)]
+pub struct LevRegion {
+    /// x1, y1, x2, y2.
+    pub coords: [Num; 4],
+    /// True for `levregion(...)`.
+    pub whole_level: bool,
+    /// Where.
+    pub span: Span,
+}
+
+/// A comparison of `IF` or a chance statement.
+#[derive(Clone, Debug)]
+pub enum Cond {
+    /// `[N%]`
+    Percent(Num),
+    /// `[a op b]` with the jump opcode number of `op`.
+    Compare(Expr, Num, Expr),
+    /// `[a]`
+    Truth(Expr),
+}
+
+/// One `CASE` or `DEFAULT` of a switch.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `Some(value)` for `CASE value:`, `None` for `DEFAULT:`.
+    pub value: Option<Num>,
+    /// The statements up to the next case.
+    pub stmts: Vec<Stmt>,
+    /// The label.
+    pub span: Span,
+}
+
+/// Right-hand sides of a variable definition.
+#[derive(Clone, Debug)]
+pub enum VarValue {
+    /// An expression (integer, string, or a variable of those, coordinate or region type).
+    Expr(Expr),
+    /// A coordinate (not a variable).
+    Coord(Coord),
+    /// `(x1,y1,x2,y2)`
+    Region([Num; 4], Span),
+    /// `{ a, b, ... }` of integers, strings, coordinates or regions.
+    List(Vec<ListItem>, Span),
+    /// `selection: sel`
+    Selection(Sel),
+    /// `terrain: m`
+    MapChar(MapCharV),
+    /// `terrain: { ... }`
+    MapChars(Vec<MapCharV>, Span),
+    /// `monster: m`
+    Monster(Thing),
+    /// `monster: { ... }`
+    Monsters(Vec<Thing>, Span),
+    /// `object: o`
+    Object(Thing),
+    /// `object: { ... }`
+    Objects(Vec<Thing>, Span),
+}
+
+/// An element of a `{ ... }` list.
+#[derive(Clone, Debug)]
+pub enum ListItem {
+    /// Integer or string expression.
+    Expr(Expr),
+    /// Coordinate literal or random coordinate.
+    Coord(Coord),
+    /// Region literal.
+    Region([Num; 4], Span),
+}
+
+/// One piece of monster information after the position.
+#[derive(Clone, Debug)]
+pub struct MonInfo {
+    /// What it is.
+    pub kind: MonInfoKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Monster information forms.
+#[derive(Clone, Debug)]
+pub enum MonInfoKind {
+    /// A name.
+    Name(Expr),
+    /// `peaceful` / `hostile`
+    Attitude(i64),
+    /// `asleep` / `awake`
+    Alertness(i64),
+    /// An alignment value.
+    Align(Num),
+    /// `m_feature "..."` and friends.
+    Appear(i64, Expr),
+    /// A flag without value, with its `SP_M_V_*` number and mask bit.
+    Flag(i64, i64),
+    /// `fleeing: n` and friends, with its `SP_M_V_*` number and mask bit.
+    Valued(i64, i64, Expr),
+    /// `seen_traps: ...`: the trap names, and whether the list ends in `all`.
+    SeenTraps(Vec<Bytes>, bool),
+}
+
+/// One piece of object information.
+#[derive(Clone, Debug)]
+pub struct ObjInfo {
+    /// What it is.
+    pub kind: ObjInfoKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Object information forms.
+#[derive(Clone, Debug)]
+pub enum ObjInfoKind {
+    /// `blessed` / `uncursed` / `cursed`
+    Curse(i64),
+    /// `montype: m`
+    Montype(Thing),
+    /// An integer or dice: the enchantment.
+    Spe(Expr),
+    /// `name: "..."`
+    Name(Expr),
+    /// `quantity: n`
+    Quantity(Expr),
+    /// `buried`
+    Buried,
+    /// `lit` / `unlit`
+    Lit(i64),
+    /// `eroded: n`
+    Eroded(Expr),
+    /// `erodeproof`
+    Erodeproof,
+    /// A door state (only `locked` and `broken` are valid).
+    DoorState(i64),
+    /// `trapped` / `not_trapped`
+    Trapped(i64),
+    /// `recharged: n`
+    Recharged(Expr),
+    /// `invisible`
+    Invisible,
+    /// `greased`
+    Greased,
+    /// The position.
+    Coord(Coord),
+}
+
+/// A room's type, chance and light.
+#[derive(Clone, Debug)]
+pub struct RoomBegin {
+    /// Room type name, `None` for `random`.
+    pub rtype: Option<Bytes>,
+    /// `[N%]`
+    pub chance: Option<Num>,
+    /// Light state.
+    pub lit: i64,
+    /// Where.
+    pub span: Span,
+}
+
+/// A pair `(a, b)` of room position, alignment or size, `None` for `random`.
+pub type Pair = Option<(Num, Num)>;
+
+/// Where a corridor starts or ends.
+#[derive(Clone, Debug)]
+pub struct CorrSpec {
+    /// Room number.
+    pub room: Num,
+    /// Wall direction.
+    pub wall: i64,
+    /// Door position (`-1` random).
+    pub door: i64,
+}
+
+/// `INIT_MAP` forms.
+#[derive(Clone, Debug)]
+pub enum InitMap {
+    /// `solidfill, terrain`
+    SolidFill(MapCharV),
+    /// `mazegrid, 'c'`
+    MazeGrid(Num),
+    /// `rogue`
+    Rogue,
+    /// `mines, fg, bg, smoothed, joined, lit, walled [, filling]`
+    Mines {
+        /// Foreground.
+        fg: Num,
+        /// Background.
+        bg: Num,
+        /// Smoothed.
+        smoothed: i64,
+        /// Joined.
+        joined: Num,
+        /// Light state.
+        lit: i64,
+        /// Walled.
+        walled: i64,
+        /// Filling character.
+        filling: Option<Num>,
+    },
+}
+
+/// Where a `GEOMETRY` map goes.
+#[derive(Clone, Debug)]
+pub enum Placement {
+    /// `halign, valign`
+    Justified(i64, i64),
+    /// A coordinate.
+    At(Coord),
+}
+
+/// A function parameter `$name : type`.
+#[derive(Clone, Debug)]
+pub struct Param {
+    /// The name.
+    pub name: Bytes,
+    /// The type word.
+    pub ty: Bytes,
+}
+
+/// Statement forms.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub enum StmtKind {
+    Message(Expr),
+    InitMap(InitMap),
+    Altar {
+        coord: Coord,
+        align: Num,
+        kind: i64,
+    },
+    /// `GRAVE`: text `Some(Some(e))`, `Some(None)` for random, `None` absent.
+    Grave {
+        coord: Coord,
+        text: Option<Option<Expr>>,
+    },
+    Branch(LevRegion, LevRegion),
+    Corridor {
+        from: CorrSpec,
+        to: Result<CorrSpec, i64>,
+    },
+    /// `RANDOM_CORRIDORS` with its argument value (`None`: bare).
+    RandomCorridors(Option<i64>),
+    VarDef {
+        name: Bytes,
+        value: VarValue,
+    },
+    Shuffle(Bytes),
+    NonDiggable(RegionV),
+    NonPasswall(RegionV),
+    RoomDoor {
+        secret: i64,
+        state: i64,
+        wall: i64,
+        pos: Num,
+    },
+    Door {
+        state: i64,
+        sel: Sel,
+    },
+    Drawbridge {
+        coord: Coord,
+        dir: Num,
+        state: Num,
+    },
+    Engraving {
+        coord: Coord,
+        kind: i64,
+        text: Expr,
+    },
+    Mineralize(Option<Box<[Expr; 4]>>),
+    Fountain(Sel),
+    Sink(Sel),
+    Pool(Sel),
+    Gold {
+        amount: Expr,
+        coord: Coord,
+    },
+    Switch {
+        value: Expr,
+        cases: Vec<Case>,
+        body_span: Span,
+    },
+    For {
+        var: Bytes,
+        from: Expr,
+        to: Expr,
+        body: Block,
+    },
+    Loop {
+        count: Expr,
+        body: Block,
+    },
+    If {
+        cond: Cond,
+        then: Block,
+        els: Option<Block>,
+    },
+    Chance {
+        cond: Cond,
+        stmt: Box<Stmt>,
+    },
+    Exit,
+    Break,
+    Function {
+        name: Bytes,
+        params: Vec<Param>,
+        body: Block,
+    },
+    Call {
+        name: Bytes,
+        args: Vec<Expr>,
+    },
+    Ladder {
+        coord: Coord,
+        up: i64,
+    },
+    Stair {
+        coord: Coord,
+        up: i64,
+    },
+    StairRegion {
+        a: LevRegion,
+        b: LevRegion,
+        up: i64,
+    },
+    Portal {
+        a: LevRegion,
+        b: LevRegion,
+        name: Bytes,
+    },
+    Teleport {
+        a: LevRegion,
+        b: LevRegion,
+        dir: Option<i64>,
+    },
+    NoMap,
+    Map {
+        at: Placement,
+        fill: Option<i64>,
+        map: Bytes,
+    },
+    Mazewalk {
+        coord: Coord,
+        dir: i64,
+        stocked: Option<(i64, Option<Num>)>,
+    },
+    Monster {
+        mon: Thing,
+        coord: Coord,
+        infos: Vec<MonInfo>,
+        inv: Option<Block>,
+    },
+    Object {
+        container: bool,
+        obj: Thing,
+        infos: Vec<ObjInfo>,
+        contents: Option<Block>,
+    },
+    Region {
+        region: RegionV,
+        lit: i64,
+        rtype: Option<Bytes>,
+        flags: Option<Vec<i64>>,
+        body: Option<Block>,
+    },
+    Room {
+        begin: RoomBegin,
+        pos: Pair,
+        align: Pair,
+        size: Pair,
+        flags: Option<Vec<i64>>,
+        body: Block,
+    },
+    Subroom {
+        begin: RoomBegin,
+        pos: Pair,
+        size: Pair,
+        flags: Option<Vec<i64>>,
+        body: Block,
+    },
+    Terrain {
+        sel: Sel,
+        mapchar: MapCharV,
+    },
+    ReplaceTerrain {
+        region: RegionV,
+        from: MapCharV,
+        to: MapCharV,
+        chance: Num,
+    },
+    Trap {
+        name: Option<Bytes>,
+        coord: Coord,
+    },
+    Wallify(Option<Sel>),
+    Error,
+}

@@ -1,0 +1,2217 @@
+//! From syntax tree to opcode program, as the actions of lev_comp 3.6.7's
+//! grammar emit it, with its checks (variable types, ranges, names) as
+//! located errors.
+
+use super::ast::*;
+use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
+use crate::catalog::{class_arg, Catalog};
+use crate::diag::Diagnostic;
+use crate::source::{show_bytes, Span};
+use crate::target::Dialect;
+
+/// Map-character codes (`enum levl_typ_types`).
+const STONE: i64 = 0;
+const HWALL: i64 = 2;
+const CORR: i64 = 23;
+const ROOM: i64 = 24;
+const MAX_TYPE: i64 = 36;
+const INVALID_TYPE: i64 = 127;
+const COLNO: i64 = 80;
+const ROWNO: i64 = 21;
+const MAP_X_LIM: i64 = 76;
+const MAP_Y_LIM: i64 = 21;
+const MAX_NESTED: usize = 20;
+const MAX_SWITCH_CASES: usize = 20;
+const MAXRTYPE: i64 = 25;
+
+/// The terrain type of a map character (`what_map_char`), or 127.
+pub fn map_char(c: i64) -> i64 {
+    match c as u8 {
+        b' ' => STONE,
+        b'#' => CORR,
+        b'.' => ROOM,
+        b'-' => HWALL,
+        b'|' => 1,
+        b'+' => 22,
+        b'A' => 34,
+        b'B' => 7,
+        b'C' => 35,
+        b'S' => 14,
+        b'H' => 15,
+        b'{' => 27,
+        b'\\' => 28,
+        b'K' => 29,
+        b'}' => 17,
+        b'P' => 16,
+        b'L' => 20,
+        b'I' => 32,
+        b'W' => 18,
+        b'T' => 13,
+        b'F' => 21,
+        b'x' => MAX_TYPE,
+        _ => INVALID_TYPE,
+    }
+}
+
+/// Room types by name.
+pub const ROOM_TYPES: &[(&str, i64)] = &[
+    ("ordinary", 0),
+    ("throne", 2),
+    ("swamp", 3),
+    ("vault", 4),
+    ("beehive", 5),
+    ("morgue", 6),
+    ("barracks", 7),
+    ("zoo", 8),
+    ("delphi", 9),
+    ("temple", 10),
+    ("anthole", 13),
+    ("cocknest", 12),
+    ("leprehall", 11),
+    ("shop", 14),
+    ("armor shop", 15),
+    ("scroll shop", 16),
+    ("potion shop", 17),
+    ("weapon shop", 18),
+    ("food shop", 19),
+    ("ring shop", 20),
+    ("wand shop", 21),
+    ("tool shop", 22),
+    ("book shop", 23),
+    ("health food shop", 24),
+    ("candle shop", 25),
+];
+
+/// Trap types by name.
+pub const TRAP_TYPES: &[(&str, i64)] = &[
+    ("arrow", 1),
+    ("dart", 2),
+    ("falling rock", 3),
+    ("board", 4),
+    ("bear", 5),
+    ("land mine", 6),
+    ("rolling boulder", 7),
+    ("sleep gas", 8),
+    ("rust", 9),
+    ("fire", 10),
+    ("pit", 11),
+    ("spiked pit", 12),
+    ("hole", 13),
+    ("trap door", 14),
+    ("teleport", 15),
+    ("level teleport", 16),
+    ("magic portal", 17),
+    ("web", 18),
+    ("statue", 19),
+    ("magic", 20),
+    ("anti magic", 21),
+    ("polymorph", 22),
+    ("vibrating square", 23),
+];
+
+/// The value types of variables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// Integer.
+    Int,
+    /// String.
+    Str,
+    /// Coordinate.
+    Coord,
+    /// Region.
+    Region,
+    /// Map character.
+    MapChar,
+    /// Monster.
+    Monst,
+    /// Object.
+    Obj,
+    /// Selection.
+    Sel,
+}
+
+impl Ty {
+    fn name(self) -> &'static str {
+        match self {
+            Ty::Int => "integer",
+            Ty::Str => "string",
+            Ty::Coord => "coordinate",
+            Ty::Region => "region",
+            Ty::MapChar => "mapchar",
+            Ty::Monst => "monster",
+            Ty::Obj => "object",
+            Ty::Sel => "selection",
+        }
+    }
+}
+
+/// A variable's type: element type and whether it is an array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarTy {
+    /// Element type.
+    pub ty: Ty,
+    /// Array?
+    pub array: bool,
+}
+
+impl VarTy {
+    fn describe(self) -> String {
+        if self.array {
+            format!("{} array", self.ty.name())
+        } else {
+            self.ty.name().to_string()
+        }
+    }
+}
+
+struct Var {
+    name: Vec<u8>,
+    ty: VarTy,
+    span: Span,
+}
+
+struct Func {
+    name: Vec<u8>,
+    /// Parameters in the reverse of their order of declaration (as the C
+    /// tool keeps them), with their type letters.
+    params: Vec<(Vec<u8>, u8)>,
+    code: Vec<Instr>,
+    called: bool,
+    addr: i64,
+    span: Span,
+}
+
+/// Code generation state for one file.
+pub struct Gen<'c> {
+    catalog: &'c Catalog,
+    /// Diagnostics found so far.
+    pub diags: Vec<Diagnostic>,
+    code: Vec<Instr>,
+    vars: Vec<Var>,
+    funcs: Vec<Func>,
+    in_function: bool,
+    max_x: i64,
+    max_y: i64,
+    in_container: i32,
+    breaks: Vec<Vec<usize>>,
+    in_switch: bool,
+    nested_ifs: usize,
+    nested_fors: usize,
+}
+
+fn sx(v: i64) -> i64 {
+    // The C code passes many values as `int`.
+    i64::from(v as i32)
+}
+
+impl<'c> Gen<'c> {
+    /// A generator resolving names against `catalog`.
+    pub fn new(catalog: &'c Catalog) -> Self {
+        Gen {
+            catalog,
+            diags: Vec::new(),
+            code: Vec::new(),
+            vars: Vec::new(),
+            funcs: Vec::new(),
+            in_function: false,
+            max_x: 0,
+            max_y: 0,
+            in_container: 0,
+            breaks: Vec::new(),
+            in_switch: false,
+            nested_ifs: 0,
+            nested_fors: 0,
+        }
+    }
+
+    fn err(&mut self, span: Span, msg: impl Into<String>, label: impl Into<String>) {
+        self.diags.push(Diagnostic::error(msg).at(span, label));
+    }
+
+    fn n(&self) -> i64 {
+        self.code.len() as i64
+    }
+
+    fn op(&mut self, o: Opcode) {
+        self.code.push(Instr::Op(o));
+    }
+
+    fn push(&mut self, v: Operand) {
+        self.code.push(Instr::Push(v));
+    }
+
+    fn int(&mut self, v: i64) {
+        self.push(Operand::Int(sx(v)));
+    }
+
+    fn ints(&mut self, vs: &[i64]) {
+        for &v in vs {
+            self.int(v);
+        }
+    }
+
+    fn placeholder(&mut self) -> usize {
+        self.code.push(Instr::Push(Operand::Int(0)));
+        self.code.len() - 1
+    }
+
+    fn patch(&mut self, at: usize, v: i64) {
+        if let Some(slot) = self.code.get_mut(at) {
+            *slot = Instr::Push(Operand::Int(v));
+        }
+    }
+
+    fn break_start(&mut self) {
+        self.breaks.push(Vec::new());
+    }
+
+    fn break_end(&mut self) {
+        let n = self.n();
+        for at in self.breaks.pop().unwrap_or_default() {
+            self.patch(at, n - at as i64 - 1);
+        }
+    }
+
+    /// Compiles one level.
+    pub fn level(&mut self, lvl: &Level) -> model::Level {
+        self.code.clear();
+        self.vars.clear();
+        for f in &mut self.funcs {
+            f.called = false;
+        }
+        let name = &lvl.def.name;
+        if name.node.contains(&b'.') {
+            self.err(
+                name.span,
+                format!(
+                    "invalid dot (`.`) in level name \"{}\"",
+                    show_bytes(&name.node)
+                ),
+                "the name becomes a file name; a dot is not allowed",
+            );
+        }
+        if name.node.len() > 14 {
+            self.err(
+                name.span,
+                format!(
+                    "level name \"{}\" is {} characters long; the limit is 14",
+                    show_bytes(&name.node),
+                    name.node.len()
+                ),
+                "too long",
+            );
+        }
+        if let Some(f) = &lvl.def.maze {
+            match f.node {
+                None => self.ints(&[2, HWALL, 0, 0, 0, 0, 0, 0]),
+                Some(c) => {
+                    let bg = map_char(map_char(c));
+                    self.ints(&[1, bg, 0, 0, 0, 0, 0, 0]);
+                }
+            }
+            self.op(Opcode::InitLevel);
+            self.int(0x20);
+            self.op(Opcode::LevelFlags);
+            self.max_x = COLNO - 1;
+            self.max_y = ROWNO;
+        }
+        let flags = lvl
+            .flags
+            .as_ref()
+            .map_or(0, |v| v.iter().fold(0, |a, f| a | f.node));
+        self.int(flags);
+        self.op(Opcode::LevelFlags);
+        for s in &lvl.stmts {
+            self.stmt(s);
+        }
+        model::Level {
+            name: name.node.clone(),
+            code: std::mem::take(&mut self.code),
+        }
+    }
+
+    fn block(&mut self, b: &Block) {
+        for s in &b.stmts {
+            self.stmt(s);
+        }
+    }
+
+    // ----- variables -----
+
+    fn lookup(&self, name: &[u8]) -> Option<&Var> {
+        self.vars.iter().find(|v| v.name == name)
+    }
+
+    fn define(&mut self, name: &Bytes, ty: VarTy) {
+        match self.vars.iter().find(|v| v.name == name.node) {
+            Some(v) if v.ty != ty => {
+                let d = Diagnostic::error(format!(
+                    "variable `{}` is redefined as {}, but it is {}",
+                    show_bytes(&name.node),
+                    ty.describe(),
+                    v.ty.describe()
+                ))
+                .at(name.span, format!("assigned {} here", ty.describe()))
+                .with_label(v.span, format!("first defined as {} here", v.ty.describe()))
+                .note("a variable keeps the type of its first definition");
+                self.diags.push(d);
+            }
+            Some(_) => {}
+            None => self.vars.push(Var {
+                name: name.node.clone(),
+                ty,
+                span: name.span,
+            }),
+        }
+    }
+
+    /// The type of a variable use (array element type when indexed), after
+    /// checking that it is defined and indexed as its type demands. Emits
+    /// nothing.
+    fn var_type(&mut self, v: &VarRef) -> Option<Ty> {
+        let Some(var) = self.lookup(&v.name.node) else {
+            self.err(
+                v.name.span,
+                format!("variable `{}` is not defined", show_bytes(&v.name.node)),
+                "used before any definition",
+            );
+            return None;
+        };
+        let (ty, vspan) = (var.ty, var.span);
+        match (ty.array, v.index.is_some()) {
+            (true, false) => {
+                let d = Diagnostic::error(format!(
+                    "array variable `{}` is used without an index",
+                    show_bytes(&v.name.node)
+                ))
+                .at(v.span, "needs `[index]`")
+                .with_label(vspan, format!("defined as {} here", ty.describe()));
+                self.diags.push(d);
+                None
+            }
+            (false, true) => {
+                let d = Diagnostic::error(format!(
+                    "variable `{}` is not an array, but is indexed",
+                    show_bytes(&v.name.node)
+                ))
+                .at(v.span, "indexed here")
+                .with_label(vspan, format!("defined as {} here", ty.describe()));
+                self.diags.push(d);
+                None
+            }
+            _ => Some(ty.ty),
+        }
+    }
+
+    /// Emits a variable use (its index first), checking its type.
+    fn var_use(&mut self, v: &VarRef, want: Ty) {
+        if let Some(t) = self.var_type(v) {
+            if t != want {
+                let vspan = self.lookup(&v.name.node).map(|x| x.span);
+                let mut d = Diagnostic::error(format!(
+                    "variable `{}` is used as {}, but it is {}",
+                    show_bytes(&v.name.node),
+                    article(want.name()),
+                    article(t.name())
+                ))
+                .at(v.span, format!("{} expected here", article(want.name())));
+                if let Some(s) = vspan {
+                    d = d.with_label(s, "defined here");
+                }
+                self.diags.push(d);
+            }
+        }
+        self.var_push(v);
+    }
+
+    fn var_push(&mut self, v: &VarRef) {
+        if let Some(i) = &v.index {
+            self.int_expr(i);
+        }
+        self.push(Operand::Var(v.name.node.clone()));
+    }
+
+    // ----- expressions -----
+
+    fn int_expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Int(v) => self.int(*v),
+            ExprKind::Dice(n, d) => {
+                self.ints(&[*n, *d]);
+                self.op(Opcode::Dice);
+            }
+            ExprKind::Var(v) => self.var_use(v, Ty::Int),
+            ExprKind::Bin(op, a, b) => {
+                self.int_expr(a);
+                self.int_expr(b);
+                self.op(match op {
+                    BinOp::Add => Opcode::MathAdd,
+                    BinOp::Mul => Opcode::MathMul,
+                    BinOp::Div => Opcode::MathDiv,
+                    BinOp::Mod => Opcode::MathMod,
+                });
+            }
+            ExprKind::Paren(a) => self.int_expr(a),
+            ExprKind::Str(_) | ExprKind::Concat(..) => self.err(
+                e.span,
+                "expected an integer expression, found a string",
+                "a string here",
+            ),
+        }
+    }
+
+    fn str_expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Str(s) => self.push(Operand::Str(Some(s.clone()))),
+            ExprKind::Var(v) => self.var_use(v, Ty::Str),
+            ExprKind::Concat(a, b) => {
+                self.str_expr(a);
+                match &b.kind {
+                    ExprKind::Str(_) | ExprKind::Var(_) => self.str_expr(b),
+                    _ => self.err(
+                        b.span,
+                        "only a string or a string variable can follow `.`",
+                        "not a string",
+                    ),
+                }
+                self.op(Opcode::MathAdd);
+            }
+            _ => self.err(
+                e.span,
+                "expected a string, found an integer expression",
+                "not a string",
+            ),
+        }
+    }
+
+    /// True when the expression contains dice or an integer variable (the C
+    /// tool's "inconstant number").
+    fn inconstant(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Dice(..) | ExprKind::Var(_) => true,
+            ExprKind::Bin(_, a, b) | ExprKind::Concat(a, b) => {
+                Self::inconstant(a) || Self::inconstant(b)
+            }
+            ExprKind::Paren(a) => Self::inconstant(a),
+            _ => false,
+        }
+    }
+
+    /// An expression whose type decides what it is (right-hand sides,
+    /// function arguments). Returns the type.
+    fn any_expr(&mut self, e: &Expr, allow: &[Ty]) -> Option<Ty> {
+        let ty = match &e.kind {
+            ExprKind::Str(_) | ExprKind::Concat(..) => Ty::Str,
+            ExprKind::Var(v) => {
+                let t = self.var_type(v)?;
+                if !allow.contains(&t) {
+                    let mut d = Diagnostic::error(format!(
+                        "variable `{}` of type {} cannot be used here",
+                        show_bytes(&v.name.node),
+                        t.name()
+                    ))
+                    .at(v.span, "not allowed here");
+                    let kw = match t {
+                        Ty::MapChar => Some("terrain"),
+                        Ty::Monst => Some("monster"),
+                        Ty::Obj => Some("object"),
+                        Ty::Sel => Some("selection"),
+                        _ => None,
+                    };
+                    if let Some(k) = kw {
+                        d = d.help(format!("write `{k}: {}`", show_bytes(&v.name.node)));
+                    }
+                    self.diags.push(d);
+                    return None;
+                }
+                self.var_push(v);
+                return Some(t);
+            }
+            _ => Ty::Int,
+        };
+        if ty == Ty::Str {
+            self.str_expr(e);
+        } else {
+            self.int_expr(e);
+        }
+        Some(ty)
+    }
+
+    // ----- values -----
+
+    fn coord(&mut self, c: &Coord) {
+        match c {
+            Coord::Lit(x, y, span) => {
+                if x.node < 0 || y.node < 0 || x.node >= COLNO || y.node >= ROWNO {
+                    self.err(
+                        *span,
+                        format!("coordinates ({},{}) are out of the map", x.node, y.node),
+                        format!("x must be 0..{} and y 0..{}", COLNO - 1, ROWNO - 1),
+                    );
+                }
+                self.push(Operand::Coord(coord_pack(x.node, y.node)));
+            }
+            Coord::Random(flags, _) => {
+                let mut f = 0;
+                for h in flags.iter().rev() {
+                    if f & h.node != 0 {
+                        self.diags.push(
+                            Diagnostic::warning("humidity-twice", "location flag given twice")
+                                .at(h.span, "repeated"),
+                        );
+                    }
+                    f |= h.node;
+                }
+                self.push(Operand::Coord(coord_random(f)));
+            }
+            Coord::RndCoord(s, _) => {
+                self.sel(s);
+                self.op(Opcode::SelRndCoord);
+            }
+            Coord::Var(v) => self.var_use(v, Ty::Coord),
+        }
+    }
+
+    fn region_lit(&mut self, r: &[Num; 4], span: Span) -> i64 {
+        let [a, b, c, d] = r;
+        if a.node > c.node || b.node > d.node {
+            self.err(
+                span,
+                format!(
+                    "region ({},{},{},{}) starts after it ends",
+                    a.node, b.node, c.node, d.node
+                ),
+                "x1 > x2 or y1 > y2",
+            );
+        }
+        region_pack(a.node, b.node, c.node, d.node)
+    }
+
+    fn region(&mut self, r: &RegionV) {
+        match r {
+            RegionV::Lit(r, span) => {
+                let v = self.region_lit(r, *span);
+                self.push(Operand::Region(v));
+            }
+            RegionV::Var(v) => self.var_use(v, Ty::Region),
+        }
+    }
+
+    fn mapchar_value(&mut self, c: &Num, lit: Option<&Num>, span: Span) -> i64 {
+        let lit = lit.map_or(-2, |l| l.node);
+        let t = map_char(c.node);
+        if t == INVALID_TYPE {
+            self.err(
+                span,
+                format!("unknown map character '{}'", show_bytes(&[c.node as u8])),
+                "not a map character",
+            );
+            pack(lit, STONE)
+        } else {
+            pack(lit, t)
+        }
+    }
+
+    fn mapchar(&mut self, m: &MapCharV) {
+        match m {
+            MapCharV::Lit(c, lit, span) => {
+                let v = self.mapchar_value(c, lit.as_ref(), *span);
+                self.push(Operand::MapChar(v));
+            }
+            MapCharV::Var(v) => self.var_use(v, Ty::MapChar),
+        }
+    }
+
+    fn monster_value(&mut self, t: &Thing) -> i64 {
+        let cat = self.catalog;
+        match t {
+            Thing::Name(s) => match cat.resolve_monster(&s.node, None, Dialect::V36) {
+                Some(r) => pack(
+                    r.index as i64,
+                    i64::from(cat.monster_symbol(r.index).unwrap_or(0)),
+                ),
+                None => {
+                    let mut d =
+                        Diagnostic::error(format!("unknown monster \"{}\"", show_bytes(&s.node)))
+                            .at(s.span, "no monster of this name");
+                    if let Some(m) = cat.suggest_monster(&s.node, None) {
+                        d = d.help(format!("did you mean \"{m}\"?"));
+                    }
+                    self.diags.push(d);
+                    -1
+                }
+            },
+            Thing::Class(c) => {
+                if cat.monster_class(c.node as u8).is_some() {
+                    pack(-1, c.node)
+                } else {
+                    self.err(
+                        c.span,
+                        format!("unknown monster class '{}'", show_bytes(&[c.node as u8])),
+                        "no monster class has this symbol",
+                    );
+                    -1
+                }
+            }
+            Thing::ClassName(c, s, span) => {
+                match cat.resolve_monster(&s.node, class_arg(c.node), Dialect::V36) {
+                    Some(r) => pack(r.index as i64, c.node),
+                    None => {
+                        let mut d = Diagnostic::error(format!(
+                            "unknown monster ('{}', \"{}\")",
+                            show_bytes(&[c.node as u8]),
+                            show_bytes(&s.node)
+                        ))
+                        .at(*span, "no monster of this name in this class");
+                        if let Some(m) = cat.suggest_monster(&s.node, class_arg(c.node)) {
+                            d = d.help(format!("did you mean \"{m}\"?"));
+                        }
+                        self.diags.push(d);
+                        -1
+                    }
+                }
+            }
+            Thing::Random(_) => -1,
+            Thing::Var(_) => -1,
+        }
+    }
+
+    fn monster(&mut self, t: &Thing) {
+        if let Thing::Var(v) = t {
+            self.var_use(v, Ty::Monst);
+        } else {
+            let v = self.monster_value(t);
+            self.push(Operand::Monster(v));
+        }
+    }
+
+    fn object_value(&mut self, t: &Thing) -> i64 {
+        let cat = self.catalog;
+        match t {
+            Thing::Name(s) => match cat.resolve_object(&s.node, None, Dialect::V36) {
+                Some(r) => pack(r.index as i64, 1),
+                None => {
+                    let mut d =
+                        Diagnostic::error(format!("unknown object \"{}\"", show_bytes(&s.node)))
+                            .at(s.span, "no object of this name");
+                    if let Some(m) = cat.suggest_object(&s.node, None) {
+                        d = d.help(format!("did you mean \"{m}\"?"));
+                    }
+                    self.diags.push(d);
+                    -1
+                }
+            },
+            Thing::Class(c) => {
+                if cat.object_class(c.node as u8).is_some() {
+                    pack(-1, c.node)
+                } else {
+                    self.err(
+                        c.span,
+                        format!("unknown object class '{}'", show_bytes(&[c.node as u8])),
+                        "no object class has this symbol",
+                    );
+                    -1
+                }
+            }
+            Thing::ClassName(c, s, span) => {
+                match cat.resolve_object(&s.node, class_arg(c.node), Dialect::V36) {
+                    Some(r) => pack(r.index as i64, c.node),
+                    None => {
+                        let mut d = Diagnostic::error(format!(
+                            "unknown object ('{}', \"{}\")",
+                            show_bytes(&[c.node as u8]),
+                            show_bytes(&s.node)
+                        ))
+                        .at(*span, "no object of this name in this class");
+                        if let Some(m) = cat.suggest_object(&s.node, class_arg(c.node)) {
+                            d = d.help(format!("did you mean \"{m}\"?"));
+                        }
+                        self.diags.push(d);
+                        -1
+                    }
+                }
+            }
+            Thing::Random(_) | Thing::Var(_) => -1,
+        }
+    }
+
+    fn object(&mut self, t: &Thing) {
+        if let Thing::Var(v) = t {
+            self.var_use(v, Ty::Obj);
+        } else {
+            let v = self.object_value(t);
+            self.push(Operand::Object(v));
+        }
+    }
+
+    fn sel(&mut self, s: &Sel) {
+        match &s.kind {
+            SelKind::And(a, b) => {
+                self.sel(a);
+                self.sel(b);
+                self.op(Opcode::SelAdd);
+            }
+            SelKind::Point(c) => {
+                self.coord(c);
+                self.op(Opcode::SelPoint);
+            }
+            SelKind::Var(v) => match self.var_type(v) {
+                Some(Ty::Sel) => self.var_push(v),
+                Some(Ty::Coord) => {
+                    self.var_push(v);
+                    self.op(Opcode::SelPoint);
+                }
+                Some(t) => {
+                    self.err(
+                        v.span,
+                        format!(
+                            "variable `{}` is used as a selection, but it is {}",
+                            show_bytes(&v.name.node),
+                            article(t.name())
+                        ),
+                        "a selection or coordinate expected here",
+                    );
+                    self.var_push(v);
+                }
+                None => self.var_push(v),
+            },
+            SelKind::Rect(r) => {
+                self.region(r);
+                self.op(Opcode::SelRect);
+            }
+            SelKind::FillRect(r) => {
+                self.region(r);
+                self.op(Opcode::SelFillRect);
+            }
+            SelKind::Line(a, b) => {
+                self.coord(a);
+                self.coord(b);
+                self.op(Opcode::SelLine);
+            }
+            SelKind::RandLine(a, b, e) => {
+                self.coord(a);
+                self.coord(b);
+                self.int_expr(e);
+                self.op(Opcode::SelRndLine);
+            }
+            SelKind::Grow(d, s) => {
+                self.sel(s);
+                self.int(d.as_ref().map_or(15, |d| d.node));
+                self.op(Opcode::SelGrow);
+            }
+            SelKind::Filter(arg, s) => {
+                match arg {
+                    FilterArg::Percent(p) => {
+                        self.sel(s);
+                        self.ints(&[p.node, 0]);
+                    }
+                    FilterArg::Sel(a) => {
+                        let mapchar_var = match &a.kind {
+                            SelKind::Var(v) => {
+                                self.lookup(&v.name.node).map(|x| x.ty.ty) == Some(Ty::MapChar)
+                            }
+                            _ => false,
+                        };
+                        if mapchar_var {
+                            if let SelKind::Var(v) = &a.kind {
+                                self.var_use(v, Ty::MapChar);
+                            }
+                            self.sel(s);
+                            self.int(2);
+                        } else {
+                            self.sel(a);
+                            self.sel(s);
+                            self.int(1);
+                        }
+                    }
+                    FilterArg::MapChar(m) => {
+                        self.mapchar(m);
+                        self.sel(s);
+                        self.int(2);
+                    }
+                }
+                self.op(Opcode::SelFilter);
+            }
+            SelKind::Flood(c) => {
+                self.coord(c);
+                self.op(Opcode::SelFlood);
+            }
+            SelKind::Circle(c, r, f) => {
+                self.coord(c);
+                self.int_expr(r);
+                self.op(Opcode::Copy);
+                self.int(f.as_ref().map_or(1, |f| f.node));
+                self.op(Opcode::SelEllipse);
+            }
+            SelKind::Ellipse(c, a, b, f) => {
+                self.coord(c);
+                self.int_expr(a);
+                self.int_expr(b);
+                self.int(f.as_ref().map_or(1, |f| f.node));
+                self.op(Opcode::SelEllipse);
+            }
+            SelKind::Complement(s) => {
+                self.sel(s);
+                self.op(Opcode::SelComplement);
+            }
+            SelKind::Paren(s) => self.sel(s),
+        }
+    }
+
+    fn lev_region(&mut self, r: &LevRegion) -> [i64; 5] {
+        let [a, b, c, d] = &r.coords;
+        let (x1, y1, x2, y2) = (a.node, b.node, c.node, d.node);
+        let shown = format!("({x1},{y1},{x2},{y2})");
+        if r.whole_level {
+            let bad = if x1 <= 0 || x1 >= COLNO {
+                Some((a.span, "x1", format!("1..{}", COLNO - 1)))
+            } else if !(0..ROWNO).contains(&y1) {
+                Some((b.span, "y1", format!("0..{}", ROWNO - 1)))
+            } else if x2 <= 0 || x2 >= COLNO {
+                Some((c.span, "x2", format!("1..{}", COLNO - 1)))
+            } else if !(0..ROWNO).contains(&y2) {
+                Some((d.span, "y2", format!("0..{}", ROWNO - 1)))
+            } else {
+                None
+            };
+            if let Some((span, which, range)) = bad {
+                self.err(
+                    span,
+                    format!("level region {shown} is out of the level ({which})"),
+                    format!("{which} must be {range}"),
+                );
+            }
+        } else {
+            let (mx, my) = (self.max_x, self.max_y);
+            let bad = if x1 < 0 || x1 > mx {
+                Some((a.span, "x1", mx))
+            } else if y1 < 0 || y1 > my {
+                Some((b.span, "y1", my))
+            } else if x2 < 0 || x2 > mx {
+                Some((c.span, "x2", mx))
+            } else if y2 < 0 || y2 > my {
+                Some((d.span, "y2", my))
+            } else {
+                None
+            };
+            if let Some((span, which, max)) = bad {
+                self.err(
+                    span,
+                    format!("region {shown} is out of the map ({which})"),
+                    format!("{which} must be 0..{max} for the current map"),
+                );
+            }
+        }
+        [x1, y1, x2, y2, i64::from(r.whole_level)]
+    }
+
+    fn levregion(&mut self, a: &LevRegion, b: &LevRegion, rtype: i64, name: Option<&Bytes>) {
+        let a = self.lev_region(a);
+        let b = self.lev_region(b);
+        self.ints(&a);
+        self.ints(&b);
+        self.ints(&[rtype, 0]);
+        self.push(Operand::Str(name.map(|n| n.node.clone())));
+        self.op(Opcode::LevRegion);
+    }
+
+    fn cond(&mut self, c: &Cond) -> Opcode {
+        match c {
+            Cond::Percent(p) => {
+                self.ints(&[p.node, 100]);
+                self.op(Opcode::Rn2);
+                Opcode::Jg
+            }
+            Cond::Compare(a, op, b) => {
+                self.int_expr(a);
+                self.int_expr(b);
+                Opcode::jump(op.node).unwrap_or(Opcode::Je)
+            }
+            Cond::Truth(a) => {
+                self.int_expr(a);
+                self.int(0);
+                Opcode::Jne
+            }
+        }
+    }
+
+    /// Emits a conditional jump over what follows; returns where to patch.
+    fn cond_jump(&mut self, c: &Cond, span: Span) -> (usize, i64) {
+        if self.nested_ifs >= MAX_NESTED {
+            self.err(
+                span,
+                "conditionals are nested too deeply",
+                "the limit is 20 levels",
+            );
+        }
+        self.nested_ifs += 1;
+        let j = self.cond(c);
+        self.op(Opcode::Cmp);
+        let base = self.n() + 1;
+        let at = self.placeholder();
+        self.op(j.reversed());
+        (at, base)
+    }
+
+    fn room_type(&mut self, t: &Option<Bytes>) -> i64 {
+        match t {
+            None => -1,
+            Some(s) => match ROOM_TYPES
+                .iter()
+                .find(|(n, _)| n.as_bytes() == s.node.as_slice())
+            {
+                Some((_, v)) => *v,
+                None => {
+                    let mut d = Diagnostic::warning(
+                        "unknown-room-type",
+                        format!(
+                            "unknown room type \"{}\"; making an ordinary room",
+                            show_bytes(&s.node)
+                        ),
+                    )
+                    .at(s.span, "no such room type");
+                    if let Some(m) = crate::diag::did_you_mean(
+                        &String::from_utf8_lossy(&s.node),
+                        ROOM_TYPES.iter().map(|(n, _)| *n),
+                    ) {
+                        d = d.help(format!("did you mean \"{m}\"?"));
+                    }
+                    self.diags.push(d);
+                    0
+                }
+            },
+        }
+    }
+
+    fn trap_type(&mut self, s: &Bytes) -> Option<i64> {
+        match TRAP_TYPES
+            .iter()
+            .find(|(n, _)| n.as_bytes() == s.node.as_slice())
+        {
+            Some((_, v)) => Some(*v),
+            None => {
+                let mut d =
+                    Diagnostic::error(format!("unknown trap type \"{}\"", show_bytes(&s.node)))
+                        .at(s.span, "no such trap");
+                if let Some(m) = crate::diag::did_you_mean(
+                    &String::from_utf8_lossy(&s.node),
+                    TRAP_TYPES.iter().map(|(n, _)| *n),
+                ) {
+                    d = d.help(format!("did you mean \"{m}\"?"));
+                }
+                self.diags.push(d);
+                None
+            }
+        }
+    }
+
+    fn room_begin(&mut self, b: &RoomBegin) {
+        let rt = self.room_type(&b.rtype);
+        let chance = b.chance.as_ref().map_or(100, |c| c.node);
+        if chance < 100 && rt == 0 {
+            self.err(
+                b.chance.as_ref().map_or(b.span, |c| c.span),
+                "only typed rooms can have a chance",
+                "an ordinary room always appears",
+            );
+        } else {
+            self.ints(&[rt, chance, b.lit]);
+        }
+    }
+
+    fn room_flags(flags: &Option<Vec<i64>>) -> i64 {
+        match flags {
+            None => 1,
+            Some(v) => v.iter().fold(0, |a, f| a | f),
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Error => {}
+            StmtKind::Message(e) => {
+                self.str_expr(e);
+                self.op(Opcode::Message);
+            }
+            StmtKind::InitMap(i) => self.init_map(i, s.span),
+            StmtKind::Altar { coord, align, kind } => {
+                self.coord(coord);
+                let a = self.align(align);
+                self.ints(&[*kind, a]);
+                self.op(Opcode::Altar);
+            }
+            StmtKind::Grave { coord, text } => {
+                self.coord(coord);
+                match text {
+                    Some(Some(e)) => {
+                        self.str_expr(e);
+                        self.int(2);
+                    }
+                    Some(None) => {
+                        self.push(Operand::Str(None));
+                        self.int(1);
+                    }
+                    None => {
+                        self.push(Operand::Str(None));
+                        self.int(0);
+                    }
+                }
+                self.op(Opcode::Grave);
+            }
+            StmtKind::Branch(a, b) => self.levregion(a, b, 3, None),
+            StmtKind::Corridor { from, to } => {
+                self.ints(&[from.room.node, from.door, from.wall]);
+                match to {
+                    Ok(t) => self.ints(&[t.room.node, t.door, t.wall]),
+                    Err(n) => self.ints(&[-1, -1, *n]),
+                }
+                self.op(Opcode::Corridor);
+            }
+            StmtKind::RandomCorridors(a) => {
+                self.ints(&[-1, a.unwrap_or(0), -1, -1, -1, -1]);
+                self.op(Opcode::Corridor);
+            }
+            StmtKind::VarDef { name, value } => self.var_def(name, value),
+            StmtKind::Shuffle(name) => {
+                match self.lookup(&name.node).map(|v| (v.ty, v.span)) {
+                    Some((t, _)) if t.array => {}
+                    Some((t, vs)) => {
+                        let d = Diagnostic::error(format!(
+                            "SHUFFLE needs an array, but `{}` is {}",
+                            show_bytes(&name.node),
+                            article(&t.describe())
+                        ))
+                        .at(name.span, "not an array")
+                        .with_label(vs, "defined here");
+                        self.diags.push(d);
+                    }
+                    None => self.err(
+                        name.span,
+                        format!("SHUFFLE of undefined variable `{}`", show_bytes(&name.node)),
+                        "not defined",
+                    ),
+                }
+                self.push(Operand::Str(Some(name.node.clone())));
+                self.op(Opcode::ShuffleArray);
+            }
+            StmtKind::NonDiggable(r) => {
+                self.region(r);
+                self.op(Opcode::NonDiggable);
+            }
+            StmtKind::NonPasswall(r) => {
+                self.region(r);
+                self.op(Opcode::NonPasswall);
+            }
+            StmtKind::RoomDoor {
+                secret,
+                state,
+                wall,
+                pos,
+            } => {
+                if *wall == -1 && pos.node != -1 {
+                    self.err(
+                        pos.span,
+                        "a door on a random wall needs a random position",
+                        "make this `random`",
+                    );
+                } else {
+                    self.ints(&[pos.node, *state, *secret, *wall]);
+                    self.op(Opcode::RoomDoor);
+                }
+            }
+            StmtKind::Door { state, sel } => {
+                self.sel(sel);
+                self.int(*state);
+                self.op(Opcode::Door);
+            }
+            StmtKind::Drawbridge { coord, dir, state } => {
+                self.coord(coord);
+                let d = match dir.node {
+                    1 => 0,
+                    2 => 1,
+                    4 => 2,
+                    8 => 3,
+                    _ => {
+                        self.err(dir.span, "invalid drawbridge direction", "");
+                        dir.node
+                    }
+                };
+                let st = match state.node {
+                    2 => 1,
+                    4 => 0,
+                    -1 => -1,
+                    _ => {
+                        self.err(
+                            state.span,
+                            "a drawbridge can only be open, closed or random",
+                            "not allowed for a drawbridge",
+                        );
+                        0
+                    }
+                };
+                self.ints(&[st, d]);
+                self.op(Opcode::Drawbridge);
+            }
+            StmtKind::Engraving { coord, kind, text } => {
+                self.coord(coord);
+                self.str_expr(text);
+                self.int(*kind);
+                self.op(Opcode::Engraving);
+            }
+            StmtKind::Mineralize(args) => {
+                match args {
+                    Some(a) => {
+                        for e in a.iter() {
+                            self.int_expr(e);
+                        }
+                    }
+                    None => self.ints(&[-1, -1, -1, -1]),
+                }
+                self.op(Opcode::Mineralize);
+            }
+            StmtKind::Fountain(sel) => {
+                self.sel(sel);
+                self.op(Opcode::Fountain);
+            }
+            StmtKind::Sink(sel) => {
+                self.sel(sel);
+                self.op(Opcode::Sink);
+            }
+            StmtKind::Pool(sel) => {
+                self.sel(sel);
+                self.op(Opcode::Pool);
+            }
+            StmtKind::Gold { amount, coord } => {
+                self.int_expr(amount);
+                self.coord(coord);
+                self.op(Opcode::Gold);
+            }
+            StmtKind::Switch { value, cases, .. } => self.switch(value, cases, s.span),
+            StmtKind::For {
+                var,
+                from,
+                to,
+                body,
+            } => self.for_loop(var, from, to, body, s.span),
+            StmtKind::Loop { count, body } => {
+                if self.nested_ifs >= MAX_NESTED {
+                    self.err(
+                        s.span,
+                        "loops are nested too deeply",
+                        "the limit is 20 levels",
+                    );
+                }
+                self.nested_ifs += 1;
+                self.int_expr(count);
+                let start = self.n();
+                self.op(Opcode::Dec);
+                self.break_start();
+                self.block(body);
+                self.op(Opcode::Copy);
+                self.int(0);
+                self.op(Opcode::Cmp);
+                let v = start - self.n() - 1;
+                self.int(v);
+                self.op(Opcode::Jg);
+                self.op(Opcode::Pop);
+                self.break_end();
+                self.nested_ifs -= 1;
+            }
+            StmtKind::If { cond, then, els } => {
+                let (at, base) = self.cond_jump(cond, s.span);
+                self.block(then);
+                match els {
+                    None => {
+                        let v = self.n() - base;
+                        self.patch(at, v);
+                    }
+                    Some(e) => {
+                        let base2 = self.n() + 1;
+                        let at2 = self.placeholder();
+                        self.op(Opcode::Jmp);
+                        let v = self.n() - base;
+                        self.patch(at, v);
+                        self.block(e);
+                        let v2 = self.n() - base2;
+                        self.patch(at2, v2);
+                    }
+                }
+                self.nested_ifs -= 1;
+            }
+            StmtKind::Chance { cond, stmt } => {
+                let (at, base) = self.cond_jump(cond, s.span);
+                self.stmt(stmt);
+                let v = self.n() - base;
+                self.patch(at, v);
+                self.nested_ifs -= 1;
+            }
+            StmtKind::Exit => self.op(Opcode::Exit),
+            StmtKind::Break => {
+                if self.breaks.is_empty() {
+                    self.err(
+                        s.span,
+                        "BREAK outside of a block it could leave",
+                        "not inside a LOOP, SWITCH, FOR, room, region, monster or container block",
+                    );
+                } else {
+                    let at = self.code.len();
+                    self.push(Operand::Int(at as i64));
+                    self.op(Opcode::Jmp);
+                    if let Some(f) = self.breaks.last_mut() {
+                        f.push(at);
+                    }
+                }
+            }
+            StmtKind::Function { name, params, body } => self.function(name, params, body, s.span),
+            StmtKind::Call { name, args } => self.call(name, args, s.span),
+            StmtKind::Ladder { coord, up } => {
+                self.coord(coord);
+                self.int(*up);
+                self.op(Opcode::Ladder);
+            }
+            StmtKind::Stair { coord, up } => {
+                self.coord(coord);
+                self.int(*up);
+                self.op(Opcode::Stair);
+            }
+            StmtKind::StairRegion { a, b, up } => {
+                self.levregion(a, b, if *up != 0 { 1 } else { 0 }, None)
+            }
+            StmtKind::Portal { a, b, name } => self.levregion(a, b, 2, Some(name)),
+            StmtKind::Teleport { a, b, dir } => {
+                let t = match dir {
+                    None => 4,
+                    Some(0) => 6,
+                    Some(_) => 5,
+                };
+                self.levregion(a, b, t, None)
+            }
+            StmtKind::NoMap => {
+                self.push(Operand::Coord(0));
+                self.ints(&[0, 1]);
+                self.push(Operand::Str(None));
+                self.ints(&[0, 0]);
+                self.op(Opcode::Map);
+                self.max_x = COLNO - 1;
+                self.max_y = ROWNO;
+            }
+            StmtKind::Map { at, fill, map } => {
+                let fill = fill.unwrap_or(1);
+                match at {
+                    Placement::Justified(h, v) => {
+                        self.push(Operand::Coord(coord_pack(*h, *v)));
+                        self.ints(&[1, fill]);
+                    }
+                    Placement::At(c) => {
+                        self.coord(c);
+                        self.ints(&[2, fill]);
+                    }
+                }
+                self.scan_map(map);
+            }
+            StmtKind::Mazewalk {
+                coord,
+                dir,
+                stocked,
+            } => {
+                self.coord(coord);
+                match stocked {
+                    None => self.ints(&[*dir, 1, 0]),
+                    Some((b, f)) => {
+                        let f = f.as_ref().map_or(-1, |c| map_char(c.node));
+                        self.ints(&[*dir, *b, f]);
+                    }
+                }
+                self.op(Opcode::Mazewalk);
+            }
+            StmtKind::Monster {
+                mon,
+                coord,
+                infos,
+                inv,
+            } => {
+                self.monster(mon);
+                self.coord(coord);
+                self.int(16);
+                let mut mask = 0;
+                for i in infos {
+                    let m = self.mon_info(i);
+                    if mask & m != 0 {
+                        self.err(i.span, "this monster detail is given twice", "repeated");
+                    }
+                    mask |= m;
+                }
+                match inv {
+                    None => {
+                        self.int(0);
+                        self.op(Opcode::Monster);
+                    }
+                    Some(b) => {
+                        self.int(1);
+                        self.op(Opcode::Monster);
+                        self.in_container += 1;
+                        self.break_start();
+                        self.block(b);
+                        self.break_end();
+                        self.in_container -= 1;
+                        self.op(Opcode::EndMonInvent);
+                    }
+                }
+            }
+            StmtKind::Object {
+                container,
+                obj,
+                infos,
+                contents,
+            } => {
+                self.object(obj);
+                self.int(15);
+                let mut mask = 0;
+                let mut coord_span = None;
+                for i in infos {
+                    let m = self.obj_info(i);
+                    if mask & m != 0 {
+                        self.err(i.span, "this object detail is given twice", "repeated");
+                    }
+                    if m == 0x4000 {
+                        coord_span = Some(i.span);
+                    }
+                    mask |= m;
+                }
+                if self.in_container > 0 {
+                    if let Some(cs) = coord_span {
+                        self.err(
+                            cs,
+                            "an object inside a container cannot have a position",
+                            "remove this position",
+                        );
+                    }
+                } else if coord_span.is_none() {
+                    self.err(
+                        s.span,
+                        "an object outside a container needs a position",
+                        "no position given",
+                    );
+                }
+                let mut cnt = i64::from(self.in_container > 0);
+                if *container {
+                    cnt |= 2;
+                }
+                self.int(cnt);
+                self.op(Opcode::Object);
+                if let Some(b) = contents {
+                    self.in_container += 1;
+                    self.break_start();
+                    self.block(b);
+                    self.break_end();
+                    self.in_container -= 1;
+                    self.op(Opcode::PopContainer);
+                }
+            }
+            StmtKind::Region {
+                region,
+                lit,
+                rtype,
+                flags,
+                body,
+            } => {
+                self.region(region);
+                let mut rt = self.room_type(rtype);
+                let rflags = Self::room_flags(flags);
+                if rflags & 1 == 0 {
+                    rt += MAXRTYPE + 1;
+                }
+                let irr = rflags & 2 != 0;
+                self.ints(&[*lit, rt, rflags]);
+                self.op(Opcode::Region);
+                let permanent = irr || rflags & 1 != 0 || rt != 0;
+                self.break_start();
+                if let Some(b) = body {
+                    self.block(b);
+                }
+                self.break_end();
+                if permanent {
+                    self.op(Opcode::EndRoom);
+                } else if let Some(b) = body.as_ref().filter(|b| !b.stmts.is_empty()) {
+                    self.err(
+                        b.span,
+                        "statements inside a REGION that is not a room",
+                        "an ordinary unfilled region cannot hold statements",
+                    );
+                }
+            }
+            StmtKind::Room {
+                begin,
+                pos,
+                align,
+                size,
+                flags,
+                body,
+            } => {
+                self.room_begin(begin);
+                // lev_comp 3.6.7 ignores the flags written after a ROOM's
+                // size: its action reads the value of the `,` after the
+                // alignment instead, which is whatever the scanner last
+                // stored: the vertical alignment's value, or -1 (made 1)
+                // after `random`.
+                let rflags = match align {
+                    Some((_, v)) => v.node,
+                    None => 1,
+                };
+                if let Some(f) = flags {
+                    if Self::room_flags(&Some(f.clone())) != rflags {
+                        self.diags.push(
+                            Diagnostic::warning(
+                                "room-flags-ignored",
+                                "the flags of a ROOM are ignored by lev_comp 3.6.7",
+                            )
+                            .at(s.span, "these flags have no effect")
+                            .note(format!(
+                                "the room gets flags {rflags}, taken from its vertical alignment (or 1 for a random alignment)"
+                            )),
+                        );
+                    }
+                }
+                let p = self.pair(pos, |v| (1..=5).contains(&v), "room positions must be 1..5");
+                let a = align.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));
+                let sz = size.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));
+                self.ints(&[rflags, a.0, a.1, p.0, p.1, sz.0, sz.1]);
+                self.op(Opcode::Room);
+                self.break_start();
+                self.block(body);
+                self.break_end();
+                self.op(Opcode::EndRoom);
+            }
+            StmtKind::Subroom {
+                begin,
+                pos,
+                size,
+                flags,
+                body,
+            } => {
+                self.room_begin(begin);
+                let rflags = Self::room_flags(flags);
+                let p = self.pair(pos, |v| v >= 0, "subroom positions cannot be negative");
+                let sz = size.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));
+                self.ints(&[rflags, -1, -1, p.0, p.1, sz.0, sz.1]);
+                self.op(Opcode::Subroom);
+                self.break_start();
+                self.block(body);
+                self.break_end();
+                self.op(Opcode::EndRoom);
+            }
+            StmtKind::Terrain { sel, mapchar } => {
+                self.sel(sel);
+                self.mapchar(mapchar);
+                self.op(Opcode::Terrain);
+            }
+            StmtKind::ReplaceTerrain {
+                region,
+                from,
+                to,
+                chance,
+            } => {
+                self.region(region);
+                self.mapchar(from);
+                self.mapchar(to);
+                self.int(chance.node);
+                self.op(Opcode::ReplaceTerrain);
+            }
+            StmtKind::Trap { name, coord } => {
+                self.coord(coord);
+                let t = match name {
+                    None => -1,
+                    Some(n) => self.trap_type(n).unwrap_or(-1),
+                };
+                self.int(t);
+                self.op(Opcode::Trap);
+            }
+            StmtKind::Wallify(sel) => {
+                match sel {
+                    None => {
+                        self.push(Operand::Region(region_pack(-1, -1, -1, -1)));
+                        self.int(0);
+                    }
+                    Some(s) => {
+                        self.sel(s);
+                        self.int(1);
+                    }
+                }
+                self.op(Opcode::Wallify);
+            }
+        }
+    }
+
+    fn pair(&mut self, p: &Pair, ok: impl Fn(i64) -> bool, msg: &str) -> (i64, i64) {
+        match p {
+            None => (-1, -1),
+            Some((a, b)) => {
+                for v in [a, b] {
+                    if !ok(v.node) {
+                        self.err(v.span, msg.to_string(), "out of range");
+                    }
+                }
+                (a.node, b.node)
+            }
+        }
+    }
+
+    fn align(&mut self, a: &Num) -> i64 {
+        if a.node >= 1000 {
+            let n = a.node - 1000;
+            if n >= 3 {
+                self.err(
+                    a.span,
+                    format!("alignment register {n} does not exist"),
+                    "only align[0] to align[2] exist",
+                );
+            }
+            -n - 1
+        } else {
+            a.node
+        }
+    }
+
+    fn mon_info(&mut self, i: &MonInfo) -> i64 {
+        match &i.kind {
+            MonInfoKind::Name(e) => {
+                self.str_expr(e);
+                self.int(4);
+                0x1
+            }
+            MonInfoKind::Attitude(v) => {
+                self.ints(&[*v, 0]);
+                0x2
+            }
+            MonInfoKind::Alertness(v) => {
+                self.ints(&[*v, 2]);
+                0x4
+            }
+            MonInfoKind::Align(a) => {
+                let v = self.align(a);
+                self.ints(&[v, 1]);
+                0x8
+            }
+            MonInfoKind::Appear(t, e) => {
+                self.str_expr(e);
+                self.ints(&[*t, 3]);
+                0x10
+            }
+            MonInfoKind::Flag(id, m) => {
+                self.ints(&[1, *id]);
+                *m
+            }
+            MonInfoKind::Valued(id, m, e) => {
+                self.int_expr(e);
+                self.int(*id);
+                *m
+            }
+            MonInfoKind::SeenTraps(names, all) => {
+                let mut mask: i64 = if *all { -1 } else { 0 };
+                for n in names.iter().rev() {
+                    if let Some(t) = self.trap_type(n) {
+                        let bit = 1i64 << (t - 1);
+                        if mask & bit != 0 {
+                            self.err(
+                                n.span,
+                                format!("trap \"{}\" is listed twice", show_bytes(&n.node)),
+                                "repeated",
+                            );
+                        }
+                        mask |= bit;
+                    }
+                }
+                self.ints(&[mask, 15]);
+                0x8000
+            }
+        }
+    }
+
+    fn obj_info(&mut self, i: &ObjInfo) -> i64 {
+        match &i.kind {
+            ObjInfoKind::Curse(v) => {
+                self.ints(&[*v, 1]);
+                0x1
+            }
+            ObjInfoKind::Montype(t) => {
+                self.monster(t);
+                self.int(2);
+                0x2
+            }
+            ObjInfoKind::Spe(e) => {
+                self.int_expr(e);
+                self.int(0);
+                0x4
+            }
+            ObjInfoKind::Name(e) => {
+                self.str_expr(e);
+                self.int(3);
+                0x8
+            }
+            ObjInfoKind::Quantity(e) => {
+                self.int_expr(e);
+                self.int(4);
+                0x10
+            }
+            ObjInfoKind::Buried => {
+                self.ints(&[1, 5]);
+                0x20
+            }
+            ObjInfoKind::Lit(v) => {
+                self.ints(&[*v, 6]);
+                0x40
+            }
+            ObjInfoKind::Eroded(e) => {
+                self.int_expr(e);
+                self.int(7);
+                0x80
+            }
+            ObjInfoKind::Erodeproof => {
+                self.ints(&[-1, 7]);
+                0x80
+            }
+            ObjInfoKind::DoorState(v) => match v {
+                8 => {
+                    self.ints(&[1, 8]);
+                    0x100
+                }
+                1 => {
+                    self.ints(&[1, 13]);
+                    0x200
+                }
+                _ => {
+                    self.err(
+                        i.span,
+                        "an object's door state can only be `locked` or `broken`",
+                        "not allowed here",
+                    );
+                    0
+                }
+            },
+            ObjInfoKind::Trapped(v) => {
+                self.ints(&[*v, 9]);
+                0x400
+            }
+            ObjInfoKind::Recharged(e) => {
+                self.int_expr(e);
+                self.int(10);
+                0x800
+            }
+            ObjInfoKind::Invisible => {
+                self.ints(&[1, 11]);
+                0x1000
+            }
+            ObjInfoKind::Greased => {
+                self.ints(&[1, 12]);
+                0x2000
+            }
+            ObjInfoKind::Coord(c) => {
+                self.coord(c);
+                self.int(14);
+                0x4000
+            }
+        }
+    }
+
+    fn init_map(&mut self, i: &InitMap, span: Span) {
+        let bad_fill = |t: i64| t == INVALID_TYPE || t >= MAX_TYPE;
+        match i {
+            InitMap::SolidFill(m) => {
+                let (c, lit, cs) = match m {
+                    MapCharV::Lit(c, lit, s) => (c.node, lit.as_ref().map_or(-2, |l| l.node), *s),
+                    MapCharV::Var(v) => (0, -2, v.span),
+                };
+                let f = map_char(c);
+                if bad_fill(f) {
+                    self.err(
+                        cs,
+                        "INIT_MAP: invalid fill character",
+                        "not a terrain character",
+                    );
+                }
+                self.ints(&[1, f, 0, lit, 0, 0, 0, 0]);
+                self.max_x = COLNO - 1;
+                self.max_y = ROWNO;
+            }
+            InitMap::MazeGrid(c) => {
+                let f = map_char(c.node);
+                if bad_fill(f) {
+                    self.err(
+                        c.span,
+                        "INIT_MAP: invalid fill character",
+                        "not a terrain character",
+                    );
+                }
+                self.ints(&[2, f, 0, 0, 0, 0, 0, 0]);
+                self.max_x = COLNO - 1;
+                self.max_y = ROWNO;
+            }
+            InitMap::Rogue => self.ints(&[4, 0, 0, 0, 0, 0, 0, 0]),
+            InitMap::Mines {
+                fg,
+                bg,
+                smoothed,
+                joined,
+                lit,
+                walled,
+                filling,
+            } => {
+                let f = map_char(fg.node);
+                let b = map_char(bg.node);
+                if bad_fill(f) {
+                    self.err(
+                        fg.span,
+                        "INIT_MAP: invalid foreground character",
+                        "not a terrain character",
+                    );
+                }
+                if bad_fill(b) {
+                    self.err(
+                        bg.span,
+                        "INIT_MAP: invalid background character",
+                        "not a terrain character",
+                    );
+                }
+                if joined.node != 0 && f != CORR && f != ROOM {
+                    self.err(
+                        fg.span,
+                        "INIT_MAP: a joined map needs `.` or `#` as foreground",
+                        "not room or corridor",
+                    );
+                }
+                let fill = filling.as_ref().map_or(-1, |c| map_char(c.node));
+                if fill == INVALID_TYPE {
+                    self.err(
+                        filling.as_ref().map_or(span, |c| c.span),
+                        "INIT_MAP: invalid fill character",
+                        "not a terrain character",
+                    );
+                }
+                self.ints(&[3, fill, *walled, *lit, joined.node, *smoothed, b, f]);
+                self.max_x = COLNO - 1;
+                self.max_y = ROWNO;
+            }
+        }
+        self.op(Opcode::InitLevel);
+    }
+
+    fn scan_map(&mut self, map: &Bytes) {
+        let text: Vec<u8> = map
+            .node
+            .iter()
+            .copied()
+            .filter(|b| !b.is_ascii_digit())
+            .collect();
+        let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+        // The text ends with a newline: the last piece is empty.
+        let lines = &lines[..lines.len().saturating_sub(1)];
+        let width = lines.iter().map(|l| l.len()).max().unwrap_or(0);
+        let height = lines.len();
+        let kept = height.min(MAP_Y_LIM as usize + 1);
+        let mut buf = Vec::with_capacity(kept * width);
+        for l in &lines[..kept] {
+            for x in 0..width {
+                let t = l.get(x).map_or(STONE, |&c| map_char(i64::from(c)));
+                let t = if t == INVALID_TYPE { STONE } else { t };
+                buf.push((t + 1) as u8);
+            }
+        }
+        let (w, h) = (width as i64, kept as i64);
+        self.max_x = w - 1;
+        self.max_y = h - 1;
+        if w > MAP_X_LIM || height as i64 > MAP_Y_LIM {
+            self.err(
+                map.span,
+                format!(
+                    "map is too large at {width} x {height}; at most {MAP_X_LIM} x {MAP_Y_LIM}"
+                ),
+                "this map",
+            );
+        }
+        self.push(Operand::Str(Some(buf)));
+        self.ints(&[h, w]);
+        self.op(Opcode::Map);
+    }
+
+    fn var_def(&mut self, name: &Bytes, value: &VarValue) {
+        let scalar = |ty| VarTy { ty, array: false };
+        let array = |ty| VarTy { ty, array: true };
+        let mut count = 0i64;
+        let ty = match value {
+            VarValue::Expr(e) => match self.any_expr(e, &[Ty::Int, Ty::Str, Ty::Coord, Ty::Region])
+            {
+                Some(t) => scalar(t),
+                None => return,
+            },
+            VarValue::Coord(c) => {
+                self.coord(c);
+                scalar(Ty::Coord)
+            }
+            VarValue::Region(r, span) => {
+                let v = self.region_lit(r, *span);
+                self.push(Operand::Region(v));
+                scalar(Ty::Region)
+            }
+            VarValue::List(items, span) => {
+                let mut kind: Option<(Ty, Span)> = None;
+                for it in items {
+                    let (t, sp) = match it {
+                        ListItem::Expr(e) => {
+                            let t = match &e.kind {
+                                ExprKind::Str(_) | ExprKind::Concat(..) => Ty::Str,
+                                ExprKind::Var(v) => self
+                                    .lookup(&v.name.node)
+                                    .map(|x| x.ty.ty)
+                                    .filter(|t| *t == Ty::Str)
+                                    .unwrap_or(Ty::Int),
+                                _ => Ty::Int,
+                            };
+                            (t, e.span)
+                        }
+                        ListItem::Coord(Coord::Lit(_, _, s))
+                        | ListItem::Coord(Coord::Random(_, s)) => (Ty::Coord, *s),
+                        ListItem::Coord(_) => (Ty::Coord, *span),
+                        ListItem::Region(_, s) => (Ty::Region, *s),
+                    };
+                    match kind {
+                        None => kind = Some((t, sp)),
+                        Some((k, ks)) if k != t => {
+                            let d = Diagnostic::error(format!(
+                                "an array mixes {} and {} elements",
+                                k.name(),
+                                t.name()
+                            ))
+                            .at(sp, format!("{} element", article(t.name())))
+                            .with_label(ks, format!("first element is {}", article(k.name())));
+                            self.diags.push(d);
+                            return;
+                        }
+                        _ => {}
+                    }
+                    match it {
+                        ListItem::Expr(e) => {
+                            if t == Ty::Str {
+                                self.str_expr(e)
+                            } else {
+                                self.int_expr(e)
+                            }
+                        }
+                        ListItem::Coord(c) => self.coord(c),
+                        ListItem::Region(r, s) => {
+                            let v = self.region_lit(r, *s);
+                            self.push(Operand::Region(v));
+                        }
+                    }
+                    count += 1;
+                }
+                array(kind.map_or(Ty::Int, |k| k.0))
+            }
+            VarValue::Selection(s) => {
+                self.sel(s);
+                scalar(Ty::Sel)
+            }
+            VarValue::MapChar(m) => {
+                self.mapchar(m);
+                scalar(Ty::MapChar)
+            }
+            VarValue::MapChars(v, _) => {
+                for m in v {
+                    match m {
+                        MapCharV::Lit(c, lit, s) => {
+                            let x = self.mapchar_value(c, lit.as_ref(), *s);
+                            self.push(Operand::MapChar(x));
+                        }
+                        MapCharV::Var(r) => self.err(
+                            r.span,
+                            "a variable cannot be an element of a map-character array",
+                            "use a literal",
+                        ),
+                    }
+                    count += 1;
+                }
+                array(Ty::MapChar)
+            }
+            VarValue::Monster(m) => {
+                self.monster(m);
+                scalar(Ty::Monst)
+            }
+            VarValue::Monsters(v, _) => {
+                for m in v {
+                    if let Thing::Var(r) = m {
+                        self.err(
+                            r.span,
+                            "a variable cannot be an element of a monster array",
+                            "use a literal",
+                        );
+                    }
+                    let x = self.monster_value(m);
+                    self.push(Operand::Monster(x));
+                    count += 1;
+                }
+                array(Ty::Monst)
+            }
+            VarValue::Object(m) => {
+                self.object(m);
+                scalar(Ty::Obj)
+            }
+            VarValue::Objects(v, _) => {
+                for m in v {
+                    if let Thing::Var(r) = m {
+                        self.err(
+                            r.span,
+                            "a variable cannot be an element of an object array",
+                            "use a literal",
+                        );
+                    }
+                    let x = self.object_value(m);
+                    self.push(Operand::Object(x));
+                    count += 1;
+                }
+                array(Ty::Obj)
+            }
+        };
+        self.define(name, ty);
+        self.int(count);
+        self.push(Operand::Str(Some(name.node.clone())));
+        self.op(Opcode::VarInit);
+    }
+
+    fn var_init(&mut self, name: &[u8]) {
+        self.int(0);
+        self.push(Operand::Str(Some(name.to_vec())));
+        self.op(Opcode::VarInit);
+    }
+
+    fn switch(&mut self, value: &Expr, cases: &[Case], span: Span) {
+        if self.in_switch {
+            self.err(
+                span,
+                "SWITCH statements cannot be nested",
+                "inside another SWITCH",
+            );
+        }
+        let outer = self.in_switch;
+        self.in_switch = true;
+        self.int_expr(value);
+        if !Self::inconstant(value) {
+            self.op(Opcode::Rn2);
+        }
+        let chk_base = self.n() + 1;
+        let chk = self.placeholder();
+        self.op(Opcode::Jmp);
+        self.break_start();
+        let mut table: Vec<(i64, i64)> = Vec::new();
+        let mut default: Option<(i64, Span)> = None;
+        for c in cases {
+            match &c.value {
+                Some(v) => {
+                    if table.len() < MAX_SWITCH_CASES {
+                        table.push((v.node, self.n()));
+                    } else {
+                        self.err(c.span, "too many CASEs in one SWITCH", "the limit is 20");
+                    }
+                }
+                None => {
+                    if let Some((_, first)) = default {
+                        let d = Diagnostic::error("a SWITCH has two DEFAULT cases")
+                            .at(c.span, "second DEFAULT")
+                            .with_label(first, "first DEFAULT");
+                        self.diags.push(d);
+                    }
+                    default = Some((self.n(), c.span));
+                }
+            }
+            for s in &c.stmts {
+                self.stmt(s);
+            }
+        }
+        let end_base = self.n() + 1;
+        let end = self.placeholder();
+        self.op(Opcode::Jmp);
+        let v = self.n() - chk_base;
+        self.patch(chk, v);
+        for (val, at) in table {
+            self.op(Opcode::Copy);
+            self.int(val);
+            self.op(Opcode::Cmp);
+            let off = at - self.n() - 1;
+            self.int(off);
+            self.op(Opcode::Je);
+        }
+        if let Some((at, _)) = default {
+            let off = at - self.n() - 1;
+            self.int(off);
+            self.op(Opcode::Jmp);
+        }
+        let v = self.n() - end_base;
+        self.patch(end, v);
+        self.break_end();
+        self.op(Opcode::Pop);
+        self.in_switch = outer;
+    }
+
+    fn for_loop(&mut self, var: &Bytes, from: &Expr, to: &Expr, body: &Block, span: Span) {
+        if self.nested_fors >= MAX_NESTED {
+            self.err(
+                span,
+                "FOR loops are nested too deeply",
+                "the limit is 20 levels",
+            );
+        }
+        self.nested_fors += 1;
+        self.int_expr(from);
+        self.int_expr(to);
+        let name = var.node.clone();
+        let mut end = name.clone();
+        end.extend_from_slice(b" end");
+        let mut step = name.clone();
+        step.extend_from_slice(b" step");
+        self.var_init(&end);
+        self.define(
+            var,
+            VarTy {
+                ty: Ty::Int,
+                array: false,
+            },
+        );
+        self.var_init(&name);
+        self.push(Operand::Var(end.clone()));
+        self.push(Operand::Var(name.clone()));
+        self.op(Opcode::MathSub);
+        self.op(Opcode::MathSign);
+        self.var_init(&step);
+        let jmp = self.n();
+        self.break_start();
+        self.block(body);
+        self.push(Operand::Var(name.clone()));
+        self.push(Operand::Var(end));
+        self.op(Opcode::Cmp);
+        self.push(Operand::Var(step));
+        self.push(Operand::Var(name.clone()));
+        self.op(Opcode::MathAdd);
+        self.var_init(&name);
+        let off = jmp - self.n() - 1;
+        self.int(off);
+        self.op(Opcode::Jne);
+        self.break_end();
+        self.nested_fors -= 1;
+    }
+
+    fn function(&mut self, name: &Bytes, params: &[Param], body: &Block, span: Span) {
+        if self.in_function {
+            self.err(
+                span,
+                "functions cannot be defined inside functions",
+                "nested definition",
+            );
+            return;
+        }
+        if let Some(f) = self.funcs.iter().find(|f| f.name == name.node) {
+            let d = Diagnostic::error(format!(
+                "function `{}` is defined twice",
+                show_bytes(&name.node)
+            ))
+            .at(name.span, "second definition")
+            .with_label(f.span, "first definition");
+            self.diags.push(d);
+            return;
+        }
+        let outer_code = std::mem::take(&mut self.code);
+        let outer_vars = std::mem::take(&mut self.vars);
+        self.in_function = true;
+        let mut ps = Vec::new();
+        for p in params {
+            let (letter, ty) = match p.ty.node.as_slice() {
+                b"int" | b"integer" => (b'i', Ty::Int),
+                b"str" | b"string" => (b's', Ty::Str),
+                _ => {
+                    self.err(
+                        p.ty.span,
+                        format!("unknown parameter type `{}`", show_bytes(&p.ty.node)),
+                        "use int or str",
+                    );
+                    (b'?', Ty::Int)
+                }
+            };
+            self.define(&p.name, VarTy { ty, array: false });
+            ps.insert(0, (p.name.node.clone(), letter));
+        }
+        self.block(body);
+        self.int(0);
+        self.op(Opcode::Return);
+        let code = std::mem::replace(&mut self.code, outer_code);
+        self.vars = outer_vars;
+        self.in_function = false;
+        self.funcs.push(Func {
+            name: name.node.clone(),
+            params: ps,
+            code,
+            called: false,
+            addr: -1,
+            span: name.span,
+        });
+    }
+
+    fn call(&mut self, name: &Bytes, args: &[Expr], span: Span) {
+        let mut got = Vec::new();
+        for a in args {
+            match self.any_expr(a, &[Ty::Int, Ty::Str]) {
+                Some(Ty::Str) => got.insert(0, b's'),
+                _ => got.insert(0, b'i'),
+            }
+        }
+        let Some(fi) = self.funcs.iter().position(|f| f.name == name.node) else {
+            self.err(
+                name.span,
+                format!("function `{}` is not defined", show_bytes(&name.node)),
+                "no such function",
+            );
+            return;
+        };
+        let want: Vec<u8> = self.funcs[fi].params.iter().map(|p| p.1).collect();
+        if want != got {
+            let show = |v: &[u8]| {
+                v.iter()
+                    .rev()
+                    .map(|c| if *c == b's' { "str" } else { "int" })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            self.err(
+                span,
+                format!(
+                    "function `{}` takes ({}), but is called with ({})",
+                    show_bytes(&name.node),
+                    show(&want),
+                    show(&got)
+                ),
+                "wrong arguments",
+            );
+        }
+        if !self.funcs[fi].called {
+            let base = self.n() + 1;
+            let at = self.placeholder();
+            self.op(Opcode::Jmp);
+            self.funcs[fi].addr = self.n();
+            let params: Vec<Vec<u8>> = self.funcs[fi].params.iter().map(|p| p.0.clone()).collect();
+            for p in params {
+                self.var_init(&p);
+            }
+            let code = self.funcs[fi].code.clone();
+            self.code.extend(code);
+            let v = self.n() - base;
+            self.patch(at, v);
+            self.funcs[fi].called = true;
+        }
+        let l = self.funcs[fi].addr - self.n() - 2;
+        self.ints(&[args.len() as i64, l]);
+        self.op(Opcode::Call);
+    }
+}
+
+fn article(s: &str) -> String {
+    match s.as_bytes().first() {
+        Some(b'a' | b'e' | b'i' | b'o' | b'u') => format!("an {s}"),
+        _ => format!("a {s}"),
+    }
+}

@@ -1,0 +1,763 @@
+//! The 3.6 `.des` lexer.
+//!
+//! It follows the flex scanner of lev_comp 3.6.7: at each position the
+//! longest match wins, and of two matches of equal length the rule listed
+//! first. Words that are no keyword become [`Tok::Word`] (the C scanner's
+//! "unknown" token, which no grammar rule accepts); a lone `-` is such a
+//! word too, so the language has no working subtraction. A `MAP` line starts
+//! map mode; map lines are collected until `ENDMAP`, which yields one
+//! [`Tok::Map`] token carrying the map text.
+//!
+//! Variables are not typed here (the C scanner looks them up in the
+//! variables defined so far); the code generator checks their types. A
+//! variable directly followed by `[` (spaces and tabs between allowed) is
+//! [`Tok::VarIdx`], an array access.
+
+use crate::diag::Diagnostic;
+use crate::source::{show_bytes, Span};
+
+/// A token of the 3.6 level language. Values are those the C scanner puts
+/// in `yylval`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Tok<'a> {
+    Message,
+    NoMap,
+    Maze,
+    Level,
+    InitMap,
+    MazeGrid,
+    SolidFill,
+    Mines,
+    Rogue,
+    Flags,
+    Geometry,
+    /// `obj` or `object`
+    ObjectLc,
+    Object,
+    Container,
+    Monster,
+    MonsterLc,
+    Trap,
+    Door,
+    RoomDoor,
+    Drawbridge,
+    Mazewalk,
+    Wallify,
+    Region,
+    Altar,
+    Ladder,
+    Stair,
+    Portal,
+    TeleportRegion,
+    Branch,
+    Fountain,
+    Sink,
+    Pool,
+    NonDiggable,
+    NonPasswall,
+    If,
+    Else,
+    Exit,
+    Room,
+    Subroom,
+    RandomCorridors,
+    Corridor,
+    Terrain,
+    TerrainLc,
+    ReplaceTerrain,
+    Gold,
+    Grave,
+    Engraving,
+    Mineralize,
+    /// `NAME` or `name`
+    Name,
+    For,
+    To,
+    Loop,
+    Switch,
+    Case,
+    Break,
+    Default,
+    Function,
+    Shuffle,
+    Montype,
+    Selection,
+    Rect,
+    FillRect,
+    Line,
+    RandLine,
+    Grow,
+    Flood,
+    RndCoord,
+    Circle,
+    Ellipse,
+    Filter,
+    Gradient,
+    Complement,
+    LevRegion,
+    Quantity,
+    Buried,
+    Eroded,
+    Erodeproof,
+    Recharged,
+    Invisible,
+    Greased,
+    Female,
+    Cancelled,
+    Revived,
+    Avenge,
+    Fleeing,
+    Blinded,
+    Paralyzed,
+    Stunned,
+    Confused,
+    SeenTraps,
+    All,
+    /// `align`
+    Align,
+    GradientType(i64),
+    Humidity(i64),
+    TrappedState(i64),
+    HorizOrVert(i64),
+    DoorState(i64),
+    Direction(i64),
+    /// `random` (-1)
+    Random,
+    /// `random[`
+    RandomBracket,
+    /// `none` (-2)
+    NoneKw,
+    LeftOrRight(i64),
+    Center(i64),
+    TopOrBot(i64),
+    LightState(i64),
+    Filling(i64),
+    Irregular(i64),
+    Joined(i64),
+    Limited(i64),
+    Alignment(i64),
+    MonAttitude(i64),
+    MonAlertness(i64),
+    MonAppearance(i64),
+    AltarType(i64),
+    UpOrDown(i64),
+    Boolean(i64),
+    EngravingType(i64),
+    CurseType(i64),
+    FlagType(i64),
+    /// `NdM`: (number of dice, sides)
+    Dice(i64, i64),
+    /// `[ N% ]`
+    Percent(i64),
+    /// `-N`
+    MinusInt(i64),
+    /// `+N`
+    PlusInt(i64),
+    /// `N%`
+    SPercent(i64),
+    /// `N`
+    Int(i64),
+    /// A string's bytes without the quotes.
+    Str(&'a [u8]),
+    /// `$name`
+    Var(&'a [u8]),
+    /// `$name` followed by `[`.
+    VarIdx(&'a [u8]),
+    /// A comparison operator: its jump opcode number.
+    Compare(i64),
+    /// `'c'`: the character as a C `char` value.
+    Char(i64),
+    /// A word that is no keyword.
+    Word(&'a [u8]),
+    /// A whole `MAP` ... `ENDMAP` block: the map lines, `\n`-terminated.
+    Map(Vec<u8>),
+    Colon,
+    Comma,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Pipe,
+    Amp,
+    Eq,
+    Plus,
+    Star,
+    Slash,
+    PercentSign,
+    Dot,
+    /// Any other single byte (no rule accepts it).
+    Other(u8),
+    /// Something the lexer already reported.
+    Bad,
+}
+
+/// Keywords in the scanner's rule order, with their tokens.
+pub const KEYWORDS: &[(&str, Tok<'static>)] = &[
+    ("MESSAGE", Tok::Message),
+    ("NOMAP", Tok::NoMap),
+    ("MAZE", Tok::Maze),
+    ("LEVEL", Tok::Level),
+    ("INIT_MAP", Tok::InitMap),
+    ("mazegrid", Tok::MazeGrid),
+    ("solidfill", Tok::SolidFill),
+    ("mines", Tok::Mines),
+    ("rogue", Tok::Rogue),
+    ("FLAGS", Tok::Flags),
+    ("GEOMETRY", Tok::Geometry),
+    ("obj", Tok::ObjectLc),
+    ("object", Tok::ObjectLc),
+    ("OBJECT", Tok::Object),
+    ("CONTAINER", Tok::Container),
+    ("MONSTER", Tok::Monster),
+    ("monster", Tok::MonsterLc),
+    ("TRAP", Tok::Trap),
+    ("DOOR", Tok::Door),
+    ("ROOMDOOR", Tok::RoomDoor),
+    ("DRAWBRIDGE", Tok::Drawbridge),
+    ("MAZEWALK", Tok::Mazewalk),
+    ("WALLIFY", Tok::Wallify),
+    ("REGION", Tok::Region),
+    ("ALTAR", Tok::Altar),
+    ("LADDER", Tok::Ladder),
+    ("STAIR", Tok::Stair),
+    ("PORTAL", Tok::Portal),
+    ("TELEPORT_REGION", Tok::TeleportRegion),
+    ("BRANCH", Tok::Branch),
+    ("FOUNTAIN", Tok::Fountain),
+    ("SINK", Tok::Sink),
+    ("POOL", Tok::Pool),
+    ("NON_DIGGABLE", Tok::NonDiggable),
+    ("NON_PASSWALL", Tok::NonPasswall),
+    ("IF", Tok::If),
+    ("ELSE", Tok::Else),
+    ("EXIT", Tok::Exit),
+    ("ROOM", Tok::Room),
+    ("SUBROOM", Tok::Subroom),
+    ("RANDOM_CORRIDORS", Tok::RandomCorridors),
+    ("CORRIDOR", Tok::Corridor),
+    ("TERRAIN", Tok::Terrain),
+    ("terrain", Tok::TerrainLc),
+    ("REPLACE_TERRAIN", Tok::ReplaceTerrain),
+    ("GOLD", Tok::Gold),
+    ("GRAVE", Tok::Grave),
+    ("ENGRAVING", Tok::Engraving),
+    ("MINERALIZE", Tok::Mineralize),
+    ("NAME", Tok::Name),
+    ("name", Tok::Name),
+    ("FOR", Tok::For),
+    ("TO", Tok::To),
+    ("LOOP", Tok::Loop),
+    ("SWITCH", Tok::Switch),
+    ("CASE", Tok::Case),
+    ("BREAK", Tok::Break),
+    ("DEFAULT", Tok::Default),
+    ("FUNCTION", Tok::Function),
+    ("SHUFFLE", Tok::Shuffle),
+    ("montype", Tok::Montype),
+    ("selection", Tok::Selection),
+    ("rect", Tok::Rect),
+    ("fillrect", Tok::FillRect),
+    ("line", Tok::Line),
+    ("randline", Tok::RandLine),
+    ("grow", Tok::Grow),
+    ("floodfill", Tok::Flood),
+    ("rndcoord", Tok::RndCoord),
+    ("circle", Tok::Circle),
+    ("ellipse", Tok::Ellipse),
+    ("filter", Tok::Filter),
+    ("gradient", Tok::Gradient),
+    ("complement", Tok::Complement),
+    ("radial", Tok::GradientType(0)),
+    ("square", Tok::GradientType(1)),
+    ("dry", Tok::Humidity(1)),
+    ("wet", Tok::Humidity(2)),
+    ("hot", Tok::Humidity(4)),
+    ("solid", Tok::Humidity(8)),
+    ("any", Tok::Humidity(0x10)),
+    ("levregion", Tok::LevRegion),
+    ("quantity", Tok::Quantity),
+    ("buried", Tok::Buried),
+    ("eroded", Tok::Eroded),
+    ("erodeproof", Tok::Erodeproof),
+    ("trapped", Tok::TrappedState(1)),
+    ("not_trapped", Tok::TrappedState(0)),
+    ("recharged", Tok::Recharged),
+    ("invisible", Tok::Invisible),
+    ("greased", Tok::Greased),
+    ("female", Tok::Female),
+    ("cancelled", Tok::Cancelled),
+    ("revived", Tok::Revived),
+    ("avenge", Tok::Avenge),
+    ("fleeing", Tok::Fleeing),
+    ("blinded", Tok::Blinded),
+    ("paralyzed", Tok::Paralyzed),
+    ("stunned", Tok::Stunned),
+    ("confused", Tok::Confused),
+    ("seen_traps", Tok::SeenTraps),
+    ("all", Tok::All),
+    ("horizontal", Tok::HorizOrVert(1)),
+    ("vertical", Tok::HorizOrVert(2)),
+    ("open", Tok::DoorState(2)),
+    ("closed", Tok::DoorState(4)),
+    ("locked", Tok::DoorState(8)),
+    ("nodoor", Tok::DoorState(0)),
+    ("broken", Tok::DoorState(1)),
+    ("secret", Tok::DoorState(32)),
+    ("north", Tok::Direction(1)),
+    ("east", Tok::Direction(4)),
+    ("south", Tok::Direction(2)),
+    ("west", Tok::Direction(8)),
+    ("random", Tok::Random),
+    ("random[", Tok::RandomBracket),
+    ("none", Tok::NoneKw),
+    ("align", Tok::Align),
+    ("left", Tok::LeftOrRight(1)),
+    ("half-left", Tok::LeftOrRight(2)),
+    ("center", Tok::Center(3)),
+    ("half-right", Tok::LeftOrRight(4)),
+    ("right", Tok::LeftOrRight(5)),
+    ("top", Tok::TopOrBot(1)),
+    ("bottom", Tok::TopOrBot(5)),
+    ("lit", Tok::LightState(1)),
+    ("unlit", Tok::LightState(0)),
+    ("filled", Tok::Filling(1)),
+    ("unfilled", Tok::Filling(0)),
+    ("regular", Tok::Irregular(0)),
+    ("irregular", Tok::Irregular(1)),
+    ("unjoined", Tok::Joined(1)),
+    ("joined", Tok::Joined(0)),
+    ("limited", Tok::Limited(1)),
+    ("unlimited", Tok::Limited(0)),
+    ("noalign", Tok::Alignment(0)),
+    ("law", Tok::Alignment(4)),
+    ("neutral", Tok::Alignment(2)),
+    ("chaos", Tok::Alignment(1)),
+    ("coaligned", Tok::Alignment(3)),
+    ("noncoaligned", Tok::Alignment(7)),
+    ("peaceful", Tok::MonAttitude(1)),
+    ("hostile", Tok::MonAttitude(0)),
+    ("asleep", Tok::MonAlertness(1)),
+    ("awake", Tok::MonAlertness(0)),
+    ("m_feature", Tok::MonAppearance(1)),
+    ("m_monster", Tok::MonAppearance(3)),
+    ("m_object", Tok::MonAppearance(2)),
+    ("sanctum", Tok::AltarType(2)),
+    ("shrine", Tok::AltarType(1)),
+    ("altar", Tok::AltarType(0)),
+    ("up", Tok::UpOrDown(1)),
+    ("down", Tok::UpOrDown(0)),
+    ("false", Tok::Boolean(0)),
+    ("true", Tok::Boolean(1)),
+    ("dust", Tok::EngravingType(1)),
+    ("engrave", Tok::EngravingType(2)),
+    ("burn", Tok::EngravingType(3)),
+    ("mark", Tok::EngravingType(4)),
+    ("blood", Tok::EngravingType(5)),
+    ("blessed", Tok::CurseType(1)),
+    ("uncursed", Tok::CurseType(2)),
+    ("cursed", Tok::CurseType(3)),
+    ("noteleport", Tok::FlagType(0x1)),
+    ("hardfloor", Tok::FlagType(0x2)),
+    ("nommap", Tok::FlagType(0x4)),
+    ("arboreal", Tok::FlagType(0x10)),
+    ("shortsighted", Tok::FlagType(0x8)),
+    ("mazelevel", Tok::FlagType(0x20)),
+    ("premapped", Tok::FlagType(0x40)),
+    ("shroud", Tok::FlagType(0x80)),
+    ("graveyard", Tok::FlagType(0x100)),
+    ("icedpools", Tok::FlagType(0x200)),
+    ("solidify", Tok::FlagType(0x400)),
+    ("corrmaze", Tok::FlagType(0x800)),
+    ("inaccessibles", Tok::FlagType(0x1000)),
+];
+
+/// A token with its byte span.
+pub type SpannedTok<'a> = (usize, Tok<'a>, usize);
+
+/// The result of lexing one file.
+#[derive(Debug, Default)]
+pub struct Lexed<'a> {
+    /// The tokens, in order.
+    pub tokens: Vec<SpannedTok<'a>>,
+    /// Lexical errors and warnings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+}
+
+/// C's `atoi` on a run of an optional sign and digits: `strtol` saturates at
+/// the `long` range and the result is cut to an `int`.
+pub fn atoi(text: &[u8]) -> i64 {
+    let (neg, digits) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let mut v: i128 = 0;
+    for &d in digits.iter().take_while(|d| d.is_ascii_digit()) {
+        v = (v * 10 + i128::from(d - b'0')).min(i128::from(i64::MAX) + 1);
+    }
+    let v = if neg { -v } else { v };
+    let long = v.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+    // The cut to `int` is what the C code does.
+    i64::from(long as i32)
+}
+
+fn digits(s: &[u8]) -> usize {
+    s.iter().take_while(|b| b.is_ascii_digit()).count()
+}
+
+/// The bytes a map line may hold.
+fn is_map_byte(b: u8) -> bool {
+    b"-|}{+xABCISHKPLWTF\\#. 0123456789".contains(&b)
+}
+
+/// Length of a map line (`[set]*\r?\n`) at the start of `s`, if one matches.
+fn map_line(s: &[u8]) -> Option<usize> {
+    let n = s.iter().take_while(|&&b| is_map_byte(b)).count();
+    match (s.get(n), s.get(n + 1)) {
+        (Some(b'\n'), _) => Some(n + 1),
+        (Some(b'\r'), Some(b'\n')) => Some(n + 2),
+        _ => None,
+    }
+}
+
+/// Length of a line comment (`^[ \t]*#.*\n`) at the start of `s`.
+fn comment(s: &[u8]) -> Option<usize> {
+    let ws = s.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    if s.get(ws) != Some(&b'#') {
+        return None;
+    }
+    s[ws..].iter().position(|&b| b == b'\n').map(|p| ws + p + 1)
+}
+
+/// Lexes a level description.
+pub fn lex(src: &[u8]) -> Lexed<'_> {
+    let mut lx = Lexed::default();
+    let mut i = 0;
+    let mut in_map = false;
+    let mut map_start = 0;
+    let mut map: Vec<u8> = Vec::new();
+    while i < src.len() {
+        let rest = &src[i..];
+        let bol = i == 0 || src[i - 1] == b'\n';
+        if in_map {
+            let word_len = rest.iter().take_while(|&&b| is_word(b)).count();
+            if rest.starts_with(b"ENDMAP") && word_len == 6 {
+                lx.tokens
+                    .push((map_start, Tok::Map(std::mem::take(&mut map)), i + 6));
+                in_map = false;
+                i += 6;
+                continue;
+            }
+            if let Some(n) = map_line(rest) {
+                let body = &rest[..n];
+                let body = body
+                    .strip_suffix(b"\r\n")
+                    .or_else(|| body.strip_suffix(b"\n"))
+                    .unwrap_or(body);
+                map.extend_from_slice(body);
+                map.push(b'\n');
+                i += n;
+                continue;
+            }
+            if bol {
+                if let Some(n) = comment(rest) {
+                    i += n;
+                    continue;
+                }
+            }
+            // A line that is neither a map line, a comment nor ENDMAP.
+            let end = rest
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(src.len(), |p| i + p);
+            let bad = rest
+                .iter()
+                .position(|&b| !is_map_byte(b))
+                .map_or(i, |p| i + p);
+            let len = char_len(&src[bad..]).max(1);
+            let end = end.max(bad + len);
+            lx.diagnostics.push(
+                Diagnostic::error(format!(
+                    "unexpected `{}` in a MAP",
+                    show_bytes(&src[bad..(bad + len).min(src.len())])
+                ))
+                .at(Span::new(bad, (bad + len).min(src.len())), "not a map character")
+                .note("map lines hold only `-|}{+xABCISHKPLWTF\\#.`, spaces and digits; the map ends at a line `ENDMAP`"),
+            );
+            lx.tokens.push((i, Tok::Bad, end));
+            i = end;
+            continue;
+        }
+        if bol {
+            if let Some(n) = comment(rest) {
+                i += n;
+                continue;
+            }
+            let map_kw = if rest.starts_with(b"MAP\n") {
+                Some(4)
+            } else if rest.starts_with(b"MAP\r\n") {
+                Some(5)
+            } else {
+                None
+            };
+            if let Some(n) = map_kw {
+                in_map = true;
+                map_start = i;
+                i += n;
+                continue;
+            }
+        }
+        let b = rest[0];
+        match b {
+            b'\n' => {
+                i += 1;
+                continue;
+            }
+            b'\r' if rest.get(1) == Some(&b'\n') => {
+                i += 2;
+                continue;
+            }
+            b' ' | b'\t' => {
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        let (len, tok) = token(rest, &mut lx.diagnostics, i);
+        let tok = match tok {
+            Tok::Var(name) => {
+                let after = rest[len..]
+                    .iter()
+                    .take_while(|&&c| c == b' ' || c == b'\t')
+                    .count();
+                if rest.get(len + after) == Some(&b'[') {
+                    Tok::VarIdx(name)
+                } else {
+                    Tok::Var(name)
+                }
+            }
+            t => t,
+        };
+        lx.tokens.push((i, tok, i + len));
+        i += len;
+    }
+    if in_map {
+        lx.diagnostics.push(
+            Diagnostic::error("a MAP is not closed by ENDMAP")
+                .at(Span::new(map_start, map_start + 3), "this MAP")
+                .help("end the map with a line `ENDMAP`"),
+        );
+        lx.tokens.push((map_start, Tok::Bad, src.len()));
+    }
+    lx
+}
+
+/// One token at the start of `s` (not whitespace, newline, comment or map).
+fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok<'a>) {
+    let word = s.iter().take_while(|&&b| is_word(b)).count();
+    if word > 0 {
+        // Keywords (the longest; `random[` reaches past the word).
+        let kw = KEYWORDS
+            .iter()
+            .filter(|(k, _)| s.starts_with(k.as_bytes()))
+            .max_by_key(|(k, _)| k.len());
+        if let Some((k, t)) = kw {
+            if k.len() >= word {
+                return (k.len(), t.clone());
+            }
+        }
+        // Number rules, in the scanner's order.
+        let d = digits(s);
+        let mut best: Option<(usize, Tok<'a>)> = None;
+        if d > 0 {
+            if s.get(d) == Some(&b'd') {
+                let d2 = digits(&s[d + 1..]);
+                if d2 > 0 {
+                    best = Some((d + 1 + d2, Tok::Dice(atoi(&s[..d]), atoi(&s[d + 1..]))));
+                }
+            }
+            if s.get(d) == Some(&b'%') {
+                let v = atoi(&s[..d]);
+                let cand = (d + 1, Tok::SPercent(v));
+                if best.as_ref().is_none_or(|(l, _)| cand.0 > *l) {
+                    if !(0..=100).contains(&v) {
+                        diags.push(percent_error(v, Span::new(at, at + d + 1)));
+                    }
+                    best = Some(cand);
+                }
+            }
+            if best.is_none() {
+                best = Some((d, Tok::Int(atoi(&s[..d]))));
+            }
+        } else if s[0] == b'-' {
+            let d2 = digits(&s[1..]);
+            if d2 > 0 {
+                best = Some((1 + d2, Tok::MinusInt(atoi(&s[..1 + d2]))));
+            }
+        }
+        if let Some((l, t)) = best {
+            if l >= word {
+                return (l, t);
+            }
+        }
+        if word == 1 && s[0] == b'-' {
+            diags.push(
+                Diagnostic::error("`-` is not an operator in this language")
+                    .at(Span::new(at, at + 1), "lev_comp 3.6.7 reads a lone `-` as an unknown word")
+                    .help("subtraction is not available; add a negative number written in parentheses, as in `+ (-1)`"),
+            );
+            return (1, Tok::Bad);
+        }
+        return (word, Tok::Word(&s[..word]));
+    }
+    match s[0] {
+        b'[' => {
+            // `\[\ *[0-9]+\%\ *\]`
+            let sp = s[1..].iter().take_while(|&&b| b == b' ').count();
+            let d = digits(&s[1 + sp..]);
+            if d > 0 && s.get(1 + sp + d) == Some(&b'%') {
+                let p = 1 + sp + d + 1;
+                let sp2 = s[p..].iter().take_while(|&&b| b == b' ').count();
+                if s.get(p + sp2) == Some(&b']') {
+                    let v = atoi(&s[1 + sp..]);
+                    if !(0..=100).contains(&v) {
+                        diags.push(percent_error(v, Span::new(at, at + p + sp2 + 1)));
+                    }
+                    return (p + sp2 + 1, Tok::Percent(v));
+                }
+            }
+            (1, Tok::LBracket)
+        }
+        b'+' => {
+            let d = digits(&s[1..]);
+            if d > 0 {
+                (1 + d, Tok::PlusInt(atoi(&s[..1 + d])))
+            } else {
+                (1, Tok::Plus)
+            }
+        }
+        b'"' => match s[1..].iter().position(|&b| b == b'"') {
+            Some(p) => {
+                let body = &s[1..1 + p];
+                // The C code keeps strings as C strings: a NUL ends them.
+                let body = body.split(|&b| b == 0).next().unwrap_or(body);
+                (p + 2, Tok::Str(body))
+            }
+            None => {
+                diags.push(
+                    Diagnostic::error("unterminated string")
+                        .at(Span::new(at, at + 1), "this string has no closing `\"`")
+                        .help("close the string with `\"`"),
+                );
+                (s.len(), Tok::Bad)
+            }
+        },
+        b'$' => {
+            let n = s[1..]
+                .iter()
+                .take_while(|&&b| b.is_ascii_alphabetic() || b == b'_')
+                .count();
+            if n > 0 {
+                (1 + n, Tok::Var(&s[..1 + n]))
+            } else {
+                (1, Tok::Other(b'$'))
+            }
+        }
+        b'=' if s.get(1) == Some(&b'=') => (2, Tok::Compare(33)),
+        b'!' if s.get(1) == Some(&b'=') => (2, Tok::Compare(34)),
+        b'<' if s.get(1) == Some(&b'>') => (2, Tok::Compare(34)),
+        b'<' if s.get(1) == Some(&b'=') => (2, Tok::Compare(30)),
+        b'>' if s.get(1) == Some(&b'=') => (2, Tok::Compare(32)),
+        b'<' => (1, Tok::Compare(29)),
+        b'>' => (1, Tok::Compare(31)),
+        b'\'' => {
+            if s.get(1) == Some(&b'\\')
+                && s.get(3) == Some(&b'\'')
+                && s.get(2).is_some_and(|&c| c != b'\n')
+            {
+                (4, Tok::Char(i64::from(s[2] as i8)))
+            } else if s.get(2) == Some(&b'\'') && s.get(1).is_some_and(|&c| c != b'\n') {
+                (3, Tok::Char(i64::from(s[1] as i8)))
+            } else {
+                (1, Tok::Other(b'\''))
+            }
+        }
+        b':' => (1, Tok::Colon),
+        b',' => (1, Tok::Comma),
+        b'(' => (1, Tok::LParen),
+        b')' => (1, Tok::RParen),
+        b']' => (1, Tok::RBracket),
+        b'{' => (1, Tok::LBrace),
+        b'}' => (1, Tok::RBrace),
+        b'|' => (1, Tok::Pipe),
+        b'&' => (1, Tok::Amp),
+        b'=' => (1, Tok::Eq),
+        b'*' => (1, Tok::Star),
+        b'/' => (1, Tok::Slash),
+        b'%' => (1, Tok::PercentSign),
+        b'.' => (1, Tok::Dot),
+        other => (1, Tok::Other(other)),
+    }
+}
+
+fn percent_error(v: i64, span: Span) -> Diagnostic {
+    Diagnostic::error(format!("percentage {v}% is out of range")).at(span, "not between 0 and 100")
+}
+
+fn char_len(rest: &[u8]) -> usize {
+    match rest.utf8_chunks().next() {
+        Some(c) if !c.valid().is_empty() => c.valid().chars().next().map_or(1, char::len_utf8),
+        _ => 1,
+    }
+}
+
+/// How a token is named in messages.
+pub fn describe(tok: &Tok<'_>) -> String {
+    match tok {
+        Tok::Dice(n, d) => format!("dice `{n}d{d}`"),
+        Tok::Percent(v) => format!("chance `[{v}%]`"),
+        Tok::MinusInt(v) | Tok::PlusInt(v) | Tok::Int(v) => format!("integer `{v}`"),
+        Tok::SPercent(v) => format!("percentage `{v}%`"),
+        Tok::Str(s) => format!("string \"{}\"", show_bytes(s)),
+        Tok::Var(s) | Tok::VarIdx(s) => format!("variable `{}`", show_bytes(s)),
+        Tok::Compare(_) => "a comparison".into(),
+        Tok::Char(c) => format!("character `'{}'`", show_bytes(&[*c as u8])),
+        Tok::Word(w) if *w == b"-" => {
+            "`-` (lev_comp reads a lone `-` as an unknown word, not as an operator)".into()
+        }
+        Tok::Word(w) => format!("unknown word `{}`", show_bytes(w)),
+        Tok::Map(_) => "a MAP block".into(),
+        Tok::Colon => "`:`".into(),
+        Tok::Comma => "`,`".into(),
+        Tok::LParen => "`(`".into(),
+        Tok::RParen => "`)`".into(),
+        Tok::LBracket => "`[`".into(),
+        Tok::RBracket => "`]`".into(),
+        Tok::LBrace => "`{`".into(),
+        Tok::RBrace => "`}`".into(),
+        Tok::Pipe => "`|`".into(),
+        Tok::Amp => "`&`".into(),
+        Tok::Eq => "`=`".into(),
+        Tok::Plus => "`+`".into(),
+        Tok::Star => "`*`".into(),
+        Tok::Slash => "`/`".into(),
+        Tok::PercentSign => "`%`".into(),
+        Tok::Dot => "`.`".into(),
+        Tok::Other(b) => format!("`{}`", show_bytes(&[*b])),
+        Tok::Bad => "an invalid token".into(),
+        other => {
+            let kw = KEYWORDS
+                .iter()
+                .find(|(_, t)| t == other)
+                .map_or("?", |(k, _)| *k);
+            format!("`{kw}`")
+        }
+    }
+}

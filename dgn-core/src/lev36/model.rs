@@ -1,0 +1,194 @@
+//! The compiled form of a 3.6 level: a program of opcodes for the stack
+//! machine of NetHack's `sp_lev.c`, exactly as lev_comp 3.6.7 emits it.
+
+/// An opcode (`enum opcode_defs` of `sp_lev.h`), with its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+#[repr(i32)]
+pub enum Opcode {
+    Null = 0,
+    Message,
+    Monster,
+    Object,
+    Engraving,
+    Room,
+    Subroom,
+    Door,
+    Stair,
+    Ladder,
+    Altar,
+    Fountain,
+    Sink,
+    Pool,
+    Trap,
+    Gold,
+    Corridor,
+    LevRegion,
+    Drawbridge,
+    Mazewalk,
+    NonDiggable,
+    NonPasswall,
+    Wallify,
+    Map,
+    RoomDoor,
+    Region,
+    Mineralize,
+    Cmp,
+    Jmp,
+    Jl,
+    Jle,
+    Jg,
+    Jge,
+    Je,
+    Jne,
+    Terrain,
+    ReplaceTerrain,
+    Exit,
+    EndRoom,
+    PopContainer,
+    Push,
+    Pop,
+    Rn2,
+    Dec,
+    Inc,
+    MathAdd,
+    MathSub,
+    MathMul,
+    MathDiv,
+    MathMod,
+    MathSign,
+    Copy,
+    EndMonInvent,
+    Grave,
+    FramePush,
+    FramePop,
+    Call,
+    Return,
+    InitLevel,
+    LevelFlags,
+    VarInit,
+    ShuffleArray,
+    Dice,
+    SelAdd,
+    SelPoint,
+    SelRect,
+    SelFillRect,
+    SelLine,
+    SelRndLine,
+    SelGrow,
+    SelFlood,
+    SelRndCoord,
+    SelEllipse,
+    SelFilter,
+    SelGradient,
+    SelComplement,
+}
+
+impl Opcode {
+    /// The opcode's number in the file.
+    pub fn number(self) -> i32 {
+        self as i32
+    }
+
+    /// The jump opcode for a comparison token's value, if it is one.
+    pub fn jump(n: i64) -> Option<Opcode> {
+        Some(match n {
+            29 => Opcode::Jl,
+            30 => Opcode::Jle,
+            31 => Opcode::Jg,
+            32 => Opcode::Jge,
+            33 => Opcode::Je,
+            34 => Opcode::Jne,
+            _ => return None,
+        })
+    }
+
+    /// The jump taken when the comparison `self` fails.
+    pub fn reversed(self) -> Opcode {
+        match self {
+            Opcode::Je => Opcode::Jne,
+            Opcode::Jne => Opcode::Je,
+            Opcode::Jl => Opcode::Jge,
+            Opcode::Jg => Opcode::Jle,
+            Opcode::Jle => Opcode::Jg,
+            Opcode::Jge => Opcode::Jl,
+            _ => Opcode::Null,
+        }
+    }
+}
+
+/// A value pushed on the machine's stack (`struct opvar`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Operand {
+    /// `SPOVAR_INT`
+    Int(i64),
+    /// `SPOVAR_STRING`; `None` is a null string (written with length 0).
+    Str(Option<Vec<u8>>),
+    /// `SPOVAR_VARIABLE`: a variable name, with its `$`.
+    Var(Vec<u8>),
+    /// `SPOVAR_COORD`, packed.
+    Coord(i64),
+    /// `SPOVAR_REGION`, packed.
+    Region(i64),
+    /// `SPOVAR_MAPCHAR`, packed.
+    MapChar(i64),
+    /// `SPOVAR_MONST`, packed.
+    Monster(i64),
+    /// `SPOVAR_OBJ`, packed.
+    Object(i64),
+}
+
+impl Operand {
+    /// The `SPOVAR_*` type byte.
+    pub fn type_byte(&self) -> u8 {
+        match self {
+            Operand::Int(_) => 1,
+            Operand::Str(_) => 2,
+            Operand::Var(_) => 3,
+            Operand::Coord(_) => 4,
+            Operand::Region(_) => 5,
+            Operand::MapChar(_) => 6,
+            Operand::Monster(_) => 7,
+            Operand::Object(_) => 8,
+        }
+    }
+}
+
+/// One instruction: an opcode, or a push of a value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Instr {
+    /// `SPO_PUSH` with its value.
+    Push(Operand),
+    /// Any other opcode (no operand).
+    Op(Opcode),
+}
+
+/// One compiled level.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Level {
+    /// The level's name (the output file is this plus `.lev`).
+    pub name: Vec<u8>,
+    /// The program.
+    pub code: Vec<Instr>,
+}
+
+/// Packs a coordinate (`SP_COORD_PACK`).
+pub fn coord_pack(x: i64, y: i64) -> i64 {
+    (x & 0xff) + ((y & 0xff) << 16)
+}
+
+/// Marks a coordinate random, with location flags (`SP_COORD_PACK_RANDOM`).
+pub fn coord_random(flags: i64) -> i64 {
+    0x0100_0000 | flags
+}
+
+/// Packs a region (`SP_REGION_PACK`), computed in a C `long`.
+pub fn region_pack(x1: i64, y1: i64, x2: i64, y2: i64) -> i64 {
+    (x1 & 0xff) + ((y1 & 0xff) << 8) + ((x2 & 0xff) << 16) + ((y2 & 0xff) << 24)
+}
+
+/// Packs a monster (`SP_MONST_PACK`), an object (`SP_OBJ_PACK`) or a map
+/// character (`SP_MAPCHAR_PACK`): `((10 + a) << 8) | (b & 0xff)`.
+pub fn pack(a: i64, b: i64) -> i64 {
+    (10i64.wrapping_add(a)).wrapping_shl(8) | (b & 0xff)
+}

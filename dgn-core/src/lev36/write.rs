@@ -1,0 +1,54 @@
+//! The 3.6 `.lev` format: the version header, the opcode count as a C
+//! `long`, then per opcode its number as an `int` and, for a push, the value
+//! type byte and the value (a `long`, or an `int` length and the bytes).
+
+use super::model::{Instr, Level, Opcode, Operand};
+use crate::target::Target;
+use std::fmt;
+
+/// A level that cannot be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WriteError(pub String);
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+/// Writes one level as the bytes of its `.lev` file.
+pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
+    let mut out = target.version_bytes();
+    let n = i64::try_from(level.code.len()).map_err(|_| WriteError("too many opcodes".into()))?;
+    out.extend_from_slice(&n.to_le_bytes());
+    for ins in &level.code {
+        match ins {
+            Instr::Op(op) => out.extend_from_slice(&op.number().to_le_bytes()),
+            Instr::Push(v) => {
+                out.extend_from_slice(&Opcode::Push.number().to_le_bytes());
+                out.push(v.type_byte());
+                match v {
+                    Operand::Int(l)
+                    | Operand::Coord(l)
+                    | Operand::Region(l)
+                    | Operand::MapChar(l)
+                    | Operand::Monster(l)
+                    | Operand::Object(l) => out.extend_from_slice(&l.to_le_bytes()),
+                    Operand::Str(s) => put_str(&mut out, s.as_deref().unwrap_or(b""))?,
+                    Operand::Var(s) => put_str(&mut out, s)?,
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn put_str(out: &mut Vec<u8>, s: &[u8]) -> Result<(), WriteError> {
+    let s = s.split(|&b| b == 0).next().unwrap_or(s);
+    let len = i32::try_from(s.len()).map_err(|_| WriteError("string too long".into()))?;
+    out.extend_from_slice(&len.to_le_bytes());
+    out.extend_from_slice(s);
+    Ok(())
+}
