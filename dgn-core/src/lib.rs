@@ -26,6 +26,7 @@ pub mod dgn;
 pub mod diag;
 pub mod lev;
 pub mod lev36;
+pub mod levels;
 pub mod output;
 pub mod source;
 pub mod target;

@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use dgn_cli::{read_source, write_outputs, CommonArgs, Reporter};
-use dgn_core::lev;
+use dgn_core::levels;
 use dgn_core::{SourceFile, Target};
 use std::path::PathBuf;
 
@@ -32,25 +32,12 @@ struct Cli {
 fn compile(
     src: &SourceFile,
     target: &Target,
-    opts: &lev::Options,
+    opts: &levels::Options,
     rep: &mut Reporter,
-) -> Option<Vec<(String, Vec<u8>)>> {
-    let out = lev::compile(src, target, opts);
-    let mut diags = out.diagnostics;
-    let mut files = Vec::new();
-    if let Some(levels) = out.levels {
-        for (name, level) in levels {
-            match lev::write(&level, target) {
-                Ok(bytes) => files.push((name, bytes)),
-                Err(e) => diags.push(dgn_core::Diagnostic::error(format!(
-                    "level `{name}` cannot be written: {e}"
-                ))),
-            }
-        }
-    }
-    let failed = diags.iter().any(|d| d.is_error());
-    rep.report(src, &diags);
-    (!failed).then_some(files)
+) -> Option<Vec<levels::LevelFile>> {
+    let out = levels::compile(src, target, opts);
+    rep.report(src, &out.diagnostics);
+    out.levels
 }
 
 fn main() {
@@ -63,14 +50,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    if target.dialect != dgn_core::Dialect::V343 {
-        rep.error(&format!(
-            "target `{}` uses the NetHack 3.6 level language, which this lev_comp does not compile yet",
-            target.name
-        ));
-        std::process::exit(2);
-    }
-    let opts = lev::Options {
+    let opts = levels::Options {
         warnings: cli.common.policy(),
         extra_warnings: cli.extra_warnings,
     };
@@ -97,7 +77,7 @@ fn main() {
         let Some(files) = compile(&src, &target, &opts, &mut rep) else {
             continue;
         };
-        for (name, bytes) in files {
+        for levels::LevelFile { name, bytes } in files {
             let path = out_dir.join(format!("{name}.lev"));
             if let Some(i) = outputs.iter().position(|(p, _)| *p == path) {
                 rep.error(&format!(

@@ -1,0 +1,171 @@
+//! Special-level files of either dialect, compiled straight to `.lev` bytes.
+//!
+//! The dialect follows from the target ([`Target::dialect`]). A file written
+//! in the other dialect gets a note saying so, and every level name is
+//! checked to be a safe file name before anything is written.
+
+use crate::diag::{has_errors, Diagnostic, WarningPolicy};
+use crate::source::{show_bytes, SourceFile};
+use crate::target::{Dialect, Target};
+use crate::{lev, lev36};
+
+/// Settings of one compile.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// What to do with warnings.
+    pub warnings: WarningPolicy,
+    /// Also run the checks NetHack's 3.4.3 lev_comp makes only with `-w`.
+    pub extra_warnings: bool,
+}
+
+/// One compiled level: its file name (without `.lev`) and its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelFile {
+    /// The level's name, which names its file.
+    pub name: String,
+    /// The bytes of `NAME.lev`.
+    pub bytes: Vec<u8>,
+}
+
+/// The result of compiling one special-level file.
+#[derive(Debug)]
+pub struct Compiled {
+    /// Every level, when no error was found.
+    pub levels: Option<Vec<LevelFile>>,
+    /// Every error and warning.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+fn safe_name(name: &[u8]) -> Result<String, String> {
+    let text = std::str::from_utf8(name).map_err(|_| "it is not valid text".to_string())?;
+    if text.is_empty() {
+        return Err("it is empty".into());
+    }
+    if text.contains(['/', '\\', '\0']) || text == "." || text == ".." {
+        return Err("it would name a file outside the output directory".into());
+    }
+    Ok(text.to_string())
+}
+
+fn compile_dialect(
+    dialect: Dialect,
+    src: &SourceFile,
+    target: &Target,
+    opts: &Options,
+) -> (Option<Vec<(Vec<u8>, Vec<u8>)>>, Vec<Diagnostic>) {
+    let write_all = |levels: Vec<(Vec<u8>, Result<Vec<u8>, String>)>,
+                     mut diags: Vec<Diagnostic>| {
+        let mut out = Vec::new();
+        for (name, bytes) in levels {
+            match bytes {
+                Ok(b) => out.push((name, b)),
+                Err(e) => diags.push(Diagnostic::error(format!(
+                    "level `{}` cannot be written: {e}",
+                    show_bytes(&name)
+                ))),
+            }
+        }
+        let ok = !has_errors(&diags);
+        (ok.then_some(out), diags)
+    };
+    match dialect {
+        Dialect::V343 => {
+            let o = lev::Options {
+                warnings: opts.warnings.clone(),
+                extra_warnings: opts.extra_warnings,
+            };
+            let c = lev::compile(src, target, &o);
+            let levels = c.levels.map(|ls| {
+                ls.into_iter()
+                    .map(|(n, l)| {
+                        (
+                            n.into_bytes(),
+                            lev::write(&l, target).map_err(|e| e.to_string()),
+                        )
+                    })
+                    .collect()
+            });
+            match levels {
+                Some(ls) => write_all(ls, c.diagnostics),
+                None => (None, c.diagnostics),
+            }
+        }
+        Dialect::V36 => {
+            let o = lev36::Options {
+                warnings: opts.warnings.clone(),
+            };
+            let c = lev36::compile(src, target, &o);
+            let levels = c.levels.map(|ls| {
+                ls.into_iter()
+                    .map(|(n, l)| {
+                        let bytes = lev36::write(&l, target).map_err(|e| e.to_string());
+                        (n, bytes)
+                    })
+                    .collect()
+            });
+            match levels {
+                Some(ls) => write_all(ls, c.diagnostics),
+                None => (None, c.diagnostics),
+            }
+        }
+    }
+}
+
+/// Compiles a special-level file for `target` into `.lev` files.
+pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
+    let (levels, mut diagnostics) = compile_dialect(target.dialect, src, target, opts);
+    let Some(levels) = levels else {
+        // A file in the other dialect fails in many places; say why once.
+        let other = match target.dialect {
+            Dialect::V343 => (Dialect::V36, "NetHack 3.6", "nethack-3.6.7"),
+            Dialect::V36 => (Dialect::V343, "NetHack 3.4.3", "nethack-3.4.3"),
+        };
+        let quiet = Options::default();
+        let parses_as_other = match other.0 {
+            Dialect::V343 => lev::parse(src).1.iter().all(|d| !d.is_error()),
+            Dialect::V36 => lev36::parse(src).1.iter().all(|d| !d.is_error()),
+        };
+        if parses_as_other {
+            let other_target = Target::builtin(other.2).unwrap_or_default();
+            let (ok, _) = compile_dialect(other.0, src, &other_target, &quiet);
+            if ok.is_some() {
+                diagnostics.insert(
+                    0,
+                    Diagnostic::error(format!(
+                        "this file is written in the {} level language, but target `{}` uses the other dialect",
+                        other.1, target.name
+                    ))
+                    .help(format!("compile it with `--target {}`", other.2)),
+                );
+            }
+        }
+        return Compiled {
+            levels: None,
+            diagnostics,
+        };
+    };
+    let mut files = Vec::new();
+    for (name, bytes) in levels {
+        match safe_name(&name) {
+            Ok(n) => {
+                if files.iter().any(|f: &LevelFile| f.name == n) {
+                    diagnostics.push(Diagnostic::error(format!(
+                        "level `{n}` is defined twice in {}; both would be written to {n}.lev",
+                        src.name()
+                    )));
+                } else {
+                    files.push(LevelFile { name: n, bytes });
+                }
+            }
+            Err(why) => diagnostics.push(Diagnostic::error(format!(
+                "level name `{}` cannot be used as a file name: {why}",
+                show_bytes(&name)
+            ))),
+        }
+    }
+    let ok = !has_errors(&diagnostics);
+    Compiled {
+        levels: ok.then_some(files),
+        diagnostics,
+    }
+}
