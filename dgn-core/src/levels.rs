@@ -47,14 +47,18 @@ fn safe_name(name: &[u8]) -> Result<String, String> {
     Ok(text.to_string())
 }
 
+/// `(name, bytes)` of each written level.
+type Written = Vec<(Vec<u8>, Vec<u8>)>;
+/// `(name, bytes or why not)` of each level to write.
+type ToWrite = Vec<(Vec<u8>, Result<Vec<u8>, String>)>;
+
 fn compile_dialect(
     dialect: Dialect,
     src: &SourceFile,
     target: &Target,
     opts: &Options,
-) -> (Option<Vec<(Vec<u8>, Vec<u8>)>>, Vec<Diagnostic>) {
-    let write_all = |levels: Vec<(Vec<u8>, Result<Vec<u8>, String>)>,
-                     mut diags: Vec<Diagnostic>| {
+) -> (Option<Written>, Vec<Diagnostic>) {
+    let write_all = |levels: ToWrite, mut diags: Vec<Diagnostic>| {
         let mut out = Vec::new();
         for (name, bytes) in levels {
             match bytes {
