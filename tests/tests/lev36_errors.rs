@@ -5,13 +5,15 @@ use dgn_core::lev36::model::{Instr, Opcode, Operand};
 use dgn_core::lev36::{self, Level};
 use dgn_core::{SourceFile, Target};
 
-fn compile(
-    text: &str,
-) -> (
+/// The compiled levels, each diagnostic as (message, text under its span),
+/// and the source.
+type Outcome = (
     Option<Vec<(Vec<u8>, Level)>>,
     Vec<(String, String)>,
     SourceFile,
-) {
+);
+
+fn compile(text: &str) -> Outcome {
     let src = SourceFile::new("t.des", text.as_bytes().to_vec());
     let out = lev36::compile(&src, &Target::nethack_367(), &Default::default());
     let diags = out
