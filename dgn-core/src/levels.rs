@@ -125,10 +125,15 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
             Dialect::V36 => (Dialect::V343, "NetHack 3.4.3", "nethack-3.4.3"),
         };
         let quiet = Options::default();
-        let parses_as_other = match other.0 {
+        let parses = |d: Dialect| match d {
             Dialect::V343 => lev::parse(src).1.iter().all(|d| !d.is_error()),
             Dialect::V36 => lev36::parse(src).1.iter().all(|d| !d.is_error()),
         };
+        let parses_as_other = !parses(target.dialect)
+            && match other.0 {
+                Dialect::V343 => lev::parse(src).1.iter().all(|d| !d.is_error()),
+                Dialect::V36 => lev36::parse(src).1.iter().all(|d| !d.is_error()),
+            };
         if parses_as_other {
             let other_target = Target::builtin(other.2).unwrap_or_default();
             let (ok, _) = compile_dialect(other.0, src, &other_target, &quiet);
@@ -148,6 +153,13 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
             diagnostics,
         };
     };
+    if levels.is_empty() && !has_errors(&diagnostics) {
+        diagnostics.push(
+            Diagnostic::error("no level is defined")
+                .at(crate::source::Span::new(0, src.bytes().len().min(1)), "the file has no level")
+                .note("a special-level file holds one or more levels, each starting with `MAZE:` or `LEVEL:`; NetHack's lev_comp would write nothing"),
+        );
+    }
     let mut files = Vec::new();
     for (name, bytes) in levels {
         match safe_name(&name) {

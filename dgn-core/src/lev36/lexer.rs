@@ -408,6 +408,36 @@ pub fn atoi(text: &[u8]) -> i64 {
     i64::from(long as i32)
 }
 
+/// Reads an integer literal like [`atoi`], reporting one whose value does
+/// not fit the C tool's `int` (which it would silently cut).
+fn int_literal(text: &[u8], at: usize, diags: &mut Vec<Diagnostic>) -> i64 {
+    let (neg, digits) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let mut v: i128 = 0;
+    for &d in digits.iter().take_while(|d| d.is_ascii_digit()) {
+        v = (v * 10 + i128::from(d - b'0')).min(i128::from(i64::MAX) + 1);
+    }
+    let v = if neg { -v } else { v };
+    if i32::try_from(v).is_err() {
+        diags.push(
+            Diagnostic::error(format!(
+                "integer `{}` does not fit in an `int`",
+                show_bytes(text)
+            ))
+            .at(Span::new(at, at + text.len()), "out of range")
+            .note(format!(
+                "integers range from {} to {}; NetHack's lev_comp would silently cut this one",
+                i32::MIN,
+                i32::MAX
+            )),
+        );
+    }
+    atoi(text)
+}
+
 fn digits(s: &[u8]) -> usize {
     s.iter().take_while(|b| b.is_ascii_digit()).count()
 }
@@ -594,12 +624,12 @@ fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok
                 }
             }
             if best.is_none() {
-                best = Some((d, Tok::Int(atoi(&s[..d]))));
+                best = Some((d, Tok::Int(int_literal(&s[..d], at, diags))));
             }
         } else if s[0] == b'-' {
             let d2 = digits(&s[1..]);
             if d2 > 0 {
-                best = Some((1 + d2, Tok::MinusInt(atoi(&s[..1 + d2]))));
+                best = Some((1 + d2, Tok::MinusInt(int_literal(&s[..1 + d2], at, diags))));
             }
         }
         if let Some((l, t)) = best {
@@ -638,7 +668,7 @@ fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok
         b'+' => {
             let d = digits(&s[1..]);
             if d > 0 {
-                (1 + d, Tok::PlusInt(atoi(&s[..1 + d])))
+                (1 + d, Tok::PlusInt(int_literal(&s[..1 + d], at, diags)))
             } else {
                 (1, Tok::Plus)
             }
@@ -646,8 +676,17 @@ fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok
         b'"' => match s[1..].iter().position(|&b| b == b'"') {
             Some(p) => {
                 let body = &s[1..1 + p];
-                // The C code keeps strings as C strings: a NUL ends them.
-                let body = body.split(|&b| b == 0).next().unwrap_or(body);
+                // The C code keeps strings as C strings and would silently
+                // cut this one at its NUL.
+                if let Some(nul) = body.iter().position(|&b| b == 0) {
+                    let nul_at = at + 1 + nul;
+                    diags.push(
+                        Diagnostic::error("NUL byte inside a string")
+                            .at(Span::new(nul_at, nul_at + 1), "NUL byte")
+                            .note("NetHack's lev_comp would silently cut the string here"),
+                    );
+                    return (p + 2, Tok::Bad);
+                }
                 (p + 2, Tok::Str(body))
             }
             None => {
