@@ -1,1 +1,8 @@
-//! Placeholder; filled in by a later change.
+//! placeholder
+use proc_macro::TokenStream;
+
+/// The macro.
+#[proc_macro]
+pub fn dungeon(input: TokenStream) -> TokenStream {
+    dgn_core::codegen::expand_dungeon(input.into()).into()
+}
