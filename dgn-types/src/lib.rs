@@ -43,7 +43,7 @@
 //!         name_bytes: b"oracle",
 //!         bones: b'O',
 //!         place: Couple { base: 5, rand: 5 },
-//!         chance: 0,
+//!         chance: 100,
 //!         rndlevs: 0,
 //!         chain: None,
 //!         flags: Flags { align: Alignment::Neutral, ..Flags::NONE },
@@ -250,7 +250,7 @@ pub struct SpecialLevel {
     pub bones: u8,
     /// Placement: absolute, or relative to the level `chain` points at.
     pub place: Couple,
-    /// Generation chance in percent; 0 means always (none written).
+    /// Generation chance in percent (100 when none is written).
     pub chance: i32,
     /// Number of random variants (`RNDLEVEL`); 0 for a fixed level.
     pub rndlevs: i32,

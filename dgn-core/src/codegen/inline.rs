@@ -53,13 +53,15 @@ impl Rebuilt {
         // out one statement per line.
         let positioned = pieces.iter().all(|p| p.start.0 > 0)
             && pieces.windows(2).all(|w| w[0].end <= w[1].start);
-        let mut cur = pieces.first().map_or((1, 0), |p| (p.start.0, 0));
+        let mut cur = pieces.first().map_or((1, 0), |p| p.start);
         for (i, p) in pieces.iter().enumerate() {
             if positioned {
                 if p.start.0 > cur.0 {
                     let lines = p.start.0 - cur.0;
                     out.text.extend(std::iter::repeat_n(b'\n', lines));
-                    cur = (p.start.0, 0);
+                    // Indentation is dropped, so a `%FEATURE` prefix
+                    // starts its line as the lexer requires.
+                    cur = p.start;
                 }
                 let gap = p.start.1.saturating_sub(cur.1);
                 out.text.extend(std::iter::repeat_n(b' ', gap));
@@ -342,6 +344,9 @@ mod tests {
         let src = "DUNGEON: \"A\" \"a\" (1, -2)\n%REINCARNATION LEVEL: \"x\" \"none\" @ (-1,0)";
         let tokens: TokenStream = src.parse().unwrap();
         let r = Rebuilt::from_tokens(tokens);
+        assert_eq!(String::from_utf8(r.text).unwrap(), format!("{src}\n"));
+        let indented = format!("  {}", src.replace('\n', "\n    "));
+        let r = Rebuilt::from_tokens(indented.parse().unwrap());
         assert_eq!(String::from_utf8(r.text).unwrap(), format!("{src}\n"));
     }
 
