@@ -73,6 +73,25 @@
 #![no_std]
 #![warn(missing_docs)]
 
+/// Includes the Rust module that `build-support` generated in `OUT_DIR`
+/// (`dgn_tables.rs`, or the file name given). The same macro as
+/// `build_support::include_tables!`, here so that a crate needs
+/// `build-support` only as a build-dependency.
+///
+/// ```ignore
+/// dgn_types::include_tables!(); // $OUT_DIR/dgn_tables.rs
+/// dgn_types::include_tables!("other.rs"); // $OUT_DIR/other.rs
+/// ```
+#[macro_export]
+macro_rules! include_tables {
+    () => {
+        include!(concat!(env!("OUT_DIR"), "/dgn_tables.rs"));
+    };
+    ($file:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/", $file));
+    };
+}
+
 /// `(base, rand)`: a level number and a random range added to it.
 ///
 /// In a dungeon's `depth`, `base` is the number of levels and `rand` the
