@@ -278,7 +278,11 @@ fn compile_input(
         for d in &out.diagnostics {
             let text = d.render(&file, false);
             match d.severity {
-                Severity::Error => rep.errors.push((*span, text)),
+                // rustc prints `error: ` before the message already.
+                Severity::Error => rep.errors.push((
+                    *span,
+                    text.strip_prefix("error: ").unwrap_or(&text).to_string(),
+                )),
                 Severity::Warning => rep.warnings.push((*span, text)),
             }
         }
