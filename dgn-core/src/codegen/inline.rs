@@ -251,7 +251,7 @@ pub fn unescape_literal(text: &str) -> Option<Result<Vec<u8>, String>> {
         if !suffix.is_empty() {
             return Some(Err(format!("unexpected suffix `{suffix}` on a string")));
         }
-        return Some(Ok(inner[..end].as_bytes().to_vec()));
+        return Some(Ok(inner.as_bytes()[..end].to_vec()));
     }
     let inner = body.strip_prefix('"')?;
     Some(unescape(inner))
