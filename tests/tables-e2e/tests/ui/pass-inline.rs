@@ -32,7 +32,23 @@ static D: &[Dungeon] = dgn_macros::dungeon! {
 
 const EXAMPLE: &[Dungeon] = dgn_macros::dungeon!(file = "../../../../examples/dungeon.def");
 
+mod reexport {
+    pub use dgn_types::*;
+}
+
+// Options before `;`, a re-exported types path, a non-UTF-8 name.
+const OPTIONS: &[reexport::Dungeon] = dgn_macros::dungeon! {
+    target = "nethack-3.6.7", undefine = "REINCARNATION", types = crate::reexport;
+    DUNGEON: b"\x83n" "D" (3, 0)
+    %REINCARNATION LEVEL: "rogue" "R" @ (2, 0)
+    LEVEL: r"last" "none" @ (-1, 0)
+};
+
 fn main() {
+    assert_eq!(OPTIONS[0].name_bytes, b"\x83n");
+    assert_eq!(OPTIONS[0].name, "\u{fffd}n");
+    assert_eq!(OPTIONS[0].levels.len(), 1);
+    assert_eq!(OPTIONS[0].levels[0].place.base, -1);
     assert_eq!(D[0].levels[0].name, "rogue");
     assert_eq!(D[0].levels[1].flags.align, Alignment::Neutral);
     assert_eq!(D[0].branches[2].kind, BranchKind::NoDown);
