@@ -438,6 +438,25 @@ mod tests {
     }
 
     #[test]
+    fn end_of_input_points_at_the_last_token() {
+        let input: TokenStream = "DUNGEON: \"A\" \"a\"".parse().unwrap();
+        let r = Rebuilt::from_tokens(input.clone());
+        let d = dgn::compile(
+            &SourceFile::new("x", r.text.clone()),
+            &Target::default(),
+            &Options::default(),
+        );
+        let p = d.diagnostics[0].primary.as_ref().unwrap();
+        let at = r.span_of(p.span).start();
+        assert_eq!((at.line, at.column), (1, 13));
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(errs[0].contains("unexpected end of file"), "{errs:?}");
+        let errs = errors_of(&expand_dungeon_in(TokenStream::new(), Path::new(".")));
+        assert!(errs[0].contains("no dungeon is defined"), "{errs:?}");
+    }
+
+    #[test]
     fn options_are_checked() {
         let input: TokenStream = r#"target = "nethack-3.4", fle = "x""#.parse().unwrap();
         let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
