@@ -22,6 +22,8 @@
 #![warn(missing_docs)]
 
 pub mod catalog;
+#[cfg(feature = "codegen")]
+pub mod codegen;
 pub mod dgn;
 pub mod diag;
 pub mod lev;

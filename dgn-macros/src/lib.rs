@@ -1,1 +1,120 @@
-//! Placeholder; filled in by a later change.
+//! `dungeon!`: a NetHack dungeon description (the `dungeon.def` language of
+//! `dgn_comp`) compiled at build time into a `&'static [dgn_types::Dungeon]`.
+//!
+//! The crate that calls the macro must depend on `dgn-types` (the generated
+//! code names `::dgn_types`; see the `types` option for a re-export).
+//!
+//! # Inline form
+//!
+//! The description is written directly in the macro body. It is the
+//! `dungeon.def` language, with Rust comments (`//`, `/* */`) in place of
+//! `#` lines; `%FEATURE` lines work as in a `.def` file. Strings are Rust
+//! string literals: escapes are resolved, and byte strings (`b"\x83n"`)
+//! give names that are not UTF-8.
+//!
+//! ```
+//! use dgn_types::{BranchKind, Dungeon};
+//!
+//! static DUNGEONS: &[Dungeon] = dgn_macros::dungeon! {
+//!     // The main dungeon.
+//!     DUNGEON: "The Dungeons of Doom" "D" (25, 5)
+//!     ALIGNMENT: unaligned
+//!     BRANCH: "The Gnomish Mines" @ (2, 3)
+//!     %REINCARNATION LEVEL: "rogue" "R" @ (15, 4)
+//!     LEVEL: "oracle" "O" @ (5, 5)
+//!     LEVALIGN: neutral
+//!     CHAINBRANCH: "Sokoban" "oracle" + (1, 0) up
+//!     LEVEL: "castle" "none" @ (-1, 0)
+//!     CHAINBRANCH: "Gehennom" "castle" + (0, 0) no_down
+//!
+//!     DUNGEON: "The Gnomish Mines" "M" (8, 2)
+//!     DUNGEON: "Sokoban" "none" (4, 0)
+//!     ENTRY: -1
+//!     DUNGEON: "Gehennom" "G" (20, 5)
+//! };
+//!
+//! let doom = &DUNGEONS[0];
+//! assert_eq!(doom.name, "The Dungeons of Doom");
+//! assert_eq!(doom.levels.len(), 3);
+//! assert_eq!(doom.levels[0].name, "rogue");
+//! assert_eq!(doom.branches[2].kind, BranchKind::NoDown);
+//! assert_eq!(doom.branches[2].chain, Some(2)); // relative to "castle"
+//! assert_eq!(DUNGEONS[2].entry, -1);
+//! ```
+//!
+//! # File form
+//!
+//! `dungeon!(file = "path")` reads a `.def` (or preprocessed `.pdf`) file,
+//! the path relative to the directory of the calling crate's `Cargo.toml`
+//! (`CARGO_MANIFEST_DIR`). The expansion includes the file with
+//! `include_bytes!`, so editing it rebuilds the crate.
+//!
+//! ```
+//! static EXAMPLE: &[dgn_types::Dungeon] =
+//!     dgn_macros::dungeon!(file = "../examples/dungeon.def", target = "nethack-3.4.3");
+//!
+//! assert_eq!(EXAMPLE[0].name, "The Sunken Halls");
+//! assert_eq!(EXAMPLE.len(), 4);
+//! ```
+//!
+//! # Options
+//!
+//! Options come first, as `name = value` separated by commas; an inline
+//! description follows after a `;`.
+//!
+//! | option | meaning |
+//! | --- | --- |
+//! | `file = "path"` | read the description from a file instead |
+//! | `target = "nethack-3.4.3"` | the target (`nethack-3.4.3`, the default, or `nethack-3.6.7`): its `%FEATURE` defaults |
+//! | `define = "NAME"`, `undefine = "NAME"` | turn a `%NAME` feature on or off (repeatable; the last wins) |
+//! | `types = some::path` | the path of the `dgn-types` crate in generated code (default `::dgn_types`) |
+//!
+//! ```
+//! const NO_ROGUE: &[dgn_types::Dungeon] = dgn_macros::dungeon! {
+//!     undefine = "REINCARNATION";
+//!     DUNGEON: "Doom" "D" (25, 5)
+//!     %REINCARNATION LEVEL: "rogue" "R" @ (15, 4)
+//!     LEVEL: "oracle" "O" @ (5, 5)
+//! };
+//! assert_eq!(NO_ROGUE[0].levels.len(), 1);
+//! ```
+//!
+//! # Diagnostics
+//!
+//! Every problem is reported, not only the first, as a `compile_error!`:
+//! in the inline form at the offending token, with notes and suggestions;
+//! in the file form at the path literal, with the rendered diagnostic
+//! (`file:line:col`, the source line and a marker). After errors the macro
+//! still expands to an (empty) table of the right type, so a mistake causes
+//! no follow-up type errors.
+//!
+//! Warnings never fail a build: each becomes the use of a deprecated
+//! constant, which rustc shows as a `deprecated` warning whose note holds
+//! the dgn warning (`#[allow(deprecated)]` silences them).
+//!
+//! ```compile_fail
+//! // `LEVLE` is reported at the token, with "did you mean `LEVEL`?".
+//! static D: &[dgn_types::Dungeon] = dgn_macros::dungeon! {
+//!     DUNGEON: "Doom" "D" (25, 5)
+//!     LEVLE: "oracle" "O" @ (5, 5)
+//! };
+//! ```
+//!
+//! # Differences from a `.def` file
+//!
+//! Rust tokenization comes first, so the body must be valid Rust tokens:
+//! a `#` comment line must not contain an unbalanced quote or bracket, and a
+//! string cannot hold a raw `"` (the dungeon language has no escape for it
+//! either). Each token keeps the line and column it had, so what is written
+//! together (`-1`, `%REINCARNATION`) stays together.
+#![warn(missing_docs)]
+
+use proc_macro::TokenStream;
+
+/// Compiles a dungeon description into a `&'static [dgn_types::Dungeon]`
+/// expression. See the [crate documentation](crate) for the forms and
+/// options.
+#[proc_macro]
+pub fn dungeon(input: TokenStream) -> TokenStream {
+    dgn_core::codegen::expand_dungeon(input.into()).into()
+}

@@ -1,0 +1,501 @@
+//! The `dungeon!` macro as a library function on `proc_macro2` tokens.
+//!
+//! Input forms (see the `dgn-macros` crate for the user documentation):
+//!
+//! - inline: `dungeon! { DUNGEON: "Doom" "D" (25, 5) ... }`
+//! - options, then `;` and an inline description:
+//!   `dungeon! { target = "nethack-3.6.7", undefine = "REINCARNATION"; DUNGEON: ... }`
+//! - file: `dungeon!(file = "dat/dungeon.def", target = "nethack-3.4.3")`,
+//!   the path relative to the `CARGO_MANIFEST_DIR` of the crate being built.
+//!
+//! Options: `file = "path"`, `target = "name"`, `define = "FEATURE"`,
+//! `undefine = "FEATURE"` (both repeatable), `types = path::to::dgn_types`.
+//!
+//! The output is always a block expression of type
+//! `&'static [dgn_types::Dungeon]`; after errors it is an empty table, so
+//! one mistake does not cascade into type errors.
+
+use super::inline::{unescape_literal, Rebuilt};
+use crate::dgn::{self, InputKind, Options};
+use crate::diag::{did_you_mean, Diagnostic, Severity};
+use crate::source::SourceFile;
+use crate::target::{Features, Target, BUILTIN_TARGETS};
+use proc_macro2::{Delimiter, Ident, Literal, Span as RSpan, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
+use std::path::{Path, PathBuf};
+
+/// The parsed input of `dungeon!`.
+#[derive(Debug, Default)]
+pub struct MacroInput {
+    /// `file = "path"`: the path as written, and the literal's span.
+    pub file: Option<(String, RSpan)>,
+    /// `target = "name"`: the name as written, and the literal's span.
+    pub target: Option<(String, RSpan)>,
+    /// `define = "NAME"` (true) and `undefine = "NAME"` (false), in order.
+    pub features: Vec<(String, bool, RSpan)>,
+    /// `types = path`: where generated code finds the dgn-types crate.
+    pub types: Option<TokenStream>,
+    /// The inline description (everything after the options and `;`, or the
+    /// whole input when there are no options).
+    pub body: TokenStream,
+}
+
+const KEYS: &[&str] = &["file", "target", "define", "undefine", "types"];
+
+/// Problems collected while expanding: every one is reported.
+#[derive(Default)]
+struct Report {
+    errors: Vec<(RSpan, String)>,
+    warnings: Vec<(RSpan, String)>,
+}
+
+impl Report {
+    fn error(&mut self, span: RSpan, msg: impl Into<String>) {
+        self.errors.push((span, msg.into()));
+    }
+}
+
+fn string_value(tree: Option<&TokenTree>) -> Option<(String, RSpan)> {
+    match tree {
+        Some(TokenTree::Literal(l)) => match unescape_literal(&l.to_string()) {
+            Some(Ok(bytes)) => Some((String::from_utf8(bytes).ok()?, l.span())),
+            _ => None,
+        },
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::None => {
+            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+            if inner.len() == 1 {
+                string_value(inner.first())
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+fn is_punct(tree: Option<&TokenTree>, c: char) -> bool {
+    matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == c)
+}
+
+impl MacroInput {
+    /// Splits options from the inline description. Problems with the
+    /// options are pushed as `(span, message)`.
+    fn parse(input: TokenStream, errors: &mut Vec<(RSpan, String)>) -> MacroInput {
+        let trees: Vec<TokenTree> = input.into_iter().collect();
+        let mut out = MacroInput::default();
+        let has_options =
+            matches!(trees.first(), Some(TokenTree::Ident(_))) && is_punct(trees.get(1), '=');
+        if !has_options {
+            out.body = trees.into_iter().collect();
+            return out;
+        }
+        let mut i = 0;
+        while i < trees.len() {
+            let key = match &trees[i] {
+                TokenTree::Ident(id) => id.clone(),
+                other => {
+                    errors.push((
+                        other.span(),
+                        "expected an option (`file`, `target`, `define`, `undefine`, `types`)"
+                            .into(),
+                    ));
+                    break;
+                }
+            };
+            let name = key.to_string();
+            if !is_punct(trees.get(i + 1), '=') {
+                errors.push((key.span(), format!("expected `=` after `{name}`")));
+                break;
+            }
+            let value_at = i + 2;
+            let mut end = value_at;
+            while end < trees.len()
+                && !is_punct(trees.get(end), ',')
+                && !is_punct(trees.get(end), ';')
+            {
+                end += 1;
+            }
+            let value_span = trees.get(value_at).map_or(key.span(), TokenTree::span);
+            if name == "types" {
+                if end == value_at {
+                    errors.push((key.span(), "expected a path after `types =`".into()));
+                }
+                out.types = Some(trees[value_at..end].iter().cloned().collect());
+            } else if !KEYS.contains(&name.as_str()) {
+                let mut msg = format!(
+                    "unknown option `{name}`; expected one of: {}",
+                    KEYS.join(", ")
+                );
+                if let Some(s) = did_you_mean(&name, KEYS.iter().copied()) {
+                    msg.push_str(&format!("\nhelp: did you mean `{s}`?"));
+                }
+                errors.push((key.span(), msg));
+            } else {
+                match string_value(trees.get(value_at)).filter(|_| end == value_at + 1) {
+                    None => errors.push((
+                        value_span,
+                        format!("expected a string literal after `{name} =`"),
+                    )),
+                    Some((value, span)) => match name.as_str() {
+                        "file" | "target" => {
+                            let slot = if name == "file" {
+                                &mut out.file
+                            } else {
+                                &mut out.target
+                            };
+                            if slot.is_some() {
+                                errors.push((key.span(), format!("`{name}` is given twice")));
+                            }
+                            *slot = Some((value, span));
+                        }
+                        _ => out.features.push((value, name == "define", span)),
+                    },
+                }
+            }
+            i = end + 1;
+            if is_punct(trees.get(end), ';') {
+                out.body = trees[end + 1..].iter().cloned().collect();
+                break;
+            }
+        }
+        out
+    }
+}
+
+/// Expands `dungeon!`, resolving a `file = ".."` path against the
+/// `CARGO_MANIFEST_DIR` environment variable (set by Cargo while it compiles
+/// the calling crate) or, without it, the current directory.
+pub fn expand_dungeon(input: TokenStream) -> TokenStream {
+    let base = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_default();
+    expand_dungeon_in(input, &base)
+}
+
+/// Expands `dungeon!` with relative file paths resolved against `base`.
+///
+/// The result is a block expression of type `&'static [Dungeon]` holding
+/// `compile_error!` invocations for every error (spanned on the offending
+/// token, or on the path literal for the file form), a deprecated constant
+/// for every warning (so warnings show as rustc warnings and never fail a
+/// build), and the table, or an empty table after errors.
+pub fn expand_dungeon_in(input: TokenStream, base: &Path) -> TokenStream {
+    let mut rep = Report::default();
+    let args = MacroInput::parse(input, &mut rep.errors);
+    let types = args.types.clone().unwrap_or_else(super::default_types_path);
+    let mut prelude = TokenStream::new();
+    let table = if rep.errors.is_empty() {
+        compile_input(&args, base, &mut rep, &mut prelude, &types)
+    } else {
+        None
+    };
+    finish(rep, prelude, table, &types)
+}
+
+fn compile_input(
+    args: &MacroInput,
+    base: &Path,
+    rep: &mut Report,
+    prelude: &mut TokenStream,
+    types: &TokenStream,
+) -> Option<TokenStream> {
+    let target = match &args.target {
+        None => Target::default(),
+        Some((name, span)) => match Target::builtin(name) {
+            Some(t) => t,
+            None => {
+                let mut msg = format!(
+                    "unknown target `{name}`\nnote: the built-in targets are {}",
+                    BUILTIN_TARGETS.join(", ")
+                );
+                if let Some(s) = did_you_mean(name, BUILTIN_TARGETS.iter().copied()) {
+                    msg.push_str(&format!("\nhelp: did you mean `{s}`?"));
+                }
+                rep.error(*span, msg);
+                return None;
+            }
+        },
+    };
+    let mut features = Features::new();
+    for (name, on, span) in &args.features {
+        if target.feature_default(name).is_none() {
+            let known: Vec<&str> = target.features.iter().map(|(n, _)| n.as_str()).collect();
+            rep.error(
+                *span,
+                format!(
+                    "unknown feature `{name}`\nnote: target `{}` knows: {}",
+                    target.name,
+                    known.join(", ")
+                ),
+            );
+        } else if *on {
+            features.define(name.clone());
+        } else {
+            features.undefine(name.clone());
+        }
+    }
+    if !rep.errors.is_empty() {
+        return None;
+    }
+    let mut opts = Options {
+        features,
+        ..Options::default()
+    };
+    if let Some((path, span)) = &args.file {
+        if !args.body.is_empty() {
+            let first = args.body.clone().into_iter().next();
+            rep.error(
+                first.map_or(*span, |t| t.span()),
+                "a `dungeon!` with `file = ..` takes no inline description",
+            );
+            return None;
+        }
+        let full = base.join(path);
+        let bytes = match std::fs::read(&full) {
+            Ok(b) => b,
+            Err(e) => {
+                rep.error(
+                    *span,
+                    format!(
+                        "cannot read `{}`: {e}\nnote: relative paths are resolved from the crate's directory (CARGO_MANIFEST_DIR)",
+                        full.display()
+                    ),
+                );
+                return None;
+            }
+        };
+        if let Some(abs) = full.to_str() {
+            let lit = Literal::string(abs);
+            prelude.extend(quote!(
+                const _: &[u8] = ::core::include_bytes!(#lit);
+            ));
+        }
+        if path.ends_with(".pdf") {
+            opts.input = InputKind::Pdf;
+        }
+        let file = SourceFile::new(path.clone(), bytes);
+        let out = dgn::compile(&file, &target, &opts);
+        for d in &out.diagnostics {
+            let text = d.render(&file, false);
+            match d.severity {
+                // rustc prints `error: ` before the message already.
+                Severity::Error => rep.errors.push((
+                    *span,
+                    text.strip_prefix("error: ").unwrap_or(&text).to_string(),
+                )),
+                Severity::Warning => rep.warnings.push((*span, text)),
+            }
+        }
+        return out.model.map(|m| super::dungeon_file(&m, types));
+    }
+    let rebuilt = Rebuilt::from_tokens(args.body.clone());
+    rep.errors.extend(rebuilt.errors.iter().cloned());
+    let file = SourceFile::new("dungeon!", rebuilt.text.clone());
+    let out = dgn::compile(&file, &target, &opts);
+    for d in &out.diagnostics {
+        let span = d
+            .primary
+            .as_ref()
+            .map_or(RSpan::call_site(), |p| rebuilt.span_of(p.span));
+        let text = inline_message(d, &rebuilt);
+        match d.severity {
+            Severity::Error => rep.errors.push((span, text)),
+            Severity::Warning => rep.warnings.push((span, text)),
+        }
+    }
+    if !rep.errors.is_empty() {
+        return None;
+    }
+    out.model.map(|m| super::dungeon_file(&m, types))
+}
+
+/// The text of one diagnostic for an inline description: the message, then
+/// related locations, notes and help, one per line (rustc shows the
+/// offending token itself).
+fn inline_message(d: &Diagnostic, rebuilt: &Rebuilt) -> String {
+    let mut s = match (d.severity, d.code) {
+        (Severity::Warning, Some(code)) => format!("warning[{code}]: {}", d.message),
+        _ => d.message.clone(),
+    };
+    for l in &d.secondary {
+        let at = rebuilt.span_of(l.span).start();
+        let what = if l.message.is_empty() {
+            "see"
+        } else {
+            l.message.as_str()
+        };
+        s.push_str(&format!(
+            "\nnote: {what}: `{}` (line {}, column {})",
+            rebuilt.snippet(l.span),
+            at.line,
+            at.column + 1
+        ));
+    }
+    for n in &d.notes {
+        s.push_str(&format!("\nnote: {n}"));
+    }
+    for h in &d.help {
+        s.push_str(&format!("\nhelp: {h}"));
+    }
+    s
+}
+
+fn finish(
+    rep: Report,
+    prelude: TokenStream,
+    table: Option<TokenStream>,
+    types: &TokenStream,
+) -> TokenStream {
+    let errors = rep.errors.iter().map(|(span, msg)| {
+        let msg = Literal::string(msg);
+        quote_spanned!(*span=> ::core::compile_error! { #msg })
+    });
+    let warnings = rep.warnings.iter().enumerate().map(|(i, (span, msg))| {
+        let name = Ident::new(&format!("dungeon_warning_{i}"), *span);
+        let msg = Literal::string(msg);
+        quote_spanned! {*span=>
+            #[deprecated(note = #msg)]
+            #[allow(non_upper_case_globals)]
+            const #name: () = ();
+            let _ = #name;
+        }
+    });
+    let table = match (&table, rep.errors.is_empty()) {
+        (Some(t), true) => t.clone(),
+        _ => quote!(&[]),
+    };
+    quote! {
+        {
+            #prelude
+            #(#errors)*
+            #(#warnings)*
+            const TABLE: &'static [#types::Dungeon] = #table;
+            TABLE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors_of(out: &TokenStream) -> Vec<String> {
+        let mut v = Vec::new();
+        let text = out.to_string();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("compile_error ! {") {
+            rest = &rest[i + 17..];
+            let end = rest.find('}').unwrap_or(rest.len());
+            v.push(rest[..end].trim().to_string());
+        }
+        v
+    }
+
+    #[test]
+    fn inline_success_builds_a_table() {
+        let input: TokenStream = r#"DUNGEON: "Doom" "D" (25, 5)
+            LEVEL: "oracle" "O" @ (5, 5)
+            LEVALIGN: neutral"#
+            .parse()
+            .unwrap();
+        let out = expand_dungeon_in(input, Path::new("."));
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("name : \"oracle\""), "{text}");
+        assert!(
+            text.contains(":: dgn_types :: Alignment :: Neutral"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn every_error_is_reported_at_its_token() {
+        let input: TokenStream = "DUNGEON: \"A\" \"a\" (1 2)\nLEVLE: \"x\" \"x\" @ (1, 0)\n"
+            .parse()
+            .unwrap();
+        let out = expand_dungeon_in(input.clone(), Path::new("."));
+        let errs = errors_of(&out);
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        assert!(errs[0].contains("found integer `2`"), "{errs:?}");
+        assert!(errs[1].contains("unknown word `LEVLE`"), "{errs:?}");
+        assert!(errs[1].contains("did you mean `LEVEL`?"), "{errs:?}");
+        // the stub keeps the expression well-typed
+        assert!(out.to_string().contains("= & [] ;"));
+    }
+
+    #[test]
+    fn rebuilt_spans_map_to_tokens() {
+        let input: TokenStream = "DUNGEON: \"A\" \"a\" (1, 0)\nLEVLE: \"x\"".parse().unwrap();
+        let r = Rebuilt::from_tokens(input);
+        let d = dgn::compile(
+            &SourceFile::new("x", r.text.clone()),
+            &Target::default(),
+            &Options::default(),
+        );
+        let p = d.diagnostics[0].primary.as_ref().unwrap();
+        let at = r.span_of(p.span).start();
+        assert_eq!((at.line, at.column), (2, 0));
+    }
+
+    #[test]
+    fn end_of_input_points_at_the_last_token() {
+        let input: TokenStream = "DUNGEON: \"A\" \"a\"".parse().unwrap();
+        let r = Rebuilt::from_tokens(input.clone());
+        let d = dgn::compile(
+            &SourceFile::new("x", r.text.clone()),
+            &Target::default(),
+            &Options::default(),
+        );
+        let p = d.diagnostics[0].primary.as_ref().unwrap();
+        let at = r.span_of(p.span).start();
+        assert_eq!((at.line, at.column), (1, 13));
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(errs[0].contains("unexpected end of file"), "{errs:?}");
+        let errs = errors_of(&expand_dungeon_in(TokenStream::new(), Path::new(".")));
+        assert!(errs[0].contains("no dungeon is defined"), "{errs:?}");
+    }
+
+    #[test]
+    fn options_are_checked() {
+        let input: TokenStream = r#"target = "nethack-3.4", fle = "x""#.parse().unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(errs[0].contains("unknown option `fle`"), "{errs:?}");
+        let input: TokenStream = r#"target = "nethack-3.4"; DUNGEON: "A" "a" (1, 0)"#
+            .parse()
+            .unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert!(errs[0].contains("unknown target `nethack-3.4`"), "{errs:?}");
+        assert!(
+            errs[0].contains("did you mean `nethack-3.4.3`?"),
+            "{errs:?}"
+        );
+    }
+
+    #[test]
+    fn file_form_reads_and_tracks_the_file() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let input: TokenStream = r#"file = "examples/dungeon.def""#.parse().unwrap();
+        let out = expand_dungeon_in(input, &root);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("include_bytes !"), "{text}");
+        assert!(text.contains("\"The Sunken Halls\""), "{text}");
+        let input: TokenStream = r#"file = "examples/nope.def""#.parse().unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, &root));
+        assert!(errs[0].contains("cannot read"), "{errs:?}");
+    }
+
+    #[test]
+    fn warnings_become_deprecations() {
+        let input: TokenStream = "DUNGEON: \"A\" \"a\" (1, 0)\nDUNGEON: \"A\" \"b\" (1, 0)\n"
+            .parse()
+            .unwrap();
+        let out = expand_dungeon_in(input, Path::new("."));
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("# [deprecated (note ="), "{text}");
+        assert!(text.contains("let _ = dungeon_warning_0"), "{text}");
+    }
+}
