@@ -2,7 +2,7 @@
 //!
 //! [`compile`] runs the whole pipeline: [`lexer`] → lalrpop grammar →
 //! [`ast`] → [`lower`] (grouping into levels, every check of the C tool)
-//! → [`model`]; [`write`] turns a model level into a `.lev` file.
+//! → [`model`]; [`write()`] turns a model level into a `.lev` file.
 
 pub mod ast;
 pub mod decode;
