@@ -1,0 +1,90 @@
+//! `cargo bench -p dgn-bench`: corpus compile time and throughput, linear
+//! scaling on synthetic inputs, and the proc macro's expansion cost.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use dgn_bench::{corpus_inputs, synthetic_dungeon, synthetic_levels};
+use dgn_core::{dgn, levels, SourceFile, Target};
+use std::hint::black_box;
+
+/// Compiles every input of a corpus set to bytes in memory; returns the
+/// number of bytes written.
+fn compile_set(inputs: &[(String, Vec<u8>)], target: &Target) -> usize {
+    let mut out = 0;
+    for (name, bytes) in inputs {
+        let src = SourceFile::new(name.clone(), bytes.clone());
+        if name.ends_with(".def") {
+            let (b, _) = dgn::compile_to_bytes(&src, target, &Default::default()).expect("corpus compiles");
+            out += b.len();
+        } else {
+            let c = levels::compile(&src, target, &Default::default());
+            out += c.levels.expect("corpus compiles").iter().map(|l| l.bytes.len()).sum::<usize>();
+        }
+    }
+    out
+}
+
+fn corpus(c: &mut Criterion) {
+    for (set, target) in [("nethack-3.4.3", Target::nethack_343()), ("nethack-3.6.7", Target::nethack_367())] {
+        let inputs = corpus_inputs(set);
+        if inputs.is_empty() {
+            eprintln!("skipped: corpus {set} not found (set DGN_CORPUS)");
+            continue;
+        }
+        let total: usize = inputs.iter().map(|(_, b)| b.len()).sum();
+        let mut g = c.benchmark_group("corpus");
+        g.throughput(Throughput::Bytes(total as u64));
+        g.bench_function(set, |b| b.iter(|| compile_set(black_box(&inputs), &target)));
+        g.finish();
+    }
+}
+
+fn scaling(c: &mut Criterion) {
+    let target = Target::nethack_343();
+    let mut g = c.benchmark_group("des-levels");
+    g.sample_size(10);
+    for n in [500, 1000, 2000, 4000] {
+        let text = synthetic_levels(n);
+        g.throughput(Throughput::Bytes(text.len() as u64));
+        g.bench_with_input(BenchmarkId::from_parameter(n), &text, |b, text| {
+            b.iter(|| {
+                let src = SourceFile::new("synthetic.des", text.clone());
+                let c = levels::compile(&src, &target, &Default::default());
+                assert!(c.levels.is_some());
+            })
+        });
+    }
+    g.finish();
+    let mut g = c.benchmark_group("def-padding");
+    g.sample_size(10);
+    for n in [0, 10_000, 20_000, 40_000] {
+        let text = synthetic_dungeon(n);
+        g.throughput(Throughput::Bytes(text.len() as u64));
+        g.bench_with_input(BenchmarkId::from_parameter(n), &text, |b, text| {
+            b.iter(|| {
+                let src = SourceFile::new("synthetic.def", text.clone());
+                let quiet = dgn::Options {
+                    warnings: dgn_core::WarningPolicy { all_allowed: true, ..Default::default() },
+                    ..Default::default()
+                };
+                dgn::compile_to_bytes(&src, &target, &quiet).expect("compiles")
+            })
+        });
+    }
+    g.finish();
+}
+
+fn macro_expansion(c: &mut Criterion) {
+    let Some(dir) = dgn_bench::corpus_set("nethack-3.4.3") else {
+        eprintln!("skipped: corpus nethack-3.4.3 not found (set DGN_CORPUS)");
+        return;
+    };
+    let path = dir.join("dat/dungeon.def");
+    let path = path.to_string_lossy().into_owned();
+    let tokens: proc_macro2::TokenStream = quote::quote!(file = #path);
+    c.bench_function("macro/dungeon.def", |b| {
+        b.iter(|| dgn_core::codegen::expand_dungeon(black_box(tokens.clone())))
+    });
+}
+
+criterion_group!(benches, corpus, scaling, macro_expansion);
+criterion_main!(benches);
