@@ -145,7 +145,11 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
     };
     let again = match levels.as_slice() {
         [(_, level)] => write(level, target).map_err(|e| e.to_string())?,
-        _ => return Err("the file decodes, but its source compiles to another number of levels".into()),
+        _ => {
+            return Err(
+                "the file decodes, but its source compiles to another number of levels".into(),
+            )
+        }
     };
     if again == bytes {
         Ok(text)

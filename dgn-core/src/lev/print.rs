@@ -110,7 +110,7 @@ impl Printer<'_> {
         if let Some(b) = s.iter().find(|&&b| b == b'"' || b == 0) {
             let byte = if *b == 0 { "a NUL byte" } else { "a `\"`" };
             return fail(format!(
-                "{what} \"{}\" contains {byte}, which no string can hold",
+                "{what}: the text `{}` contains {byte}, which no string literal can hold",
                 show_bytes(s)
             ));
         }
@@ -219,17 +219,21 @@ impl Printer<'_> {
         Ok(())
     }
 
-    fn class(&mut self, c: ClassSel, kind: &str, count: usize, what: &str) -> Result<(), PrintError> {
+    fn class(
+        &mut self,
+        c: ClassSel,
+        kind: &str,
+        count: usize,
+        what: &str,
+    ) -> Result<(), PrintError> {
         match c {
             ClassSel::Random => self.s("random"),
             ClassSel::Class(ch) => self.chr(ch, what)?,
             ClassSel::Register(i) if usize::from(i) < count => self.s(&format!("{kind}[{i}]")),
-            ClassSel::Register(i) => {
-                return fail(format!(
-                    "{what}: register {kind}[{i}] is beyond the {} entries of the random {kind}s list",
-                    count
-                ))
-            }
+            ClassSel::Register(i) => return fail(format!(
+                "{what}: register {kind}[{i}] is beyond the {} entries of the random {kind}s list",
+                count
+            )),
         }
         Ok(())
     }
@@ -467,9 +471,7 @@ impl Printer<'_> {
         for (i, r) in p.lregions.iter().enumerate() {
             let what = at("level region", i);
             if r.kind != LevRegionKind::Portal && !r.name.is_empty() {
-                return fail(format!(
-                    "{what}: only a portal region carries a level name"
-                ));
+                return fail(format!("{what}: only a portal region carries a level name"));
             }
             let kw = match r.kind {
                 LevRegionKind::DownStair | LevRegionKind::UpStair => "STAIR",
@@ -860,9 +862,8 @@ impl Printer<'_> {
                 e.room
             ));
         }
-        let wall = Direction::from_code(e.wall).ok_or_else(|| {
-            PrintError(format!("{what}: wall code {} is no direction", e.wall))
-        })?;
+        let wall = Direction::from_code(e.wall)
+            .ok_or_else(|| PrintError(format!("{what}: wall code {} is no direction", e.wall)))?;
         self.s(&format!("({}, {}, ", e.room, direction(wall)));
         if e.door == -1 {
             self.s("random)");
@@ -919,11 +920,7 @@ impl Printer<'_> {
                     };
                     self.s(&format!("({h},{v}), "));
                 }
-                _ => {
-                    return fail(format!(
-                        "{here}: only one of the two alignments is random"
-                    ))
-                }
+                _ => return fail(format!("{here}: only one of the two alignments is random")),
             }
         }
         match (r.w, r.h) {
