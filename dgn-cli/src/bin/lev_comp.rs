@@ -87,6 +87,15 @@ fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
                 continue;
             }
         };
+        let v36 = Target::nethack_367();
+        if bytes.starts_with(&v36.version_bytes()) && !bytes.starts_with(&target.version_bytes()) {
+            rep.error(&format!(
+                "{}: this is a level file for target `{}`; decompiling 3.6 levels is not supported by this option",
+                file.display(),
+                v36.name
+            ));
+            continue;
+        }
         match lev::decompile(&bytes, &name, target) {
             Ok(text) => match &cli.common.output_dir {
                 Some(dir) => outputs.push((dir.join(format!("{name}.des")), text)),

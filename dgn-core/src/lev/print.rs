@@ -230,10 +230,12 @@ impl Printer<'_> {
             ClassSel::Random => self.s("random"),
             ClassSel::Class(ch) => self.chr(ch, what)?,
             ClassSel::Register(i) if usize::from(i) < count => self.s(&format!("{kind}[{i}]")),
-            ClassSel::Register(i) => return fail(format!(
+            ClassSel::Register(i) => {
+                return fail(format!(
                 "{what}: register {kind}[{i}] is beyond the {} entries of the random {kind}s list",
                 count
-            )),
+            ))
+            }
         }
         Ok(())
     }
