@@ -430,3 +430,12 @@ fn decompile_refuses_what_does_not_come_back() {
         "target `nethack-3.6.7` uses the NetHack 3.6 level format; this decompiler reads 3.4.3 levels only"
     );
 }
+
+#[test]
+fn blank_map_rows_are_kept() {
+    // Trailing blanks go, but a row of only blanks stays as an empty line.
+    decompiled(
+        "MAZE:\"gap\",random\nGEOMETRY:left,top\nMAP\n.. \n   \n  .\nENDMAP\n",
+        "MAZE: \"gap\", random\n\nGEOMETRY:left,top\nMAP\n..\n\n  .\nENDMAP\n",
+    );
+}

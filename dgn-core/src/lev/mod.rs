@@ -2,8 +2,8 @@
 //!
 //! [`compile`] runs the whole pipeline: [`lexer`] → lalrpop grammar →
 //! [`ast`] → [`lower`] (grouping into levels, every check of the C tool)
-//! → [`model`]; [`write`] turns a model level into a `.lev` file.
-//! [`decode`] reads a `.lev` file back into the model, [`print()`] turns a
+//! → [`model`]; [`write()`] turns a model level into a `.lev` file.
+//! [`decode()`] reads a `.lev` file back into the model, [`print()`] turns a
 //! model level into source, and [`decompile`] does both and proves the
 //! result.
 

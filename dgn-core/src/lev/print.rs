@@ -232,9 +232,8 @@ impl Printer<'_> {
             ClassSel::Register(i) if usize::from(i) < count => self.s(&format!("{kind}[{i}]")),
             ClassSel::Register(i) => {
                 return fail(format!(
-                "{what}: register {kind}[{i}] is beyond the {} entries of the random {kind}s list",
-                count
-            ))
+                    "{what}: register {kind}[{i}] is beyond the {count} entries of the random {kind}s list"
+                ))
             }
         }
         Ok(())
