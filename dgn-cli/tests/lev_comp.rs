@@ -176,3 +176,162 @@ fn corpus_through_the_command_line() {
         );
     }
 }
+
+#[test]
+fn decompile_prints_source_that_compiles_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", TWO_LEVELS);
+    lev_comp(dir.path()).arg(&src).assert().success();
+    let out = lev_comp(dir.path())
+        .arg("--decompile")
+        .arg("alpha.lev")
+        .arg("beta.lev")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "MAZE: \"alpha\", ' '\n\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\n\
+MAZE: \"beta\", ' '\n\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n"
+    );
+    // The printed levels form one file that compiles to the same bytes.
+    let again = dir.path().join("again");
+    fs::create_dir(&again).unwrap();
+    lev_comp(&again).write_stdin(text).assert().success();
+    for name in ["alpha.lev", "beta.lev"] {
+        assert_eq!(
+            fs::read(again.join(name)).unwrap(),
+            fs::read(dir.path().join(name)).unwrap()
+        );
+    }
+}
+
+#[test]
+fn decompile_writes_name_des_files_with_output_dir() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", TWO_LEVELS);
+    lev_comp(dir.path()).arg(&src).assert().success();
+    lev_comp(dir.path())
+        .args(["--decompile", "-o", "src", "alpha.lev", "beta.lev"])
+        .assert()
+        .success()
+        .stdout("");
+    assert_eq!(
+        names(&dir.path().join("src")),
+        vec!["alpha.des", "beta.des"]
+    );
+    assert!(fs::read_to_string(dir.path().join("src/beta.des"))
+        .unwrap()
+        .starts_with("MAZE: \"beta\", ' '\n"));
+}
+
+#[test]
+fn decompile_is_all_or_nothing_and_explains_bad_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "two.des", TWO_LEVELS);
+    lev_comp(dir.path()).arg(&src).assert().success();
+    file(dir.path(), "junk.lev", "x");
+    fs::copy(dir.path().join("alpha.lev"), dir.path().join("alpha.bin")).unwrap();
+    let out = lev_comp(dir.path())
+        .args([
+            "--decompile",
+            "-o",
+            "src",
+            "beta.lev",
+            "junk.lev",
+            "alpha.bin",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr(&out),
+        "error: junk.lev: at byte 0: truncated: the version header needs 32 bytes but only 1 remain\n\
+error: alpha.bin: a level file name must end in `.lev` (the level is named after the file without it)\n\
+error: could not decompile (2 errors); no output written\n"
+    );
+    assert!(!dir.path().join("src").exists());
+
+    let out = lev_comp(dir.path()).arg("--decompile").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--decompile needs the `.lev` files to read"));
+}
+
+#[test]
+fn decompile_does_not_read_3_6_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = file(dir.path(), "six.des", "MAZE:\"six\",random\nNOMAP\n");
+    lev_comp(dir.path())
+        .args(["--target", "nethack-3.6.7"])
+        .arg(&src)
+        .assert()
+        .success();
+    let out = lev_comp(dir.path())
+        .args(["--decompile", "six.lev"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("error: six.lev: this is a level file for target `nethack-3.6.7`; decompiling 3.6 levels is not supported by this option\n"),
+        "{}",
+        stderr(&out)
+    );
+    let out = lev_comp(dir.path())
+        .args(["--target", "nethack-3.6.7", "--decompile", "six.lev"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("error: --decompile reads NetHack 3.4.3 level files only; decompiling 3.6 levels (target `nethack-3.6.7`) is not supported by this option\n"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn corpus_decompiles_and_compiles_back_through_the_command_line() {
+    let corpus = std::env::var_os("DGN_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
+    let expected = corpus.join("nethack-3.4.3/expected");
+    if !expected.is_dir() {
+        eprintln!("skipped: conformance corpus not found (set DGN_CORPUS)");
+        return;
+    }
+    let mut levels: Vec<PathBuf> = fs::read_dir(&expected)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "lev"))
+        .collect();
+    levels.sort();
+    assert_eq!(levels.len(), 113);
+    let dir = tempfile::tempdir().unwrap();
+    let out = lev_comp(dir.path())
+        .args(["--decompile", "-o", "src"])
+        .args(&levels)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut sources: Vec<PathBuf> = fs::read_dir(dir.path().join("src"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    sources.sort();
+    assert_eq!(sources.len(), 113);
+    let out = lev_comp(dir.path())
+        .args(["-o", "lev"])
+        .args(&sources)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    for level in &levels {
+        let name = level.file_name().unwrap();
+        assert!(
+            fs::read(dir.path().join("lev").join(name)).unwrap() == fs::read(level).unwrap(),
+            "{} differs",
+            name.to_string_lossy()
+        );
+    }
+}

@@ -2,10 +2,10 @@
 //! binary `.lev` files, a drop-in for NetHack's C tool.
 
 use clap::Parser;
-use dgn_cli::{read_source, write_outputs, CommonArgs, Reporter};
+use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
 use dgn_core::levels;
-use dgn_core::{SourceFile, Target};
-use std::path::PathBuf;
+use dgn_core::{lev, Dialect, SourceFile, Target};
+use std::path::{Path, PathBuf};
 
 /// Compile NetHack special-level descriptions into `.lev` files.
 ///
@@ -24,6 +24,11 @@ struct Cli {
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
 
+    /// Turn binary `NAME.lev` files (NetHack 3.4.3) back into source:
+    /// printed to standard output, or written as `DIR/NAME.des` with `-o DIR`
+    #[arg(long)]
+    decompile: bool,
+
     #[command(flatten)]
     common: CommonArgs,
 }
@@ -40,6 +45,76 @@ fn compile(
     out.levels
 }
 
+/// The level name of a binary input: its file name without `.lev`.
+fn level_name(file: &Path) -> Result<String, String> {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match name.strip_suffix(".lev") {
+        Some(stem) if !stem.is_empty() => Ok(stem.to_string()),
+        _ => Err(format!(
+            "{}: a level file name must end in `.lev` (the level is named after the file without it)",
+            file.display()
+        )),
+    }
+}
+
+/// Decompiles every input, then prints or writes all the sources, or
+/// nothing when any input fails.
+fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
+    if target.dialect != Dialect::V343 {
+        rep.error(&format!(
+            "--decompile reads NetHack 3.4.3 level files only; decompiling 3.6 levels (target `{}`) is not supported by this option",
+            target.name
+        ));
+        return;
+    }
+    let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    let mut texts: Vec<Vec<u8>> = Vec::new();
+    for file in &cli.files {
+        let name = match level_name(file) {
+            Ok(n) => n,
+            Err(e) => {
+                rep.error(&e);
+                continue;
+            }
+        };
+        let bytes = match std::fs::read(file) {
+            Ok(b) => b,
+            Err(e) => {
+                rep.error(&format!("cannot read {}: {e}", file.display()));
+                continue;
+            }
+        };
+        let v36 = Target::nethack_367();
+        if bytes.starts_with(&v36.version_bytes()) && !bytes.starts_with(&target.version_bytes()) {
+            rep.error(&format!(
+                "{}: this is a level file for target `{}`; decompiling 3.6 levels is not supported by this option",
+                file.display(),
+                v36.name
+            ));
+            continue;
+        }
+        match lev::decompile(&bytes, &name, target) {
+            Ok(text) => match &cli.common.output_dir {
+                Some(dir) => outputs.push((dir.join(format!("{name}.des")), text)),
+                None => texts.push(text),
+            },
+            Err(e) => rep.error(&format!("{}: {e}", file.display())),
+        }
+    }
+    if rep.errors > 0 || cli.common.check {
+        return;
+    }
+    if cli.common.output_dir.is_some() {
+        write_outputs(rep, &outputs);
+    } else {
+        // Levels printed one after another form one multi-level file.
+        write_stdout(rep, &texts.join(&b"\n"[..]));
+    }
+}
+
 fn main() {
     let cli = Cli::parse();
     let mut rep = cli.common.reporter();
@@ -50,6 +125,14 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if cli.decompile {
+        if cli.files.is_empty() {
+            rep.error("--decompile needs the `.lev` files to read");
+            std::process::exit(2);
+        }
+        decompile(&cli, &target, &mut rep);
+        std::process::exit(rep.finish("decompile"));
+    }
     let opts = levels::Options {
         warnings: cli.common.policy(),
         extra_warnings: cli.extra_warnings,
