@@ -405,9 +405,9 @@ impl Catalog {
     /// The index NetHack 3.4.3's lev_comp finds for monster `name` with class
     /// argument `class` (exact match only); `None` where it reports failure.
     pub fn monster_id(&self, name: &[u8], class: Option<u8>) -> Option<usize> {
-        let range = self.monster_search(class)?;
         let name = c_str(name);
-        range.into_iter().find(|&i| self.monsters[i].name == name)
+        self.monster_search(class)?
+            .find(|&i| self.monsters[i].name == name)
     }
 
     /// The index NetHack 3.4.3's lev_comp finds for object `name` with class
@@ -501,7 +501,7 @@ impl Catalog {
 
     /// The monster indices a lookup with `class` searches, in order; `None`
     /// when the class argument makes every lookup fail.
-    fn monster_search(&self, class: Option<u8>) -> Option<Vec<usize>> {
+    fn monster_search(&self, class: Option<u8>) -> Option<impl Iterator<Item = usize> + '_> {
         let wanted = match class {
             None | Some(0) => None,
             Some(sym) => Some(self.monster_class(sym)?),
@@ -510,31 +510,31 @@ impl Catalog {
             self.monsters
                 .iter()
                 .enumerate()
-                .filter(|(_, m)| wanted.is_none_or(|c| m.class == c))
-                .map(|(i, _)| i)
-                .collect(),
+                .filter(move |(_, m)| wanted.is_none_or(|c| m.class == c))
+                .map(|(i, _)| i),
         )
     }
 
     /// The object indices a lookup with `class` searches, in order; `None`
     /// when the class argument makes every lookup fail.
-    fn object_search(&self, class: Option<u8>) -> Option<Vec<usize>> {
+    fn object_search(&self, class: Option<u8>) -> Option<std::ops::Range<usize>> {
         // The C code tests `c > 0` on a signed char: 0 and bytes 0x80..=0xff
         // both mean "any class".
         let wanted = match class {
             Some(sym @ 1..=0x7f) => self.object_class(sym)?,
-            _ => return Some((0..self.objects.len()).collect()),
+            _ => return Some(0..self.objects.len()),
         };
         let start = self
             .object_bases
             .get(usize::from(wanted))
             .copied()
-            .unwrap_or(0);
-        Some(
-            (start..self.objects.len())
-                .take_while(|&i| self.objects[i].class == wanted)
-                .collect(),
-        )
+            .unwrap_or(0)
+            .min(self.objects.len());
+        let len = self.objects[start..]
+            .iter()
+            .take_while(|o| o.class == wanted)
+            .count();
+        Some(start..start + len)
     }
 }
 

@@ -386,12 +386,32 @@ fn newline_at(src: &[u8], i: usize) -> Option<usize> {
     }
 }
 
+/// Indices into [`KEYWORDS`] by first byte, longest keyword first, so that
+/// each position is compared only with the keywords that can start there.
+fn keywords_by_first_byte() -> &'static [Vec<u16>] {
+    static INDEX: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index = vec![Vec::new(); 256];
+        for (n, (k, _)) in KEYWORDS.iter().enumerate() {
+            if let Some(&b) = k.as_bytes().first() {
+                index[usize::from(b)].push(n as u16);
+            }
+        }
+        for bucket in &mut index {
+            bucket.sort_by_key(|&n| std::cmp::Reverse(KEYWORDS[usize::from(n)].0.len()));
+        }
+        index
+    })
+}
+
 /// Length of the longest keyword at `i`, with its token.
 fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
-    KEYWORDS
+    let rest = &src[i..];
+    let first = *rest.first()?;
+    keywords_by_first_byte()[usize::from(first)]
         .iter()
-        .filter(|(k, _)| src[i..].starts_with(k.as_bytes()))
-        .max_by_key(|(k, _)| k.len())
+        .map(|&n| &KEYWORDS[usize::from(n)])
+        .find(|(k, _)| rest.starts_with(k.as_bytes()))
         .map(|(k, t)| (k.len(), *t))
 }
 
