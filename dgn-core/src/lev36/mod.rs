@@ -20,6 +20,7 @@
 
 pub mod ast;
 pub mod codegen;
+pub mod decode;
 pub mod lexer;
 pub mod model;
 pub mod write;
@@ -30,6 +31,7 @@ use crate::target::Target;
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::Tok;
 
+pub use decode::{decode, DecodeError};
 pub use model::Level;
 pub use write::{write, WriteError};
 
