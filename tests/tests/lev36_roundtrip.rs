@@ -243,3 +243,38 @@ fn random_bytes_never_panic() {
         }
     }
 }
+
+/// How many of the 120 corpus files decompile to source that compiles back
+/// to exactly their bytes.
+const DECOMPILED_EXACTLY: usize = 120;
+
+#[test]
+fn corpus_files_decompile_exactly() {
+    let Some(files) = lev_files() else { return };
+    let target = Target::nethack_367();
+    let mut ok = 0;
+    let mut failures = Vec::new();
+    for path in &files {
+        let bytes = fs::read(path).expect("readable");
+        let name = file_name(path);
+        let stem = name.trim_end_matches(".lev");
+        match dgn_core::lev36::decompile(&bytes, stem, &target) {
+            Ok(text) => {
+                // `decompile` checks this itself; check it again here.
+                let src = dgn_core::SourceFile::new(stem, text);
+                let out = dgn_core::lev36::compile(&src, &target, &Default::default());
+                let levels = out.levels.expect("decompiled source compiles");
+                assert_eq!(levels.len(), 1);
+                assert_eq!(levels[0].0, stem.as_bytes());
+                assert_eq!(write(&levels[0].1, &target).unwrap(), bytes, "{name}");
+                ok += 1;
+            }
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    eprintln!("{ok} of {} files decompile exactly", files.len());
+    for f in &failures {
+        eprintln!("{f}");
+    }
+    assert_eq!(ok, DECOMPILED_EXACTLY, "{}", failures.join("\n"));
+}
