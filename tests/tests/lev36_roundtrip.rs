@@ -198,9 +198,12 @@ fn every_single_byte_change_is_handled() {
         for v in [0u8, 1, 2, 3, 0x28, 0x7f, 0x80, 0xff] {
             let mut b = bytes.clone();
             b[i] = v;
-            // Either an error or a level that writes back to the same bytes.
+            // Either an error or a level that writes back to the same bytes
+            // (and that the decompiler prints or refuses, without panicking).
             if let Ok(level) = decode(&b, &target) {
                 assert_eq!(write(&level, &target).unwrap(), b, "byte {i} = {v}");
+                let _ = dgn_core::lev36::print(&level, "t", &target);
+                let _ = dgn_core::lev36::decompile(&b, "t", &target);
             }
         }
     }

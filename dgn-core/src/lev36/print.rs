@@ -155,6 +155,8 @@ struct Printer<'a> {
     pending: Vec<Line>,
     /// Targets of `BREAK`s whose block end is not known yet.
     breaks: Vec<usize>,
+    /// How many blocks are open.
+    nesting: usize,
 }
 
 // ----- small printers -----
@@ -331,6 +333,42 @@ fn terrain_char(t: i64) -> Option<u8> {
 
 fn is_null(s: &Option<B>) -> bool {
     s.as_ref().is_none_or(|s| s.is_empty())
+}
+
+/// How deeply values may nest, and blocks: far more than any real level
+/// needs (lev_comp allows 20 nested conditionals or loops), and little
+/// enough for the printer's recursion.
+const MAX_DEPTH: usize = 100;
+const MAX_BLOCKS: usize = 64;
+
+/// The nesting depth of a value (bounded, since every value is built from
+/// values already checked).
+fn depth(v: &Val) -> usize {
+    1 + match v {
+        Val::Int(_)
+        | Val::Str(_)
+        | Val::Coord(_)
+        | Val::Region(_)
+        | Val::MapChar(_)
+        | Val::Monster(_)
+        | Val::Object(_) => 0,
+        Val::Var(_, i) => i.as_deref().map_or(0, depth),
+        Val::Dice(a, b) | Val::Math(_, a, b) => depth(a).max(depth(b)),
+        Val::Rn2(a) | Val::Dup(a) | Val::RndCoord(a) => depth(a),
+        Val::Sel(_, args) => args.iter().map(depth).max().unwrap_or(0),
+    }
+}
+
+/// An integer expression as the code generator writes one: the only kind
+/// of value `Copy` may duplicate (the radius of a circle).
+fn int_expr(v: &Val) -> bool {
+    match v {
+        Val::Int(_) => true,
+        Val::Var(_, i) => i.as_deref().is_none_or(int_expr),
+        Val::Dice(a, b) => matches!((&**a, &**b), (Val::Int(_), Val::Int(_))),
+        Val::Math(_, a, b) => int_expr(a) && int_expr(b),
+        _ => false,
+    }
 }
 
 fn is_int(v: &Val, n: i64) -> bool {
@@ -806,6 +844,16 @@ impl<'a> Printer<'a> {
 
     /// Reads statements up to `hi`, or up to an opcode that ends a block.
     fn block(&mut self, hi: usize, ctx: Ctx) -> R<Vec<Line>> {
+        if self.nesting >= MAX_BLOCKS {
+            return err(self.pos, "blocks are nested too deeply");
+        }
+        self.nesting += 1;
+        let lines = self.block_inner(hi, ctx);
+        self.nesting -= 1;
+        lines
+    }
+
+    fn block_inner(&mut self, hi: usize, ctx: Ctx) -> R<Vec<Line>> {
         let saved = std::mem::take(&mut self.stack);
         let mut lines = Vec::new();
         while self.pos < hi {
@@ -825,7 +873,17 @@ impl<'a> Printer<'a> {
                     self.push(at, v)?;
                     None
                 }
-                Instr::Op(o) => self.op(*o, at, hi, ctx)?,
+                Instr::Op(o) => match o {
+                    Opcode::Cmp => Some(self.if_stmt(at, hi, ctx)?),
+                    Opcode::Jmp => Some(self.jump(at, ctx)?),
+                    Opcode::Dec => Some(self.loop_stmt(at, hi, ctx)?),
+                    Opcode::VarInit => Some(self.var_init(at, hi, ctx)?),
+                    Opcode::Monster => Some(self.monster_stmt(at, hi, ctx)?),
+                    Opcode::Object => Some(self.object_stmt(at, hi, ctx)?),
+                    Opcode::Region => Some(self.region_stmt(at, hi, ctx)?),
+                    Opcode::Room | Opcode::Subroom => Some(self.room_stmt(*o, at, hi, ctx)?),
+                    _ => self.op(*o, at)?,
+                },
             };
             if let Some(s) = stmt {
                 if !self.stack.is_empty() {
@@ -884,7 +942,7 @@ impl<'a> Printer<'a> {
                     Some((_, true)) => Some(Box::new(self.pop(at)?)),
                     _ => None,
                 };
-                Val::Var(n.clone(), idx)
+                return self.put(at, Val::Var(n.clone(), idx));
             }
             Operand::Coord(c) => Val::Coord(*c),
             Operand::Region(r) => Val::Region(*r),
@@ -898,34 +956,51 @@ impl<'a> Printer<'a> {
 
     fn sel_op(&mut self, at: usize, op: Opcode, n: usize) -> R<()> {
         let args = self.pop_n(at, n)?;
-        self.stack.push(Val::Sel(op, args));
+        self.put(at, Val::Sel(op, args))
+    }
+
+    /// Pushes a computed value, refusing values nested too deeply.
+    fn put(&mut self, at: usize, v: Val) -> R<()> {
+        if depth(&v) > MAX_DEPTH {
+            return err(at, "values are nested too deeply");
+        }
+        self.stack.push(v);
         Ok(())
     }
 
-    /// One opcode: a value operation (returns `None`) or the end of a
-    /// statement (returns its lines).
-    fn op(&mut self, o: Opcode, at: usize, hi: usize, ctx: Ctx) -> R<Option<Vec<Line>>> {
+    /// One opcode without a block: a value operation (returns `None`) or
+    /// the end of a simple statement (returns its lines). (Kept apart from
+    /// the statements with blocks, so that their recursion stays light.)
+    fn op(&mut self, o: Opcode, at: usize) -> R<Option<Vec<Line>>> {
         use Opcode as O;
         let one = |t: B| Ok(Some(vec![line(t)]));
         match o {
             O::Dice => {
                 let d = self.pop(at)?;
                 let n = self.pop(at)?;
-                self.stack.push(Val::Dice(Box::new(n), Box::new(d)));
+                self.put(at, Val::Dice(Box::new(n), Box::new(d)))?;
                 Ok(None)
             }
             O::MathAdd | O::MathMul | O::MathDiv | O::MathMod => {
                 let b = self.pop(at)?;
                 let a = self.pop(at)?;
-                self.stack.push(Val::Math(o, Box::new(a), Box::new(b)));
+                self.put(at, Val::Math(o, Box::new(a), Box::new(b)))?;
                 Ok(None)
             }
             O::Rn2 => {
                 let a = self.pop(at)?;
-                self.stack.push(Val::Rn2(Box::new(a)));
+                self.put(at, Val::Rn2(Box::new(a)))?;
                 Ok(None)
             }
             O::Copy => {
+                // Only a circle's radius is copied: push the filling next,
+                // then SelEllipse.
+                let circle = self.int_at(at + 1).is_some()
+                    && self.is_op(at + 2, O::SelEllipse)
+                    && self.stack.last().is_some_and(int_expr);
+                if !circle {
+                    return err(at, "a Copy that is not a circle's radius");
+                }
                 let a = self.pop(at)?;
                 self.stack.push(a.clone());
                 self.stack.push(Val::Dup(Box::new(a)));
@@ -939,7 +1014,7 @@ impl<'a> Printer<'a> {
             }
             O::SelRndCoord => {
                 let s = self.pop(at)?;
-                self.stack.push(Val::RndCoord(Box::new(s)));
+                self.put(at, Val::RndCoord(Box::new(s)))?;
                 Ok(None)
             }
             O::Message => {
@@ -947,10 +1022,6 @@ impl<'a> Printer<'a> {
                 one(cat!(b"MESSAGE: ", self.expr(at, &v, 0)?))
             }
             O::Exit => one(b"EXIT".to_vec()),
-            O::Cmp => self.if_stmt(at, hi, ctx).map(Some),
-            O::Jmp => self.jump(at, ctx).map(Some),
-            O::Dec => self.loop_stmt(at, hi, ctx).map(Some),
-            O::VarInit => self.var_init(at, hi, ctx).map(Some),
             O::Call => {
                 let l = self.pop_int(at)?;
                 let n = self.pop_int(at)?;
@@ -1148,10 +1219,6 @@ impl<'a> Printer<'a> {
                 }
                 one(t)
             }
-            O::Monster => self.monster_stmt(at, hi, ctx).map(Some),
-            O::Object => self.object_stmt(at, hi, ctx).map(Some),
-            O::Region => self.region_stmt(at, hi, ctx).map(Some),
-            O::Room | O::Subroom => self.room_stmt(o, at, hi, ctx).map(Some),
             O::Terrain => {
                 let m = self.pop(at)?;
                 let s = self.pop(at)?;
@@ -1619,7 +1686,11 @@ impl<'a> Printer<'a> {
     fn region_stmt(&mut self, at: usize, hi: usize, ctx: Ctx) -> R<Vec<Line>> {
         let [lit, rt, rflags] = self.pop_ints::<3>(at)?;
         let r = self.pop(at)?;
-        let src_rt = if rflags & 1 == 0 { rt - 26 } else { rt };
+        let src_rt = if rflags & 1 == 0 {
+            rt.wrapping_sub(26)
+        } else {
+            rt
+        };
         let mut t = cat!(
             b"REGION: ",
             self.region(at, &r)?,
@@ -2158,6 +2229,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
         funcs: Vec::new(),
         pending: Vec::new(),
         breaks: Vec::new(),
+        nesting: 0,
     };
     let int = |i: usize| p.int_at(i);
     let name_lit = str_lit(0, name.as_bytes())?;
@@ -2249,5 +2321,322 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
         Ok(text)
     } else {
         Err("the file decodes, but no source printed for it reproduces it exactly".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compiles `src` (one level called "t"), and decompiles its bytes.
+    fn round(src: &str) -> Result<String, String> {
+        let target = Target::nethack_367();
+        let file = SourceFile::new("t.des", src.as_bytes().to_vec());
+        let out = super::super::compile(&file, &target, &Default::default());
+        let Some(levels) = out.levels else {
+            panic!(
+                "test source does not compile:\n{}",
+                out.diagnostics
+                    .iter()
+                    .map(|d| d.render(&file, false))
+                    .collect::<String>()
+            );
+        };
+        let bytes = super::super::write(&levels[0].1, &target).unwrap();
+        decompile(&bytes, "t", &target).map(|t| String::from_utf8(t).unwrap())
+    }
+
+    fn ok(src: &str) -> String {
+        match round(src) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}\nsource:\n{src}"),
+        }
+    }
+
+    #[test]
+    fn prints_a_small_level_exactly() {
+        let text = ok(
+            "LEVEL: \"t\"\nFLAGS: noteleport, hardfloor\nMESSAGE: \"a\" . \"b\"\n\
+             $n = 3 + 2 * (1d4 + 1)\nIF [$n > 4] { EXIT } ELSE { [25%]: MESSAGE: \"c\" }\n",
+        );
+        assert_eq!(
+            text,
+            "LEVEL: \"t\"\nFLAGS: noteleport, hardfloor\nMESSAGE: \"a\" . \"b\"\n\
+             $n = 3 + 2 * (1d4 + 1)\nIF [$n > 4] {\n  EXIT\n} ELSE {\n  IF [25%] {\n    \
+             MESSAGE: \"c\"\n  }\n}\n"
+        );
+    }
+
+    #[test]
+    fn control_flow_round_trips() {
+        ok(
+            "MAZE: \"t\", random\nLOOP [2 + 1d3] { IF [1d2 == 1] { BREAK } MESSAGE: \"x\" }\n\
+            LOOP [3] { LOOP [2] { MESSAGE: \"in\" } BREAK }\n",
+        );
+        ok(
+            "LEVEL: \"t\"\n$v = 2\nSWITCH [$v] { DEFAULT: MESSAGE: \"d\" CASE 1: CASE -2: \
+            MESSAGE: \"a\" BREAK CASE 3: }\nSWITCH [5] { }\nSWITCH [2] { CASE 0: CASE 1: }\n",
+        );
+        ok(
+            "LEVEL: \"t\"\nFOR $i = 1 TO 5 { MESSAGE: \"x\" FOR $j = $i TO 2 * $i { BREAK } }\n\
+            IF [$i != 2] { MESSAGE: \"a\" } ELSE { IF [$i] { MESSAGE: \"b\" } }\n",
+        );
+        let t = ok(
+            "LEVEL: \"t\"\nFUNCTION hello($s: str, $n: int) { MESSAGE: $s \
+            IF [$n < 2] { EXIT } }\nFUNCTION nothing() { }\n\
+            IF [50%] { hello(\"a\" . \"b\", 3) }\nhello(\"c\", 1)\nnothing()\nnothing()\n",
+        );
+        assert!(t.contains("FUNCTION fn1($s: str, $n: int) {\n"), "{t}");
+        assert!(
+            t.ends_with("fn1(\"c\", 1)\nFUNCTION fn2() {\n}\nfn2()\nfn2()\n"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn statements_round_trip() {
+        ok("LEVEL: \"t\"\nINIT_MAP: solidfill, ('L', lit)\nINIT_MAP: mazegrid, '-'\n\
+            INIT_MAP: rogue\nINIT_MAP: mines, '.', ' ', false, true, unlit, random, 'T'\n\
+            INIT_MAP: solidfill, ' '\nGEOMETRY: (2, 3), false\nMAP\n..--\n.  |\nENDMAP\n\
+            GEOMETRY: half-left, bottom\nMAP\nABC\nENDMAP\nNOMAP\n\
+            MAZEWALK: (1, 1), east\nMAZEWALK: (1, 1), west, false\nMAZEWALK: (2, 2), north, true, '.'\n\
+            WALLIFY\nWALLIFY: rect (1, 1, 4, 4)\nCORRIDOR: (0, north, 3), (1, south, random)\n\
+            CORRIDOR: (0, west, 0), 2\nRANDOM_CORRIDORS\nRANDOM_CORRIDORS: random\n\
+            DRAWBRIDGE: (3, 3), west, random\nDRAWBRIDGE: (3, 3), north, open\n\
+            BRANCH: levregion(1, 0, 10, 20), (0, 0, 0, 0)\nPORTAL: (1, 1, 2, 2), (0, 0, 0, 0), \"air\"\n\
+            TELEPORT_REGION: levregion(1, 1, 2, 2), (0, 0, 0, 0), up\n\
+            TELEPORT_REGION: (1, 1, 2, 2), (0, 0, 0, 0)\nSTAIR: (1, 1, 2, 2), (0, 0, 0, 0), down\n\
+            LADDER: (1, 2), up\nSTAIR: random[dry, wet], down\nALTAR: (1, 1), align[1], sanctum\n\
+            ALTAR: random, random, random\nGRAVE: (1, 1)\nGRAVE: (1, 1), random\n\
+            GRAVE: (1, 1), \"here\"\nENGRAVING: (2, 2), burn, \"x\"\nMINERALIZE\n\
+            MINERALIZE: 1, 2, 3, (-4)\nGOLD: 3d6, (3, 3)\nNON_PASSWALL: (0, 0, 3, 3)\n\
+            TRAP: \"web\", (1, 1)\nTRAP: random, rndcoord(fillrect (1, 1, 3, 3))\n\
+            REPLACE_TERRAIN: (0, 0, 3, 3), '.', ('T', unlit), 40%\nEXIT\n");
+    }
+
+    #[test]
+    fn selections_and_variables_round_trip() {
+        ok("LEVEL: \"t\"\nGEOMETRY: center, center\nMAP\n......\n......\nENDMAP\n\
+            $c = (1, 1)\n$r = (0, 0, 2, 1)\n$s = selection: rect $r & line $c, (4, 1) & (5, 0)\n\
+            $m = terrain: ('.', lit)\n$ms = terrain: { 'T', ('L', unlit) }\n\
+            $cs = { (1, 1), random[hot], random }\n$rs = { (0, 0, 1, 1) }\n$strs = { \"a\", \"b\" . \"c\" }\n\
+            $mon = monster: ('D', \"red dragon\")\n$mons = monster: { 'a', \"newt\", random }\n\
+            $obj = object: \"long sword\"\n$objs = object: { ('(', \"chest\"), '[' }\n\
+            $rc = rndcoord($s)\n$x = $strs[1]\n$cnt = 2\n\
+            TERRAIN: grow(north|east, $s), $m\nTERRAIN: grow(floodfill $c), $ms[1]\n\
+            TERRAIN: filter(30%, complement $s), '.'\nTERRAIN: filter($s, $s), 'T'\n\
+            TERRAIN: filter($m, $s), 'T'\nTERRAIN: filter('L', $s), 'T'\n\
+            TERRAIN: circle($c, 2) & circle((2, 1), 1, unfilled), '.'\n\
+            TERRAIN: ellipse($cs[0], 2, 1) & ellipse($c, 1, 1, filled), '.'\n\
+            TERRAIN: randline (0, 0), $c, 3 + $cnt, '.'\nTERRAIN: (complement ($s & $c)) & $c, '.'\n\
+            TERRAIN: fillrect (0, 0, 1, 1), $ms[0]\nDOOR: random, $c\nFOUNTAIN: $rc\n\
+            SINK: (1, 0)\nPOOL: $s\nNON_DIGGABLE: $rs[0]\nMESSAGE: $strs[0] . $x\n\
+            SHUFFLE: $mons\nMONSTER: $mon, $c\nMONSTER: $mons[2], $cs[1]\nOBJECT: $obj, $c\n\
+            OBJECT: $objs[1], (2, 1)\n");
+    }
+
+    #[test]
+    fn monsters_objects_and_rooms_round_trip() {
+        ok("LEVEL: \"t\"\nROOM: \"ordinary\", lit, (3, 3), (center, center), (11, 9) {\n\
+            MONSTER: ('@', \"Medusa\"), (1, 1), asleep, \"Bob\", hostile, noncoaligned, \
+            m_object \"boulder\", female, invisible, cancelled, revived, avenge, fleeing: 3, \
+            blinded: 1d4, paralyzed: 2, stunned, confused, seen_traps: \"arrow\"|\"web\" {\n\
+            OBJECT: \"dagger\", blessed, -2, NAME: \"Sting\", quantity: 2, lit, eroded: 1, \
+            recharged: 1, invisible, greased\nCONTAINER: \"sack\", trapped { OBJECT: '%' }\n}\n\
+            MONSTER: 'D', random, align[0], m_feature \"x\", seen_traps: all\n\
+            MONSTER: random, random, peaceful, awake, align: random\n\
+            OBJECT: ('(', \"chest\"), (2, 2), locked, not_trapped, buried, erodeproof, 1d3, montype: 'D'\n\
+            OBJECT: '(', random, broken, unlit, cursed, montype: \"newt\"\n\
+            ROOMDOOR: true, locked, north|west, random\nROOMDOOR: random, random, random, random\n\
+            ROOMDOOR: false, nodoor, south, 2\n\
+            SUBROOM: \"shop\", unlit, (2, 2), (2, 2), unfilled, irregular, unjoined { BREAK }\n\
+            SUBROOM: random, random, random, random { }\n}\n\
+            ROOM: \"zoo\" [40%], random, random, random, random { }\n\
+            ROOM: \"temple\", unlit, (1, 5), (left, top), random { EXIT }\n\
+            RANDOM_CORRIDORS\n");
+        ok("LEVEL: \"t\"\nREGION: (0, 0, 2, 2), lit, \"ordinary\"\n\
+            REGION: (0, 0, 2, 2), unlit, \"ordinary\", unfilled\n\
+            REGION: (0, 0, 2, 2), unlit, random, unfilled\n\
+            REGION: (0, 0, 2, 2), random, \"zoo\", filled, irregular { MONSTER: 'a', random BREAK }\n\
+            REGION: (0, 0, 2, 2), lit, \"candle shop\", unfilled, regular, unjoined { }\n");
+    }
+
+    #[test]
+    fn maze_fillers() {
+        for f in ["'.'", "'C'", "'I'", "random"] {
+            let t = ok(&format!("MAZE: \"t\", {f}\nMESSAGE: \"m\"\n"));
+            assert!(t.starts_with("MAZE: \"t\", "), "{t}");
+        }
+    }
+
+    #[test]
+    fn unstructured_programs_are_refused() {
+        let target = Target::nethack_367();
+        let lvl = |code: Vec<Instr>| Level {
+            name: Vec::new(),
+            code,
+        };
+        let head = vec![Instr::Push(Operand::Int(0)), Instr::Op(Opcode::LevelFlags)];
+        // A jump that nothing in the language writes.
+        let mut code = head.clone();
+        code.extend([Instr::Push(Operand::Int(-3)), Instr::Op(Opcode::Jmp)]);
+        let e = print(&lvl(code), "t", &target).unwrap_err();
+        assert_eq!(e.at, 3);
+        assert!(
+            e.message.contains("no BREAK, SWITCH or function call"),
+            "{e}"
+        );
+        // A value left over.
+        let mut code = head.clone();
+        code.push(Instr::Push(Operand::Int(1)));
+        assert!(print(&lvl(code), "t", &target).is_err());
+        // An opcode that takes more than was pushed.
+        let mut code = head.clone();
+        code.push(Instr::Op(Opcode::Message));
+        assert!(print(&lvl(code), "t", &target).is_err());
+        // A block end outside of any block.
+        let mut code = head.clone();
+        code.push(Instr::Op(Opcode::EndRoom));
+        assert!(print(&lvl(code), "t", &target).is_err());
+        // No header.
+        assert!(print(&lvl(Vec::new()), "t", &target).is_err());
+        // A name that a string cannot hold.
+        assert!(print(&lvl(head), "a\"b", &target).is_err());
+    }
+
+    fn header() -> Vec<Instr> {
+        vec![Instr::Push(Operand::Int(0)), Instr::Op(Opcode::LevelFlags)]
+    }
+
+    fn level(code: Vec<Instr>) -> Level {
+        Level {
+            name: Vec::new(),
+            code,
+        }
+    }
+
+    /// `n` IFs, one inside the other, around a message.
+    fn nested_ifs(n: usize) -> Vec<Instr> {
+        let mut inner = vec![
+            Instr::Push(Operand::Str(Some(b"x".to_vec()))),
+            Instr::Op(Opcode::Message),
+        ];
+        for _ in 0..n {
+            let mut outer = vec![
+                Instr::Push(Operand::Int(1)),
+                Instr::Push(Operand::Int(1)),
+                Instr::Op(Opcode::Cmp),
+                Instr::Push(Operand::Int(inner.len() as i64 + 1)),
+                Instr::Op(Opcode::Jne),
+            ];
+            outer.append(&mut inner);
+            inner = outer;
+        }
+        let mut code = header();
+        code.extend(inner);
+        code
+    }
+
+    #[test]
+    fn containers_and_rooms_nest_up_to_the_limit() {
+        let target = Target::nethack_367();
+        let check = |n: usize, r: R<Vec<u8>>| {
+            if n < MAX_BLOCKS {
+                assert!(r.is_ok(), "{n}: {r:?}");
+            } else {
+                assert_eq!(r.unwrap_err().message, "blocks are nested too deeply");
+            }
+        };
+        for n in [MAX_BLOCKS - 1, MAX_BLOCKS, 1000] {
+            let mut code = header();
+            for k in 0..n {
+                code.push(Instr::Push(Operand::Object(-1)));
+                code.push(Instr::Push(Operand::Int(15)));
+                code.push(Instr::Push(Operand::Int(if k == 0 { 2 } else { 3 })));
+                code.push(Instr::Op(Opcode::Object));
+            }
+            for _ in 0..n {
+                code.push(Instr::Op(Opcode::PopContainer));
+            }
+            check(n, print(&level(code), "t", &target));
+            let mut code = header();
+            for _ in 0..n {
+                for v in [-1i64, 100, -1, 1, -1, -1, -1, -1, -1, -1] {
+                    code.push(Instr::Push(Operand::Int(v)));
+                }
+                code.push(Instr::Op(Opcode::Subroom));
+            }
+            for _ in 0..n {
+                code.push(Instr::Op(Opcode::EndRoom));
+            }
+            check(n, print(&level(code), "t", &target));
+        }
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_not_overflowed() {
+        let target = Target::nethack_367();
+        let text = print(&level(nested_ifs(3)), "t", &target).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "LEVEL: \"t\"\nIF [1 == 1] {\n  IF [1 == 1] {\n    IF [1 == 1] {\n      \
+             MESSAGE: \"x\"\n    }\n  }\n}\n"
+        );
+        let e = print(&level(nested_ifs(5000)), "t", &target).unwrap_err();
+        assert_eq!(e.message, "blocks are nested too deeply");
+
+        let mut code = header();
+        code.push(Instr::Push(Operand::Coord(0)));
+        code.push(Instr::Op(Opcode::SelPoint));
+        for _ in 0..100_000 {
+            code.push(Instr::Op(Opcode::SelComplement));
+        }
+        code.push(Instr::Op(Opcode::Fountain));
+        let e = print(&level(code), "t", &target).unwrap_err();
+        assert_eq!(e.message, "values are nested too deeply");
+
+        // Copy may not duplicate a selection (which could double its size
+        // at every step).
+        let mut code = header();
+        code.push(Instr::Push(Operand::Coord(0)));
+        code.push(Instr::Op(Opcode::SelPoint));
+        for _ in 0..200 {
+            code.push(Instr::Op(Opcode::Copy));
+            code.push(Instr::Op(Opcode::SelAdd));
+        }
+        code.push(Instr::Op(Opcode::Fountain));
+        let e = print(&level(code), "t", &target).unwrap_err();
+        assert_eq!(e.message, "a Copy that is not a circle's radius");
+    }
+
+    #[test]
+    fn random_programs_never_panic() {
+        let target = Target::nethack_367();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let small = [-1i64, 0, 1, 2, 3, 5, 15, 16, 100, 0x0100_0000];
+        for _ in 0..20_000 {
+            let mut code = header();
+            for _ in 0..next() % 40 {
+                let v = small[(next() % small.len() as u64) as usize];
+                let ins = match next() % 10 {
+                    0..=3 => Instr::Push(Operand::Int(v)),
+                    4 => Instr::Push(Operand::Str(Some(b"$a".to_vec()))),
+                    5 => Instr::Push(Operand::Var(b"$a".to_vec())),
+                    6 => Instr::Push(Operand::Coord(v)),
+                    _ => match super::super::decode::opcode((next() % 76) as i32) {
+                        Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
+                        Some(op) => Instr::Op(op),
+                    },
+                };
+                code.push(ins);
+            }
+            let _ = print(&level(code), "t", &target);
+        }
     }
 }
