@@ -19,7 +19,7 @@ use super::model::{coord_pack, pack, region_pack, Instr, Level, Opcode, Operand}
 use crate::catalog::{class_arg, Catalog};
 use crate::source::SourceFile;
 use crate::target::{Dialect, Target};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 /// A program that cannot be printed as source, with the index of the
@@ -157,6 +157,10 @@ struct Printer<'a> {
     breaks: Vec<usize>,
     /// How many blocks are open.
     nesting: usize,
+    /// The `IF`s whose reading with an `ELSE` failed once: not tried again
+    /// when an enclosing block is read again, so that the retries cannot
+    /// multiply with the nesting.
+    failed_else: HashSet<usize>,
 }
 
 // ----- small printers -----
@@ -1813,7 +1817,7 @@ impl<'a> Printer<'a> {
         self.pos = j + 1;
         let ctx = Ctx { top: false, ..ctx };
         // An ELSE: the block ends with a jump over the else part.
-        if t >= j + 3 && self.is_op(t - 1, Opcode::Jmp) {
+        if t >= j + 3 && self.is_op(t - 1, Opcode::Jmp) && !self.failed_else.contains(&at) {
             if let Some(t2) = self
                 .int_at(t - 2)
                 .and_then(|v2| self.target(t - 1, v2))
@@ -1829,7 +1833,10 @@ impl<'a> Printer<'a> {
                         out.push(line(b"}".to_vec()));
                         return Ok(out);
                     }
-                    Err(_) => self.restore(saved),
+                    Err(_) => {
+                        self.restore(saved);
+                        self.failed_else.insert(at);
+                    }
                 }
             }
         }
@@ -2230,6 +2237,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
         pending: Vec::new(),
         breaks: Vec::new(),
         nesting: 0,
+        failed_else: HashSet::new(),
     };
     let int = |i: usize| p.int_at(i);
     let name_lit = str_lit(0, name.as_bytes())?;
@@ -2607,6 +2615,37 @@ mod tests {
         code.push(Instr::Op(Opcode::Fountain));
         let e = print(&level(code), "t", &target).unwrap_err();
         assert_eq!(e.message, "a Copy that is not a circle's radius");
+    }
+
+    #[test]
+    fn else_retries_do_not_multiply() {
+        // Each IF's block ends with a jump that looks like the start of an
+        // ELSE, whose else part cannot be read.
+        let mut body = vec![
+            Instr::Push(Operand::Str(Some(b"x".to_vec()))),
+            Instr::Op(Opcode::Message),
+        ];
+        for _ in 0..40 {
+            let mut next = vec![
+                Instr::Push(Operand::Int(1)),
+                Instr::Push(Operand::Int(1)),
+                Instr::Op(Opcode::Cmp),
+                Instr::Push(Operand::Int(body.len() as i64 + 3)),
+                Instr::Op(Opcode::Jne),
+            ];
+            next.append(&mut body);
+            next.extend([
+                Instr::Push(Operand::Int(2)),
+                Instr::Op(Opcode::Jmp),
+                Instr::Op(Opcode::Message),
+            ]);
+            body = next;
+        }
+        let mut code = header();
+        code.extend(body);
+        let start = std::time::Instant::now();
+        assert!(print(&level(code), "t", &Target::nethack_367()).is_err());
+        assert!(start.elapsed().as_secs() < 5);
     }
 
     #[test]
