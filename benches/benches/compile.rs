@@ -13,18 +13,27 @@ fn compile_set(inputs: &[(String, Vec<u8>)], target: &Target) -> usize {
     for (name, bytes) in inputs {
         let src = SourceFile::new(name.clone(), bytes.clone());
         if name.ends_with(".def") {
-            let (b, _) = dgn::compile_to_bytes(&src, target, &Default::default()).expect("corpus compiles");
+            let (b, _) =
+                dgn::compile_to_bytes(&src, target, &Default::default()).expect("corpus compiles");
             out += b.len();
         } else {
             let c = levels::compile(&src, target, &Default::default());
-            out += c.levels.expect("corpus compiles").iter().map(|l| l.bytes.len()).sum::<usize>();
+            out += c
+                .levels
+                .expect("corpus compiles")
+                .iter()
+                .map(|l| l.bytes.len())
+                .sum::<usize>();
         }
     }
     out
 }
 
 fn corpus(c: &mut Criterion) {
-    for (set, target) in [("nethack-3.4.3", Target::nethack_343()), ("nethack-3.6.7", Target::nethack_367())] {
+    for (set, target) in [
+        ("nethack-3.4.3", Target::nethack_343()),
+        ("nethack-3.6.7", Target::nethack_367()),
+    ] {
         let inputs = corpus_inputs(set);
         if inputs.is_empty() {
             eprintln!("skipped: corpus {set} not found (set DGN_CORPUS)");
@@ -63,7 +72,10 @@ fn scaling(c: &mut Criterion) {
             b.iter(|| {
                 let src = SourceFile::new("synthetic.def", text.clone());
                 let quiet = dgn::Options {
-                    warnings: dgn_core::WarningPolicy { all_allowed: true, ..Default::default() },
+                    warnings: dgn_core::WarningPolicy {
+                        all_allowed: true,
+                        ..Default::default()
+                    },
                     ..Default::default()
                 };
                 dgn::compile_to_bytes(&src, &target, &quiet).expect("compiles")

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 /// The corpus directory of one release, if present (`$DGN_CORPUS` or
 /// `../shared/corpus`).
 pub fn corpus_set(name: &str) -> Option<PathBuf> {
-    let root = std::env::var_os("DGN_CORPUS").map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
-    });
+    let root = std::env::var_os("DGN_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
     let dir = root.join(name);
     dir.is_dir().then_some(dir)
 }
@@ -25,7 +25,11 @@ pub fn corpus_inputs(name: &str) -> Vec<(String, Vec<u8>)> {
                 .map(|e| e.path())
                 .filter(|p| p.extension().is_some_and(|e| e == "des" || e == "def"))
                 .map(|p| {
-                    let n = p.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                    let n = p
+                        .file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned();
                     (n, std::fs::read(&p).unwrap_or_default())
                 })
                 .collect()
@@ -63,16 +67,25 @@ pub fn synthetic_dungeon(padding_lines: usize) -> Vec<u8> {
         s.push_str(&format!("BRANCH: \"D{i}\" @ ({}, 0)\n", i % 20 + 1));
     }
     for i in 0..17 {
-        s.push_str(&format!("BRANCH: \"D{}\" @ ({}, 1) portal\n", i % 15 + 1, i % 20 + 1));
+        s.push_str(&format!(
+            "BRANCH: \"D{}\" @ ({}, 1) portal\n",
+            i % 15 + 1,
+            i % 20 + 1
+        ));
     }
     for i in 0..50 {
-        s.push_str(&format!("LEVEL: \"lvl{i}\" \"none\" @ ({}, 0)\n", i % 30 + 1));
+        s.push_str(&format!(
+            "LEVEL: \"lvl{i}\" \"none\" @ ({}, 0)\n",
+            i % 30 + 1
+        ));
         if i % 7 == 0 {
             s.push_str("LEVELDESC: town\n");
         }
     }
     for i in 1..16 {
-        s.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (5, 1)\nDESCRIPTION: mazelike\nALIGNMENT: lawful\n"));
+        s.push_str(&format!(
+            "DUNGEON: \"D{i}\" \"none\" (5, 1)\nDESCRIPTION: mazelike\nALIGNMENT: lawful\n"
+        ));
     }
     for i in 0..padding_lines {
         s.push_str(&format!("# padding comment {i}\n"));

@@ -260,7 +260,7 @@ error: could not decompile (2 errors); no output written\n"
 }
 
 #[test]
-fn decompile_does_not_read_3_6_levels() {
+fn decompile_reads_3_6_levels_under_their_target() {
     let dir = tempfile::tempdir().unwrap();
     let src = file(dir.path(), "six.des", "MAZE:\"six\",random\nNOMAP\n");
     lev_comp(dir.path())
@@ -274,7 +274,7 @@ fn decompile_does_not_read_3_6_levels() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).starts_with("error: six.lev: this is a level file for target `nethack-3.6.7`; decompiling 3.6 levels is not supported by this option\n"),
+        stderr(&out).starts_with("error: six.lev: this level file was written for target `nethack-3.6.7`, not `nethack-3.4.3` (use --target nethack-3.6.7)\n"),
         "{}",
         stderr(&out)
     );
@@ -282,11 +282,17 @@ fn decompile_does_not_read_3_6_levels() {
         .args(["--target", "nethack-3.6.7", "--decompile", "six.lev"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).starts_with("error: --decompile reads NetHack 3.4.3 level files only; decompiling 3.6 levels (target `nethack-3.6.7`) is not supported by this option\n"),
-        "{}",
-        stderr(&out)
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = out.stdout;
+    let again = lev_comp(dir.path())
+        .args(["--target", "nethack-3.6.7", "-o", "again"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert_eq!(
+        fs::read(dir.path().join("again/six.lev")).unwrap(),
+        fs::read(dir.path().join("six.lev")).unwrap()
     );
 }
 

@@ -185,3 +185,26 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         diagnostics,
     }
 }
+
+/// Turns a `.lev` file of `target`'s dialect back into source that compiles
+/// to exactly the same bytes (the level's name is not stored in the file,
+/// so the caller gives it). A file written for another built-in target is
+/// reported as such.
+pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, String> {
+    if !bytes.starts_with(&target.version_bytes()) {
+        if let Some(other) = crate::target::BUILTIN_TARGETS
+            .iter()
+            .filter_map(|n| Target::builtin(n))
+            .find(|t| bytes.starts_with(&t.version_bytes()))
+        {
+            return Err(format!(
+                "this level file was written for target `{}`, not `{}` (use --target {})",
+                other.name, target.name, other.name
+            ));
+        }
+    }
+    match target.dialect {
+        Dialect::V343 => lev::decompile(bytes, name, target),
+        Dialect::V36 => lev36::decompile(bytes, name, target),
+    }
+}

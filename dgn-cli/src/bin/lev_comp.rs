@@ -4,7 +4,7 @@
 use clap::Parser;
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
 use dgn_core::levels;
-use dgn_core::{lev, Dialect, SourceFile, Target};
+use dgn_core::{SourceFile, Target};
 use std::path::{Path, PathBuf};
 
 /// Compile NetHack special-level descriptions into `.lev` files.
@@ -63,13 +63,6 @@ fn level_name(file: &Path) -> Result<String, String> {
 /// Decompiles every input, then prints or writes all the sources, or
 /// nothing when any input fails.
 fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
-    if target.dialect != Dialect::V343 {
-        rep.error(&format!(
-            "--decompile reads NetHack 3.4.3 level files only; decompiling 3.6 levels (target `{}`) is not supported by this option",
-            target.name
-        ));
-        return;
-    }
     let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut texts: Vec<Vec<u8>> = Vec::new();
     for file in &cli.files {
@@ -87,16 +80,7 @@ fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
                 continue;
             }
         };
-        let v36 = Target::nethack_367();
-        if bytes.starts_with(&v36.version_bytes()) && !bytes.starts_with(&target.version_bytes()) {
-            rep.error(&format!(
-                "{}: this is a level file for target `{}`; decompiling 3.6 levels is not supported by this option",
-                file.display(),
-                v36.name
-            ));
-            continue;
-        }
-        match lev::decompile(&bytes, &name, target) {
+        match levels::decompile(&bytes, &name, target) {
             Ok(text) => match &cli.common.output_dir {
                 Some(dir) => outputs.push((dir.join(format!("{name}.des")), text)),
                 None => texts.push(text),
