@@ -440,7 +440,6 @@ impl Catalog {
         let name = c_str(name);
         let index = self
             .monster_search(class)?
-            .into_iter()
             .find(|&i| self.monsters[i].name.eq_ignore_ascii_case(name))?;
         Some(Resolved {
             index,
@@ -466,7 +465,7 @@ impl Catalog {
             return None;
         }
         let name = c_str(name);
-        let index = self.object_search(class)?.into_iter().find(|&i| {
+        let index = self.object_search(class)?.find(|&i| {
             self.objects[i]
                 .name
                 .as_deref()
@@ -483,7 +482,6 @@ impl Catalog {
     pub fn suggest_monster(&self, name: &[u8], class: Option<u8>) -> Option<&str> {
         let candidates = self
             .monster_search(class)?
-            .into_iter()
             .filter_map(|i| std::str::from_utf8(&self.monsters[i].name).ok());
         did_you_mean(&String::from_utf8_lossy(c_str(name)), candidates)
     }
@@ -493,7 +491,6 @@ impl Catalog {
     pub fn suggest_object(&self, name: &[u8], class: Option<u8>) -> Option<&str> {
         let candidates = self
             .object_search(class)?
-            .into_iter()
             .filter_map(|i| self.objects[i].name.as_deref())
             .filter_map(|n| std::str::from_utf8(n).ok());
         did_you_mean(&String::from_utf8_lossy(c_str(name)), candidates)
