@@ -137,7 +137,7 @@ pub struct CorrSpec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stmt {
     /// What the statement says.
-    pub kind: StmtKind,
+    pub kind: Box<StmtKind>,
     /// The leading keyword.
     pub keyword: Span,
     /// The whole statement.

@@ -1,5 +1,5 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 67bf39ffc6d2a58f634c58a7a7e2e857c81d7bc86f179630c0ae5e672b61c6a2
+// sha3: 348a504f330dae2edacea6fa7af0e17ebe75e11b1d9ca7c58228919737db3508
 // features: 
 use crate::lev::ast::*;
 use crate::lev::lexer::{Kw, Tok, Word as W};
@@ -9084,7 +9084,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Maze { name, filling }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Maze { name, filling }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9101,7 +9101,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Level { name }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Level { name }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9118,7 +9118,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Flags(f), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Flags(f)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9145,7 +9145,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::InitMap { fg, bg, smoothed, joined, lit, walled }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::InitMap { fg, bg, smoothed, joined, lit, walled }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9162,7 +9162,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Message(s), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Message(s)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9182,7 +9182,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Geometry { halign, valign, map }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Geometry { halign, valign, map }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9197,7 +9197,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Nomap, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Nomap), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9214,7 +9214,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::RandomObjects(v), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::RandomObjects(v)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9231,7 +9231,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::RandomMonsters(v), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::RandomMonsters(v)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9248,7 +9248,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::RandomPlaces(v), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::RandomPlaces(v)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9274,7 +9274,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Room { rtype, light, pos, align, size, filled }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Room { rtype, light, pos, align, size, filled }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9300,7 +9300,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Subroom { rtype, light, pos, size, parent, filled }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Subroom { rtype, light, pos, size, parent, filled }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9317,7 +9317,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Name(s), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Name(s)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9334,7 +9334,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Chance(v), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Chance(v)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9359,7 +9359,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 {
 {
         let secret = Spanned::new(Some(secret.node), secret.span);
-        Stmt { kind: StmtKind::RoomDoor { secret, state, wall, pos }, keyword: k, span: Span::new(l, r) }
+        Stmt { kind: Box::new(StmtKind::RoomDoor { secret, state, wall, pos }), keyword: k, span: Span::new(l, r) }
     }
 }
 
@@ -9387,7 +9387,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 {
 {
         let secret = Spanned::new(None, Span::new(rl, rr));
-        Stmt { kind: StmtKind::RoomDoor { secret, state, wall, pos }, keyword: k, span: Span::new(l, r) }
+        Stmt { kind: Box::new(StmtKind::RoomDoor { secret, state, wall, pos }), keyword: k, span: Span::new(l, r) }
     }
 }
 
@@ -9409,7 +9409,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 {
 {
         let state = Spanned::new(Some(state.node), state.span);
-        Stmt { kind: StmtKind::MapDoor { state, coord }, keyword: k, span: Span::new(l, r) }
+        Stmt { kind: Box::new(StmtKind::MapDoor { state, coord }), keyword: k, span: Span::new(l, r) }
     }
 }
 
@@ -9433,7 +9433,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 {
 {
         let state = Spanned::new(None, Span::new(rl, rr));
-        Stmt { kind: StmtKind::MapDoor { state, coord }, keyword: k, span: Span::new(l, r) }
+        Stmt { kind: Box::new(StmtKind::MapDoor { state, coord }), keyword: k, span: Span::new(l, r) }
     }
 }
 
@@ -9453,7 +9453,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Corridor { src, dest: Ok(dest) }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Corridor { src, dest: Ok(dest) }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9472,7 +9472,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Corridor { src, dest: Err(dest) }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Corridor { src, dest: Err(dest) }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9487,7 +9487,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::RandomCorridors, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::RandomCorridors), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9510,7 +9510,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Monster { chance, class, name, coord, infos }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Monster { chance, class, name, coord, infos }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9533,7 +9533,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Object { container: false, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Object { container: false, chance, class, name, place, infos }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9556,7 +9556,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Object { container: true, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Object { container: true, chance, class, name, place, infos }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9576,7 +9576,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Trap { chance, kind, coord }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Trap { chance, kind, coord }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9597,7 +9597,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Drawbridge { coord, dir, state }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Drawbridge { coord, dir, state }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9616,7 +9616,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Mazewalk { coord, dir }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Mazewalk { coord, dir }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9631,7 +9631,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Wallify, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Wallify), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9650,7 +9650,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Ladder { coord, up }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Ladder { coord, up }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9669,7 +9669,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Stair { coord, up }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Stair { coord, up }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9690,7 +9690,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::StairRegion { area, exclude, up }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::StairRegion { area, exclude, up }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9711,7 +9711,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Portal { area, exclude, dest }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Portal { area, exclude, dest }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9731,7 +9731,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Teleport { area, exclude, dir }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Teleport { area, exclude, dir }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9750,7 +9750,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Branch { area, exclude }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Branch { area, exclude }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9767,7 +9767,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Fountain(c), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Fountain(c)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9784,7 +9784,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Sink(c), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Sink(c)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9801,7 +9801,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Pool(c), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Pool(c)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9818,7 +9818,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::NonDiggable(g), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::NonDiggable(g)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9835,7 +9835,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::NonPasswall(g), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::NonPasswall(g)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9856,7 +9856,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Region { region, light, rtype, filling: None, irregular: None }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Region { region, light, rtype, filling: None, irregular: None }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9879,7 +9879,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: None }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Region { region, light, rtype, filling: Some(f), irregular: None }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9904,7 +9904,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: Some(i) }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Region { region, light, rtype, filling: Some(f), irregular: Some(i) }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9925,7 +9925,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Altar { coord, align, kind }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Altar { coord, align, kind }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9944,7 +9944,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Gold { amount, coord }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Gold { amount, coord }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9965,7 +9965,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: StmtKind::Engraving { coord, kind, text }, keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Engraving { coord, kind, text }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9982,7 +9982,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 {
 {
         errors.push(e);
-        Stmt { kind: StmtKind::Error, keyword: Span::new(l, r), span: Span::new(l, r) }
+        Stmt { kind: Box::new(StmtKind::Error), keyword: Span::new(l, r), span: Span::new(l, r) }
     }
 }
 

@@ -270,7 +270,7 @@ fn is_file_safe(name: &[u8]) -> bool {
 
 impl<'a> Lower<'a> {
     fn stmt(&mut self, stmt: &Stmt) {
-        match &stmt.kind {
+        match &*stmt.kind {
             StmtKind::Error => {
                 if let Some(cur) = &mut self.cur {
                     cur.broken = true;
@@ -480,7 +480,7 @@ impl<'a> Lower<'a> {
     fn level_stmt_in(&mut self, cur: &mut Cur, stmt: &Stmt) {
         let is_maze = matches!(cur.body, Body::Maze { .. });
         let kind_name = if is_maze { "MAZE" } else { "LEVEL" };
-        match &stmt.kind {
+        match &*stmt.kind {
             StmtKind::Flags(flags) => {
                 if cur.phase != Phase::Header {
                     self.misplaced_in(
@@ -605,7 +605,7 @@ impl<'a> Lower<'a> {
                 }
                 cur.phase = Phase::Body;
                 self.close_part(cur);
-                let part = match &stmt.kind {
+                let part = match &*stmt.kind {
                     StmtKind::Geometry {
                         halign: h,
                         valign: v,
@@ -841,7 +841,7 @@ impl<'a> Lower<'a> {
                     return;
                 }
                 let mut bad = false;
-                match &stmt.kind {
+                match &*stmt.kind {
                     StmtKind::RandomObjects(list) => {
                         bad |= over(list.len(), stmt.span, &mut self.diags);
                         if p.objects_set {
@@ -917,7 +917,7 @@ impl<'a> Lower<'a> {
                     return;
                 }
                 cur.phase = Phase::Registers;
-                match &stmt.kind {
+                match &*stmt.kind {
                     StmtKind::RandomObjects(list) => {
                         if over(list.len(), stmt.span, &mut self.diags) {
                             cur.broken = true;
@@ -996,7 +996,7 @@ impl<'a> Lower<'a> {
             }
         };
         let filled = |f: &Option<ast::Word>| f.as_ref().is_none_or(|f| f.node != 0);
-        let room = match &stmt.kind {
+        let room = match &*stmt.kind {
             StmtKind::Room {
                 rtype,
                 light: l,
@@ -1094,7 +1094,7 @@ impl<'a> Lower<'a> {
         if bad {
             cur.broken = true;
         }
-        let parent_span = match &stmt.kind {
+        let parent_span = match &*stmt.kind {
             StmtKind::Subroom { parent, .. } => Some(parent.span),
             _ => None,
         };
@@ -1118,7 +1118,7 @@ impl<'a> Lower<'a> {
             return;
         };
         let d = &mut self.diags;
-        match &stmt.kind {
+        match &*stmt.kind {
             StmtKind::RandomCorridors => {
                 if let Some(prev) = random_corridors {
                     d.push(
@@ -1257,7 +1257,7 @@ impl<'a> Lower<'a> {
         let coord = |d: &mut Vec<Diagnostic>, c: &ast::Coordinate, ok: &mut bool| -> model::Coord {
             room_coord(d, c, &regs, ok)
         };
-        match &stmt.kind {
+        match &*stmt.kind {
             StmtKind::Name(s) => {
                 if let Some(prev) = rc.name_span {
                     d.push(
@@ -1465,7 +1465,7 @@ impl<'a> Lower<'a> {
                 }
             }};
         }
-        match &stmt.kind {
+        match &*stmt.kind {
             StmtKind::Monster { coord: c, .. } => {
                 let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, cc, ok| {
                     maze_coord(d, cc, map, has_init, &regs, ok).0
@@ -2390,7 +2390,7 @@ fn monster(
         name,
         coord: c,
         infos,
-    } = &stmt.kind
+    } = &*stmt.kind
     else {
         unreachable!("called for MONSTER only")
     };
@@ -2504,7 +2504,7 @@ fn object(
         name,
         place,
         infos,
-    } = &stmt.kind
+    } = &*stmt.kind
     else {
         unreachable!("called for OBJECT and CONTAINER only")
     };
