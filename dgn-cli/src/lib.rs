@@ -36,6 +36,12 @@ pub struct CommonArgs {
     #[arg(long, value_name = "N,N,...", value_delimiter = ',')]
     pub version_header: Option<Vec<String>>,
 
+    /// Resolve monster and object names against this catalog (a variant's
+    /// tables, in the format documented in dgn_core::catalog) instead of
+    /// the target's built-in one
+    #[arg(long, value_name = "FILE")]
+    pub catalog: Option<PathBuf>,
+
     /// Check the input only; write no output
     #[arg(long)]
     pub check: bool,
@@ -85,6 +91,13 @@ impl CommonArgs {
                 ));
             }
             t.version = parsed;
+        }
+        if let Some(path) = &self.catalog {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read catalog {}: {e}", path.display()))?;
+            let catalog = dgn_core::catalog::Catalog::parse(&text)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            t = t.with_catalog(catalog);
         }
         Ok(t)
     }

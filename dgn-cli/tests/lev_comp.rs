@@ -341,3 +341,60 @@ fn corpus_decompiles_and_compiles_back_through_the_command_line() {
         );
     }
 }
+
+#[test]
+fn a_variant_catalog_resolves_its_own_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let catalog = "monster-class\t1\ta\nobject-class\t1\t(\nmonster\t0\t1\tfrobnicator\nobject\t0\t1\twidget\n";
+    fs::write(dir.path().join("variant.txt"), catalog).unwrap();
+    let src = file(
+        dir.path(),
+        "v.des",
+        &format!(
+            "{}MONSTER: 'a', \"frobnicator\", (1,1)\nOBJECT: '(', \"widget\", (1,1)\n",
+            TWO_LEVELS.split("MAZE: \"beta\"").next().unwrap()
+        ),
+    );
+    let out = lev_comp(dir.path())
+        .args(["--catalog", "variant.txt", "-W", "error"])
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let level = dgn_core::lev::decode(
+        &fs::read(dir.path().join("alpha.lev")).unwrap(),
+        &dgn_core::Target::nethack_343(),
+    )
+    .unwrap();
+    let dgn_core::lev::model::LevelBody::Maze(maze) = &level.body else {
+        panic!("a maze level")
+    };
+    assert_eq!(maze.parts[0].monsters[0].id, Some(0));
+    assert_eq!(maze.parts[0].objects[0].id, Some(0));
+
+    // The built-in tables know no frobnicator.
+    let out = lev_comp(dir.path())
+        .args(["-W", "error"])
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("unknown monster \"frobnicator\""),
+        "{}",
+        stderr(&out)
+    );
+
+    fs::write(dir.path().join("broken.txt"), "monster\t0\t1\tx\n").unwrap();
+    let out = lev_comp(dir.path())
+        .args(["--catalog", "broken.txt"])
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("broken.txt: line 1:"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -21,7 +21,7 @@ use super::model::{
 };
 use super::Options;
 use super::Parsed;
-use crate::catalog::{self, class_arg, Catalog};
+use crate::catalog::{class_arg, Catalog};
 use crate::diag::{did_you_mean, Diagnostic};
 use crate::source::{show_bytes, Span, Spanned};
 use crate::target::Target;
@@ -66,7 +66,7 @@ pub fn lower(
 ) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
     let mut cx = Lower {
         maps: &parsed.maps,
-        catalog: catalog::builtin(&target.name),
+        catalog: Some(&*target.catalog),
         opts,
         diags: Vec::new(),
         levels: Vec::new(),
@@ -177,7 +177,7 @@ struct Cur {
 
 struct Lower<'a> {
     maps: &'a [MapBlock],
-    catalog: Option<&'static Catalog>,
+    catalog: Option<&'a Catalog>,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
     levels: Vec<(String, Level)>,
