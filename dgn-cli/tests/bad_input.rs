@@ -260,6 +260,12 @@ bad!(
     )
 );
 bad!(
+    lev_door_in_nomap_part,
+    "lev_comp",
+    "bad.des",
+    "MAZE: \"bad\", ' '\nINIT_MAP: '.', ' ', true, true, lit, false\nNOMAP\nDOOR: locked, (12, 9)\n"
+);
+bad!(
     lev_int_overflow,
     "lev_comp",
     "bad.des",

@@ -360,7 +360,10 @@ fn map_blocks() {
     );
     assert_eq!(
         diags("MAZE: \"a\", ' '\nGEOMETRY:center,center\nMAP\n.....\n"),
-        ["3:1: error: this MAP block has no `ENDMAP`"]
+        [
+            "2:23: error: unexpected end of file; expected a MAP block",
+            "3:1: warning: `MAP` with no `ENDMAP` after it"
+        ]
     );
     assert_eq!(
         diags("MAZE: \"a\", ' '\nMAP\n...\nENDMAP\nNOMAP\n"),
@@ -503,4 +506,29 @@ fn several_levels_per_file() {
         levels.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(),
         ["a", "b"]
     );
+}
+
+#[test]
+fn a_map_line_with_no_endmap_is_ignored_like_the_c_scanner_does() {
+    let with = "MAZE: \"a\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER: 'a', random, (1,0)\nMAP\n---\n\nTRAP: random, random\n";
+    let without = with.replace(
+        "MONSTER: 'a', random, (1,0)\nMAP\n---\n",
+        "MONSTER: 'a', random, (1,0)\n",
+    );
+    let target = Target::nethack_343();
+    let compile = |text: &str| {
+        let src = SourceFile::new("t.des", text.as_bytes().to_vec());
+        let out = lev::compile(&src, &target, &Default::default());
+        let warnings: Vec<String> = out.diagnostics.iter().map(|d| d.message.clone()).collect();
+        let (_, level) = out.levels.expect("compiles").remove(0);
+        (lev::write(&level, &target).unwrap(), warnings)
+    };
+    let (a, warnings) = compile(with);
+    let (b, none) = compile(&without);
+    assert_eq!(
+        a, b,
+        "the stray MAP line and the map-like line after it are skipped"
+    );
+    assert_eq!(warnings, ["`MAP` with no `ENDMAP` after it"]);
+    assert!(none.is_empty());
 }

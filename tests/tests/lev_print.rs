@@ -190,7 +190,7 @@ INIT_MAP: '.', ' ', true, true, random, false\nNOMAP\n\
 STAIR: levregion(1,0,79,20), (0,0,0,0), up\n\
 PORTAL: levregion(3,3,5,5), levregion(4,4,4,4), \"fire\"\n\
 TELEPORT_REGION: (1,1,9,9), (0,0,0,0)\nBRANCH: (2,2,3,3), (0,0,0,0)\n\
-MAZEWALK: (5,5), east\nDOOR: random, (7,7)\nMONSTER: 'D', \"red dragon\", (50,20)\n\
+MAZEWALK: (5,5), east\nDOOR: random, random\nMONSTER: 'D', \"red dragon\", (50,20)\n\
 GEOMETRY:right,center\nMAP\n.\nENDMAP\n";
     // The 1×1 map of the second part is not stored under INIT_MAP: a blank
     // cell stands for it.
@@ -200,7 +200,7 @@ NOMAP\n\
 STAIR: levregion(1,0,79,20), (0,0,0,0), up\n\
 PORTAL: levregion(3,3,5,5), levregion(4,4,4,4), \"fire\"\n\
 TELEPORT_REGION: (1,1,9,9), (0,0,0,0)\nBRANCH: (2,2,3,3), (0,0,0,0)\n\
-DOOR: random, (7,7)\nMAZEWALK: (5,5), east\nMONSTER: 'D', \"red dragon\", (50,20)\n\n\
+DOOR: random, random\nMAZEWALK: (5,5), east\nMONSTER: 'D', \"red dragon\", (50,20)\n\n\
 GEOMETRY:right,center\nMAP\n \nENDMAP\n";
     let target = Target::nethack_343();
     let levels = compile_ok("cave.des", src.as_bytes(), &target);

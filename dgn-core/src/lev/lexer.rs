@@ -482,6 +482,11 @@ struct Lexer<'a> {
     /// The line (start offset) of the last stray-in-map report, to report
     /// each map line once.
     last_map_report: Option<usize>,
+    /// A `MAP` line with no `ENDMAP` after it was seen: like the C scanner,
+    /// swallow whole map-like lines from here on and lex the rest normally.
+    unclosed_map: bool,
+    /// Where the file's last `ENDMAP` starts, if it has one.
+    last_endmap: Option<usize>,
 }
 
 /// Lexes a level description.
@@ -491,6 +496,8 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
         out: Lexed::default(),
         map: None,
         last_map_report: None,
+        unclosed_map: false,
+        last_endmap: src.windows(6).rposition(|w| w == b"ENDMAP"),
     };
     lx.run();
     lx.out
@@ -560,6 +567,11 @@ impl<'a> Lexer<'a> {
     /// returns the next position.
     fn step(&mut self, i: usize) -> usize {
         let src = self.src;
+        if self.unclosed_map && self.at_bol(i) {
+            if let Some(n) = map_line_at(src, i) {
+                return i + n;
+            }
+        }
         let in_map = self.map.is_some();
         // Inside a map: `ENDMAP` and whole map lines come first.
         if in_map {
@@ -634,6 +646,18 @@ impl<'a> Lexer<'a> {
                 }
             }
             if map_start == Some(longest) {
+                if self.map.is_none() && self.last_endmap.is_none_or(|e| e < i + longest) {
+                    if !self.unclosed_map {
+                        self.out.diagnostics.push(
+                            Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
+                                .at(Span::new(i, i + 3), "this line is ignored")
+                                .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
+                                .help("remove the line, or close the map with `ENDMAP`"),
+                        );
+                    }
+                    self.unclosed_map = true;
+                    return i + longest;
+                }
                 if self.map.is_none() {
                     self.map = Some(MapBlock {
                         lines: Vec::new(),

@@ -1503,7 +1503,15 @@ impl<'a> Lower<'a> {
                             );
                             ok = false;
                         }
-                        None if map.nomap => {}
+                        None if map.nomap => {
+                            d.push(
+                                Diagnostic::error(format!("door at a fixed position ({x}, {y}) in a NOMAP part"))
+                                    .at(c.span, "no map to check this door against")
+                                    .note("NetHack's lev_comp checks it against the rows of the last MAP it read, memory it has already freed, so its verdict is unpredictable")
+                                    .help("give the door a `random` position, or draw the spot in a MAP block"),
+                            );
+                            ok = false;
+                        }
                         None => {
                             d.push(
                                 Diagnostic::error(format!("door at ({x}, {y}) is outside the map"))
@@ -1562,7 +1570,15 @@ impl<'a> Lower<'a> {
                     };
                     match map.at(wx, wy) {
                         Some(t) if is_wall(t) => {}
-                        None if map.nomap => {}
+                        None if map.nomap => {
+                            d.push(
+                                Diagnostic::error(format!("drawbridge at a fixed position ({x}, {y}) in a NOMAP part"))
+                                    .at(c.span, "no map to check its wall against")
+                                    .note("NetHack's lev_comp checks it against the rows of the last MAP it read, memory it has already freed, so its verdict is unpredictable")
+                                    .help("draw the drawbridge's spot in a MAP block"),
+                            );
+                            ok = false;
+                        }
                         Some(t) => {
                             d.push(
                                 Diagnostic::error(format!(
