@@ -733,11 +733,13 @@ pub struct MazePart {
     pub map: Map,
     /// Where stairs, portals, branches and teleport arrivals go.
     pub lregions: &'static [LevRegion],
-    /// `RANDOM_OBJECTS:` class symbols (shuffled by the game).
+    /// `RANDOM_OBJECTS:` class symbols, shuffled by the game. As the
+    /// `.lev` file stores them: lev_comp reverses the source order.
     pub random_objects: &'static [u8],
-    /// `RANDOM_PLACES:` spots (shuffled by the game).
+    /// `RANDOM_PLACES:` spots, shuffled by the game (in source order).
     pub random_places: &'static [Point],
-    /// `RANDOM_MONSTERS:` class symbols (shuffled by the game).
+    /// `RANDOM_MONSTERS:` class symbols, shuffled by the game. As the
+    /// `.lev` file stores them: lev_comp reverses the source order.
     pub random_monsters: &'static [u8],
     /// `REGION:` areas.
     pub regions: &'static [Region],
@@ -897,9 +899,9 @@ pub struct MazeWalk {
 /// A `LEVEL:` level: rooms placed by the game, joined by corridors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RoomLevel {
-    /// `RANDOM_OBJECTS:` class symbols.
+    /// `RANDOM_OBJECTS:` class symbols, as stored (source order reversed).
     pub random_objects: &'static [u8],
-    /// `RANDOM_MONSTERS:` class symbols.
+    /// `RANDOM_MONSTERS:` class symbols, as stored (source order reversed).
     pub random_monsters: &'static [u8],
     /// Rooms and subrooms, in source order.
     pub rooms: &'static [Room],
