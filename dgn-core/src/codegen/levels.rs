@@ -964,7 +964,23 @@ pub(crate) fn expand_levels(
     use crate::diag::Severity;
     let mut out = Expanded::default();
     let checked = crate::levels::compile(file, target, &Default::default());
-    for d in &checked.diagnostics {
+    // A file in the other dialect fails on most of its lines: after the
+    // note that says so, the first error is enough.
+    let wrong_dialect = checked
+        .diagnostics
+        .first()
+        .is_some_and(|d| d.primary.is_none() && d.message.contains("level language, but target"));
+    let mut shown: Vec<&crate::Diagnostic> = checked.diagnostics.iter().collect();
+    let mut hidden = 0;
+    if wrong_dialect {
+        hidden = shown
+            .iter()
+            .filter(|d| d.is_error())
+            .count()
+            .saturating_sub(2);
+        shown.truncate(2);
+    }
+    for d in shown {
         let text = d.render(file, false);
         match d.severity {
             Severity::Error => out
@@ -972,6 +988,12 @@ pub(crate) fn expand_levels(
                 .push(text.strip_prefix("error: ").unwrap_or(&text).to_string()),
             Severity::Warning => out.warnings.push(text),
         }
+    }
+    if hidden > 0 {
+        out.errors.push(format!(
+            "{hidden} more errors in `{}` are not shown: they come from reading it in the other dialect",
+            file.name()
+        ));
     }
     if checked.levels.is_none() || !out.errors.is_empty() {
         return out;
