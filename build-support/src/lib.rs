@@ -212,7 +212,7 @@ impl fmt::Display for Error {
                 let s = if *errors == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "{rendered}\ncould not compile the dungeon descriptions due to {errors} error{s}"
+                    "{rendered}\ncould not compile the NetHack data files due to {errors} error{s}"
                 )
             }
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
