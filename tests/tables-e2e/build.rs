@@ -4,7 +4,8 @@
 //! `$OUT_DIR/dgn_tables.rs`. The repository's examples (`dungeon.def`
 //! without the corpus, `levels.des` always) are compiled too, so the
 //! tests that need no corpus always have tables (and the corpus tests
-//! skip).
+//! skip). NetHack 3.6.7's special levels go the same way into
+//! `$OUT_DIR/nethack36/` and `$OUT_DIR/dgn_tables36.rs`.
 
 use std::path::Path;
 
@@ -27,6 +28,23 @@ fn main() {
         .add_file("../../examples/levels.des")
         .emit_binaries("nethack")
         .emit_rust("dgn_tables.rs")
+        .compile()
+        .unwrap();
+
+    // NetHack 3.6.7's special levels: binaries into `$OUT_DIR/nethack36/`,
+    // level programs into `$OUT_DIR/dgn_tables36.rs`.
+    println!("cargo::rustc-check-cfg=cfg(dgn_corpus36)");
+    let corpus36 = Path::new("../../../shared/corpus/nethack-3.6.7/dat");
+    let mut config = build_support::Config::new();
+    config.target("nethack-3.6.7");
+    if corpus36.join("dungeon.def").is_file() {
+        println!("cargo::rustc-cfg=dgn_corpus36");
+        config.add_glob("../../../shared/corpus/nethack-3.6.7/dat/*.des");
+    }
+    config
+        .add_file("../../examples/levels36.des")
+        .emit_binaries("nethack36")
+        .emit_rust("dgn_tables36.rs")
         .compile()
         .unwrap();
 }

@@ -7,6 +7,43 @@ use dgn_types::Dungeon;
 
 dgn_types::include_tables!();
 
+/// NetHack 3.6.7's special levels (or only `examples/levels36.des`
+/// without the corpus) as level programs, made by `build-support`.
+pub mod v36 {
+    dgn_types::include_tables!("dgn_tables36.rs");
+
+    /// The directory where `build.rs` wrote the 3.6 `.lev` files.
+    pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack36");
+
+    /// True when the tables come from the conformance corpus.
+    pub const FROM_CORPUS: bool = cfg!(dgn_corpus36);
+
+    /// Files compiled by the proc macro too.
+    pub mod from_macro {
+        use dgn_types::lev36::Level;
+
+        /// `examples/levels36.des`.
+        pub static LEVELS36: &[Level] = dgn_macros::dungeon!(
+            file = "../../examples/levels36.des",
+            target = "nethack-3.6.7"
+        );
+
+        /// `oracle.des` of NetHack 3.6.7.
+        #[cfg(dgn_corpus36)]
+        pub static ORACLE: &[Level] = dgn_macros::dungeon!(
+            file = "../../../shared/corpus/nethack-3.6.7/dat/oracle.des",
+            target = "nethack-3.6.7",
+        );
+
+        /// `sokoban.des` of NetHack 3.6.7.
+        #[cfg(dgn_corpus36)]
+        pub static SOKOBAN: &[Level] = dgn_macros::dungeon!(
+            file = "../../../shared/corpus/nethack-3.6.7/dat/sokoban.des",
+            target = "nethack-3.6.7",
+        );
+    }
+}
+
 /// The directory where `build.rs` wrote the NetHack binaries.
 pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack");
 
