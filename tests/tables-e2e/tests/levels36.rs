@@ -3,7 +3,7 @@
 //! tables encode back to exactly those bytes (so the typed operands lose
 //! nothing a port needs).
 
-use dgn_tables_e2e::v36::{self, from_macro, BINARY_DIR, FROM_CORPUS, LEVELS36};
+use dgn_tables_e2e::v36::{from_macro, BINARY_DIR, FROM_CORPUS, LEVELS36};
 use dgn_types::lev36::{find_level, Instr, Level, Opcode, Operand, Select};
 use std::path::PathBuf;
 
@@ -93,6 +93,7 @@ fn corpus_binaries_and_tables() {
     }
     #[cfg(dgn_corpus36)]
     {
+        use dgn_tables_e2e::v36;
         let corpus =
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/nethack-3.6.7");
         let mut expected = 0;
