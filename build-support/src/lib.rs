@@ -1,6 +1,7 @@
 //! A build-script helper that compiles NetHack dungeon descriptions
-//! (`dungeon.def`, the `dgn_comp` language) into the binary files NetHack
-//! loads and into Rust tables (`dgn-types`) for `include!`.
+//! (`dungeon.def`, the `dgn_comp` language) and special levels (`*.des`,
+//! the `lev_comp` language) into the binary files NetHack loads and into
+//! Rust tables (`dgn-types`) for `include!`.
 //!
 //! In `build.rs` (with `build-support` as a build-dependency):
 //!
@@ -28,6 +29,34 @@
 //! ```
 //!
 //! (`tests/tables-e2e` in the dgn repository is such a crate.)
+//!
+//! # Special levels
+//!
+//! A `.des` input (by [`Config::add_file`], [`Config::add_dir`] or
+//! [`Config::add_glob`]) compiles to one `NAME.lev` per level, byte for
+//! byte what NetHack's `lev_comp` writes for the target, and to one
+//! `pub static` per file holding its levels in file order: a
+//! `&[dgn_types::lev343::Level]` for a 3.4.3 target, a
+//! `&[dgn_types::lev36::Level]` for a 3.6 one (`medusa.des` gives
+//! `MEDUSA`).
+//!
+//! ```
+//! let out = tempfile::tempdir().unwrap();
+//! let report = build_support::Config::new()
+//!     .add_file("../examples/levels.des")
+//!     .out_dir(out.path())
+//!     .cargo_directives(false)
+//!     .emit_binaries("lev")
+//!     .emit_rust("levels.rs")
+//!     .compile()
+//!     .unwrap();
+//! assert_eq!(
+//!     report.binaries,
+//!     vec![out.path().join("lev/tidepool.lev"), out.path().join("lev/archive.lev")]
+//! );
+//! let rust = std::fs::read_to_string(out.path().join("levels.rs")).unwrap();
+//! assert!(rust.contains("pub static LEVELS: &[::dgn_types::lev343::Level] = &["));
+//! ```
 //!
 //! Everything the helper does can be seen in one run outside a build script
 //! too, by giving the output directory explicitly:
@@ -75,8 +104,10 @@
 //! any input has an error. Several inputs are compiled on several threads.
 #![warn(missing_docs)]
 
+use dgn_core::codegen;
 use dgn_core::dgn::{self, InputKind, Options};
-use dgn_core::{Diagnostic, Features, SourceFile, Target, WarningPolicy};
+use dgn_core::levels;
+use dgn_core::{Diagnostic, Dialect, Features, SourceFile, Target, WarningPolicy};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use std::fmt;
@@ -181,7 +212,7 @@ impl fmt::Display for Error {
                 let s = if *errors == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "{rendered}\ncould not compile the dungeon descriptions due to {errors} error{s}"
+                    "{rendered}\ncould not compile the NetHack data files due to {errors} error{s}"
                 )
             }
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
@@ -251,7 +282,8 @@ impl Config {
         self
     }
 
-    /// Adds one input file (`.def`, or a preprocessed `.pdf`). Relative
+    /// Adds one input file (`.def`, a preprocessed `.pdf`, or `.des`
+    /// special levels). Relative
     /// paths are relative to the current directory, which for a build
     /// script is the package directory.
     pub fn add_file(&mut self, path: impl AsRef<Path>) -> &mut Self {
@@ -259,7 +291,7 @@ impl Config {
         self
     }
 
-    /// Adds every `*.def` and `*.pdf` file of a directory (not its
+    /// Adds every `*.def`, `*.pdf` and `*.des` file of a directory (not its
     /// subdirectories), in name order.
     pub fn add_dir(&mut self, dir: impl AsRef<Path>) -> &mut Self {
         self.dirs.push(dir.as_ref().to_path_buf());
@@ -276,16 +308,18 @@ impl Config {
 
     /// Writes the NetHack binaries into this directory, relative to the
     /// output directory (`OUT_DIR`); `path/NAME.def` writes `NAME`, as
-    /// `dgn_comp` does (`dungeon.def` gives `dungeon`).
+    /// `dgn_comp` does (`dungeon.def` gives `dungeon`), and a `.des` file
+    /// writes `LEVEL.lev` for each of its levels, as `lev_comp` does.
     pub fn emit_binaries(&mut self, dir: impl AsRef<Path>) -> &mut Self {
         self.binaries = Some(dir.as_ref().to_path_buf());
         self
     }
 
-    /// Writes one Rust module with a `pub static NAME: &[Dungeon]` per input
-    /// (`NAME` is the file stem in upper case: `dungeon.def` gives
-    /// `DUNGEON`), under this file name in the output directory. Include
-    /// it with [`include_tables!`].
+    /// Writes one Rust module with a `pub static NAME: &[Dungeon]` per
+    /// dungeon description and a `pub static NAME: &[lev343::Level]` (or
+    /// `lev36::Level`) per special-level file (`NAME` is the file stem in
+    /// upper case: `dungeon.def` gives `DUNGEON`), under this file name in
+    /// the output directory. Include it with [`include_tables!`].
     pub fn emit_rust(&mut self, file_name: &str) -> &mut Self {
         self.rust = Some(file_name.into());
         self
@@ -341,7 +375,7 @@ impl Config {
             for entry in std::fs::read_dir(dir).map_err(io_err(dir))? {
                 let path = entry.map_err(io_err(dir))?.path();
                 let ext = path.extension().and_then(|e| e.to_str());
-                if path.is_file() && matches!(ext, Some("def" | "pdf")) {
+                if path.is_file() && matches!(ext, Some("def" | "pdf" | "des")) {
                     found.push(path);
                 }
             }
@@ -378,13 +412,22 @@ impl Config {
             features: self.features.clone(),
             warnings: self.warnings.clone(),
         };
-        let results = compile_parallel(&inputs, &target, &opts);
+        let job = Job {
+            target: &target,
+            opts: &opts,
+            level_opts: levels::Options {
+                warnings: self.warnings.clone(),
+                extra_warnings: false,
+            },
+            models: self.rust.is_some(),
+        };
+        let results = compile_parallel(&inputs, &job);
         let mut rendered_errors = String::new();
         let mut error_count = 0;
         let mut compiled = Vec::new();
         for (path, result) in inputs.iter().zip(results) {
             let (file, out) = result?;
-            for d in &out.diagnostics {
+            for d in out.diagnostics() {
                 let text = d.render(&file, false);
                 if d.is_error() {
                     error_count += 1;
@@ -397,7 +440,7 @@ impl Config {
                 rendered_errors.push_str(&text);
                 rendered_errors.push('\n');
             }
-            compiled.push((path.clone(), out.model));
+            compiled.push((path.clone(), out));
         }
         if self.directives {
             for w in &report.warnings {
@@ -416,18 +459,18 @@ impl Config {
             });
         }
         report.inputs = inputs;
-        let models: Vec<(PathBuf, dgn::DungeonFile)> = compiled
+        let outputs: Vec<(PathBuf, Output)> = compiled
             .into_iter()
-            .filter_map(|(p, m)| Some((p, m?)))
+            .filter_map(|(p, o)| Some((p, o.into_output()?)))
             .collect();
-        self.write_outputs(&target, &models, &mut report)?;
+        self.write_outputs(&target, &outputs, &mut report)?;
         Ok(report)
     }
 
     fn write_outputs(
         &self,
         target: &Target,
-        models: &[(PathBuf, dgn::DungeonFile)],
+        models: &[(PathBuf, Output)],
         report: &mut Report,
     ) -> Result<(), Error> {
         if self.binaries.is_none() && self.rust.is_none() {
@@ -447,27 +490,39 @@ impl Config {
         if let Some(bin) = &self.binaries {
             let dir = out_dir.join(bin);
             std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
-            for (path, model) in models {
-                let name = path.file_stem().unwrap_or_default();
-                let dest = dir.join(name);
+            let mut add = |dest: PathBuf, bytes: Vec<u8>, report: &mut Report| {
                 if outputs.iter().any(|(p, _)| *p == dest) {
                     return Err(Error::Config(format!(
                         "two inputs would both write {}",
                         dest.display()
                     )));
                 }
-                let bytes = dgn::write(model, target).map_err(|e| Error::Compile {
-                    errors: 1,
-                    rendered: Diagnostic::error(e.0)
-                        .short(&SourceFile::new(path.display().to_string(), Vec::new())),
-                })?;
                 report.binaries.push(dest.clone());
                 outputs.push((dest, bytes));
+                Ok(())
+            };
+            for (path, model) in models {
+                match model {
+                    Output::Dungeons(model) => {
+                        let name = path.file_stem().unwrap_or_default();
+                        let bytes = dgn::write(model, target).map_err(|e| Error::Compile {
+                            errors: 1,
+                            rendered: Diagnostic::error(e.0)
+                                .short(&SourceFile::new(path.display().to_string(), Vec::new())),
+                        })?;
+                        add(dir.join(name), bytes, report)?;
+                    }
+                    Output::Levels { files, .. } => {
+                        for f in files {
+                            add(dir.join(format!("{}.lev", f.name)), f.bytes.clone(), report)?;
+                        }
+                    }
+                }
             }
         }
         if let Some(name) = &self.rust {
             let dest = out_dir.join(name);
-            let text = self.rust_module(models)?;
+            let text = self.rust_module(target, models)?;
             if let Some(parent) = dest.parent() {
                 std::fs::create_dir_all(parent).map_err(io_err(parent))?;
             }
@@ -478,7 +533,7 @@ impl Config {
     }
 
     /// The generated module's text.
-    fn rust_module(&self, models: &[(PathBuf, dgn::DungeonFile)]) -> Result<String, Error> {
+    fn rust_module(&self, target: &Target, models: &[(PathBuf, Output)]) -> Result<String, Error> {
         let types: TokenStream = self
             .types_path
             .parse()
@@ -493,11 +548,40 @@ impl Config {
                 )));
             }
             let ident = format_ident!("{}", name);
-            let doc = format!(" The dungeons of `{}`.", path.display());
-            let value = dgn_core::codegen::dungeon_file(model, &types);
+            let cat = &target.catalog;
+            let (what, ty, value) = match model {
+                Output::Dungeons(m) => (
+                    "dungeons",
+                    quote!(&[#types::Dungeon]),
+                    codegen::dungeon_file(m, &types),
+                ),
+                Output::Levels {
+                    models: Some(LevelModels::V343(ls)),
+                    ..
+                } => (
+                    "special levels",
+                    quote!(&[#types::lev343::Level]),
+                    codegen::lev343_file(ls, cat, &types),
+                ),
+                Output::Levels {
+                    models: Some(LevelModels::V36(ls)),
+                    ..
+                } => (
+                    "special levels",
+                    quote!(&[#types::lev36::Level]),
+                    codegen::lev36_file(ls, cat, &types),
+                ),
+                Output::Levels { models: None, .. } => {
+                    return Err(Error::Config(format!(
+                        "{}: the levels compiled but their tables could not be made",
+                        path.display()
+                    )))
+                }
+            };
+            let doc = format!(" The {what} of `{}`.", path.display());
             items.extend(quote! {
                 #[doc = #doc]
-                pub static #ident: &[#types::Dungeon] = #value;
+                pub static #ident: #ty = #value;
             });
             names.push(name);
         }
@@ -538,40 +622,121 @@ pub fn static_name(path: &Path) -> String {
     name
 }
 
-type FileResult = Result<(SourceFile, dgn::Compiled), Error>;
+/// What one input compiled to.
+enum Compiled {
+    /// A dungeon description.
+    Dungeons(dgn::Compiled),
+    /// A special-level file: the `.lev` files and, when tables are wanted,
+    /// the models.
+    Levels(levels::Compiled, Option<LevelModels>),
+}
 
-/// Compiles the inputs on up to as many threads as there are cores.
-fn compile_parallel(
-    inputs: &[PathBuf],
-    target: &Target,
-    opts: &(dyn Fn(&Path) -> Options + Sync),
-) -> Vec<FileResult> {
-    let one = |path: &PathBuf| -> FileResult {
+/// The models of a special-level file, by dialect.
+enum LevelModels {
+    V343(Vec<(String, dgn_core::lev::model::Level)>),
+    V36(Vec<(Vec<u8>, dgn_core::lev36::Level)>),
+}
+
+/// A successfully compiled input.
+enum Output {
+    Dungeons(dgn::DungeonFile),
+    Levels {
+        files: Vec<levels::LevelFile>,
+        models: Option<LevelModels>,
+    },
+}
+
+impl Compiled {
+    fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            Compiled::Dungeons(c) => &c.diagnostics,
+            Compiled::Levels(c, _) => &c.diagnostics,
+        }
+    }
+
+    fn into_output(self) -> Option<Output> {
+        match self {
+            Compiled::Dungeons(c) => c.model.map(Output::Dungeons),
+            Compiled::Levels(c, models) => c.levels.map(|files| Output::Levels { files, models }),
+        }
+    }
+}
+
+/// Everything a compile thread needs.
+struct Job<'a> {
+    target: &'a Target,
+    opts: &'a (dyn Fn(&Path) -> Options + Sync),
+    level_opts: levels::Options,
+    /// Whether level models are wanted (for Rust tables).
+    models: bool,
+}
+
+impl Job<'_> {
+    fn run(&self, path: &Path) -> FileResult {
         let bytes = std::fs::read(path).map_err(io_err(path))?;
         let file = SourceFile::new(path.display().to_string(), bytes);
-        let out = dgn::compile(&file, target, &opts(path));
-        Ok((file, out))
-    };
+        let is_des = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("des"));
+        if !is_des {
+            let out = dgn::compile(&file, self.target, &(self.opts)(path));
+            return Ok((file, Compiled::Dungeons(out)));
+        }
+        let out = levels::compile(&file, self.target, &self.level_opts);
+        let models = if self.models && out.levels.is_some() {
+            let quiet = Default::default();
+            match self.target.dialect {
+                Dialect::V343 => dgn_core::lev::compile(&file, self.target, &quiet)
+                    .levels
+                    .map(LevelModels::V343),
+                Dialect::V36 => dgn_core::lev36::compile(&file, self.target, &Default::default())
+                    .levels
+                    .map(LevelModels::V36),
+            }
+        } else {
+            None
+        };
+        Ok((file, Compiled::Levels(out, models)))
+    }
+}
+
+type FileResult = Result<(SourceFile, Compiled), Error>;
+
+/// Compiles the inputs on up to as many threads as there are cores.
+fn compile_parallel(inputs: &[PathBuf], job: &Job<'_>) -> Vec<FileResult> {
+    let one = |path: &PathBuf| job.run(path);
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(inputs.len());
     if threads <= 1 {
         return inputs.iter().map(one).collect();
     }
-    let chunk = inputs.len().div_ceil(threads);
+    // Interleave the inputs so that big and small files spread over the
+    // threads, then put the results back in input order.
     std::thread::scope(|s| {
-        let handles: Vec<_> = inputs
-            .chunks(chunk)
-            .map(|part| s.spawn(move || part.iter().map(one).collect::<Vec<_>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| {
-                h.join().unwrap_or_else(|_| {
-                    vec![Err(Error::Config("a compile thread panicked".into()))]
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let one = &one;
+                s.spawn(move || {
+                    inputs
+                        .iter()
+                        .enumerate()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|(i, p)| (i, one(p)))
+                        .collect::<Vec<_>>()
                 })
             })
-            .collect()
+            .collect();
+        let mut all: Vec<(usize, FileResult)> = Vec::with_capacity(inputs.len());
+        for h in handles {
+            match h.join() {
+                Ok(v) => all.extend(v),
+                Err(_) => return vec![Err(Error::Config("a compile thread panicked".into()))],
+            }
+        }
+        all.sort_by_key(|(i, _)| *i);
+        all.into_iter().map(|(_, r)| r).collect()
     })
 }
 
@@ -786,5 +951,56 @@ mod tests {
             err.to_string(),
             "unknown feature `NOPE` for target `nethack-3.4.3`"
         );
+    }
+
+    #[test]
+    fn special_levels_of_both_dialects() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+        let report = Config::new()
+            .target("nethack-3.6.7")
+            .add_file(root.join("levels36.des"))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap();
+        assert_eq!(report.binaries, vec![tmp.path().join("lev/tidepool.lev")]);
+        let rust = std::fs::read_to_string(tmp.path().join("t.rs")).unwrap();
+        assert!(
+            rust.contains("pub static LEVELS36: &[::dgn_types::lev36::Level] = &["),
+            "{rust}"
+        );
+        assert!(
+            rust.contains("::dgn_types::lev36::Opcode::Message"),
+            "{rust}"
+        );
+
+        // Two files that define the same level would write one file twice.
+        let a = write(tmp.path(), "a.des", "MAZE: \"x\", ' '\nNOMAP\n");
+        let b = write(tmp.path(), "b.des", "MAZE: \"x\", ' '\nNOMAP\n");
+        let err = Config::new()
+            .add_file(&a)
+            .add_file(&b)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("dup")
+            .compile()
+            .unwrap_err();
+        assert!(
+            err.to_string().starts_with("two inputs would both write"),
+            "{err}"
+        );
+
+        // A 3.6 file for a 3.4.3 target: located errors with the hint.
+        let err = Config::new()
+            .add_file(root.join("levels36.des"))
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        let text = err.to_string();
+        assert!(text.contains("NetHack 3.6 level language"), "{text}");
+        assert!(text.contains("levels36.des:"), "{text}");
     }
 }

@@ -1,5 +1,7 @@
 //! `dungeon!`: a NetHack dungeon description (the `dungeon.def` language of
-//! `dgn_comp`) compiled at build time into a `&'static [dgn_types::Dungeon]`.
+//! `dgn_comp`) compiled at build time into a `&'static [dgn_types::Dungeon]`,
+//! or special levels (`*.des`, the `lev_comp` language) into a
+//! `&'static [Level]` (see [Special levels](#special-levels)).
 //!
 //! The crate that calls the macro must depend on `dgn-types` (the generated
 //! code names `::dgn_types`; see the `types` option for a re-export).
@@ -57,6 +59,66 @@
 //! assert_eq!(EXAMPLE.len(), 4);
 //! ```
 //!
+//! # Special levels
+//!
+//! A `.des` file (the `lev_comp` language) holds special levels instead of
+//! dungeons. The file form reads one just the same, and the expansion is a
+//! `&'static [Level]` of the target's dialect, one entry per level of the
+//! file in file order: `dgn_types::lev343::Level` for `nethack-3.4.3` (the
+//! default), `dgn_types::lev36::Level` (an opcode program) for
+//! `nethack-3.6.7`. A slice, rather than a struct with a field per level,
+//! keeps the type the same for every file; `find_level` picks a level by
+//! name.
+//!
+//! ```
+//! use dgn_types::lev343::{find_level, Coord, Level, Terrain};
+//!
+//! static LEVELS: &[Level] =
+//!     dgn_macros::dungeon!(file = "../examples/levels.des", target = "nethack-3.4.3");
+//!
+//! assert_eq!(LEVELS.len(), 2);
+//! let tide = find_level(LEVELS, "tidepool").unwrap();
+//! let part = &tide.maze().unwrap().parts[0];
+//! assert_eq!(part.map.rows[0], "-----------------------");
+//! assert_eq!(part.map.terrain(16, 4), Some(Terrain::Tree));
+//! let moccasin = &part.monsters[2];
+//! assert_eq!(moccasin.id.unwrap().name, "water moccasin");
+//! assert_eq!(moccasin.at, Coord::At { x: 15, y: 6 });
+//! let archive = find_level(LEVELS, "archive").unwrap();
+//! assert_eq!(archive.rooms().unwrap().rooms[0].name, "reading room");
+//! ```
+//!
+//! With a 3.6 target the levels are programs for NetHack 3.6's level
+//! loader:
+//!
+//! ```
+//! use dgn_types::lev36::{Instr, Level, Opcode};
+//!
+//! static LEVELS: &[Level] =
+//!     dgn_macros::dungeon!(file = "../examples/levels36.des", target = "nethack-3.6.7");
+//!
+//! assert_eq!(LEVELS[0].name, "tidepool");
+//! assert!(LEVELS[0].code.contains(&Instr::Op(Opcode::Map)));
+//! ```
+//!
+//! Small levels can be given as a string with `des = ".."` (any string
+//! literal; a raw string keeps the `.des` text as it is). Errors are
+//! reported at the string, with line and column inside it.
+//!
+//! ```
+//! const TINY: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(des = r#"
+//! MAZE: "tiny", ' '
+//! MESSAGE: "It is cramped here."
+//! NOMAP
+//! MONSTER: 'r', "sewer rat", random
+//! "#);
+//! assert_eq!(TINY[0].message, "It is cramped here.");
+//! ```
+//!
+//! The file form of a `.des` file reports errors like that of a `.def`
+//! file (at the path literal, rendered with `file:line:col`); a file
+//! written in the other dialect than the target's says so.
+//!
 //! # Options
 //!
 //! Options come first, as `name = value` separated by commas; an inline
@@ -64,9 +126,10 @@
 //!
 //! | option | meaning |
 //! | --- | --- |
-//! | `file = "path"` | read the description from a file instead |
+//! | `file = "path"` | read the description from a file instead (`.def`, `.pdf` or `.des`) |
+//! | `des = "source"` | special levels given as a string |
 //! | `target = "nethack-3.4.3"` | the target (`nethack-3.4.3`, the default, or `nethack-3.6.7`): its `%FEATURE` defaults |
-//! | `define = "NAME"`, `undefine = "NAME"` | turn a `%NAME` feature on or off (repeatable; the last wins) |
+//! | `define = "NAME"`, `undefine = "NAME"` | turn a `%NAME` feature on or off (repeatable; the last wins; dungeon descriptions only) |
 //! | `types = some::path` | the path of the `dgn-types` crate in generated code (default `::dgn_types`) |
 //!
 //! ```
@@ -112,8 +175,8 @@
 use proc_macro::TokenStream;
 
 /// Compiles a dungeon description into a `&'static [dgn_types::Dungeon]`
-/// expression. See the [crate documentation](crate) for the forms and
-/// options.
+/// expression, or special levels into a `&'static [Level]` of the target's
+/// dialect. See the [crate documentation](crate) for the forms and options.
 #[proc_macro]
 pub fn dungeon(input: TokenStream) -> TokenStream {
     dgn_core::codegen::expand_dungeon(input.into()).into()

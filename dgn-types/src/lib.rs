@@ -8,6 +8,17 @@
 //! `&'static [T]`, integers, `bool` and enums), so tables can live in
 //! `const` and `static` items of any program, embedded ones included.
 //!
+//! # Special levels
+//!
+//! The same two tools compile special-level files (`*.des`, the `lev_comp`
+//! language) into tables too: [`lev343`] holds the types of NetHack 3.4.3's
+//! declarative levels, [`lev36`] those of NetHack 3.6's opcode programs.
+//! The target chosen at compile time decides which: a `.des` file gives a
+//! `&'static [lev343::Level]` for `nethack-3.4.3` and a
+//! `&'static [lev36::Level]` for `nethack-3.6.7`, one entry per level of
+//! the file, in file order. Strings of levels are [`Text`] values (text and
+//! exact bytes in one).
+//!
 //! # Names and bytes
 //!
 //! NetHack's data files are byte strings: a name may be in a legacy encoding
@@ -72,6 +83,12 @@
 //! ```
 #![no_std]
 #![warn(missing_docs)]
+
+pub mod lev343;
+pub mod lev36;
+mod text;
+
+pub use text::{MonsterRef, ObjectRef, OrRandom, Text};
 
 /// Includes the Rust module that `build-support` generated in `OUT_DIR`
 /// (`dgn_tables.rs`, or the file name given). The same macro as

@@ -7,13 +7,17 @@
 //!   `dungeon! { target = "nethack-3.6.7", undefine = "REINCARNATION"; DUNGEON: ... }`
 //! - file: `dungeon!(file = "dat/dungeon.def", target = "nethack-3.4.3")`,
 //!   the path relative to the `CARGO_MANIFEST_DIR` of the crate being built.
+//!   A `.des` file holds special levels instead: the expansion is then a
+//!   `&'static [Level]` of the target's dialect (`dgn_types::lev343` or
+//!   `dgn_types::lev36`), one entry per level in file order.
+//! - special levels in a string: `dungeon!(des = "MAZE: \"x\", ' ' ...")`.
 //!
-//! Options: `file = "path"`, `target = "name"`, `define = "FEATURE"`,
+//! Options: `file = "path"`, `des = "source"`, `target = "name"`, `define = "FEATURE"`,
 //! `undefine = "FEATURE"` (both repeatable), `types = path::to::dgn_types`.
 //!
 //! The output is always a block expression of type
-//! `&'static [dgn_types::Dungeon]`; after errors it is an empty table, so
-//! one mistake does not cascade into type errors.
+//! `&'static [dgn_types::Dungeon]` (or of levels, see above); after errors
+//! it is an empty table, so one mistake does not cascade into type errors.
 
 use super::inline::{unescape_literal, Rebuilt};
 use crate::dgn::{self, InputKind, Options};
@@ -29,6 +33,8 @@ use std::path::{Path, PathBuf};
 pub struct MacroInput {
     /// `file = "path"`: the path as written, and the literal's span.
     pub file: Option<(String, RSpan)>,
+    /// `des = "source"`: special levels given as a string, and its span.
+    pub des: Option<(Vec<u8>, RSpan)>,
     /// `target = "name"`: the name as written, and the literal's span.
     pub target: Option<(String, RSpan)>,
     /// `define = "NAME"` (true) and `undefine = "NAME"` (false), in order.
@@ -40,7 +46,7 @@ pub struct MacroInput {
     pub body: TokenStream,
 }
 
-const KEYS: &[&str] = &["file", "target", "define", "undefine", "types"];
+const KEYS: &[&str] = &["file", "des", "target", "define", "undefine", "types"];
 
 /// Problems collected while expanding: every one is reported.
 #[derive(Default)]
@@ -73,6 +79,25 @@ fn string_value(tree: Option<&TokenTree>) -> Option<(String, RSpan)> {
     }
 }
 
+/// The bytes of a string literal (any form, byte strings included).
+fn des_value(tree: Option<&TokenTree>) -> Option<(Vec<u8>, RSpan)> {
+    match tree {
+        Some(TokenTree::Literal(l)) => match unescape_literal(&l.to_string()) {
+            Some(Ok(bytes)) => Some((bytes, l.span())),
+            _ => None,
+        },
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::None => {
+            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+            if inner.len() == 1 {
+                des_value(inner.first())
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
 fn is_punct(tree: Option<&TokenTree>, c: char) -> bool {
     matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == c)
 }
@@ -96,7 +121,7 @@ impl MacroInput {
                 other => {
                     errors.push((
                         other.span(),
-                        "expected an option (`file`, `target`, `define`, `undefine`, `types`)"
+                        "expected an option (`file`, `des`, `target`, `define`, `undefine`, `types`)"
                             .into(),
                     ));
                     break;
@@ -121,6 +146,18 @@ impl MacroInput {
                     errors.push((key.span(), "expected a path after `types =`".into()));
                 }
                 out.types = Some(trees[value_at..end].iter().cloned().collect());
+            } else if name == "des" {
+                match des_value(trees.get(value_at)).filter(|_| end == value_at + 1) {
+                    None => {
+                        errors.push((value_span, "expected a string literal after `des =`".into()))
+                    }
+                    Some(v) => {
+                        if out.des.is_some() {
+                            errors.push((key.span(), "`des` is given twice".into()));
+                        }
+                        out.des = Some(v);
+                    }
+                }
             } else if !KEYS.contains(&name.as_str()) {
                 let mut msg = format!(
                     "unknown option `{name}`; expected one of: {}",
@@ -184,12 +221,23 @@ pub fn expand_dungeon_in(input: TokenStream, base: &Path) -> TokenStream {
     let args = MacroInput::parse(input, &mut rep.errors);
     let types = args.types.clone().unwrap_or_else(super::default_types_path);
     let mut prelude = TokenStream::new();
+    let mut table_type = super::dungeon_table_type(&types);
     let table = if rep.errors.is_empty() {
-        compile_input(&args, base, &mut rep, &mut prelude, &types)
+        compile_input(&args, base, &mut rep, &mut prelude, &types, &mut table_type)
     } else {
         None
     };
-    finish(rep, prelude, table, &types)
+    finish(rep, prelude, table, &table_type)
+}
+
+/// Whether the input is special levels: a `des = ".."` string or a `.des`
+/// file.
+fn is_levels(args: &MacroInput) -> bool {
+    args.des.is_some()
+        || args
+            .file
+            .as_ref()
+            .is_some_and(|(p, _)| p.to_ascii_lowercase().ends_with(".des"))
 }
 
 fn compile_input(
@@ -198,6 +246,7 @@ fn compile_input(
     rep: &mut Report,
     prelude: &mut TokenStream,
     types: &TokenStream,
+    table_type: &mut TokenStream,
 ) -> Option<TokenStream> {
     let target = match &args.target {
         None => Target::default(),
@@ -216,6 +265,10 @@ fn compile_input(
             }
         },
     };
+    if is_levels(args) {
+        *table_type = super::level_table_type(target.dialect, types);
+        return compile_levels(args, base, &target, rep, prelude, types);
+    }
     let mut features = Features::new();
     for (name, on, span) in &args.features {
         if target.feature_default(name).is_none() {
@@ -309,6 +362,73 @@ fn compile_input(
     out.model.map(|m| super::dungeon_file(&m, types))
 }
 
+/// The level side of [`compile_input`]: a `.des` file or a `des = ".."`
+/// string, diagnostics reported at the literal.
+fn compile_levels(
+    args: &MacroInput,
+    base: &Path,
+    target: &Target,
+    rep: &mut Report,
+    prelude: &mut TokenStream,
+    types: &TokenStream,
+) -> Option<TokenStream> {
+    for (_, on, span) in &args.features {
+        let which = if *on { "define" } else { "undefine" };
+        rep.error(
+            *span,
+            format!("`{which}` applies to dungeon descriptions; special-level files have no `%FEATURE` lines"),
+        );
+    }
+    if !args.body.is_empty() {
+        let first = args.body.clone().into_iter().next();
+        rep.error(
+            first.map_or(RSpan::call_site(), |t| t.span()),
+            "special levels are given with `file = \"x.des\"` or `des = \"..\"`, not inline",
+        );
+    }
+    let (file, span) = match (&args.file, &args.des) {
+        (Some((_, span)), Some((_, dspan))) => {
+            rep.error(*dspan, "give either `file` or `des`, not both");
+            rep.error(*span, "give either `file` or `des`, not both");
+            return None;
+        }
+        (None, Some((bytes, span))) => (SourceFile::new("des", bytes.clone()), *span),
+        (Some((path, span)), None) => {
+            let full = base.join(path);
+            match std::fs::read(&full) {
+                Ok(b) => {
+                    if let Some(abs) = full.to_str() {
+                        let lit = Literal::string(abs);
+                        prelude.extend(quote!(
+                            const _: &[u8] = ::core::include_bytes!(#lit);
+                        ));
+                    }
+                    (SourceFile::new(path.clone(), b), *span)
+                }
+                Err(e) => {
+                    rep.error(
+                        *span,
+                        format!(
+                            "cannot read `{}`: {e}\nnote: relative paths are resolved from the crate's directory (CARGO_MANIFEST_DIR)",
+                            full.display()
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        (None, None) => return None,
+    };
+    if !rep.errors.is_empty() {
+        return None;
+    }
+    let out = super::levels::expand_levels(&file, target, types);
+    rep.errors.extend(out.errors.into_iter().map(|e| (span, e)));
+    rep.warnings
+        .extend(out.warnings.into_iter().map(|w| (span, w)));
+    out.table
+}
+
 /// The text of one diagnostic for an inline description: the message, then
 /// related locations, notes and help, one per line (rustc shows the
 /// offending token itself).
@@ -344,7 +464,7 @@ fn finish(
     rep: Report,
     prelude: TokenStream,
     table: Option<TokenStream>,
-    types: &TokenStream,
+    table_type: &TokenStream,
 ) -> TokenStream {
     let errors = rep.errors.iter().map(|(span, msg)| {
         let msg = Literal::string(msg);
@@ -369,7 +489,7 @@ fn finish(
             #prelude
             #(#errors)*
             #(#warnings)*
-            const TABLE: &'static [#types::Dungeon] = #table;
+            const TABLE: #table_type = #table;
             TABLE
         }
     }
@@ -497,5 +617,55 @@ mod tests {
         assert!(errors_of(&out).is_empty(), "{text}");
         assert!(text.contains("# [deprecated (note ="), "{text}");
         assert!(text.contains("let _ = dungeon_warning_0"), "{text}");
+    }
+
+    #[test]
+    fn des_files_give_level_tables_of_the_target_dialect() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let input: TokenStream = r#"file = "examples/levels.des""#.parse().unwrap();
+        let out = expand_dungeon_in(input, &root);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("include_bytes !"), "{text}");
+        assert!(
+            text.contains("const TABLE : & 'static [:: dgn_types :: lev343 :: Level]"),
+            "{text}"
+        );
+        let input: TokenStream = r#"file = "examples/levels36.des", target = "nethack-3.6.7""#
+            .parse()
+            .unwrap();
+        let out = expand_dungeon_in(input, &root);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("[:: dgn_types :: lev36 :: Level]"), "{text}");
+        // The 3.6 file read as 3.4.3: one error, the table keeps its type.
+        let input: TokenStream = r#"file = "examples/levels36.des""#.parse().unwrap();
+        let out = expand_dungeon_in(input, &root);
+        let errs = errors_of(&out);
+        assert!(errs[0].contains("NetHack 3.6 level language"), "{errs:?}");
+        assert!(out.to_string().contains("lev343 :: Level] = & [] ;"));
+    }
+
+    #[test]
+    fn des_strings_and_their_errors() {
+        let input: TokenStream = r##"des = r#"MAZE: "tiny", ' '
+MESSAGE: "hello"
+NOMAP
+"#"##
+            .parse()
+            .unwrap();
+        let out = expand_dungeon_in(input, Path::new("."));
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("bytes : b\"hello\""), "{text}");
+        let input: TokenStream = r#"des = "MAZE: \"tiny\", ' '\nNOMAP\nFOUNTAIN: (1 1)\n""#
+            .parse()
+            .unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(errs[0].contains("--> des:3:"), "{errs:?}");
+        let input: TokenStream = r#"des = "MAZE: \"t\", ' '", define = "X""#.parse().unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert!(errs[0].contains("no `%FEATURE` lines"), "{errs:?}");
     }
 }

@@ -44,3 +44,30 @@ pub fn portals() -> usize {
 pub fn oracle_alignment() -> Alignment {
     DUNGEONS[0].levels[1].flags.align
 }
+
+/// Special levels of both dialects, compiled at build time.
+pub static LEVELS: &[dgn_types::lev343::Level] =
+    dgn_macros::dungeon!(file = "../../examples/levels.des");
+
+/// A 3.6 level program.
+pub static PROGRAM: &[dgn_types::lev36::Level] = dgn_macros::dungeon!(
+    file = "../../examples/levels36.des",
+    target = "nethack-3.6.7"
+);
+
+/// A small level from a string, read in const context.
+const TINY: &[dgn_types::lev343::Level] =
+    dgn_macros::dungeon!(des = "MAZE: \"tiny\", ' '\nNOMAP\n");
+
+/// Whether the tiny level is a maze level, computed at compile time.
+pub const TINY_IS_MAZE: bool = TINY[0].maze().is_some();
+
+/// The terrain at a spot of the first example level's map.
+pub fn tidepool_terrain(x: usize, y: usize) -> Option<dgn_types::lev343::Terrain> {
+    LEVELS[0].maze()?.parts.first()?.map.terrain(x, y)
+}
+
+/// Number of opcodes of the 3.6 example level.
+pub fn program_len() -> usize {
+    PROGRAM[0].code.len()
+}

@@ -1,10 +1,48 @@
-//! Tables of NetHack 3.4.3's `dungeon.def` (or, without the conformance
-//! corpus, of `examples/dungeon.def`) made twice: by `build-support` in
-//! `build.rs` and by the `dungeon!` macro on the same file.
+//! Tables of NetHack 3.4.3's `dungeon.def` and special levels (or, without
+//! the conformance corpus, of `examples/dungeon.def`), plus
+//! `examples/levels.des`, made twice: by `build-support` in `build.rs` and
+//! by the `dungeon!` macro on the same files.
 
 use dgn_types::Dungeon;
 
 dgn_types::include_tables!();
+
+/// NetHack 3.6.7's special levels (or only `examples/levels36.des`
+/// without the corpus) as level programs, made by `build-support`.
+pub mod v36 {
+    dgn_types::include_tables!("dgn_tables36.rs");
+
+    /// The directory where `build.rs` wrote the 3.6 `.lev` files.
+    pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack36");
+
+    /// True when the tables come from the conformance corpus.
+    pub const FROM_CORPUS: bool = cfg!(dgn_corpus36);
+
+    /// Files compiled by the proc macro too.
+    pub mod from_macro {
+        use dgn_types::lev36::Level;
+
+        /// `examples/levels36.des`.
+        pub static LEVELS36: &[Level] = dgn_macros::dungeon!(
+            file = "../../examples/levels36.des",
+            target = "nethack-3.6.7"
+        );
+
+        /// `oracle.des` of NetHack 3.6.7.
+        #[cfg(dgn_corpus36)]
+        pub static ORACLE: &[Level] = dgn_macros::dungeon!(
+            file = "../../../shared/corpus/nethack-3.6.7/dat/oracle.des",
+            target = "nethack-3.6.7",
+        );
+
+        /// `sokoban.des` of NetHack 3.6.7.
+        #[cfg(dgn_corpus36)]
+        pub static SOKOBAN: &[Level] = dgn_macros::dungeon!(
+            file = "../../../shared/corpus/nethack-3.6.7/dat/sokoban.des",
+            target = "nethack-3.6.7",
+        );
+    }
+}
 
 /// The directory where `build.rs` wrote the NetHack binaries.
 pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack");
@@ -25,3 +63,56 @@ pub static FROM_MACRO: &[Dungeon] = dgn_macros::dungeon!(
     file = "../../examples/dungeon.def",
     target = "nethack-3.4.3",
 );
+
+/// The special-level files compiled by the proc macro (file form), one
+/// `static` per file, named as build-support names them.
+pub mod from_macro {
+    use dgn_types::lev343::Level;
+
+    /// `examples/levels.des`.
+    pub static LEVELS: &[Level] =
+        dgn_macros::dungeon!(file = "../../examples/levels.des", target = "nethack-3.4.3");
+
+    macro_rules! corpus {
+        ($($name:ident = $file:literal,)*) => {
+            $(
+                #[cfg(dgn_corpus)]
+                #[doc = concat!("`", $file, "`.")]
+                pub static $name: &[Level] = dgn_macros::dungeon!(file = $file, target = "nethack-3.4.3");
+            )*
+            /// Every corpus file: its `static` from the macro, then the one
+            /// from build-support.
+            #[cfg(dgn_corpus)]
+            pub static PAIRS: &[(&str, &[Level], &[Level])] = &[
+                $((stringify!($name), $name, crate::$name),)*
+            ];
+        };
+    }
+
+    corpus! {
+        ARCH = "../../../shared/corpus/nethack-3.4.3/dat/Arch.des",
+        BARB = "../../../shared/corpus/nethack-3.4.3/dat/Barb.des",
+        CAVEMAN = "../../../shared/corpus/nethack-3.4.3/dat/Caveman.des",
+        HEALER = "../../../shared/corpus/nethack-3.4.3/dat/Healer.des",
+        KNIGHT = "../../../shared/corpus/nethack-3.4.3/dat/Knight.des",
+        MONK = "../../../shared/corpus/nethack-3.4.3/dat/Monk.des",
+        PRIEST = "../../../shared/corpus/nethack-3.4.3/dat/Priest.des",
+        RANGER = "../../../shared/corpus/nethack-3.4.3/dat/Ranger.des",
+        ROGUE = "../../../shared/corpus/nethack-3.4.3/dat/Rogue.des",
+        SAMURAI = "../../../shared/corpus/nethack-3.4.3/dat/Samurai.des",
+        TOURIST = "../../../shared/corpus/nethack-3.4.3/dat/Tourist.des",
+        VALKYRIE = "../../../shared/corpus/nethack-3.4.3/dat/Valkyrie.des",
+        WIZARD = "../../../shared/corpus/nethack-3.4.3/dat/Wizard.des",
+        BIGROOM = "../../../shared/corpus/nethack-3.4.3/dat/bigroom.des",
+        CASTLE = "../../../shared/corpus/nethack-3.4.3/dat/castle.des",
+        ENDGAME = "../../../shared/corpus/nethack-3.4.3/dat/endgame.des",
+        GEHENNOM = "../../../shared/corpus/nethack-3.4.3/dat/gehennom.des",
+        KNOX = "../../../shared/corpus/nethack-3.4.3/dat/knox.des",
+        MEDUSA = "../../../shared/corpus/nethack-3.4.3/dat/medusa.des",
+        MINES = "../../../shared/corpus/nethack-3.4.3/dat/mines.des",
+        ORACLE = "../../../shared/corpus/nethack-3.4.3/dat/oracle.des",
+        SOKOBAN = "../../../shared/corpus/nethack-3.4.3/dat/sokoban.des",
+        TOWER = "../../../shared/corpus/nethack-3.4.3/dat/tower.des",
+        YENDOR = "../../../shared/corpus/nethack-3.4.3/dat/yendor.des",
+    }
+}
