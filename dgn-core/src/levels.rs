@@ -186,6 +186,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
 }
 
+#[cfg(feature = "decompile")]
 /// Turns a `.lev` file of `target`'s dialect back into source that compiles
 /// to exactly the same bytes (the level's name is not stored in the file,
 /// so the caller gives it). A file written for another built-in target is

@@ -6,9 +6,11 @@
 
 pub mod ast;
 pub mod check;
+#[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
 pub mod model;
+#[cfg(feature = "decompile")]
 pub mod print;
 pub mod write;
 
@@ -18,9 +20,11 @@ use crate::target::{Features, Target};
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::Tok;
 
+#[cfg(feature = "decompile")]
 pub use decode::{decode, DecodeError};
 pub use lexer::InputKind;
 pub use model::DungeonFile;
+#[cfg(feature = "decompile")]
 pub use print::{print, PrintError};
 pub use write::{write, WriteError};
 
@@ -171,6 +175,7 @@ pub fn compile_to_bytes(
     }
 }
 
+#[cfg(feature = "decompile")]
 /// Turns a binary `dungeon` file back into `dungeon.def` source, and proves
 /// the result by compiling it again: the source is returned only if it
 /// compiles to exactly `bytes`.

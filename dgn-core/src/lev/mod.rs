@@ -8,10 +8,12 @@
 //! result.
 
 pub mod ast;
+#[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
 pub mod lower;
 pub mod model;
+#[cfg(feature = "decompile")]
 pub mod print;
 pub mod write;
 
@@ -21,7 +23,9 @@ use crate::target::Target;
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::{MapBlock, Tok};
 
+#[cfg(feature = "decompile")]
 pub use decode::{decode, DecodeError};
+#[cfg(feature = "decompile")]
 pub use print::{print, PrintError};
 pub use write::{write, WriteError};
 
@@ -118,6 +122,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
 }
 
+#[cfg(feature = "decompile")]
 /// Turns a 3.4.3 `.lev` file back into `.des` source for a level named
 /// `name` (the file does not store it; pass the file stem), and proves the
 /// result: the source is returned only if compiling it yields exactly

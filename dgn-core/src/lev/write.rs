@@ -36,7 +36,9 @@ pub(crate) const KIND_ROOMS: u8 = 1;
 /// The level kind byte of a maze level.
 pub(crate) const KIND_MAZE: u8 = 2;
 
-/// Sizes of the fixed structures written for list entries.
+/// Sizes of the fixed structures written for list entries (the decoder
+/// reads them back).
+#[cfg_attr(not(feature = "decompile"), allow(dead_code))]
 pub(crate) mod size {
     /// A level region.
     pub const LEV_REGION: usize = 24;

@@ -20,9 +20,11 @@
 
 pub mod ast;
 pub mod codegen;
+#[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
 pub mod model;
+#[cfg(feature = "decompile")]
 pub mod print;
 pub mod write;
 
@@ -32,8 +34,10 @@ use crate::target::Target;
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::Tok;
 
+#[cfg(feature = "decompile")]
 pub use decode::{decode, DecodeError};
 pub use model::Level;
+#[cfg(feature = "decompile")]
 pub use print::{decompile, print, PrintError};
 pub use write::{write, WriteError};
 
