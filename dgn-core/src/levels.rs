@@ -161,10 +161,11 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         );
     }
     let mut files = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for (name, bytes) in levels {
         match safe_name(&name) {
             Ok(n) => {
-                if files.iter().any(|f: &LevelFile| f.name == n) {
+                if !seen.insert(n.clone()) {
                     diagnostics.push(Diagnostic::error(format!(
                         "level `{n}` is defined twice in {}; both would be written to {n}.lev",
                         src.name()

@@ -133,6 +133,7 @@ fn main() {
     };
     let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut origin: Vec<String> = Vec::new();
+    let mut index: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
     for input in &inputs {
         let src = match read_source(*input) {
             Ok(s) => s,
@@ -146,7 +147,7 @@ fn main() {
         };
         for levels::LevelFile { name, bytes } in files {
             let path = out_dir.join(format!("{name}.lev"));
-            if let Some(i) = outputs.iter().position(|(p, _)| *p == path) {
+            if let Some(&i) = index.get(&path) {
                 rep.error(&format!(
                     "level `{name}` is defined in both {} and {}; both would be written to {}",
                     origin[i],
@@ -155,6 +156,7 @@ fn main() {
                 ));
                 continue;
             }
+            index.insert(path.clone(), outputs.len());
             outputs.push((path, bytes));
             origin.push(src.name().to_string());
         }

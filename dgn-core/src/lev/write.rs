@@ -104,7 +104,21 @@ pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
     Ok(w.bytes)
 }
 
-fn err(what: &str, msg: impl fmt::Display) -> WriteError {
+/// A list entry named for error messages, formatted only when needed.
+#[derive(Clone, Copy)]
+struct Item<'a> {
+    here: &'a str,
+    what: &'a str,
+    index: usize,
+}
+
+impl fmt::Display for Item<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, {} {}", self.here, self.what, self.index)
+    }
+}
+
+fn err(what: impl fmt::Display + Copy, msg: impl fmt::Display) -> WriteError {
     WriteError {
         message: format!("{what}: {msg}"),
     }
@@ -141,7 +155,7 @@ impl Out {
     }
 
     /// A list length, stored in one signed byte.
-    fn count(&mut self, n: usize, what: &str) -> Result<(), WriteError> {
+    fn count(&mut self, n: usize, what: impl fmt::Display + Copy) -> Result<(), WriteError> {
         let c = i8::try_from(n).map_err(|_| {
             err(
                 what,
@@ -153,7 +167,7 @@ impl Out {
     }
 
     /// The length of a string in an 8-byte pointer slot.
-    fn str_slot(&mut self, s: &[u8], what: &str) -> Result<(), WriteError> {
+    fn str_slot(&mut self, s: &[u8], what: impl fmt::Display + Copy) -> Result<(), WriteError> {
         let n = i32::try_from(s.len())
             .map_err(|_| err(what, format!("string of {} bytes is too long", s.len())))?;
         self.i32(n);
@@ -161,7 +175,7 @@ impl Out {
         Ok(())
     }
 
-    fn coord(&mut self, c: Coord, what: &str) -> Result<(), WriteError> {
+    fn coord(&mut self, c: Coord, what: impl fmt::Display + Copy) -> Result<(), WriteError> {
         if let Coord::Place(i) = c {
             if i >= MAX_REGISTERS {
                 return Err(err(
@@ -187,7 +201,7 @@ impl Out {
     }
 }
 
-fn class_code(c: ClassSel, kind: &str, what: &str) -> Result<i8, WriteError> {
+fn class_code(c: ClassSel, kind: &str, what: impl fmt::Display + Copy) -> Result<i8, WriteError> {
     match c {
         ClassSel::Class(0) | ClassSel::Class(128..) => Err(err(
             what,
@@ -204,7 +218,7 @@ fn class_code(c: ClassSel, kind: &str, what: &str) -> Result<i8, WriteError> {
     }
 }
 
-fn align_code(a: Alignment, what: &str) -> Result<i8, WriteError> {
+fn align_code(a: Alignment, what: impl fmt::Display + Copy) -> Result<i8, WriteError> {
     match a {
         Alignment::Register(i) if i >= ALIGN_REGISTERS => Err(err(
             what,
@@ -217,7 +231,7 @@ fn align_code(a: Alignment, what: &str) -> Result<i8, WriteError> {
     }
 }
 
-fn small(v: u8, field: &str, what: &str) -> Result<i8, WriteError> {
+fn small(v: u8, field: &str, what: impl fmt::Display + Copy) -> Result<i8, WriteError> {
     i8::try_from(v).map_err(|_| {
         err(
             what,
@@ -226,7 +240,7 @@ fn small(v: u8, field: &str, what: &str) -> Result<i8, WriteError> {
     })
 }
 
-fn id_code(id: Option<u16>, what: &str) -> Result<i16, WriteError> {
+fn id_code(id: Option<u16>, what: impl fmt::Display + Copy) -> Result<i16, WriteError> {
     match id {
         None => Ok(-1),
         Some(i) => i16::try_from(i).map_err(|_| {
@@ -257,10 +271,15 @@ fn write_init(w: &mut Out, init: Option<&InitMap>) {
     }
 }
 
-fn write_classes(w: &mut Out, list: &[u8], kind: &str, what: &str) -> Result<(), WriteError> {
+fn write_classes(
+    w: &mut Out,
+    list: &[u8],
+    kind: &str,
+    what: impl fmt::Display + Copy,
+) -> Result<(), WriteError> {
     w.count(list.len(), what)?;
     for (i, &c) in list.iter().enumerate() {
-        let c = class_code(ClassSel::Class(c), kind, &format!("{what} {}", i + 1))?;
+        let c = class_code(ClassSel::Class(c), kind, format_args!("{what} {}", i + 1))?;
         w.i8(c);
     }
     Ok(())
@@ -280,7 +299,11 @@ fn write_maze(w: &mut Out, maze: &Maze, has_init: bool) -> Result<(), WriteError
 }
 
 fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(), WriteError> {
-    let at = |what: &str, i: usize| format!("{here}, {what} {}", i + 1);
+    let at = |what: &'static str, i: usize| Item {
+        here,
+        what,
+        index: i + 1,
+    };
     w.i8(p.halign.code());
     w.i8(p.valign.code());
     let map = &p.map;
@@ -317,7 +340,7 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(
         }
     }
 
-    w.count(p.lregions.len(), &format!("{here}, level regions"))?;
+    w.count(p.lregions.len(), format_args!("{here}, level regions"))?;
     for (i, r) in p.lregions.iter().enumerate() {
         let what = at("level region", i);
         w.area(r.area.area);
@@ -326,7 +349,7 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(
         w.bool(r.exclude.whole_level);
         w.i8(r.kind.code());
         w.zeros(5);
-        w.str_slot(&r.name, &what)?;
+        w.str_slot(&r.name, what)?;
         w.bytes(&r.name);
     }
 
@@ -334,9 +357,9 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(
         w,
         &p.random_objects,
         "object",
-        &format!("{here}, random objects"),
+        format_args!("{here}, random objects"),
     )?;
-    w.count(p.random_places.len(), &format!("{here}, random places"))?;
+    w.count(p.random_places.len(), format_args!("{here}, random places"))?;
     for pt in &p.random_places {
         w.i8(pt.x);
     }
@@ -347,10 +370,10 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(
         w,
         &p.random_monsters,
         "monster",
-        &format!("{here}, random monsters"),
+        format_args!("{here}, random monsters"),
     )?;
 
-    w.count(p.regions.len(), &format!("{here}, regions"))?;
+    w.count(p.regions.len(), format_args!("{here}, regions"))?;
     for r in &p.regions {
         w.area(r.area);
         let t = r.room_type.map_or(-1, RoomType::code);
@@ -359,49 +382,55 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(
         w.bool(r.irregular);
     }
 
-    w.count(p.doors.len(), &format!("{here}, doors"))?;
+    w.count(p.doors.len(), format_args!("{here}, doors"))?;
     for (i, d) in p.doors.iter().enumerate() {
-        w.coord(d.at, &at("door", i))?;
+        w.coord(d.at, at("door", i))?;
         w.i8(d.state.code());
     }
 
-    w.count(p.drawbridges.len(), &format!("{here}, drawbridges"))?;
+    w.count(p.drawbridges.len(), format_args!("{here}, drawbridges"))?;
     for (i, d) in p.drawbridges.iter().enumerate() {
-        w.coord(d.at, &at("drawbridge", i))?;
+        w.coord(d.at, at("drawbridge", i))?;
         w.i8(Drawbridge::dir_code(d.dir));
         w.bool(d.open);
     }
 
-    w.count(p.walks.len(), &format!("{here}, mazewalks"))?;
+    w.count(p.walks.len(), format_args!("{here}, mazewalks"))?;
     for (i, m) in p.walks.iter().enumerate() {
-        w.coord(m.at, &at("mazewalk", i))?;
+        w.coord(m.at, at("mazewalk", i))?;
         w.i8(m.dir.code());
     }
 
-    w.count(p.non_diggable.len(), &format!("{here}, non-diggable areas"))?;
+    w.count(
+        p.non_diggable.len(),
+        format_args!("{here}, non-diggable areas"),
+    )?;
     for a in &p.non_diggable {
         w.area(*a);
     }
-    w.count(p.non_passwall.len(), &format!("{here}, non-passwall areas"))?;
+    w.count(
+        p.non_passwall.len(),
+        format_args!("{here}, non-passwall areas"),
+    )?;
     for a in &p.non_passwall {
         w.area(*a);
     }
 
-    w.count(p.ladders.len(), &format!("{here}, ladders"))?;
+    w.count(p.ladders.len(), format_args!("{here}, ladders"))?;
     for (i, s) in p.ladders.iter().enumerate() {
-        write_stair(w, s, &at("ladder", i))?;
+        write_stair(w, s, at("ladder", i))?;
     }
-    w.count(p.stairs.len(), &format!("{here}, stairs"))?;
+    w.count(p.stairs.len(), format_args!("{here}, stairs"))?;
     for (i, s) in p.stairs.iter().enumerate() {
-        write_stair(w, s, &at("stair", i))?;
+        write_stair(w, s, at("stair", i))?;
     }
-    w.count(p.altars.len(), &format!("{here}, altars"))?;
+    w.count(p.altars.len(), format_args!("{here}, altars"))?;
     for (i, a) in p.altars.iter().enumerate() {
-        write_altar(w, a, &at("altar", i))?;
+        write_altar(w, a, at("altar", i))?;
     }
-    w.count(p.fountains.len(), &format!("{here}, fountains"))?;
+    w.count(p.fountains.len(), format_args!("{here}, fountains"))?;
     for (i, f) in p.fountains.iter().enumerate() {
-        w.coord(*f, &at("fountain", i))?;
+        w.coord(*f, at("fountain", i))?;
     }
     write_traps(w, &p.traps, here)?;
     write_monsters(w, &p.monsters, here)?;
@@ -411,13 +440,13 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(
     Ok(())
 }
 
-fn write_stair(w: &mut Out, s: &Stair, what: &str) -> Result<(), WriteError> {
+fn write_stair(w: &mut Out, s: &Stair, what: impl fmt::Display + Copy) -> Result<(), WriteError> {
     w.coord(s.at, what)?;
     w.bool(s.up);
     Ok(())
 }
 
-fn write_altar(w: &mut Out, a: &Altar, what: &str) -> Result<(), WriteError> {
+fn write_altar(w: &mut Out, a: &Altar, what: impl fmt::Display + Copy) -> Result<(), WriteError> {
     w.coord(a.at, what)?;
     w.i8(align_code(a.align, what)?);
     w.i8(a.kind.code());
@@ -425,30 +454,38 @@ fn write_altar(w: &mut Out, a: &Altar, what: &str) -> Result<(), WriteError> {
 }
 
 fn write_traps(w: &mut Out, traps: &[Trap], here: &str) -> Result<(), WriteError> {
-    w.count(traps.len(), &format!("{here}, traps"))?;
+    w.count(traps.len(), format_args!("{here}, traps"))?;
     for (i, t) in traps.iter().enumerate() {
-        let what = format!("{here}, trap {}", i + 1);
-        w.coord(t.at, &what)?;
-        w.i8(small(t.chance, "chance", &what)?);
+        let what = Item {
+            here,
+            what: "trap",
+            index: i + 1,
+        };
+        w.coord(t.at, what)?;
+        w.i8(small(t.chance, "chance", what)?);
         w.i8(t.kind.map_or(-1, TrapKind::code));
     }
     Ok(())
 }
 
 fn write_monsters(w: &mut Out, list: &[Monster], here: &str) -> Result<(), WriteError> {
-    w.count(list.len(), &format!("{here}, monsters"))?;
+    w.count(list.len(), format_args!("{here}, monsters"))?;
     for (i, m) in list.iter().enumerate() {
-        let what = format!("{here}, monster {}", i + 1);
-        w.str_slot(&m.name, &what)?;
-        w.str_slot(&m.appear_as, &what)?;
-        w.i16(id_code(m.id, &what)?);
+        let what = Item {
+            here,
+            what: "monster",
+            index: i + 1,
+        };
+        w.str_slot(&m.name, what)?;
+        w.str_slot(&m.appear_as, what)?;
+        w.i16(id_code(m.id, what)?);
         w.i8(match m.align {
             None => ALIGN_UNSPECIFIED,
-            Some(a) => align_code(a, &what)?,
+            Some(a) => align_code(a, what)?,
         });
-        w.coord(m.at, &what)?;
-        w.i8(small(m.chance, "chance", &what)?);
-        w.i8(class_code(m.class, "monster", &what)?);
+        w.coord(m.at, what)?;
+        w.i8(small(m.chance, "chance", what)?);
+        w.i8(class_code(m.class, "monster", what)?);
         w.i8(m.appear.code());
         w.i8(m.peaceful.map_or(-1, i8::from));
         w.i8(m.asleep.map_or(-1, i8::from));
@@ -460,16 +497,20 @@ fn write_monsters(w: &mut Out, list: &[Monster], here: &str) -> Result<(), Write
 }
 
 fn write_objects(w: &mut Out, list: &[Object], here: &str) -> Result<(), WriteError> {
-    w.count(list.len(), &format!("{here}, objects"))?;
+    w.count(list.len(), format_args!("{here}, objects"))?;
     for (i, o) in list.iter().enumerate() {
-        let what = format!("{here}, object {}", i + 1);
-        w.str_slot(&o.name, &what)?;
+        let what = Item {
+            here,
+            what: "object",
+            index: i + 1,
+        };
+        w.str_slot(&o.name, what)?;
         w.i32(o.corpse.code());
-        w.i16(id_code(o.id, &what)?);
+        w.i16(id_code(o.id, what)?);
         w.i16(o.spe.unwrap_or(SPE_RANDOM));
-        w.coord(o.at, &what)?;
-        w.i8(small(o.chance, "chance", &what)?);
-        w.i8(class_code(o.class, "object", &what)?);
+        w.coord(o.at, what)?;
+        w.i8(small(o.chance, "chance", what)?);
+        w.i8(class_code(o.class, "object", what)?);
         w.i8(o.containment.code());
         w.i8(o.curse.code());
         w.zeros(2);
@@ -479,9 +520,16 @@ fn write_objects(w: &mut Out, list: &[Object], here: &str) -> Result<(), WriteEr
 }
 
 fn write_gold(w: &mut Out, list: &[Gold], here: &str) -> Result<(), WriteError> {
-    w.count(list.len(), &format!("{here}, gold piles"))?;
+    w.count(list.len(), format_args!("{here}, gold piles"))?;
     for (i, g) in list.iter().enumerate() {
-        w.coord(g.at, &format!("{here}, gold pile {}", i + 1))?;
+        w.coord(
+            g.at,
+            Item {
+                here,
+                what: "gold pile",
+                index: i + 1,
+            },
+        )?;
         w.zeros(2);
         w.i32(g.amount);
     }
@@ -489,12 +537,16 @@ fn write_gold(w: &mut Out, list: &[Gold], here: &str) -> Result<(), WriteError> 
 }
 
 fn write_engravings(w: &mut Out, list: &[Engraving], here: &str) -> Result<(), WriteError> {
-    w.count(list.len(), &format!("{here}, engravings"))?;
+    w.count(list.len(), format_args!("{here}, engravings"))?;
     for (i, e) in list.iter().enumerate() {
-        let what = format!("{here}, engraving {}", i + 1);
-        w.coord(e.at, &what)?;
+        let what = Item {
+            here,
+            what: "engraving",
+            index: i + 1,
+        };
+        w.coord(e.at, what)?;
         w.zeros(6);
-        w.str_slot(&e.text, &what)?;
+        w.str_slot(&e.text, what)?;
         w.i8(e.kind.code());
         w.zeros(7);
         w.bytes(&e.text);
@@ -503,9 +555,16 @@ fn write_engravings(w: &mut Out, list: &[Engraving], here: &str) -> Result<(), W
 }
 
 fn write_spots(w: &mut Out, list: &[Coord], kind: &str, here: &str) -> Result<(), WriteError> {
-    w.count(list.len(), &format!("{here}, {kind}s"))?;
+    w.count(list.len(), format_args!("{here}, {kind}s"))?;
     for (i, c) in list.iter().enumerate() {
-        w.coord(*c, &format!("{here}, {kind} {}", i + 1))?;
+        w.coord(
+            *c,
+            Item {
+                here,
+                what: kind,
+                index: i + 1,
+            },
+        )?;
     }
     Ok(())
 }
@@ -540,20 +599,36 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
         w.i8(r.lit.code());
         w.bool(r.filled);
 
-        w.count(r.doors.len(), &format!("{here}, doors"))?;
+        w.count(r.doors.len(), format_args!("{here}, doors"))?;
         for d in &r.doors {
             w.i8(d.wall.map_or(-1, Direction::code));
             w.i8(d.pos);
             w.i8(d.secret.map_or(-1, i8::from));
             w.i8(d.state.code());
         }
-        w.count(r.stairs.len(), &format!("{here}, stairs"))?;
+        w.count(r.stairs.len(), format_args!("{here}, stairs"))?;
         for (i, s) in r.stairs.iter().enumerate() {
-            write_stair(w, s, &format!("{here}, stair {}", i + 1))?;
+            write_stair(
+                w,
+                s,
+                Item {
+                    here: &here,
+                    what: "stair",
+                    index: i + 1,
+                },
+            )?;
         }
-        w.count(r.altars.len(), &format!("{here}, altars"))?;
+        w.count(r.altars.len(), format_args!("{here}, altars"))?;
         for (i, a) in r.altars.iter().enumerate() {
-            write_altar(w, a, &format!("{here}, altar {}", i + 1))?;
+            write_altar(
+                w,
+                a,
+                Item {
+                    here: &here,
+                    what: "altar",
+                    index: i + 1,
+                },
+            )?;
         }
         write_spots(w, &r.fountains, "fountain", &here)?;
         write_spots(w, &r.sinks, "sink", &here)?;
