@@ -86,16 +86,28 @@ fn scaling(c: &mut Criterion) {
 }
 
 fn macro_expansion(c: &mut Criterion) {
-    let Some(dir) = dgn_bench::corpus_set("nethack-3.4.3") else {
-        eprintln!("skipped: corpus nethack-3.4.3 not found (set DGN_CORPUS)");
-        return;
-    };
-    let path = dir.join("dat/dungeon.def");
-    let path = path.to_string_lossy().into_owned();
-    let tokens: proc_macro2::TokenStream = quote::quote!(file = #path);
-    c.bench_function("macro/dungeon.def", |b| {
-        b.iter(|| dgn_core::codegen::expand_dungeon(black_box(tokens.clone())))
-    });
+    for set in ["nethack-3.4.3", "nethack-3.6.7"] {
+        let Some(dir) = dgn_bench::corpus_set(set) else {
+            eprintln!("skipped: corpus {set} not found (set DGN_CORPUS)");
+            continue;
+        };
+        // One macro call per corpus file, as a crate embedding the whole
+        // corpus would make them.
+        let calls: Vec<proc_macro2::TokenStream> = corpus_inputs(set)
+            .iter()
+            .map(|(name, _)| {
+                let path = dir.join("dat").join(name).to_string_lossy().into_owned();
+                quote::quote!(file = #path, target = #set)
+            })
+            .collect();
+        c.bench_function(&format!("macro/{set}"), |b| {
+            b.iter(|| {
+                for call in &calls {
+                    black_box(dgn_core::codegen::expand_dungeon(black_box(call.clone())));
+                }
+            })
+        });
+    }
 }
 
 criterion_group!(benches, corpus, scaling, macro_expansion);
