@@ -37,6 +37,8 @@ pub struct MacroInput {
     pub des: Option<(Vec<u8>, RSpan)>,
     /// `target = "name"`: the name as written, and the literal's span.
     pub target: Option<(String, RSpan)>,
+    /// `catalog = "path"`: a variant's monster and object tables.
+    pub catalog: Option<(String, RSpan)>,
     /// `define = "NAME"` (true) and `undefine = "NAME"` (false), in order.
     pub features: Vec<(String, bool, RSpan)>,
     /// `types = path`: where generated code finds the dgn-types crate.
@@ -46,7 +48,9 @@ pub struct MacroInput {
     pub body: TokenStream,
 }
 
-const KEYS: &[&str] = &["file", "des", "target", "define", "undefine", "types"];
+const KEYS: &[&str] = &[
+    "file", "des", "target", "catalog", "define", "undefine", "types",
+];
 
 /// Problems collected while expanding: every one is reported.
 #[derive(Default)]
@@ -174,11 +178,11 @@ impl MacroInput {
                         format!("expected a string literal after `{name} =`"),
                     )),
                     Some((value, span)) => match name.as_str() {
-                        "file" | "target" => {
-                            let slot = if name == "file" {
-                                &mut out.file
-                            } else {
-                                &mut out.target
+                        "file" | "target" | "catalog" => {
+                            let slot = match name.as_str() {
+                                "file" => &mut out.file,
+                                "target" => &mut out.target,
+                                _ => &mut out.catalog,
                             };
                             if slot.is_some() {
                                 errors.push((key.span(), format!("`{name}` is given twice")));
@@ -264,6 +268,35 @@ fn compile_input(
                 return None;
             }
         },
+    };
+    let target = match &args.catalog {
+        None => target,
+        Some((path, span)) => {
+            let full = base.join(path);
+            let text = match std::fs::read_to_string(&full) {
+                Ok(t) => t,
+                Err(e) => {
+                    rep.error(
+                        *span,
+                        format!("cannot read catalog {}: {e}", full.display()),
+                    );
+                    return None;
+                }
+            };
+            match crate::catalog::Catalog::parse(&text) {
+                Ok(c) => {
+                    let lit = Literal::string(&full.to_string_lossy());
+                    prelude.extend(quote_spanned! {*span=>
+                        const _: &[u8] = ::core::include_bytes!(#lit);
+                    });
+                    target.with_catalog(c)
+                }
+                Err(e) => {
+                    rep.error(*span, format!("{}: {e}", full.display()));
+                    return None;
+                }
+            }
+        }
     };
     if is_levels(args) {
         *table_type = super::level_table_type(target.dialect, types);
@@ -605,6 +638,39 @@ mod tests {
         let input: TokenStream = r#"file = "examples/nope.def""#.parse().unwrap();
         let errs = errors_of(&expand_dungeon_in(input, &root));
         assert!(errs[0].contains("cannot read"), "{errs:?}");
+    }
+
+    #[test]
+    fn a_variant_catalog_names_the_monsters() {
+        let dir = std::env::temp_dir().join(format!("dgn-macro-catalog-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("variant.txt"),
+            "monster-class\t1\ta\nobject-class\t1\t(\nmonster\t0\t1\tfrobnicator\nobject\t0\t1\twidget\n",
+        )
+        .unwrap();
+        let des = "MAZE: \"v\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER: 'a', \"frobnicator\", (1,0)\n";
+        let input: TokenStream = format!("des = {des:?}, catalog = \"variant.txt\"")
+            .parse()
+            .unwrap();
+        let out = expand_dungeon_in(input, &dir);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("\"frobnicator\""), "{text}");
+        assert!(text.contains("include_bytes !"), "{text}");
+
+        let input: TokenStream = format!("des = {des:?}, catalog = \"missing.txt\"")
+            .parse()
+            .unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, &dir));
+        assert!(errs[0].contains("cannot read catalog"), "{errs:?}");
+        std::fs::write(dir.join("broken.txt"), "monster\t0\t1\tx\n").unwrap();
+        let input: TokenStream = format!("des = {des:?}, catalog = \"broken.txt\"")
+            .parse()
+            .unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, &dir));
+        assert!(errs[0].contains("line 1:"), "{errs:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
