@@ -21,6 +21,8 @@
 //! ```
 #![warn(missing_docs)]
 
+#[cfg(feature = "decompile")]
+pub mod binary;
 pub mod catalog;
 #[cfg(feature = "codegen")]
 pub mod codegen;

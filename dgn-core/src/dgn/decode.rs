@@ -9,24 +9,8 @@ use super::model::{Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, Spec
 use super::write::{BRANCH_RECORD, DUNGEON_RECORD, LEVEL_RECORD};
 use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAX_DUNGEONS, NAME_MAX};
 use crate::target::Target;
-use std::fmt;
 
-/// Why a file could not be decoded, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecodeError {
-    /// Byte offset of the problem.
-    pub offset: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at byte {}: {}", self.offset, self.message)
-    }
-}
-
-impl std::error::Error for DecodeError {}
+pub use crate::binary::DecodeError;
 
 struct Reader<'a> {
     bytes: &'a [u8],

@@ -5,28 +5,11 @@
 //! one the model can represent (so that writing the decoded level gives the
 //! same bytes back), and nothing here panics.
 
-use std::fmt;
-
 use super::model::*;
 use super::write::{size, KIND_MAZE, KIND_ROOMS};
 use crate::Target;
 
-/// Why bytes are not a valid `.lev` file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecodeError {
-    /// Byte offset in the file where the problem is.
-    pub offset: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at byte {}: {}", self.offset, self.message)
-    }
-}
-
-impl std::error::Error for DecodeError {}
+pub use crate::binary::DecodeError;
 
 /// Reads a `.lev` file written for `target`. The level's name is not stored
 /// in the file, so [`Level::name`] is left empty.

@@ -8,24 +8,8 @@
 
 use super::model::{Instr, Level, Opcode, Operand};
 use crate::target::Target;
-use std::fmt;
 
-/// Why a file could not be decoded, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecodeError {
-    /// Byte offset of the problem.
-    pub offset: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at byte {}: {}", self.offset, self.message)
-    }
-}
-
-impl std::error::Error for DecodeError {}
+pub use crate::binary::DecodeError;
 
 /// Every opcode, indexed by its number.
 const OPCODES: [Opcode; 76] = [
