@@ -2098,6 +2098,15 @@ impl<'c> Gen<'c> {
     }
 
     fn function(&mut self, name: &Bytes, params: &[Param], body: &Block, span: Span) {
+        self.diags.push(
+            Diagnostic::warning(
+                "function-extension",
+                format!("function `{}`: NetHack 3.6.7's lev_comp cannot read functions", show_bytes(&name.node)),
+            )
+            .at(name.span, "a function definition")
+            .note("its grammar has functions, but its scanner never produces a function name, so the C tool rejects this file")
+            .note("dgn compiles it the way that grammar describes; use `-W function-extension` to refuse it"),
+        );
         if self.in_function {
             self.err(
                 span,
