@@ -127,14 +127,14 @@ impl Diagnostic {
             if let Some(p) = &self.primary {
                 snippet = snippet.annotation(
                     AnnotationKind::Primary
-                        .span(clamp(p.span, text.len()))
+                        .span(clamp(p.span, &text))
                         .label(non_empty(&p.message)),
                 );
             }
             for l in &self.secondary {
                 snippet = snippet.annotation(
                     AnnotationKind::Context
-                        .span(clamp(l.span, text.len()))
+                        .span(clamp(l.span, &text))
                         .label(non_empty(&l.message)),
                 );
             }
@@ -173,9 +173,17 @@ fn non_empty(s: &str) -> Option<&str> {
     }
 }
 
-fn clamp(span: Span, len: usize) -> std::ops::Range<usize> {
-    let start = span.start.min(len);
-    let end = span.end.clamp(start, len);
+/// The span as a range of `text`, inside it and on character boundaries (a
+/// span may start or end inside a multi-byte character of the source).
+fn clamp(span: Span, text: &str) -> std::ops::Range<usize> {
+    let mut start = span.start.min(text.len());
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = span.end.clamp(start, text.len());
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
     start..end
 }
 
@@ -348,6 +356,16 @@ mod tests {
         assert!(out.contains("^^^^^ not a keyword"), "{out}");
         assert!(out.contains("help: did you mean `LEVEL`?"), "{out}");
         assert_eq!(d.short(&f), "d.def:2:1: error: unknown keyword `LEVLE`");
+    }
+
+    #[test]
+    fn spans_inside_a_character_still_render() {
+        let f = SourceFile::new("u.des", "$p =\u{7cc}x\n".as_bytes().to_vec());
+        let d = Diagnostic::error("odd").at(Span::new(4, 5), "half a character");
+        let out = d.render(&f, false);
+        assert!(out.contains("u.des:1:5"), "{out}");
+        let d = Diagnostic::error("odd").at(Span::new(5, 6), "the other half");
+        assert!(d.render(&f, false).contains("half"));
     }
 
     #[test]
