@@ -107,7 +107,7 @@
 use dgn_core::codegen;
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::levels;
-use dgn_core::{Diagnostic, Dialect, Features, SourceFile, Target, WarningPolicy};
+use dgn_core::{Diagnostic, Features, SourceFile, Target, WarningPolicy};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use std::fmt;
@@ -419,7 +419,6 @@ impl Config {
                 warnings: self.warnings.clone(),
                 extra_warnings: false,
             },
-            models: self.rust.is_some(),
         };
         let results = compile_parallel(&inputs, &job);
         let mut rendered_errors = String::new();
@@ -548,35 +547,20 @@ impl Config {
                 )));
             }
             let ident = format_ident!("{}", name);
-            let cat = &target.catalog;
             let (what, ty, value) = match model {
                 Output::Dungeons(m) => (
                     "dungeons",
                     quote!(&[#types::Dungeon]),
                     codegen::dungeon_file(m, &types),
                 ),
-                Output::Levels {
-                    models: Some(LevelModels::V343(ls)),
-                    ..
-                } => (
+                Output::Levels { files } => (
                     "special levels",
-                    quote!(&[#types::lev343::Level]),
-                    codegen::lev343_file(ls, cat, &types),
+                    match target.dialect {
+                        dgn_core::Dialect::V343 => quote!(&[#types::lev343::Level]),
+                        dgn_core::Dialect::V36 => quote!(&[#types::lev36::Level]),
+                    },
+                    codegen::table_of(files, target, &types),
                 ),
-                Output::Levels {
-                    models: Some(LevelModels::V36(ls)),
-                    ..
-                } => (
-                    "special levels",
-                    quote!(&[#types::lev36::Level]),
-                    codegen::lev36_file(ls, cat, &types),
-                ),
-                Output::Levels { models: None, .. } => {
-                    return Err(Error::Config(format!(
-                        "{}: the levels compiled but their tables could not be made",
-                        path.display()
-                    )))
-                }
             };
             let doc = format!(" The {what} of `{}`.", path.display());
             items.extend(quote! {
@@ -626,38 +610,28 @@ pub fn static_name(path: &Path) -> String {
 enum Compiled {
     /// A dungeon description.
     Dungeons(dgn::Compiled),
-    /// A special-level file: the `.lev` files and, when tables are wanted,
-    /// the models.
-    Levels(levels::Compiled, Option<LevelModels>),
-}
-
-/// The models of a special-level file, by dialect.
-enum LevelModels {
-    V343(Vec<(String, dgn_core::lev::model::Level)>),
-    V36(Vec<(Vec<u8>, dgn_core::lev36::Level)>),
+    /// A special-level file: its levels, each with bytes and model.
+    Levels(levels::Compiled),
 }
 
 /// A successfully compiled input.
 enum Output {
     Dungeons(dgn::DungeonFile),
-    Levels {
-        files: Vec<levels::LevelFile>,
-        models: Option<LevelModels>,
-    },
+    Levels { files: Vec<levels::LevelFile> },
 }
 
 impl Compiled {
     fn diagnostics(&self) -> &[Diagnostic] {
         match self {
             Compiled::Dungeons(c) => &c.diagnostics,
-            Compiled::Levels(c, _) => &c.diagnostics,
+            Compiled::Levels(c) => &c.diagnostics,
         }
     }
 
     fn into_output(self) -> Option<Output> {
         match self {
             Compiled::Dungeons(c) => c.model.map(Output::Dungeons),
-            Compiled::Levels(c, models) => c.levels.map(|files| Output::Levels { files, models }),
+            Compiled::Levels(c) => c.levels.map(|files| Output::Levels { files }),
         }
     }
 }
@@ -667,8 +641,6 @@ struct Job<'a> {
     target: &'a Target,
     opts: &'a (dyn Fn(&Path) -> Options + Sync),
     level_opts: levels::Options,
-    /// Whether level models are wanted (for Rust tables).
-    models: bool,
 }
 
 impl Job<'_> {
@@ -683,20 +655,7 @@ impl Job<'_> {
             return Ok((file, Compiled::Dungeons(out)));
         }
         let out = levels::compile(&file, self.target, &self.level_opts);
-        let models = if self.models && out.levels.is_some() {
-            let quiet = Default::default();
-            match self.target.dialect {
-                Dialect::V343 => dgn_core::lev::compile(&file, self.target, &quiet)
-                    .levels
-                    .map(LevelModels::V343),
-                Dialect::V36 => dgn_core::lev36::compile(&file, self.target, &Default::default())
-                    .levels
-                    .map(LevelModels::V36),
-            }
-        } else {
-            None
-        };
-        Ok((file, Compiled::Levels(out, models)))
+        Ok((file, Compiled::Levels(out)))
     }
 }
 

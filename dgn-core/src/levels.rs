@@ -18,13 +18,25 @@ pub struct Options {
     pub extra_warnings: bool,
 }
 
-/// One compiled level: its file name (without `.lev`) and its bytes.
+/// A compiled level's model, in its dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Model {
+    /// A NetHack 3.4.3 level.
+    V343(lev::model::Level),
+    /// A NetHack 3.6 level program.
+    V36(lev36::Level),
+}
+
+/// One compiled level: its file name (without `.lev`), its bytes and its
+/// model.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelFile {
     /// The level's name, which names its file.
     pub name: String,
     /// The bytes of `NAME.lev`.
     pub bytes: Vec<u8>,
+    /// What the bytes encode.
+    pub model: Model,
 }
 
 /// The result of compiling one special-level file.
@@ -47,10 +59,10 @@ fn safe_name(name: &[u8]) -> Result<String, String> {
     Ok(text.to_string())
 }
 
-/// `(name, bytes)` of each written level.
-type Written = Vec<(Vec<u8>, Vec<u8>)>;
-/// `(name, bytes or why not)` of each level to write.
-type ToWrite = Vec<(Vec<u8>, Result<Vec<u8>, String>)>;
+/// `(name, model, bytes)` of each written level.
+type Written = Vec<(Vec<u8>, Model, Vec<u8>)>;
+/// `(name, model, bytes or why not)` of each level to write.
+type ToWrite = Vec<(Vec<u8>, Model, Result<Vec<u8>, String>)>;
 
 fn compile_dialect(
     dialect: Dialect,
@@ -60,9 +72,9 @@ fn compile_dialect(
 ) -> (Option<Written>, Vec<Diagnostic>) {
     let write_all = |levels: ToWrite, mut diags: Vec<Diagnostic>| {
         let mut out = Vec::new();
-        for (name, bytes) in levels {
+        for (name, model, bytes) in levels {
             match bytes {
-                Ok(b) => out.push((name, b)),
+                Ok(b) => out.push((name, model, b)),
                 Err(e) => diags.push(Diagnostic::error(format!(
                     "level `{}` cannot be written: {e}",
                     show_bytes(&name)
@@ -82,10 +94,8 @@ fn compile_dialect(
             let levels = c.levels.map(|ls| {
                 ls.into_iter()
                     .map(|(n, l)| {
-                        (
-                            n.into_bytes(),
-                            lev::write(&l, target).map_err(|e| e.to_string()),
-                        )
+                        let bytes = lev::write(&l, target).map_err(|e| e.to_string());
+                        (n.into_bytes(), Model::V343(l), bytes)
                     })
                     .collect()
             });
@@ -103,7 +113,7 @@ fn compile_dialect(
                 ls.into_iter()
                     .map(|(n, l)| {
                         let bytes = lev36::write(&l, target).map_err(|e| e.to_string());
-                        (n, bytes)
+                        (n, Model::V36(l), bytes)
                     })
                     .collect()
             });
@@ -162,7 +172,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
     let mut files = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    for (name, bytes) in levels {
+    for (name, model, bytes) in levels {
         match safe_name(&name) {
             Ok(n) => {
                 if !seen.insert(n.clone()) {
@@ -171,7 +181,11 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
                         src.name()
                     )));
                 } else {
-                    files.push(LevelFile { name: n, bytes });
+                    files.push(LevelFile {
+                        name: n,
+                        bytes,
+                        model,
+                    });
                 }
             }
             Err(why) => diagnostics.push(Diagnostic::error(format!(

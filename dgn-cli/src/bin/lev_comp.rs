@@ -145,7 +145,7 @@ fn main() {
         let Some(files) = compile(&src, &target, &opts, &mut rep) else {
             continue;
         };
-        for levels::LevelFile { name, bytes } in files {
+        for levels::LevelFile { name, bytes, .. } in files {
             let path = out_dir.join(format!("{name}.lev"));
             if let Some(&i) = index.get(&path) {
                 rep.error(&format!(

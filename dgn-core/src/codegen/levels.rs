@@ -940,6 +940,39 @@ mod tests {
     }
 }
 
+/// The table expression for the compiled levels of one file, in the
+/// target's dialect.
+pub fn table_of(
+    files: &[crate::levels::LevelFile],
+    target: &crate::Target,
+    types: &TokenStream,
+) -> TokenStream {
+    use crate::levels::Model;
+    let cat = &target.catalog;
+    match target.dialect {
+        Dialect::V343 => {
+            let ls: Vec<(&str, m::Level)> = files
+                .iter()
+                .filter_map(|f| match &f.model {
+                    Model::V343(l) => Some((f.name.as_str(), l.clone())),
+                    Model::V36(_) => None,
+                })
+                .collect();
+            lev343_file(&ls, cat, types)
+        }
+        Dialect::V36 => {
+            let ls: Vec<(&str, m36::Level)> = files
+                .iter()
+                .filter_map(|f| match &f.model {
+                    Model::V36(l) => Some((f.name.as_str(), l.clone())),
+                    Model::V343(_) => None,
+                })
+                .collect();
+            lev36_file(&ls, cat, types)
+        }
+    }
+}
+
 /// What the `dungeon!` macro makes of a special-level file: rendered
 /// errors and warnings, and the table when there are no errors.
 #[derive(Debug, Default)]
@@ -995,17 +1028,12 @@ pub(crate) fn expand_levels(
             file.name()
         ));
     }
-    if checked.levels.is_none() || !out.errors.is_empty() {
+    if !out.errors.is_empty() {
         return out;
     }
-    let cat = &target.catalog;
-    out.table = match target.dialect {
-        Dialect::V343 => crate::lev::compile(file, target, &Default::default())
-            .levels
-            .map(|ls| lev343_file(&ls, cat, types)),
-        Dialect::V36 => crate::lev36::compile(file, target, &Default::default())
-            .levels
-            .map(|ls| lev36_file(&ls, cat, types)),
+    let Some(files) = checked.levels else {
+        return out;
     };
+    out.table = Some(table_of(&files, target, types));
     out
 }

@@ -25,7 +25,7 @@ mod levels;
 
 pub use expand::{expand_dungeon, expand_dungeon_in, MacroInput};
 pub use inline::{unescape_literal, Rebuilt};
-pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, level_table_type};
+pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, level_table_type, table_of};
 
 use crate::dgn::model::{
     Alignment, Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel,
