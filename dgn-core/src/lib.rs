@@ -21,7 +21,6 @@
 //! ```
 #![warn(missing_docs)]
 
-#[cfg(feature = "decompile")]
 pub mod binary;
 pub mod catalog;
 #[cfg(feature = "codegen")]

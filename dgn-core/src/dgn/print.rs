@@ -5,19 +5,8 @@
 //! followed by its `LEVELDESC`/`LEVALIGN` lines) and then its branches.
 
 use super::model::{Alignment, BranchKind, Couple, DungeonFile, Flags};
-use std::fmt;
 
-/// A model that no source text can express.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PrintError(pub String);
-
-impl fmt::Display for PrintError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for PrintError {}
+pub use crate::binary::PrintError;
 
 fn string(out: &mut Vec<u8>, s: &[u8], what: &str) -> Result<(), PrintError> {
     if s.contains(&b'"') || s.contains(&0) {

@@ -13,7 +13,6 @@
 use super::model::{Couple, DungeonFile};
 use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAX_DUNGEONS, NAME_MAX};
 use crate::target::Target;
-use std::fmt;
 
 /// Size of one dungeon record.
 pub const DUNGEON_RECORD: usize = 76;
@@ -22,17 +21,7 @@ pub const LEVEL_RECORD: usize = 48;
 /// Size of one branch record.
 pub const BRANCH_RECORD: usize = 40;
 
-/// A model that the binary format cannot represent.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WriteError(pub String);
-
-impl fmt::Display for WriteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for WriteError {}
+pub use crate::binary::WriteError;
 
 fn name(out: &mut Vec<u8>, bytes: &[u8], what: &str) -> Result<(), WriteError> {
     if bytes.len() > NAME_MAX {

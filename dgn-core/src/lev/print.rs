@@ -29,19 +29,8 @@ use super::model::{
 use crate::catalog::{class_arg, Catalog};
 use crate::source::show_bytes;
 use crate::target::Target;
-use std::fmt;
 
-/// A model that no 3.4.3 source text can express.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PrintError(pub String);
-
-impl fmt::Display for PrintError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for PrintError {}
+pub use crate::binary::PrintError;
 
 /// The longest level name lev_comp accepts.
 const NAME_MAX: usize = 8;

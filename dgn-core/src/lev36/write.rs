@@ -4,19 +4,8 @@
 
 use super::model::{Instr, Level, Opcode, Operand};
 use crate::target::Target;
-use std::fmt;
 
-/// A level that cannot be written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WriteError(pub String);
-
-impl fmt::Display for WriteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for WriteError {}
+pub use crate::binary::WriteError;
 
 /// Writes one level as the bytes of its `.lev` file.
 pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
