@@ -260,6 +260,21 @@ bad!(
     )
 );
 bad!(
+    lev_message_too_long,
+    "lev_comp",
+    "bad.des",
+    format!(
+        "MAZE: \"bad\", ' '\nMESSAGE: \"{}\"\nGEOMETRY:center,center\nMAP\n...\nENDMAP\n",
+        "x".repeat(300)
+    )
+);
+bad!(
+    lev_value_overflows_short,
+    "lev_comp",
+    "bad.des",
+    format!("{MAZE_HEAD}OBJECT: ')', \"long sword\", (1,1), blessed, 40000\n")
+);
+bad!(
     lev_door_in_nomap_part,
     "lev_comp",
     "bad.des",
