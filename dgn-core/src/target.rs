@@ -32,6 +32,35 @@ pub struct Target {
     pub dialect: Dialect,
     /// The monster and object tables that level names resolve against.
     pub catalog: Arc<Catalog>,
+    /// The sizes of the dungeon tables of the target's build.
+    pub dungeon_limits: DungeonLimits,
+}
+
+/// The sizes of a NetHack build's dungeon tables: what a dungeon
+/// description may define.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DungeonLimits {
+    /// Most dungeons (`MAXDUNGEON`).
+    pub max_dungeons: usize,
+    /// Most special levels over all dungeons (`LEV_LIMIT`).
+    pub max_levels: usize,
+    /// Most branches over all dungeons (`BRANCH_LIMIT`).
+    pub max_branches: usize,
+    /// Most levels in one dungeon (`MAXLEVEL`); placements range from
+    /// `-max_depth` to `max_depth`.
+    pub max_depth: i32,
+}
+
+impl Default for DungeonLimits {
+    /// The limits of NetHack 3.4.3 and 3.6.7 (the same in both).
+    fn default() -> Self {
+        DungeonLimits {
+            max_dungeons: crate::dgn::MAX_DUNGEONS,
+            max_levels: crate::dgn::LEVEL_LIMIT,
+            max_branches: crate::dgn::BRANCH_LIMIT,
+            max_depth: crate::dgn::MAXLEVEL,
+        }
+    }
 }
 
 /// Names of the built-in targets, default first.
@@ -46,6 +75,7 @@ impl Target {
             features: vec![("REINCARNATION".into(), true)],
             dialect: Dialect::V343,
             catalog: builtin_catalog("nethack-3.4.3"),
+            dungeon_limits: DungeonLimits::default(),
         }
     }
 
@@ -63,6 +93,7 @@ impl Target {
             features: vec![("REINCARNATION".into(), true)],
             dialect: Dialect::V36,
             catalog: builtin_catalog("nethack-3.6.7"),
+            dungeon_limits: DungeonLimits::default(),
         }
     }
 

@@ -218,3 +218,30 @@ fn targets_differ_only_in_the_header() {
     assert_eq!(&a[32..], &b[40..]);
     assert_eq!(&b[32..40], &0x28000u64.to_le_bytes());
 }
+
+#[test]
+fn targets_carry_their_table_limits() {
+    let mut src = String::from("DUNGEON: \"D0\" \"none\" (5, 0)\n");
+    for i in 1..18 {
+        src.push_str(&format!("BRANCH: \"D{i}\" @ (1, 0)\n"));
+    }
+    for i in 1..18 {
+        src.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (5, 0)\n"));
+    }
+    let file = SourceFile::new("t", src.into_bytes());
+    // 18 dungeons and 17 branches: too many for NetHack's own tables...
+    let stock = Target::nethack_343();
+    assert!(dgn::compile(&file, &stock, &Options::default())
+        .model
+        .is_none());
+    // ...but fine for a variant built with larger ones.
+    let mut variant = Target::nethack_343();
+    variant.dungeon_limits.max_dungeons = 20;
+    let (bytes, _) = dgn::compile_to_bytes(&file, &variant, &Options::default()).expect("compiles");
+    assert_eq!(int_at(&bytes, 32), 18);
+    assert!(
+        dgn::decode(&bytes, &stock).is_err(),
+        "the stock limits refuse the file"
+    );
+    assert_eq!(dgn::decode(&bytes, &variant).unwrap().dungeons.len(), 18);
+}

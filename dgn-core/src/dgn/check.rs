@@ -11,9 +11,10 @@
 use super::ast::{self, Stmt, StmtKind};
 use super::lexer::Descriptor;
 use super::model::{self, Alignment, BranchKind, DungeonFile, Flags};
-use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAXLEVEL, MAX_DUNGEONS, NAME_MAX};
+use super::NAME_MAX;
 use crate::diag::{Diagnostic, DiagnosticSink};
 use crate::source::{show_bytes, Span};
+use crate::target::DungeonLimits;
 
 struct DRec {
     model: model::Dungeon,
@@ -41,6 +42,7 @@ struct BRec {
 /// file of any size is checked in bounded memory.
 #[derive(Default)]
 pub struct Checker {
+    limits: DungeonLimits,
     diags: DiagnosticSink,
     first_keyword: Option<Span>,
     dungeons: Vec<DRec>,
@@ -146,17 +148,18 @@ impl Checker {
 
     /// `(base, rand)` giving a level of a dungeon (`@` placements).
     fn absolute(&mut self, c: &ast::Couple) -> model::Couple {
+        let max_depth = self.limits.max_depth;
         let (base, rand) = (c.base.node, c.rand.node);
-        if !(-MAXLEVEL..=MAXLEVEL).contains(&base) {
+        if !(-max_depth..=max_depth).contains(&base) {
             self.err(
                 Diagnostic::error(format!("level {base} is out of range"))
-                    .at(c.base.span, format!("must be between -{MAXLEVEL} and {MAXLEVEL}"))
-                    .note(format!("a dungeon has at most {MAXLEVEL} levels; negative levels count from the bottom")),
+                    .at(c.base.span, format!("must be between -{max_depth} and {max_depth}"))
+                    .note(format!("a dungeon has at most {max_depth} levels; negative levels count from the bottom")),
             );
             return model::Couple::default();
         }
         // In i64: the C tool's int arithmetic overflows here for huge ranges.
-        let (b64, r64, max) = (i64::from(base), i64::from(rand), i64::from(MAXLEVEL));
+        let (b64, r64, max) = (i64::from(base), i64::from(rand), i64::from(max_depth));
         let top = if base < 0 {
             max + b64 + r64 + 1
         } else {
@@ -171,33 +174,36 @@ impl Checker {
             d = if rand < -1 {
                 d.note("the range is 0 (fixed), -1 (anywhere below the base) or a positive count of levels")
             } else {
-                d.note(format!("base plus range must not go past level {MAXLEVEL}"))
+                d.note(format!(
+                    "base plus range must not go past level {max_depth}"
+                ))
             };
             self.err(d);
             return model::Couple::default();
         }
         model::Couple {
-            base: base as i16,
-            rand: rand as i16,
+            base: self.short(&c.base),
+            rand: self.short(&c.rand),
         }
     }
 
     /// `(base, rand)` relative to something (dungeon depth, chains).
     fn relative(&mut self, c: &ast::Couple) -> model::Couple {
+        let max_depth = self.limits.max_depth;
         let base = c.base.node;
-        if !(-MAXLEVEL..=MAXLEVEL).contains(&base) {
+        if !(-max_depth..=max_depth).contains(&base) {
             self.err(
                 Diagnostic::error(format!("base {base} is out of range"))
                     .at(
                         c.base.span,
-                        format!("must be between -{MAXLEVEL} and {MAXLEVEL}"),
+                        format!("must be between -{max_depth} and {max_depth}"),
                     )
-                    .note(format!("a dungeon has at most {MAXLEVEL} levels")),
+                    .note(format!("a dungeon has at most {max_depth} levels")),
             );
             return model::Couple::default();
         }
         model::Couple {
-            base: base as i16,
+            base: self.short(&c.base),
             rand: self.short(&c.rand),
         }
     }
@@ -217,9 +223,17 @@ impl Checker {
         Some(self.dungeons.len() - 1)
     }
 
-    /// A checker with nothing seen yet.
+    /// A checker with nothing seen yet, for NetHack's usual limits.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A checker for the limits of a target's build.
+    pub fn with_limits(limits: DungeonLimits) -> Self {
+        Checker {
+            limits,
+            ..Self::default()
+        }
     }
 
     /// Checks the next statement of the file.
@@ -324,15 +338,18 @@ impl Checker {
         depth: &ast::Couple,
         chance: Option<&ast::Int>,
     ) {
-        if self.dungeons.len() == MAX_DUNGEONS {
+        let max_dungeons = self.limits.max_dungeons;
+        if self.dungeons.len() == max_dungeons {
             if !self.too_many_dungeons {
                 self.too_many_dungeons = true;
                 self.err(
                     Diagnostic::error(format!(
-                        "too many dungeons: at most {MAX_DUNGEONS} are allowed"
+                        "too many dungeons: at most {max_dungeons} are allowed"
                     ))
-                    .at(stmt.keyword, format!("dungeon #{}", MAX_DUNGEONS + 1))
-                    .note("NetHack keeps a fixed table of MAXDUNGEON (16) dungeons"),
+                    .at(stmt.keyword, format!("dungeon #{}", max_dungeons + 1))
+                    .note(format!(
+                        "NetHack keeps a fixed table of MAXDUNGEON ({max_dungeons}) dungeons"
+                    )),
                 );
             }
             return;
@@ -368,7 +385,8 @@ impl Checker {
                 );
             }
         }
-        let base_ok = (-MAXLEVEL..=MAXLEVEL).contains(&depth.base.node);
+        let max_depth = self.limits.max_depth;
+        let base_ok = (-max_depth..=max_depth).contains(&depth.base.node);
         if base_ok && (depth_c.base <= 0 || depth_c.rand < 0) {
             self.diags.push(
                 Diagnostic::warning(
@@ -482,14 +500,15 @@ impl Checker {
         chance: Option<&ast::Int>,
         rndlevs: Option<&ast::Int>,
     ) {
-        if self.levels.len() == LEVEL_LIMIT {
+        let max_levels = self.limits.max_levels;
+        if self.levels.len() == max_levels {
             if !self.too_many_levels {
                 self.too_many_levels = true;
                 self.err(
                     Diagnostic::error(format!(
-                        "too many special levels: at most {LEVEL_LIMIT} are allowed in all"
+                        "too many special levels: at most {max_levels} are allowed in all"
                     ))
-                    .at(stmt.keyword, format!("level #{}", LEVEL_LIMIT + 1))
+                    .at(stmt.keyword, format!("level #{}", max_levels + 1))
                     .note("NetHack's dgn_comp would write past the end of its level table"),
                 );
             }
@@ -694,14 +713,15 @@ impl Checker {
         kind: BranchKind,
         up: bool,
     ) {
-        if self.branches.len() == BRANCH_LIMIT {
+        let max_branches = self.limits.max_branches;
+        if self.branches.len() == max_branches {
             if !self.too_many_branches {
                 self.too_many_branches = true;
                 self.err(
                     Diagnostic::error(format!(
-                        "too many branches: at most {BRANCH_LIMIT} are allowed in all"
+                        "too many branches: at most {max_branches} are allowed in all"
                     ))
-                    .at(stmt.keyword, format!("branch #{}", BRANCH_LIMIT + 1))
+                    .at(stmt.keyword, format!("branch #{}", max_branches + 1))
                     .note("NetHack's dgn_comp would write past the end of its branch table"),
                 );
             }

@@ -7,7 +7,7 @@
 
 use super::model::{Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel};
 use super::write::{BRANCH_RECORD, DUNGEON_RECORD, LEVEL_RECORD};
-use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAX_DUNGEONS, NAME_MAX};
+use super::NAME_MAX;
 use crate::target::Target;
 
 pub use crate::binary::DecodeError;
@@ -149,7 +149,12 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
             },
         );
     }
-    let n = r.count("the number of dungeons", MAX_DUNGEONS, DUNGEON_RECORD)?;
+    let limits = target.dungeon_limits;
+    let n = r.count(
+        "the number of dungeons",
+        limits.max_dungeons,
+        DUNGEON_RECORD,
+    )?;
     if n == 0 {
         return r.fail(header.len(), "the file holds no dungeon");
     }
@@ -163,13 +168,13 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
         let flags = r.flags(&what("the flags"))?;
         let chance = r.i32(&what("the chance"))?;
         let at = r.pos;
-        let levels = r.count(&what("the level count"), LEVEL_LIMIT, 0)?;
-        let branches = r.count(&what("the branch count"), BRANCH_LIMIT, 0)?;
+        let levels = r.count(&what("the level count"), limits.max_levels, 0)?;
+        let branches = r.count(&what("the branch count"), limits.max_branches, 0)?;
         let entry = r.i32(&what("the entry level"))?;
         let bones = r.char_padded(&what("the bones marker"))?;
         total_levels += levels;
         total_branches += branches;
-        if total_levels > LEVEL_LIMIT || total_branches > BRANCH_LIMIT {
+        if total_levels > limits.max_levels || total_branches > limits.max_branches {
             return r.fail(at, "more levels or branches than the format allows");
         }
         if levels * LEVEL_RECORD + branches * BRANCH_RECORD > bytes.len() - r.pos {

@@ -139,7 +139,7 @@ pub fn parse(
 
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let mut checker = check::Checker::new();
+    let mut checker = check::Checker::with_limits(target.dungeon_limits);
     let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
     let parsed_ok = !diags.has_errors();
     let (model, check_diags) = checker.finish(src.bytes().len());

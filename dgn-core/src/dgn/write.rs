@@ -11,7 +11,7 @@
 //! | branch  | name\[24\] (0), base:i16 (24), rand:i16 (26), chain (28), type (32), up (36) |
 
 use super::model::{Couple, DungeonFile};
-use super::{BRANCH_LIMIT, LEVEL_LIMIT, MAX_DUNGEONS, NAME_MAX};
+use super::NAME_MAX;
 use crate::target::Target;
 
 /// Size of one dungeon record.
@@ -65,21 +65,24 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
             "a dungeon file needs at least one dungeon".into(),
         ));
     }
-    if n > MAX_DUNGEONS {
+    let limits = target.dungeon_limits;
+    let (max_dungeons, max_levels, max_branches) =
+        (limits.max_dungeons, limits.max_levels, limits.max_branches);
+    if n > max_dungeons {
         return Err(WriteError(format!(
-            "{n} dungeons; the format holds at most {MAX_DUNGEONS}"
+            "{n} dungeons; the format holds at most {max_dungeons}"
         )));
     }
     let levels: usize = file.dungeons.iter().map(|d| d.levels.len()).sum();
-    if levels > LEVEL_LIMIT {
+    if levels > max_levels {
         return Err(WriteError(format!(
-            "{levels} special levels; the format holds at most {LEVEL_LIMIT}"
+            "{levels} special levels; the format holds at most {max_levels}"
         )));
     }
     let branches: usize = file.dungeons.iter().map(|d| d.branches.len()).sum();
-    if branches > BRANCH_LIMIT {
+    if branches > max_branches {
         return Err(WriteError(format!(
-            "{branches} branches; the format holds at most {BRANCH_LIMIT}"
+            "{branches} branches; the format holds at most {max_branches}"
         )));
     }
     let mut out = target.version_bytes();
