@@ -66,7 +66,7 @@ pub fn lower(
 ) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
     let mut cx = Lower {
         maps: &parsed.maps,
-        catalog: Some(&*target.catalog),
+        catalog: &target.catalog,
         opts,
         diags: Vec::new(),
         levels: Vec::new(),
@@ -74,15 +74,6 @@ pub fn lower(
         cur: None,
         syntax_errors: parsed.syntax_errors,
     };
-    if cx.catalog.is_none() {
-        cx.diags.push(
-            Diagnostic::error(format!(
-                "no monster and object catalog for target `{}`",
-                target.name
-            ))
-            .note("monster and object names and classes are looked up in the target's catalog"),
-        );
-    }
     for stmt in &parsed.stmts {
         cx.stmt(stmt);
     }
@@ -177,7 +168,7 @@ struct Cur {
 
 struct Lower<'a> {
     maps: &'a [MapBlock],
-    catalog: Option<&'a Catalog>,
+    catalog: &'a Catalog,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
     levels: Vec<(String, Level)>,
@@ -799,7 +790,7 @@ impl<'a> Lower<'a> {
         let classes = |list: &[Spanned<u8>],
                        monster: bool,
                        diags: &mut Vec<Diagnostic>,
-                       cat: Option<&Catalog>|
+                       cat: &Catalog|
          -> Vec<u8> {
             let mut out = Vec::new();
             for c in list.iter().rev() {
@@ -1979,12 +1970,11 @@ fn terrain_name(t: Terrain) -> &'static str {
 /// Checks a class character; `None` (after an error) when it is no class.
 fn check_class(
     d: &mut Vec<Diagnostic>,
-    cat: Option<&Catalog>,
+    cat: &Catalog,
     c: u8,
     span: Span,
     monster: bool,
 ) -> Option<u8> {
-    let cat = cat?;
     let ok = if monster {
         cat.monster_class(c).is_some()
     } else {
@@ -2357,7 +2347,7 @@ fn align_sel(d: &mut Vec<Diagnostic>, a: &Spanned<Align>, ok: &mut bool) -> Alig
 /// lookup (a C `char` of the stored value).
 fn class_sel(
     d: &mut Vec<Diagnostic>,
-    cat: Option<&Catalog>,
+    cat: &Catalog,
     c: &Spanned<Class>,
     monster: bool,
     regs: &Registers,
@@ -2394,7 +2384,7 @@ type CoordFn<'f> =
 
 fn monster(
     d: &mut Vec<Diagnostic>,
-    cat: Option<&Catalog>,
+    cat: &Catalog,
     stmt: &Stmt,
     regs: &Registers,
     ok: &mut bool,
@@ -2414,7 +2404,7 @@ fn monster(
     let at = coord(d, c, ok);
     let chance = percent(d, chance, ok);
     let mut id = None;
-    if let (Some(n), Some(cat)) = (&name.node, cat) {
+    if let Some(n) = &name.node {
         let carg = class_arg(arg);
         match cat.monster_id(n, carg) {
             Some(i) => id = u16::try_from(i).ok(),
@@ -2506,7 +2496,7 @@ fn monster(
 
 fn object(
     d: &mut Vec<Diagnostic>,
-    cat: Option<&Catalog>,
+    cat: &Catalog,
     stmt: &Stmt,
     regs: &Registers,
     container_seen: &mut bool,
@@ -2527,7 +2517,7 @@ fn object(
     let (sel, arg) = class_sel(d, cat, class, false, regs, ok);
     let chance = percent(d, chance, ok);
     let mut id = None;
-    if let (Some(n), Some(cat)) = (&name.node, cat) {
+    if let Some(n) = &name.node {
         let carg = class_arg(arg);
         match cat.object_id(n, carg) {
             Some(i) => id = u16::try_from(i).ok(),
@@ -2612,24 +2602,22 @@ fn object(
             };
         }
         if let Some(m) = &inf.monster {
-            o.corpse = match cat.and_then(|c| c.monster_id(&m.node, None)) {
+            o.corpse = match cat.monster_id(&m.node, None) {
                 Some(i) => u16::try_from(i).map_or(CorpseSel::Random, CorpseSel::Monster),
                 None => {
-                    if let Some(cat) = cat {
-                        if m.node != b"random" {
-                            let shown = text(&m.node);
-                            let mut w = Diagnostic::warning(
-                                "unknown-monster",
-                                format!(
-                                    "unknown monster \"{shown}\"; the object gets a random monster"
-                                ),
-                            )
-                            .at(m.span, "no such monster");
-                            if let Some(s) = cat.suggest_monster(&m.node, None) {
-                                w = w.help(format!("did you mean \"{s}\"?"));
-                            }
-                            d.push(w);
+                    if m.node != b"random" {
+                        let shown = text(&m.node);
+                        let mut w = Diagnostic::warning(
+                            "unknown-monster",
+                            format!(
+                                "unknown monster \"{shown}\"; the object gets a random monster"
+                            ),
+                        )
+                        .at(m.span, "no such monster");
+                        if let Some(s) = cat.suggest_monster(&m.node, None) {
+                            w = w.help(format!("did you mean \"{s}\"?"));
                         }
+                        d.push(w);
                     }
                     CorpseSel::Random
                 }
