@@ -107,7 +107,7 @@
 use dgn_core::codegen;
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::levels;
-use dgn_core::{Diagnostic, Features, SourceFile, Target, WarningPolicy};
+use dgn_core::{Diagnostic, Features, Render, SourceFile, Target, WarningPolicy};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use std::fmt;

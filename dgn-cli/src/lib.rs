@@ -2,7 +2,7 @@
 //! common options, diagnostics reporting and all-or-nothing output.
 
 use clap::{Args, ValueEnum};
-use dgn_core::diag::{Diagnostic, Severity, WarningPolicy};
+use dgn_core::diag::{Diagnostic, Render, Severity, WarningPolicy};
 use dgn_core::{SourceFile, Target};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};

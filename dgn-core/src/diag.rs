@@ -1,112 +1,31 @@
-//! Diagnostics: errors and warnings with byte spans, notes and suggestions,
-//! rendered with `annotate-snippets` as `file:line:col` plus the source line.
+//! Diagnostics ([`dgn_common::diag`], re-exported here) and their rendering
+//! with `annotate-snippets` as `file:line:col` plus the source line.
 //!
 //! One rendered string serves every face of dgn: the command-line tools
 //! (styled on a terminal), build-script output and `compile_error!` text.
 
+pub use dgn_common::diag::*;
+
 use crate::source::{SourceFile, Span};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-/// How serious a diagnostic is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    /// Compilation goes on and output is written.
-    Warning,
-    /// No output is written.
-    Error,
-}
-
-/// A span of source with a short message printed under it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Label {
-    /// Where.
-    pub span: Span,
-    /// What is said there (may be empty).
-    pub message: String,
-}
-
-/// One problem found in a source file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostic {
-    /// Error or warning.
-    pub severity: Severity,
-    /// For warnings: the name that `-A NAME` / `-W NAME` refer to.
-    pub code: Option<&'static str>,
-    /// The headline.
-    pub message: String,
-    /// The main location, if the problem has one.
-    pub primary: Option<Label>,
-    /// Related locations ("first defined here").
-    pub secondary: Vec<Label>,
-    /// `note:` lines.
-    pub notes: Vec<String>,
-    /// `help:` lines (suggestions).
-    pub help: Vec<String>,
-}
-
-impl Diagnostic {
-    fn new(severity: Severity, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity,
-            code: None,
-            message: message.into(),
-            primary: None,
-            secondary: Vec::new(),
-            notes: Vec::new(),
-            help: Vec::new(),
-        }
-    }
-
-    /// A new error.
-    pub fn error(message: impl Into<String>) -> Self {
-        Self::new(Severity::Error, message)
-    }
-
-    /// A new warning with its name (used by `-A NAME` and `-W NAME`).
-    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
-        let mut d = Self::new(Severity::Warning, message);
-        d.code = Some(code);
-        d
-    }
-
-    /// Sets the main location and its label.
-    pub fn at(mut self, span: Span, label: impl Into<String>) -> Self {
-        self.primary = Some(Label {
-            span,
-            message: label.into(),
-        });
-        self
-    }
-
-    /// Adds a related location.
-    pub fn with_label(mut self, span: Span, label: impl Into<String>) -> Self {
-        self.secondary.push(Label {
-            span,
-            message: label.into(),
-        });
-        self
-    }
-
-    /// Adds a `note:` line.
-    pub fn note(mut self, note: impl Into<String>) -> Self {
-        self.notes.push(note.into());
-        self
-    }
-
-    /// Adds a `help:` line.
-    pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help.push(help.into());
-        self
-    }
-
-    /// True for errors.
-    pub fn is_error(&self) -> bool {
-        self.severity == Severity::Error
-    }
-
+/// Renders diagnostics against their source.
+///
+/// ```
+/// use dgn_core::{Diagnostic, Render, SourceFile, Span};
+///
+/// let src = SourceFile::new("tiny.def", b"DUNGEON: \"x\"\n".to_vec());
+/// let d = Diagnostic::error("expected a bonetag").at(Span::new(9, 12), "here");
+/// assert!(d.render(&src, false).contains("tiny.def:1:10"));
+/// ```
+pub trait Render {
     /// Renders the diagnostic against its source file. `color` selects ANSI
     /// styling.
-    pub fn render(&self, file: &SourceFile, color: bool) -> String {
+    fn render(&self, file: &SourceFile, color: bool) -> String;
+}
+
+impl Render for Diagnostic {
+    fn render(&self, file: &SourceFile, color: bool) -> String {
         let text = file.display();
         let renderer = if color {
             Renderer::styled()
@@ -148,21 +67,6 @@ impl Diagnostic {
         }
         renderer.render(&[group])
     }
-
-    /// A one-line form: `file:line:col: error: message`.
-    pub fn short(&self, file: &SourceFile) -> String {
-        let sev = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        match &self.primary {
-            Some(p) => {
-                let (l, c) = file.line_col(p.span.start);
-                format!("{}:{}:{}: {}: {}", file.name(), l, c, sev, self.message)
-            }
-            None => format!("{}: {}: {}", file.name(), sev, self.message),
-        }
-    }
 }
 
 fn non_empty(s: &str) -> Option<&str> {
@@ -185,159 +89,6 @@ fn clamp(span: Span, text: &str) -> std::ops::Range<usize> {
         end += 1;
     }
     start..end
-}
-
-/// What to do with warnings: keep, silence or promote to errors.
-#[derive(Clone, Debug, Default)]
-pub struct WarningPolicy {
-    /// Every warning becomes an error (`-W error`).
-    pub all_errors: bool,
-    /// Every warning is dropped (`-A warnings`).
-    pub all_allowed: bool,
-    /// These named warnings become errors.
-    pub errors: Vec<String>,
-    /// These named warnings are dropped.
-    pub allowed: Vec<String>,
-}
-
-impl WarningPolicy {
-    /// Applies the policy to a list of diagnostics in place.
-    pub fn apply(&self, diags: &mut Vec<Diagnostic>) {
-        diags.retain_mut(|d| {
-            if d.severity != Severity::Warning {
-                return true;
-            }
-            let code = d.code.unwrap_or("");
-            let named = |list: &[String]| list.iter().any(|n| n == code);
-            if self.all_errors || named(&self.errors) {
-                d.severity = Severity::Error;
-                d.notes
-                    .push(format!("warning `{code}` is treated as an error"));
-                return true;
-            }
-            !(self.all_allowed || named(&self.allowed))
-        });
-    }
-}
-
-/// How many diagnostics one compile keeps; past this they are only counted,
-/// so that memory stays bounded on any input.
-pub const DIAGNOSTIC_LIMIT: usize = 200;
-
-/// Collects diagnostics up to [`DIAGNOSTIC_LIMIT`], counting the rest.
-#[derive(Clone, Debug, Default)]
-pub struct DiagnosticSink {
-    list: Vec<Diagnostic>,
-    errors: usize,
-    dropped: usize,
-    dropped_errors: usize,
-}
-
-impl DiagnosticSink {
-    /// An empty sink.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Records a diagnostic (or only counts it, past the limit).
-    pub fn push(&mut self, d: Diagnostic) {
-        let error = d.is_error();
-        self.errors += usize::from(error);
-        if self.list.len() < DIAGNOSTIC_LIMIT {
-            self.list.push(d);
-        } else {
-            self.dropped += 1;
-            self.dropped_errors += usize::from(error);
-        }
-    }
-
-    /// Records every diagnostic of another sink.
-    pub fn append(&mut self, other: DiagnosticSink) {
-        for d in other.list {
-            self.push(d);
-        }
-        self.dropped += other.dropped;
-        self.dropped_errors += other.dropped_errors;
-        self.errors += other.dropped_errors;
-    }
-
-    /// True when an error was recorded (kept or only counted).
-    pub fn has_errors(&self) -> bool {
-        self.errors > 0
-    }
-
-    /// The kept diagnostics, followed by a note of how many were left out.
-    pub fn into_vec(self) -> Vec<Diagnostic> {
-        let mut list = self.list;
-        if self.dropped > 0 {
-            let text = format!(
-                "{} more problem{} found but not shown",
-                self.dropped,
-                if self.dropped == 1 { " was" } else { "s were" }
-            );
-            list.push(if self.dropped_errors > 0 {
-                Diagnostic::error(text)
-            } else {
-                Diagnostic::warning("more-warnings", text)
-            });
-        }
-        list
-    }
-}
-
-/// True when any diagnostic is an error.
-pub fn has_errors(diags: &[Diagnostic]) -> bool {
-    diags.iter().any(Diagnostic::is_error)
-}
-
-/// Sorts diagnostics by position (those without a position first), keeping
-/// the order of equal positions.
-pub fn sort(diags: &mut [Diagnostic]) {
-    diags.sort_by_key(|d| d.primary.as_ref().map(|p| p.span.start));
-}
-
-/// The candidate nearest to `word` by edit distance, if it is close enough to
-/// be a plausible misspelling.
-pub fn did_you_mean<'a>(
-    word: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
-    let lower = word.to_ascii_lowercase();
-    let mut best: Option<(usize, &str)> = None;
-    for c in candidates {
-        let d = edit_distance(&lower, &c.to_ascii_lowercase());
-        if best.is_none_or(|(bd, _)| d < bd) {
-            best = Some((d, c));
-        }
-    }
-    let (d, c) = best?;
-    let limit = (word.len().max(c.len()) / 3).max(1);
-    (d <= limit).then_some(c)
-}
-
-/// Edit distance over bytes (insertions, deletions, substitutions and
-/// swaps of two neighbouring bytes each count one).
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let w = b.len() + 1;
-    let mut d = vec![0usize; (a.len() + 1) * w];
-    for (j, cell) in d.iter_mut().take(w).enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        d[i * w] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[(i - 2) * w + j - 2] + 1);
-            }
-            d[i * w + j] = v;
-        }
-    }
-    d[a.len() * w + b.len()]
 }
 
 #[cfg(test)]
@@ -366,39 +117,5 @@ mod tests {
         assert!(out.contains("u.des:1:5"), "{out}");
         let d = Diagnostic::error("odd").at(Span::new(5, 6), "the other half");
         assert!(d.render(&f, false).contains("half"));
-    }
-
-    #[test]
-    fn suggestions() {
-        assert_eq!(did_you_mean("LEVLE", ["LEVEL", "BRANCH"]), Some("LEVEL"));
-        assert_eq!(did_you_mean("xyzzy", ["LEVEL", "BRANCH"]), None);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("LEVLE", "LEVEL"), 1);
-    }
-
-    #[test]
-    fn policy_promotes_and_allows() {
-        let mk = || {
-            vec![
-                Diagnostic::warning("a", "w1"),
-                Diagnostic::warning("b", "w2"),
-            ]
-        };
-        let mut v = mk();
-        WarningPolicy {
-            errors: vec!["a".into()],
-            allowed: vec!["b".into()],
-            ..Default::default()
-        }
-        .apply(&mut v);
-        assert_eq!(v.len(), 1);
-        assert!(v[0].is_error());
-        let mut v = mk();
-        WarningPolicy {
-            all_allowed: true,
-            ..Default::default()
-        }
-        .apply(&mut v);
-        assert!(v.is_empty());
     }
 }

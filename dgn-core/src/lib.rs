@@ -21,19 +21,18 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod binary;
-pub mod catalog;
 #[cfg(feature = "codegen")]
 pub mod codegen;
 pub mod dgn;
 pub mod diag;
-pub mod lev;
-pub mod lev36;
 pub mod levels;
-pub mod output;
-pub mod source;
-pub mod target;
 
-pub use diag::{Diagnostic, Severity, WarningPolicy};
+pub use dgn_common::{binary, catalog, output, source, target};
+/// The special-level language, NetHack 3.4.3 dialect (crate `dgn-lev`).
+pub use dgn_lev as lev;
+/// The special-level language, NetHack 3.6 dialect (crate `dgn-lev36`).
+pub use dgn_lev36 as lev36;
+
+pub use diag::{Diagnostic, Render, Severity, WarningPolicy};
 pub use source::{SourceFile, Span, Spanned};
 pub use target::{Dialect, DungeonLimits, Features, Target};

@@ -2,7 +2,7 @@
 //! survives the binary round trip.
 #![no_main]
 
-use dgn_core::{dgn, SourceFile, Target};
+use dgn_core::{dgn, Render, SourceFile, Target};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

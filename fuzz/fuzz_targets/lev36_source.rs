@@ -2,7 +2,7 @@
 //! level that compiles is written and decodes to the same bytes again.
 #![no_main]
 
-use dgn_core::{lev36, SourceFile, Target};
+use dgn_core::{lev36, Render, SourceFile, Target};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -2,7 +2,7 @@
 //! compiles is written and decodes again.
 #![no_main]
 
-use dgn_core::{lev, SourceFile, Target};
+use dgn_core::{lev, Render, SourceFile, Target};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,7 +1,7 @@
 //! Conformance: NetHack's own dungeon.def files compile to exactly the bytes
 //! the original C dgn_comp wrote.
 
-use dgn_core::{dgn, SourceFile, Target};
+use dgn_core::{dgn, Render, SourceFile, Target};
 use dgn_tests::corpus_set;
 
 fn check(set: &str, target: Target) {

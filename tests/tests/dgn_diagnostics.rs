@@ -5,7 +5,7 @@
 //! produce a model; `accepts` cases must (warnings only).
 
 use dgn_core::dgn::{self, InputKind, Options};
-use dgn_core::{Features, SourceFile, Target};
+use dgn_core::{Features, Render, SourceFile, Target};
 
 fn render(src: &str, opts: &Options) -> (bool, String) {
     let file = SourceFile::new("test.def", src.as_bytes().to_vec());

@@ -1,7 +1,7 @@
 //! Inputs the fuzz targets found, kept so that what they broke stays fixed.
 //! Each is compiled with every diagnostic rendered, as the fuzz target does.
 
-use dgn_core::{dgn, lev, lev36, SourceFile, Target};
+use dgn_core::{dgn, lev, lev36, Render, SourceFile, Target};
 
 fn render_all(src: &SourceFile, diags: &[dgn_core::Diagnostic]) -> usize {
     diags.iter().map(|d| d.render(src, false).len()).sum()

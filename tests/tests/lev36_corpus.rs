@@ -1,7 +1,7 @@
 //! Conformance: NetHack 3.6.7's own `.des` files compile to exactly the
 //! `.lev` files the original C lev_comp wrote.
 
-use dgn_core::{lev36, SourceFile, Target};
+use dgn_core::{lev36, Render, SourceFile, Target};
 use dgn_tests::corpus_set;
 use std::collections::BTreeMap;
 

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use dgn_core::{lev, SourceFile, Target};
+use dgn_core::{lev, Render, SourceFile, Target};
 use dgn_tests::corpus_set;
 
 #[test]

@@ -3,7 +3,7 @@
 //! with their exact messages and positions.
 
 use dgn_core::lev::{self, model};
-use dgn_core::{SourceFile, Target};
+use dgn_core::{Render, SourceFile, Target};
 
 /// Compiles `text` and returns its diagnostics as `line:col: severity:
 /// message` lines.

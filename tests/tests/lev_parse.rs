@@ -1,7 +1,7 @@
 //! Every `.des` file of the NetHack 3.4.3 corpus lexes and parses without a
 //! diagnostic.
 
-use dgn_core::{lev, SourceFile};
+use dgn_core::{lev, Render, SourceFile};
 use dgn_tests::corpus_set;
 
 #[test]

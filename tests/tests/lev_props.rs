@@ -4,7 +4,7 @@
 //! trip: source → binary → model → binary, and binary → source → binary.
 
 use dgn_core::lev;
-use dgn_core::{SourceFile, Target};
+use dgn_core::{Render, SourceFile, Target};
 use proptest::prelude::*;
 
 const HEAD: &str = "MAZE: \"prop\", ' '\nGEOMETRY:center,center\nMAP\n\

@@ -21,7 +21,7 @@
 
 use super::inline::{unescape_literal, Rebuilt};
 use crate::dgn::{self, InputKind, Options};
-use crate::diag::{did_you_mean, Diagnostic, Severity};
+use crate::diag::{did_you_mean, Diagnostic, Render, Severity};
 use crate::source::SourceFile;
 use crate::target::{Features, Target, BUILTIN_TARGETS};
 use proc_macro2::{Delimiter, Ident, Literal, Span as RSpan, TokenStream, TokenTree};

@@ -6,6 +6,7 @@
 //! and the name the target's catalog has for it.
 
 use crate::catalog::Catalog;
+use crate::diag::Render;
 use crate::lev::model as m;
 use crate::lev36::model as m36;
 use crate::target::Dialect;

@@ -1,17 +1,21 @@
-//! The parsers lalrpop generates from dgn-core's `.lalrpop` grammars are
+//! The parsers lalrpop generates from dgn's `.lalrpop` grammars are
 //! committed next to them, so that building dgn never runs (or compiles)
 //! lalrpop. This crate regenerates them (`cargo run -p dgn-parsers`) and its
 //! test fails when a committed parser is stale.
 
 use std::path::{Path, PathBuf};
 
-/// dgn-core's source directory.
-pub fn core_src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../dgn-core/src")
+/// The source directories of the crates that hold grammars.
+pub fn grammar_crates() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    ["dgn-core", "dgn-lev", "dgn-lev36"]
+        .iter()
+        .map(|c| root.join(c).join("src"))
+        .collect()
 }
 
 fn grammars(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("dgn-core/src is readable") {
+    for entry in std::fs::read_dir(dir).expect("source directory is readable") {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {
             grammars(&path, out);
@@ -24,28 +28,28 @@ fn grammars(dir: &Path, out: &mut Vec<PathBuf>) {
 /// Generates every parser into a temporary directory and returns, for each
 /// grammar, the path of its committed parser and the freshly generated text.
 pub fn generate() -> Vec<(PathBuf, Vec<u8>)> {
-    let src = core_src();
-    let tmp = tempfile::tempdir().expect("temporary directory");
-    lalrpop::Configuration::new()
-        .set_in_dir(&src)
-        .set_out_dir(tmp.path())
-        .emit_comments(false)
-        .emit_whitespace(false)
-        .force_build(true)
-        .log_quiet()
-        .process()
-        .expect("lalrpop accepts every grammar");
-    let mut found = Vec::new();
-    grammars(&src, &mut found);
-    found
-        .into_iter()
-        .map(|g| {
+    let mut out = Vec::new();
+    for src in grammar_crates() {
+        let tmp = tempfile::tempdir().expect("temporary directory");
+        lalrpop::Configuration::new()
+            .set_in_dir(&src)
+            .set_out_dir(tmp.path())
+            .emit_comments(false)
+            .emit_whitespace(false)
+            .force_build(true)
+            .log_quiet()
+            .process()
+            .expect("lalrpop accepts every grammar");
+        let mut found = Vec::new();
+        grammars(&src, &mut found);
+        for g in found {
             let rel = g
                 .strip_prefix(&src)
                 .expect("under src")
                 .with_extension("rs");
             let fresh = std::fs::read(tmp.path().join(&rel)).expect("generated parser");
-            (src.join(rel), fresh)
-        })
-        .collect()
+            out.push((src.join(rel), fresh));
+        }
+    }
+    out
 }

@@ -1,4 +1,4 @@
-//! Writes fresh parsers next to dgn-core's grammars.
+//! Writes fresh parsers next to dgn's grammars.
 
 fn main() {
     for (path, fresh) in dgn_parsers::generate() {

@@ -45,7 +45,7 @@
 //! A small catalog (the fields below are separated by TABs, written `\t`):
 //!
 //! ```
-//! use dgn_core::catalog::Catalog;
+//! use dgn_common::catalog::Catalog;
 //!
 //! let text = "# two monster classes, two object classes\n\
 //!     monster-class\t1\ta\n\

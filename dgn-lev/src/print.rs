@@ -26,11 +26,11 @@ use super::model::{
     Level, LevelBody, Light, MapGrid, Maze, MazePart, Monster, Object, Room, RoomLevel, RoomType,
     Terrain, TrapKind, VAlign, MAX_REGISTERS,
 };
-use crate::catalog::{class_arg, Catalog};
-use crate::source::show_bytes;
-use crate::target::Target;
+use dgn_common::catalog::{class_arg, Catalog};
+use dgn_common::source::show_bytes;
+use dgn_common::target::Target;
 
-pub use crate::binary::PrintError;
+pub use dgn_common::binary::PrintError;
 
 /// The longest level name lev_comp accepts.
 const NAME_MAX: usize = 8;

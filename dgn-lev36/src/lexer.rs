@@ -13,8 +13,8 @@
 //! variable directly followed by `[` (spaces and tabs between allowed) is
 //! [`Tok::VarIdx`], an array access.
 
-use crate::diag::Diagnostic;
-use crate::source::{show_bytes, Span};
+use dgn_common::diag::Diagnostic;
+use dgn_common::source::{show_bytes, Span};
 
 /// A token of the 3.6 level language. Values are those the C scanner puts
 /// in `yylval`.

@@ -1,10 +1,10 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 72581759cf2cf62c510bbc0525d2c0c1e20a9b44fdd2d417895ef8edbe4c0aa9
+// sha3: 4f11010dc9e1a0137cfb8dc8ca711d977575a7be1619008e93be58f17641cf98
 // features: 
-use crate::lev36::ast::*;
-use crate::lev36::lexer::Tok;
-use crate::lev36::Never;
-use crate::source::{Span, Spanned};
+use crate::ast::*;
+use crate::lexer::Tok;
+use crate::Never;
+use dgn_common::source::{Span, Spanned};
 use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
@@ -17,10 +17,10 @@ extern crate alloc;
 #[allow(explicit_outlives_requirements, non_snake_case, non_camel_case_types, unused_mut, unused_variables, unused_imports, unused_parens, clippy::needless_lifetimes, clippy::type_complexity, clippy::needless_return, clippy::too_many_arguments, clippy::match_single_binding, clippy::clone_on_copy, clippy::unit_arg)]
 mod __parse__File {
 
-use crate::lev36::ast::*;
-use crate::lev36::lexer::Tok;
-use crate::lev36::Never;
-use crate::source::{Span, Spanned};
+use crate::ast::*;
+use crate::lexer::Tok;
+use crate::Never;
+use dgn_common::source::{Span, Spanned};
 use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;

@@ -3,9 +3,9 @@
 //! type byte and the value (a `long`, or an `int` length and the bytes).
 
 use super::model::{Instr, Level, Opcode, Operand};
-use crate::target::Target;
+use dgn_common::target::Target;
 
-pub use crate::binary::WriteError;
+pub use dgn_common::binary::WriteError;
 
 /// Writes one level as the bytes of its `.lev` file.
 pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {

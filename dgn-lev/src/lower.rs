@@ -21,10 +21,10 @@ use super::model::{
 };
 use super::Options;
 use super::Parsed;
-use crate::catalog::{class_arg, Catalog};
-use crate::diag::{did_you_mean, Diagnostic};
-use crate::source::{show_bytes, Span, Spanned};
-use crate::target::Target;
+use dgn_common::catalog::{class_arg, Catalog};
+use dgn_common::diag::{did_you_mean, Diagnostic};
+use dgn_common::source::{show_bytes, Span, Spanned};
+use dgn_common::target::Target;
 
 /// Register lists hold at most this many entries (`MAX_REGISTERS`).
 pub const MAX_REGISTERS: i32 = 10;

@@ -16,9 +16,9 @@
 use super::codegen::{map_char, ROOM_TYPES, TRAP_TYPES};
 use super::decode::decode;
 use super::model::{coord_pack, pack, region_pack, Instr, Level, Opcode, Operand};
-use crate::catalog::{class_arg, Catalog};
-use crate::source::SourceFile;
-use crate::target::{Dialect, Target};
+use dgn_common::catalog::{class_arg, Catalog};
+use dgn_common::source::SourceFile;
+use dgn_common::target::{Dialect, Target};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
@@ -2346,7 +2346,7 @@ mod tests {
                 "test source does not compile:\n{}",
                 out.diagnostics
                     .iter()
-                    .map(|d| d.render(&file, false))
+                    .map(|d| d.short(&file) + "\n")
                     .collect::<String>()
             );
         };

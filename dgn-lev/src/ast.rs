@@ -6,7 +6,7 @@
 //! [`super::lower`]), so that a misplaced statement gets its own message
 //! and the file is still read to its end.
 
-use crate::source::{Span, Spanned};
+use dgn_common::source::{Span, Spanned};
 
 /// A string literal's bytes (without quotes); the span includes the quotes.
 pub type Str = Spanned<Vec<u8>>;

@@ -51,15 +51,20 @@ pub struct DungeonLimits {
     pub max_depth: i32,
 }
 
+impl DungeonLimits {
+    /// The limits of NetHack 3.4.3 and 3.6.7 (the same in both).
+    pub const NETHACK: DungeonLimits = DungeonLimits {
+        max_dungeons: 16,
+        max_levels: 50,
+        max_branches: 32,
+        max_depth: 32,
+    };
+}
+
 impl Default for DungeonLimits {
     /// The limits of NetHack 3.4.3 and 3.6.7 (the same in both).
     fn default() -> Self {
-        DungeonLimits {
-            max_dungeons: crate::dgn::MAX_DUNGEONS,
-            max_levels: crate::dgn::LEVEL_LIMIT,
-            max_branches: crate::dgn::BRANCH_LIMIT,
-            max_depth: crate::dgn::MAXLEVEL,
-        }
+        DungeonLimits::NETHACK
     }
 }
 

@@ -9,7 +9,7 @@ use super::model::*;
 use super::write::{size, KIND_MAZE, KIND_ROOMS};
 use crate::Target;
 
-pub use crate::binary::DecodeError;
+pub use dgn_common::binary::DecodeError;
 
 /// Reads a `.lev` file written for `target`. The level's name is not stored
 /// in the file, so [`Level::name`] is left empty.
@@ -743,7 +743,7 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lev::write::write;
+    use crate::write::write;
 
     fn minimal_rooms() -> Vec<u8> {
         let mut b = Target::nethack_343().version_bytes();

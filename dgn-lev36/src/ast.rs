@@ -1,7 +1,7 @@
 //! The syntax tree of a 3.6 level file. Values that the C scanner gives as
 //! numbers (door states, directions, ...) are kept as those numbers.
 
-use crate::source::{Span, Spanned};
+use dgn_common::source::{Span, Spanned};
 
 /// A number with its span.
 pub type Num = Spanned<i64>;

@@ -9,8 +9,8 @@
 //! collected into one [`MapBlock`]. Problems become diagnostics (and, outside
 //! maps, a [`Tok::Bad`] token) so that parsing goes on.
 
-use crate::diag::{did_you_mean, Diagnostic};
-use crate::source::{show_bytes, Span};
+use dgn_common::diag::{did_you_mean, Diagnostic};
+use dgn_common::source::{show_bytes, Span};
 
 /// A keyword that carries no value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

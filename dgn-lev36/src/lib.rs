@@ -5,18 +5,19 @@
 //! [`write()`] turns a level into the bytes of its `.lev` file.
 //!
 //! ```
-//! use dgn_core::{lev36, SourceFile, Target};
+//! use dgn_common::{SourceFile, Target};
 //!
 //! let src = SourceFile::new("tiny.des", b"LEVEL:\"tiny\"\nMESSAGE:\"hi\"\n".to_vec());
 //! let target = Target::nethack_367();
-//! let out = lev36::compile(&src, &target, &Default::default());
+//! let out = dgn_lev36::compile(&src, &target, &Default::default());
 //! assert!(out.diagnostics.is_empty());
 //! let levels = out.levels.expect("compiles");
 //! assert_eq!(levels[0].0, b"tiny");
-//! let bytes = lev36::write(&levels[0].1, &target).unwrap();
+//! let bytes = dgn_lev36::write(&levels[0].1, &target).unwrap();
 //! // header, opcode count, push 0, LEVEL_FLAGS, push "hi", MESSAGE
 //! assert_eq!(bytes.len(), 40 + 8 + 13 + 4 + 11 + 4);
 //! ```
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod codegen;
@@ -28,9 +29,9 @@ pub mod model;
 pub mod print;
 pub mod write;
 
-use crate::diag::{has_errors, sort, Diagnostic, WarningPolicy};
-use crate::source::{SourceFile, Span};
-use crate::target::Target;
+use dgn_common::diag::{has_errors, sort, Diagnostic, WarningPolicy};
+use dgn_common::source::{SourceFile, Span};
+use dgn_common::target::Target;
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::Tok;
 

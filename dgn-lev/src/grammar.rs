@@ -1,10 +1,10 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 348a504f330dae2edacea6fa7af0e17ebe75e11b1d9ca7c58228919737db3508
+// sha3: 065b6bb79337224aea10af9b8cc8b0fa3c767ebac12674088e3a1ebea59e5ce2
 // features: 
-use crate::lev::ast::*;
-use crate::lev::lexer::{Kw, Tok, Word as W};
-use crate::lev::Never;
-use crate::source::{Span, Spanned};
+use crate::ast::*;
+use crate::lexer::{Kw, Tok, Word as W};
+use crate::Never;
+use dgn_common::source::{Span, Spanned};
 use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
@@ -17,10 +17,10 @@ extern crate alloc;
 #[allow(explicit_outlives_requirements, non_snake_case, non_camel_case_types, unused_mut, unused_variables, unused_imports, unused_parens, clippy::needless_lifetimes, clippy::type_complexity, clippy::needless_return, clippy::too_many_arguments, clippy::match_single_binding, clippy::clone_on_copy, clippy::unit_arg)]
 mod __parse__File {
 
-use crate::lev::ast::*;
-use crate::lev::lexer::{Kw, Tok, Word as W};
-use crate::lev::Never;
-use crate::source::{Span, Spanned};
+use crate::ast::*;
+use crate::lexer::{Kw, Tok, Word as W};
+use crate::Never;
+use dgn_common::source::{Span, Spanned};
 use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;

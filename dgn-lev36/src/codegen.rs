@@ -4,10 +4,10 @@
 
 use super::ast::*;
 use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
-use crate::catalog::{class_arg, Catalog};
-use crate::diag::Diagnostic;
-use crate::source::{show_bytes, Span};
-use crate::target::Dialect;
+use dgn_common::catalog::{class_arg, Catalog};
+use dgn_common::diag::Diagnostic;
+use dgn_common::source::{show_bytes, Span};
+use dgn_common::target::Dialect;
 
 /// Map-character codes (`enum levl_typ_types`).
 const STONE: i64 = 0;
@@ -970,7 +970,7 @@ impl<'c> Gen<'c> {
                         ),
                     )
                     .at(s.span, "no such room type");
-                    if let Some(m) = crate::diag::did_you_mean(
+                    if let Some(m) = dgn_common::diag::did_you_mean(
                         &String::from_utf8_lossy(&s.node),
                         ROOM_TYPES.iter().map(|(n, _)| *n),
                     ) {
@@ -993,7 +993,7 @@ impl<'c> Gen<'c> {
                 let mut d =
                     Diagnostic::error(format!("unknown trap type \"{}\"", show_bytes(&s.node)))
                         .at(s.span, "no such trap");
-                if let Some(m) = crate::diag::did_you_mean(
+                if let Some(m) = dgn_common::diag::did_you_mean(
                     &String::from_utf8_lossy(&s.node),
                     TRAP_TYPES.iter().map(|(n, _)| *n),
                 ) {

@@ -7,9 +7,9 @@
 //! a decoded [`Level`] has an empty name.
 
 use super::model::{Instr, Level, Opcode, Operand};
-use crate::target::Target;
+use dgn_common::target::Target;
 
-pub use crate::binary::DecodeError;
+pub use dgn_common::binary::DecodeError;
 
 /// Every opcode, indexed by its number.
 const OPCODES: [Opcode; 76] = [
@@ -179,7 +179,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
     let got = r.take(header.len(), "the version header")?;
     if got != header.as_slice() {
         let at = got.iter().zip(&header).position(|(a, b)| a != b);
-        let other = crate::target::BUILTIN_TARGETS
+        let other = dgn_common::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
             .find(|t| bytes.starts_with(&t.version_bytes()));
@@ -268,7 +268,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lev36::write;
+    use crate::write;
 
     fn sample() -> Level {
         Level {

@@ -6,6 +6,23 @@
 //! [`decode()`] reads a `.lev` file back into the model, [`print()`] turns a
 //! model level into source, and [`decompile`] does both and proves the
 //! result.
+//!
+//! ```
+//! use dgn_common::{SourceFile, Target};
+//!
+//! let src = SourceFile::new(
+//!     "tiny.des",
+//!     b"MAZE: \"tiny\", ' '\nGEOMETRY: center, center\nMAP\n---\n|.|\n---\nENDMAP\n".to_vec(),
+//! );
+//! let target = Target::nethack_343();
+//! let out = dgn_lev::compile(&src, &target, &Default::default());
+//! assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+//! let levels = out.levels.expect("compiles");
+//! assert_eq!(levels[0].0, "tiny");
+//! let bytes = dgn_lev::write(&levels[0].1, &target).unwrap();
+//! assert!(!bytes.is_empty());
+//! ```
+#![warn(missing_docs)]
 
 pub mod ast;
 #[cfg(feature = "decompile")]
@@ -17,9 +34,9 @@ pub mod model;
 pub mod print;
 pub mod write;
 
-use crate::diag::{sort, Diagnostic, WarningPolicy};
-use crate::source::{show_bytes, SourceFile, Span};
-use crate::target::Target;
+use dgn_common::diag::{sort, Diagnostic, WarningPolicy};
+use dgn_common::source::{show_bytes, SourceFile, Span};
+use dgn_common::target::Target;
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::{MapBlock, Tok};
 
@@ -95,7 +112,7 @@ pub fn parse(src: &SourceFile) -> (Parsed, Vec<Diagnostic>) {
         Err(ParseError::UnrecognizedEof { .. }) if unterminated_map => {}
         Err(e) => diags.extend(parse_error(src.bytes(), e)),
     }
-    let syntax_errors = crate::diag::has_errors(&diags);
+    let syntax_errors = dgn_common::diag::has_errors(&diags);
     (
         Parsed {
             stmts,
@@ -110,12 +127,12 @@ pub fn parse(src: &SourceFile) -> (Parsed, Vec<Diagnostic>) {
 /// with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let (parsed, mut diags) = parse(src);
-    let parsed_ok = !crate::diag::has_errors(&diags);
+    let parsed_ok = !dgn_common::diag::has_errors(&diags);
     let (levels, lower_diags) = lower::lower(&parsed, target, opts);
     diags.extend(lower_diags);
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
-    let ok = parsed_ok && !crate::diag::has_errors(&diags);
+    let ok = parsed_ok && !dgn_common::diag::has_errors(&diags);
     Compiled {
         levels: if ok { Some(levels) } else { None },
         diagnostics: diags,
@@ -128,7 +145,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
 /// result: the source is returned only if compiling it yields exactly
 /// `bytes`.
 pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, String> {
-    if target.dialect != crate::target::Dialect::V343 {
+    if target.dialect != dgn_common::target::Dialect::V343 {
         return Err(format!(
             "target `{}` uses the NetHack 3.6 level format; this decompiler reads 3.4.3 levels only",
             target.name
