@@ -23,11 +23,12 @@
 
 #[cfg(feature = "codegen")]
 pub mod codegen;
-pub mod dgn;
 pub mod diag;
 pub mod levels;
 
 pub use dgn_common::{binary, catalog, output, source, target};
+/// The dungeon language (crate `dgn-dungeon`).
+pub use dgn_dungeon as dgn;
 /// The special-level language, NetHack 3.4.3 dialect (crate `dgn-lev`).
 pub use dgn_lev as lev;
 /// The special-level language, NetHack 3.6 dialect (crate `dgn-lev36`).

@@ -8,9 +8,9 @@
 use super::model::{Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel};
 use super::write::{BRANCH_RECORD, DUNGEON_RECORD, LEVEL_RECORD};
 use super::NAME_MAX;
-use crate::target::Target;
+use dgn_common::target::Target;
 
-pub use crate::binary::DecodeError;
+pub use dgn_common::binary::DecodeError;
 
 struct Reader<'a> {
     bytes: &'a [u8],
@@ -131,7 +131,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
     let header = target.version_bytes();
     let got = r.take(header.len(), "the version header")?;
     if got != header.as_slice() {
-        let other = crate::target::BUILTIN_TARGETS
+        let other = dgn_common::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
             .find(|t| bytes.starts_with(&t.version_bytes()));
@@ -270,7 +270,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dgn::write;
+    use crate::write;
 
     fn sample() -> Vec<u8> {
         let f = DungeonFile {

@@ -1,7 +1,7 @@
 //! Syntax tree of a dungeon description. Every node keeps its byte span.
 
 use super::lexer::Descriptor;
-use crate::source::{Span, Spanned};
+use dgn_common::source::{Span, Spanned};
 
 /// A string literal's bytes (without quotes); the span includes the quotes.
 pub type Str = Spanned<Vec<u8>>;

@@ -7,9 +7,9 @@
 //! `%FEATURE` lines are kept or dropped by feature. Problems become
 //! diagnostics and a [`Tok::Bad`] token, so parsing goes on.
 
-use crate::diag::{did_you_mean, Diagnostic, DiagnosticSink};
-use crate::source::{show_bytes, Span};
-use crate::target::{Features, Target};
+use dgn_common::diag::{did_you_mean, Diagnostic, DiagnosticSink};
+use dgn_common::source::{show_bytes, Span};
+use dgn_common::target::{Features, Target};
 use std::collections::VecDeque;
 
 /// A flag/alignment word accepted by `DESCRIPTION`, `ALIGNMENT`,

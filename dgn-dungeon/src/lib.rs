@@ -3,6 +3,19 @@
 //! [`compile`] runs the whole pipeline: [`lexer`] → lalrpop grammar →
 //! [`ast`] → [`check`] → [`model`]; [`write()`] turns a model into the binary
 //! `dungeon` file.
+//!
+//! ```
+//! use dgn_common::{SourceFile, Target};
+//!
+//! let src = SourceFile::new("tiny.def", b"DUNGEON: \"Tiny\" \"T\" (3, 0)\n".to_vec());
+//! let target = Target::nethack_343();
+//! let out = dgn_dungeon::compile(&src, &target, &Default::default());
+//! let model = out.model.expect("compiles");
+//! assert_eq!(model.dungeons[0].name, b"Tiny");
+//! let bytes = dgn_dungeon::write(&model, &target).unwrap();
+//! assert_eq!(bytes.len(), 32 + 4 + 76);
+//! ```
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod check;
@@ -14,9 +27,9 @@ pub mod model;
 pub mod print;
 pub mod write;
 
-use crate::diag::{sort, Diagnostic, DiagnosticSink, WarningPolicy};
-use crate::source::{show_bytes, SourceFile, Span};
-use crate::target::{Features, Target};
+use dgn_common::diag::{sort, Diagnostic, DiagnosticSink, WarningPolicy};
+use dgn_common::source::{show_bytes, SourceFile, Span};
+use dgn_common::target::{Features, Target};
 use lalrpop_util::{ErrorRecovery, ParseError};
 use lexer::Tok;
 
@@ -42,7 +55,8 @@ pub const LEVEL_LIMIT: usize = DEFAULT_LIMITS.max_levels;
 pub const BRANCH_LIMIT: usize = DEFAULT_LIMITS.max_branches;
 /// The most levels in one dungeon (NetHack's `MAXLEVEL`).
 pub const MAXLEVEL: i32 = DEFAULT_LIMITS.max_depth;
-const DEFAULT_LIMITS: crate::target::DungeonLimits = crate::target::DungeonLimits::NETHACK;
+const DEFAULT_LIMITS: dgn_common::target::DungeonLimits =
+    dgn_common::target::DungeonLimits::NETHACK;
 /// The longest name, in bytes (the format's `char[24]` less its NUL).
 pub const NAME_MAX: usize = 23;
 
@@ -148,7 +162,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let mut diags = diags.into_vec();
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
-    let ok = parsed_ok && !crate::diag::has_errors(&diags);
+    let ok = parsed_ok && !dgn_common::diag::has_errors(&diags);
     Compiled {
         model: if ok { model } else { None },
         diagnostics: diags,

@@ -1,10 +1,10 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: c3578d577bfe5d1b4829f12033f76c7e9fca55eda83175526da9253b3e89c3f4
+// sha3: f35fcb39f7ef3cf3c5e87c1fb69825886c2840e1be62a4812298f963428d9c62
 // features: 
-use crate::dgn::ast::*;
-use crate::dgn::lexer::{Descriptor, Tok};
-use crate::dgn::{Never, Sink};
-use crate::source::{Span, Spanned};
+use crate::ast::*;
+use crate::lexer::{Descriptor, Tok};
+use crate::{Never, Sink};
+use dgn_common::source::{Span, Spanned};
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
 #[allow(unused_imports)]
@@ -16,10 +16,10 @@ extern crate alloc;
 #[allow(explicit_outlives_requirements, non_snake_case, non_camel_case_types, unused_mut, unused_variables, unused_imports, unused_parens, clippy::needless_lifetimes, clippy::type_complexity, clippy::needless_return, clippy::too_many_arguments, clippy::match_single_binding, clippy::clone_on_copy, clippy::unit_arg)]
 mod __parse__File {
 
-use crate::dgn::ast::*;
-use crate::dgn::lexer::{Descriptor, Tok};
-use crate::dgn::{Never, Sink};
-use crate::source::{Span, Spanned};
+use crate::ast::*;
+use crate::lexer::{Descriptor, Tok};
+use crate::{Never, Sink};
+use dgn_common::source::{Span, Spanned};
 #[allow(unused_extern_crates)]
 extern crate lalrpop_util as __lalrpop_util;
 #[allow(unused_imports)]

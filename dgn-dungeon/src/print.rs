@@ -6,7 +6,7 @@
 
 use super::model::{Alignment, BranchKind, Couple, DungeonFile, Flags};
 
-pub use crate::binary::PrintError;
+pub use dgn_common::binary::PrintError;
 
 fn string(out: &mut Vec<u8>, s: &[u8], what: &str) -> Result<(), PrintError> {
     if s.contains(&b'"') || s.contains(&0) {

@@ -12,7 +12,7 @@
 
 use super::model::{Couple, DungeonFile};
 use super::NAME_MAX;
-use crate::target::Target;
+use dgn_common::target::Target;
 
 /// Size of one dungeon record.
 pub const DUNGEON_RECORD: usize = 76;
@@ -21,7 +21,7 @@ pub const LEVEL_RECORD: usize = 48;
 /// Size of one branch record.
 pub const BRANCH_RECORD: usize = 40;
 
-pub use crate::binary::WriteError;
+pub use dgn_common::binary::WriteError;
 
 fn name(out: &mut Vec<u8>, bytes: &[u8], what: &str) -> Result<(), WriteError> {
     if bytes.len() > NAME_MAX {

@@ -12,9 +12,9 @@ use super::ast::{self, Stmt, StmtKind};
 use super::lexer::Descriptor;
 use super::model::{self, Alignment, BranchKind, DungeonFile, Flags};
 use super::NAME_MAX;
-use crate::diag::{Diagnostic, DiagnosticSink};
-use crate::source::{show_bytes, Span};
-use crate::target::DungeonLimits;
+use dgn_common::diag::{Diagnostic, DiagnosticSink};
+use dgn_common::source::{show_bytes, Span};
+use dgn_common::target::DungeonLimits;
 
 struct DRec {
     model: model::Dungeon,
@@ -422,7 +422,7 @@ impl Checker {
         &mut self,
         stmt: &Stmt,
         is_align: bool,
-        desc: &crate::source::Spanned<Descriptor>,
+        desc: &dgn_common::source::Spanned<Descriptor>,
     ) {
         let what = if is_align { "LEVALIGN" } else { "LEVELDESC" };
         let w = desc.node.word();
@@ -692,7 +692,7 @@ impl Checker {
                 .iter()
                 .map(|l| String::from_utf8_lossy(&l.model.name).into_owned())
                 .collect();
-            if let Some(s) = crate::diag::did_you_mean(
+            if let Some(s) = dgn_common::diag::did_you_mean(
                 &String::from_utf8_lossy(&c.node),
                 names.iter().map(String::as_str),
             ) {
@@ -927,7 +927,7 @@ impl Checker {
                 )
                 .at(b.name_span, "no such dungeon follows")
                 .note("NetHack cannot resolve a branch to a dungeon that does not exist");
-                if let Some(s) = crate::diag::did_you_mean(
+                if let Some(s) = dgn_common::diag::did_you_mean(
                     &String::from_utf8_lossy(&b.model.dest),
                     names.iter().map(String::as_str),
                 ) {
