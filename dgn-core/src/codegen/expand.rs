@@ -244,10 +244,11 @@ enum Names {
     Levels(Dialect),
 }
 
-/// A generated table: the names it uses and the expression, written with
-/// bare names (see [`imports`]).
+/// A generated table: the names it uses, items it needs in its scope, and
+/// the expression, written with bare names (see [`imports`]).
 struct Table {
     names: Names,
+    items: TokenStream,
     expr: TokenStream,
 }
 
@@ -427,9 +428,10 @@ fn compile_input(
     };
     if is_levels(args) {
         *table_type = super::level_table_type(target.dialect, types);
-        return compile_levels(args, base, &target, rep, prelude).map(|expr| Table {
+        return compile_levels(args, base, &target, rep, prelude).map(|t| Table {
             names: Names::Levels(target.dialect),
-            expr,
+            items: t.items,
+            expr: t.expr,
         });
     }
     let mut features = Features::new();
@@ -528,6 +530,7 @@ fn compile_input(
 fn dungeon_table(model: &dgn::model::DungeonFile) -> Table {
     Table {
         names: Names::Dungeons,
+        items: TokenStream::new(),
         expr: super::dungeon_file_with(model, &Paths::imported()),
     }
 }
@@ -540,7 +543,7 @@ fn compile_levels(
     target: &Target,
     rep: &mut Report,
     prelude: &mut TokenStream,
-) -> Option<TokenStream> {
+) -> Option<super::levels::TableCode> {
     for (_, on, span) in &args.features {
         let which = if *on { "define" } else { "undefine" };
         rep.error(
@@ -650,9 +653,9 @@ fn finish(
             let _ = #name;
         }
     });
-    let (imports, table) = match table {
-        Some(t) if rep.errors.is_empty() => (imports(t.names, types), t.expr),
-        _ => (TokenStream::new(), quote!(&[])),
+    let (imports, items, table) = match table {
+        Some(t) if rep.errors.is_empty() => (imports(t.names, types), t.items, t.expr),
+        _ => (TokenStream::new(), TokenStream::new(), quote!(&[])),
     };
     quote! {
         {
@@ -660,6 +663,7 @@ fn finish(
             #(#errors)*
             #(#warnings)*
             #imports
+            #items
             const TABLE: #table_type = #table;
             TABLE
         }
@@ -895,16 +899,40 @@ mod tests {
                 .into_iter()
                 .skip_while(|t| !matches!(t, TokenTree::Ident(i) if i == "const"))
                 .collect();
+            // Constants the block defines (shared 3.6 instructions).
+            let trees: Vec<TokenTree> = body.clone().into_iter().collect();
+            let defined: Vec<String> = trees
+                .windows(2)
+                .filter(|w| matches!(&w[0], TokenTree::Ident(i) if i == "const"))
+                .map(|w| w[1].to_string())
+                .collect();
             let mut used = Vec::new();
             names_used(body, &mut used);
             assert!(!used.is_empty());
             for n in used {
                 assert!(
-                    names.contains(&n.as_str()) || n == "Some" || n == "None",
+                    names.contains(&n.as_str())
+                        || n == "Some"
+                        || n == "None"
+                        || defined.contains(&n),
                     "{input}: `{n}` is not imported"
                 );
             }
         }
+    }
+
+    #[test]
+    fn repeated_36_instructions_are_constants() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let input: TokenStream = r#"file = "examples/levels36.des", target = "nethack-3.6.7""#
+            .parse()
+            .unwrap();
+        let text = expand_dungeon_in(input, &root).to_string();
+        assert!(text.contains("const I0 : Instr = Instr ::"), "{text}");
+        // The constants come before the table, which names them.
+        let table = text.find("const TABLE").unwrap();
+        assert!(text.find("const I0").unwrap() < table, "{text}");
+        assert!(text[table..].contains("I0"), "{text}");
     }
 
     #[test]
