@@ -582,6 +582,25 @@ pub struct Monster {
     pub asleep: Option<bool>,
 }
 
+impl Monster {
+    /// `MONSTER: random, random, random`: a monster of any class at a
+    /// random place, always made, with nothing else given. Generated
+    /// tables give each monster as the fields that differ from this one
+    /// (`Monster { class, id, at, ..Monster::RANDOM }`).
+    pub const RANDOM: Monster = Monster {
+        class: ClassSel::Random,
+        id: None,
+        at: Coord::Random,
+        chance: 100,
+        name: Text::EMPTY,
+        appear: Appearance::Itself,
+        appear_as: Text::EMPTY,
+        align: None,
+        peaceful: None,
+        asleep: None,
+    };
+}
+
 /// Blessed, uncursed or cursed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum CurseState {
@@ -642,6 +661,24 @@ pub struct Object {
     pub containment: Containment,
     /// The name it is given; empty for none.
     pub name: Text,
+}
+
+impl Object {
+    /// `OBJECT: random, random, random`: an object of any class at a
+    /// random place, always made, on the floor, with nothing else given.
+    /// Generated tables give each object as the fields that differ from
+    /// this one (`Object { class, id, at, ..Object::RANDOM }`).
+    pub const RANDOM: Object = Object {
+        class: ClassSel::Random,
+        id: None,
+        at: Coord::Random,
+        chance: 100,
+        corpse: CorpseSel::Unspecified,
+        spe: OrRandom::Random,
+        curse: CurseState::Random,
+        containment: Containment::Floor,
+        name: Text::EMPTY,
+    };
 }
 
 /// A pile of gold (`GOLD:`).

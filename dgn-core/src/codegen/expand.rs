@@ -20,10 +20,11 @@
 //! it is an empty table, so one mistake does not cascade into type errors.
 
 use super::inline::{unescape_literal, Rebuilt};
+use super::text::Paths;
 use crate::dgn::{self, InputKind, Options};
 use crate::diag::{did_you_mean, Diagnostic, Render, Severity};
 use crate::source::SourceFile;
-use crate::target::{Features, Target, BUILTIN_TARGETS};
+use crate::target::{Dialect, Features, Target, BUILTIN_TARGETS};
 use proc_macro2::{Delimiter, Ident, Literal, Span as RSpan, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 use std::path::{Path, PathBuf};
@@ -231,7 +232,134 @@ pub fn expand_dungeon_in(input: TokenStream, base: &Path) -> TokenStream {
     } else {
         None
     };
-    finish(rep, prelude, table, &table_type)
+    finish(rep, prelude, table, &table_type, &types)
+}
+
+/// The names a table uses, all from one module of dgn-types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Names {
+    /// A dungeon table: items of the crate root.
+    Dungeons,
+    /// A level table: items of the dialect's module.
+    Levels(Dialect),
+}
+
+/// A generated table: the names it uses, items it needs in its scope, and
+/// the expression, written with bare names (see [`imports`]).
+struct Table {
+    names: Names,
+    items: TokenStream,
+    expr: TokenStream,
+}
+
+/// The names of the crate root a dungeon table uses.
+const DUNGEON_NAMES: &[&str] = &[
+    "Alignment",
+    "Branch",
+    "BranchKind",
+    "Couple",
+    "Dungeon",
+    "Flags",
+    "SpecialLevel",
+];
+
+/// The names of `lev343` a 3.4.3 level table uses (`Text` and the other
+/// shared types are re-exported there).
+const LEV343_NAMES: &[&str] = &[
+    "Altar",
+    "AltarKind",
+    "Alignment",
+    "Appearance",
+    "Area",
+    "ClassSel",
+    "Containment",
+    "CorpseSel",
+    "Coord",
+    "Corridor",
+    "CorridorEnd",
+    "CurseState",
+    "Direction",
+    "Door",
+    "DoorState",
+    "Drawbridge",
+    "Engraving",
+    "EngravingKind",
+    "Gold",
+    "HAlign",
+    "InitMap",
+    "LevArea",
+    "LevRegion",
+    "LevRegionKind",
+    "Level",
+    "LevelBody",
+    "LevelFlags",
+    "Light",
+    "Map",
+    "Maze",
+    "MazePart",
+    "MazeWalk",
+    "Monster",
+    "MonsterRef",
+    "Object",
+    "ObjectRef",
+    "OrRandom",
+    "Point",
+    "Region",
+    "Room",
+    "RoomDoor",
+    "RoomLevel",
+    "RoomType",
+    "Stair",
+    "Terrain",
+    "Text",
+    "Trap",
+    "TrapKind",
+    "VAlign",
+];
+
+/// The names of `lev36` a 3.6 level table uses (`Terrain`, `Text` and the
+/// references are re-exported there).
+const LEV36_NAMES: &[&str] = &[
+    "Coord",
+    "Instr",
+    "Level",
+    "LocFlags",
+    "MapCell",
+    "MapChar",
+    "MapLight",
+    "MonsterRef",
+    "ObjectRef",
+    "Opcode",
+    "Operand",
+    "Region",
+    "Select",
+    "Terrain",
+    "Text",
+];
+
+/// `use` items that bring every name a table uses into the scope of the
+/// expansion's block, so that the table names each type once instead of
+/// repeating `::dgn_types::lev343::` at every value (a table of the
+/// 3.4.3 corpus had three times the tokens, and the compiler reads every
+/// one). The `types` path keeps its spans: a wrong path is reported where
+/// it is written.
+fn imports(names: Names, types: &TokenStream) -> TokenStream {
+    let (module, list) = match names {
+        Names::Dungeons => (None, DUNGEON_NAMES),
+        Names::Levels(Dialect::V343) => (Some("lev343"), LEV343_NAMES),
+        Names::Levels(Dialect::V36) => (Some("lev36"), LEV36_NAMES),
+    };
+    let module = module.map(|m| {
+        let m = Ident::new(m, RSpan::call_site());
+        quote!(::#m)
+    });
+    let list = list.iter().map(|n| Ident::new(n, RSpan::call_site()));
+    quote! {
+        #[allow(unused_imports)]
+        use #types #module::{#(#list),*};
+        #[allow(unused_imports)]
+        use ::core::option::Option::{None, Some};
+    }
 }
 
 /// Whether the input is special levels: a `des = ".."` string or a `.des`
@@ -251,7 +379,7 @@ fn compile_input(
     prelude: &mut TokenStream,
     types: &TokenStream,
     table_type: &mut TokenStream,
-) -> Option<TokenStream> {
+) -> Option<Table> {
     let target = match &args.target {
         None => Target::default(),
         Some((name, span)) => match Target::builtin(name) {
@@ -300,7 +428,11 @@ fn compile_input(
     };
     if is_levels(args) {
         *table_type = super::level_table_type(target.dialect, types);
-        return compile_levels(args, base, &target, rep, prelude, types);
+        return compile_levels(args, base, &target, rep, prelude).map(|t| Table {
+            names: Names::Levels(target.dialect),
+            items: t.items,
+            expr: t.expr,
+        });
     }
     let mut features = Features::new();
     for (name, on, span) in &args.features {
@@ -372,7 +504,7 @@ fn compile_input(
                 Severity::Warning => rep.warnings.push((*span, text)),
             }
         }
-        return out.model.map(|m| super::dungeon_file(&m, types));
+        return out.model.map(|m| dungeon_table(&m));
     }
     let rebuilt = Rebuilt::from_tokens(args.body.clone());
     rep.errors.extend(rebuilt.errors.iter().cloned());
@@ -392,7 +524,15 @@ fn compile_input(
     if !rep.errors.is_empty() {
         return None;
     }
-    out.model.map(|m| super::dungeon_file(&m, types))
+    out.model.map(|m| dungeon_table(&m))
+}
+
+fn dungeon_table(model: &dgn::model::DungeonFile) -> Table {
+    Table {
+        names: Names::Dungeons,
+        items: TokenStream::new(),
+        expr: super::dungeon_file_with(model, &Paths::imported()),
+    }
 }
 
 /// The level side of [`compile_input`]: a `.des` file or a `des = ".."`
@@ -403,8 +543,7 @@ fn compile_levels(
     target: &Target,
     rep: &mut Report,
     prelude: &mut TokenStream,
-    types: &TokenStream,
-) -> Option<TokenStream> {
+) -> Option<super::levels::TableCode> {
     for (_, on, span) in &args.features {
         let which = if *on { "define" } else { "undefine" };
         rep.error(
@@ -455,7 +594,7 @@ fn compile_levels(
     if !rep.errors.is_empty() {
         return None;
     }
-    let out = super::levels::expand_levels(&file, target, types);
+    let out = super::levels::expand_levels(&file, target);
     rep.errors.extend(out.errors.into_iter().map(|e| (span, e)));
     rep.warnings
         .extend(out.warnings.into_iter().map(|w| (span, w)));
@@ -496,8 +635,9 @@ fn inline_message(d: &Diagnostic, rebuilt: &Rebuilt) -> String {
 fn finish(
     rep: Report,
     prelude: TokenStream,
-    table: Option<TokenStream>,
+    table: Option<Table>,
     table_type: &TokenStream,
+    types: &TokenStream,
 ) -> TokenStream {
     let errors = rep.errors.iter().map(|(span, msg)| {
         let msg = Literal::string(msg);
@@ -513,15 +653,17 @@ fn finish(
             let _ = #name;
         }
     });
-    let table = match (&table, rep.errors.is_empty()) {
-        (Some(t), true) => t.clone(),
-        _ => quote!(&[]),
+    let (imports, items, table) = match table {
+        Some(t) if rep.errors.is_empty() => (imports(t.names, types), t.items, t.expr),
+        _ => (TokenStream::new(), TokenStream::new(), quote!(&[])),
     };
     quote! {
         {
             #prelude
             #(#errors)*
             #(#warnings)*
+            #imports
+            #items
             const TABLE: #table_type = #table;
             TABLE
         }
@@ -555,10 +697,9 @@ mod tests {
         let text = out.to_string();
         assert!(errors_of(&out).is_empty(), "{text}");
         assert!(text.contains("name : \"oracle\""), "{text}");
-        assert!(
-            text.contains(":: dgn_types :: Alignment :: Neutral"),
-            "{text}"
-        );
+        // The table names the types it imports once.
+        assert!(text.contains("use :: dgn_types :: {"), "{text}");
+        assert!(text.contains("align : Alignment :: Neutral"), "{text}");
     }
 
     #[test]
@@ -710,6 +851,116 @@ mod tests {
         let errs = errors_of(&out);
         assert!(errs[0].contains("NetHack 3.6 level language"), "{errs:?}");
         assert!(out.to_string().contains("lev343 :: Level] = & [] ;"));
+    }
+
+    /// Every type name a table starts a path or struct with, outside
+    /// the `use` items.
+    fn names_used(tokens: TokenStream, out: &mut Vec<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, t) in trees.iter().enumerate() {
+            match t {
+                TokenTree::Group(g) => names_used(g.stream(), out),
+                TokenTree::Ident(id) => {
+                    let name = id.to_string();
+                    let after_path = i >= 1 && is_punct(trees.get(i - 1), ':');
+                    let starts = name.starts_with(|c: char| c.is_ascii_uppercase());
+                    if starts && !after_path && name != "TABLE" {
+                        out.push(name);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn imports_cover_every_name_a_table_uses() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        for (input, names) in [
+            (r#"file = "examples/levels.des""#, LEV343_NAMES),
+            (
+                r#"file = "examples/levels36.des", target = "nethack-3.6.7""#,
+                LEV36_NAMES,
+            ),
+            (
+                r#"file = "examples/saltflat36.des", target = "nethack-3.6.7""#,
+                LEV36_NAMES,
+            ),
+            (r#"file = "examples/dungeon.def""#, DUNGEON_NAMES),
+        ] {
+            let out = expand_dungeon_in(input.parse().unwrap(), &root);
+            assert!(errors_of(&out).is_empty(), "{out}");
+            let Some(TokenTree::Group(block)) = out.into_iter().next() else {
+                panic!("a block")
+            };
+            // Drop the `use` items: they name what is imported.
+            let body: TokenStream = block
+                .stream()
+                .into_iter()
+                .skip_while(|t| !matches!(t, TokenTree::Ident(i) if i == "const"))
+                .collect();
+            // Constants the block defines (shared 3.6 instructions).
+            let trees: Vec<TokenTree> = body.clone().into_iter().collect();
+            let defined: Vec<String> = trees
+                .windows(2)
+                .filter(|w| matches!(&w[0], TokenTree::Ident(i) if i == "const"))
+                .map(|w| w[1].to_string())
+                .collect();
+            let mut used = Vec::new();
+            names_used(body, &mut used);
+            assert!(!used.is_empty());
+            for n in used {
+                assert!(
+                    names.contains(&n.as_str())
+                        || n == "Some"
+                        || n == "None"
+                        || defined.contains(&n),
+                    "{input}: `{n}` is not imported"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn repeated_36_instructions_are_constants() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let input: TokenStream = r#"file = "examples/levels36.des", target = "nethack-3.6.7""#
+            .parse()
+            .unwrap();
+        let text = expand_dungeon_in(input, &root).to_string();
+        assert!(text.contains("const I0 : Instr = Instr ::"), "{text}");
+        // The constants come before the table, which names them.
+        let table = text.find("const TABLE").unwrap();
+        assert!(text.find("const I0").unwrap() < table, "{text}");
+        assert!(text[table..].contains("I0"), "{text}");
+    }
+
+    #[test]
+    fn monsters_and_objects_give_what_differs_from_random() {
+        let input: TokenStream = r#"des = "MAZE: \"m\", ' '
+NOMAP
+MONSTER: random, random, random
+OBJECT: random, random, random
+MONSTER: 'D', \"red dragon\", (1,2), asleep
+OBJECT: '(', \"chest\", random, cursed, 3
+""#
+        .parse()
+        .unwrap();
+        let text = expand_dungeon_in(input, Path::new(".")).to_string();
+        assert!(text.contains("Monster { .. Monster :: RANDOM }"), "{text}");
+        assert!(text.contains("Object { .. Object :: RANDOM }"), "{text}");
+        assert!(
+            text.contains("Monster { class : ClassSel :: Class (68u8) , id : Some (MonsterRef {"),
+            "{text}"
+        );
+        assert!(
+            text.contains("at : Coord :: At { x : 1 , y : 2 } , asleep : Some (true) , .. Monster :: RANDOM }"),
+            "{text}"
+        );
+        assert!(
+            text.contains("spe : OrRandom :: Value (3) , curse : CurseState :: Cursed , .. Object :: RANDOM }"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -4,14 +4,18 @@
 //!
 //! Monster and object references are given with the index the model holds
 //! and the name the target's catalog has for it.
+//!
+//! The tokens are built with [`Src`] (see `text.rs`).
 
+use super::text::{Paths, Src, Value};
 use crate::catalog::Catalog;
 use crate::diag::Render;
 use crate::lev::model as m;
 use crate::lev36::model as m36;
 use crate::target::Dialect;
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
+use std::collections::HashMap;
 
 /// The type of a whole level table for a dialect:
 /// `&'static [<types>::lev343::Level]` or `&'static [<types>::lev36::Level]`.
@@ -29,21 +33,17 @@ pub fn lev343_file<N>(
     catalog: &Catalog,
     types: &TokenStream,
 ) -> TokenStream {
-    let g = Gen343 {
-        cat: catalog,
-        t: types,
-    };
-    let items = levels.iter().map(|(_, l)| g.level(l));
-    quote!(&[#(#items),*])
+    let paths = Paths::full(types, "lev343");
+    let levels: Vec<&m::Level> = levels.iter().map(|(_, l)| l).collect();
+    write_lev343(&levels, catalog, &paths).into_tokens()
 }
 
 /// A `<types>::lev343::Level { .. }` struct expression.
 pub fn lev343_level(level: &m::Level, catalog: &Catalog, types: &TokenStream) -> TokenStream {
-    Gen343 {
-        cat: catalog,
-        t: types,
-    }
-    .level(level)
+    let paths = Paths::full(types, "lev343");
+    let mut g = Gen343::new(catalog, &paths);
+    g.level(level);
+    g.s.into_tokens()
 }
 
 /// An expression `&[<types>::lev36::Level { .. }, ..]` for the levels of a
@@ -53,846 +53,1147 @@ pub fn lev36_file<N>(
     catalog: &Catalog,
     types: &TokenStream,
 ) -> TokenStream {
-    let items = levels.iter().map(|(_, l)| lev36_level(l, catalog, types));
-    quote!(&[#(#items),*])
+    let paths = Paths::full(types, "lev36");
+    let levels: Vec<&m36::Level> = levels.iter().map(|(_, l)| l).collect();
+    write_lev36(&levels, catalog, &paths, false).expr
 }
 
 /// A `<types>::lev36::Level { .. }` struct expression.
 pub fn lev36_level(level: &m36::Level, catalog: &Catalog, types: &TokenStream) -> TokenStream {
-    let name = text(&level.name, types);
-    let code = level.code.iter().map(|i| instr(i, catalog, types));
-    quote! {
-        #types::lev36::Level {
-            name: #name,
-            code: &[#(#code),*],
+    let paths = Paths::full(types, "lev36");
+    let mut g = Gen36::new(catalog, &paths);
+    g.level(level);
+    g.s.into_tokens()
+}
+
+/// The code of a level table: items it needs in its scope, and the table
+/// expression.
+#[derive(Debug)]
+pub(crate) struct TableCode {
+    pub items: TokenStream,
+    pub expr: TokenStream,
+}
+
+fn write_lev343<'p>(levels: &[&m::Level], catalog: &Catalog, paths: &'p Paths) -> Src<'p> {
+    let mut g = Gen343::new(catalog, paths);
+    g.s.w("&[");
+    for (i, l) in levels.iter().enumerate() {
+        if i > 0 {
+            g.s.w(",");
+        }
+        g.level(l);
+    }
+    g.s.w("]");
+    g.s
+}
+
+/// The levels of a 3.6 table. With `share`, every instruction that occurs
+/// more than once in the table is written once, as a constant of the
+/// items (`const I0: Instr = Instr::Op(Opcode::Message);`), and the
+/// programs name it: a program is mostly the same few pushes and opcodes
+/// (the 3.6 corpus has about 37,000 instructions and 1,500 distinct ones),
+/// so this cuts the tokens the compiler reads by more than half.
+fn write_lev36(levels: &[&m36::Level], catalog: &Catalog, paths: &Paths, share: bool) -> TableCode {
+    let mut g = Gen36::new(catalog, paths);
+    let mut items = Gen36::new(catalog, paths);
+    if share {
+        let mut count: HashMap<&m36::Instr, u32> = HashMap::new();
+        let mut order = Vec::new();
+        for ins in levels.iter().flat_map(|l| &l.code) {
+            let n = count.entry(ins).or_insert(0);
+            if *n == 0 {
+                order.push(ins);
+            }
+            *n += 1;
+        }
+        for ins in order {
+            if count.get(ins).is_some_and(|&n| n >= 2) {
+                let name = format!("I{}", g.shared.len());
+                items.s.w("const ");
+                items.s.w(&name);
+                items.s.w(":");
+                items.l("Instr=");
+                items.instr(ins);
+                items.s.w(";");
+                g.shared.insert(ins, name);
+            }
         }
     }
+    g.s.w("&[");
+    for (i, l) in levels.iter().enumerate() {
+        if i > 0 {
+            g.s.w(",");
+        }
+        g.level(l);
+    }
+    g.s.w("]");
+    TableCode {
+        items: items.s.into_tokens(),
+        expr: g.s.into_tokens(),
+    }
 }
 
-fn text(bytes: &[u8], types: &TokenStream) -> TokenStream {
+/// `Text::EMPTY`, or `Text { text, bytes }`.
+fn text(s: &mut Src, bytes: &[u8]) {
     if bytes.is_empty() {
-        return quote!(#types::Text::EMPTY);
+        s.root("Text::EMPTY");
+        return;
     }
-    let t = Literal::string(&String::from_utf8_lossy(bytes));
-    let b = Literal::byte_string(bytes);
-    quote!(#types::Text { text: #t, bytes: #b })
+    s.root("Text{text:");
+    s.lossy_lit(bytes);
+    s.w(",bytes:");
+    s.bytes_lit(bytes);
+    s.w("}");
 }
 
-fn i8l(v: i8) -> Literal {
-    Literal::i8_unsuffixed(v)
-}
-
-fn u8l(v: u8) -> Literal {
-    Literal::u8_unsuffixed(v)
-}
-
-fn byte_list(v: &[u8]) -> TokenStream {
-    let b = Literal::byte_string(v);
-    quote!(#b)
-}
-
-fn option(v: Option<TokenStream>) -> TokenStream {
-    match v {
-        Some(t) => quote!(::core::option::Option::Some(#t)),
-        None => quote!(::core::option::Option::None),
+fn monster_ref(s: &mut Src, cat: &Catalog, index: u16) {
+    s.root("MonsterRef{index:");
+    s.num(index);
+    s.w(",name:");
+    match cat.monster(usize::from(index)) {
+        Some(mo) => s.lossy_lit(&mo.name),
+        None => s.str_lit(""),
     }
+    s.w("}");
 }
 
-fn monster_ref(cat: &Catalog, index: u16, types: &TokenStream) -> TokenStream {
-    let name = cat
-        .monster(usize::from(index))
-        .map(|mo| String::from_utf8_lossy(&mo.name).into_owned())
-        .unwrap_or_default();
-    let i = Literal::u16_unsuffixed(index);
-    quote!(#types::MonsterRef { index: #i, name: #name })
+fn object_ref(s: &mut Src, cat: &Catalog, index: u16) {
+    s.root("ObjectRef{index:");
+    s.num(index);
+    s.w(",name:");
+    match cat.object(usize::from(index)).and_then(|o| o.name.as_ref()) {
+        Some(n) => s.lossy_lit(n),
+        None => s.str_lit(""),
+    }
+    s.w("}");
 }
 
-fn object_ref(cat: &Catalog, index: u16, types: &TokenStream) -> TokenStream {
-    let name = cat
-        .object(usize::from(index))
-        .and_then(|o| o.name.as_ref())
-        .map(|n| String::from_utf8_lossy(n).into_owned())
-        .unwrap_or_default();
-    let i = Literal::u16_unsuffixed(index);
-    quote!(#types::ObjectRef { index: #i, name: #name })
+/// The map character of each terrain (by code), for the terrains a `MAP`
+/// can hold: the smallest byte that reads as it.
+fn map_chars() -> [Option<u8>; 256] {
+    let mut out = [None; 256];
+    for c in (0..=u8::MAX).rev() {
+        if let Some(t) = m::Terrain::from_map_char(c) {
+            out[usize::from(t.code())] = Some(c);
+        }
+    }
+    out
 }
 
-struct Gen343<'a> {
+struct Gen343<'a, 'p> {
     cat: &'a Catalog,
-    t: &'a TokenStream,
+    s: Src<'p>,
+    map_chars: Option<Box<[Option<u8>; 256]>>,
 }
 
-impl Gen343<'_> {
-    fn m(&self) -> TokenStream {
-        let t = self.t;
-        quote!(#t::lev343)
+impl<'a, 'p> Gen343<'a, 'p> {
+    fn new(cat: &'a Catalog, paths: &'p Paths) -> Self {
+        Gen343 {
+            cat,
+            s: Src::new(paths),
+            map_chars: None,
+        }
     }
 
-    fn or_random(&self, v: Option<TokenStream>) -> TokenStream {
-        let t = self.t;
+    fn w(&mut self, text: &str) {
+        self.s.w(text);
+    }
+
+    /// An item of the lev343 module.
+    fn m(&mut self, name: &str) {
+        self.s.module(name);
+    }
+
+    fn text(&mut self, bytes: &[u8]) {
+        text(&mut self.s, bytes);
+    }
+
+    fn num(&mut self, v: impl Value) {
+        self.s.num(v);
+    }
+
+    fn or_random<T>(&mut self, v: Option<T>, f: impl FnOnce(&mut Self, T)) {
         match v {
-            Some(v) => quote!(#t::OrRandom::Value(#v)),
-            None => quote!(#t::OrRandom::Random),
+            Some(v) => {
+                self.s.root("OrRandom::Value(");
+                f(self, v);
+                self.w(")");
+            }
+            None => self.s.root("OrRandom::Random"),
+        }
+    }
+
+    fn option<T>(&mut self, v: Option<T>, f: impl FnOnce(&mut Self, T)) {
+        match v {
+            Some(v) => {
+                self.s.some();
+                f(self, v);
+                self.w(")");
+            }
+            None => self.s.none(),
         }
     }
 
     /// `-1` is random.
-    fn i8_or_random(&self, v: i8) -> TokenStream {
-        self.or_random((v != -1).then(|| {
-            let l = i8l(v);
-            quote!(#l)
-        }))
+    fn i8_or_random(&mut self, v: i8) {
+        self.or_random((v != -1).then_some(v), |g, v| g.num(v));
     }
 
-    fn level(&self, l: &m::Level) -> TokenStream {
-        let m = self.m();
-        let name = text(&l.name, self.t);
+    fn list<T>(&mut self, items: &[T], mut item: impl FnMut(&mut Self, &T)) {
+        self.w("&[");
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                self.w(",");
+            }
+            item(self, x);
+        }
+        self.w("]");
+    }
+
+    fn level(&mut self, l: &m::Level) {
+        self.m("Level{name:");
+        self.text(&l.name);
         let f = l.flags;
-        let (a, b, c, d, e) = (
-            f.noteleport,
-            f.hardfloor,
-            f.nommap,
-            f.shortsighted,
-            f.arboreal,
-        );
-        let init = option(l.init.as_ref().map(|i| self.init(i)));
-        let message = text(&l.message, self.t);
-        let body = match &l.body {
+        self.w(",flags:");
+        self.m("LevelFlags{noteleport:");
+        self.num(f.noteleport);
+        self.w(",hardfloor:");
+        self.num(f.hardfloor);
+        self.w(",nommap:");
+        self.num(f.nommap);
+        self.w(",shortsighted:");
+        self.num(f.shortsighted);
+        self.w(",arboreal:");
+        self.num(f.arboreal);
+        self.w("},init:");
+        self.option(l.init.as_ref(), |g, i| g.init(i));
+        self.w(",message:");
+        self.text(&l.message);
+        self.w(",body:");
+        match &l.body {
             m::LevelBody::Maze(z) => {
-                let filling = self.or_random(z.filling.map(|t| self.terrain(t)));
-                let parts = z.parts.iter().map(|p| self.part(p));
-                quote!(#m::LevelBody::Maze(#m::Maze { filling: #filling, parts: &[#(#parts),*] }))
+                self.m("LevelBody::Maze(");
+                self.m("Maze{filling:");
+                self.or_random(z.filling, |g, t| g.terrain(t));
+                self.w(",parts:");
+                self.list(&z.parts, |g, p| g.part(p));
+                self.w("})");
             }
             m::LevelBody::Rooms(r) => {
-                let ro = byte_list(&r.random_objects);
-                let rm = byte_list(&r.random_monsters);
-                let rooms = r.rooms.iter().map(|x| self.room(x));
-                let corridors = r.corridors.iter().map(|x| self.corridor(x));
-                quote!(#m::LevelBody::Rooms(#m::RoomLevel {
-                    random_objects: #ro,
-                    random_monsters: #rm,
-                    rooms: &[#(#rooms),*],
-                    corridors: &[#(#corridors),*],
-                }))
-            }
-        };
-        quote! {
-            #m::Level {
-                name: #name,
-                flags: #m::LevelFlags {
-                    noteleport: #a, hardfloor: #b, nommap: #c, shortsighted: #d, arboreal: #e,
-                },
-                init: #init,
-                message: #message,
-                body: #body,
+                self.m("LevelBody::Rooms(");
+                self.m("RoomLevel{random_objects:");
+                self.s.bytes_lit(&r.random_objects);
+                self.w(",random_monsters:");
+                self.s.bytes_lit(&r.random_monsters);
+                self.w(",rooms:");
+                self.list(&r.rooms, |g, x| g.room(x));
+                self.w(",corridors:");
+                self.list(&r.corridors, |g, x| g.corridor(x));
+                self.w("})");
             }
         }
+        self.w("}");
     }
 
-    fn init(&self, i: &m::InitMap) -> TokenStream {
-        let m = self.m();
-        let fg = self.terrain(i.fg);
-        let bg = self.terrain(i.bg);
-        let (s, j) = (i.smoothed, i.joined);
-        let lit = self.light(i.lit);
-        let walled = self.or_random(i.walled.map(|w| quote!(#w)));
-        quote!(#m::InitMap { fg: #fg, bg: #bg, smoothed: #s, joined: #j, lit: #lit, walled: #walled })
+    fn init(&mut self, i: &m::InitMap) {
+        self.m("InitMap{fg:");
+        self.terrain(i.fg);
+        self.w(",bg:");
+        self.terrain(i.bg);
+        self.w(",smoothed:");
+        self.num(i.smoothed);
+        self.w(",joined:");
+        self.num(i.joined);
+        self.w(",lit:");
+        self.light(i.lit);
+        self.w(",walled:");
+        self.or_random(i.walled, |g, w| g.num(w));
+        self.w("}");
     }
 
-    fn terrain(&self, t: m::Terrain) -> TokenStream {
-        let m = self.m();
-        let v = match t {
-            m::Terrain::Stone => quote!(Stone),
-            m::Terrain::VWall => quote!(VWall),
-            m::Terrain::HWall => quote!(HWall),
-            m::Terrain::TlCorner => quote!(TlCorner),
-            m::Terrain::TrCorner => quote!(TrCorner),
-            m::Terrain::BlCorner => quote!(BlCorner),
-            m::Terrain::BrCorner => quote!(BrCorner),
-            m::Terrain::CrossWall => quote!(CrossWall),
-            m::Terrain::TuWall => quote!(TuWall),
-            m::Terrain::TdWall => quote!(TdWall),
-            m::Terrain::TlWall => quote!(TlWall),
-            m::Terrain::TrWall => quote!(TrWall),
-            m::Terrain::DbWall => quote!(DbWall),
-            m::Terrain::Tree => quote!(Tree),
-            m::Terrain::SDoor => quote!(SDoor),
-            m::Terrain::SCorr => quote!(SCorr),
-            m::Terrain::Pool => quote!(Pool),
-            m::Terrain::Moat => quote!(Moat),
-            m::Terrain::Water => quote!(Water),
-            m::Terrain::DrawbridgeUp => quote!(DrawbridgeUp),
-            m::Terrain::LavaPool => quote!(LavaPool),
-            m::Terrain::IronBars => quote!(IronBars),
-            m::Terrain::Door => quote!(Door),
-            m::Terrain::Corr => quote!(Corr),
-            m::Terrain::Room => quote!(Room),
-            m::Terrain::Stairs => quote!(Stairs),
-            m::Terrain::Ladder => quote!(Ladder),
-            m::Terrain::Fountain => quote!(Fountain),
-            m::Terrain::Throne => quote!(Throne),
-            m::Terrain::Sink => quote!(Sink),
-            m::Terrain::Grave => quote!(Grave),
-            m::Terrain::Altar => quote!(Altar),
-            m::Terrain::Ice => quote!(Ice),
-            m::Terrain::DrawbridgeDown => quote!(DrawbridgeDown),
-            m::Terrain::Air => quote!(Air),
-            m::Terrain::Cloud => quote!(Cloud),
-        };
-        quote!(#m::Terrain::#v)
+    fn terrain(&mut self, t: m::Terrain) {
+        self.m("Terrain::");
+        self.w(terrain_name(t));
     }
 
-    fn light(&self, l: m::Light) -> TokenStream {
-        let m = self.m();
-        match l {
-            m::Light::Unlit => quote!(#m::Light::Unlit),
-            m::Light::Lit => quote!(#m::Light::Lit),
-            m::Light::Random => quote!(#m::Light::Random),
-        }
+    fn light(&mut self, l: m::Light) {
+        self.m(match l {
+            m::Light::Unlit => "Light::Unlit",
+            m::Light::Lit => "Light::Lit",
+            m::Light::Random => "Light::Random",
+        });
     }
 
-    fn coord(&self, c: m::Coord) -> TokenStream {
-        let m = self.m();
+    fn coord(&mut self, c: m::Coord) {
         match c {
             m::Coord::At { x, y } => {
-                let (x, y) = (i8l(x), i8l(y));
-                quote!(#m::Coord::At { x: #x, y: #y })
+                self.m("Coord::At{x:");
+                self.num(x);
+                self.w(",y:");
+                self.num(y);
+                self.w("}");
             }
             m::Coord::Place(i) => {
-                let i = u8l(i);
-                quote!(#m::Coord::Place(#i))
+                self.m("Coord::Place(");
+                self.num(i);
+                self.w(")");
             }
-            m::Coord::Random => quote!(#m::Coord::Random),
+            m::Coord::Random => self.m("Coord::Random"),
         }
     }
 
-    fn coords(&self, v: &[m::Coord]) -> TokenStream {
-        let items = v.iter().map(|c| self.coord(*c));
-        quote!(&[#(#items),*])
+    fn coords(&mut self, v: &[m::Coord]) {
+        self.list(v, |g, c| g.coord(*c));
     }
 
-    fn class(&self, c: m::ClassSel) -> TokenStream {
-        let m = self.m();
+    fn class(&mut self, c: m::ClassSel) {
         match c {
             m::ClassSel::Class(b) => {
-                let b = Literal::u8_suffixed(b);
-                quote!(#m::ClassSel::Class(#b))
+                self.m("ClassSel::Class(");
+                self.s.u8_suffixed(b);
+                self.w(")");
             }
             m::ClassSel::Register(i) => {
-                let i = u8l(i);
-                quote!(#m::ClassSel::Register(#i))
+                self.m("ClassSel::Register(");
+                self.num(i);
+                self.w(")");
             }
-            m::ClassSel::Random => quote!(#m::ClassSel::Random),
+            m::ClassSel::Random => self.m("ClassSel::Random"),
         }
     }
 
-    fn align(&self, a: m::Alignment) -> TokenStream {
-        let m = self.m();
+    fn align(&mut self, a: m::Alignment) {
         match a {
-            m::Alignment::None => quote!(#m::Alignment::None),
-            m::Alignment::Chaotic => quote!(#m::Alignment::Chaotic),
-            m::Alignment::Neutral => quote!(#m::Alignment::Neutral),
-            m::Alignment::Lawful => quote!(#m::Alignment::Lawful),
-            m::Alignment::CoAligned => quote!(#m::Alignment::CoAligned),
-            m::Alignment::NonCoAligned => quote!(#m::Alignment::NonCoAligned),
+            m::Alignment::None => self.m("Alignment::None"),
+            m::Alignment::Chaotic => self.m("Alignment::Chaotic"),
+            m::Alignment::Neutral => self.m("Alignment::Neutral"),
+            m::Alignment::Lawful => self.m("Alignment::Lawful"),
+            m::Alignment::CoAligned => self.m("Alignment::CoAligned"),
+            m::Alignment::NonCoAligned => self.m("Alignment::NonCoAligned"),
             m::Alignment::Register(i) => {
-                let i = u8l(i);
-                quote!(#m::Alignment::Register(#i))
+                self.m("Alignment::Register(");
+                self.num(i);
+                self.w(")");
             }
-            m::Alignment::Random => quote!(#m::Alignment::Random),
+            m::Alignment::Random => self.m("Alignment::Random"),
         }
     }
 
-    fn dir(&self, d: m::Direction) -> TokenStream {
-        let m = self.m();
-        match d {
-            m::Direction::North => quote!(#m::Direction::North),
-            m::Direction::South => quote!(#m::Direction::South),
-            m::Direction::East => quote!(#m::Direction::East),
-            m::Direction::West => quote!(#m::Direction::West),
-        }
-    }
-
-    fn door_state(&self, s: m::DoorState) -> TokenStream {
-        let m = self.m();
-        match s {
-            m::DoorState::NoDoor => quote!(#m::DoorState::NoDoor),
-            m::DoorState::Broken => quote!(#m::DoorState::Broken),
-            m::DoorState::Open => quote!(#m::DoorState::Open),
-            m::DoorState::Closed => quote!(#m::DoorState::Closed),
-            m::DoorState::Locked => quote!(#m::DoorState::Locked),
-            m::DoorState::Random => quote!(#m::DoorState::Random),
-        }
-    }
-
-    fn halign(&self, h: m::HAlign) -> TokenStream {
-        let m = self.m();
-        match h {
-            m::HAlign::Left => quote!(#m::HAlign::Left),
-            m::HAlign::HalfLeft => quote!(#m::HAlign::HalfLeft),
-            m::HAlign::Center => quote!(#m::HAlign::Center),
-            m::HAlign::HalfRight => quote!(#m::HAlign::HalfRight),
-            m::HAlign::Right => quote!(#m::HAlign::Right),
-        }
-    }
-
-    fn valign(&self, v: m::VAlign) -> TokenStream {
-        let m = self.m();
-        match v {
-            m::VAlign::Top => quote!(#m::VAlign::Top),
-            m::VAlign::Center => quote!(#m::VAlign::Center),
-            m::VAlign::Bottom => quote!(#m::VAlign::Bottom),
-        }
-    }
-
-    fn room_type(&self, r: Option<m::RoomType>) -> TokenStream {
-        let m = self.m();
-        self.or_random(r.map(|r| {
-            let v = match r {
-                m::RoomType::Ordinary => quote!(Ordinary),
-                m::RoomType::Throne => quote!(Throne),
-                m::RoomType::Swamp => quote!(Swamp),
-                m::RoomType::Vault => quote!(Vault),
-                m::RoomType::Beehive => quote!(Beehive),
-                m::RoomType::Morgue => quote!(Morgue),
-                m::RoomType::Barracks => quote!(Barracks),
-                m::RoomType::Zoo => quote!(Zoo),
-                m::RoomType::Delphi => quote!(Delphi),
-                m::RoomType::Temple => quote!(Temple),
-                m::RoomType::LeprechaunHall => quote!(LeprechaunHall),
-                m::RoomType::CockatriceNest => quote!(CockatriceNest),
-                m::RoomType::AntHole => quote!(AntHole),
-                m::RoomType::Shop => quote!(Shop),
-                m::RoomType::ArmorShop => quote!(ArmorShop),
-                m::RoomType::ScrollShop => quote!(ScrollShop),
-                m::RoomType::PotionShop => quote!(PotionShop),
-                m::RoomType::WeaponShop => quote!(WeaponShop),
-                m::RoomType::FoodShop => quote!(FoodShop),
-                m::RoomType::RingShop => quote!(RingShop),
-                m::RoomType::WandShop => quote!(WandShop),
-                m::RoomType::ToolShop => quote!(ToolShop),
-                m::RoomType::BookShop => quote!(BookShop),
-                m::RoomType::CandleShop => quote!(CandleShop),
-            };
-            quote!(#m::RoomType::#v)
-        }))
-    }
-
-    fn trap_kind(&self, k: m::TrapKind) -> TokenStream {
-        let m = self.m();
-        let v = match k {
-            m::TrapKind::Arrow => quote!(Arrow),
-            m::TrapKind::Dart => quote!(Dart),
-            m::TrapKind::FallingRock => quote!(FallingRock),
-            m::TrapKind::SqueakyBoard => quote!(SqueakyBoard),
-            m::TrapKind::BearTrap => quote!(BearTrap),
-            m::TrapKind::LandMine => quote!(LandMine),
-            m::TrapKind::RollingBoulder => quote!(RollingBoulder),
-            m::TrapKind::SleepingGas => quote!(SleepingGas),
-            m::TrapKind::Rust => quote!(Rust),
-            m::TrapKind::Fire => quote!(Fire),
-            m::TrapKind::Pit => quote!(Pit),
-            m::TrapKind::SpikedPit => quote!(SpikedPit),
-            m::TrapKind::Hole => quote!(Hole),
-            m::TrapKind::TrapDoor => quote!(TrapDoor),
-            m::TrapKind::Teleport => quote!(Teleport),
-            m::TrapKind::LevelTeleport => quote!(LevelTeleport),
-            m::TrapKind::MagicPortal => quote!(MagicPortal),
-            m::TrapKind::Web => quote!(Web),
-            m::TrapKind::Statue => quote!(Statue),
-            m::TrapKind::Magic => quote!(Magic),
-            m::TrapKind::AntiMagic => quote!(AntiMagic),
-            m::TrapKind::Polymorph => quote!(Polymorph),
-        };
-        quote!(#m::TrapKind::#v)
-    }
-
-    fn area(&self, a: m::Area) -> TokenStream {
-        let m = self.m();
-        let (x1, y1, x2, y2) = (i8l(a.x1), i8l(a.y1), i8l(a.x2), i8l(a.y2));
-        quote!(#m::Area { x1: #x1, y1: #y1, x2: #x2, y2: #y2 })
-    }
-
-    fn areas(&self, v: &[m::Area]) -> TokenStream {
-        let items = v.iter().map(|a| self.area(*a));
-        quote!(&[#(#items),*])
-    }
-
-    fn traps(&self, v: &[m::Trap]) -> TokenStream {
-        let m = self.m();
-        let items = v.iter().map(|tr| {
-            let at = self.coord(tr.at);
-            let chance = u8l(tr.chance);
-            let kind = self.or_random(tr.kind.map(|k| self.trap_kind(k)));
-            quote!(#m::Trap { at: #at, chance: #chance, kind: #kind })
+    fn dir(&mut self, d: m::Direction) {
+        self.m(match d {
+            m::Direction::North => "Direction::North",
+            m::Direction::South => "Direction::South",
+            m::Direction::East => "Direction::East",
+            m::Direction::West => "Direction::West",
         });
-        quote!(&[#(#items),*])
     }
 
-    fn monsters(&self, v: &[m::Monster]) -> TokenStream {
-        let m = self.m();
-        let t = self.t;
-        let items = v.iter().map(|mo| {
-            let class = self.class(mo.class);
-            let id = option(mo.id.map(|i| monster_ref(self.cat, i, t)));
-            let at = self.coord(mo.at);
-            let chance = u8l(mo.chance);
-            let name = text(&mo.name, t);
-            let appear = match mo.appear {
-                m::Appearance::Itself => quote!(#m::Appearance::Itself),
-                m::Appearance::Furniture => quote!(#m::Appearance::Furniture),
-                m::Appearance::Object => quote!(#m::Appearance::Object),
-                m::Appearance::Monster => quote!(#m::Appearance::Monster),
-            };
-            let appear_as = text(&mo.appear_as, t);
-            let align = option(mo.align.map(|a| self.align(a)));
-            let peaceful = option(mo.peaceful.map(|b| quote!(#b)));
-            let asleep = option(mo.asleep.map(|b| quote!(#b)));
-            quote! {
-                #m::Monster {
-                    class: #class, id: #id, at: #at, chance: #chance, name: #name,
-                    appear: #appear, appear_as: #appear_as, align: #align,
-                    peaceful: #peaceful, asleep: #asleep,
+    fn door_state(&mut self, s: m::DoorState) {
+        self.m(match s {
+            m::DoorState::NoDoor => "DoorState::NoDoor",
+            m::DoorState::Broken => "DoorState::Broken",
+            m::DoorState::Open => "DoorState::Open",
+            m::DoorState::Closed => "DoorState::Closed",
+            m::DoorState::Locked => "DoorState::Locked",
+            m::DoorState::Random => "DoorState::Random",
+        });
+    }
+
+    fn halign(&mut self, h: m::HAlign) {
+        self.m(match h {
+            m::HAlign::Left => "HAlign::Left",
+            m::HAlign::HalfLeft => "HAlign::HalfLeft",
+            m::HAlign::Center => "HAlign::Center",
+            m::HAlign::HalfRight => "HAlign::HalfRight",
+            m::HAlign::Right => "HAlign::Right",
+        });
+    }
+
+    fn valign(&mut self, v: m::VAlign) {
+        self.m(match v {
+            m::VAlign::Top => "VAlign::Top",
+            m::VAlign::Center => "VAlign::Center",
+            m::VAlign::Bottom => "VAlign::Bottom",
+        });
+    }
+
+    fn room_type(&mut self, r: Option<m::RoomType>) {
+        self.or_random(r, |g, r| {
+            g.m("RoomType::");
+            g.w(room_type_name(r));
+        });
+    }
+
+    fn trap_kind(&mut self, k: m::TrapKind) {
+        self.m("TrapKind::");
+        self.w(trap_kind_name(k));
+    }
+
+    fn area(&mut self, a: m::Area) {
+        self.m("Area{x1:");
+        self.num(a.x1);
+        self.w(",y1:");
+        self.num(a.y1);
+        self.w(",x2:");
+        self.num(a.x2);
+        self.w(",y2:");
+        self.num(a.y2);
+        self.w("}");
+    }
+
+    fn areas(&mut self, v: &[m::Area]) {
+        self.list(v, |g, a| g.area(*a));
+    }
+
+    fn traps(&mut self, v: &[m::Trap]) {
+        self.list(v, |g, tr| {
+            g.m("Trap{at:");
+            g.coord(tr.at);
+            g.w(",chance:");
+            g.num(tr.chance);
+            g.w(",kind:");
+            g.or_random(tr.kind, |g, k| g.trap_kind(k));
+            g.w("}");
+        });
+    }
+
+    /// The fields of a monster that differ from `Monster::RANDOM` (what
+    /// `MONSTER: random, random, random` compiles to), then the rest from
+    /// it: most monsters give a class, a kind and a place only, and the
+    /// table is read by the compiler of every crate that embeds it.
+    fn monsters(&mut self, v: &[m::Monster]) {
+        self.list(v, |g, mo| {
+            g.m("Monster{");
+            if mo.class != m::ClassSel::Random {
+                g.w("class:");
+                g.class(mo.class);
+                g.w(",");
+            }
+            if let Some(i) = mo.id {
+                g.w("id:");
+                g.s.some();
+                monster_ref(&mut g.s, g.cat, i);
+                g.w("),");
+            }
+            if mo.at != m::Coord::Random {
+                g.w("at:");
+                g.coord(mo.at);
+                g.w(",");
+            }
+            if mo.chance != 100 {
+                g.w("chance:");
+                g.num(mo.chance);
+                g.w(",");
+            }
+            if !mo.name.is_empty() {
+                g.w("name:");
+                g.text(&mo.name);
+                g.w(",");
+            }
+            if mo.appear != m::Appearance::Itself {
+                g.w("appear:");
+                g.m(match mo.appear {
+                    m::Appearance::Itself => "Appearance::Itself",
+                    m::Appearance::Furniture => "Appearance::Furniture",
+                    m::Appearance::Object => "Appearance::Object",
+                    m::Appearance::Monster => "Appearance::Monster",
+                });
+                g.w(",");
+            }
+            if !mo.appear_as.is_empty() {
+                g.w("appear_as:");
+                g.text(&mo.appear_as);
+                g.w(",");
+            }
+            if let Some(a) = mo.align {
+                g.w("align:");
+                g.s.some();
+                g.align(a);
+                g.w("),");
+            }
+            if let Some(b) = mo.peaceful {
+                g.w("peaceful:");
+                g.s.some();
+                g.num(b);
+                g.w("),");
+            }
+            if let Some(b) = mo.asleep {
+                g.w("asleep:");
+                g.s.some();
+                g.num(b);
+                g.w("),");
+            }
+            g.w("..");
+            g.m("Monster::RANDOM}");
+        });
+    }
+
+    /// The fields of an object that differ from `Object::RANDOM`, then the
+    /// rest from it (see [`Gen343::monsters`]).
+    fn objects(&mut self, v: &[m::Object]) {
+        self.list(v, |g, o| {
+            g.m("Object{");
+            if o.class != m::ClassSel::Random {
+                g.w("class:");
+                g.class(o.class);
+                g.w(",");
+            }
+            if let Some(i) = o.id {
+                g.w("id:");
+                g.s.some();
+                object_ref(&mut g.s, g.cat, i);
+                g.w("),");
+            }
+            if o.at != m::Coord::Random {
+                g.w("at:");
+                g.coord(o.at);
+                g.w(",");
+            }
+            if o.chance != 100 {
+                g.w("chance:");
+                g.num(o.chance);
+                g.w(",");
+            }
+            match o.corpse {
+                m::CorpseSel::Unspecified => {}
+                m::CorpseSel::Random => {
+                    g.w("corpse:");
+                    g.m("CorpseSel::Random,");
                 }
-            }
-        });
-        quote!(&[#(#items),*])
-    }
-
-    fn objects(&self, v: &[m::Object]) -> TokenStream {
-        let m = self.m();
-        let t = self.t;
-        let items = v.iter().map(|o| {
-            let class = self.class(o.class);
-            let id = option(o.id.map(|i| object_ref(self.cat, i, t)));
-            let at = self.coord(o.at);
-            let chance = u8l(o.chance);
-            let corpse = match o.corpse {
-                m::CorpseSel::Unspecified => quote!(#m::CorpseSel::Unspecified),
-                m::CorpseSel::Random => quote!(#m::CorpseSel::Random),
                 m::CorpseSel::Monster(i) => {
-                    let r = monster_ref(self.cat, i, t);
-                    quote!(#m::CorpseSel::Monster(#r))
-                }
-            };
-            let spe = self.or_random(o.spe.filter(|&s| s != m::SPE_RANDOM).map(|s| {
-                let s = Literal::i16_unsuffixed(s);
-                quote!(#s)
-            }));
-            let curse = match o.curse {
-                m::CurseState::Random => quote!(#m::CurseState::Random),
-                m::CurseState::Blessed => quote!(#m::CurseState::Blessed),
-                m::CurseState::Uncursed => quote!(#m::CurseState::Uncursed),
-                m::CurseState::Cursed => quote!(#m::CurseState::Cursed),
-            };
-            let containment = match o.containment {
-                m::Containment::Floor => quote!(#m::Containment::Floor),
-                m::Containment::Contained => quote!(#m::Containment::Contained),
-                m::Containment::Container => quote!(#m::Containment::Container),
-            };
-            let name = text(&o.name, t);
-            quote! {
-                #m::Object {
-                    class: #class, id: #id, at: #at, chance: #chance, corpse: #corpse,
-                    spe: #spe, curse: #curse, containment: #containment, name: #name,
+                    g.w("corpse:");
+                    g.m("CorpseSel::Monster(");
+                    monster_ref(&mut g.s, g.cat, i);
+                    g.w("),");
                 }
             }
-        });
-        quote!(&[#(#items),*])
-    }
-
-    fn gold(&self, v: &[m::Gold]) -> TokenStream {
-        let m = self.m();
-        let items = v.iter().map(|g| {
-            let at = self.coord(g.at);
-            let amount = self.or_random((g.amount != -1).then(|| {
-                let a = Literal::i32_unsuffixed(g.amount);
-                quote!(#a)
-            }));
-            quote!(#m::Gold { at: #at, amount: #amount })
-        });
-        quote!(&[#(#items),*])
-    }
-
-    fn engravings(&self, v: &[m::Engraving]) -> TokenStream {
-        let m = self.m();
-        let items = v.iter().map(|e| {
-            let at = self.coord(e.at);
-            let kind = match e.kind {
-                m::EngravingKind::Dust => quote!(#m::EngravingKind::Dust),
-                m::EngravingKind::Engrave => quote!(#m::EngravingKind::Engrave),
-                m::EngravingKind::Burn => quote!(#m::EngravingKind::Burn),
-                m::EngravingKind::Mark => quote!(#m::EngravingKind::Mark),
-                m::EngravingKind::Random => quote!(#m::EngravingKind::Random),
-            };
-            let text = text(&e.text, self.t);
-            quote!(#m::Engraving { at: #at, kind: #kind, text: #text })
-        });
-        quote!(&[#(#items),*])
-    }
-
-    fn stairs(&self, v: &[m::Stair]) -> TokenStream {
-        let m = self.m();
-        let items = v.iter().map(|s| {
-            let at = self.coord(s.at);
-            let up = s.up;
-            quote!(#m::Stair { at: #at, up: #up })
-        });
-        quote!(&[#(#items),*])
-    }
-
-    fn altars(&self, v: &[m::Altar]) -> TokenStream {
-        let m = self.m();
-        let items = v.iter().map(|a| {
-            let at = self.coord(a.at);
-            let align = self.align(a.align);
-            let kind = match a.kind {
-                m::AltarKind::Altar => quote!(#m::AltarKind::Altar),
-                m::AltarKind::Shrine => quote!(#m::AltarKind::Shrine),
-                m::AltarKind::Sanctum => quote!(#m::AltarKind::Sanctum),
-                m::AltarKind::Random => quote!(#m::AltarKind::Random),
-            };
-            quote!(#m::Altar { at: #at, align: #align, kind: #kind })
-        });
-        quote!(&[#(#items),*])
-    }
-
-    fn map(&self, g: &m::MapGrid) -> TokenStream {
-        let m = self.m();
-        let (w, h) = (u8l(g.width), u8l(g.height));
-        let rows = g.rows.iter().map(|r| {
-            // Every terrain a source map can make has a map character; the
-            // others (only in hand-made models) show as `?`.
-            let s: String = r
-                .iter()
-                .map(|&t| map_char(t).map_or('?', char::from))
-                .collect();
-            Literal::string(&s)
-        });
-        quote!(#m::Map { width: #w, height: #h, rows: &[#(#rows),*] })
-    }
-
-    fn lev_area(&self, a: m::LevArea) -> TokenStream {
-        let m = self.m();
-        let area = self.area(a.area);
-        let wl = a.whole_level;
-        quote!(#m::LevArea { area: #area, whole_level: #wl })
-    }
-
-    fn part(&self, p: &m::MazePart) -> TokenStream {
-        let m = self.m();
-        let halign = self.halign(p.halign);
-        let valign = self.valign(p.valign);
-        let map = self.map(&p.map);
-        let lregions = p.lregions.iter().map(|r| {
-            let area = self.lev_area(r.area);
-            let exclude = self.lev_area(r.exclude);
-            let kind = match r.kind {
-                m::LevRegionKind::DownStair => quote!(#m::LevRegionKind::DownStair),
-                m::LevRegionKind::UpStair => quote!(#m::LevRegionKind::UpStair),
-                m::LevRegionKind::Portal => quote!(#m::LevRegionKind::Portal),
-                m::LevRegionKind::Branch => quote!(#m::LevRegionKind::Branch),
-                m::LevRegionKind::Tele => quote!(#m::LevRegionKind::Tele),
-                m::LevRegionKind::UpTele => quote!(#m::LevRegionKind::UpTele),
-                m::LevRegionKind::DownTele => quote!(#m::LevRegionKind::DownTele),
-            };
-            let name = text(&r.name, self.t);
-            quote!(#m::LevRegion { area: #area, exclude: #exclude, kind: #kind, name: #name })
-        });
-        let ro = byte_list(&p.random_objects);
-        let rm = byte_list(&p.random_monsters);
-        let rp = p.random_places.iter().map(|pt| {
-            let (x, y) = (i8l(pt.x), i8l(pt.y));
-            quote!(#m::Point { x: #x, y: #y })
-        });
-        let regions = p.regions.iter().map(|r| {
-            let area = self.area(r.area);
-            let rt = self.room_type(r.room_type);
-            let unfilled = r.unfilled;
-            let lit = self.light(r.lit);
-            let irregular = r.irregular;
-            quote!(#m::Region { area: #area, room_type: #rt, unfilled: #unfilled, lit: #lit, irregular: #irregular })
-        });
-        let doors = p.doors.iter().map(|d| {
-            let at = self.coord(d.at);
-            let state = self.door_state(d.state);
-            quote!(#m::Door { at: #at, state: #state })
-        });
-        let drawbridges = p.drawbridges.iter().map(|d| {
-            let at = self.coord(d.at);
-            let dir = self.dir(d.dir);
-            let open = d.open;
-            quote!(#m::Drawbridge { at: #at, dir: #dir, open: #open })
-        });
-        let walks = p.walks.iter().map(|w| {
-            let at = self.coord(w.at);
-            let dir = self.dir(w.dir);
-            quote!(#m::MazeWalk { at: #at, dir: #dir })
-        });
-        let nd = self.areas(&p.non_diggable);
-        let np = self.areas(&p.non_passwall);
-        let ladders = self.stairs(&p.ladders);
-        let stairs = self.stairs(&p.stairs);
-        let altars = self.altars(&p.altars);
-        let fountains = self.coords(&p.fountains);
-        let traps = self.traps(&p.traps);
-        let monsters = self.monsters(&p.monsters);
-        let objects = self.objects(&p.objects);
-        let gold = self.gold(&p.gold);
-        let engravings = self.engravings(&p.engravings);
-        quote! {
-            #m::MazePart {
-                halign: #halign,
-                valign: #valign,
-                map: #map,
-                lregions: &[#(#lregions),*],
-                random_objects: #ro,
-                random_places: &[#(#rp),*],
-                random_monsters: #rm,
-                regions: &[#(#regions),*],
-                doors: &[#(#doors),*],
-                drawbridges: &[#(#drawbridges),*],
-                walks: &[#(#walks),*],
-                non_diggable: #nd,
-                non_passwall: #np,
-                ladders: #ladders,
-                stairs: #stairs,
-                altars: #altars,
-                fountains: #fountains,
-                traps: #traps,
-                monsters: #monsters,
-                objects: #objects,
-                gold: #gold,
-                engravings: #engravings,
+            if let Some(spe) = o.spe.filter(|&s| s != m::SPE_RANDOM) {
+                g.w("spe:");
+                g.or_random(Some(spe), |g, s| g.num(s));
+                g.w(",");
             }
-        }
-    }
-
-    fn room(&self, r: &m::Room) -> TokenStream {
-        let m = self.m();
-        let name = text(&r.name, self.t);
-        let parent = text(&r.parent, self.t);
-        let (x, y, w, h) = (
-            self.i8_or_random(r.x),
-            self.i8_or_random(r.y),
-            self.i8_or_random(r.w),
-            self.i8_or_random(r.h),
-        );
-        let xalign = self.or_random(r.xalign.map(|a| self.halign(a)));
-        let yalign = self.or_random(r.yalign.map(|a| self.valign(a)));
-        let rt = self.room_type(r.room_type);
-        let chance = u8l(r.chance);
-        let lit = self.light(r.lit);
-        let filled = r.filled;
-        let doors = r.doors.iter().map(|d| {
-            let wall = self.or_random(d.wall.map(|w| self.dir(w)));
-            let pos = self.i8_or_random(d.pos);
-            let secret = self.or_random(d.secret.map(|s| quote!(#s)));
-            let state = self.door_state(d.state);
-            quote!(#m::RoomDoor { wall: #wall, pos: #pos, secret: #secret, state: #state })
-        });
-        let stairs = self.stairs(&r.stairs);
-        let altars = self.altars(&r.altars);
-        let fountains = self.coords(&r.fountains);
-        let sinks = self.coords(&r.sinks);
-        let pools = self.coords(&r.pools);
-        let traps = self.traps(&r.traps);
-        let monsters = self.monsters(&r.monsters);
-        let objects = self.objects(&r.objects);
-        let gold = self.gold(&r.gold);
-        let engravings = self.engravings(&r.engravings);
-        quote! {
-            #m::Room {
-                name: #name,
-                parent: #parent,
-                x: #x,
-                y: #y,
-                w: #w,
-                h: #h,
-                xalign: #xalign,
-                yalign: #yalign,
-                room_type: #rt,
-                chance: #chance,
-                lit: #lit,
-                filled: #filled,
-                doors: &[#(#doors),*],
-                stairs: #stairs,
-                altars: #altars,
-                fountains: #fountains,
-                sinks: #sinks,
-                pools: #pools,
-                traps: #traps,
-                monsters: #monsters,
-                objects: #objects,
-                gold: #gold,
-                engravings: #engravings,
+            if o.curse != m::CurseState::Random {
+                g.w("curse:");
+                g.m(match o.curse {
+                    m::CurseState::Random => "CurseState::Random",
+                    m::CurseState::Blessed => "CurseState::Blessed",
+                    m::CurseState::Uncursed => "CurseState::Uncursed",
+                    m::CurseState::Cursed => "CurseState::Cursed",
+                });
+                g.w(",");
             }
-        }
+            if o.containment != m::Containment::Floor {
+                g.w("containment:");
+                g.m(match o.containment {
+                    m::Containment::Floor => "Containment::Floor",
+                    m::Containment::Contained => "Containment::Contained",
+                    m::Containment::Container => "Containment::Container",
+                });
+                g.w(",");
+            }
+            if !o.name.is_empty() {
+                g.w("name:");
+                g.text(&o.name);
+                g.w(",");
+            }
+            g.w("..");
+            g.m("Object::RANDOM}");
+        });
     }
 
-    fn corridor_end(&self, e: m::CorridorEnd) -> TokenStream {
-        let m = self.m();
-        let room = i8l(e.room);
-        let wall = i8l(e.wall);
-        let door = self.i8_or_random(e.door);
-        quote!(#m::CorridorEnd { room: #room, wall: #wall, door: #door })
+    fn gold(&mut self, v: &[m::Gold]) {
+        self.list(v, |g, gd| {
+            g.m("Gold{at:");
+            g.coord(gd.at);
+            g.w(",amount:");
+            g.or_random((gd.amount != -1).then_some(gd.amount), |g, a| g.num(a));
+            g.w("}");
+        });
     }
 
-    fn corridor(&self, c: &m::Corridor) -> TokenStream {
-        let m = self.m();
+    fn engravings(&mut self, v: &[m::Engraving]) {
+        self.list(v, |g, e| {
+            g.m("Engraving{at:");
+            g.coord(e.at);
+            g.w(",kind:");
+            g.m(match e.kind {
+                m::EngravingKind::Dust => "EngravingKind::Dust",
+                m::EngravingKind::Engrave => "EngravingKind::Engrave",
+                m::EngravingKind::Burn => "EngravingKind::Burn",
+                m::EngravingKind::Mark => "EngravingKind::Mark",
+                m::EngravingKind::Random => "EngravingKind::Random",
+            });
+            g.w(",text:");
+            g.text(&e.text);
+            g.w("}");
+        });
+    }
+
+    fn stairs(&mut self, v: &[m::Stair]) {
+        self.list(v, |g, s| {
+            g.m("Stair{at:");
+            g.coord(s.at);
+            g.w(",up:");
+            g.num(s.up);
+            g.w("}");
+        });
+    }
+
+    fn altars(&mut self, v: &[m::Altar]) {
+        self.list(v, |g, a| {
+            g.m("Altar{at:");
+            g.coord(a.at);
+            g.w(",align:");
+            g.align(a.align);
+            g.w(",kind:");
+            g.m(match a.kind {
+                m::AltarKind::Altar => "AltarKind::Altar",
+                m::AltarKind::Shrine => "AltarKind::Shrine",
+                m::AltarKind::Sanctum => "AltarKind::Sanctum",
+                m::AltarKind::Random => "AltarKind::Random",
+            });
+            g.w("}");
+        });
+    }
+
+    fn map(&mut self, grid: &m::MapGrid) {
+        let chars = self.map_chars.get_or_insert_with(|| Box::new(map_chars()));
+        // Every terrain a source map can make has a map character; the
+        // others (only in hand-made models) show as `?`.
+        let rows: Vec<String> = grid
+            .rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|&t| chars[usize::from(t.code())].map_or('?', char::from))
+                    .collect()
+            })
+            .collect();
+        self.m("Map{width:");
+        self.num(grid.width);
+        self.w(",height:");
+        self.num(grid.height);
+        self.w(",rows:");
+        self.list(&rows, |g, r| g.s.str_lit(r));
+        self.w("}");
+    }
+
+    fn lev_area(&mut self, a: m::LevArea) {
+        self.m("LevArea{area:");
+        self.area(a.area);
+        self.w(",whole_level:");
+        self.num(a.whole_level);
+        self.w("}");
+    }
+
+    fn part(&mut self, p: &m::MazePart) {
+        self.m("MazePart{halign:");
+        self.halign(p.halign);
+        self.w(",valign:");
+        self.valign(p.valign);
+        self.w(",map:");
+        self.map(&p.map);
+        self.w(",lregions:");
+        self.list(&p.lregions, |g, r| {
+            g.m("LevRegion{area:");
+            g.lev_area(r.area);
+            g.w(",exclude:");
+            g.lev_area(r.exclude);
+            g.w(",kind:");
+            g.m(match r.kind {
+                m::LevRegionKind::DownStair => "LevRegionKind::DownStair",
+                m::LevRegionKind::UpStair => "LevRegionKind::UpStair",
+                m::LevRegionKind::Portal => "LevRegionKind::Portal",
+                m::LevRegionKind::Branch => "LevRegionKind::Branch",
+                m::LevRegionKind::Tele => "LevRegionKind::Tele",
+                m::LevRegionKind::UpTele => "LevRegionKind::UpTele",
+                m::LevRegionKind::DownTele => "LevRegionKind::DownTele",
+            });
+            g.w(",name:");
+            g.text(&r.name);
+            g.w("}");
+        });
+        self.w(",random_objects:");
+        self.s.bytes_lit(&p.random_objects);
+        self.w(",random_places:");
+        self.list(&p.random_places, |g, pt| {
+            g.m("Point{x:");
+            g.num(pt.x);
+            g.w(",y:");
+            g.num(pt.y);
+            g.w("}");
+        });
+        self.w(",random_monsters:");
+        self.s.bytes_lit(&p.random_monsters);
+        self.w(",regions:");
+        self.list(&p.regions, |g, r| {
+            g.m("Region{area:");
+            g.area(r.area);
+            g.w(",room_type:");
+            g.room_type(r.room_type);
+            g.w(",unfilled:");
+            g.num(r.unfilled);
+            g.w(",lit:");
+            g.light(r.lit);
+            g.w(",irregular:");
+            g.num(r.irregular);
+            g.w("}");
+        });
+        self.w(",doors:");
+        self.list(&p.doors, |g, d| {
+            g.m("Door{at:");
+            g.coord(d.at);
+            g.w(",state:");
+            g.door_state(d.state);
+            g.w("}");
+        });
+        self.w(",drawbridges:");
+        self.list(&p.drawbridges, |g, d| {
+            g.m("Drawbridge{at:");
+            g.coord(d.at);
+            g.w(",dir:");
+            g.dir(d.dir);
+            g.w(",open:");
+            g.num(d.open);
+            g.w("}");
+        });
+        self.w(",walks:");
+        self.list(&p.walks, |g, w| {
+            g.m("MazeWalk{at:");
+            g.coord(w.at);
+            g.w(",dir:");
+            g.dir(w.dir);
+            g.w("}");
+        });
+        self.w(",non_diggable:");
+        self.areas(&p.non_diggable);
+        self.w(",non_passwall:");
+        self.areas(&p.non_passwall);
+        self.w(",ladders:");
+        self.stairs(&p.ladders);
+        self.w(",stairs:");
+        self.stairs(&p.stairs);
+        self.w(",altars:");
+        self.altars(&p.altars);
+        self.w(",fountains:");
+        self.coords(&p.fountains);
+        self.w(",traps:");
+        self.traps(&p.traps);
+        self.w(",monsters:");
+        self.monsters(&p.monsters);
+        self.w(",objects:");
+        self.objects(&p.objects);
+        self.w(",gold:");
+        self.gold(&p.gold);
+        self.w(",engravings:");
+        self.engravings(&p.engravings);
+        self.w("}");
+    }
+
+    fn room(&mut self, r: &m::Room) {
+        self.m("Room{name:");
+        self.text(&r.name);
+        self.w(",parent:");
+        self.text(&r.parent);
+        self.w(",x:");
+        self.i8_or_random(r.x);
+        self.w(",y:");
+        self.i8_or_random(r.y);
+        self.w(",w:");
+        self.i8_or_random(r.w);
+        self.w(",h:");
+        self.i8_or_random(r.h);
+        self.w(",xalign:");
+        self.or_random(r.xalign, |g, a| g.halign(a));
+        self.w(",yalign:");
+        self.or_random(r.yalign, |g, a| g.valign(a));
+        self.w(",room_type:");
+        self.room_type(r.room_type);
+        self.w(",chance:");
+        self.num(r.chance);
+        self.w(",lit:");
+        self.light(r.lit);
+        self.w(",filled:");
+        self.num(r.filled);
+        self.w(",doors:");
+        self.list(&r.doors, |g, d| {
+            g.m("RoomDoor{wall:");
+            g.or_random(d.wall, |g, w| g.dir(w));
+            g.w(",pos:");
+            g.i8_or_random(d.pos);
+            g.w(",secret:");
+            g.or_random(d.secret, |g, s| g.num(s));
+            g.w(",state:");
+            g.door_state(d.state);
+            g.w("}");
+        });
+        self.w(",stairs:");
+        self.stairs(&r.stairs);
+        self.w(",altars:");
+        self.altars(&r.altars);
+        self.w(",fountains:");
+        self.coords(&r.fountains);
+        self.w(",sinks:");
+        self.coords(&r.sinks);
+        self.w(",pools:");
+        self.coords(&r.pools);
+        self.w(",traps:");
+        self.traps(&r.traps);
+        self.w(",monsters:");
+        self.monsters(&r.monsters);
+        self.w(",objects:");
+        self.objects(&r.objects);
+        self.w(",gold:");
+        self.gold(&r.gold);
+        self.w(",engravings:");
+        self.engravings(&r.engravings);
+        self.w("}");
+    }
+
+    fn corridor_end(&mut self, e: m::CorridorEnd) {
+        self.m("CorridorEnd{room:");
+        self.num(e.room);
+        self.w(",wall:");
+        self.num(e.wall);
+        self.w(",door:");
+        self.i8_or_random(e.door);
+        self.w("}");
+    }
+
+    fn corridor(&mut self, c: &m::Corridor) {
         match *c {
-            m::Corridor::Random => quote!(#m::Corridor::Random),
+            m::Corridor::Random => self.m("Corridor::Random"),
             m::Corridor::Join { src, dest } => {
-                let (s, d) = (self.corridor_end(src), self.corridor_end(dest));
-                quote!(#m::Corridor::Join { src: #s, dest: #d })
+                self.m("Corridor::Join{src:");
+                self.corridor_end(src);
+                self.w(",dest:");
+                self.corridor_end(dest);
+                self.w("}");
             }
             m::Corridor::ToAnywhere { src, n } => {
-                let s = self.corridor_end(src);
-                let n = i8l(n);
-                quote!(#m::Corridor::ToAnywhere { src: #s, n: #n })
+                self.m("Corridor::ToAnywhere{src:");
+                self.corridor_end(src);
+                self.w(",n:");
+                self.num(n);
+                self.w("}");
             }
         }
     }
 }
 
-/// The map character of a terrain, for the terrains a `MAP` can hold.
-pub(crate) fn map_char(t: m::Terrain) -> Option<u8> {
-    (0..=u8::MAX).find(|&c| m::Terrain::from_map_char(c) == Some(t))
+fn terrain_name(t: m::Terrain) -> &'static str {
+    match t {
+        m::Terrain::Stone => "Stone",
+        m::Terrain::VWall => "VWall",
+        m::Terrain::HWall => "HWall",
+        m::Terrain::TlCorner => "TlCorner",
+        m::Terrain::TrCorner => "TrCorner",
+        m::Terrain::BlCorner => "BlCorner",
+        m::Terrain::BrCorner => "BrCorner",
+        m::Terrain::CrossWall => "CrossWall",
+        m::Terrain::TuWall => "TuWall",
+        m::Terrain::TdWall => "TdWall",
+        m::Terrain::TlWall => "TlWall",
+        m::Terrain::TrWall => "TrWall",
+        m::Terrain::DbWall => "DbWall",
+        m::Terrain::Tree => "Tree",
+        m::Terrain::SDoor => "SDoor",
+        m::Terrain::SCorr => "SCorr",
+        m::Terrain::Pool => "Pool",
+        m::Terrain::Moat => "Moat",
+        m::Terrain::Water => "Water",
+        m::Terrain::DrawbridgeUp => "DrawbridgeUp",
+        m::Terrain::LavaPool => "LavaPool",
+        m::Terrain::IronBars => "IronBars",
+        m::Terrain::Door => "Door",
+        m::Terrain::Corr => "Corr",
+        m::Terrain::Room => "Room",
+        m::Terrain::Stairs => "Stairs",
+        m::Terrain::Ladder => "Ladder",
+        m::Terrain::Fountain => "Fountain",
+        m::Terrain::Throne => "Throne",
+        m::Terrain::Sink => "Sink",
+        m::Terrain::Grave => "Grave",
+        m::Terrain::Altar => "Altar",
+        m::Terrain::Ice => "Ice",
+        m::Terrain::DrawbridgeDown => "DrawbridgeDown",
+        m::Terrain::Air => "Air",
+        m::Terrain::Cloud => "Cloud",
+    }
+}
+
+fn room_type_name(r: m::RoomType) -> &'static str {
+    match r {
+        m::RoomType::Ordinary => "Ordinary",
+        m::RoomType::Throne => "Throne",
+        m::RoomType::Swamp => "Swamp",
+        m::RoomType::Vault => "Vault",
+        m::RoomType::Beehive => "Beehive",
+        m::RoomType::Morgue => "Morgue",
+        m::RoomType::Barracks => "Barracks",
+        m::RoomType::Zoo => "Zoo",
+        m::RoomType::Delphi => "Delphi",
+        m::RoomType::Temple => "Temple",
+        m::RoomType::LeprechaunHall => "LeprechaunHall",
+        m::RoomType::CockatriceNest => "CockatriceNest",
+        m::RoomType::AntHole => "AntHole",
+        m::RoomType::Shop => "Shop",
+        m::RoomType::ArmorShop => "ArmorShop",
+        m::RoomType::ScrollShop => "ScrollShop",
+        m::RoomType::PotionShop => "PotionShop",
+        m::RoomType::WeaponShop => "WeaponShop",
+        m::RoomType::FoodShop => "FoodShop",
+        m::RoomType::RingShop => "RingShop",
+        m::RoomType::WandShop => "WandShop",
+        m::RoomType::ToolShop => "ToolShop",
+        m::RoomType::BookShop => "BookShop",
+        m::RoomType::CandleShop => "CandleShop",
+    }
+}
+
+fn trap_kind_name(k: m::TrapKind) -> &'static str {
+    match k {
+        m::TrapKind::Arrow => "Arrow",
+        m::TrapKind::Dart => "Dart",
+        m::TrapKind::FallingRock => "FallingRock",
+        m::TrapKind::SqueakyBoard => "SqueakyBoard",
+        m::TrapKind::BearTrap => "BearTrap",
+        m::TrapKind::LandMine => "LandMine",
+        m::TrapKind::RollingBoulder => "RollingBoulder",
+        m::TrapKind::SleepingGas => "SleepingGas",
+        m::TrapKind::Rust => "Rust",
+        m::TrapKind::Fire => "Fire",
+        m::TrapKind::Pit => "Pit",
+        m::TrapKind::SpikedPit => "SpikedPit",
+        m::TrapKind::Hole => "Hole",
+        m::TrapKind::TrapDoor => "TrapDoor",
+        m::TrapKind::Teleport => "Teleport",
+        m::TrapKind::LevelTeleport => "LevelTeleport",
+        m::TrapKind::MagicPortal => "MagicPortal",
+        m::TrapKind::Web => "Web",
+        m::TrapKind::Statue => "Statue",
+        m::TrapKind::Magic => "Magic",
+        m::TrapKind::AntiMagic => "AntiMagic",
+        m::TrapKind::Polymorph => "Polymorph",
+    }
 }
 
 // ---------------------------------------------------------------------------
 // 3.6 programs
 // ---------------------------------------------------------------------------
 
-fn opcode(op: m36::Opcode, types: &TokenStream) -> TokenStream {
-    let name = proc_macro2::Ident::new(&format!("{op:?}"), proc_macro2::Span::call_site());
-    quote!(#types::lev36::Opcode::#name)
+struct Gen36<'a, 'p> {
+    cat: &'a Catalog,
+    s: Src<'p>,
+    /// Instructions written as constants, and the constants' names.
+    shared: HashMap<&'a m36::Instr, String>,
 }
 
-fn instr(i: &m36::Instr, cat: &Catalog, types: &TokenStream) -> TokenStream {
-    let l = quote!(#types::lev36);
-    match i {
-        m36::Instr::Op(op) => {
-            let op = opcode(*op, types);
-            quote!(#l::Instr::Op(#op))
-        }
-        m36::Instr::Push(v) => {
-            let v = operand(v, cat, types);
-            quote!(#l::Instr::Push(#v))
+impl<'a, 'p> Gen36<'a, 'p> {
+    fn new(cat: &'a Catalog, paths: &'p Paths) -> Self {
+        Gen36 {
+            cat,
+            s: Src::new(paths),
+            shared: HashMap::new(),
         }
     }
-}
 
-/// The typed form of a packed operand, or `None` when it does not unpack
-/// into one that packs back to the same number.
-fn operand(v: &m36::Operand, cat: &Catalog, types: &TokenStream) -> TokenStream {
-    let l = quote!(#types::lev36);
-    let raw = |kind: u8, value: i64| {
-        let value = Literal::i64_unsuffixed(value);
-        let kind = u8l(kind);
-        quote!(#l::Operand::Raw { kind: #kind, value: #value })
-    };
-    match v {
-        m36::Operand::Int(n) => {
-            let n = Literal::i64_unsuffixed(*n);
-            quote!(#l::Operand::Int(#n))
+    /// An item of the lev36 module.
+    fn l(&mut self, name: &str) {
+        self.s.module(name);
+    }
+
+    fn level(&mut self, level: &m36::Level) {
+        self.l("Level{name:");
+        text(&mut self.s, &level.name);
+        self.s.w(",code:&[");
+        for (i, ins) in level.code.iter().enumerate() {
+            if i > 0 {
+                self.s.w(",");
+            }
+            self.instr(ins);
         }
-        m36::Operand::Str(None) => quote!(#l::Operand::Str(::core::option::Option::None)),
-        m36::Operand::Str(Some(s)) => {
-            let t = text(s, types);
-            quote!(#l::Operand::Str(::core::option::Option::Some(#t)))
+        self.s.w("]}");
+    }
+
+    fn instr(&mut self, i: &m36::Instr) {
+        if let Some(name) = self.shared.get(i) {
+            self.s.w(name);
+            return;
         }
-        m36::Operand::Var(s) => {
-            let t = text(s, types);
-            quote!(#l::Operand::Var(#t))
-        }
-        m36::Operand::Coord(c) => {
-            let c = *c;
-            if c & !0x00ff_00ff == 0 {
-                let (x, y) = (u8l((c & 0xff) as u8), u8l(((c >> 16) & 0xff) as u8));
-                quote!(#l::Operand::Coord(#l::Coord::At { x: #x, y: #y }))
-            } else if c & !0x00ff_ffff == 0x0100_0000 && c & 0x00ff_ffff <= i64::from(u32::MAX) {
-                let f = Literal::u32_unsuffixed((c & 0x00ff_ffff) as u32);
-                quote!(#l::Operand::Coord(#l::Coord::Random(#l::LocFlags(#f))))
-            } else {
-                raw(v.type_byte(), c)
+        match i {
+            m36::Instr::Op(op) => {
+                self.l("Instr::Op(");
+                self.l("Opcode::");
+                // The model's opcodes and the table's have the same names.
+                self.s.w(&format!("{op:?}"));
+                self.s.w(")");
+            }
+            m36::Instr::Push(v) => {
+                self.l("Instr::Push(");
+                self.operand(v);
+                self.s.w(")");
             }
         }
-        m36::Operand::Region(r) => {
-            let r = *r;
-            if (0..=0xffff_ffff).contains(&r) {
-                let b = |s: u32| u8l(((r >> s) & 0xff) as u8);
-                let (x1, y1, x2, y2) = (b(0), b(8), b(16), b(24));
-                quote!(#l::Operand::Region(#l::Region { x1: #x1, y1: #y1, x2: #x2, y2: #y2 }))
-            } else {
-                raw(v.type_byte(), r)
+    }
+
+    fn raw(&mut self, kind: u8, value: i64) {
+        self.l("Operand::Raw{kind:");
+        self.s.num(kind);
+        self.s.w(",value:");
+        self.s.num(value);
+        self.s.w("}");
+    }
+
+    /// The typed form of a packed operand, or `Raw` when it does not unpack
+    /// into one that packs back to the same number.
+    fn operand(&mut self, v: &m36::Operand) {
+        match v {
+            m36::Operand::Int(n) => {
+                self.l("Operand::Int(");
+                self.s.num(*n);
+                self.s.w(")");
             }
-        }
-        m36::Operand::MapChar(x) => {
-            let x = *x;
-            let typ = (x & 0xff) as u8;
-            let lit = ((x >> 8) & 0xffff) - 10;
-            let cell = if typ == 36 {
-                Some(quote!(#l::MapCell::Transparent))
-            } else {
-                m::Terrain::from_code(typ).map(|t| {
-                    let t = Gen343 { cat, t: types }.terrain(t);
-                    quote!(#l::MapCell::Terrain(#t))
-                })
-            };
-            let light = match lit {
-                -2 => Some(quote!(#l::MapLight::Unspecified)),
-                -1 => Some(quote!(#l::MapLight::Random)),
-                0 => Some(quote!(#l::MapLight::Unlit)),
-                1 => Some(quote!(#l::MapLight::Lit)),
-                _ => None,
-            };
-            match (cell, light) {
-                (Some(cell), Some(lit))
-                    if m36::pack(((x >> 8) & 0xffff) - 10, i64::from(typ)) == x =>
+            m36::Operand::Str(None) => {
+                self.l("Operand::Str(");
+                self.s.none();
+                self.s.w(")");
+            }
+            m36::Operand::Str(Some(t)) => {
+                self.l("Operand::Str(");
+                self.s.some();
+                text(&mut self.s, t);
+                self.s.w("))");
+            }
+            m36::Operand::Var(t) => {
+                self.l("Operand::Var(");
+                text(&mut self.s, t);
+                self.s.w(")");
+            }
+            m36::Operand::Coord(c) => {
+                let c = *c;
+                if c & !0x00ff_00ff == 0 {
+                    self.l("Operand::Coord(");
+                    self.l("Coord::At{x:");
+                    self.s.num((c & 0xff) as u8);
+                    self.s.w(",y:");
+                    self.s.num(((c >> 16) & 0xff) as u8);
+                    self.s.w("})");
+                } else if c & !0x00ff_ffff == 0x0100_0000 && c & 0x00ff_ffff <= i64::from(u32::MAX)
                 {
-                    quote!(#l::Operand::MapChar(#l::MapChar { cell: #cell, lit: #lit }))
-                }
-                _ => raw(v.type_byte(), x),
-            }
-        }
-        m36::Operand::Monster(x) | m36::Operand::Object(x) => {
-            let x = *x;
-            let is_monster = matches!(v, m36::Operand::Monster(_));
-            let variant = if is_monster {
-                quote!(Monster)
-            } else {
-                quote!(Object)
-            };
-            if x == -1 {
-                return quote!(#l::Operand::#variant(#l::Select::Random));
-            }
-            let class = (x & 0xff) as u8;
-            let index = ((x >> 8) & 0xffff) - 10;
-            if x < 0 || m36::pack(index, i64::from(class)) != x {
-                return raw(v.type_byte(), x);
-            }
-            let classl = Literal::u8_suffixed(class);
-            if index == -1 {
-                return quote!(#l::Operand::#variant(#l::Select::Class(#classl)));
-            }
-            let known = u16::try_from(index).ok().filter(|&i| {
-                if is_monster {
-                    cat.monster(usize::from(i)).is_some()
+                    self.l("Operand::Coord(");
+                    self.l("Coord::Random(");
+                    self.l("LocFlags(");
+                    self.s.num((c & 0x00ff_ffff) as u32);
+                    self.s.w(")))");
                 } else {
-                    cat.object(usize::from(i)).is_some()
+                    self.raw(v.type_byte(), c);
                 }
-            });
-            match known {
-                Some(i) => {
-                    let id = if is_monster {
-                        monster_ref(cat, i, types)
+            }
+            m36::Operand::Region(r) => {
+                let r = *r;
+                if (0..=0xffff_ffff).contains(&r) {
+                    let b = |s: u32| ((r >> s) & 0xff) as u8;
+                    self.l("Operand::Region(");
+                    self.l("Region{x1:");
+                    self.s.num(b(0));
+                    self.s.w(",y1:");
+                    self.s.num(b(8));
+                    self.s.w(",x2:");
+                    self.s.num(b(16));
+                    self.s.w(",y2:");
+                    self.s.num(b(24));
+                    self.s.w("})");
+                } else {
+                    self.raw(v.type_byte(), r);
+                }
+            }
+            m36::Operand::MapChar(x) => {
+                let x = *x;
+                let typ = (x & 0xff) as u8;
+                let lit = ((x >> 8) & 0xffff) - 10;
+                let cell = if typ == 36 {
+                    Some(None)
+                } else {
+                    m::Terrain::from_code(typ).map(Some)
+                };
+                let light = match lit {
+                    -2 => Some("MapLight::Unspecified"),
+                    -1 => Some("MapLight::Random"),
+                    0 => Some("MapLight::Unlit"),
+                    1 => Some("MapLight::Lit"),
+                    _ => None,
+                };
+                match (cell, light) {
+                    (Some(cell), Some(light))
+                        if m36::pack(((x >> 8) & 0xffff) - 10, i64::from(typ)) == x =>
+                    {
+                        self.l("Operand::MapChar(");
+                        self.l("MapChar{cell:");
+                        match cell {
+                            None => self.l("MapCell::Transparent"),
+                            Some(t) => {
+                                self.l("MapCell::Terrain(");
+                                self.s.lev343("Terrain::");
+                                self.s.w(terrain_name(t));
+                                self.s.w(")");
+                            }
+                        }
+                        self.s.w(",lit:");
+                        self.l(light);
+                        self.s.w("})");
+                    }
+                    _ => self.raw(v.type_byte(), x),
+                }
+            }
+            m36::Operand::Monster(x) | m36::Operand::Object(x) => {
+                let x = *x;
+                let is_monster = matches!(v, m36::Operand::Monster(_));
+                let variant = if is_monster {
+                    "Operand::Monster("
+                } else {
+                    "Operand::Object("
+                };
+                if x == -1 {
+                    self.l(variant);
+                    self.l("Select::Random)");
+                    return;
+                }
+                let class = (x & 0xff) as u8;
+                let index = ((x >> 8) & 0xffff) - 10;
+                if x < 0 || m36::pack(index, i64::from(class)) != x {
+                    return self.raw(v.type_byte(), x);
+                }
+                if index == -1 {
+                    self.l(variant);
+                    self.l("Select::Class(");
+                    self.s.u8_suffixed(class);
+                    self.s.w("))");
+                    return;
+                }
+                let cat = self.cat;
+                let known = u16::try_from(index).ok().filter(|&i| {
+                    if is_monster {
+                        cat.monster(usize::from(i)).is_some()
                     } else {
-                        object_ref(cat, i, types)
-                    };
-                    quote!(#l::Operand::#variant(#l::Select::Exact { class: #classl, id: #id }))
+                        cat.object(usize::from(i)).is_some()
+                    }
+                });
+                match known {
+                    Some(i) => {
+                        self.l(variant);
+                        self.l("Select::Exact{class:");
+                        self.s.u8_suffixed(class);
+                        self.s.w(",id:");
+                        if is_monster {
+                            monster_ref(&mut self.s, cat, i);
+                        } else {
+                            object_ref(&mut self.s, cat, i);
+                        }
+                        self.s.w("})");
+                    }
+                    None => self.raw(v.type_byte(), x),
                 }
-                None => raw(v.type_byte(), x),
             }
         }
     }
@@ -948,28 +1249,46 @@ pub fn table_of(
     target: &crate::Target,
     types: &TokenStream,
 ) -> TokenStream {
+    let module = match target.dialect {
+        Dialect::V343 => "lev343",
+        Dialect::V36 => "lev36",
+    };
+    table_with(files, target, &Paths::full(types, module), false).expr
+}
+
+/// [`table_of`] with the names written as `paths` says; with `share`,
+/// repeated 3.6 instructions become constants (see [`write_lev36`]).
+fn table_with(
+    files: &[crate::levels::LevelFile],
+    target: &crate::Target,
+    paths: &Paths,
+    share: bool,
+) -> TableCode {
     use crate::levels::Model;
     let cat = &target.catalog;
     match target.dialect {
         Dialect::V343 => {
-            let ls: Vec<(&str, m::Level)> = files
+            let ls: Vec<&m::Level> = files
                 .iter()
                 .filter_map(|f| match &f.model {
-                    Model::V343(l) => Some((f.name.as_str(), l.clone())),
+                    Model::V343(l) => Some(l),
                     Model::V36(_) => None,
                 })
                 .collect();
-            lev343_file(&ls, cat, types)
+            TableCode {
+                items: TokenStream::new(),
+                expr: write_lev343(&ls, cat, paths).into_tokens(),
+            }
         }
         Dialect::V36 => {
-            let ls: Vec<(&str, m36::Level)> = files
+            let ls: Vec<&m36::Level> = files
                 .iter()
                 .filter_map(|f| match &f.model {
-                    Model::V36(l) => Some((f.name.as_str(), l.clone())),
+                    Model::V36(l) => Some(l),
                     Model::V343(_) => None,
                 })
                 .collect();
-            lev36_file(&ls, cat, types)
+            write_lev36(&ls, cat, paths, share)
         }
     }
 }
@@ -982,19 +1301,16 @@ pub(crate) struct Expanded {
     pub errors: Vec<String>,
     /// Rendered warnings.
     pub warnings: Vec<String>,
-    /// The table expression.
-    pub table: Option<TokenStream>,
+    /// The table.
+    pub table: Option<TableCode>,
 }
 
 /// Compiles a special-level file for the macro: diagnostics as
 /// [`crate::levels::compile`] gives them (the dialect hint, level names
 /// that cannot name files, duplicates), then the table of the target's
-/// dialect.
-pub(crate) fn expand_levels(
-    file: &crate::SourceFile,
-    target: &crate::Target,
-    types: &TokenStream,
-) -> Expanded {
+/// dialect, its names bare: the expansion imports them (see
+/// `expand::imports`).
+pub(crate) fn expand_levels(file: &crate::SourceFile, target: &crate::Target) -> Expanded {
     use crate::diag::Severity;
     let mut out = Expanded::default();
     let checked = crate::levels::compile(file, target, &Default::default());
@@ -1035,6 +1351,6 @@ pub(crate) fn expand_levels(
     let Some(files) = checked.levels else {
         return out;
     };
-    out.table = Some(table_of(&files, target, types));
+    out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }

@@ -22,6 +22,7 @@
 mod expand;
 mod inline;
 mod levels;
+mod text;
 
 pub use expand::{expand_dungeon, expand_dungeon_in, MacroInput};
 pub use inline::{unescape_literal, Rebuilt};
@@ -30,8 +31,9 @@ pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, level_table
 use crate::dgn::model::{
     Alignment, Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel,
 };
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
+use text::{Paths, Src};
 
 /// `::dgn_types`: the path generated code uses when the user depends on the
 /// `dgn-types` crate directly.
@@ -48,92 +50,108 @@ pub fn dungeon_table_type(types: &TokenStream) -> TokenStream {
 /// compiled description. It is a constant expression, usable as the value
 /// of a `const` or `static` item of type `&'static [Dungeon]`.
 pub fn dungeon_file(model: &DungeonFile, types: &TokenStream) -> TokenStream {
-    let items = model.dungeons.iter().map(|d| dungeon(d, types));
-    quote!(&[#(#items),*])
+    dungeon_file_with(model, &Paths::full(types, ""))
+}
+
+/// [`dungeon_file`] with the names written as `paths` says.
+pub(crate) fn dungeon_file_with(model: &DungeonFile, paths: &Paths) -> TokenStream {
+    let mut s = Src::new(paths);
+    s.list(&model.dungeons, write_dungeon);
+    s.into_tokens()
 }
 
 /// A `<types>::Dungeon { .. }` struct expression for one dungeon.
 pub fn dungeon(d: &Dungeon, types: &TokenStream) -> TokenStream {
-    let (name, name_bytes) = text_and_bytes(&d.name);
-    let (proto, proto_bytes) = text_and_bytes(&d.protofile);
-    let bones = Literal::u8_suffixed(d.bones);
-    let depth = couple(d.depth, types);
-    let flags = flags(d.flags, types);
-    let chance = Literal::i32_unsuffixed(d.chance);
-    let entry = Literal::i32_unsuffixed(d.entry);
-    let levels = d.levels.iter().map(|l| level(l, types));
-    let branches = d.branches.iter().map(|b| branch(b, types));
-    quote! {
-        #types::Dungeon {
-            name: #name,
-            name_bytes: #name_bytes,
-            protofile: #proto,
-            protofile_bytes: #proto_bytes,
-            bones: #bones,
-            depth: #depth,
-            flags: #flags,
-            chance: #chance,
-            entry: #entry,
-            levels: &[#(#levels),*],
-            branches: &[#(#branches),*],
-        }
-    }
+    let paths = Paths::full(types, "");
+    let mut s = Src::new(&paths);
+    write_dungeon(&mut s, d);
+    s.into_tokens()
 }
 
 /// A `<types>::SpecialLevel { .. }` struct expression.
 pub fn level(l: &SpecialLevel, types: &TokenStream) -> TokenStream {
-    let (name, name_bytes) = text_and_bytes(&l.name);
-    let bones = Literal::u8_suffixed(l.bones);
-    let place = couple(l.place, types);
-    let chance = Literal::i32_unsuffixed(l.chance);
-    let rndlevs = Literal::i32_unsuffixed(l.rndlevs);
-    let chain = chain(l.chain);
-    let flags = flags(l.flags, types);
-    quote! {
-        #types::SpecialLevel {
-            name: #name,
-            name_bytes: #name_bytes,
-            bones: #bones,
-            place: #place,
-            chance: #chance,
-            rndlevs: #rndlevs,
-            chain: #chain,
-            flags: #flags,
-        }
-    }
+    let paths = Paths::full(types, "");
+    let mut s = Src::new(&paths);
+    write_level(&mut s, l);
+    s.into_tokens()
 }
 
 /// A `<types>::Branch { .. }` struct expression.
 pub fn branch(b: &Branch, types: &TokenStream) -> TokenStream {
-    let (dest, dest_bytes) = text_and_bytes(&b.dest);
-    let place = couple(b.place, types);
-    let chain = chain(b.chain);
-    let kind = match b.kind {
-        BranchKind::Stair => quote!(#types::BranchKind::Stair),
-        BranchKind::NoUp => quote!(#types::BranchKind::NoUp),
-        BranchKind::NoDown => quote!(#types::BranchKind::NoDown),
-        BranchKind::Portal => quote!(#types::BranchKind::Portal),
-    };
-    let up = b.up;
-    quote! {
-        #types::Branch {
-            dest: #dest,
-            dest_bytes: #dest_bytes,
-            place: #place,
-            chain: #chain,
-            kind: #kind,
-            up: #up,
-        }
-    }
+    let paths = Paths::full(types, "");
+    let mut s = Src::new(&paths);
+    write_branch(&mut s, b);
+    s.into_tokens()
 }
 
-fn couple(c: Couple, types: &TokenStream) -> TokenStream {
-    let base = Literal::i16_unsuffixed(c.base);
-    let rand = Literal::i16_unsuffixed(c.rand);
-    quote!(#types::Couple { base: #base, rand: #rand })
+fn write_dungeon(s: &mut Src, d: &Dungeon) {
+    s.root("Dungeon{name:");
+    text_and_bytes(s, &d.name, ",name_bytes:");
+    s.w(",protofile:");
+    text_and_bytes(s, &d.protofile, ",protofile_bytes:");
+    s.w(",bones:");
+    s.u8_suffixed(d.bones);
+    s.w(",depth:");
+    couple(s, d.depth);
+    s.w(",flags:");
+    flags(s, d.flags);
+    s.w(",chance:");
+    s.num(d.chance);
+    s.w(",entry:");
+    s.num(d.entry);
+    s.w(",levels:");
+    s.list(&d.levels, write_level);
+    s.w(",branches:");
+    s.list(&d.branches, write_branch);
+    s.w("}");
 }
 
-fn flags(f: Flags, types: &TokenStream) -> TokenStream {
+fn write_level(s: &mut Src, l: &SpecialLevel) {
+    s.root("SpecialLevel{name:");
+    text_and_bytes(s, &l.name, ",name_bytes:");
+    s.w(",bones:");
+    s.u8_suffixed(l.bones);
+    s.w(",place:");
+    couple(s, l.place);
+    s.w(",chance:");
+    s.num(l.chance);
+    s.w(",rndlevs:");
+    s.num(l.rndlevs);
+    s.w(",chain:");
+    chain(s, l.chain);
+    s.w(",flags:");
+    flags(s, l.flags);
+    s.w("}");
+}
+
+fn write_branch(s: &mut Src, b: &Branch) {
+    s.root("Branch{dest:");
+    text_and_bytes(s, &b.dest, ",dest_bytes:");
+    s.w(",place:");
+    couple(s, b.place);
+    s.w(",chain:");
+    chain(s, b.chain);
+    s.w(",kind:");
+    s.root(match b.kind {
+        BranchKind::Stair => "BranchKind::Stair",
+        BranchKind::NoUp => "BranchKind::NoUp",
+        BranchKind::NoDown => "BranchKind::NoDown",
+        BranchKind::Portal => "BranchKind::Portal",
+    });
+    s.w(",up:");
+    s.num(b.up);
+    s.w("}");
+}
+
+fn couple(s: &mut Src, c: Couple) {
+    s.root("Couple{base:");
+    s.num(c.base);
+    s.w(",rand:");
+    s.num(c.rand);
+    s.w("}");
+}
+
+fn flags(s: &mut Src, f: Flags) {
     let Flags {
         town,
         hellish,
@@ -141,47 +159,50 @@ fn flags(f: Flags, types: &TokenStream) -> TokenStream {
         roguelike,
         align,
     } = f;
-    let align = alignment(align, types);
-    quote! {
-        #types::Flags {
-            town: #town,
-            hellish: #hellish,
-            mazelike: #mazelike,
-            roguelike: #roguelike,
-            align: #align,
-        }
-    }
+    s.root("Flags{town:");
+    s.num(town);
+    s.w(",hellish:");
+    s.num(hellish);
+    s.w(",mazelike:");
+    s.num(mazelike);
+    s.w(",roguelike:");
+    s.num(roguelike);
+    s.w(",align:");
+    alignment(s, align);
+    s.w("}");
 }
 
-fn alignment(a: Alignment, types: &TokenStream) -> TokenStream {
+fn alignment(s: &mut Src, a: Alignment) {
     match a.0 & 7 {
-        0 => quote!(#types::Alignment::Unaligned),
-        1 => quote!(#types::Alignment::Chaotic),
-        2 => quote!(#types::Alignment::Neutral),
-        4 => quote!(#types::Alignment::Lawful),
+        0 => s.root("Alignment::Unaligned"),
+        1 => s.root("Alignment::Chaotic"),
+        2 => s.root("Alignment::Neutral"),
+        4 => s.root("Alignment::Lawful"),
         bits => {
-            let bits = Literal::u8_suffixed(bits);
-            quote!(#types::Alignment::Several(#bits))
+            s.root("Alignment::Several(");
+            s.u8_suffixed(bits);
+            s.w(")");
         }
     }
 }
 
-fn chain(c: Option<usize>) -> TokenStream {
+fn chain(s: &mut Src, c: Option<usize>) {
     match c {
         Some(i) => {
-            let i = Literal::usize_unsuffixed(i);
-            quote!(::core::option::Option::Some(#i))
+            s.some();
+            s.num(i);
+            s.w(")");
         }
-        None => quote!(::core::option::Option::None),
+        None => s.none(),
     }
 }
 
-/// The `&'static str` (lossy) and `&'static [u8]` (exact) literals of a name.
-fn text_and_bytes(bytes: &[u8]) -> (Literal, Literal) {
-    (
-        Literal::string(&String::from_utf8_lossy(bytes)),
-        Literal::byte_string(bytes),
-    )
+/// The `&'static str` (lossy) and `&'static [u8]` (exact) literals of a
+/// name, with the second field's name between them.
+fn text_and_bytes(s: &mut Src, bytes: &[u8], between: &str) {
+    s.lossy_lit(bytes);
+    s.w(between);
+    s.bytes_lit(bytes);
 }
 
 #[cfg(test)]
@@ -190,9 +211,10 @@ mod tests {
 
     #[test]
     fn non_utf8_names_are_lossy_text_and_exact_bytes() {
-        let (t, b) = text_and_bytes(b"\x83n");
-        assert_eq!(t.to_string(), "\"\u{fffd}n\"");
-        assert_eq!(b.to_string(), "b\"\\x83n\"");
+        let paths = Paths::imported();
+        let mut s = Src::new(&paths);
+        text_and_bytes(&mut s, b"\x83n", ",");
+        assert_eq!(s.into_tokens().to_string(), "\"\u{fffd}n\" , b\"\\x83n\"");
     }
 
     #[test]
