@@ -5,6 +5,7 @@
 //! position is a byte offset into it.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// A half-open byte range `start..end` into one source file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -69,26 +70,33 @@ impl<T> Spanned<T> {
 pub struct SourceFile {
     name: String,
     bytes: Vec<u8>,
-    line_starts: Vec<usize>,
+    /// Where each line starts; built on first use, since only diagnostics
+    /// need it and most compiles have none.
+    line_starts: OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
     /// A source named `name` (used in diagnostics) holding `bytes`.
     pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
-        let bytes = bytes.into();
-        let mut line_starts = vec![0];
-        line_starts.extend(
-            bytes
-                .iter()
-                .enumerate()
-                .filter(|(_, &b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
         SourceFile {
             name: name.into(),
-            bytes,
-            line_starts,
+            bytes: bytes.into(),
+            line_starts: OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0];
+            starts.extend(
+                self.bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &b)| b == b'\n')
+                    .map(|(i, _)| i + 1),
+            );
+            starts
+        })
     }
 
     /// The display name given at construction.
@@ -103,7 +111,7 @@ impl SourceFile {
 
     /// Zero-based line index of a byte offset.
     pub fn line_index(&self, offset: usize) -> usize {
-        match self.line_starts.binary_search(&offset) {
+        match self.line_starts().binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         }
@@ -111,9 +119,9 @@ impl SourceFile {
 
     /// Byte range of the zero-based line `line`, without its line ending.
     pub fn line_range(&self, line: usize) -> Range<usize> {
-        let start = self.line_starts[line];
-        let mut end = self
-            .line_starts
+        let starts = self.line_starts();
+        let start = starts[line];
+        let mut end = starts
             .get(line + 1)
             .map(|&s| s - 1)
             .unwrap_or(self.bytes.len());
@@ -128,7 +136,7 @@ impl SourceFile {
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.bytes.len());
         let line = self.line_index(offset);
-        let start = self.line_starts[line];
+        let start = self.line_starts()[line];
         let col = display_text(&self.bytes[start..offset]).chars().count() + 1;
         (line + 1, col)
     }

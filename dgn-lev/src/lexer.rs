@@ -319,18 +319,18 @@ pub fn is_map_byte(b: u8) -> bool {
 
 /// One line of a map block, as the C lexer collected it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MapLine {
+pub struct MapLine<'a> {
     /// The line's bytes without its line ending (digits not yet removed).
-    pub bytes: Vec<u8>,
+    pub bytes: &'a [u8],
     /// Where the collected bytes are in the source.
     pub span: Span,
 }
 
 /// A `MAP` ... `ENDMAP` block.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MapBlock {
+pub struct MapBlock<'a> {
     /// The collected lines, in order.
-    pub lines: Vec<MapLine>,
+    pub lines: Vec<MapLine<'a>>,
     /// From `MAP` to the end of `ENDMAP`.
     pub span: Span,
     /// The `MAP` line.
@@ -346,7 +346,7 @@ pub struct Lexed<'a> {
     /// The tokens, in order.
     pub tokens: Vec<SpannedTok<'a>>,
     /// The map blocks that [`Tok::Map`] tokens refer to.
-    pub maps: Vec<MapBlock>,
+    pub maps: Vec<MapBlock<'a>>,
     /// Lexical errors and warnings.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -474,11 +474,20 @@ fn char_at(src: &[u8], i: usize) -> Option<(usize, u8)> {
     None
 }
 
-struct Lexer<'a> {
+/// The lexer as an iterator over tokens, so that the parser can consume
+/// them as they are read. Diagnostics and map blocks are collected on the
+/// way; [`Lexer::finish`] reads whatever is left and returns them.
+pub struct Lexer<'a> {
     src: &'a [u8],
     out: Lexed<'a>,
+    /// Where the next step starts.
+    pos: usize,
+    /// The token read by the last step, if any.
+    pending: Option<SpannedTok<'a>>,
+    /// The end of the input was reached and reported.
+    done: bool,
     /// The map being collected, when inside `MAP` ... `ENDMAP`.
-    map: Option<MapBlock>,
+    map: Option<MapBlock<'a>>,
     /// The line (start offset) of the last stray-in-map report, to report
     /// each map line once.
     last_map_report: Option<usize>,
@@ -491,19 +500,57 @@ struct Lexer<'a> {
 
 /// Lexes a level description.
 pub fn lex(src: &[u8]) -> Lexed<'_> {
-    let mut lx = Lexer {
-        src,
-        out: Lexed::default(),
-        map: None,
-        last_map_report: None,
-        unclosed_map: false,
-        last_endmap: src.windows(6).rposition(|w| w == b"ENDMAP"),
-    };
-    lx.run();
-    lx.out
+    let mut lx = Lexer::new(src);
+    let mut tokens = Vec::new();
+    tokens.extend(&mut lx);
+    let mut out = lx.finish();
+    out.tokens = tokens;
+    out
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = SpannedTok<'a>;
+
+    fn next(&mut self) -> Option<SpannedTok<'a>> {
+        let len = self.src.len();
+        while self.pos < len {
+            self.pos = self.step(self.pos);
+            if let Some(t) = self.pending.take() {
+                return Some(t);
+            }
+        }
+        if !self.done {
+            self.done = true;
+            self.end();
+        }
+        None
+    }
 }
 
 impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer {
+            src,
+            out: Lexed::default(),
+            pos: 0,
+            pending: None,
+            done: false,
+            map: None,
+            last_map_report: None,
+            unclosed_map: false,
+            last_endmap: src.windows(6).rposition(|w| w == b"ENDMAP"),
+        }
+    }
+
+    /// Reads the rest of the input (dropping its tokens) and returns the map
+    /// blocks and diagnostics; `tokens` holds what was not consumed.
+    pub fn finish(mut self) -> Lexed<'a> {
+        let rest: Vec<SpannedTok<'a>> = (&mut self).collect();
+        self.out.tokens = rest;
+        self.out
+    }
+
     fn at_bol(&self, i: usize) -> bool {
         i == 0 || self.src[i - 1] == b'\n'
     }
@@ -545,15 +592,10 @@ impl<'a> Lexer<'a> {
             }
             return;
         }
-        self.out.tokens.push((l, tok, r));
+        self.pending = Some((l, tok, r));
     }
 
-    fn run(&mut self) {
-        let src = self.src;
-        let mut i = 0;
-        while i < src.len() {
-            i = self.step(i);
-        }
+    fn end(&mut self) {
         if let Some(map) = self.map.take() {
             self.out.diagnostics.push(
                 Diagnostic::error("this MAP block has no `ENDMAP`")
@@ -565,16 +607,22 @@ impl<'a> Lexer<'a> {
 
     /// Reads one token (or skips one blank run, newline or comment) at `i`;
     /// returns the next position.
+    ///
+    /// The rules of the C scanner that can match at `i` all start with
+    /// different bytes (keywords and `MAP` with letters, a chance with `[`,
+    /// an integer with a sign or digit, a character literal with `'`), so
+    /// the first byte picks the rules to try, and the longest match of those
+    /// wins as in the scanner.
     fn step(&mut self, i: usize) -> usize {
         let src = self.src;
-        if self.unclosed_map && self.at_bol(i) {
+        let bol = self.at_bol(i);
+        if self.unclosed_map && bol {
             if let Some(n) = map_line_at(src, i) {
                 return i + n;
             }
         }
-        let in_map = self.map.is_some();
         // Inside a map: `ENDMAP` and whole map lines come first.
-        if in_map {
+        if self.map.is_some() {
             if src[i..].starts_with(b"ENDMAP") {
                 // No other rule matches 6 bytes starting with `ENDMAP`
                 // except `ENDMAP` itself.
@@ -583,7 +631,7 @@ impl<'a> Lexer<'a> {
                 let idx = self.out.maps.len();
                 let start = map.start.start;
                 self.out.maps.push(map);
-                self.out.tokens.push((start, Tok::Map(idx), i + 6));
+                self.pending = Some((start, Tok::Map(idx), i + 6));
                 return i + 6;
             }
             if let Some(n) = map_line_at(src, i) {
@@ -597,150 +645,157 @@ impl<'a> Lexer<'a> {
                 let body = &src[i..i + n - nl];
                 if let Some(map) = &mut self.map {
                     map.lines.push(MapLine {
-                        bytes: body.to_vec(),
+                        bytes: body,
                         span: Span::new(i, i + n - nl),
                     });
                 }
                 return i + n;
             }
         }
-        // A comment line: `^#.*\n`.
-        if src[i] == b'#' && self.at_bol(i) {
-            let le = line_end(src, i);
-            if le < src.len() {
-                return le + 1;
-            }
-            // Without a final newline the C scanner sees a stray `#`.
-            self.out.diagnostics.push(
-                Diagnostic::error("a comment on the last line needs a line ending")
-                    .at(Span::new(i, le), "no newline after this comment")
-                    .note("NetHack's lev_comp reads `#` here as an unexpected character")
-                    .help("end the file with a newline"),
-            );
-            self.push(i, Tok::Bad, le);
-            return le;
-        }
-        // Keywords, `^MAP\r?\n`, percent, integer, string, newline, blanks
-        // and characters: take the longest match.
-        let kw = keyword_at(src, i);
-        let map_start = (self.at_bol(i) && src[i..].starts_with(b"MAP"))
-            .then(|| newline_at(src, i + 3).map(|n| 3 + n))
-            .flatten();
-        let pct = percent_at(src, i);
-        let int = integer_at(src, i);
-        let chr = char_at(src, i);
-        let kw_len = kw.map_or(0, |(n, _)| n);
-        let best_other = [
-            map_start.unwrap_or(0),
-            pct.unwrap_or(0),
-            int.unwrap_or(0),
-            chr.map_or(0, |(n, _)| n),
-        ];
-        let longest = best_other.iter().copied().max().unwrap_or(0).max(kw_len);
-        if longest > 0 {
-            // These rules start with different bytes, so they never tie.
-            if let Some((n, tok)) = kw.filter(|&(n, _)| n == longest) {
-                if map_start != Some(longest) {
-                    self.push(i, tok, i + n);
-                    return i + n;
-                }
-            }
-            if map_start == Some(longest) {
-                if self.map.is_none() && self.last_endmap.is_none_or(|e| e < i + longest) {
-                    if !self.unclosed_map {
-                        self.out.diagnostics.push(
-                            Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
-                                .at(Span::new(i, i + 3), "this line is ignored")
-                                .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
-                                .help("remove the line, or close the map with `ENDMAP`"),
-                        );
-                    }
-                    self.unclosed_map = true;
-                    return i + longest;
-                }
-                if self.map.is_none() {
-                    self.map = Some(MapBlock {
-                        lines: Vec::new(),
-                        span: Span::new(i, i + 3),
-                        start: Span::new(i, i + 3),
-                    });
-                }
-                return i + longest;
-            }
-            if pct == Some(longest) {
-                let v = atoi(
-                    &src[i + 1..i + longest]
-                        .iter()
-                        .copied()
-                        .skip_while(|&b| b == b' ')
-                        .collect::<Vec<_>>(),
-                );
-                match v {
-                    Some(v) => self.push(i, Tok::Percent(v), i + longest),
-                    None => {
-                        self.out.diagnostics.push(
-                            Diagnostic::error("this chance does not fit in an `int`")
-                                .at(Span::new(i, i + longest), "out of range")
-                                .note("a chance is a percentage from 1 to 100"),
-                        );
-                        self.push(i, Tok::Bad, i + longest);
-                    }
-                }
-                return i + longest;
-            }
-            if int == Some(longest) {
-                let text = &src[i..i + longest];
-                match atoi(text) {
-                    Some(v) => self.push(i, Tok::Integer(v), i + longest),
-                    None => {
-                        self.out.diagnostics.push(
-                            Diagnostic::error(format!(
-                                "integer `{}` does not fit in an `int`",
-                                show_bytes(text)
-                            ))
-                            .at(Span::new(i, i + longest), "out of range")
-                            .note(format!(
-                                "integers range from {} to {}",
-                                i32::MIN,
-                                i32::MAX
-                            )),
-                        );
-                        self.push(i, Tok::Bad, i + longest);
-                    }
-                }
-                return i + longest;
-            }
-            if let Some((n, c)) = chr.filter(|&(n, _)| n == longest) {
-                if c == 0 {
-                    self.out.diagnostics.push(
-                        Diagnostic::error("NUL byte in a character literal")
-                            .at(Span::new(i, i + n), "NUL byte"),
-                    );
-                    self.push(i, Tok::Bad, i + n);
-                } else {
-                    self.push(i, Tok::Char(c), i + n);
-                }
-                return i + n;
-            }
-        }
-        match src[i] {
-            b'"' => self.string(i),
-            b'\n' => i + 1,
-            b'\r' if src.get(i + 1) == Some(&b'\n') => i + 2,
+        let b = src[i];
+        match b {
             b' ' | b'\t' => {
                 i + src[i..]
                     .iter()
                     .take_while(|&&b| b == b' ' || b == b'\t')
                     .count()
             }
-            b':' => self.single(i, Tok::Colon),
+            b'\n' => i + 1,
             b',' => self.single(i, Tok::Comma),
+            b':' => self.single(i, Tok::Colon),
             b'(' => self.single(i, Tok::LParen),
             b')' => self.single(i, Tok::RParen),
-            b'[' => self.single(i, Tok::LBracket),
             b']' => self.single(i, Tok::RBracket),
+            b'"' => self.string(i),
+            b'#' if bol => self.comment(i),
+            b'A'..=b'Z' | b'a'..=b'z' => self.word(i, bol),
+            b'0'..=b'9' | b'+' | b'-' => match integer_at(src, i) {
+                Some(n) => self.integer(i, n),
+                None => self.stray(i),
+            },
+            b'[' => match percent_at(src, i) {
+                Some(n) => self.percent(i, n),
+                None => self.single(i, Tok::LBracket),
+            },
+            b'\'' => match char_at(src, i) {
+                Some((n, c)) => self.char_literal(i, n, c),
+                None => self.stray(i),
+            },
+            b'\r' if src.get(i + 1) == Some(&b'\n') => i + 2,
             _ => self.stray(i),
         }
+    }
+
+    /// A comment line: `^#.*\n`.
+    fn comment(&mut self, i: usize) -> usize {
+        let src = self.src;
+        let le = line_end(src, i);
+        if le < src.len() {
+            return le + 1;
+        }
+        // Without a final newline the C scanner sees a stray `#`.
+        self.out.diagnostics.push(
+            Diagnostic::error("a comment on the last line needs a line ending")
+                .at(Span::new(i, le), "no newline after this comment")
+                .note("NetHack's lev_comp reads `#` here as an unexpected character")
+                .help("end the file with a newline"),
+        );
+        self.push(i, Tok::Bad, le);
+        le
+    }
+
+    /// A keyword, or `^MAP\r?\n`, at a letter: the longer match wins.
+    fn word(&mut self, i: usize, bol: bool) -> usize {
+        let src = self.src;
+        let kw = keyword_at(src, i);
+        let map_start = (bol && src[i..].starts_with(b"MAP"))
+            .then(|| newline_at(src, i + 3).map(|n| 3 + n))
+            .flatten();
+        let kw_len = kw.map_or(0, |(n, _)| n);
+        let longest = map_start.unwrap_or(0).max(kw_len);
+        if longest == 0 {
+            return self.stray(i);
+        }
+        if let Some((n, tok)) = kw.filter(|&(n, _)| n == longest) {
+            if map_start != Some(longest) {
+                self.push(i, tok, i + n);
+                return i + n;
+            }
+        }
+        if self.map.is_none() && self.last_endmap.is_none_or(|e| e < i + longest) {
+            if !self.unclosed_map {
+                self.out.diagnostics.push(
+                    Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
+                        .at(Span::new(i, i + 3), "this line is ignored")
+                        .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
+                        .help("remove the line, or close the map with `ENDMAP`"),
+                );
+            }
+            self.unclosed_map = true;
+            return i + longest;
+        }
+        if self.map.is_none() {
+            self.map = Some(MapBlock {
+                lines: Vec::new(),
+                span: Span::new(i, i + 3),
+                start: Span::new(i, i + 3),
+            });
+        }
+        i + longest
+    }
+
+    fn percent(&mut self, i: usize, n: usize) -> usize {
+        let src = self.src;
+        let body = &src[i + 1..i + n];
+        let blanks = body.iter().take_while(|&&b| b == b' ').count();
+        match atoi(&body[blanks..]) {
+            Some(v) => self.push(i, Tok::Percent(v), i + n),
+            None => {
+                self.out.diagnostics.push(
+                    Diagnostic::error("this chance does not fit in an `int`")
+                        .at(Span::new(i, i + n), "out of range")
+                        .note("a chance is a percentage from 1 to 100"),
+                );
+                self.push(i, Tok::Bad, i + n);
+            }
+        }
+        i + n
+    }
+
+    fn integer(&mut self, i: usize, n: usize) -> usize {
+        let text = &self.src[i..i + n];
+        match atoi(text) {
+            Some(v) => self.push(i, Tok::Integer(v), i + n),
+            None => {
+                self.out.diagnostics.push(
+                    Diagnostic::error(format!(
+                        "integer `{}` does not fit in an `int`",
+                        show_bytes(text)
+                    ))
+                    .at(Span::new(i, i + n), "out of range")
+                    .note(format!(
+                        "integers range from {} to {}",
+                        i32::MIN,
+                        i32::MAX
+                    )),
+                );
+                self.push(i, Tok::Bad, i + n);
+            }
+        }
+        i + n
+    }
+
+    fn char_literal(&mut self, i: usize, n: usize, c: u8) -> usize {
+        if c == 0 {
+            self.out.diagnostics.push(
+                Diagnostic::error("NUL byte in a character literal")
+                    .at(Span::new(i, i + n), "NUL byte"),
+            );
+            self.push(i, Tok::Bad, i + n);
+        } else {
+            self.push(i, Tok::Char(c), i + n);
+        }
+        i + n
     }
 
     fn single(&mut self, i: usize, tok: Tok<'a>) -> usize {

@@ -70,11 +70,11 @@ pub struct Options {
 
 /// A parsed file: its statements and the map blocks they refer to.
 #[derive(Debug, Default)]
-pub struct Parsed {
+pub struct Parsed<'src> {
     /// The statements, in order.
     pub stmts: Vec<ast::Stmt>,
     /// The `MAP` blocks, indexed by [`ast::StmtKind::Geometry`]'s `map`.
-    pub maps: Vec<MapBlock>,
+    pub maps: Vec<MapBlock<'src>>,
     /// Whether lexing or parsing reported an error (a statement may then
     /// be missing from `stmts`).
     pub syntax_errors: bool,
@@ -91,12 +91,15 @@ pub struct Compiled {
 }
 
 /// Parses a file into statements, with every lexical and syntax error.
-pub fn parse(src: &SourceFile) -> (Parsed, Vec<Diagnostic>) {
-    let lexed = lexer::lex(src.bytes());
-    let mut diags = lexed.diagnostics;
+pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
+    // The parser reads tokens as the lexer makes them; the lexer is then run
+    // to the end of the file (the parser may stop early) for all of its
+    // diagnostics, which come before the parser's.
+    let mut lx = lexer::Lexer::new(src.bytes());
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
-    let result = grammar::FileParser::new()
-        .parse(&mut recovered, lexed.tokens.into_iter().map(Ok::<_, Never>));
+    let result = grammar::FileParser::new().parse(&mut recovered, (&mut lx).map(Ok::<_, Never>));
+    let lexed = lx.finish();
+    let mut diags = lexed.diagnostics;
     let mut stmts = Vec::new();
     let unterminated_map = diags
         .iter()

@@ -167,13 +167,15 @@ struct Cur {
 }
 
 struct Lower<'a> {
-    maps: &'a [MapBlock],
+    maps: &'a [MapBlock<'a>],
     catalog: &'a Catalog,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
     levels: Vec<(String, Level)>,
     names: HashMap<String, Span>,
-    cur: Option<Cur>,
+    /// The level being read (boxed: it is taken out and put back for each
+    /// statement).
+    cur: Option<Box<Cur>>,
     /// The file had syntax errors: a statement may be missing.
     syntax_errors: bool,
 }
@@ -382,7 +384,7 @@ impl<'a> Lower<'a> {
                 self.names.insert(name_s.clone(), name.span);
             }
         }
-        self.cur = Some(Cur {
+        self.cur = Some(Box::new(Cur {
             name: name_s,
             header: stmt.span,
             level: Level {
@@ -393,7 +395,7 @@ impl<'a> Lower<'a> {
             has_init: false,
             body,
             broken: !ok,
-        });
+        }));
     }
 
     fn finish_level(&mut self) {
@@ -440,7 +442,11 @@ impl<'a> Lower<'a> {
     fn close_part(&mut self, cur: &mut Cur) {
         if let Body::Maze { maze, part } = &mut cur.body {
             if let Some(p) = part.take() {
-                maze.parts.push(p.part);
+                let PartCx { mut part, map, .. } = *p;
+                if !map.nomap {
+                    part.map.rows = map.grid;
+                }
+                maze.parts.push(part);
             }
         }
     }
@@ -684,24 +690,18 @@ impl<'a> Lower<'a> {
 
     fn scan_map(&mut self, cur: &mut Cur, h: i32, v: i32, map: &Spanned<usize>) -> PartCx {
         let block = self.maps.get(map.node);
-        let mut rows: Vec<Vec<u8>> = Vec::new();
         let mut raw_len = 0usize;
+        let mut width = 0usize;
+        let mut height = 0usize;
         let mut span = map.span;
         if let Some(block) = block {
             span = block.span;
+            height = block.lines.len();
             for line in &block.lines {
                 raw_len += line.bytes.len() + 1;
-                rows.push(
-                    line.bytes
-                        .iter()
-                        .copied()
-                        .filter(|b| !b.is_ascii_digit())
-                        .collect(),
-                );
+                width = width.max(line.bytes.iter().filter(|b| !b.is_ascii_digit()).count());
             }
         }
-        let width = rows.iter().map(Vec::len).max().unwrap_or(0);
-        let height = rows.len();
         let mut bad = false;
         if raw_len >= MAP_BUFFER {
             self.diags.push(
@@ -745,13 +745,18 @@ impl<'a> Lower<'a> {
         if bad {
             cur.broken = true;
         }
-        let grid: Vec<Vec<Terrain>> = rows
+        let grid: Vec<Vec<Terrain>> = block
+            .map(|b| b.lines.as_slice())
+            .unwrap_or_default()
             .iter()
-            .map(|r| {
-                let mut row: Vec<Terrain> = r
-                    .iter()
-                    .map(|&c| Terrain::from_map_char(c).unwrap_or(Terrain::Stone))
-                    .collect();
+            .map(|line| {
+                let mut row = Vec::with_capacity(width);
+                row.extend(
+                    line.bytes
+                        .iter()
+                        .filter(|b| !b.is_ascii_digit())
+                        .map(|&c| Terrain::from_map_char(c).unwrap_or(Terrain::Stone)),
+                );
                 row.resize(width, Terrain::Stone);
                 row
             })
@@ -762,10 +767,12 @@ impl<'a> Lower<'a> {
             part: MazePart {
                 halign: halign(h),
                 valign: valign(v),
+                // The rows are moved in when the part is closed, after any
+                // `WALLIFY` (see `close_part`).
                 map: MapGrid {
                     width: w8,
                     height: h8,
-                    rows: grid.clone(),
+                    rows: Vec::new(),
                 },
                 ..MazePart::default()
             },
@@ -1636,7 +1643,6 @@ impl<'a> Lower<'a> {
                     ok = false;
                 } else {
                     wallify(&mut map.grid);
-                    part_m.map.rows = map.grid.clone();
                 }
             }
             StmtKind::Ladder { coord: c, up } => {
