@@ -291,6 +291,21 @@ pub fn keyword_text(tok: &Tok<'_>) -> Option<&'static str> {
 
 /// The bytes allowed on a map line (besides the line ending).
 pub fn is_map_byte(b: u8) -> bool {
+    MAP_BYTES[usize::from(b)]
+}
+
+/// [`is_map_byte`] as a table.
+static MAP_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = map_byte(b as u8);
+        b += 1;
+    }
+    t
+};
+
+const fn map_byte(b: u8) -> bool {
     matches!(
         b,
         b'-' | b'|'
@@ -386,19 +401,34 @@ fn newline_at(src: &[u8], i: usize) -> Option<usize> {
     }
 }
 
-/// Indices into [`KEYWORDS`] by first byte, longest keyword first, so that
-/// each position is compared only with the keywords that can start there.
-fn keywords_by_first_byte() -> &'static [Vec<u16>] {
-    static INDEX: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
+/// [`KEYWORDS`] indexed for longest-match scanning.
+struct KeywordIndex {
+    /// Whether a byte occurs in some keyword: no keyword match extends
+    /// past a byte that does not.
+    in_keyword: [bool; 256],
+    /// Length of the longest keyword.
+    max_len: usize,
+    /// Indices into [`KEYWORDS`] by first byte and length (at
+    /// `first * (max_len + 1) + len`).
+    by_start: Vec<Vec<u16>>,
+}
+
+fn keyword_index() -> &'static KeywordIndex {
+    static INDEX: std::sync::OnceLock<KeywordIndex> = std::sync::OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut index = vec![Vec::new(); 256];
+        let max_len = KEYWORDS.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+        let mut index = KeywordIndex {
+            in_keyword: [false; 256],
+            max_len,
+            by_start: vec![Vec::new(); 256 * (max_len + 1)],
+        };
         for (n, (k, _)) in KEYWORDS.iter().enumerate() {
-            if let Some(&b) = k.as_bytes().first() {
-                index[usize::from(b)].push(n as u16);
+            for &b in k.as_bytes() {
+                index.in_keyword[usize::from(b)] = true;
             }
-        }
-        for bucket in &mut index {
-            bucket.sort_by_key(|&n| std::cmp::Reverse(KEYWORDS[usize::from(n)].0.len()));
+            if let Some(&b) = k.as_bytes().first() {
+                index.by_start[usize::from(b) * (max_len + 1) + k.len()].push(n as u16);
+            }
         }
         index
     })
@@ -406,13 +436,25 @@ fn keywords_by_first_byte() -> &'static [Vec<u16>] {
 
 /// Length of the longest keyword at `i`, with its token.
 fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
+    let index = keyword_index();
     let rest = &src[i..];
-    let first = *rest.first()?;
-    keywords_by_first_byte()[usize::from(first)]
+    let first = usize::from(*rest.first()?);
+    // Try the longest candidates first: usually the whole run of keyword
+    // bytes is the keyword.
+    let run = rest
         .iter()
-        .map(|&n| &KEYWORDS[usize::from(n)])
-        .find(|(k, _)| rest.starts_with(k.as_bytes()))
-        .map(|(k, t)| (k.len(), *t))
+        .take(index.max_len)
+        .take_while(|&&b| index.in_keyword[usize::from(b)])
+        .count();
+    for len in (1..=run).rev() {
+        for &n in &index.by_start[first * (index.max_len + 1) + len] {
+            let (k, t) = &KEYWORDS[usize::from(n)];
+            if &rest[..len] == k.as_bytes() {
+                return Some((len, *t));
+            }
+        }
+    }
+    None
 }
 
 /// Length of a map line (`[map bytes]*\r?\n`) at `i`, if there is one.
@@ -512,9 +554,44 @@ impl<'a> Iterator for Lexer<'a> {
     type Item = SpannedTok<'a>;
 
     fn next(&mut self) -> Option<SpannedTok<'a>> {
-        let len = self.src.len();
+        let src = self.src;
+        let len = src.len();
         while self.pos < len {
-            self.pos = self.step(self.pos);
+            let i = self.pos;
+            // Outside maps, blanks and punctuation need none of the checks
+            // of `step`.
+            if self.map.is_none() && !self.unclosed_map {
+                let single = match src[i] {
+                    b' ' | b'\t' => {
+                        self.pos = i
+                            + 1
+                            + src[i + 1..]
+                                .iter()
+                                .take_while(|&&b| b == b' ' || b == b'\t')
+                                .count();
+                        continue;
+                    }
+                    b'\n' => {
+                        self.pos = i + 1;
+                        continue;
+                    }
+                    b',' => Tok::Comma,
+                    b':' => Tok::Colon,
+                    b'(' => Tok::LParen,
+                    b')' => Tok::RParen,
+                    b']' => Tok::RBracket,
+                    _ => {
+                        self.pos = self.step(i);
+                        if let Some(t) = self.pending.take() {
+                            return Some(t);
+                        }
+                        continue;
+                    }
+                };
+                self.pos = i + 1;
+                return Some((i, single, i + 1));
+            }
+            self.pos = self.step(i);
             if let Some(t) = self.pending.take() {
                 return Some(t);
             }
