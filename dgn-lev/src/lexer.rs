@@ -406,29 +406,37 @@ struct KeywordIndex {
     /// Whether a byte occurs in some keyword: no keyword match extends
     /// past a byte that does not.
     in_keyword: [bool; 256],
-    /// Length of the longest keyword.
-    max_len: usize,
-    /// Indices into [`KEYWORDS`] by first byte and length (at
-    /// `first * (max_len + 1) + len`).
-    by_start: Vec<Vec<u16>>,
+    /// The keywords by first byte and length (at `first * 17 + len`), each
+    /// as its bytes read as a little-endian number and its index in
+    /// [`KEYWORDS`].
+    by_start: Vec<Vec<(u128, u16)>>,
+}
+
+/// No keyword is longer than this, so a keyword's bytes fit in a `u128`.
+const KEYWORD_MAX: usize = 16;
+
+/// Up to 16 bytes as a little-endian number.
+fn keyword_key(bytes: &[u8]) -> u128 {
+    let mut buf = [0u8; KEYWORD_MAX];
+    buf[..bytes.len()].copy_from_slice(bytes);
+    u128::from_le_bytes(buf)
 }
 
 fn keyword_index() -> &'static KeywordIndex {
     static INDEX: std::sync::OnceLock<KeywordIndex> = std::sync::OnceLock::new();
     INDEX.get_or_init(|| {
-        let max_len = KEYWORDS.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
         let mut index = KeywordIndex {
             in_keyword: [false; 256],
-            max_len,
-            by_start: vec![Vec::new(); 256 * (max_len + 1)],
+            by_start: vec![Vec::new(); 256 * (KEYWORD_MAX + 1)],
         };
         for (n, (k, _)) in KEYWORDS.iter().enumerate() {
-            for &b in k.as_bytes() {
+            let k = k.as_bytes();
+            assert!(!k.is_empty() && k.len() <= KEYWORD_MAX);
+            for &b in k {
                 index.in_keyword[usize::from(b)] = true;
             }
-            if let Some(&b) = k.as_bytes().first() {
-                index.by_start[usize::from(b) * (max_len + 1) + k.len()].push(n as u16);
-            }
+            index.by_start[usize::from(k[0]) * (KEYWORD_MAX + 1) + k.len()]
+                .push((keyword_key(k), n as u16));
         }
         index
     })
@@ -439,18 +447,26 @@ fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
     let index = keyword_index();
     let rest = &src[i..];
     let first = usize::from(*rest.first()?);
+    let head = match rest.get(..KEYWORD_MAX) {
+        Some(h) => u128::from_le_bytes(h.try_into().ok()?),
+        None => keyword_key(rest),
+    };
+    let limit = rest.len().min(KEYWORD_MAX);
+    let mut run = 0;
+    while run < limit && index.in_keyword[usize::from(rest[run])] {
+        run += 1;
+    }
     // Try the longest candidates first: usually the whole run of keyword
     // bytes is the keyword.
-    let run = rest
-        .iter()
-        .take(index.max_len)
-        .take_while(|&&b| index.in_keyword[usize::from(b)])
-        .count();
     for len in (1..=run).rev() {
-        for &n in &index.by_start[first * (index.max_len + 1) + len] {
-            let (k, t) = &KEYWORDS[usize::from(n)];
-            if &rest[..len] == k.as_bytes() {
-                return Some((len, *t));
+        let key = if len == KEYWORD_MAX {
+            head
+        } else {
+            head & ((1u128 << (8 * len)) - 1)
+        };
+        for &(k, n) in &index.by_start[first * (KEYWORD_MAX + 1) + len] {
+            if k == key {
+                return Some((len, KEYWORDS[usize::from(n)].1));
             }
         }
     }
@@ -558,38 +574,18 @@ impl<'a> Iterator for Lexer<'a> {
         let len = src.len();
         while self.pos < len {
             let i = self.pos;
-            // Outside maps, blanks and punctuation need none of the checks
-            // of `step`.
+            // Outside maps, the common tokens are read here directly; the
+            // rest (and every problem) goes through `step`.
             if self.map.is_none() && !self.unclosed_map {
-                let single = match src[i] {
-                    b' ' | b'\t' => {
-                        self.pos = i
-                            + 1
-                            + src[i + 1..]
-                                .iter()
-                                .take_while(|&&b| b == b' ' || b == b'\t')
-                                .count();
-                        continue;
-                    }
-                    b'\n' => {
-                        self.pos = i + 1;
-                        continue;
-                    }
-                    b',' => Tok::Comma,
-                    b':' => Tok::Colon,
-                    b'(' => Tok::LParen,
-                    b')' => Tok::RParen,
-                    b']' => Tok::RBracket,
-                    _ => {
-                        self.pos = self.step(i);
-                        if let Some(t) = self.pending.take() {
+                if let Some(t) = self.fast(i) {
+                    match t {
+                        Some(t) => {
+                            self.pos = t.2;
                             return Some(t);
                         }
-                        continue;
+                        None => continue,
                     }
-                };
-                self.pos = i + 1;
-                return Some((i, single, i + 1));
+                }
             }
             self.pos = self.step(i);
             if let Some(t) = self.pending.take() {
@@ -601,6 +597,59 @@ impl<'a> Iterator for Lexer<'a> {
             self.end();
         }
         None
+    }
+}
+
+impl<'a> Lexer<'a> {
+    /// Reads a well-formed common token at `i`, outside maps: `Some(None)`
+    /// after skipping blanks or a newline (having moved `pos`), `None` when
+    /// `step` has to read what is there.
+    #[inline]
+    fn fast(&mut self, i: usize) -> Option<Option<SpannedTok<'a>>> {
+        let src = self.src;
+        let tok = match src[i] {
+            b' ' | b'\t' => {
+                self.pos = i
+                    + 1
+                    + src[i + 1..]
+                        .iter()
+                        .take_while(|&&b| b == b' ' || b == b'\t')
+                        .count();
+                return Some(None);
+            }
+            b'\n' => {
+                self.pos = i + 1;
+                return Some(None);
+            }
+            b',' => (i, Tok::Comma, i + 1),
+            b':' => (i, Tok::Colon, i + 1),
+            b'(' => (i, Tok::LParen, i + 1),
+            b')' => (i, Tok::RParen, i + 1),
+            b']' => (i, Tok::RBracket, i + 1),
+            // `MAP` at the start of a line is left to `step`.
+            b @ (b'A'..=b'Z' | b'a'..=b'z') if b != b'M' || !self.at_bol(i) => {
+                let (n, tok) = keyword_at(src, i)?;
+                (i, tok, i + n)
+            }
+            b'0'..=b'9' | b'-' | b'+' => {
+                let n = integer_at(src, i)?;
+                (i, Tok::Integer(atoi(&src[i..i + n])?), i + n)
+            }
+            b'"' => {
+                let len = src[i + 1..].iter().position(|&c| c == b'"')?;
+                let body = &src[i + 1..i + 1 + len];
+                if body.iter().any(|&c| c == 0 || c == b'\n') {
+                    return None;
+                }
+                (i, Tok::Str(body), i + len + 2)
+            }
+            b'\'' => match char_at(src, i)? {
+                (n, c) if c != 0 => (i, Tok::Char(c), i + n),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(Some(tok))
     }
 }
 
@@ -690,6 +739,7 @@ impl<'a> Lexer<'a> {
     /// an integer with a sign or digit, a character literal with `'`), so
     /// the first byte picks the rules to try, and the longest match of those
     /// wins as in the scanner.
+    #[inline(never)]
     fn step(&mut self, i: usize) -> usize {
         let src = self.src;
         let bol = self.at_bol(i);
@@ -985,6 +1035,37 @@ mod tests {
                 Tok::Word(Word::LeftOrRight(2))
             ]
         );
+    }
+
+    #[test]
+    fn keyword_lookup_matches_a_plain_longest_match() {
+        // The longest keyword that the text starts with, by brute force.
+        let naive = |text: &[u8]| {
+            KEYWORDS
+                .iter()
+                .filter(|(k, _)| text.starts_with(k.as_bytes()))
+                .max_by_key(|(k, _)| k.len())
+                .map(|(k, t)| (k.len(), *t))
+        };
+        let tails: [&[u8]; 8] = [
+            b"",
+            b" ",
+            b"s",
+            b"_x",
+            b"-left",
+            b"WALK",
+            b": (1,2)",
+            b"ssssssssssssssssssss",
+        ];
+        for (k, _) in KEYWORDS {
+            for tail in tails {
+                for cut in 0..=k.len() {
+                    let mut text = k.as_bytes()[..cut].to_vec();
+                    text.extend_from_slice(tail);
+                    assert_eq!(keyword_at(&text, 0), naive(&text), "{}", show_bytes(&text));
+                }
+            }
+        }
     }
 
     #[test]
