@@ -77,8 +77,11 @@ pub(crate) mod size {
 /// The bytes of the `.lev` file of `level` for `target`.
 pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
     let mut w = Out {
-        bytes: target.version_bytes(),
+        bytes: Vec::with_capacity(8 * target.version.len() + size_hint(level)),
     };
+    for v in &target.version {
+        w.bytes(&v.to_le_bytes());
+    }
     let kind = match level.body {
         LevelBody::Maze(_) => KIND_MAZE,
         LevelBody::Rooms(_) => KIND_ROOMS,
@@ -104,10 +107,98 @@ pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
     Ok(w.bytes)
 }
 
+/// About as many bytes as `level` takes after the version header (a little
+/// more for most levels), so that the output is allocated once.
+fn size_hint(level: &Level) -> usize {
+    /// Upper bounds of the entry sizes of the lists of a part or room.
+    const SMALL: usize = 8;
+    let common = |monsters: &[Monster], objects: &[Object], engravings: &[Engraving]| {
+        monsters
+            .iter()
+            .map(|m| size::MONSTER + m.name.len() + m.appear_as.len())
+            .sum::<usize>()
+            + objects
+                .iter()
+                .map(|o| size::OBJECT + o.name.len())
+                .sum::<usize>()
+            + engravings
+                .iter()
+                .map(|e| size::ENGRAVING + e.text.len())
+                .sum::<usize>()
+    };
+    let body = match &level.body {
+        LevelBody::Maze(m) => m
+            .parts
+            .iter()
+            .map(|p| {
+                64 + usize::from(p.map.width) * usize::from(p.map.height)
+                    + p.lregions
+                        .iter()
+                        .map(|r| size::LEV_REGION + r.name.len())
+                        .sum::<usize>()
+                    + p.random_objects.len()
+                    + 2 * p.random_places.len()
+                    + p.random_monsters.len()
+                    + SMALL
+                        * (p.regions.len()
+                            + p.doors.len()
+                            + p.drawbridges.len()
+                            + p.walks.len()
+                            + p.non_diggable.len()
+                            + p.non_passwall.len()
+                            + p.ladders.len()
+                            + p.stairs.len()
+                            + p.altars.len()
+                            + p.fountains.len()
+                            + p.traps.len()
+                            + p.gold.len())
+                    + common(&p.monsters, &p.objects, &p.engravings)
+            })
+            .sum::<usize>(),
+        LevelBody::Rooms(r) => {
+            r.random_objects.len()
+                + r.random_monsters.len()
+                + size::CORRIDOR * r.corridors.len()
+                + r.rooms
+                    .iter()
+                    .map(|r| {
+                        64 + r.name.len()
+                            + r.parent.len()
+                            + SMALL
+                                * (r.doors.len()
+                                    + r.stairs.len()
+                                    + r.altars.len()
+                                    + r.fountains.len()
+                                    + r.sinks.len()
+                                    + r.pools.len()
+                                    + r.traps.len()
+                                    + r.gold.len())
+                            + common(&r.monsters, &r.objects, &r.engravings)
+                    })
+                    .sum::<usize>()
+        }
+    };
+    32 + level.message.len() + body
+}
+
+/// A map part or room named for error messages (`part 2`), formatted only
+/// when needed.
+#[derive(Clone, Copy)]
+struct Here {
+    what: &'static str,
+    index: usize,
+}
+
+impl fmt::Display for Here {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.what, self.index)
+    }
+}
+
 /// A list entry named for error messages, formatted only when needed.
 #[derive(Clone, Copy)]
 struct Item<'a> {
-    here: &'a str,
+    here: Here,
     what: &'a str,
     index: usize,
 }
@@ -292,13 +383,16 @@ fn write_maze(w: &mut Out, maze: &Maze, has_init: bool) -> Result<(), WriteError
     });
     w.count(maze.parts.len(), "map parts")?;
     for (pi, part) in maze.parts.iter().enumerate() {
-        let here = format!("part {}", pi + 1);
-        write_part(w, part, has_init, &here)?;
+        let here = Here {
+            what: "part",
+            index: pi + 1,
+        };
+        write_part(w, part, has_init, here)?;
     }
     Ok(())
 }
 
-fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: &str) -> Result<(), WriteError> {
+fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(), WriteError> {
     let at = |what: &'static str, i: usize| Item {
         here,
         what,
@@ -453,7 +547,7 @@ fn write_altar(w: &mut Out, a: &Altar, what: impl fmt::Display + Copy) -> Result
     Ok(())
 }
 
-fn write_traps(w: &mut Out, traps: &[Trap], here: &str) -> Result<(), WriteError> {
+fn write_traps(w: &mut Out, traps: &[Trap], here: Here) -> Result<(), WriteError> {
     w.count(traps.len(), format_args!("{here}, traps"))?;
     for (i, t) in traps.iter().enumerate() {
         let what = Item {
@@ -468,7 +562,7 @@ fn write_traps(w: &mut Out, traps: &[Trap], here: &str) -> Result<(), WriteError
     Ok(())
 }
 
-fn write_monsters(w: &mut Out, list: &[Monster], here: &str) -> Result<(), WriteError> {
+fn write_monsters(w: &mut Out, list: &[Monster], here: Here) -> Result<(), WriteError> {
     w.count(list.len(), format_args!("{here}, monsters"))?;
     for (i, m) in list.iter().enumerate() {
         let what = Item {
@@ -496,7 +590,7 @@ fn write_monsters(w: &mut Out, list: &[Monster], here: &str) -> Result<(), Write
     Ok(())
 }
 
-fn write_objects(w: &mut Out, list: &[Object], here: &str) -> Result<(), WriteError> {
+fn write_objects(w: &mut Out, list: &[Object], here: Here) -> Result<(), WriteError> {
     w.count(list.len(), format_args!("{here}, objects"))?;
     for (i, o) in list.iter().enumerate() {
         let what = Item {
@@ -519,7 +613,7 @@ fn write_objects(w: &mut Out, list: &[Object], here: &str) -> Result<(), WriteEr
     Ok(())
 }
 
-fn write_gold(w: &mut Out, list: &[Gold], here: &str) -> Result<(), WriteError> {
+fn write_gold(w: &mut Out, list: &[Gold], here: Here) -> Result<(), WriteError> {
     w.count(list.len(), format_args!("{here}, gold piles"))?;
     for (i, g) in list.iter().enumerate() {
         w.coord(
@@ -536,7 +630,7 @@ fn write_gold(w: &mut Out, list: &[Gold], here: &str) -> Result<(), WriteError> 
     Ok(())
 }
 
-fn write_engravings(w: &mut Out, list: &[Engraving], here: &str) -> Result<(), WriteError> {
+fn write_engravings(w: &mut Out, list: &[Engraving], here: Here) -> Result<(), WriteError> {
     w.count(list.len(), format_args!("{here}, engravings"))?;
     for (i, e) in list.iter().enumerate() {
         let what = Item {
@@ -554,7 +648,7 @@ fn write_engravings(w: &mut Out, list: &[Engraving], here: &str) -> Result<(), W
     Ok(())
 }
 
-fn write_spots(w: &mut Out, list: &[Coord], kind: &str, here: &str) -> Result<(), WriteError> {
+fn write_spots(w: &mut Out, list: &[Coord], kind: &str, here: Here) -> Result<(), WriteError> {
     w.count(list.len(), format_args!("{here}, {kind}s"))?;
     for (i, c) in list.iter().enumerate() {
         w.coord(
@@ -574,11 +668,14 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
     write_classes(w, &lev.random_monsters, "monster", "random monsters")?;
     w.count(lev.rooms.len(), "rooms")?;
     for (ri, r) in lev.rooms.iter().enumerate() {
-        let here = format!("room {}", ri + 1);
+        let here = Here {
+            what: "room",
+            index: ri + 1,
+        };
         for (s, field) in [(&r.name, "name"), (&r.parent, "parent name")] {
             let n = i16::try_from(s.len()).map_err(|_| {
                 err(
-                    &here,
+                    here,
                     format!(
                         "{field} is {} bytes long; the file holds at most 32767",
                         s.len()
@@ -595,7 +692,7 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
         w.i8(r.xalign.map_or(-1, HAlign::code));
         w.i8(r.yalign.map_or(-1, VAlign::code));
         w.i8(r.room_type.map_or(-1, RoomType::code));
-        w.i8(small(r.chance, "chance", &here)?);
+        w.i8(small(r.chance, "chance", here)?);
         w.i8(r.lit.code());
         w.bool(r.filled);
 
@@ -612,7 +709,7 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
                 w,
                 s,
                 Item {
-                    here: &here,
+                    here,
                     what: "stair",
                     index: i + 1,
                 },
@@ -624,20 +721,20 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
                 w,
                 a,
                 Item {
-                    here: &here,
+                    here,
                     what: "altar",
                     index: i + 1,
                 },
             )?;
         }
-        write_spots(w, &r.fountains, "fountain", &here)?;
-        write_spots(w, &r.sinks, "sink", &here)?;
-        write_spots(w, &r.pools, "pool", &here)?;
-        write_traps(w, &r.traps, &here)?;
-        write_monsters(w, &r.monsters, &here)?;
-        write_objects(w, &r.objects, &here)?;
-        write_gold(w, &r.gold, &here)?;
-        write_engravings(w, &r.engravings, &here)?;
+        write_spots(w, &r.fountains, "fountain", here)?;
+        write_spots(w, &r.sinks, "sink", here)?;
+        write_spots(w, &r.pools, "pool", here)?;
+        write_traps(w, &r.traps, here)?;
+        write_monsters(w, &r.monsters, here)?;
+        write_objects(w, &r.objects, here)?;
+        write_gold(w, &r.gold, here)?;
+        write_engravings(w, &r.engravings, here)?;
     }
     w.count(lev.corridors.len(), "corridors")?;
     for c in &lev.corridors {
