@@ -413,11 +413,9 @@ impl Catalog {
     /// The index NetHack 3.4.3's lev_comp finds for object `name` with class
     /// argument `class` (exact match only); `None` where it reports failure.
     pub fn object_id(&self, name: &[u8], class: Option<u8>) -> Option<usize> {
-        let range = self.object_search(class)?;
+        let mut search = self.object_search(class)?;
         let name = c_str(name);
-        range
-            .into_iter()
-            .find(|&i| self.objects[i].name.as_deref() == Some(name))
+        search.find(|&i| self.objects[i].name.as_deref() == Some(name))
     }
 
     /// Monster lookup as the given dialect's lev_comp does it: exact, and for
@@ -514,24 +512,27 @@ impl Catalog {
 
     /// The object indices a lookup with `class` searches, in order; `None`
     /// when the class argument makes every lookup fail.
-    fn object_search(&self, class: Option<u8>) -> Option<std::ops::Range<usize>> {
+    fn object_search(&self, class: Option<u8>) -> Option<impl Iterator<Item = usize> + '_> {
         // The C code tests `c > 0` on a signed char: 0 and bytes 0x80..=0xff
         // both mean "any class".
-        let wanted = match class {
-            Some(sym @ 1..=0x7f) => self.object_class(sym)?,
-            _ => return Some(0..self.objects.len()),
+        let (start, wanted) = match class {
+            Some(sym @ 1..=0x7f) => {
+                let wanted = self.object_class(sym)?;
+                let start = self
+                    .object_bases
+                    .get(usize::from(wanted))
+                    .copied()
+                    .unwrap_or(0)
+                    .min(self.objects.len());
+                (start, Some(wanted))
+            }
+            _ => (0, None),
         };
-        let start = self
-            .object_bases
-            .get(usize::from(wanted))
-            .copied()
-            .unwrap_or(0)
-            .min(self.objects.len());
-        let len = self.objects[start..]
-            .iter()
-            .take_while(|o| o.class == wanted)
-            .count();
-        Some(start..start + len)
+        // The class's run is read only as far as a lookup goes.
+        Some(
+            (start..self.objects.len())
+                .take_while(move |&i| wanted.is_none_or(|w| self.objects[i].class == w)),
+        )
     }
 }
 

@@ -10,6 +10,7 @@
 //! tool would overflow a buffer, truncate a number or read outside its map.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::ast::{self, Align, Class, Coord as AstCoord, MonInfo, ObjWhere, Stmt, StmtKind};
 use super::lexer::MapBlock;
@@ -70,7 +71,7 @@ pub fn lower(
         opts,
         diags: Vec::new(),
         levels: Vec::new(),
-        names: HashMap::new(),
+        names: HashMap::default(),
         cur: None,
         syntax_errors: parsed.syntax_errors,
     };
@@ -172,7 +173,7 @@ struct Lower<'a> {
     opts: &'a Options,
     diags: Vec<Diagnostic>,
     levels: Vec<(String, Level)>,
-    names: HashMap<String, Span>,
+    names: HashMap<String, Span, BuildHasherDefault<NameHasher>>,
     /// The level being read (boxed: it is taken out and put back for each
     /// statement).
     cur: Option<Box<Cur>>,
@@ -237,6 +238,37 @@ fn valign(v: i32) -> VAlign {
 
 fn alignment_word(v: i32) -> Alignment {
     Alignment::from_code(v as i8).unwrap_or(Alignment::None)
+}
+
+/// FNV-1a, for the level names of a file: short keys, no adversary.
+#[derive(Default)]
+struct NameHasher(u64);
+
+impl Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+/// The terrain of each map byte ([`Terrain::from_map_char`], and stone for
+/// the bytes that are no map character).
+fn map_terrain() -> &'static [Terrain; 256] {
+    static TABLE: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        std::array::from_fn(|b| Terrain::from_map_char(b as u8).unwrap_or(Terrain::Stone))
+    })
 }
 
 /// A rock-like terrain: nothing can stand there (`IS_ROCK`).
@@ -750,13 +782,18 @@ impl<'a> Lower<'a> {
             .unwrap_or_default()
             .iter()
             .map(|line| {
+                let terrain = map_terrain();
                 let mut row = Vec::with_capacity(width);
-                row.extend(
-                    line.bytes
-                        .iter()
-                        .filter(|b| !b.is_ascii_digit())
-                        .map(|&c| Terrain::from_map_char(c).unwrap_or(Terrain::Stone)),
-                );
+                if line.bytes.iter().any(u8::is_ascii_digit) {
+                    row.extend(
+                        line.bytes
+                            .iter()
+                            .filter(|b| !b.is_ascii_digit())
+                            .map(|&c| terrain[usize::from(c)]),
+                    );
+                } else {
+                    row.extend(line.bytes.iter().map(|&c| terrain[usize::from(c)]));
+                }
                 row.resize(width, Terrain::Stone);
                 row
             })
