@@ -1073,7 +1073,7 @@ mod tests {
         let l = lex(b"GEOMETRY:center,center\nMAP\n--- \r\n|.|\n#  #\nENDMAP\n");
         assert!(l.diagnostics.is_empty(), "{:?}", l.diagnostics);
         assert_eq!(l.maps.len(), 1);
-        let lines: Vec<&[u8]> = l.maps[0].lines.iter().map(|x| &x.bytes[..]).collect();
+        let lines: Vec<&[u8]> = l.maps[0].lines.iter().map(|x| x.bytes).collect();
         assert_eq!(lines, vec![&b"--- "[..], b"|.|", b"#  #"]);
         assert_eq!(l.tokens.last().map(|t| t.1), Some(Tok::Map(0)));
     }
