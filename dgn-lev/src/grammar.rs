@@ -1,5 +1,5 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 065b6bb79337224aea10af9b8cc8b0fa3c767ebac12674088e3a1ebea59e5ce2
+// sha3: 10295714d24e10c0f2a5618f1067da09cdf3e83ebcb19482c0ea1829b1a2818a
 // features: 
 use crate::ast::*;
 use crate::lexer::{Kw, Tok, Word as W};
@@ -52,18 +52,18 @@ Variant16(OrRandom<u8>),
 Variant17(Word),
 Variant18(Int),
 Variant19(Span),
-Variant20(LevRegion),
+Variant20(Box<LevRegion>),
 Variant21(Spanned<Class>),
 Variant22(Spanned<MonInfo>),
 Variant23(alloc::vec::Vec<Spanned<MonInfo>>),
-Variant24(ObjInfos),
-Variant25(Option<ObjInfos>),
+Variant24(Box<ObjInfos>),
+Variant25(Option<Box<ObjInfos>>),
 Variant26(ObjWhere),
 Variant27(Spanned<Option<Vec<u8>>>),
 Variant28(Option<Spanned<Option<Vec<u8>>>>),
 Variant29(Spanned<(Int, Int)>),
 Variant30(Option<Int>),
-Variant31(Region),
+Variant31(Box<Region>),
 Variant32(Spanned<Option<i32>>),
 Variant33(Spanned<Option<u8>>),
 Variant34(OrRandom<(Int, Int)>),
@@ -4428,6 +4428,39 @@ None
 fn __symbol_type_mismatch() -> ! {
 panic!("symbol type mismatch")
 }
+fn __pop_Variant20<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Box<LevRegion>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant20(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant24<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Box<ObjInfos>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant24(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant31<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Box<Region>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant31(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
 fn __pop_Variant12<
   'src,
 >(
@@ -4461,28 +4494,6 @@ Some((__l, __Symbol::Variant18(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
-fn __pop_Variant20<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, LevRegion, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant20(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
-fn __pop_Variant24<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, ObjInfos, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant24(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
 fn __pop_Variant26<
   'src,
 >(
@@ -4494,6 +4505,17 @@ Some((__l, __Symbol::Variant26(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
+fn __pop_Variant25<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Option<Box<ObjInfos>>, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant25(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
 fn __pop_Variant30<
   'src,
 >(
@@ -4502,17 +4524,6 @@ __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
  {
 match __symbols.pop() {
 Some((__l, __Symbol::Variant30(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
-fn __pop_Variant25<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, Option<ObjInfos>, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant25(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -4601,17 +4612,6 @@ __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
  {
 match __symbols.pop() {
 Some((__l, __Symbol::Variant16(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
-fn __pop_Variant31<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, Region, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant31(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -9529,11 +9529,11 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, name, _): (usize, OrRandom<Vec<u8>>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, place, _): (usize, ObjWhere, usize),
-(_, infos, _): (usize, Option<ObjInfos>, usize),
+(_, infos, _): (usize, Option<Box<ObjInfos>>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Object { container: false, chance, class, name, place, infos }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Object { container: false, chance, class, name, place, infos: infos.map(|i| *i) }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9552,11 +9552,11 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, name, _): (usize, OrRandom<Vec<u8>>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, place, _): (usize, ObjWhere, usize),
-(_, infos, _): (usize, Option<ObjInfos>, usize),
+(_, infos, _): (usize, Option<Box<ObjInfos>>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Object { container: true, chance, class, name, place, infos }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Object { container: true, chance, class, name, place, infos: infos.map(|i| *i) }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9682,15 +9682,15 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, LevRegion, usize),
+(_, area, _): (usize, Box<LevRegion>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, LevRegion, usize),
+(_, exclude, _): (usize, Box<LevRegion>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, up, _): (usize, Spanned<i32>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::StairRegion { area, exclude, up }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::StairRegion { area: *area, exclude: *exclude, up }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9703,15 +9703,15 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, LevRegion, usize),
+(_, area, _): (usize, Box<LevRegion>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, LevRegion, usize),
+(_, exclude, _): (usize, Box<LevRegion>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, dest, _): (usize, Str, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Portal { area, exclude, dest }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Portal { area: *area, exclude: *exclude, dest }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9724,14 +9724,14 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, LevRegion, usize),
+(_, area, _): (usize, Box<LevRegion>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, LevRegion, usize),
+(_, exclude, _): (usize, Box<LevRegion>, usize),
 (_, dir, _): (usize, Option<Spanned<i32>>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Teleport { area, exclude, dir }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Teleport { area: *area, exclude: *exclude, dir }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9744,13 +9744,13 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, LevRegion, usize),
+(_, area, _): (usize, Box<LevRegion>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, LevRegion, usize),
+(_, exclude, _): (usize, Box<LevRegion>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Branch { area, exclude }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Branch { area: *area, exclude: *exclude }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9814,11 +9814,11 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, g, _): (usize, Region, usize),
+(_, g, _): (usize, Box<Region>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::NonDiggable(g)), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::NonDiggable(*g)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9831,11 +9831,11 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, g, _): (usize, Region, usize),
+(_, g, _): (usize, Box<Region>, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::NonPasswall(g)), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::NonPasswall(*g)), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9848,7 +9848,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, region, _): (usize, Region, usize),
+(_, region, _): (usize, Box<Region>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, light, _): (usize, OrRandom<i32>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9856,7 +9856,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Region { region, light, rtype, filling: None, irregular: None }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Region { region: *region, light, rtype, filling: None, irregular: None }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9869,7 +9869,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, region, _): (usize, Region, usize),
+(_, region, _): (usize, Box<Region>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, light, _): (usize, OrRandom<i32>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9879,7 +9879,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Region { region, light, rtype, filling: Some(f), irregular: None }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Region { region: *region, light, rtype, filling: Some(f), irregular: None }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -9892,7 +9892,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, region, _): (usize, Region, usize),
+(_, region, _): (usize, Box<Region>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, light, _): (usize, OrRandom<i32>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9904,7 +9904,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: Box::new(StmtKind::Region { region, light, rtype, filling: Some(f), irregular: Some(i) }), keyword: k, span: Span::new(l, r) }
+Stmt { kind: Box::new(StmtKind::Region { region: *region, light, rtype, filling: Some(f), irregular: Some(i) }), keyword: k, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -10319,9 +10319,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, y2, _): (usize, Int, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
-) -> Region
+) -> Box<Region>
 {
-Region { x1, y1, x2, y2, span: Span::new(l, r) }
+Box::new(Region { x1, y1, x2, y2, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -10331,10 +10331,10 @@ fn __action70<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, region, _): (usize, Region, usize),
-) -> LevRegion
+(_, region, _): (usize, Box<Region>, usize),
+) -> Box<LevRegion>
 {
-LevRegion { in_level: false, region }
+Box::new(LevRegion { in_level: false, region: *region })
 }
 
 #[allow(unused_variables)]
@@ -10356,9 +10356,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, y2, _): (usize, Int, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
-) -> LevRegion
+) -> Box<LevRegion>
 {
-LevRegion { in_level: true, region: Region { x1, y1, x2, y2, span: Span::new(l, r) } }
+Box::new(LevRegion { in_level: true, region: Region { x1, y1, x2, y2, span: Span::new(l, r) } })
 }
 
 #[allow(unused_variables)]
@@ -10628,9 +10628,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, spe, _): (usize, Spanned<Option<i32>>, usize),
 (_, name, _): (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
 (_, r, _): (usize, usize, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
-ObjInfos { curse: Some(c), monster: Some(m), spe, name, span: Span::new(l, r) }
+Box::new(ObjInfos { curse: Some(c), monster: Some(m), spe, name, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -10647,9 +10647,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, spe, _): (usize, Spanned<Option<i32>>, usize),
 (_, name, _): (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
 (_, r, _): (usize, usize, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
-ObjInfos { curse: Some(c), monster: None, spe, name, span: Span::new(l, r) }
+Box::new(ObjInfos { curse: Some(c), monster: None, spe, name, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -10666,9 +10666,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 (_, spe, _): (usize, Spanned<Option<i32>>, usize),
 (_, name, _): (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
 (_, r, _): (usize, usize, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
-ObjInfos { curse: None, monster: Some(m), spe, name, span: Span::new(l, r) }
+Box::new(ObjInfos { curse: None, monster: Some(m), spe, name, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -11350,8 +11350,8 @@ fn __action136<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-(_, __0, _): (usize, ObjInfos, usize),
-) -> Option<ObjInfos>
+(_, __0, _): (usize, Box<ObjInfos>, usize),
+) -> Option<Box<ObjInfos>>
 {
 Some(__0)
 }
@@ -11365,7 +11365,7 @@ fn __action137<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __lookbehind: &usize,
 __lookahead: &usize,
-) -> Option<ObjInfos>
+) -> Option<Box<ObjInfos>>
 {
 None
 }
@@ -12131,9 +12131,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, LevRegion, usize),
+__3: (usize, Box<LevRegion>, usize),
 __4: (usize, Tok<'src>, usize),
-__5: (usize, LevRegion, usize),
+__5: (usize, Box<LevRegion>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, Spanned<i32>, usize),
 __8: (usize, usize, usize),
@@ -12171,9 +12171,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, LevRegion, usize),
+__3: (usize, Box<LevRegion>, usize),
 __4: (usize, Tok<'src>, usize),
-__5: (usize, LevRegion, usize),
+__5: (usize, Box<LevRegion>, usize),
 __6: (usize, usize, usize),
 ) -> Stmt
 {
@@ -13565,7 +13565,7 @@ __7: (usize, Tok<'src>, usize),
 __8: (usize, Int, usize),
 __9: (usize, Tok<'src>, usize),
 __10: (usize, usize, usize),
-) -> LevRegion
+) -> Box<LevRegion>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -13910,7 +13910,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, Spanned<Option<i32>>, usize),
 __6: (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
 __7: (usize, usize, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -13948,7 +13948,7 @@ __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
 __4: (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
 __5: (usize, usize, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -13984,7 +13984,7 @@ __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
 __4: (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
 __5: (usize, usize, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -14146,7 +14146,7 @@ __6: (usize, Tok<'src>, usize),
 __7: (usize, Int, usize),
 __8: (usize, Tok<'src>, usize),
 __9: (usize, usize, usize),
-) -> Region
+) -> Box<Region>
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -15928,7 +15928,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, Option<ObjInfos>, usize),
+__8: (usize, Option<Box<ObjInfos>>, usize),
 __9: (usize, usize, usize),
 ) -> Stmt
 {
@@ -15972,7 +15972,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, Option<ObjInfos>, usize),
+__8: (usize, Option<Box<ObjInfos>>, usize),
 __9: (usize, usize, usize),
 ) -> Stmt
 {
@@ -16224,9 +16224,9 @@ fn __action319<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Spanned<i32>, usize),
 __7: (usize, usize, usize),
@@ -16264,9 +16264,9 @@ fn __action320<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Str, usize),
 __7: (usize, usize, usize),
@@ -16304,9 +16304,9 @@ fn __action321<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Spanned<i32>, usize),
 __7: (usize, usize, usize),
@@ -16344,9 +16344,9 @@ fn __action322<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, usize, usize),
 ) -> Stmt
 {
@@ -16380,9 +16380,9 @@ fn __action323<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, usize, usize),
 ) -> Stmt
 {
@@ -16512,7 +16512,7 @@ fn __action327<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, usize, usize),
 ) -> Stmt
 {
@@ -16544,7 +16544,7 @@ fn __action328<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, usize, usize),
 ) -> Stmt
 {
@@ -16576,7 +16576,7 @@ fn __action329<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -16616,7 +16616,7 @@ fn __action330<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -16660,7 +16660,7 @@ fn __action331<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -18170,7 +18170,7 @@ __6: (usize, Int, usize),
 __7: (usize, Tok<'src>, usize),
 __8: (usize, Int, usize),
 __9: (usize, Tok<'src>, usize),
-) -> LevRegion
+) -> Box<LevRegion>
 {
 let __start0 = __9.2.clone();
 let __end0 = __9.2.clone();
@@ -18493,7 +18493,7 @@ __3: (usize, Str, usize),
 __4: (usize, Tok<'src>, usize),
 __5: (usize, Spanned<Option<i32>>, usize),
 __6: (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
@@ -18529,7 +18529,7 @@ __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
 __4: (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
@@ -18563,7 +18563,7 @@ __1: (usize, Str, usize),
 __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
 __4: (usize, Option<Spanned<Option<Vec<u8>>>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
@@ -18715,7 +18715,7 @@ __5: (usize, Int, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, Int, usize),
 __8: (usize, Tok<'src>, usize),
-) -> Region
+) -> Box<Region>
 {
 let __start0 = __8.2.clone();
 let __end0 = __8.2.clone();
@@ -20384,7 +20384,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, Option<ObjInfos>, usize),
+__8: (usize, Option<Box<ObjInfos>>, usize),
 ) -> Stmt
 {
 let __start0 = __8.2.clone();
@@ -20426,7 +20426,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, Option<ObjInfos>, usize),
+__8: (usize, Option<Box<ObjInfos>>, usize),
 ) -> Stmt
 {
 let __start0 = __8.2.clone();
@@ -20664,9 +20664,9 @@ fn __action466<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Spanned<i32>, usize),
 ) -> Stmt
@@ -20702,9 +20702,9 @@ fn __action467<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Str, usize),
 ) -> Stmt
@@ -20740,9 +20740,9 @@ fn __action468<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Spanned<i32>, usize),
 ) -> Stmt
@@ -20778,9 +20778,9 @@ fn __action469<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 ) -> Stmt
 {
 let __start0 = __4.2.clone();
@@ -20812,9 +20812,9 @@ fn __action470<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, LevRegion, usize),
+__2: (usize, Box<LevRegion>, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, LevRegion, usize),
+__4: (usize, Box<LevRegion>, usize),
 ) -> Stmt
 {
 let __start0 = __4.2.clone();
@@ -20936,7 +20936,7 @@ fn __action474<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 ) -> Stmt
 {
 let __start0 = __2.2.clone();
@@ -20966,7 +20966,7 @@ fn __action475<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 ) -> Stmt
 {
 let __start0 = __2.2.clone();
@@ -20996,7 +20996,7 @@ fn __action476<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -21034,7 +21034,7 @@ fn __action477<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -21076,7 +21076,7 @@ fn __action478<
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Region, usize),
+__2: (usize, Box<Region>, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -21396,7 +21396,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, ObjInfos, usize),
+__8: (usize, Box<ObjInfos>, usize),
 ) -> Stmt
 {
 let __start0 = __8.0.clone();
@@ -21476,7 +21476,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, ObjInfos, usize),
+__8: (usize, Box<ObjInfos>, usize),
 ) -> Stmt
 {
 let __start0 = __8.0.clone();
@@ -21555,7 +21555,7 @@ __3: (usize, Str, usize),
 __4: (usize, Tok<'src>, usize),
 __5: (usize, Spanned<Option<i32>>, usize),
 __6: (usize, Spanned<Option<Vec<u8>>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
@@ -21590,7 +21590,7 @@ __2: (usize, Tok<'src>, usize),
 __3: (usize, Str, usize),
 __4: (usize, Tok<'src>, usize),
 __5: (usize, Spanned<Option<i32>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __5.2.clone();
 let __end0 = __5.2.clone();
@@ -21625,7 +21625,7 @@ __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
 __4: (usize, Spanned<Option<Vec<u8>>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __4.0.clone();
 let __end0 = __4.2.clone();
@@ -21656,7 +21656,7 @@ __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
@@ -21689,7 +21689,7 @@ __1: (usize, Str, usize),
 __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
 __4: (usize, Spanned<Option<Vec<u8>>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __4.0.clone();
 let __end0 = __4.2.clone();
@@ -21720,7 +21720,7 @@ __0: (usize, Tok<'src>, usize),
 __1: (usize, Str, usize),
 __2: (usize, Tok<'src>, usize),
 __3: (usize, Spanned<Option<i32>>, usize),
-) -> ObjInfos
+) -> Box<ObjInfos>
 {
 let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
@@ -21912,7 +21912,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, ObjInfos, usize),
+__8: (usize, Box<ObjInfos>, usize),
 ) -> Stmt
 {
 let __start0 = __1.0.clone();
@@ -21951,7 +21951,7 @@ __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<Vec<u8>>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, ObjWhere, usize),
-__7: (usize, ObjInfos, usize),
+__7: (usize, Box<ObjInfos>, usize),
 ) -> Stmt
 {
 let __start0 = __0.2.clone();
@@ -22068,7 +22068,7 @@ __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<Vec<u8>>, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, ObjWhere, usize),
-__8: (usize, ObjInfos, usize),
+__8: (usize, Box<ObjInfos>, usize),
 ) -> Stmt
 {
 let __start0 = __1.0.clone();
@@ -22107,7 +22107,7 @@ __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<Vec<u8>>, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, ObjWhere, usize),
-__7: (usize, ObjInfos, usize),
+__7: (usize, Box<ObjInfos>, usize),
 ) -> Stmt
 {
 let __start0 = __0.2.clone();
