@@ -589,16 +589,33 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
     lx
 }
 
+/// The longest keyword that `s` starts with (the last listed of equally
+/// long ones). Keywords are looked up among those with the same first byte.
+fn longest_keyword(s: &[u8]) -> Option<&'static (&'static str, Tok<'static>)> {
+    static BY_FIRST_BYTE: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
+    let table = BY_FIRST_BYTE.get_or_init(|| {
+        let mut t = vec![Vec::new(); 256];
+        for (i, (k, _)) in KEYWORDS.iter().enumerate() {
+            t[usize::from(k.as_bytes()[0])].push(i as u16);
+        }
+        t
+    });
+    let mut best: Option<&'static (&'static str, Tok<'static>)> = None;
+    for &i in &table[usize::from(*s.first()?)] {
+        let entry = &KEYWORDS[usize::from(i)];
+        if s.starts_with(entry.0.as_bytes()) && best.is_none_or(|b| entry.0.len() >= b.0.len()) {
+            best = Some(entry);
+        }
+    }
+    best
+}
+
 /// One token at the start of `s` (not whitespace, newline, comment or map).
 fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok<'a>) {
     let word = s.iter().take_while(|&&b| is_word(b)).count();
     if word > 0 {
         // Keywords (the longest; `random[` reaches past the word).
-        let kw = KEYWORDS
-            .iter()
-            .filter(|(k, _)| s.starts_with(k.as_bytes()))
-            .max_by_key(|(k, _)| k.len());
-        if let Some((k, t)) = kw {
+        if let Some((k, t)) = longest_keyword(s) {
             if k.len() >= word {
                 return (k.len(), t.clone());
             }
@@ -797,6 +814,39 @@ pub fn describe(tok: &Tok<'_>) -> String {
                 .find(|(_, t)| t == other)
                 .map_or("?", |(k, _)| *k);
             format!("`{kw}`")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The longest keyword by trying every keyword, the last of equally
+    /// long ones: what the table lookup must agree with.
+    fn brute_force(s: &[u8]) -> Option<&'static (&'static str, Tok<'static>)> {
+        KEYWORDS
+            .iter()
+            .filter(|(k, _)| s.starts_with(k.as_bytes()))
+            .max_by_key(|(k, _)| k.len())
+    }
+
+    #[test]
+    fn keyword_lookup_agrees_with_trying_every_keyword() {
+        let mut inputs: Vec<Vec<u8>> = Vec::new();
+        for (k, _) in KEYWORDS {
+            let k = k.as_bytes();
+            inputs.push(k.to_vec());
+            inputs.push([k, b"x"].concat());
+            inputs.push([k, b"[0]"].concat());
+            inputs.push([k, b" :"].concat());
+            inputs.push(k[..k.len() - 1].to_vec());
+        }
+        inputs.extend([b"".to_vec(), b"zzz".to_vec(), b"random[".to_vec()]);
+        for s in &inputs {
+            let fast = longest_keyword(s).map(|e| (e.0, &e.1));
+            let slow = brute_force(s).map(|e| (e.0, &e.1));
+            assert_eq!(fast, slow, "{:?}", String::from_utf8_lossy(s));
         }
     }
 }
