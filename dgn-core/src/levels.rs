@@ -48,15 +48,18 @@ pub struct Compiled {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-fn safe_name(name: &[u8]) -> Result<String, String> {
-    let text = std::str::from_utf8(name).map_err(|_| "it is not valid text".to_string())?;
+/// Why `name` cannot name a level file, if it cannot.
+fn unsafe_name(name: &[u8]) -> Option<String> {
+    let Ok(text) = std::str::from_utf8(name) else {
+        return Some("it is not valid text".into());
+    };
     if text.is_empty() {
-        return Err("it is empty".into());
+        return Some("it is empty".into());
     }
     if text.contains(['/', '\\', '\0']) || text == "." || text == ".." {
-        return Err("it would name a file outside the output directory".into());
+        return Some("it would name a file outside the output directory".into());
     }
-    Ok(text.to_string())
+    None
 }
 
 /// `(name, model, bytes)` of each written level.
@@ -170,28 +173,31 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
                 .note("a special-level file holds one or more levels, each starting with `MAZE:` or `LEVEL:`; NetHack's lev_comp would write nothing"),
         );
     }
-    let mut files = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for (name, model, bytes) in levels {
-        match safe_name(&name) {
-            Ok(n) => {
-                if !seen.insert(n.clone()) {
-                    diagnostics.push(Diagnostic::error(format!(
-                        "level `{n}` is defined twice in {}; both would be written to {n}.lev",
-                        src.name()
-                    )));
-                } else {
-                    files.push(LevelFile {
-                        name: n,
-                        bytes,
-                        model,
-                    });
-                }
-            }
-            Err(why) => diagnostics.push(Diagnostic::error(format!(
-                "level name `{}` cannot be used as a file name: {why}",
-                show_bytes(&name)
+    // Each name is checked where it lies (a second use of a name is one
+    // already seen among the safe ones), then moved into its file.
+    let verdicts: Vec<Result<bool, String>> = {
+        let mut seen = std::collections::HashSet::with_capacity(levels.len());
+        levels
+            .iter()
+            .map(|(name, _, _)| match unsafe_name(name) {
+                Some(why) => Err(why),
+                None => Ok(!seen.insert(name.as_slice())),
+            })
+            .collect()
+    };
+    let mut files = Vec::with_capacity(levels.len());
+    for ((name, model, bytes), verdict) in levels.into_iter().zip(verdicts) {
+        match (verdict, String::from_utf8(name)) {
+            (Ok(false), Ok(name)) => files.push(LevelFile { name, bytes, model }),
+            (Ok(_), Ok(n)) => diagnostics.push(Diagnostic::error(format!(
+                "level `{n}` is defined twice in {}; both would be written to {n}.lev",
+                src.name()
             ))),
+            (Err(why), name) => diagnostics.push(Diagnostic::error(format!(
+                "level name `{}` cannot be used as a file name: {why}",
+                show_bytes(&name.map_or_else(|e| e.into_bytes(), String::into_bytes))
+            ))),
+            (Ok(_), Err(_)) => unreachable!("checked to be text"),
         }
     }
     let ok = !has_errors(&diagnostics);

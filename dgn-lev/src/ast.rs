@@ -8,8 +8,9 @@
 
 use dgn_common::source::{Span, Spanned};
 
-/// A string literal's bytes (without quotes); the span includes the quotes.
-pub type Str = Spanned<Vec<u8>>;
+/// A string literal's bytes (without quotes, borrowed from the source);
+/// the span includes the quotes.
+pub type Str<'src> = Spanned<&'src [u8]>;
 /// An integer literal.
 pub type Int = Spanned<i32>;
 /// A value word (`lit`, `north`, ...) with the number the C lexer gives it.
@@ -80,9 +81,9 @@ pub enum Align {
 
 /// An optional detail after a monster's position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MonInfo {
+pub enum MonInfo<'src> {
     /// A name for the monster.
-    Name(Str),
+    Name(Str<'src>),
     /// `peaceful` (1) or `hostile` (0).
     Attitude(i32),
     /// `asleep` (1) or `awake` (0).
@@ -90,7 +91,7 @@ pub enum MonInfo {
     /// An alignment.
     Align(Align),
     /// `m_feature`/`m_monster`/`m_object` and what it looks like.
-    Appearance(i32, Str),
+    Appearance(i32, Str<'src>),
 }
 
 /// Where an object goes.
@@ -104,15 +105,15 @@ pub enum ObjWhere {
 
 /// The optional tail of an object statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ObjInfos {
+pub struct ObjInfos<'src> {
     /// The curse state (`blessed` 1, `uncursed` 2, `cursed` 3), when given.
     pub curse: Option<OrRandom<i32>>,
     /// A monster name (for corpses, statues, figurines...).
-    pub monster: Option<Str>,
+    pub monster: Option<Str<'src>>,
     /// The enchantment.
     pub spe: OrRandom<i32>,
     /// A name; `none` is kept as `None` inside.
-    pub name: Option<Spanned<Option<Vec<u8>>>>,
+    pub name: Option<Spanned<Option<&'src [u8]>>>,
     /// The whole tail.
     pub span: Span,
 }
@@ -135,9 +136,9 @@ pub struct CorrSpec {
 
 /// A statement with the span of its keyword and of the whole statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stmt {
+pub struct Stmt<'src> {
     /// What the statement says.
-    pub kind: Box<StmtKind>,
+    pub kind: StmtKind<'src>,
     /// The leading keyword.
     pub keyword: Span,
     /// The whole statement.
@@ -146,18 +147,18 @@ pub struct Stmt {
 
 /// The statements of the level language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StmtKind {
+pub enum StmtKind<'src> {
     /// `MAZE: "name", filling`: filling is a map character or random.
     Maze {
         /// Level name.
-        name: Str,
+        name: Str<'src>,
         /// Fill character.
         filling: OrRandom<u8>,
     },
     /// `LEVEL: "name"`
     Level {
         /// Level name.
-        name: Str,
+        name: Str<'src>,
     },
     /// `FLAGS: flag, ...`
     Flags(Vec<Word>),
@@ -177,7 +178,7 @@ pub enum StmtKind {
         walled: OrRandom<i32>,
     },
     /// `MESSAGE: "text"`
-    Message(Str),
+    Message(Str<'src>),
     /// `GEOMETRY: h, v` followed by a `MAP` block.
     Geometry {
         /// Horizontal placement.
@@ -198,7 +199,7 @@ pub enum StmtKind {
     /// `ROOM: type, light, pos, align, size [, filled]`
     Room {
         /// Room type name.
-        rtype: OrRandom<Vec<u8>>,
+        rtype: OrRandom<&'src [u8]>,
         /// Lighting.
         light: OrRandom<i32>,
         /// Grid position (1..5).
@@ -213,7 +214,7 @@ pub enum StmtKind {
     /// `SUBROOM: type, light, pos, size, "parent" [, filled]`
     Subroom {
         /// Room type name.
-        rtype: OrRandom<Vec<u8>>,
+        rtype: OrRandom<&'src [u8]>,
         /// Lighting.
         light: OrRandom<i32>,
         /// Position inside the parent.
@@ -221,12 +222,12 @@ pub enum StmtKind {
         /// Size.
         size: OrRandom<(Int, Int)>,
         /// Parent room name.
-        parent: Str,
+        parent: Str<'src>,
         /// `true`/`false` filling.
         filled: Option<Word>,
     },
     /// `NAME: "name"` (rooms)
-    Name(Str),
+    Name(Str<'src>),
     /// `CHANCE: n` (rooms)
     Chance(Int),
     /// `DOOR: secret, state, wall, pos` (rooms)
@@ -263,11 +264,11 @@ pub enum StmtKind {
         /// Class.
         class: Spanned<Class>,
         /// Name, or random.
-        name: OrRandom<Vec<u8>>,
+        name: OrRandom<&'src [u8]>,
         /// Where.
         coord: Coordinate,
         /// Optional details.
-        infos: Vec<Spanned<MonInfo>>,
+        infos: Vec<Spanned<MonInfo<'src>>>,
     },
     /// `OBJECT [n%]: ...` or `CONTAINER [n%]: ...`
     Object {
@@ -278,18 +279,18 @@ pub enum StmtKind {
         /// Class.
         class: Spanned<Class>,
         /// Name, or random.
-        name: OrRandom<Vec<u8>>,
+        name: OrRandom<&'src [u8]>,
         /// Where.
         place: ObjWhere,
         /// Optional tail.
-        infos: Option<ObjInfos>,
+        infos: Option<ObjInfos<'src>>,
     },
     /// `TRAP [n%]: kind, coordinate`
     Trap {
         /// Percent chance.
         chance: Option<Int>,
         /// Trap name, or random.
-        kind: OrRandom<Vec<u8>>,
+        kind: OrRandom<&'src [u8]>,
         /// Where.
         coord: Coordinate,
     },
@@ -341,7 +342,7 @@ pub enum StmtKind {
         /// Where it may not.
         exclude: LevRegion,
         /// Destination level.
-        dest: Str,
+        dest: Str<'src>,
     },
     /// `TELEPORT_REGION: region, region [, up|down]`
     Teleport {
@@ -376,7 +377,7 @@ pub enum StmtKind {
         /// Lighting.
         light: OrRandom<i32>,
         /// Room type name.
-        rtype: OrRandom<Vec<u8>>,
+        rtype: OrRandom<&'src [u8]>,
         /// `filled`/`unfilled`.
         filling: Option<Word>,
         /// The irregular flag.
@@ -405,13 +406,13 @@ pub enum StmtKind {
         /// Engraving type.
         kind: OrRandom<i32>,
         /// Text.
-        text: Str,
+        text: Str<'src>,
     },
     /// A statement that failed to parse (already reported).
     Error,
 }
 
-impl StmtKind {
+impl StmtKind<'_> {
     /// The keyword that starts the statement, for messages.
     pub fn keyword(&self) -> &'static str {
         match self {

@@ -863,7 +863,9 @@ impl<'a> Lexer<'a> {
         }
         if self.map.is_none() {
             self.map = Some(MapBlock {
-                lines: Vec::new(),
+                // Room for the tallest valid map (21 rows), grown only for
+                // maps that are too tall anyway.
+                lines: Vec::with_capacity(21),
                 span: Span::new(i, i + 3),
                 start: Span::new(i, i + 3),
             });

@@ -72,7 +72,7 @@ pub struct Options {
 #[derive(Debug, Default)]
 pub struct Parsed<'src> {
     /// The statements, in order.
-    pub stmts: Vec<ast::Stmt>,
+    pub stmts: Vec<ast::Stmt<'src>>,
     /// The `MAP` blocks, indexed by [`ast::StmtKind::Geometry`]'s `map`.
     pub maps: Vec<MapBlock<'src>>,
     /// Whether lexing or parsing reported an error (a statement may then
@@ -97,10 +97,13 @@ pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
     // diagnostics, which come before the parser's.
     let mut lx = lexer::Lexer::new(src.bytes());
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
-    let result = grammar::FileParser::new().parse(&mut recovered, (&mut lx).map(Ok::<_, Never>));
+    // Room for one statement per 30 bytes of source: the corpus has one per
+    // 50 bytes, short synthetic levels one per 31.
+    let mut stmts = Vec::with_capacity(src.bytes().len() / 30);
+    let result =
+        grammar::FileParser::new().parse(&mut recovered, &mut stmts, (&mut lx).map(Ok::<_, Never>));
     let lexed = lx.finish();
     let mut diags = lexed.diagnostics;
-    let mut stmts = Vec::new();
     let unterminated_map = diags
         .iter()
         .any(|d| d.message.starts_with("this MAP block has no"));
@@ -110,10 +113,14 @@ pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
         }
         diags.extend(parse_error(src.bytes(), r.error));
     }
+    // A parse that fails for good keeps no statement.
     match result {
-        Ok(s) => stmts = s,
-        Err(ParseError::UnrecognizedEof { .. }) if unterminated_map => {}
-        Err(e) => diags.extend(parse_error(src.bytes(), e)),
+        Ok(()) => {}
+        Err(ParseError::UnrecognizedEof { .. }) if unterminated_map => stmts.clear(),
+        Err(e) => {
+            stmts.clear();
+            diags.extend(parse_error(src.bytes(), e));
+        }
     }
     let syntax_errors = dgn_common::diag::has_errors(&diags);
     (

@@ -295,7 +295,7 @@ fn is_file_safe(name: &[u8]) -> bool {
 
 impl<'a> Lower<'a> {
     fn stmt(&mut self, stmt: &Stmt) {
-        match &*stmt.kind {
+        match &stmt.kind {
             StmtKind::Error => {
                 if let Some(cur) = &mut self.cur {
                     cur.broken = true;
@@ -420,7 +420,7 @@ impl<'a> Lower<'a> {
             name: name_s,
             header: stmt.span,
             level: Level {
-                name: n.clone(),
+                name: n.to_vec(),
                 ..Level::default()
             },
             phase: Phase::Header,
@@ -509,7 +509,7 @@ impl<'a> Lower<'a> {
     fn level_stmt_in(&mut self, cur: &mut Cur, stmt: &Stmt) {
         let is_maze = matches!(cur.body, Body::Maze { .. });
         let kind_name = if is_maze { "MAZE" } else { "LEVEL" };
-        match &*stmt.kind {
+        match &stmt.kind {
             StmtKind::Flags(flags) => {
                 if cur.phase != Phase::Header {
                     self.misplaced_in(
@@ -619,7 +619,7 @@ impl<'a> Lower<'a> {
                     if j > 0 {
                         msg.push(b'\n');
                     }
-                    msg.extend_from_slice(&s.node);
+                    msg.extend_from_slice(s.node);
                 }
             }
             StmtKind::Geometry { .. } | StmtKind::Nomap => {
@@ -634,7 +634,7 @@ impl<'a> Lower<'a> {
                 }
                 cur.phase = Phase::Body;
                 self.close_part(cur);
-                let part = match &*stmt.kind {
+                let part = match &stmt.kind {
                     StmtKind::Geometry {
                         halign: h,
                         valign: v,
@@ -876,7 +876,7 @@ impl<'a> Lower<'a> {
                     return;
                 }
                 let mut bad = false;
-                match &*stmt.kind {
+                match &stmt.kind {
                     StmtKind::RandomObjects(list) => {
                         bad |= over(list.len(), stmt.span, &mut self.diags);
                         if p.objects_set {
@@ -952,7 +952,7 @@ impl<'a> Lower<'a> {
                     return;
                 }
                 cur.phase = Phase::Registers;
-                match &*stmt.kind {
+                match &stmt.kind {
                     StmtKind::RandomObjects(list) => {
                         if over(list.len(), stmt.span, &mut self.diags) {
                             cur.broken = true;
@@ -1008,7 +1008,7 @@ impl<'a> Lower<'a> {
         };
         let d = &mut self.diags;
         let mut bad = false;
-        let room_type = |d: &mut Vec<Diagnostic>, t: &ast::OrRandom<Vec<u8>>| -> Option<RoomType> {
+        let room_type = |d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>| -> Option<RoomType> {
             room_type(d, t)
         };
         let size = |d: &mut Vec<Diagnostic>, s: &ast::OrRandom<(ast::Int, ast::Int)>| -> (i8, i8) {
@@ -1031,7 +1031,7 @@ impl<'a> Lower<'a> {
             }
         };
         let filled = |f: &Option<ast::Word>| f.as_ref().is_none_or(|f| f.node != 0);
-        let room = match &*stmt.kind {
+        let room = match &stmt.kind {
             StmtKind::Room {
                 rtype,
                 light: l,
@@ -1103,7 +1103,7 @@ impl<'a> Lower<'a> {
                 };
                 let (w, h) = size(d, sz);
                 Room {
-                    parent: parent.node.clone(),
+                    parent: parent.node.to_vec(),
                     x,
                     y,
                     w,
@@ -1129,7 +1129,7 @@ impl<'a> Lower<'a> {
         if bad {
             cur.broken = true;
         }
-        let parent_span = match &*stmt.kind {
+        let parent_span = match &stmt.kind {
             StmtKind::Subroom { parent, .. } => Some(parent.span),
             _ => None,
         };
@@ -1153,7 +1153,7 @@ impl<'a> Lower<'a> {
             return;
         };
         let d = &mut self.diags;
-        match &*stmt.kind {
+        match &stmt.kind {
             StmtKind::RandomCorridors => {
                 if let Some(prev) = random_corridors {
                     d.push(
@@ -1292,7 +1292,7 @@ impl<'a> Lower<'a> {
         let coord = |d: &mut Vec<Diagnostic>, c: &ast::Coordinate, ok: &mut bool| -> model::Coord {
             room_coord(d, c, &regs, ok)
         };
-        match &*stmt.kind {
+        match &stmt.kind {
             StmtKind::Name(s) => {
                 if let Some(prev) = rc.name_span {
                     d.push(
@@ -1302,7 +1302,7 @@ impl<'a> Lower<'a> {
                     );
                     ok = false;
                 } else {
-                    room.name = s.node.clone();
+                    room.name = s.node.to_vec();
                     rc.name_span = Some(s.span);
                 }
             }
@@ -1437,7 +1437,7 @@ impl<'a> Lower<'a> {
                 let e = model::Engraving {
                     at: coord(d, c, &mut ok),
                     kind: engraving_kind(kind.node),
-                    text: t.node.clone(),
+                    text: t.node.to_vec(),
                 };
                 limited!(room.engravings, e, "engravings");
             }
@@ -1500,7 +1500,7 @@ impl<'a> Lower<'a> {
                 }
             }};
         }
-        match &*stmt.kind {
+        match &stmt.kind {
             StmtKind::Monster { coord: c, .. } => {
                 let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, cc, ok| {
                     maze_coord(d, cc, map, has_init, &regs, ok).0
@@ -1734,7 +1734,7 @@ impl<'a> Lower<'a> {
                     exclude,
                     &mut ok,
                     LevRegionKind::Portal,
-                    dest.node.clone(),
+                    dest.node.to_vec(),
                 );
                 limited!(part_m.lregions, r, "level regions");
             }
@@ -1793,7 +1793,7 @@ impl<'a> Lower<'a> {
                 let e = model::Engraving {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     kind: engraving_kind(kind.node),
-                    text: t.node.clone(),
+                    text: t.node.to_vec(),
                 };
                 in_wall(d, c, map, "engraving", self.opts);
                 limited!(part_m.engravings, e, "engravings");
@@ -2291,7 +2291,7 @@ fn lev_region(
     }
 }
 
-fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<Vec<u8>>) -> Option<RoomType> {
+fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>) -> Option<RoomType> {
     let name = t.node.as_ref()?;
     match RoomType::from_name(name) {
         Some(rt) => Some(rt),
@@ -2311,11 +2311,7 @@ fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<Vec<u8>>) -> Option<Room
     }
 }
 
-fn trap_kind(
-    d: &mut Vec<Diagnostic>,
-    t: &ast::OrRandom<Vec<u8>>,
-    ok: &mut bool,
-) -> Option<TrapKind> {
+fn trap_kind(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>, ok: &mut bool) -> Option<TrapKind> {
     let name = t.node.as_ref()?;
     match TrapKind::from_name(name) {
         Some(k) => Some(k),
@@ -2439,7 +2435,7 @@ fn monster(
         name,
         coord: c,
         infos,
-    } = &*stmt.kind
+    } = &stmt.kind
     else {
         unreachable!("called for MONSTER only")
     };
@@ -2501,7 +2497,7 @@ fn monster(
     for info in infos {
         let slot = match &info.node {
             MonInfo::Name(s) => {
-                m.name = s.node.clone();
+                m.name = s.node.to_vec();
                 0
             }
             MonInfo::Attitude(v) => {
@@ -2518,7 +2514,7 @@ fn monster(
             }
             MonInfo::Appearance(v, s) => {
                 m.appear = Appearance::from_code(*v as i8).unwrap_or_default();
-                m.appear_as = s.node.clone();
+                m.appear_as = s.node.to_vec();
                 4
             }
         };
@@ -2553,7 +2549,7 @@ fn object(
         name,
         place,
         infos,
-    } = &*stmt.kind
+    } = &stmt.kind
     else {
         unreachable!("called for OBJECT and CONTAINER only")
     };
@@ -2645,11 +2641,11 @@ fn object(
             };
         }
         if let Some(m) = &inf.monster {
-            o.corpse = match cat.monster_id(&m.node, None) {
+            o.corpse = match cat.monster_id(m.node, None) {
                 Some(i) => u16::try_from(i).map_or(CorpseSel::Random, CorpseSel::Monster),
                 None => {
                     if m.node != b"random" {
-                        let shown = text(&m.node);
+                        let shown = text(m.node);
                         let mut w = Diagnostic::warning(
                             "unknown-monster",
                             format!(
@@ -2657,7 +2653,7 @@ fn object(
                             ),
                         )
                         .at(m.span, "no such monster");
-                        if let Some(s) = cat.suggest_monster(&m.node, None) {
+                        if let Some(s) = cat.suggest_monster(m.node, None) {
                             w = w.help(format!("did you mean \"{s}\"?"));
                         }
                         d.push(w);
@@ -2684,7 +2680,7 @@ fn object(
         };
         if let Some(n) = &inf.name {
             if let Some(s) = &n.node {
-                o.name = s.clone();
+                o.name = s.to_vec();
             }
         }
     }

@@ -34,7 +34,7 @@ fn every_corpus_des_parses() {
             .iter()
             .filter(|s| {
                 matches!(
-                    *s.kind,
+                    s.kind,
                     lev::ast::StmtKind::Maze { .. } | lev::ast::StmtKind::Level { .. }
                 )
             })
