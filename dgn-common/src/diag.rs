@@ -110,7 +110,7 @@ impl Diagnostic {
         };
         match &self.primary {
             Some(p) => {
-                let (l, c) = file.line_col(p.span.start);
+                let (l, c) = file.line_col(p.span.start());
                 format!("{}:{}:{}: {}: {}", file.name(), l, c, sev, self.message)
             }
             None => format!("{}: {}: {}", file.name(), sev, self.message),
@@ -224,7 +224,7 @@ pub fn has_errors(diags: &[Diagnostic]) -> bool {
 /// Sorts diagnostics by position (those without a position first), keeping
 /// the order of equal positions.
 pub fn sort(diags: &mut [Diagnostic]) {
-    diags.sort_by_key(|d| d.primary.as_ref().map(|p| p.span.start));
+    diags.sort_by_key(|d| d.primary.as_ref().map(|p| p.span.start()));
 }
 
 /// The candidate nearest to `word` by edit distance, if it is close enough to

@@ -8,38 +8,63 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 /// A half-open byte range `start..end` into one source file.
+///
+/// Offsets are kept in 32 bits: syntax trees hold a span for nearly every
+/// node, and half-size spans keep them small. Offsets past 4 GiB saturate.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
-    /// First byte of the span.
-    pub start: usize,
-    /// One past the last byte of the span.
-    pub end: usize,
+    start: u32,
+    end: u32,
 }
 
 impl Span {
     /// A span from `start` to `end` (byte offsets).
     pub const fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
+        Span {
+            start: saturate(start),
+            end: saturate(end),
+        }
+    }
+
+    /// First byte of the span.
+    pub const fn start(self) -> usize {
+        self.start as usize
+    }
+
+    /// One past the last byte of the span.
+    pub const fn end(self) -> usize {
+        self.end as usize
     }
 
     /// The smallest span covering both `self` and `other`.
     pub fn to(self, other: Span) -> Span {
-        Span::new(self.start.min(other.start), self.end.max(other.end))
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 
     /// The span as a `Range<usize>`.
     pub fn range(self) -> Range<usize> {
-        self.start..self.end
+        self.start()..self.end()
     }
 
     /// Number of bytes covered.
     pub fn len(self) -> usize {
-        self.end - self.start
+        self.end().saturating_sub(self.start())
     }
 
     /// True when the span covers no byte.
     pub fn is_empty(self) -> bool {
         self.end <= self.start
+    }
+}
+
+const fn saturate(offset: usize) -> u32 {
+    if offset > u32::MAX as usize {
+        u32::MAX
+    } else {
+        offset as u32
     }
 }
 

@@ -80,11 +80,11 @@ fn non_empty(s: &str) -> Option<&str> {
 /// The span as a range of `text`, inside it and on character boundaries (a
 /// span may start or end inside a multi-byte character of the source).
 fn clamp(span: Span, text: &str) -> std::ops::Range<usize> {
-    let mut start = span.start.min(text.len());
+    let mut start = span.start().min(text.len());
     while !text.is_char_boundary(start) {
         start -= 1;
     }
-    let mut end = span.end.clamp(start, text.len());
+    let mut end = span.end().clamp(start, text.len());
     while !text.is_char_boundary(end) {
         end += 1;
     }

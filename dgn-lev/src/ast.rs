@@ -283,7 +283,7 @@ pub enum StmtKind<'src> {
         /// Where.
         place: ObjWhere,
         /// Optional tail.
-        infos: Option<ObjInfos<'src>>,
+        infos: Option<Box<ObjInfos<'src>>>,
     },
     /// `TRAP [n%]: kind, coordinate`
     Trap {
@@ -329,36 +329,36 @@ pub enum StmtKind<'src> {
     /// `STAIR: region, region, up|down`
     StairRegion {
         /// Where the stair may go.
-        area: LevRegion,
+        area: Box<LevRegion>,
         /// Where it may not.
-        exclude: LevRegion,
+        exclude: Box<LevRegion>,
         /// 1 for up.
         up: Word,
     },
     /// `PORTAL: region, region, "level"`
     Portal {
         /// Where the portal may go.
-        area: LevRegion,
+        area: Box<LevRegion>,
         /// Where it may not.
-        exclude: LevRegion,
+        exclude: Box<LevRegion>,
         /// Destination level.
         dest: Str<'src>,
     },
     /// `TELEPORT_REGION: region, region [, up|down]`
     Teleport {
         /// Where arrivals land.
-        area: LevRegion,
+        area: Box<LevRegion>,
         /// Where they may not.
-        exclude: LevRegion,
+        exclude: Box<LevRegion>,
         /// Direction restriction.
         dir: Option<Word>,
     },
     /// `BRANCH: region, region`
     Branch {
         /// Where the branch stair goes.
-        area: LevRegion,
+        area: Box<LevRegion>,
         /// Where it may not.
-        exclude: LevRegion,
+        exclude: Box<LevRegion>,
     },
     /// `FOUNTAIN: coordinate`
     Fountain(Coordinate),

@@ -1,5 +1,5 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: e4dc30947fd6eb6b0ef5e5aeacae94432248ed1dbee0e1e4b457c20a7020006a
+// sha3: 9c29eb488f8cdfc02fc0fe4290593266ba800f55ed28382d27a0ef44efe571f4
 // features: 
 use crate::ast::*;
 use crate::lexer::{Kw, Tok, Word as W};
@@ -52,7 +52,7 @@ Variant16(OrRandom<u8>),
 Variant17(Word),
 Variant18(Int),
 Variant19(Span),
-Variant20(Box<LevRegion>),
+Variant20(LevRegion),
 Variant21(Spanned<Class>),
 Variant22(Spanned<MonInfo<'src>>),
 Variant23(alloc::vec::Vec<Spanned<MonInfo<'src>>>),
@@ -63,7 +63,7 @@ Variant27(Spanned<Option<&'src [u8]>>),
 Variant28(Option<Spanned<Option<&'src [u8]>>>),
 Variant29(Spanned<(Int, Int)>),
 Variant30(Option<Int>),
-Variant31(Box<Region>),
+Variant31(Region),
 Variant32(Spanned<Option<i32>>),
 Variant33(Spanned<Option<u8>>),
 Variant34(OrRandom<(Int, Int)>),
@@ -4075,17 +4075,6 @@ Some((__l, __Symbol::Variant15(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
-fn __pop_Variant20<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, Box<LevRegion>, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant20(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
 fn __pop_Variant24<
   'src,
 >(
@@ -4094,17 +4083,6 @@ __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
  {
 match __symbols.pop() {
 Some((__l, __Symbol::Variant24(__v), __r)) => (__l, __v, __r),
-_ => __symbol_type_mismatch()
-}
-}
-fn __pop_Variant31<
-  'src,
->(
-__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
-) -> (usize, Box<Region>, usize)
- {
-match __symbols.pop() {
-Some((__l, __Symbol::Variant31(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -4138,6 +4116,17 @@ __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
  {
 match __symbols.pop() {
 Some((__l, __Symbol::Variant18(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant20<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, LevRegion, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant20(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -4259,6 +4248,17 @@ __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
  {
 match __symbols.pop() {
 Some((__l, __Symbol::Variant35(__v), __r)) => (__l, __v, __r),
+_ => __symbol_type_mismatch()
+}
+}
+fn __pop_Variant31<
+  'src,
+>(
+__symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>
+) -> (usize, Region, usize)
+ {
+match __symbols.pop() {
+Some((__l, __Symbol::Variant31(__v), __r)) => (__l, __v, __r),
 _ => __symbol_type_mismatch()
 }
 }
@@ -9314,7 +9314,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Object { container: false, chance, class, name, place, infos: infos.map(|i| *i) }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Object { container: false, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9338,7 +9338,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Object { container: true, chance, class, name, place, infos: infos.map(|i| *i) }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Object { container: true, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9471,15 +9471,15 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, Box<LevRegion>, usize),
+(_, area, _): (usize, LevRegion, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, Box<LevRegion>, usize),
+(_, exclude, _): (usize, LevRegion, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, up, _): (usize, Spanned<i32>, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::StairRegion { area: *area, exclude: *exclude, up }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::StairRegion { area: Box::new(area), exclude: Box::new(exclude), up }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9493,15 +9493,15 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, Box<LevRegion>, usize),
+(_, area, _): (usize, LevRegion, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, Box<LevRegion>, usize),
+(_, exclude, _): (usize, LevRegion, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, dest, _): (usize, Str<'src>, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Portal { area: *area, exclude: *exclude, dest }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Portal { area: Box::new(area), exclude: Box::new(exclude), dest }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9515,14 +9515,14 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, Box<LevRegion>, usize),
+(_, area, _): (usize, LevRegion, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, Box<LevRegion>, usize),
+(_, exclude, _): (usize, LevRegion, usize),
 (_, dir, _): (usize, Option<Spanned<i32>>, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Teleport { area: *area, exclude: *exclude, dir }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Teleport { area: Box::new(area), exclude: Box::new(exclude), dir }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9536,13 +9536,13 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, area, _): (usize, Box<LevRegion>, usize),
+(_, area, _): (usize, LevRegion, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, exclude, _): (usize, Box<LevRegion>, usize),
+(_, exclude, _): (usize, LevRegion, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Branch { area: *area, exclude: *exclude }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Branch { area: Box::new(area), exclude: Box::new(exclude) }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9610,11 +9610,11 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, g, _): (usize, Box<Region>, usize),
+(_, g, _): (usize, Region, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::NonDiggable(*g), keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::NonDiggable(g), keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9628,11 +9628,11 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, g, _): (usize, Box<Region>, usize),
+(_, g, _): (usize, Region, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::NonPasswall(*g), keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::NonPasswall(g), keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9646,7 +9646,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, region, _): (usize, Box<Region>, usize),
+(_, region, _): (usize, Region, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, light, _): (usize, OrRandom<i32>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9654,7 +9654,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Region { region: *region, light, rtype, filling: None, irregular: None }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Region { region, light, rtype, filling: None, irregular: None }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9668,7 +9668,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, region, _): (usize, Box<Region>, usize),
+(_, region, _): (usize, Region, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, light, _): (usize, OrRandom<i32>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9678,7 +9678,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Region { region: *region, light, rtype, filling: Some(f), irregular: None }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: None }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -9692,7 +9692,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
-(_, region, _): (usize, Box<Region>, usize),
+(_, region, _): (usize, Region, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, light, _): (usize, OrRandom<i32>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9704,7 +9704,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Region { region: *region, light, rtype, filling: Some(f), irregular: Some(i) }, keyword: k, span: Span::new(l, r) })
+stmts.push(Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: Some(i) }, keyword: k, span: Span::new(l, r) })
 }
 
 #[allow(unused_variables)]
@@ -10145,9 +10145,9 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, y2, _): (usize, Int, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
-) -> Box<Region>
+) -> Region
 {
-Box::new(Region { x1, y1, x2, y2, span: Span::new(l, r) })
+Region { x1, y1, x2, y2, span: Span::new(l, r) }
 }
 
 #[allow(unused_variables)]
@@ -10158,10 +10158,10 @@ fn __action71<
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
-(_, region, _): (usize, Box<Region>, usize),
-) -> Box<LevRegion>
+(_, region, _): (usize, Region, usize),
+) -> LevRegion
 {
-Box::new(LevRegion { in_level: false, region: *region })
+LevRegion { in_level: false, region }
 }
 
 #[allow(unused_variables)]
@@ -10184,9 +10184,9 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, y2, _): (usize, Int, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
-) -> Box<LevRegion>
+) -> LevRegion
 {
-Box::new(LevRegion { in_level: true, region: Region { x1, y1, x2, y2, span: Span::new(l, r) } })
+LevRegion { in_level: true, region: Region { x1, y1, x2, y2, span: Span::new(l, r) } }
 }
 
 #[allow(unused_variables)]
@@ -13489,7 +13489,7 @@ __7: (usize, Int, usize),
 __8: (usize, Tok<'src>, usize),
 __9: (usize, Int, usize),
 __10: (usize, Tok<'src>, usize),
-) -> Box<LevRegion>
+) -> LevRegion
 {
 let __start0 = __10.2.clone();
 let __end0 = __10.2.clone();
@@ -14124,7 +14124,7 @@ __6: (usize, Int, usize),
 __7: (usize, Tok<'src>, usize),
 __8: (usize, Int, usize),
 __9: (usize, Tok<'src>, usize),
-) -> Box<Region>
+) -> Region
 {
 let __start0 = __9.2.clone();
 let __end0 = __9.2.clone();
@@ -16394,9 +16394,9 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<LevRegion>, usize),
+__3: (usize, LevRegion, usize),
 __4: (usize, Tok<'src>, usize),
-__5: (usize, Box<LevRegion>, usize),
+__5: (usize, LevRegion, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, Spanned<i32>, usize),
 )
@@ -16437,9 +16437,9 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<LevRegion>, usize),
+__3: (usize, LevRegion, usize),
 __4: (usize, Tok<'src>, usize),
-__5: (usize, Box<LevRegion>, usize),
+__5: (usize, LevRegion, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, Str<'src>, usize),
 )
@@ -16480,9 +16480,9 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<LevRegion>, usize),
+__3: (usize, LevRegion, usize),
 __4: (usize, Tok<'src>, usize),
-__5: (usize, Box<LevRegion>, usize),
+__5: (usize, LevRegion, usize),
 __6: (usize, Option<Spanned<i32>>, usize),
 )
 {
@@ -16521,9 +16521,9 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<LevRegion>, usize),
+__3: (usize, LevRegion, usize),
 __4: (usize, Tok<'src>, usize),
-__5: (usize, Box<LevRegion>, usize),
+__5: (usize, LevRegion, usize),
 )
 {
 let __start0 = __5.2.clone();
@@ -16665,7 +16665,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<Region>, usize),
+__3: (usize, Region, usize),
 )
 {
 let __start0 = __3.2.clone();
@@ -16700,7 +16700,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<Region>, usize),
+__3: (usize, Region, usize),
 )
 {
 let __start0 = __3.2.clone();
@@ -16735,7 +16735,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<Region>, usize),
+__3: (usize, Region, usize),
 __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<i32>, usize),
 __6: (usize, Tok<'src>, usize),
@@ -16778,7 +16778,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<Region>, usize),
+__3: (usize, Region, usize),
 __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<i32>, usize),
 __6: (usize, Tok<'src>, usize),
@@ -16825,7 +16825,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
-__3: (usize, Box<Region>, usize),
+__3: (usize, Region, usize),
 __4: (usize, Tok<'src>, usize),
 __5: (usize, OrRandom<i32>, usize),
 __6: (usize, Tok<'src>, usize),
@@ -18496,7 +18496,7 @@ __6: (usize, Int, usize),
 __7: (usize, Tok<'src>, usize),
 __8: (usize, Int, usize),
 __9: (usize, Tok<'src>, usize),
-) -> Box<LevRegion>
+) -> LevRegion
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -19095,7 +19095,7 @@ __5: (usize, Int, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, Int, usize),
 __8: (usize, Tok<'src>, usize),
-) -> Box<Region>
+) -> Region
 {
 let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
@@ -21235,9 +21235,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Spanned<i32>, usize),
 )
@@ -21276,9 +21276,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Str<'src>, usize),
 )
@@ -21317,9 +21317,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Option<Spanned<i32>>, usize),
 )
 {
@@ -21356,9 +21356,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -21492,7 +21492,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -21525,7 +21525,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -21558,7 +21558,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -21599,7 +21599,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -21644,7 +21644,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -21998,9 +21998,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, i32, usize),
 )
@@ -22066,9 +22066,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, i32, usize),
 )
@@ -22105,9 +22105,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 )
 {
 let __start0 = __4.2.clone();
@@ -22298,7 +22298,7 @@ __6: (usize, i32, usize),
 __7: (usize, Tok<'src>, usize),
 __8: (usize, i32, usize),
 __9: (usize, Tok<'src>, usize),
-) -> Box<LevRegion>
+) -> LevRegion
 {
 let __start0 = __2.0.clone();
 let __end0 = __2.2.clone();
@@ -22475,7 +22475,7 @@ __5: (usize, i32, usize),
 __6: (usize, Tok<'src>, usize),
 __7: (usize, i32, usize),
 __8: (usize, Tok<'src>, usize),
-) -> Box<Region>
+) -> Region
 {
 let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
@@ -22640,9 +22640,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -23506,7 +23506,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -23537,7 +23537,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -23642,9 +23642,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, Str<'src>, usize),
 )
@@ -23801,7 +23801,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -23840,7 +23840,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -23883,7 +23883,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -24045,9 +24045,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, i32, usize),
 )
@@ -24133,9 +24133,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, i32, usize),
 )
@@ -24172,9 +24172,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 )
 {
 let __start0 = __0.0.clone();
@@ -25679,7 +25679,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -25991,7 +25991,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -26034,7 +26034,7 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<Region>, usize),
+__2: (usize, Region, usize),
 __3: (usize, Tok<'src>, usize),
 __4: (usize, OrRandom<i32>, usize),
 __5: (usize, Tok<'src>, usize),
@@ -26714,9 +26714,9 @@ errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
 stmts: &'err mut Vec<Stmt<'src>>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
-__2: (usize, Box<LevRegion>, usize),
+__2: (usize, LevRegion, usize),
 __3: (usize, Tok<'src>, usize),
-__4: (usize, Box<LevRegion>, usize),
+__4: (usize, LevRegion, usize),
 __5: (usize, Tok<'src>, usize),
 __6: (usize, &'src [u8], usize),
 )

@@ -754,9 +754,9 @@ impl<'a> Lexer<'a> {
                 // No other rule matches 6 bytes starting with `ENDMAP`
                 // except `ENDMAP` itself.
                 let mut map = self.map.take().expect("in map");
-                map.span = Span::new(map.start.start, i + 6);
+                map.span = Span::new(map.start.start(), i + 6);
                 let idx = self.out.maps.len();
-                let start = map.start.start;
+                let start = map.start.start();
                 self.out.maps.push(map);
                 self.pending = Some((start, Tok::Map(idx), i + 6));
                 return i + 6;

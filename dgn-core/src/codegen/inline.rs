@@ -87,7 +87,7 @@ impl Rebuilt {
     /// an offset between tokens, the next token (or the last one at the
     /// end).
     pub fn span_at(&self, offset: usize) -> RSpan {
-        let i = self.tokens.partition_point(|(s, _)| s.end <= offset);
+        let i = self.tokens.partition_point(|(s, _)| s.end() <= offset);
         match self.tokens.get(i).or_else(|| self.tokens.last()) {
             Some((_, span)) => *span,
             None => RSpan::call_site(),
@@ -97,9 +97,9 @@ impl Rebuilt {
     /// The Rust span for a byte span of the text: the span of its first
     /// token, joined with its last one where the compiler allows it.
     pub fn span_of(&self, span: Span) -> RSpan {
-        let first = self.span_at(span.start);
-        if span.end > span.start + 1 {
-            let last = self.span_at(span.end - 1);
+        let first = self.span_at(span.start());
+        if span.end() > span.start() + 1 {
+            let last = self.span_at(span.end() - 1);
             if let Some(joined) = first.join(last) {
                 return joined;
             }
@@ -109,8 +109,8 @@ impl Rebuilt {
 
     /// The text of the tokens a byte span covers, for messages.
     pub fn snippet(&self, span: Span) -> String {
-        let start = span.start.min(self.text.len());
-        let end = span.end.clamp(start, self.text.len());
+        let start = span.start().min(self.text.len());
+        let end = span.end().clamp(start, self.text.len());
         let text = crate::source::display_text(&self.text[start..end]);
         let line = text.lines().next().unwrap_or("").trim();
         line.to_string()
