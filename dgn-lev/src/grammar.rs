@@ -1,9 +1,9 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 9c29eb488f8cdfc02fc0fe4290593266ba800f55ed28382d27a0ef44efe571f4
+// sha3: a6d33e17eea881c47b6539ce368b7a89305b5b9664729aabe9c7dd5faad389b1
 // features: 
 use crate::ast::*;
 use crate::lexer::{Kw, Tok, Word as W};
-use crate::Never;
+use crate::{Never, StmtSink};
 use dgn_common::source::{Span, Spanned};
 use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
@@ -19,7 +19,7 @@ mod __parse__File {
 
 use crate::ast::*;
 use crate::lexer::{Kw, Tok, Word as W};
-use crate::Never;
+use crate::{Never, StmtSink};
 use dgn_common::source::{Span, Spanned};
 use lalrpop_util::ErrorRecovery;
 #[allow(unused_extern_crates)]
@@ -1924,7 +1924,7 @@ struct __StateMachine<'src, 'err>
 where 'src: 'err
 {
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __phantom: core::marker::PhantomData<(&'src (), &'err ())>,
 }
 impl<'src, 'err> __state_machine::ParserDefinition for __StateMachine<'src, 'err>
@@ -3377,7 +3377,7 @@ pub fn parse<
 >(
 &self,
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __tokens0: __TOKENS,
 ) -> Result<(), __lalrpop_util::ParseError<usize, Tok<'src>, Never>>
 {
@@ -3434,7 +3434,7 @@ fn __reduce<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __action: i16,
 __lookahead_start: Option<&usize>,
 __states: &mut alloc::vec::Vec<i16>,
@@ -4520,7 +4520,7 @@ fn __reduce0<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4541,7 +4541,7 @@ fn __reduce1<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4562,7 +4562,7 @@ fn __reduce2<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4580,7 +4580,7 @@ fn __reduce3<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4598,7 +4598,7 @@ fn __reduce4<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4616,7 +4616,7 @@ fn __reduce5<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4635,7 +4635,7 @@ fn __reduce6<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4658,7 +4658,7 @@ fn __reduce7<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4677,7 +4677,7 @@ fn __reduce8<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4696,7 +4696,7 @@ fn __reduce9<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4718,7 +4718,7 @@ fn __reduce10<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4737,7 +4737,7 @@ fn __reduce11<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4759,7 +4759,7 @@ fn __reduce12<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4778,7 +4778,7 @@ fn __reduce13<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4800,7 +4800,7 @@ fn __reduce14<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4824,7 +4824,7 @@ fn __reduce15<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4847,7 +4847,7 @@ fn __reduce16<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4866,7 +4866,7 @@ fn __reduce17<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4892,7 +4892,7 @@ fn __reduce18<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4911,7 +4911,7 @@ fn __reduce19<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4930,7 +4930,7 @@ fn __reduce20<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4948,7 +4948,7 @@ fn __reduce21<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4969,7 +4969,7 @@ fn __reduce22<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -4988,7 +4988,7 @@ fn __reduce23<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5007,7 +5007,7 @@ fn __reduce24<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5026,7 +5026,7 @@ fn __reduce25<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5045,7 +5045,7 @@ fn __reduce26<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5064,7 +5064,7 @@ fn __reduce27<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5083,7 +5083,7 @@ fn __reduce28<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5102,7 +5102,7 @@ fn __reduce29<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5121,7 +5121,7 @@ fn __reduce30<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5140,7 +5140,7 @@ fn __reduce31<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5159,7 +5159,7 @@ fn __reduce32<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5178,7 +5178,7 @@ fn __reduce33<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5197,7 +5197,7 @@ fn __reduce34<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5216,7 +5216,7 @@ fn __reduce35<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5235,7 +5235,7 @@ fn __reduce36<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5254,7 +5254,7 @@ fn __reduce37<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5273,7 +5273,7 @@ fn __reduce38<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5292,7 +5292,7 @@ fn __reduce39<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5311,7 +5311,7 @@ fn __reduce40<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5330,7 +5330,7 @@ fn __reduce41<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5349,7 +5349,7 @@ fn __reduce42<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5368,7 +5368,7 @@ fn __reduce43<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5387,7 +5387,7 @@ fn __reduce44<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5406,7 +5406,7 @@ fn __reduce45<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5425,7 +5425,7 @@ fn __reduce46<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5444,7 +5444,7 @@ fn __reduce47<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5463,7 +5463,7 @@ fn __reduce48<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5482,7 +5482,7 @@ fn __reduce49<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5501,7 +5501,7 @@ fn __reduce50<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5520,7 +5520,7 @@ fn __reduce51<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5539,7 +5539,7 @@ fn __reduce52<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5558,7 +5558,7 @@ fn __reduce53<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5577,7 +5577,7 @@ fn __reduce54<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5596,7 +5596,7 @@ fn __reduce55<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5615,7 +5615,7 @@ fn __reduce56<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5634,7 +5634,7 @@ fn __reduce57<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5653,7 +5653,7 @@ fn __reduce58<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5672,7 +5672,7 @@ fn __reduce59<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5691,7 +5691,7 @@ fn __reduce60<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5710,7 +5710,7 @@ fn __reduce61<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5729,7 +5729,7 @@ fn __reduce62<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5748,7 +5748,7 @@ fn __reduce63<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5767,7 +5767,7 @@ fn __reduce64<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5786,7 +5786,7 @@ fn __reduce65<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5815,7 +5815,7 @@ fn __reduce66<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5834,7 +5834,7 @@ fn __reduce67<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5853,7 +5853,7 @@ fn __reduce68<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5872,7 +5872,7 @@ fn __reduce69<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5895,7 +5895,7 @@ fn __reduce70<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5916,7 +5916,7 @@ fn __reduce71<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5937,7 +5937,7 @@ fn __reduce72<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5958,7 +5958,7 @@ fn __reduce73<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -5979,7 +5979,7 @@ fn __reduce74<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6001,7 +6001,7 @@ fn __reduce75<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6019,7 +6019,7 @@ fn __reduce76<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6038,7 +6038,7 @@ fn __reduce77<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6057,7 +6057,7 @@ fn __reduce78<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6078,7 +6078,7 @@ fn __reduce79<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6097,7 +6097,7 @@ fn __reduce80<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6116,7 +6116,7 @@ fn __reduce81<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6139,7 +6139,7 @@ fn __reduce82<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6165,7 +6165,7 @@ fn __reduce83<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6190,7 +6190,7 @@ fn __reduce84<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6214,7 +6214,7 @@ fn __reduce85<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6237,7 +6237,7 @@ fn __reduce86<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6261,7 +6261,7 @@ fn __reduce87<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6284,7 +6284,7 @@ fn __reduce88<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6303,7 +6303,7 @@ fn __reduce89<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6321,7 +6321,7 @@ fn __reduce90<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6340,7 +6340,7 @@ fn __reduce91<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6359,7 +6359,7 @@ fn __reduce92<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6380,7 +6380,7 @@ fn __reduce93<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6401,7 +6401,7 @@ fn __reduce94<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6420,7 +6420,7 @@ fn __reduce95<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6438,7 +6438,7 @@ fn __reduce96<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6462,7 +6462,7 @@ fn __reduce97<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6481,7 +6481,7 @@ fn __reduce98<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6500,7 +6500,7 @@ fn __reduce99<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6518,7 +6518,7 @@ fn __reduce100<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6546,7 +6546,7 @@ fn __reduce101<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6565,7 +6565,7 @@ fn __reduce102<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6584,7 +6584,7 @@ fn __reduce103<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6603,7 +6603,7 @@ fn __reduce104<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6622,7 +6622,7 @@ fn __reduce105<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6641,7 +6641,7 @@ fn __reduce106<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6660,7 +6660,7 @@ fn __reduce107<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6679,7 +6679,7 @@ fn __reduce108<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6698,7 +6698,7 @@ fn __reduce109<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6717,7 +6717,7 @@ fn __reduce110<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6736,7 +6736,7 @@ fn __reduce111<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6755,7 +6755,7 @@ fn __reduce112<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6774,7 +6774,7 @@ fn __reduce113<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6793,7 +6793,7 @@ fn __reduce114<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6812,7 +6812,7 @@ fn __reduce115<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6831,7 +6831,7 @@ fn __reduce116<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6850,7 +6850,7 @@ fn __reduce117<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6869,7 +6869,7 @@ fn __reduce118<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6888,7 +6888,7 @@ fn __reduce119<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6907,7 +6907,7 @@ fn __reduce120<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6926,7 +6926,7 @@ fn __reduce121<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6945,7 +6945,7 @@ fn __reduce122<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6964,7 +6964,7 @@ fn __reduce123<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -6988,7 +6988,7 @@ fn __reduce124<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7007,7 +7007,7 @@ fn __reduce125<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7028,7 +7028,7 @@ fn __reduce126<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7047,7 +7047,7 @@ fn __reduce127<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7065,7 +7065,7 @@ fn __reduce128<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7084,7 +7084,7 @@ fn __reduce129<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7103,7 +7103,7 @@ fn __reduce130<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7122,7 +7122,7 @@ fn __reduce131<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7141,7 +7141,7 @@ fn __reduce132<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7160,7 +7160,7 @@ fn __reduce133<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7179,7 +7179,7 @@ fn __reduce134<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7198,7 +7198,7 @@ fn __reduce135<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7217,7 +7217,7 @@ fn __reduce136<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7236,7 +7236,7 @@ fn __reduce137<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7255,7 +7255,7 @@ fn __reduce138<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7279,7 +7279,7 @@ fn __reduce139<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7301,7 +7301,7 @@ fn __reduce140<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7323,7 +7323,7 @@ fn __reduce141<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7355,7 +7355,7 @@ fn __reduce142<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7377,7 +7377,7 @@ fn __reduce143<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7402,7 +7402,7 @@ fn __reduce144<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7421,7 +7421,7 @@ fn __reduce145<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7443,7 +7443,7 @@ fn __reduce146<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7465,7 +7465,7 @@ fn __reduce147<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7487,7 +7487,7 @@ fn __reduce148<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7518,7 +7518,7 @@ fn __reduce149<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7548,7 +7548,7 @@ fn __reduce150<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7579,7 +7579,7 @@ fn __reduce151<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7609,7 +7609,7 @@ fn __reduce152<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7631,7 +7631,7 @@ fn __reduce153<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7653,7 +7653,7 @@ fn __reduce154<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7681,7 +7681,7 @@ fn __reduce155<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7709,7 +7709,7 @@ fn __reduce156<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7733,7 +7733,7 @@ fn __reduce157<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7757,7 +7757,7 @@ fn __reduce158<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7781,7 +7781,7 @@ fn __reduce159<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7805,7 +7805,7 @@ fn __reduce160<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7824,7 +7824,7 @@ fn __reduce161<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7851,7 +7851,7 @@ fn __reduce162<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7877,7 +7877,7 @@ fn __reduce163<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7905,7 +7905,7 @@ fn __reduce164<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7932,7 +7932,7 @@ fn __reduce165<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7960,7 +7960,7 @@ fn __reduce166<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -7987,7 +7987,7 @@ fn __reduce167<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8014,7 +8014,7 @@ fn __reduce168<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8040,7 +8040,7 @@ fn __reduce169<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8068,7 +8068,7 @@ fn __reduce170<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8095,7 +8095,7 @@ fn __reduce171<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8122,7 +8122,7 @@ fn __reduce172<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8148,7 +8148,7 @@ fn __reduce173<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8173,7 +8173,7 @@ fn __reduce174<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8197,7 +8197,7 @@ fn __reduce175<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8223,7 +8223,7 @@ fn __reduce176<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8247,7 +8247,7 @@ fn __reduce177<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8266,7 +8266,7 @@ fn __reduce178<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8290,7 +8290,7 @@ fn __reduce179<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8314,7 +8314,7 @@ fn __reduce180<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8340,7 +8340,7 @@ fn __reduce181<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8366,7 +8366,7 @@ fn __reduce182<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8392,7 +8392,7 @@ fn __reduce183<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8416,7 +8416,7 @@ fn __reduce184<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8440,7 +8440,7 @@ fn __reduce185<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8462,7 +8462,7 @@ fn __reduce186<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8484,7 +8484,7 @@ fn __reduce187<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8506,7 +8506,7 @@ fn __reduce188<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8528,7 +8528,7 @@ fn __reduce189<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8550,7 +8550,7 @@ fn __reduce190<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8576,7 +8576,7 @@ fn __reduce191<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8604,7 +8604,7 @@ fn __reduce192<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8634,7 +8634,7 @@ fn __reduce193<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8660,7 +8660,7 @@ fn __reduce194<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8684,7 +8684,7 @@ fn __reduce195<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8710,7 +8710,7 @@ fn __reduce196<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8729,7 +8729,7 @@ fn __reduce197<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8748,7 +8748,7 @@ fn __reduce198<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8767,7 +8767,7 @@ fn __reduce199<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -8792,7 +8792,7 @@ fn __action0<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, (), usize),
 )
 {
@@ -8805,7 +8805,7 @@ fn __action1<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 )
@@ -8819,7 +8819,7 @@ fn __action2<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, (), usize),
 (_, __1, _): (usize, (), usize),
 )
@@ -8833,7 +8833,7 @@ fn __action3<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8843,7 +8843,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Maze { name, filling }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Maze { name, filling }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8853,7 +8853,7 @@ fn __action4<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8861,7 +8861,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Level { name }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Level { name }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8871,7 +8871,7 @@ fn __action5<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8879,7 +8879,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Flags(f), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Flags(f), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8889,7 +8889,7 @@ fn __action6<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8907,7 +8907,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::InitMap { fg, bg, smoothed, joined, lit, walled }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::InitMap { fg, bg, smoothed, joined, lit, walled }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8917,7 +8917,7 @@ fn __action7<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8925,7 +8925,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Message(s), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Message(s), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8935,7 +8935,7 @@ fn __action8<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8946,7 +8946,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Geometry { halign, valign, map }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Geometry { halign, valign, map }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8956,13 +8956,13 @@ fn __action9<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Nomap, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Nomap, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8972,7 +8972,7 @@ fn __action10<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8980,7 +8980,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::RandomObjects(v), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::RandomObjects(v), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -8990,7 +8990,7 @@ fn __action11<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -8998,7 +8998,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::RandomMonsters(v), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::RandomMonsters(v), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9008,7 +9008,7 @@ fn __action12<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9016,7 +9016,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::RandomPlaces(v), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::RandomPlaces(v), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9026,7 +9026,7 @@ fn __action13<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9043,7 +9043,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Room { rtype, light, pos, align, size, filled }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Room { rtype, light, pos, align, size, filled }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9053,7 +9053,7 @@ fn __action14<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9070,7 +9070,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Subroom { rtype, light, pos, size, parent, filled }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Subroom { rtype, light, pos, size, parent, filled }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9080,7 +9080,7 @@ fn __action15<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9088,7 +9088,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Name(s), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Name(s), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9098,7 +9098,7 @@ fn __action16<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9106,7 +9106,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Chance(v), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Chance(v), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9116,7 +9116,7 @@ fn __action17<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9132,7 +9132,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 {
 {
         let secret = Spanned::new(Some(secret.node), secret.span);
-        stmts.push(Stmt { kind: StmtKind::RoomDoor { secret, state, wall, pos }, keyword: k, span: Span::new(l, r) })
+        stmts.stmt(Stmt { kind: StmtKind::RoomDoor { secret, state, wall, pos }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
     }
 }
 
@@ -9143,7 +9143,7 @@ fn __action18<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9161,7 +9161,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 {
 {
         let secret = Spanned::new(None, Span::new(rl, rr));
-        stmts.push(Stmt { kind: StmtKind::RoomDoor { secret, state, wall, pos }, keyword: k, span: Span::new(l, r) })
+        stmts.stmt(Stmt { kind: StmtKind::RoomDoor { secret, state, wall, pos }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
     }
 }
 
@@ -9172,7 +9172,7 @@ fn __action19<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9184,7 +9184,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 {
 {
         let state = Spanned::new(Some(state.node), state.span);
-        stmts.push(Stmt { kind: StmtKind::MapDoor { state, coord }, keyword: k, span: Span::new(l, r) })
+        stmts.stmt(Stmt { kind: StmtKind::MapDoor { state, coord }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
     }
 }
 
@@ -9195,7 +9195,7 @@ fn __action20<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9209,7 +9209,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 {
 {
         let state = Spanned::new(None, Span::new(rl, rr));
-        stmts.push(Stmt { kind: StmtKind::MapDoor { state, coord }, keyword: k, span: Span::new(l, r) })
+        stmts.stmt(Stmt { kind: StmtKind::MapDoor { state, coord }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
     }
 }
 
@@ -9220,7 +9220,7 @@ fn __action21<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9230,7 +9230,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Corridor { src, dest: Ok(dest) }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Corridor { src, dest: Ok(dest) }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9240,7 +9240,7 @@ fn __action22<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9250,7 +9250,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Corridor { src, dest: Err(dest) }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Corridor { src, dest: Err(dest) }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9260,13 +9260,13 @@ fn __action23<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::RandomCorridors, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::RandomCorridors, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9276,7 +9276,7 @@ fn __action24<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, chance, _): (usize, Option<Int>, usize),
@@ -9290,7 +9290,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Monster { chance, class, name, coord, infos }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Monster { chance, class, name, coord, infos }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9300,7 +9300,7 @@ fn __action25<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, chance, _): (usize, Option<Int>, usize),
@@ -9314,7 +9314,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Object { container: false, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Object { container: false, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9324,7 +9324,7 @@ fn __action26<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, chance, _): (usize, Option<Int>, usize),
@@ -9338,7 +9338,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Object { container: true, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Object { container: true, chance, class, name, place, infos }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9348,7 +9348,7 @@ fn __action27<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, chance, _): (usize, Option<Int>, usize),
@@ -9359,7 +9359,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Trap { chance, kind, coord }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Trap { chance, kind, coord }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9369,7 +9369,7 @@ fn __action28<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9381,7 +9381,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Drawbridge { coord, dir, state }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Drawbridge { coord, dir, state }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9391,7 +9391,7 @@ fn __action29<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9401,7 +9401,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Mazewalk { coord, dir }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Mazewalk { coord, dir }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9411,13 +9411,13 @@ fn __action30<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Wallify, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Wallify, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9427,7 +9427,7 @@ fn __action31<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9437,7 +9437,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Ladder { coord, up }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Ladder { coord, up }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9447,7 +9447,7 @@ fn __action32<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9457,7 +9457,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Stair { coord, up }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Stair { coord, up }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9467,7 +9467,7 @@ fn __action33<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9479,7 +9479,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::StairRegion { area: Box::new(area), exclude: Box::new(exclude), up }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::StairRegion { area: Box::new(area), exclude: Box::new(exclude), up }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9489,7 +9489,7 @@ fn __action34<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9501,7 +9501,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Portal { area: Box::new(area), exclude: Box::new(exclude), dest }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Portal { area: Box::new(area), exclude: Box::new(exclude), dest }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9511,7 +9511,7 @@ fn __action35<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9522,7 +9522,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Teleport { area: Box::new(area), exclude: Box::new(exclude), dir }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Teleport { area: Box::new(area), exclude: Box::new(exclude), dir }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9532,7 +9532,7 @@ fn __action36<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9542,7 +9542,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Branch { area: Box::new(area), exclude: Box::new(exclude) }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Branch { area: Box::new(area), exclude: Box::new(exclude) }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9552,7 +9552,7 @@ fn __action37<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9560,7 +9560,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Fountain(c), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Fountain(c), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9570,7 +9570,7 @@ fn __action38<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9578,7 +9578,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Sink(c), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Sink(c), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9588,7 +9588,7 @@ fn __action39<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9596,7 +9596,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Pool(c), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Pool(c), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9606,7 +9606,7 @@ fn __action40<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9614,7 +9614,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::NonDiggable(g), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::NonDiggable(g), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9624,7 +9624,7 @@ fn __action41<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9632,7 +9632,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::NonPasswall(g), keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::NonPasswall(g), keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9642,7 +9642,7 @@ fn __action42<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9654,7 +9654,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Region { region, light, rtype, filling: None, irregular: None }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Region { region, light, rtype, filling: None, irregular: None }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9664,7 +9664,7 @@ fn __action43<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9678,7 +9678,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: None }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: None }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9688,7 +9688,7 @@ fn __action44<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9704,7 +9704,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: Some(i) }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Region { region, light, rtype, filling: Some(f), irregular: Some(i) }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9714,7 +9714,7 @@ fn __action45<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9726,7 +9726,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Altar { coord, align, kind }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Altar { coord, align, kind }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9736,7 +9736,7 @@ fn __action46<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9746,7 +9746,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Gold { amount, coord }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Gold { amount, coord }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9756,7 +9756,7 @@ fn __action47<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, Span, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -9768,7 +9768,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 (_, r, _): (usize, usize, usize),
 )
 {
-stmts.push(Stmt { kind: StmtKind::Engraving { coord, kind, text }, keyword: k, span: Span::new(l, r) })
+stmts.stmt(Stmt { kind: StmtKind::Engraving { coord, kind, text }, keyword: k, span: Span::new(l, r) }, errors.is_empty())
 }
 
 #[allow(unused_variables)]
@@ -9778,7 +9778,7 @@ fn __action48<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, e, _): (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 (_, r, _): (usize, usize, usize),
@@ -9786,7 +9786,7 @@ stmts: &'err mut Vec<Stmt<'src>>,
 {
 {
         errors.push(e);
-        stmts.push(Stmt { kind: StmtKind::Error, keyword: Span::new(l, r), span: Span::new(l, r) })
+        stmts.stmt(Stmt { kind: StmtKind::Error, keyword: Span::new(l, r), span: Span::new(l, r) }, errors.is_empty())
     }
 }
 
@@ -9797,7 +9797,7 @@ fn __action49<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -9813,7 +9813,7 @@ fn __action50<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -9829,7 +9829,7 @@ fn __action51<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -9845,7 +9845,7 @@ fn __action52<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, s, _): (usize, Str<'src>, usize),
 ) -> OrRandom<&'src [u8]>
 {
@@ -9859,7 +9859,7 @@ fn __action53<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -9875,7 +9875,7 @@ fn __action54<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<Option<u8>>, usize),
 ) -> OrRandom<u8>
 {
@@ -9889,7 +9889,7 @@ fn __action55<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<Option<i32>>, usize),
 ) -> OrRandom<i32>
 {
@@ -9903,7 +9903,7 @@ fn __action56<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<Option<i32>>, usize),
 ) -> OrRandom<i32>
 {
@@ -9917,7 +9917,7 @@ fn __action57<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<i32>, usize),
 ) -> Word
 {
@@ -9931,7 +9931,7 @@ fn __action58<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -9947,7 +9947,7 @@ fn __action59<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<i32>, usize),
 ) -> Word
 {
@@ -9961,7 +9961,7 @@ fn __action60<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -9977,7 +9977,7 @@ fn __action61<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, h, _): (usize, Word, usize),
@@ -9997,7 +9997,7 @@ fn __action62<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10013,7 +10013,7 @@ fn __action63<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, x, _): (usize, Int, usize),
@@ -10033,7 +10033,7 @@ fn __action64<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, p, _): (usize, Spanned<(Int, Int)>, usize),
 ) -> OrRandom<(Int, Int)>
 {
@@ -10047,7 +10047,7 @@ fn __action65<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10063,7 +10063,7 @@ fn __action66<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Spanned<i32>, usize),
 ) -> Word
@@ -10078,7 +10078,7 @@ fn __action67<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, x, _): (usize, Int, usize),
@@ -10098,7 +10098,7 @@ fn __action68<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -10117,7 +10117,7 @@ fn __action69<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10133,7 +10133,7 @@ fn __action70<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, x1, _): (usize, Int, usize),
@@ -10157,7 +10157,7 @@ fn __action71<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, region, _): (usize, Region, usize),
 ) -> LevRegion
 {
@@ -10171,7 +10171,7 @@ fn __action72<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -10196,7 +10196,7 @@ fn __action73<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, c, _): (usize, u8, usize),
 (_, r, _): (usize, usize, usize),
@@ -10212,7 +10212,7 @@ fn __action74<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10228,7 +10228,7 @@ fn __action75<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -10247,7 +10247,7 @@ fn __action76<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, c, _): (usize, u8, usize),
 (_, r, _): (usize, usize, usize),
@@ -10263,7 +10263,7 @@ fn __action77<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10279,7 +10279,7 @@ fn __action78<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -10298,7 +10298,7 @@ fn __action79<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10314,7 +10314,7 @@ fn __action80<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -10333,7 +10333,7 @@ fn __action81<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10349,7 +10349,7 @@ fn __action82<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, Str<'src>, usize),
@@ -10366,7 +10366,7 @@ fn __action83<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
@@ -10383,7 +10383,7 @@ fn __action84<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
@@ -10400,7 +10400,7 @@ fn __action85<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Spanned<Align>, usize),
 ) -> Spanned<MonInfo<'src>>
@@ -10415,7 +10415,7 @@ fn __action86<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
@@ -10433,7 +10433,7 @@ fn __action87<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, c, _): (usize, Coordinate, usize),
 ) -> ObjWhere
 {
@@ -10447,7 +10447,7 @@ fn __action88<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10463,7 +10463,7 @@ fn __action89<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, OrRandom<i32>, usize),
@@ -10485,7 +10485,7 @@ fn __action90<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, OrRandom<i32>, usize),
@@ -10505,7 +10505,7 @@ fn __action91<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, m, _): (usize, Str<'src>, usize),
@@ -10525,7 +10525,7 @@ fn __action92<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<Option<i32>>, usize),
 ) -> OrRandom<i32>
 {
@@ -10539,7 +10539,7 @@ fn __action93<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -10556,7 +10556,7 @@ fn __action94<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Str<'src>, usize),
 ) -> Spanned<Option<&'src [u8]>>
@@ -10571,7 +10571,7 @@ fn __action95<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, room, _): (usize, Int, usize),
@@ -10593,7 +10593,7 @@ fn __action96<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10609,7 +10609,7 @@ fn __action97<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10625,7 +10625,7 @@ fn __action98<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<Option<&'src [u8]>>, usize),
 ) -> Option<Spanned<Option<&'src [u8]>>>
 {
@@ -10639,7 +10639,7 @@ fn __action99<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Spanned<Option<&'src [u8]>>>
@@ -10654,7 +10654,7 @@ fn __action100<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10670,7 +10670,7 @@ fn __action101<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10686,7 +10686,7 @@ fn __action102<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10702,7 +10702,7 @@ fn __action103<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10718,7 +10718,7 @@ fn __action104<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10734,7 +10734,7 @@ fn __action105<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10750,7 +10750,7 @@ fn __action106<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, u8, usize),
 (_, r, _): (usize, usize, usize),
@@ -10766,7 +10766,7 @@ fn __action107<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10782,7 +10782,7 @@ fn __action108<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10798,7 +10798,7 @@ fn __action109<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10814,7 +10814,7 @@ fn __action110<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10830,7 +10830,7 @@ fn __action111<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10846,7 +10846,7 @@ fn __action112<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10862,7 +10862,7 @@ fn __action113<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10878,7 +10878,7 @@ fn __action114<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10894,7 +10894,7 @@ fn __action115<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -10910,7 +10910,7 @@ fn __action116<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10926,7 +10926,7 @@ fn __action117<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10942,7 +10942,7 @@ fn __action118<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10958,7 +10958,7 @@ fn __action119<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10974,7 +10974,7 @@ fn __action120<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -10990,7 +10990,7 @@ fn __action121<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11006,7 +11006,7 @@ fn __action122<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11022,7 +11022,7 @@ fn __action123<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<i32>, usize),
 ) -> Option<Spanned<i32>>
 {
@@ -11036,7 +11036,7 @@ fn __action124<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Spanned<i32>>
@@ -11051,7 +11051,7 @@ fn __action125<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Spanned<i32>, usize),
 ) -> Spanned<i32>
@@ -11066,7 +11066,7 @@ fn __action126<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11082,7 +11082,7 @@ fn __action127<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11098,7 +11098,7 @@ fn __action128<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11114,7 +11114,7 @@ fn __action129<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11130,7 +11130,7 @@ fn __action130<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11146,7 +11146,7 @@ fn __action131<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11162,7 +11162,7 @@ fn __action132<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11178,7 +11178,7 @@ fn __action133<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11194,7 +11194,7 @@ fn __action134<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11210,7 +11210,7 @@ fn __action135<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11226,7 +11226,7 @@ fn __action136<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11242,7 +11242,7 @@ fn __action137<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Box<ObjInfos<'src>>, usize),
 ) -> Option<Box<ObjInfos<'src>>>
 {
@@ -11256,7 +11256,7 @@ fn __action138<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Box<ObjInfos<'src>>>
@@ -11271,7 +11271,7 @@ fn __action139<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11287,7 +11287,7 @@ fn __action140<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Spanned<MonInfo<'src>>>
@@ -11302,7 +11302,7 @@ fn __action141<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, v, _): (usize, alloc::vec::Vec<Spanned<MonInfo<'src>>>, usize),
 ) -> alloc::vec::Vec<Spanned<MonInfo<'src>>>
 {
@@ -11316,7 +11316,7 @@ fn __action142<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Int, usize),
 ) -> Option<Int>
 {
@@ -11330,7 +11330,7 @@ fn __action143<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Int>
@@ -11345,7 +11345,7 @@ fn __action144<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11361,7 +11361,7 @@ fn __action145<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11377,7 +11377,7 @@ fn __action146<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11393,7 +11393,7 @@ fn __action147<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11409,7 +11409,7 @@ fn __action148<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11425,7 +11425,7 @@ fn __action149<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11441,7 +11441,7 @@ fn __action150<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11457,7 +11457,7 @@ fn __action151<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11473,7 +11473,7 @@ fn __action152<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11489,7 +11489,7 @@ fn __action153<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11505,7 +11505,7 @@ fn __action154<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11521,7 +11521,7 @@ fn __action155<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11537,7 +11537,7 @@ fn __action156<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Word, usize),
 ) -> Option<Word>
 {
@@ -11551,7 +11551,7 @@ fn __action157<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Word>
@@ -11566,7 +11566,7 @@ fn __action158<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11582,7 +11582,7 @@ fn __action159<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, v, _): (usize, Spanned<(Int, Int)>, usize),
 ) -> Vec<Spanned<(Int, Int)>>
 {
@@ -11596,7 +11596,7 @@ fn __action160<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, mut v, _): (usize, Vec<Spanned<(Int, Int)>>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Spanned<(Int, Int)>, usize),
@@ -11612,7 +11612,7 @@ fn __action161<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11628,7 +11628,7 @@ fn __action162<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11644,7 +11644,7 @@ fn __action163<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, v, _): (usize, Spanned<u8>, usize),
 ) -> Vec<Spanned<u8>>
 {
@@ -11658,7 +11658,7 @@ fn __action164<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, mut v, _): (usize, Vec<Spanned<u8>>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Spanned<u8>, usize),
@@ -11674,7 +11674,7 @@ fn __action165<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11690,7 +11690,7 @@ fn __action166<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11706,7 +11706,7 @@ fn __action167<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, usize, usize),
 (_, r, _): (usize, usize, usize),
@@ -11722,7 +11722,7 @@ fn __action168<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11738,7 +11738,7 @@ fn __action169<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11754,7 +11754,7 @@ fn __action170<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11770,7 +11770,7 @@ fn __action171<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11786,7 +11786,7 @@ fn __action172<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11802,7 +11802,7 @@ fn __action173<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, u8, usize),
 (_, r, _): (usize, usize, usize),
@@ -11818,7 +11818,7 @@ fn __action174<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11834,7 +11834,7 @@ fn __action175<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, v, _): (usize, Spanned<i32>, usize),
 ) -> Vec<Spanned<i32>>
 {
@@ -11848,7 +11848,7 @@ fn __action176<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, mut v, _): (usize, Vec<Spanned<i32>>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Spanned<i32>, usize),
@@ -11864,7 +11864,7 @@ fn __action177<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i32, usize),
 (_, r, _): (usize, usize, usize),
@@ -11880,7 +11880,7 @@ fn __action178<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11896,7 +11896,7 @@ fn __action179<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11912,7 +11912,7 @@ fn __action180<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> usize
@@ -11927,7 +11927,7 @@ fn __action181<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -11943,7 +11943,7 @@ fn __action182<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> usize
@@ -11958,7 +11958,7 @@ fn __action183<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, __0, _): (usize, Spanned<MonInfo<'src>>, usize),
 ) -> alloc::vec::Vec<Spanned<MonInfo<'src>>>
 {
@@ -11972,7 +11972,7 @@ fn __action184<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 (_, v, _): (usize, alloc::vec::Vec<Spanned<MonInfo<'src>>>, usize),
 (_, e, _): (usize, Spanned<MonInfo<'src>>, usize),
 ) -> alloc::vec::Vec<Spanned<MonInfo<'src>>>
@@ -11988,7 +11988,7 @@ fn __action185<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Align>
@@ -12019,7 +12019,7 @@ fn __action186<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -12056,7 +12056,7 @@ fn __action187<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Align>
@@ -12087,7 +12087,7 @@ fn __action188<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -12126,7 +12126,7 @@ fn __action189<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -12163,7 +12163,7 @@ fn __action190<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Coordinate
@@ -12194,7 +12194,7 @@ fn __action191<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -12237,7 +12237,7 @@ fn __action192<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Word
@@ -12268,7 +12268,7 @@ fn __action193<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Int
@@ -12299,7 +12299,7 @@ fn __action194<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12330,7 +12330,7 @@ fn __action195<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12361,7 +12361,7 @@ fn __action196<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12392,7 +12392,7 @@ fn __action197<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12423,7 +12423,7 @@ fn __action198<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12454,7 +12454,7 @@ fn __action199<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12485,7 +12485,7 @@ fn __action200<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12516,7 +12516,7 @@ fn __action201<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12547,7 +12547,7 @@ fn __action202<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12578,7 +12578,7 @@ fn __action203<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12609,7 +12609,7 @@ fn __action204<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12640,7 +12640,7 @@ fn __action205<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12671,7 +12671,7 @@ fn __action206<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12702,7 +12702,7 @@ fn __action207<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12733,7 +12733,7 @@ fn __action208<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12764,7 +12764,7 @@ fn __action209<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12795,7 +12795,7 @@ fn __action210<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12826,7 +12826,7 @@ fn __action211<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12857,7 +12857,7 @@ fn __action212<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12888,7 +12888,7 @@ fn __action213<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12919,7 +12919,7 @@ fn __action214<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12950,7 +12950,7 @@ fn __action215<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -12981,7 +12981,7 @@ fn __action216<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13012,7 +13012,7 @@ fn __action217<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13043,7 +13043,7 @@ fn __action218<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13074,7 +13074,7 @@ fn __action219<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13105,7 +13105,7 @@ fn __action220<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13136,7 +13136,7 @@ fn __action221<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13167,7 +13167,7 @@ fn __action222<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13198,7 +13198,7 @@ fn __action223<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13229,7 +13229,7 @@ fn __action224<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13260,7 +13260,7 @@ fn __action225<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13291,7 +13291,7 @@ fn __action226<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13322,7 +13322,7 @@ fn __action227<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13353,7 +13353,7 @@ fn __action228<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13384,7 +13384,7 @@ fn __action229<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13415,7 +13415,7 @@ fn __action230<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13446,7 +13446,7 @@ fn __action231<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Span
@@ -13477,7 +13477,7 @@ fn __action232<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -13526,7 +13526,7 @@ fn __action233<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, u8, usize),
 ) -> Spanned<Class>
@@ -13557,7 +13557,7 @@ fn __action234<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Class>
@@ -13588,7 +13588,7 @@ fn __action235<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -13625,7 +13625,7 @@ fn __action236<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 __2: (usize, Str<'src>, usize),
@@ -13658,7 +13658,7 @@ fn __action237<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 __2: (usize, i32, usize),
@@ -13691,7 +13691,7 @@ fn __action238<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 __2: (usize, i32, usize),
@@ -13724,7 +13724,7 @@ fn __action239<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 __2: (usize, i32, usize),
@@ -13759,7 +13759,7 @@ fn __action240<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, u8, usize),
 ) -> Spanned<Class>
@@ -13790,7 +13790,7 @@ fn __action241<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Class>
@@ -13821,7 +13821,7 @@ fn __action242<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -13858,7 +13858,7 @@ fn __action243<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<i32>, usize),
@@ -13901,7 +13901,7 @@ fn __action244<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<i32>, usize),
@@ -13940,7 +13940,7 @@ fn __action245<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -13979,7 +13979,7 @@ fn __action246<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> ObjWhere
@@ -14010,7 +14010,7 @@ fn __action247<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 __2: (usize, Tok<'src>, usize),
@@ -14043,7 +14043,7 @@ fn __action248<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -14082,7 +14082,7 @@ fn __action249<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Int
@@ -14113,7 +14113,7 @@ fn __action250<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -14160,7 +14160,7 @@ fn __action251<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14191,7 +14191,7 @@ fn __action252<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14222,7 +14222,7 @@ fn __action253<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14253,7 +14253,7 @@ fn __action254<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14284,7 +14284,7 @@ fn __action255<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, u8, usize),
 ) -> Spanned<Option<u8>>
@@ -14315,7 +14315,7 @@ fn __action256<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<u8>>
@@ -14346,7 +14346,7 @@ fn __action257<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14377,7 +14377,7 @@ fn __action258<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14408,7 +14408,7 @@ fn __action259<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14439,7 +14439,7 @@ fn __action260<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14470,7 +14470,7 @@ fn __action261<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14501,7 +14501,7 @@ fn __action262<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14532,7 +14532,7 @@ fn __action263<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14563,7 +14563,7 @@ fn __action264<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14594,7 +14594,7 @@ fn __action265<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14625,7 +14625,7 @@ fn __action266<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14656,7 +14656,7 @@ fn __action267<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
@@ -14687,7 +14687,7 @@ fn __action268<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
@@ -14718,7 +14718,7 @@ fn __action269<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> OrRandom<(Int, Int)>
@@ -14749,7 +14749,7 @@ fn __action270<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> OrRandom<&'src [u8]>
@@ -14780,7 +14780,7 @@ fn __action271<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Word, usize),
@@ -14819,7 +14819,7 @@ fn __action272<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> OrRandom<(Word, Word)>
@@ -14850,7 +14850,7 @@ fn __action273<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -14881,7 +14881,7 @@ fn __action274<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, u8, usize),
 ) -> Spanned<u8>
@@ -14912,7 +14912,7 @@ fn __action275<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -14943,7 +14943,7 @@ fn __action276<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -14974,7 +14974,7 @@ fn __action277<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -15005,7 +15005,7 @@ fn __action278<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -15036,7 +15036,7 @@ fn __action279<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -15067,7 +15067,7 @@ fn __action280<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, usize, usize),
 ) -> Spanned<usize>
@@ -15098,7 +15098,7 @@ fn __action281<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -15129,7 +15129,7 @@ fn __action282<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -15160,7 +15160,7 @@ fn __action283<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15199,7 +15199,7 @@ fn __action284<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15234,7 +15234,7 @@ fn __action285<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15269,7 +15269,7 @@ fn __action286<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15324,7 +15324,7 @@ fn __action287<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15359,7 +15359,7 @@ fn __action288<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15400,7 +15400,7 @@ fn __action289<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 )
@@ -15431,7 +15431,7 @@ fn __action290<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15466,7 +15466,7 @@ fn __action291<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15501,7 +15501,7 @@ fn __action292<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15536,7 +15536,7 @@ fn __action293<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15589,7 +15589,7 @@ fn __action294<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15642,7 +15642,7 @@ fn __action295<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15677,7 +15677,7 @@ fn __action296<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15712,7 +15712,7 @@ fn __action297<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15759,7 +15759,7 @@ fn __action298<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15818,7 +15818,7 @@ fn __action299<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15857,7 +15857,7 @@ fn __action300<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15908,7 +15908,7 @@ fn __action301<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15947,7 +15947,7 @@ fn __action302<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -15986,7 +15986,7 @@ fn __action303<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 )
@@ -16017,7 +16017,7 @@ fn __action304<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Option<Int>, usize),
@@ -16064,7 +16064,7 @@ fn __action305<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Option<Int>, usize),
@@ -16111,7 +16111,7 @@ fn __action306<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Option<Int>, usize),
@@ -16158,7 +16158,7 @@ fn __action307<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Option<Int>, usize),
@@ -16199,7 +16199,7 @@ fn __action308<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16242,7 +16242,7 @@ fn __action309<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16281,7 +16281,7 @@ fn __action310<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 )
@@ -16312,7 +16312,7 @@ fn __action311<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16351,7 +16351,7 @@ fn __action312<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16390,7 +16390,7 @@ fn __action313<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16433,7 +16433,7 @@ fn __action314<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16476,7 +16476,7 @@ fn __action315<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16517,7 +16517,7 @@ fn __action316<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16556,7 +16556,7 @@ fn __action317<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16591,7 +16591,7 @@ fn __action318<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16626,7 +16626,7 @@ fn __action319<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16661,7 +16661,7 @@ fn __action320<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16696,7 +16696,7 @@ fn __action321<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16731,7 +16731,7 @@ fn __action322<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16774,7 +16774,7 @@ fn __action323<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16821,7 +16821,7 @@ fn __action324<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16872,7 +16872,7 @@ fn __action325<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16915,7 +16915,7 @@ fn __action326<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16954,7 +16954,7 @@ fn __action327<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Span, usize),
 __2: (usize, Tok<'src>, usize),
@@ -16997,7 +16997,7 @@ fn __action328<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 )
@@ -17028,7 +17028,7 @@ fn __action329<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, &'src [u8], usize),
 ) -> Str<'src>
@@ -17059,7 +17059,7 @@ fn __action330<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Word
@@ -17090,7 +17090,7 @@ fn __action331<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Align>
 {
@@ -17119,7 +17119,7 @@ fn __action332<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -17154,7 +17154,7 @@ fn __action333<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Align>
 {
@@ -17183,7 +17183,7 @@ fn __action334<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Int, usize),
 __2: (usize, Tok<'src>, usize),
@@ -17220,7 +17220,7 @@ fn __action335<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -17255,7 +17255,7 @@ fn __action336<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Coordinate
 {
@@ -17284,7 +17284,7 @@ fn __action337<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Int, usize),
 __2: (usize, Tok<'src>, usize),
@@ -17325,7 +17325,7 @@ fn __action338<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Word
 {
@@ -17354,7 +17354,7 @@ fn __action339<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Int
 {
@@ -17383,7 +17383,7 @@ fn __action340<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17412,7 +17412,7 @@ fn __action341<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17441,7 +17441,7 @@ fn __action342<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17470,7 +17470,7 @@ fn __action343<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17499,7 +17499,7 @@ fn __action344<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17528,7 +17528,7 @@ fn __action345<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17557,7 +17557,7 @@ fn __action346<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17586,7 +17586,7 @@ fn __action347<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17615,7 +17615,7 @@ fn __action348<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17644,7 +17644,7 @@ fn __action349<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17673,7 +17673,7 @@ fn __action350<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17702,7 +17702,7 @@ fn __action351<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17731,7 +17731,7 @@ fn __action352<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17760,7 +17760,7 @@ fn __action353<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17789,7 +17789,7 @@ fn __action354<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17818,7 +17818,7 @@ fn __action355<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17847,7 +17847,7 @@ fn __action356<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17876,7 +17876,7 @@ fn __action357<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17905,7 +17905,7 @@ fn __action358<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17934,7 +17934,7 @@ fn __action359<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17963,7 +17963,7 @@ fn __action360<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -17992,7 +17992,7 @@ fn __action361<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18021,7 +18021,7 @@ fn __action362<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18050,7 +18050,7 @@ fn __action363<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18079,7 +18079,7 @@ fn __action364<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18108,7 +18108,7 @@ fn __action365<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18137,7 +18137,7 @@ fn __action366<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18166,7 +18166,7 @@ fn __action367<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18195,7 +18195,7 @@ fn __action368<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18224,7 +18224,7 @@ fn __action369<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18253,7 +18253,7 @@ fn __action370<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18282,7 +18282,7 @@ fn __action371<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18311,7 +18311,7 @@ fn __action372<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18340,7 +18340,7 @@ fn __action373<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18369,7 +18369,7 @@ fn __action374<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18398,7 +18398,7 @@ fn __action375<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18427,7 +18427,7 @@ fn __action376<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18456,7 +18456,7 @@ fn __action377<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Span
 {
@@ -18485,7 +18485,7 @@ fn __action378<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -18532,7 +18532,7 @@ fn __action379<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, u8, usize),
 ) -> Spanned<Class>
 {
@@ -18561,7 +18561,7 @@ fn __action380<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Class>
 {
@@ -18590,7 +18590,7 @@ fn __action381<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -18625,7 +18625,7 @@ fn __action382<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Str<'src>, usize),
 ) -> Spanned<MonInfo<'src>>
@@ -18656,7 +18656,7 @@ fn __action383<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<MonInfo<'src>>
@@ -18687,7 +18687,7 @@ fn __action384<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<MonInfo<'src>>
@@ -18718,7 +18718,7 @@ fn __action385<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Str<'src>, usize),
@@ -18751,7 +18751,7 @@ fn __action386<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, u8, usize),
 ) -> Spanned<Class>
 {
@@ -18780,7 +18780,7 @@ fn __action387<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Class>
 {
@@ -18809,7 +18809,7 @@ fn __action388<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -18844,7 +18844,7 @@ fn __action389<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -18885,7 +18885,7 @@ fn __action390<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -18922,7 +18922,7 @@ fn __action391<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Str<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -18959,7 +18959,7 @@ fn __action392<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> ObjWhere
 {
@@ -18988,7 +18988,7 @@ fn __action393<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<&'src [u8]>>
@@ -19019,7 +19019,7 @@ fn __action394<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Int, usize),
 __2: (usize, Tok<'src>, usize),
@@ -19056,7 +19056,7 @@ fn __action395<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Int
 {
@@ -19085,7 +19085,7 @@ fn __action396<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Int, usize),
 __2: (usize, Tok<'src>, usize),
@@ -19130,7 +19130,7 @@ fn __action397<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19159,7 +19159,7 @@ fn __action398<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19188,7 +19188,7 @@ fn __action399<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19217,7 +19217,7 @@ fn __action400<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19246,7 +19246,7 @@ fn __action401<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, u8, usize),
 ) -> Spanned<Option<u8>>
 {
@@ -19275,7 +19275,7 @@ fn __action402<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<u8>>
 {
@@ -19304,7 +19304,7 @@ fn __action403<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19333,7 +19333,7 @@ fn __action404<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19362,7 +19362,7 @@ fn __action405<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19391,7 +19391,7 @@ fn __action406<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19420,7 +19420,7 @@ fn __action407<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19449,7 +19449,7 @@ fn __action408<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19478,7 +19478,7 @@ fn __action409<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19507,7 +19507,7 @@ fn __action410<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19536,7 +19536,7 @@ fn __action411<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19565,7 +19565,7 @@ fn __action412<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19594,7 +19594,7 @@ fn __action413<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19623,7 +19623,7 @@ fn __action414<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Spanned<Option<i32>>
 {
@@ -19652,7 +19652,7 @@ fn __action415<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> OrRandom<(Int, Int)>
 {
@@ -19681,7 +19681,7 @@ fn __action416<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> OrRandom<&'src [u8]>
 {
@@ -19710,7 +19710,7 @@ fn __action417<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Word, usize),
 __2: (usize, Tok<'src>, usize),
@@ -19747,7 +19747,7 @@ fn __action418<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> OrRandom<(Word, Word)>
 {
@@ -19776,7 +19776,7 @@ fn __action419<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -19805,7 +19805,7 @@ fn __action420<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, u8, usize),
 ) -> Spanned<u8>
 {
@@ -19834,7 +19834,7 @@ fn __action421<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -19863,7 +19863,7 @@ fn __action422<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -19892,7 +19892,7 @@ fn __action423<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -19921,7 +19921,7 @@ fn __action424<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -19950,7 +19950,7 @@ fn __action425<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -19979,7 +19979,7 @@ fn __action426<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, usize, usize),
 ) -> Spanned<usize>
 {
@@ -20008,7 +20008,7 @@ fn __action427<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -20037,7 +20037,7 @@ fn __action428<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Spanned<i32>
 {
@@ -20066,7 +20066,7 @@ fn __action429<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -20103,7 +20103,7 @@ fn __action430<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -20136,7 +20136,7 @@ fn __action431<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<i32>>, usize),
@@ -20169,7 +20169,7 @@ fn __action432<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<u8>, usize),
@@ -20222,7 +20222,7 @@ fn __action433<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -20255,7 +20255,7 @@ fn __action434<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Word, usize),
@@ -20294,7 +20294,7 @@ fn __action435<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 )
 {
@@ -20323,7 +20323,7 @@ fn __action436<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<u8>>, usize),
@@ -20356,7 +20356,7 @@ fn __action437<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<u8>>, usize),
@@ -20389,7 +20389,7 @@ fn __action438<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<(Int, Int)>>, usize),
@@ -20422,7 +20422,7 @@ fn __action439<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -20473,7 +20473,7 @@ fn __action440<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -20524,7 +20524,7 @@ fn __action441<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -20557,7 +20557,7 @@ fn __action442<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Int, usize),
@@ -20590,7 +20590,7 @@ fn __action443<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<i32>, usize),
@@ -20635,7 +20635,7 @@ fn __action444<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -20690,7 +20690,7 @@ fn __action445<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<i32>, usize),
@@ -20727,7 +20727,7 @@ fn __action446<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -20774,7 +20774,7 @@ fn __action447<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, CorrSpec, usize),
@@ -20811,7 +20811,7 @@ fn __action448<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, CorrSpec, usize),
@@ -20848,7 +20848,7 @@ fn __action449<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 )
 {
@@ -20877,7 +20877,7 @@ fn __action450<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -20922,7 +20922,7 @@ fn __action451<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -20967,7 +20967,7 @@ fn __action452<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -21012,7 +21012,7 @@ fn __action453<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -21051,7 +21051,7 @@ fn __action454<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21092,7 +21092,7 @@ fn __action455<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21129,7 +21129,7 @@ fn __action456<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 )
 {
@@ -21158,7 +21158,7 @@ fn __action457<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21195,7 +21195,7 @@ fn __action458<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21232,7 +21232,7 @@ fn __action459<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -21273,7 +21273,7 @@ fn __action460<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -21314,7 +21314,7 @@ fn __action461<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -21353,7 +21353,7 @@ fn __action462<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -21390,7 +21390,7 @@ fn __action463<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21423,7 +21423,7 @@ fn __action464<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21456,7 +21456,7 @@ fn __action465<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21489,7 +21489,7 @@ fn __action466<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -21522,7 +21522,7 @@ fn __action467<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -21555,7 +21555,7 @@ fn __action468<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -21596,7 +21596,7 @@ fn __action469<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -21641,7 +21641,7 @@ fn __action470<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -21690,7 +21690,7 @@ fn __action471<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21731,7 +21731,7 @@ fn __action472<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Option<i32>>, usize),
@@ -21768,7 +21768,7 @@ fn __action473<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21809,7 +21809,7 @@ fn __action474<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 )
 {
@@ -21838,7 +21838,7 @@ fn __action475<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, &'src [u8], usize),
 ) -> Str<'src>
 {
@@ -21867,7 +21867,7 @@ fn __action476<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 ) -> Word
 {
@@ -21896,7 +21896,7 @@ fn __action477<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 ) -> Spanned<i32>
@@ -21925,7 +21925,7 @@ fn __action478<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21960,7 +21960,7 @@ fn __action479<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -21995,7 +21995,7 @@ fn __action480<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -22034,7 +22034,7 @@ fn __action481<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 ) -> Option<Spanned<i32>>
@@ -22063,7 +22063,7 @@ fn __action482<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -22102,7 +22102,7 @@ fn __action483<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -22139,7 +22139,7 @@ fn __action484<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22172,7 +22172,7 @@ fn __action485<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22215,7 +22215,7 @@ fn __action486<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22248,7 +22248,7 @@ fn __action487<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22287,7 +22287,7 @@ fn __action488<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22356,7 +22356,7 @@ fn __action489<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22389,7 +22389,7 @@ fn __action490<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22422,7 +22422,7 @@ fn __action491<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22465,7 +22465,7 @@ fn __action492<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22532,7 +22532,7 @@ fn __action493<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22563,7 +22563,7 @@ fn __action494<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Span, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, CorrSpec, usize),
@@ -22598,7 +22598,7 @@ fn __action495<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -22637,7 +22637,7 @@ fn __action496<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -22672,7 +22672,7 @@ fn __action497<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -22703,7 +22703,7 @@ fn __action498<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22746,7 +22746,7 @@ fn __action499<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, CorrSpec, usize),
@@ -22781,7 +22781,7 @@ fn __action500<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, CorrSpec, usize),
@@ -22816,7 +22816,7 @@ fn __action501<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<i32>, usize),
@@ -22859,7 +22859,7 @@ fn __action502<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22902,7 +22902,7 @@ fn __action503<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<i32>, usize),
@@ -22937,7 +22937,7 @@ fn __action504<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -22972,7 +22972,7 @@ fn __action505<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -23011,7 +23011,7 @@ fn __action506<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -23050,7 +23050,7 @@ fn __action507<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<i32>>, usize),
@@ -23081,7 +23081,7 @@ fn __action508<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -23112,7 +23112,7 @@ fn __action509<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Word, usize),
@@ -23149,7 +23149,7 @@ fn __action510<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Option<i32>>, usize),
@@ -23184,7 +23184,7 @@ fn __action511<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<u8>, usize),
@@ -23235,7 +23235,7 @@ fn __action512<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -23270,7 +23270,7 @@ fn __action513<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -23301,7 +23301,7 @@ fn __action514<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -23336,7 +23336,7 @@ fn __action515<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -23371,7 +23371,7 @@ fn __action516<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -23402,7 +23402,7 @@ fn __action517<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -23445,7 +23445,7 @@ fn __action518<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Str<'src>, usize),
@@ -23476,7 +23476,7 @@ fn __action519<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 )
 {
@@ -23503,7 +23503,7 @@ fn __action520<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -23534,7 +23534,7 @@ fn __action521<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -23565,7 +23565,7 @@ fn __action522<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -23608,7 +23608,7 @@ fn __action523<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -23639,7 +23639,7 @@ fn __action524<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -23678,7 +23678,7 @@ fn __action525<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 )
 {
@@ -23705,7 +23705,7 @@ fn __action526<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<u8>>, usize),
@@ -23736,7 +23736,7 @@ fn __action527<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<u8>>, usize),
@@ -23767,7 +23767,7 @@ fn __action528<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<Spanned<(Int, Int)>>, usize),
@@ -23798,7 +23798,7 @@ fn __action529<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -23837,7 +23837,7 @@ fn __action530<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -23880,7 +23880,7 @@ fn __action531<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -23927,7 +23927,7 @@ fn __action532<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -23976,7 +23976,7 @@ fn __action533<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -24007,7 +24007,7 @@ fn __action534<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -24042,7 +24042,7 @@ fn __action535<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -24081,7 +24081,7 @@ fn __action536<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -24130,7 +24130,7 @@ fn __action537<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -24169,7 +24169,7 @@ fn __action538<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -24204,7 +24204,7 @@ fn __action539<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24241,7 +24241,7 @@ fn __action540<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 )
 {
@@ -24268,7 +24268,7 @@ fn __action541<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24311,7 +24311,7 @@ fn __action542<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24354,7 +24354,7 @@ fn __action543<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24397,7 +24397,7 @@ fn __action544<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24440,7 +24440,7 @@ fn __action545<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24483,7 +24483,7 @@ fn __action546<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Option<Int>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24526,7 +24526,7 @@ fn __action547<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24565,7 +24565,7 @@ fn __action548<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24604,7 +24604,7 @@ fn __action549<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24639,7 +24639,7 @@ fn __action550<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24674,7 +24674,7 @@ fn __action551<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Str<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24709,7 +24709,7 @@ fn __action552<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Str<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24744,7 +24744,7 @@ fn __action553<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Option<Int>
 {
@@ -24771,7 +24771,7 @@ fn __action554<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24812,7 +24812,7 @@ fn __action555<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Class>, usize),
@@ -24853,7 +24853,7 @@ fn __action556<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24896,7 +24896,7 @@ fn __action557<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Class>, usize),
@@ -24939,7 +24939,7 @@ fn __action558<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -24982,7 +24982,7 @@ fn __action559<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Class>, usize),
@@ -25025,7 +25025,7 @@ fn __action560<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -25066,7 +25066,7 @@ fn __action561<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Class>, usize),
@@ -25107,7 +25107,7 @@ fn __action562<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -25150,7 +25150,7 @@ fn __action563<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Class>, usize),
@@ -25193,7 +25193,7 @@ fn __action564<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -25234,7 +25234,7 @@ fn __action565<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<Class>, usize),
@@ -25275,7 +25275,7 @@ fn __action566<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -25312,7 +25312,7 @@ fn __action567<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -25349,7 +25349,7 @@ fn __action568<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -25398,7 +25398,7 @@ fn __action569<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -25447,7 +25447,7 @@ fn __action570<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -25496,7 +25496,7 @@ fn __action571<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -25545,7 +25545,7 @@ fn __action572<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 ) -> Word
@@ -25574,7 +25574,7 @@ fn __action573<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Spanned<u8>, usize),
@@ -25633,7 +25633,7 @@ fn __action574<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -25676,7 +25676,7 @@ fn __action575<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -25723,7 +25723,7 @@ fn __action576<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, u8, usize),
 ) -> Vec<Spanned<u8>>
 {
@@ -25750,7 +25750,7 @@ fn __action577<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Vec<Spanned<u8>>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, u8, usize),
@@ -25781,7 +25781,7 @@ fn __action578<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, u8, usize),
@@ -25840,7 +25840,7 @@ fn __action579<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, Tok<'src>, usize),
@@ -25879,7 +25879,7 @@ fn __action580<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -25918,7 +25918,7 @@ fn __action581<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),
@@ -25953,7 +25953,7 @@ fn __action582<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -25988,7 +25988,7 @@ fn __action583<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -26031,7 +26031,7 @@ fn __action584<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Region, usize),
@@ -26078,7 +26078,7 @@ fn __action585<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Vec<Spanned<i32>>
 {
@@ -26105,7 +26105,7 @@ fn __action586<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Vec<Spanned<i32>>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i32, usize),
@@ -26136,7 +26136,7 @@ fn __action587<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Word
 {
@@ -26163,7 +26163,7 @@ fn __action588<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Word, usize),
@@ -26200,7 +26200,7 @@ fn __action589<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, i32, usize),
 ) -> Word
 {
@@ -26227,7 +26227,7 @@ fn __action590<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, &'src [u8], usize),
 ) -> Spanned<MonInfo<'src>>
@@ -26256,7 +26256,7 @@ fn __action591<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i32, usize),
 __2: (usize, &'src [u8], usize),
@@ -26287,7 +26287,7 @@ fn __action592<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -26326,7 +26326,7 @@ fn __action593<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, OrRandom<i32>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -26363,7 +26363,7 @@ fn __action594<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, &'src [u8], usize),
 __2: (usize, Tok<'src>, usize),
@@ -26398,7 +26398,7 @@ fn __action595<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, &'src [u8], usize),
 __2: (usize, Tok<'src>, usize),
@@ -26431,7 +26431,7 @@ fn __action596<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, &'src [u8], usize),
 ) -> Spanned<Option<&'src [u8]>>
@@ -26460,7 +26460,7 @@ fn __action597<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, &'src [u8], usize),
 ) -> OrRandom<&'src [u8]>
 {
@@ -26487,7 +26487,7 @@ fn __action598<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, &'src [u8], usize),
@@ -26522,7 +26522,7 @@ fn __action599<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, &'src [u8], usize),
@@ -26553,7 +26553,7 @@ fn __action600<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, &'src [u8], usize),
@@ -26584,7 +26584,7 @@ fn __action601<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -26633,7 +26633,7 @@ fn __action602<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, OrRandom<&'src [u8]>, usize),
@@ -26680,7 +26680,7 @@ fn __action603<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, &'src [u8], usize),
@@ -26711,7 +26711,7 @@ fn __action604<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -26750,7 +26750,7 @@ fn __action605<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
-stmts: &'err mut Vec<Stmt<'src>>,
+stmts: &'err mut dyn StmtSink<'src>,
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coordinate, usize),

@@ -669,6 +669,16 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The map blocks read so far.
+    pub fn maps(&self) -> &[MapBlock<'a>] {
+        &self.out.maps
+    }
+
+    /// Whether an error has been reported so far.
+    pub fn has_errors(&self) -> bool {
+        dgn_common::diag::has_errors(&self.out.diagnostics)
+    }
+
     /// Reads the rest of the input (dropping its tokens) and returns the map
     /// blocks and diagnostics; `tokens` holds what was not consumed.
     pub fn finish(mut self) -> Lexed<'a> {

@@ -133,9 +133,84 @@ pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
     )
 }
 
+/// Where the parser hands each statement as it is reduced, with whether the
+/// parse has been free of errors up to it.
+pub(crate) trait StmtSink<'src> {
+    /// Takes the next statement.
+    fn stmt(&mut self, stmt: ast::Stmt<'src>, clean: bool);
+}
+
+impl<'src> StmtSink<'src> for Vec<ast::Stmt<'src>> {
+    fn stmt(&mut self, stmt: ast::Stmt<'src>, _clean: bool) {
+        self.push(stmt);
+    }
+}
+
+/// Lowers each statement as soon as it is parsed, while the file has had
+/// no lexical or syntax error: the statements of a large file are then
+/// never all held at once. Lowering a file without such errors does not
+/// depend on how the statements are handed over, so this gives exactly what
+/// parsing first and lowering after gives; at the first error it stops, and
+/// the file is compiled again the ordinary way (see [`compile`]).
+struct Streaming<'src, 'l, 'a> {
+    lexer: &'l std::cell::RefCell<lexer::Lexer<'src>>,
+    lower: lower::Lower<'a>,
+    clean: bool,
+}
+
+impl<'src> StmtSink<'src> for Streaming<'src, '_, '_> {
+    fn stmt(&mut self, stmt: ast::Stmt<'src>, clean: bool) {
+        if !self.clean {
+            return;
+        }
+        let lexer = self.lexer.borrow();
+        if !clean || lexer.has_errors() {
+            self.clean = false;
+            return;
+        }
+        self.lower.stmt(&stmt, lexer.maps());
+    }
+}
+
+/// Compiles a file without lexical or syntax errors by lowering each
+/// statement as it is parsed; `None` when the file has such an error.
+fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Option<Compiled> {
+    let lexer = std::cell::RefCell::new(lexer::Lexer::new(src.bytes()));
+    let mut sink = Streaming {
+        lexer: &lexer,
+        lower: lower::Lower::new(target, opts, false),
+        clean: true,
+    };
+    let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
+    let tokens = std::iter::from_fn(|| lexer.borrow_mut().next()).map(Ok::<_, Never>);
+    let result = grammar::FileParser::new().parse(&mut recovered, &mut sink, tokens);
+    let Streaming { lower, clean, .. } = sink;
+    if result.is_err() || !clean || !recovered.is_empty() {
+        return None;
+    }
+    // The lexer runs to the end of the file for all of its diagnostics.
+    let lexed = lexer.into_inner().finish();
+    if dgn_common::diag::has_errors(&lexed.diagnostics) {
+        return None;
+    }
+    let (levels, lower_diags) = lower.finish();
+    let mut diags = lexed.diagnostics;
+    diags.extend(lower_diags);
+    opts.warnings.apply(&mut diags);
+    sort(&mut diags);
+    let ok = !dgn_common::diag::has_errors(&diags);
+    Some(Compiled {
+        levels: if ok { Some(levels) } else { None },
+        diagnostics: diags,
+    })
+}
+
 /// Compiles a level description to one model level per level in the file,
 /// with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
+    if let Some(compiled) = compile_streaming(src, target, opts) {
+        return compiled;
+    }
     let (parsed, mut diags) = parse(src);
     let parsed_ok = !dgn_common::diag::has_errors(&diags);
     let (levels, lower_diags) = lower::lower(&parsed, target, opts);

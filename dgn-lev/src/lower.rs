@@ -65,21 +65,11 @@ pub fn lower(
     target: &Target,
     opts: &Options,
 ) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
-    let mut cx = Lower {
-        maps: &parsed.maps,
-        catalog: &target.catalog,
-        opts,
-        diags: Vec::new(),
-        levels: Vec::new(),
-        names: HashMap::default(),
-        cur: None,
-        syntax_errors: parsed.syntax_errors,
-    };
+    let mut cx = Lower::new(target, opts, parsed.syntax_errors);
     for stmt in &parsed.stmts {
-        cx.stmt(stmt);
+        cx.stmt(stmt, &parsed.maps);
     }
-    cx.finish_level();
-    (cx.levels, cx.diags)
+    cx.finish()
 }
 
 /// Where the level is in the order the grammar imposes.
@@ -167,8 +157,8 @@ struct Cur {
     broken: bool,
 }
 
-struct Lower<'a> {
-    maps: &'a [MapBlock<'a>],
+/// Lowering in progress: statements are given one by one, in order.
+pub(crate) struct Lower<'a> {
     catalog: &'a Catalog,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
@@ -294,7 +284,29 @@ fn is_file_safe(name: &[u8]) -> bool {
 }
 
 impl<'a> Lower<'a> {
-    fn stmt(&mut self, stmt: &Stmt) {
+    /// Starts lowering a file; `syntax_errors` says whether lexing or
+    /// parsing it reported an error (a statement may then be missing).
+    pub(crate) fn new(target: &'a Target, opts: &'a Options, syntax_errors: bool) -> Self {
+        Lower {
+            catalog: &target.catalog,
+            opts,
+            diags: Vec::new(),
+            levels: Vec::new(),
+            names: HashMap::default(),
+            cur: None,
+            syntax_errors,
+        }
+    }
+
+    /// Ends the file: its levels and the diagnostics of lowering.
+    pub(crate) fn finish(mut self) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
+        self.finish_level();
+        (self.levels, self.diags)
+    }
+
+    /// Lowers the next statement; `maps` holds at least the map blocks read
+    /// up to it.
+    pub(crate) fn stmt(&mut self, stmt: &Stmt, maps: &[MapBlock]) {
         match &stmt.kind {
             StmtKind::Error => {
                 if let Some(cur) = &mut self.cur {
@@ -367,7 +379,7 @@ impl<'a> Lower<'a> {
                     );
                     return;
                 }
-                self.level_stmt(stmt);
+                self.level_stmt(stmt, maps);
             }
         }
     }
@@ -498,15 +510,15 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn level_stmt(&mut self, stmt: &Stmt) {
+    fn level_stmt(&mut self, stmt: &Stmt, maps: &[MapBlock]) {
         let Some(mut cur) = self.cur.take() else {
             return;
         };
-        self.level_stmt_in(&mut cur, stmt);
+        self.level_stmt_in(&mut cur, stmt, maps);
         self.cur = Some(cur);
     }
 
-    fn level_stmt_in(&mut self, cur: &mut Cur, stmt: &Stmt) {
+    fn level_stmt_in(&mut self, cur: &mut Cur, stmt: &Stmt, maps: &[MapBlock]) {
         let is_maze = matches!(cur.body, Body::Maze { .. });
         let kind_name = if is_maze { "MAZE" } else { "LEVEL" };
         match &stmt.kind {
@@ -639,7 +651,7 @@ impl<'a> Lower<'a> {
                         halign: h,
                         valign: v,
                         map,
-                    } => self.scan_map(cur, h.node, v.node, map),
+                    } => self.scan_map(cur, h.node, v.node, map, maps),
                     _ => PartCx {
                         part: MazePart {
                             halign: HAlign::Left,
@@ -720,8 +732,15 @@ impl<'a> Lower<'a> {
         self.misplaced(stmt, why, help);
     }
 
-    fn scan_map(&mut self, cur: &mut Cur, h: i32, v: i32, map: &Spanned<usize>) -> PartCx {
-        let block = self.maps.get(map.node);
+    fn scan_map(
+        &mut self,
+        cur: &mut Cur,
+        h: i32,
+        v: i32,
+        map: &Spanned<usize>,
+        maps: &[MapBlock],
+    ) -> PartCx {
+        let block = maps.get(map.node);
         let mut raw_len = 0usize;
         let mut width = 0usize;
         let mut height = 0usize;

@@ -74,3 +74,57 @@ fn nethack_343_levels_are_byte_identical() {
         failures.join("\n")
     );
 }
+
+/// Compiling lowers each statement as it is parsed when a file has no
+/// lexical or syntax error; parsing the whole file first and lowering after
+/// must give the same levels and diagnostics.
+fn lowered_as_parsed_equals_lowered_after(src: &SourceFile, target: &Target) {
+    let one_pass = lev::compile(src, target, &Default::default());
+    let (parsed, mut diags) = lev::parse(src);
+    let (levels, lower_diags) = lev::lower::lower(&parsed, target, &Default::default());
+    diags.extend(lower_diags);
+    dgn_core::diag::sort(&mut diags);
+    let ok = !dgn_core::diag::has_errors(&diags);
+    assert_eq!(one_pass.diagnostics, diags, "{}", src.name());
+    assert_eq!(one_pass.levels, ok.then_some(levels), "{}", src.name());
+}
+
+#[test]
+fn lowering_while_parsing_changes_nothing() {
+    let target = Target::nethack_343();
+    let mut sources = vec![
+        // Lowering errors and warnings in files that parse.
+        "MAZE: \"nomap\", ' '\n",
+        "MONSTER: 'a', \"giant ant\", (1,1)\nMAZE: \"late\", ' '\nNOMAP\n",
+        "MAZE: \"twice\", ' '\nNOMAP\nMAZE: \"twice\", ' '\nNOMAP\n",
+        "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER: 'a', \"no such thing\", (9,9)\n",
+        "LEVEL: \"r\"\nROOM: \"ordinary\", lit, (1,1), (center,center), (5,5)\nNOMAP\n",
+        // Syntax and lexical errors (compiled the ordinary way).
+        "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n.Q.\nENDMAP\n",
+        "MAZE: \"m\" ' '\nNOMAP\nMONSTER: 'a' \"x\", (1,1)\n",
+        "MAZE: \"m\", ' '\nNOMAP\nTRAP: \"arrow\", (1,1) junk\nMAZE: \"n\", ' '\n",
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, s)| SourceFile::new(format!("case{i}.des"), s.as_bytes().to_vec()))
+    .collect::<Vec<_>>();
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/levels.des");
+    sources.push(SourceFile::new(
+        examples.display().to_string(),
+        std::fs::read(&examples).unwrap(),
+    ));
+    if let Some(dir) = corpus_set("nethack-3.4.3") {
+        for entry in std::fs::read_dir(dir.join("dat")).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "des") {
+                sources.push(SourceFile::new(
+                    path.display().to_string(),
+                    std::fs::read(&path).unwrap(),
+                ));
+            }
+        }
+    }
+    for src in &sources {
+        lowered_as_parsed_equals_lowered_after(src, &target);
+    }
+}
