@@ -490,6 +490,11 @@ impl<'a> Lower<'a> {
                 if !map.nomap {
                     part.map.rows = map.grid;
                 }
+                // Most levels have one part, and a part is large: a first
+                // push would otherwise reserve room for four.
+                if maze.parts.capacity() == 0 {
+                    maze.parts.reserve_exact(1);
+                }
                 maze.parts.push(part);
             }
         }
