@@ -40,7 +40,7 @@ pub fn corpus_inputs(name: &str) -> Vec<(String, Vec<u8>)> {
 }
 
 /// A synthetic `.des` stream of `n` maze levels, each with a map and a
-/// handful of detail statements (about 600 bytes per level).
+/// handful of detail statements (about 430 bytes per level).
 pub fn synthetic_levels(n: usize) -> Vec<u8> {
     let mut s = String::with_capacity(n * 620);
     for i in 0..n {
