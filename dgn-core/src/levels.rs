@@ -64,8 +64,6 @@ fn unsafe_name(name: &[u8]) -> Option<String> {
 
 /// `(name, model, bytes)` of each written level.
 type Written = Vec<(Vec<u8>, Model, Vec<u8>)>;
-/// `(name, model, bytes or why not)` of each level to write.
-type ToWrite = Vec<(Vec<u8>, Model, Result<Vec<u8>, String>)>;
 
 fn compile_dialect(
     dialect: Dialect,
@@ -73,11 +71,21 @@ fn compile_dialect(
     target: &Target,
     opts: &Options,
 ) -> (Option<Written>, Vec<Diagnostic>) {
-    let write_all = |levels: ToWrite, mut diags: Vec<Diagnostic>| {
-        let mut out = Vec::new();
-        for (name, model, bytes) in levels {
-            match bytes {
-                Ok(b) => out.push((name, model, b)),
+    // Each level is written as it is taken from the compiler's list, into a
+    // list sized once: a file may hold thousands of levels.
+    fn write_all<L>(
+        levels: Option<Vec<(Vec<u8>, L)>>,
+        mut diags: Vec<Diagnostic>,
+        write: impl Fn(&L) -> Result<Vec<u8>, String>,
+        model: impl Fn(L) -> Model,
+    ) -> (Option<Written>, Vec<Diagnostic>) {
+        let Some(levels) = levels else {
+            return (None, diags);
+        };
+        let mut out = Vec::with_capacity(levels.len());
+        for (name, level) in levels {
+            match write(&level) {
+                Ok(b) => out.push((name, model(level), b)),
                 Err(e) => diags.push(Diagnostic::error(format!(
                     "level `{}` cannot be written: {e}",
                     show_bytes(&name)
@@ -86,7 +94,7 @@ fn compile_dialect(
         }
         let ok = !has_errors(&diags);
         (ok.then_some(out), diags)
-    };
+    }
     match dialect {
         Dialect::V343 => {
             let o = lev::Options {
@@ -94,36 +102,27 @@ fn compile_dialect(
                 extra_warnings: opts.extra_warnings,
             };
             let c = lev::compile(src, target, &o);
-            let levels = c.levels.map(|ls| {
-                ls.into_iter()
-                    .map(|(n, l)| {
-                        let bytes = lev::write(&l, target).map_err(|e| e.to_string());
-                        (n.into_bytes(), Model::V343(l), bytes)
-                    })
-                    .collect()
-            });
-            match levels {
-                Some(ls) => write_all(ls, c.diagnostics),
-                None => (None, c.diagnostics),
-            }
+            let levels = c
+                .levels
+                .map(|ls| ls.into_iter().map(|(n, l)| (n.into_bytes(), l)).collect());
+            write_all(
+                levels,
+                c.diagnostics,
+                |l| lev::write(l, target).map_err(|e| e.to_string()),
+                Model::V343,
+            )
         }
         Dialect::V36 => {
             let o = lev36::Options {
                 warnings: opts.warnings.clone(),
             };
             let c = lev36::compile(src, target, &o);
-            let levels = c.levels.map(|ls| {
-                ls.into_iter()
-                    .map(|(n, l)| {
-                        let bytes = lev36::write(&l, target).map_err(|e| e.to_string());
-                        (n, Model::V36(l), bytes)
-                    })
-                    .collect()
-            });
-            match levels {
-                Some(ls) => write_all(ls, c.diagnostics),
-                None => (None, c.diagnostics),
-            }
+            write_all(
+                c.levels,
+                c.diagnostics,
+                |l| lev36::write(l, target).map_err(|e| e.to_string()),
+                Model::V36,
+            )
         }
     }
 }
