@@ -196,13 +196,23 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     let (levels, lower_diags) = lower.finish();
     let mut diags = lexed.diagnostics;
     diags.extend(lower_diags);
+    Some(conclude(levels, diags, opts))
+}
+
+/// Applies the warning policy and orders the diagnostics; the levels are
+/// kept only when no error remains.
+fn conclude(
+    levels: Vec<(String, model::Level)>,
+    mut diags: Vec<Diagnostic>,
+    opts: &Options,
+) -> Compiled {
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !dgn_common::diag::has_errors(&diags);
-    Some(Compiled {
-        levels: if ok { Some(levels) } else { None },
+    Compiled {
+        levels: ok.then_some(levels),
         diagnostics: diags,
-    })
+    }
 }
 
 /// Compiles a level description to one model level per level in the file,
@@ -211,17 +221,12 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     if let Some(compiled) = compile_streaming(src, target, opts) {
         return compiled;
     }
+    // Lexical and syntax errors stay errors whatever the warning policy, so
+    // they keep the levels out.
     let (parsed, mut diags) = parse(src);
-    let parsed_ok = !dgn_common::diag::has_errors(&diags);
     let (levels, lower_diags) = lower::lower(&parsed, target, opts);
     diags.extend(lower_diags);
-    opts.warnings.apply(&mut diags);
-    sort(&mut diags);
-    let ok = parsed_ok && !dgn_common::diag::has_errors(&diags);
-    Compiled {
-        levels: if ok { Some(levels) } else { None },
-        diagnostics: diags,
-    }
+    conclude(levels, diags, opts)
 }
 
 #[cfg(feature = "decompile")]
