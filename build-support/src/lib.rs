@@ -134,6 +134,7 @@ pub struct Config {
     target: TargetChoice,
     features: Features,
     warnings: WarningPolicy,
+    extra_warnings: bool,
     files: Vec<PathBuf>,
     dirs: Vec<PathBuf>,
     globs: Vec<String>,
@@ -156,6 +157,7 @@ impl Default for Config {
             target: TargetChoice::Profile(Target::default()),
             features: Features::new(),
             warnings: WarningPolicy::default(),
+            extra_warnings: false,
             files: Vec::new(),
             dirs: Vec::new(),
             globs: Vec::new(),
@@ -279,6 +281,14 @@ impl Config {
     /// What to do with warnings (silence or promote some or all).
     pub fn warnings(&mut self, policy: WarningPolicy) -> &mut Self {
         self.warnings = policy;
+        self
+    }
+
+    /// Also runs the checks that NetHack's lev_comp runs only with `-w`
+    /// (3.4.3 levels: rock, walls or doors inside a `REGION`, floor at the
+    /// corners around it); like the command line's `-w`, off by default.
+    pub fn extra_warnings(&mut self, on: bool) -> &mut Self {
+        self.extra_warnings = on;
         self
     }
 
@@ -417,7 +427,7 @@ impl Config {
             opts: &opts,
             level_opts: levels::Options {
                 warnings: self.warnings.clone(),
-                extra_warnings: false,
+                extra_warnings: self.extra_warnings,
             },
         };
         let results = compile_parallel(&inputs, &job);
@@ -864,6 +874,26 @@ mod tests {
         by_dir.add_dir(root.join("in")).cargo_directives(false);
         let r = by_dir.compile().unwrap();
         assert_eq!(r.inputs, vec![root.join("in/a.def")]);
+    }
+
+    #[test]
+    fn extra_warnings_are_asked_for() {
+        let tmp = tempfile::tempdir().unwrap();
+        let des = write(
+            tmp.path(),
+            "r.des",
+            "MAZE: \"r\", ' '\nGEOMETRY:center,center\nMAP\n-----\n|.|.|\n|...|\n-----\nENDMAP\nREGION: (1,1,3,2), lit, \"ordinary\"\n",
+        );
+        let mut cfg = Config::new();
+        cfg.add_file(&des).cargo_directives(false);
+        assert!(cfg.compile().unwrap().warnings.is_empty());
+        let report = cfg.extra_warnings(true).compile().unwrap();
+        assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+        assert!(
+            report.warnings[0].contains("region (01,01,03,02) contains rock, walls or doors"),
+            "{}",
+            report.warnings[0]
+        );
     }
 
     #[test]
