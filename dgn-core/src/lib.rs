@@ -2,6 +2,13 @@
 //! `dgn_comp`, and `*.des`, compiled by `lev_comp`) as lalrpop grammars, typed
 //! models, checks and byte-exact binary writers.
 //!
+//! Each language lives in a crate of its own, so that cargo can build them
+//! side by side (`dgn-dungeon`, `dgn-lev`, `dgn-lev36`, over the shared
+//! `dgn-common`); this crate gathers them under one roof ([`dgn`], [`lev`],
+//! [`lev36`], [`source`], [`target`], ...), picks the level dialect of a
+//! target ([`levels`]), renders diagnostics ([`Render`]) and, with the
+//! `codegen` feature, turns models into Rust tables.
+//!
 //! ```
 //! use dgn_core::{dgn, SourceFile, Target};
 //!
