@@ -172,31 +172,24 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
                 .note("a special-level file holds one or more levels, each starting with `MAZE:` or `LEVEL:`; NetHack's lev_comp would write nothing"),
         );
     }
-    // Each name is checked where it lies (a second use of a name is one
-    // already seen among the safe ones), then moved into its file.
-    let verdicts: Vec<Result<bool, String>> = {
-        let mut seen = std::collections::HashSet::with_capacity(levels.len());
-        levels
-            .iter()
-            .map(|(name, _, _)| match unsafe_name(name) {
-                Some(why) => Err(why),
-                None => Ok(!seen.insert(name.as_slice())),
-            })
-            .collect()
-    };
     let mut files = Vec::with_capacity(levels.len());
-    for ((name, model, bytes), verdict) in levels.into_iter().zip(verdicts) {
-        match (verdict, String::from_utf8(name)) {
-            (Ok(false), Ok(name)) => files.push(LevelFile { name, bytes, model }),
-            (Ok(_), Ok(n)) => diagnostics.push(Diagnostic::error(format!(
-                "level `{n}` is defined twice in {}; both would be written to {n}.lev",
-                src.name()
-            ))),
-            (Err(why), name) => diagnostics.push(Diagnostic::error(format!(
+    let mut seen = std::collections::HashSet::with_capacity(levels.len());
+    for (name, model, bytes) in levels {
+        if let Some(why) = unsafe_name(&name) {
+            diagnostics.push(Diagnostic::error(format!(
                 "level name `{}` cannot be used as a file name: {why}",
-                show_bytes(&name.map_or_else(|e| e.into_bytes(), String::into_bytes))
-            ))),
-            (Ok(_), Err(_)) => unreachable!("checked to be text"),
+                show_bytes(&name)
+            )));
+            continue;
+        }
+        let name = String::from_utf8(name).expect("a safe name is text");
+        if seen.insert(name.clone()) {
+            files.push(LevelFile { name, bytes, model });
+        } else {
+            diagnostics.push(Diagnostic::error(format!(
+                "level `{name}` is defined twice in {}; both would be written to {name}.lev",
+                src.name()
+            )));
         }
     }
     let ok = !has_errors(&diagnostics);
