@@ -674,9 +674,9 @@ impl<'a> Lexer<'a> {
         &self.out.maps
     }
 
-    /// Whether an error has been reported so far.
-    pub fn has_errors(&self) -> bool {
-        dgn_common::diag::has_errors(&self.out.diagnostics)
+    /// The diagnostics reported so far.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.out.diagnostics
     }
 
     /// Reads the rest of the input (dropping its tokens) and returns the map

@@ -156,6 +156,8 @@ struct Streaming<'src, 'l, 'a> {
     lexer: &'l std::cell::RefCell<lexer::Lexer<'src>>,
     lower: lower::Lower<'a>,
     clean: bool,
+    /// How many of the lexer's diagnostics have been looked at.
+    lexer_diags_seen: usize,
 }
 
 impl<'src> StmtSink<'src> for Streaming<'src, '_, '_> {
@@ -164,7 +166,9 @@ impl<'src> StmtSink<'src> for Streaming<'src, '_, '_> {
             return;
         }
         let lexer = self.lexer.borrow();
-        if !clean || lexer.has_errors() {
+        let new_diags = &lexer.diagnostics()[self.lexer_diags_seen..];
+        self.lexer_diags_seen += new_diags.len();
+        if !clean || dgn_common::diag::has_errors(new_diags) {
             self.clean = false;
             return;
         }
@@ -180,6 +184,7 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
         lexer: &lexer,
         lower: lower::Lower::new(target, opts, false),
         clean: true,
+        lexer_diags_seen: 0,
     };
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
     let tokens = std::iter::from_fn(|| lexer.borrow_mut().next()).map(Ok::<_, Never>);
