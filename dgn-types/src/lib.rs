@@ -84,6 +84,7 @@
 #![no_std]
 #![warn(missing_docs)]
 
+pub mod layout;
 pub mod lev343;
 pub mod lev36;
 mod text;
