@@ -535,3 +535,43 @@ fn a_skipped_dungeon_shifts_later_chains_as_in_nethack() {
     }
     assert!(saw_skip);
 }
+
+#[test]
+fn find_parent_and_chain_slot_are_nethacks_rules() {
+    use dgn_types::layout::{chain_slot, find_parent};
+    let table = [
+        dungeon(
+            "A",
+            5,
+            0,
+            vec![level("a0", 1, 0, None)],
+            vec![branch("B", 1, 0, None), branch("C", 2, 0, None)],
+        ),
+        dungeon(
+            "B",
+            5,
+            0,
+            vec![level("b0", 1, 0, None), level("b1", 2, 0, None)],
+            vec![branch("D", 1, 0, None)],
+        ),
+        dungeon("C", 5, 0, vec![level("c0", 1, 0, None)], vec![]),
+        dungeon("D", 5, 0, vec![], vec![]),
+    ];
+    assert_eq!(find_parent(&table, &[0, 1]), Ok((0, (0, 0))));
+    assert_eq!(find_parent(&table, &[0, 1, 2]), Ok((0, (0, 1))));
+    assert_eq!(find_parent(&table, &[0, 1, 2, 3]), Ok((1, (1, 0))));
+    // With B skipped, nothing leads to D.
+    assert_eq!(
+        find_parent(&table, &[0, 2, 3]),
+        Err(LayoutError::NoBranch {
+            dungeon: 3,
+            name: "D"
+        })
+    );
+    // All read: a chain reads its own level.
+    assert_eq!(chain_slot(&table, &[0, 1, 2], 2, 0), Some((2, 0)));
+    // B skipped: C's level 0 (file index 3) is past the two levels read.
+    assert_eq!(chain_slot(&table, &[0, 2], 2, 0), None);
+    // A's own chain, before anything else is read.
+    assert_eq!(chain_slot(&table, &[0], 0, 0), Some((0, 0)));
+}

@@ -111,8 +111,9 @@ mod rng;
 
 pub use dump::Dump;
 pub use resolve::{
-    branch_insert_position, branch_order_key, check_table, correct_branch_type, level_range,
-    pick_level, possible_places, LevelRange, DUNGEON_NAME_MAX, HARDWIRED_DUNGEONS, LEVEL_NAME_MAX,
+    branch_insert_position, branch_order_key, chain_slot, check_table, correct_branch_type,
+    find_parent, level_range, pick_level, possible_places, LevelRange, DUNGEON_NAME_MAX,
+    HARDWIRED_DUNGEONS, LEVEL_NAME_MAX,
 };
 pub use rng::{GlibcRandom, Isaac64, Random};
 
