@@ -291,13 +291,42 @@ fn table_errors_come_before_any_draw() {
     assert!(!err(&long).is_nethack_failure());
 
     assert_eq!(
-        err(&[dungeon("A", 0, 0, vec![], vec![])]),
+        err(&[dungeon("A", 5, -1, vec![], vec![])]),
         LayoutError::BadDepth { dungeon: 0 }
+    );
+    // A depth NetHack's compiler refuses but writes anyway (zeroed) is laid
+    // out as NetHack does: no level fits in it.
+    assert_eq!(
+        lay(&[dungeon("A", 0, 0, vec![], vec![])], 1)
+            .unwrap()
+            .dungeons()[0]
+            .levels,
+        0
     );
     assert_eq!(
-        err(&[dungeon("A", 100, 40, vec![], vec![])]),
-        LayoutError::BadDepth { dungeon: 0 }
+        err(&[dungeon("A", 0, 0, vec![level("a", 1, 0, None)], vec![])]),
+        LayoutError::BaseOutOfRange {
+            dungeon: 0,
+            level: Some(0),
+            branch: None
+        }
     );
+    // More than 32 levels: kept in a signed byte, then cut to 32 after the
+    // entry level was computed from the full count, as in NetHack.
+    let deep = lay(
+        &[Dungeon {
+            entry: -1,
+            ..dungeon("A", 100, 0, vec![], vec![])
+        }],
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        (deep.dungeons()[0].levels, deep.dungeons()[0].entry_level),
+        (32, 100)
+    );
+    let wrapped = lay(&[dungeon("A", 200, 0, vec![], vec![])], 1).unwrap();
+    assert_eq!(wrapped.dungeons()[0].levels, 200 - 256);
 
     let forward = [dungeon("A", 5, 0, vec![level("a", 1, 0, Some(0))], vec![])];
     assert_eq!(

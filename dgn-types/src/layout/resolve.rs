@@ -178,8 +178,7 @@ pub fn check_table(table: &[Dungeon]) -> Result<(), LayoutError> {
                 branch: None,
             });
         }
-        let top = i32::from(d.depth.base) + i32::from(d.depth.rand) - 1;
-        if d.depth.base < 1 || d.depth.rand < 0 || top > i32::from(i8::MAX) {
+        if d.depth.rand < 0 {
             return Err(LayoutError::BadDepth { dungeon: di });
         }
         for (li, l) in d.levels.iter().enumerate() {
