@@ -80,10 +80,10 @@ fn isaac64_rn2_is_next_mod_x() {
 #[test]
 fn versions_pick_their_game_generator() {
     let mut a = Version::NetHack343.random(42);
-    assert_eq!(a.rn2(1 << 30), 71876166 % (1 << 30));
+    assert_eq!(a.rn2(1000), 71876166 % 1000);
     let mut b = Version::NetHack367.random(42);
     assert_eq!(b.rn2(1000), (0xbbd61fa5105a596a_u64 % 1000) as i32);
     // 3.4.3 seeds are unsigned ints: the seed is taken modulo 2^32.
     let mut c = Version::NetHack343.random((1 << 32) + 42);
-    assert_eq!(c.rn2(1 << 30), 71876166 % (1 << 30));
+    assert_eq!(c.rn2(1000), 71876166 % 1000);
 }
