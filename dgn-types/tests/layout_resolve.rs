@@ -604,3 +604,34 @@ fn find_parent_and_chain_slot_are_nethacks_rules() {
     // A's own chain, before anything else is read.
     assert_eq!(chain_slot(&table, &[0], 0, 0), Some((0, 0)));
 }
+
+#[test]
+fn the_dump_prints_names_as_bytes_and_quest_levels_by_role() {
+    let mut a = dungeon("A", 3, 0, vec![level("x-strt", 1, 0, None)], vec![]);
+    a.protofile = "tower";
+    a.protofile_bytes = b"tower";
+    let mut b = dungeon("B", 2, 0, vec![], vec![]);
+    b.name = "Caf\u{fffd}";
+    b.name_bytes = b"Caf\xe9";
+    a.branches = leak(vec![Branch {
+        dest: "Caf\u{fffd}",
+        dest_bytes: b"Caf\xe9",
+        ..branch("", 2, 0, None)
+    }]);
+    let l = lay(&[a, b], 5).unwrap();
+    let text = l.to_string();
+    let expected_tail = "\nSpecial levels:\nx-strt (0): on 0, 1; flags:\n\nBranches:\n0: stair, end1 0 2, end2 1 1, end1 down\n\nDone\n";
+    assert_eq!(
+        text,
+        format!(
+            "\n#0 \"A\" (tower):\n    num_dunlevs 3, dunlev_ureached 1\n    depth_start 1, ledger_start 0\n    flags:\n\
+             \n#1 \"Caf\u{fffd}\" ():\n    num_dunlevs 2, dunlev_ureached 0\n    depth_start 3, ledger_start 3\n    flags:\n{expected_tail}"
+        )
+    );
+    let mut bytes = Vec::new();
+    l.dump().write_bytes(&mut |b| bytes.extend_from_slice(b));
+    assert!(bytes.windows(6).any(|w| w == b"\"Caf\xe9\""));
+    assert_eq!(bytes.len(), text.len() - "\u{fffd}".len() + 1);
+    let arc = l.dump().with_role("Arc").to_string();
+    assert!(arc.contains("\nArc-strt (0): on 0, 1; flags:\n"), "{arc}");
+}
