@@ -78,13 +78,39 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
     let result = grammar::FileParser::new()
         .parse(&mut recovered, lexed.tokens.into_iter().map(Ok::<_, Never>));
     let mut levels = Vec::new();
+    let mut syntax: Vec<Diagnostic> = Vec::new();
     for r in recovered {
-        diags.extend(parse_error(r.error));
+        syntax.extend(parse_error(r.error));
     }
     match result {
         Ok(l) => levels = l,
-        Err(e) => diags.extend(parse_error(e)),
+        Err(e) => syntax.extend(parse_error(e)),
     }
+    // Lines of a map read as source are fine when the file parses; a syntax
+    // error inside such a map is explained by the note on the map instead.
+    let mut error_at: Vec<(usize, bool)> = syntax
+        .iter()
+        .map(|d| {
+            (
+                d.primary.as_ref().map_or(usize::MAX, |l| l.span.start()),
+                false,
+            )
+        })
+        .collect();
+    let lexer_errors = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .filter_map(|d| d.primary.as_ref().map(|l| (l.span.start(), false)));
+    let syntax_len = error_at.len();
+    error_at.extend(lexer_errors);
+    diags.extend(lexer::settle_map_notes(lexed.map_notes, &mut error_at));
+    diags.extend(
+        syntax
+            .into_iter()
+            .zip(&error_at[..syntax_len])
+            .filter(|(_, (_, explained))| !explained)
+            .map(|(d, _)| d),
+    );
     (levels, diags)
 }
 
