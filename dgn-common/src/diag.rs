@@ -216,6 +216,70 @@ impl DiagnosticSink {
     }
 }
 
+/// A line inside a `MAP` block that the C scanner does not read as a map
+/// row, or a map with no `ENDMAP`: NetHack's lev_comp reads what is on such
+/// a line as ordinary source, so whether the file is valid depends on the
+/// parse. [`settle_map_notes`] reports the note as a warning when the parse
+/// succeeds and as an error when a syntax error is due to it.
+#[derive(Clone, Debug)]
+pub struct MapNote {
+    /// Where the syntax errors it explains may be: from the line to the end
+    /// of its map's `ENDMAP`; for a map with no `ENDMAP`, the empty span at
+    /// the end of the file.
+    pub region: Span,
+    /// Where the map's `MAP` line starts: a syntax error at its block
+    /// token follows from the note too.
+    pub map_start: usize,
+    /// The diagnostic when the file parses, if any.
+    pub warning: Option<Diagnostic>,
+    /// The diagnostic when a syntax error is due to it.
+    pub error: Diagnostic,
+}
+
+/// Reports each [`MapNote`] as its warning, or as its error when an error
+/// is due to it: an error of `lexer` or of `syntax` whose position lies in
+/// the note's region or is its map's block token (of several such notes the
+/// one that starts last takes it). Returns the settled notes followed by the
+/// `syntax` errors that no note explains: a note says better what went wrong.
+pub fn settle_map_notes(
+    notes: Vec<MapNote>,
+    lexer: &[Diagnostic],
+    syntax: Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
+    let at = |d: &Diagnostic| d.primary.as_ref().map(|l| l.span.start());
+    let owner = |pos: usize| {
+        notes
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| {
+                let (l, r) = (n.region.start(), n.region.end());
+                (l <= pos && pos < r) || (l == r && pos == l) || n.map_start == pos
+            })
+            .max_by_key(|(_, n)| n.region.start())
+            .map(|(k, _)| k)
+    };
+    let mut failed = vec![false; notes.len()];
+    for d in lexer.iter().filter(|d| d.is_error()) {
+        if let Some(k) = at(d).and_then(owner) {
+            failed[k] = true;
+        }
+    }
+    let mut kept = Vec::with_capacity(syntax.len());
+    for d in syntax {
+        match at(&d).and_then(owner) {
+            Some(k) => failed[k] = true,
+            None => kept.push(d),
+        }
+    }
+    let mut out: Vec<Diagnostic> = notes
+        .into_iter()
+        .zip(failed)
+        .filter_map(|(n, f)| if f { Some(n.error) } else { n.warning })
+        .collect();
+    out.extend(kept);
+    out
+}
+
 /// True when any diagnostic is an error.
 pub fn has_errors(diags: &[Diagnostic]) -> bool {
     diags.iter().any(Diagnostic::is_error)

@@ -13,7 +13,7 @@
 //! variable directly followed by `[` (spaces and tabs between allowed) is
 //! [`Tok::VarIdx`], an array access.
 
-use dgn_common::diag::Diagnostic;
+use dgn_common::diag::{Diagnostic, MapNote};
 use dgn_common::source::{show_bytes, Span};
 
 /// A token of the 3.6 level language. Values are those the C scanner puts
@@ -476,56 +476,6 @@ pub const TOKEN_BUFFER: usize = 512;
 /// (each row with its newline, then a NUL).
 pub const MAP_BUFFER: usize = 4096;
 
-/// A line inside a `MAP` block that the C scanner does not read as a map
-/// row, or a map with no `ENDMAP`: NetHack's lev_comp reads what is on such
-/// a line as ordinary source, so whether the file is valid depends on the
-/// parse. [`settle_map_notes`] reports the note as a warning when the parse
-/// succeeds and as an error when a syntax error is due to it.
-#[derive(Clone, Debug)]
-pub struct MapNote {
-    /// Where the syntax errors it explains may be: from the line to the end
-    /// of its map's `ENDMAP`; for a map with no `ENDMAP`, the empty span at
-    /// the end of the file.
-    pub region: Span,
-    /// Where the map's `MAP` line starts: a syntax error at its block
-    /// token follows from the note too.
-    pub map_start: usize,
-    /// The diagnostic when the file parses.
-    pub warning: Diagnostic,
-    /// The diagnostic when a syntax error is due to it.
-    pub error: Diagnostic,
-}
-
-/// Reports each [`MapNote`] as its warning, or as its error when one of the
-/// `error_at` positions (where syntax or lexical errors are) is due to it:
-/// the position lies in the note's region or is its map's block token, and
-/// of several such notes the one that starts last takes it. The `error_at` entries that a note
-/// explains are flagged `true`, so that the caller can drop the less
-/// helpful syntax error.
-pub fn settle_map_notes(notes: Vec<MapNote>, error_at: &mut [(usize, bool)]) -> Vec<Diagnostic> {
-    let mut failed = vec![false; notes.len()];
-    for (at, explained) in error_at.iter_mut() {
-        let owner = notes
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| {
-                let (l, r) = (n.region.start(), n.region.end());
-                (l <= *at && *at < r) || (l == r && *at == l) || n.map_start == *at
-            })
-            .max_by_key(|(_, n)| n.region.start())
-            .map(|(k, _)| k);
-        if let Some(k) = owner {
-            failed[k] = true;
-            *explained = true;
-        }
-    }
-    notes
-        .into_iter()
-        .zip(failed)
-        .map(|(n, f)| if f { n.error } else { n.warning })
-        .collect()
-}
-
 /// The map being read: where its `MAP` line is, its text so far, and the
 /// lines inside it that were read as source.
 struct OpenMap {
@@ -748,10 +698,12 @@ fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: boo
                 .note("a map row ends with a line ending; NetHack's lev_comp reads an unterminated one as source")
                 .help("end the file with `ENDMAP` on a line of its own"),
         };
+        // After a `MAP` with no `ENDMAP` the rest of the file is read this
+        // way: one warning says so for all of it.
         lx.map_notes.push(MapNote {
             region: Span::new(line, end),
             map_start: m.start,
-            warning,
+            warning: closed.then_some(warning),
             error,
         });
     }
@@ -761,10 +713,12 @@ fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: boo
         lx.map_notes.push(MapNote {
             region: Span::new(end, end),
             map_start: m.start,
-            warning: Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
-                .at(map_span, "this line is ignored")
-                .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
-                .help("remove the line, or close the map with `ENDMAP`"),
+            warning: Some(
+                Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
+                    .at(map_span, "this line is ignored")
+                    .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
+                    .help("remove the line, or close the map with `ENDMAP`"),
+            ),
             error: Diagnostic::error("a MAP is not closed by ENDMAP")
                 .at(map_span, "this MAP")
                 .help("end the map with a line `ENDMAP`"),

@@ -87,30 +87,9 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
         Err(e) => syntax.extend(parse_error(e)),
     }
     // Lines of a map read as source are fine when the file parses; a syntax
-    // error inside such a map is explained by the note on the map instead.
-    let mut error_at: Vec<(usize, bool)> = syntax
-        .iter()
-        .map(|d| {
-            (
-                d.primary.as_ref().map_or(usize::MAX, |l| l.span.start()),
-                false,
-            )
-        })
-        .collect();
-    let lexer_errors = diags
-        .iter()
-        .filter(|d| d.is_error())
-        .filter_map(|d| d.primary.as_ref().map(|l| (l.span.start(), false)));
-    let syntax_len = error_at.len();
-    error_at.extend(lexer_errors);
-    diags.extend(lexer::settle_map_notes(lexed.map_notes, &mut error_at));
-    diags.extend(
-        syntax
-            .into_iter()
-            .zip(&error_at[..syntax_len])
-            .filter(|(_, (_, explained))| !explained)
-            .map(|(d, _)| d),
-    );
+    // error that comes from one is explained by the note on it instead.
+    let settled = dgn_common::diag::settle_map_notes(lexed.map_notes, &diags, syntax);
+    diags.extend(settled);
     (levels, diags)
 }
 
