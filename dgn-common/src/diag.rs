@@ -237,14 +237,17 @@ pub struct MapNote {
 }
 
 /// Reports each [`MapNote`] as its warning, or as its error when an error
-/// is due to it: an error of `lexer` or of `syntax` whose position lies in
-/// the note's region or is its map's block token (of several such notes the
-/// one that starts last takes it). Returns the settled notes followed by the
-/// `syntax` errors that no note explains: a note says better what went wrong.
+/// is due to it: an error of `lexer` at, or a `syntax` error attributed to,
+/// a position in the note's region or at its map's block token (of several
+/// such notes the one that starts last takes it). Each syntax error comes
+/// with the position it is attributed to: its token's start, or the end of
+/// the input for an unexpected end of file. Returns the settled notes
+/// followed by the syntax errors that no note explains: a note says better
+/// what went wrong.
 pub fn settle_map_notes(
     notes: Vec<MapNote>,
     lexer: &[Diagnostic],
-    syntax: Vec<Diagnostic>,
+    syntax: Vec<(usize, Diagnostic)>,
 ) -> Vec<Diagnostic> {
     let at = |d: &Diagnostic| d.primary.as_ref().map(|l| l.span.start());
     let owner = |pos: usize| {
@@ -265,8 +268,8 @@ pub fn settle_map_notes(
         }
     }
     let mut kept = Vec::with_capacity(syntax.len());
-    for d in syntax {
-        match at(&d).and_then(owner) {
+    for (pos, d) in syntax {
+        match owner(pos) {
             Some(k) => failed[k] = true,
             None => kept.push(d),
         }

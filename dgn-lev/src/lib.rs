@@ -104,14 +104,21 @@ pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
         grammar::FileParser::new().parse(&mut recovered, &mut stmts, (&mut lx).map(Ok::<_, Never>));
     let lexed = lx.finish();
     let mut diags = lexed.diagnostics;
-    let mut syntax: Vec<Diagnostic> = Vec::new();
+    let mut syntax: Vec<(usize, Diagnostic)> = Vec::new();
+    let at = |e: &ParseError<usize, Tok<'_>, Never>| match e {
+        ParseError::UnrecognizedToken { token, .. } | ParseError::ExtraToken { token } => token.0,
+        ParseError::InvalidToken { location } => *location,
+        ParseError::UnrecognizedEof { .. } | ParseError::User { .. } => src.bytes().len(),
+    };
     for r in recovered {
-        syntax.extend(parse_error(src.bytes(), r.error));
+        let pos = at(&r.error);
+        syntax.extend(parse_error(src.bytes(), r.error).map(|d| (pos, d)));
     }
     // A parse that fails for good keeps no statement.
     if let Err(e) = result {
         stmts.clear();
-        syntax.extend(parse_error(src.bytes(), e));
+        let pos = at(&e);
+        syntax.extend(parse_error(src.bytes(), e).map(|d| (pos, d)));
     }
     // Lines of a map read as source are fine when the file parses; a syntax
     // error that comes from one is explained by the note on it instead.
