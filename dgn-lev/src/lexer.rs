@@ -6,8 +6,17 @@
 //! (`MAZEWALK` is one keyword, `objects` is the keyword `object` followed by
 //! a stray `s`), `#` starts a comment only in the first column, and between
 //! a `MAP` line and `ENDMAP` whole lines made of map characters are
-//! collected into one [`MapBlock`]. Problems become diagnostics (and, outside
-//! maps, a [`Tok::Bad`] token) so that parsing goes on.
+//! collected into one [`MapBlock`]. Problems become diagnostics (and a
+//! [`Tok::Bad`] token) so that parsing goes on.
+//!
+//! The scanner's map state is inclusive: inside a map, `ENDMAP` (anywhere)
+//! and whole map rows (`[map bytes]*\r?\n`, a blank line included) come
+//! first and every ordinary rule stays active. Blanks before `ENDMAP` are
+//! skipped, a first-column comment that is not also a map row is dropped, a
+//! run of blanks holding a tab is skipped before a row, and the tokens on
+//! any other line are handed to the parser as lev_comp does. Such a line
+//! becomes a [`MapNote`]: a warning when the file parses, the error that
+//! explains the syntax error otherwise.
 
 use crate::lower::MAP_BUFFER;
 use dgn_common::diag::{did_you_mean, Diagnostic, MapNote};
@@ -746,7 +755,9 @@ impl<'a> Lexer<'a> {
                     .at(Span::new(at, at + c), "not a map character")
                     .with_label(map.start, "in this map")
                     .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`");
-                    if src[at] == b'\t' {
+                    if src[at..le].starts_with(b"ENDMAP") {
+                        d = d.help("`ENDMAP` ends the map only at the start of its line (after blanks at most)");
+                    } else if src[at] == b'\t' {
                         d = d.help("a tab is not a map character; use spaces");
                     } else if src[line + blanks] == b'#' && blanks > 0 {
                         d = d.help("a comment line starts with `#` in the first column");

@@ -5,8 +5,18 @@
 //! first. Words that are no keyword become [`Tok::Word`] (the C scanner's
 //! "unknown" token, which no grammar rule accepts); a lone `-` is such a
 //! word too, so the language has no working subtraction. A `MAP` line starts
-//! map mode; map lines are collected until `ENDMAP`, which yields one
+//! map mode; map rows are collected until `ENDMAP`, which yields one
 //! [`Tok::Map`] token carrying the map text.
+//!
+//! Map mode is the C scanner's inclusive start condition: `ENDMAP` (matched
+//! anywhere, unless a longer word goes on) and whole map rows
+//! (`[map bytes]*\r?\n`, a blank line included) come first, and every
+//! ordinary rule stays active. So blanks before `ENDMAP` are skipped, a
+//! comment line (`^[ \t]*#.*\n`) that is not also a map row is dropped, a
+//! run of blanks holding a tab is skipped before a row, and what is on any
+//! other line is read as source and handed to the parser, as lev_comp does.
+//! Such a line becomes a [`MapNote`]: a warning when the file parses, the
+//! error that explains the syntax error otherwise.
 //!
 //! Variables are not typed here (the C scanner looks them up in the
 //! variables defined so far); the code generator checks their types. A
@@ -537,8 +547,7 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
                     m.overflowed = true;
                     lx.diagnostics.push(
                         Diagnostic::error(format!(
-                            "this MAP block holds more than {} bytes of text; NetHack's lev_comp reads at most {}",
-                            MAP_BUFFER - 1,
+                            "this MAP block holds more text than NetHack's lev_comp reads ({} bytes at most)",
                             MAP_BUFFER - 1
                         ))
                         .at(Span::new(m.start, m.start + 3), "too much text")
@@ -687,6 +696,8 @@ fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: boo
                 .note("map lines hold only `-|}{+xABCISHKPLWTF\\#.`, spaces and digits; the map ends at a line `ENDMAP`");
                 if src[line + blanks..le].starts_with(b"ENDMAP") {
                     d = d.help("`ENDMAP` ends the map only when no letter, digit, `_` or `-` follows it");
+                } else if src[at..le].starts_with(b"ENDMAP") {
+                    d = d.help("`ENDMAP` ends the map only at the start of its line (after blanks at most)");
                 } else if src[at] == b'\t' {
                     d = d.help("a tab is not a map character; use spaces");
                 }
