@@ -342,6 +342,69 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 mod tests {
     use super::*;
 
+    fn note(region: (usize, usize), map_start: usize, name: &str) -> MapNote {
+        MapNote {
+            region: Span::new(region.0, region.1),
+            map_start,
+            warning: Some(Diagnostic::warning("token-in-map", format!("w {name}"))),
+            error: Diagnostic::error(format!("e {name}")),
+        }
+    }
+
+    fn at(pos: usize, text: &str) -> (usize, Diagnostic) {
+        (
+            pos,
+            Diagnostic::error(text).at(Span::new(pos, pos + 1), "here"),
+        )
+    }
+
+    fn messages(diags: &[Diagnostic]) -> Vec<&str> {
+        diags.iter().map(|d| d.message.as_str()).collect()
+    }
+
+    #[test]
+    fn map_notes_warn_when_the_file_parses() {
+        let out = settle_map_notes(vec![note((10, 50), 5, "a")], &[], Vec::new());
+        assert_eq!(messages(&out), ["w a"]);
+        assert!(!has_errors(&out));
+    }
+
+    #[test]
+    fn a_syntax_error_goes_to_the_last_note_before_it() {
+        let notes = vec![note((10, 50), 5, "a"), note((20, 50), 5, "b")];
+        // At 25 both notes' regions hold the error: the later line takes it,
+        // and the syntax error itself is dropped.
+        let out = settle_map_notes(notes.clone(), &[], vec![at(25, "syntax")]);
+        assert_eq!(messages(&out), ["w a", "e b"]);
+        // An error at the map's block token is due to the map's notes too.
+        let out = settle_map_notes(notes.clone(), &[], vec![at(5, "syntax")]);
+        assert_eq!(messages(&out), ["w a", "e b"]);
+        // Outside every region, the syntax error stays.
+        let out = settle_map_notes(notes, &[], vec![at(60, "syntax")]);
+        assert_eq!(messages(&out), ["w a", "w b", "syntax"]);
+    }
+
+    #[test]
+    fn an_unclosed_map_takes_the_end_of_file() {
+        let unclosed = MapNote {
+            region: Span::new(40, 40),
+            map_start: 5,
+            warning: None,
+            error: Diagnostic::error("open"),
+        };
+        let out = settle_map_notes(vec![unclosed.clone()], &[], Vec::new());
+        assert!(out.is_empty());
+        let out = settle_map_notes(vec![unclosed], &[], vec![at(40, "eof")]);
+        assert_eq!(messages(&out), ["open"]);
+    }
+
+    #[test]
+    fn lexer_errors_make_notes_errors_and_stay() {
+        let lexer = vec![Diagnostic::error("lex").at(Span::new(30, 31), "here")];
+        let out = settle_map_notes(vec![note((10, 50), 5, "a")], &lexer, Vec::new());
+        assert_eq!(messages(&out), ["e a"]);
+    }
+
     #[test]
     fn suggestions() {
         assert_eq!(did_you_mean("LEVLE", ["LEVEL", "BRANCH"]), Some("LEVEL"));
