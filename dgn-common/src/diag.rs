@@ -216,6 +216,73 @@ impl DiagnosticSink {
     }
 }
 
+/// A line inside a `MAP` block that the C scanner does not read as a map
+/// row, or a map with no `ENDMAP`: NetHack's lev_comp reads what is on such
+/// a line as ordinary source, so whether the file is valid depends on the
+/// parse. [`settle_map_notes`] reports the note as a warning when the parse
+/// succeeds and as an error when a syntax error is due to it.
+#[derive(Clone, Debug)]
+pub struct MapNote {
+    /// Where the syntax errors it explains may be: from the line to the end
+    /// of its map's `ENDMAP`; for a map with no `ENDMAP`, the empty span at
+    /// the end of the file.
+    pub region: Span,
+    /// Where the map's `MAP` line starts: a syntax error at its block
+    /// token follows from the note too.
+    pub map_start: usize,
+    /// The diagnostic when the file parses, if any.
+    pub warning: Option<Diagnostic>,
+    /// The diagnostic when a syntax error is due to it.
+    pub error: Diagnostic,
+}
+
+/// Reports each [`MapNote`] as its warning, or as its error when an error
+/// is due to it: an error of `lexer` at, or a `syntax` error attributed to,
+/// a position in the note's region or at its map's block token (of several
+/// such notes the one that starts last takes it). Each syntax error comes
+/// with the position it is attributed to: its token's start, or the end of
+/// the input for an unexpected end of file. Returns the settled notes
+/// followed by the syntax errors that no note explains: a note says better
+/// what went wrong.
+pub fn settle_map_notes(
+    notes: Vec<MapNote>,
+    lexer: &[Diagnostic],
+    syntax: Vec<(usize, Diagnostic)>,
+) -> Vec<Diagnostic> {
+    let at = |d: &Diagnostic| d.primary.as_ref().map(|l| l.span.start());
+    let owner = |pos: usize| {
+        notes
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| {
+                let (l, r) = (n.region.start(), n.region.end());
+                (l <= pos && pos < r) || (l == r && pos == l) || n.map_start == pos
+            })
+            .max_by_key(|(_, n)| n.region.start())
+            .map(|(k, _)| k)
+    };
+    let mut failed = vec![false; notes.len()];
+    for d in lexer.iter().filter(|d| d.is_error()) {
+        if let Some(k) = at(d).and_then(owner) {
+            failed[k] = true;
+        }
+    }
+    let mut kept = Vec::with_capacity(syntax.len());
+    for (pos, d) in syntax {
+        match owner(pos) {
+            Some(k) => failed[k] = true,
+            None => kept.push(d),
+        }
+    }
+    let mut out: Vec<Diagnostic> = notes
+        .into_iter()
+        .zip(failed)
+        .filter_map(|(n, f)| if f { Some(n.error) } else { n.warning })
+        .collect();
+    out.extend(kept);
+    out
+}
+
 /// True when any diagnostic is an error.
 pub fn has_errors(diags: &[Diagnostic]) -> bool {
     diags.iter().any(Diagnostic::is_error)
@@ -274,6 +341,69 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn note(region: (usize, usize), map_start: usize, name: &str) -> MapNote {
+        MapNote {
+            region: Span::new(region.0, region.1),
+            map_start,
+            warning: Some(Diagnostic::warning("token-in-map", format!("w {name}"))),
+            error: Diagnostic::error(format!("e {name}")),
+        }
+    }
+
+    fn at(pos: usize, text: &str) -> (usize, Diagnostic) {
+        (
+            pos,
+            Diagnostic::error(text).at(Span::new(pos, pos + 1), "here"),
+        )
+    }
+
+    fn messages(diags: &[Diagnostic]) -> Vec<&str> {
+        diags.iter().map(|d| d.message.as_str()).collect()
+    }
+
+    #[test]
+    fn map_notes_warn_when_the_file_parses() {
+        let out = settle_map_notes(vec![note((10, 50), 5, "a")], &[], Vec::new());
+        assert_eq!(messages(&out), ["w a"]);
+        assert!(!has_errors(&out));
+    }
+
+    #[test]
+    fn a_syntax_error_goes_to_the_last_note_before_it() {
+        let notes = vec![note((10, 50), 5, "a"), note((20, 50), 5, "b")];
+        // At 25 both notes' regions hold the error: the later line takes it,
+        // and the syntax error itself is dropped.
+        let out = settle_map_notes(notes.clone(), &[], vec![at(25, "syntax")]);
+        assert_eq!(messages(&out), ["w a", "e b"]);
+        // An error at the map's block token is due to the map's notes too.
+        let out = settle_map_notes(notes.clone(), &[], vec![at(5, "syntax")]);
+        assert_eq!(messages(&out), ["w a", "e b"]);
+        // Outside every region, the syntax error stays.
+        let out = settle_map_notes(notes, &[], vec![at(60, "syntax")]);
+        assert_eq!(messages(&out), ["w a", "w b", "syntax"]);
+    }
+
+    #[test]
+    fn an_unclosed_map_takes_the_end_of_file() {
+        let unclosed = MapNote {
+            region: Span::new(40, 40),
+            map_start: 5,
+            warning: None,
+            error: Diagnostic::error("open"),
+        };
+        let out = settle_map_notes(vec![unclosed.clone()], &[], Vec::new());
+        assert!(out.is_empty());
+        let out = settle_map_notes(vec![unclosed], &[], vec![at(40, "eof")]);
+        assert_eq!(messages(&out), ["open"]);
+    }
+
+    #[test]
+    fn lexer_errors_make_notes_errors_and_stay() {
+        let lexer = vec![Diagnostic::error("lex").at(Span::new(30, 31), "here")];
+        let out = settle_map_notes(vec![note((10, 50), 5, "a")], &lexer, Vec::new());
+        assert_eq!(messages(&out), ["e a"]);
+    }
 
     #[test]
     fn suggestions() {

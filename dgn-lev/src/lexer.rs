@@ -6,10 +6,20 @@
 //! (`MAZEWALK` is one keyword, `objects` is the keyword `object` followed by
 //! a stray `s`), `#` starts a comment only in the first column, and between
 //! a `MAP` line and `ENDMAP` whole lines made of map characters are
-//! collected into one [`MapBlock`]. Problems become diagnostics (and, outside
-//! maps, a [`Tok::Bad`] token) so that parsing goes on.
+//! collected into one [`MapBlock`]. Problems become diagnostics (and a
+//! [`Tok::Bad`] token) so that parsing goes on.
+//!
+//! The scanner's map state is inclusive: inside a map, `ENDMAP` (anywhere)
+//! and whole map rows (`[map bytes]*\r?\n`, a blank line included) come
+//! first and every ordinary rule stays active. Blanks before `ENDMAP` are
+//! skipped, a first-column comment that is not also a map row is dropped, a
+//! run of blanks holding a tab is skipped before a row, and the tokens on
+//! any other line are handed to the parser as lev_comp does. Such a line
+//! becomes a [`MapNote`]: a warning when the file parses, the error that
+//! explains the syntax error otherwise.
 
-use dgn_common::diag::{did_you_mean, Diagnostic};
+use crate::lower::MAP_BUFFER;
+use dgn_common::diag::{did_you_mean, Diagnostic, MapNote};
 use dgn_common::source::{show_bytes, Span};
 
 /// A keyword that carries no value.
@@ -364,6 +374,8 @@ pub struct Lexed<'a> {
     pub maps: Vec<MapBlock<'a>>,
     /// Lexical errors and warnings.
     pub diagnostics: Vec<Diagnostic>,
+    /// Diagnostics on map lines read as source, settled by the parse.
+    pub map_notes: Vec<MapNote>,
 }
 
 /// Reads an optionally signed run of digits the way C's `atoi` does.
@@ -546,14 +558,11 @@ pub struct Lexer<'a> {
     done: bool,
     /// The map being collected, when inside `MAP` ... `ENDMAP`.
     map: Option<MapBlock<'a>>,
-    /// The line (start offset) of the last stray-in-map report, to report
-    /// each map line once.
-    last_map_report: Option<usize>,
-    /// A `MAP` line with no `ENDMAP` after it was seen: like the C scanner,
-    /// swallow whole map-like lines from here on and lex the rest normally.
-    unclosed_map: bool,
-    /// Where the file's last `ENDMAP` starts, if it has one.
-    last_endmap: Option<usize>,
+    /// The lines of the open map read as source: each line's start, the
+    /// span of its first token, and whether the C tool surely rejects it.
+    foreign: Vec<(usize, Span, bool)>,
+    /// Bytes of text the open map holds in lev_comp's buffer.
+    map_bytes: usize,
 }
 
 /// Lexes a level description.
@@ -576,7 +585,7 @@ impl<'a> Iterator for Lexer<'a> {
             let i = self.pos;
             // Outside maps, the common tokens are read here directly; the
             // rest (and every problem) goes through `step`.
-            if self.map.is_none() && !self.unclosed_map {
+            if self.map.is_none() {
                 if let Some(t) = self.fast(i) {
                     match t {
                         Some(t) => {
@@ -663,9 +672,8 @@ impl<'a> Lexer<'a> {
             pending: None,
             done: false,
             map: None,
-            last_map_report: None,
-            unclosed_map: false,
-            last_endmap: src.windows(6).rposition(|w| w == b"ENDMAP"),
+            foreign: Vec::new(),
+            map_bytes: 0,
         }
     }
 
@@ -692,53 +700,127 @@ impl<'a> Lexer<'a> {
     }
 
     fn push(&mut self, l: usize, tok: Tok<'a>, r: usize) {
-        if let Some(map) = &self.map {
-            // Inside a map block every real token is an error: the grammar
-            // wants the block's end next.
-            let line_start = self.src[..l]
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |p| p + 1);
-            if self.last_map_report != Some(line_start) {
-                self.last_map_report = Some(line_start);
-                let le = line_end(self.src, l);
-                let bad_at = self.src[line_start..le]
-                    .iter()
-                    .position(|&b| !is_map_byte(b) && b != b'\r')
-                    .map(|p| line_start + p);
-                let d = match bad_at {
-                    Some(at) => {
-                        let c = char_len(&self.src[at..]);
-                        Diagnostic::error(format!(
-                            "`{}` is not a map character",
-                            show_bytes(&self.src[at..at + c])
-                        ))
-                        .at(Span::new(at, at + c), "not a map character")
-                    }
-                    None => Diagnostic::error(format!(
-                        "`{}` inside a MAP block",
-                        show_bytes(&self.src[l..r])
-                    ))
-                    .at(Span::new(l, r), "not a map line"),
-                };
-                self.out.diagnostics.push(
-                    d.with_label(map.start, "in this map")
-                        .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
-                );
-            }
-            return;
+        if self.map.is_some() {
+            // Inside a map the C scanner reads a line that is no map row as
+            // ordinary source; whether that parses is for the parser to say.
+            self.foreign_line(l, r, tok == Tok::Bad);
         }
         self.pending = Some((l, tok, r));
     }
 
-    fn end(&mut self) {
-        if let Some(map) = self.map.take() {
-            self.out.diagnostics.push(
-                Diagnostic::error("this MAP block has no `ENDMAP`")
+    /// Records that the token at `l..r` was read inside the open map.
+    fn foreign_line(&mut self, l: usize, r: usize, rejected: bool) {
+        let line = self.src[..l]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |p| p + 1);
+        match self.foreign.last_mut() {
+            Some(last) if last.0 == line => last.2 |= rejected,
+            _ => self.foreign.push((line, Span::new(l, r), rejected)),
+        }
+    }
+
+    /// Ends the open map at `end` (the end of its `ENDMAP`, or of the file
+    /// when `closed` is false): the notes on its lines read as source.
+    fn close_map(&mut self, end: usize, closed: bool) {
+        let Some(map) = self.map.take() else {
+            return;
+        };
+        let src = self.src;
+        for (line, first, rejected) in std::mem::take(&mut self.foreign) {
+            let le = line_end(src, line);
+            let blanks = src[line..le]
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
+            let bad = src[line + blanks..le]
+                .iter()
+                .position(|&b| !is_map_byte(b))
+                .map(|p| line + blanks + p);
+            let warning = Diagnostic::warning(
+                "token-in-map",
+                format!("`{}` is read from inside a MAP", show_bytes(&src[first.range()])),
+            )
+            .at(first, "read as source, not as a map row")
+            .with_label(map.start, "in this map")
+            .note("NetHack's lev_comp reads a line of a MAP that is not a map row as ordinary source, and the map goes on after it")
+            .help("move this line before `MAP` or after `ENDMAP`");
+            let error = match bad {
+                Some(at) => {
+                    let c = char_len(&src[at..]);
+                    let mut d = Diagnostic::error(format!(
+                        "`{}` is not a map character",
+                        show_bytes(&src[at..at + c])
+                    ))
+                    .at(Span::new(at, at + c), "not a map character")
+                    .with_label(map.start, "in this map")
+                    .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`");
+                    if src[at..le].starts_with(b"ENDMAP") {
+                        d = d.help("`ENDMAP` ends the map only at the start of its line (after blanks at most)");
+                    } else if src[at] == b'\t' {
+                        d = d.help("a tab is not a map character; use spaces");
+                    } else if src[line + blanks] == b'#' && blanks > 0 {
+                        d = d.help("a comment line starts with `#` in the first column");
+                    }
+                    d
+                }
+                None => Diagnostic::error("the last line of this MAP has no line ending")
+                    .at(Span::new(line, le), "no newline after this row")
+                    .with_label(map.start, "in this map")
+                    .note("a map row ends with a line ending; NetHack's lev_comp reads an unterminated one as source")
+                    .help("end the file with `ENDMAP` on a line of its own"),
+            };
+            if rejected {
+                self.out.diagnostics.push(error);
+            } else {
+                // After a `MAP` with no `ENDMAP` the rest of the file is
+                // read this way: one warning says so for all of it.
+                self.out.map_notes.push(MapNote {
+                    region: Span::new(line, end),
+                    map_start: map.start.start(),
+                    warning: closed.then_some(warning),
+                    error,
+                });
+            }
+        }
+        if closed {
+            let mut map = map;
+            map.span = Span::new(map.start.start(), end);
+            let idx = self.out.maps.len();
+            let start = map.start.start();
+            self.out.maps.push(map);
+            self.pending = Some((start, Tok::Map(idx), end));
+        } else {
+            if self.map_bytes >= MAP_BUFFER {
+                self.out.diagnostics.push(
+                    Diagnostic::error(format!(
+                        "this MAP block holds {} bytes of text; NetHack's lev_comp reads at most {}",
+                        self.map_bytes,
+                        MAP_BUFFER - 1
+                    ))
+                    .at(map.start, "too much text")
+                    .note("lev_comp collects a map in a fixed buffer and would overflow it, even with no `ENDMAP`"),
+                );
+            }
+            self.out.map_notes.push(MapNote {
+                region: Span::new(end, end),
+                map_start: map.start.start(),
+                warning: Some(
+                    Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
+                        .at(map.start, "this line is ignored")
+                        .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
+                        .help("remove the line, or close the map with `ENDMAP`"),
+                ),
+                error: Diagnostic::error("this MAP block has no `ENDMAP`")
                     .at(map.start, "the map starts here")
                     .note("the file ends before a line with `ENDMAP`"),
-            );
+            });
         }
+        self.map_bytes = 0;
+    }
+
+    fn end(&mut self) {
+        self.close_map(self.src.len(), false);
     }
 
     /// Reads one token (or skips one blank run, newline or comment) at `i`;
@@ -753,22 +835,13 @@ impl<'a> Lexer<'a> {
     fn step(&mut self, i: usize) -> usize {
         let src = self.src;
         let bol = self.at_bol(i);
-        if self.unclosed_map && bol {
-            if let Some(n) = map_line_at(src, i) {
-                return i + n;
-            }
-        }
-        // Inside a map: `ENDMAP` and whole map lines come first.
+        // Inside a map (an inclusive state of the C scanner): `ENDMAP` and
+        // whole map rows come first, then every ordinary rule.
         if self.map.is_some() {
             if src[i..].starts_with(b"ENDMAP") {
                 // No other rule matches 6 bytes starting with `ENDMAP`
                 // except `ENDMAP` itself.
-                let mut map = self.map.take().expect("in map");
-                map.span = Span::new(map.start.start(), i + 6);
-                let idx = self.out.maps.len();
-                let start = map.start.start();
-                self.out.maps.push(map);
-                self.pending = Some((start, Tok::Map(idx), i + 6));
+                self.close_map(i + 6, true);
                 return i + 6;
             }
             if let Some(n) = map_line_at(src, i) {
@@ -780,6 +853,23 @@ impl<'a> Lexer<'a> {
                     1
                 };
                 let body = &src[i..i + n - nl];
+                if !bol {
+                    // After a run of blanks that holds a tab, or after
+                    // tokens read as source on the same line.
+                    let line = src[..i]
+                        .iter()
+                        .rposition(|&c| c == b'\n')
+                        .map_or(0, |p| p + 1);
+                    if self.foreign.last().is_none_or(|f| f.0 != line) {
+                        self.out.diagnostics.push(
+                            Diagnostic::warning("tab-in-map", "the blanks before this map row are dropped")
+                                .at(Span::new(line, i), "skipped, not part of the row")
+                                .note("a tab is not a map character: NetHack's lev_comp skips the whole run of blanks before the row, which then starts at its first map character")
+                                .help("indent map rows with spaces only"),
+                        );
+                    }
+                }
+                self.map_bytes += body.len() + 1;
                 if let Some(map) = &mut self.map {
                     map.lines.push(MapLine {
                         bytes: body,
@@ -859,19 +949,17 @@ impl<'a> Lexer<'a> {
                 return i + n;
             }
         }
-        if self.map.is_none() && self.last_endmap.is_none_or(|e| e < i + longest) {
-            if !self.unclosed_map {
-                self.out.diagnostics.push(
-                    Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
-                        .at(Span::new(i, i + 3), "this line is ignored")
-                        .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
-                        .help("remove the line, or close the map with `ENDMAP`"),
-                );
-            }
-            self.unclosed_map = true;
-            return i + longest;
-        }
-        if self.map.is_none() {
+        if let Some(map) = &self.map {
+            // The scanner enters the map state again: the line is skipped
+            // and the map goes on.
+            self.out.diagnostics.push(
+                Diagnostic::warning("unclosed-map", "`MAP` inside a MAP is skipped")
+                    .at(Span::new(i, i + 3), "this line is ignored")
+                    .with_label(map.start, "the map started here has no `ENDMAP` before it")
+                    .note("like NetHack's lev_comp, the map goes on as if the line were not there")
+                    .help("close the first map with `ENDMAP`"),
+            );
+        } else {
             self.map = Some(MapBlock {
                 // Room for the tallest valid map (21 rows), grown only for
                 // maps that are too tall anyway.

@@ -104,24 +104,26 @@ pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
         grammar::FileParser::new().parse(&mut recovered, &mut stmts, (&mut lx).map(Ok::<_, Never>));
     let lexed = lx.finish();
     let mut diags = lexed.diagnostics;
-    let unterminated_map = diags
-        .iter()
-        .any(|d| d.message.starts_with("this MAP block has no"));
+    let mut syntax: Vec<(usize, Diagnostic)> = Vec::new();
+    let at = |e: &ParseError<usize, Tok<'_>, Never>| match e {
+        ParseError::UnrecognizedToken { token, .. } | ParseError::ExtraToken { token } => token.0,
+        ParseError::InvalidToken { location } => *location,
+        ParseError::UnrecognizedEof { .. } | ParseError::User { .. } => src.bytes().len(),
+    };
     for r in recovered {
-        if unterminated_map && matches!(r.error, ParseError::UnrecognizedEof { .. }) {
-            continue;
-        }
-        diags.extend(parse_error(src.bytes(), r.error));
+        let pos = at(&r.error);
+        syntax.extend(parse_error(src.bytes(), r.error).map(|d| (pos, d)));
     }
     // A parse that fails for good keeps no statement.
-    match result {
-        Ok(()) => {}
-        Err(ParseError::UnrecognizedEof { .. }) if unterminated_map => stmts.clear(),
-        Err(e) => {
-            stmts.clear();
-            diags.extend(parse_error(src.bytes(), e));
-        }
+    if let Err(e) = result {
+        stmts.clear();
+        let pos = at(&e);
+        syntax.extend(parse_error(src.bytes(), e).map(|d| (pos, d)));
     }
+    // Lines of a map read as source are fine when the file parses; a syntax
+    // error that comes from one is explained by the note on it instead.
+    let settled = dgn_common::diag::settle_map_notes(lexed.map_notes, &diags, syntax);
+    diags.extend(settled);
     let syntax_errors = dgn_common::diag::has_errors(&diags);
     (
         Parsed {
@@ -199,7 +201,9 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
         return None;
     }
     let (levels, lower_diags) = lower.finish();
+    let notes = dgn_common::diag::settle_map_notes(lexed.map_notes, &[], Vec::new());
     let mut diags = lexed.diagnostics;
+    diags.extend(notes);
     diags.extend(lower_diags);
     Some(conclude(levels, diags, opts))
 }

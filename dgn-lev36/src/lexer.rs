@@ -5,15 +5,25 @@
 //! first. Words that are no keyword become [`Tok::Word`] (the C scanner's
 //! "unknown" token, which no grammar rule accepts); a lone `-` is such a
 //! word too, so the language has no working subtraction. A `MAP` line starts
-//! map mode; map lines are collected until `ENDMAP`, which yields one
+//! map mode; map rows are collected until `ENDMAP`, which yields one
 //! [`Tok::Map`] token carrying the map text.
+//!
+//! Map mode is the C scanner's inclusive start condition: `ENDMAP` (matched
+//! anywhere, unless a longer word goes on) and whole map rows
+//! (`[map bytes]*\r?\n`, a blank line included) come first, and every
+//! ordinary rule stays active. So blanks before `ENDMAP` are skipped, a
+//! comment line (`^[ \t]*#.*\n`) that is not also a map row is dropped, a
+//! run of blanks holding a tab is skipped before a row, and what is on any
+//! other line is read as source and handed to the parser, as lev_comp does.
+//! Such a line becomes a [`MapNote`]: a warning when the file parses, the
+//! error that explains the syntax error otherwise.
 //!
 //! Variables are not typed here (the C scanner looks them up in the
 //! variables defined so far); the code generator checks their types. A
 //! variable directly followed by `[` (spaces and tabs between allowed) is
 //! [`Tok::VarIdx`], an array access.
 
-use dgn_common::diag::Diagnostic;
+use dgn_common::diag::{Diagnostic, MapNote};
 use dgn_common::source::{show_bytes, Span};
 
 /// A token of the 3.6 level language. Values are those the C scanner puts
@@ -384,6 +394,8 @@ pub struct Lexed<'a> {
     pub tokens: Vec<SpannedTok<'a>>,
     /// Lexical errors and warnings.
     pub diagnostics: Vec<Diagnostic>,
+    /// Diagnostics on map lines read as source, settled by the parse.
+    pub map_notes: Vec<MapNote>,
 }
 
 fn is_word(b: u8) -> bool {
@@ -466,22 +478,41 @@ fn comment(s: &[u8]) -> Option<usize> {
     s[ws..].iter().position(|&b| b == b'\n').map(|p| ws + p + 1)
 }
 
+/// lev_comp 3.6.7 copies each token's text into a 512-byte buffer (with its
+/// terminating NUL): a longer token overflows it.
+pub const TOKEN_BUFFER: usize = 512;
+
+/// lev_comp 3.6.7 collects a map's rows in a buffer of this many bytes
+/// (each row with its newline, then a NUL).
+pub const MAP_BUFFER: usize = 4096;
+
+/// The map being read: where its `MAP` line is, its text so far, and the
+/// lines inside it that were read as source.
+struct OpenMap {
+    start: usize,
+    text: Vec<u8>,
+    /// Start of each line read as source, with the span of its first token.
+    foreign: Vec<(usize, Span)>,
+    /// The text no longer fits the C tool's buffer (reported once).
+    overflowed: bool,
+}
+
 /// Lexes a level description.
 pub fn lex(src: &[u8]) -> Lexed<'_> {
     let mut lx = Lexed::default();
     let mut i = 0;
-    let mut in_map = false;
-    let mut map_start = 0;
-    let mut map: Vec<u8> = Vec::new();
+    let mut map: Option<OpenMap> = None;
     while i < src.len() {
         let rest = &src[i..];
         let bol = i == 0 || src[i - 1] == b'\n';
-        if in_map {
+        if let Some(m) = &mut map {
+            // In the C scanner the map rules come first and the state is
+            // inclusive: `ENDMAP` (unless a longer word goes on), a whole
+            // map row, and otherwise every ordinary rule.
             let word_len = rest.iter().take_while(|&&b| is_word(b)).count();
             if rest.starts_with(b"ENDMAP") && word_len == 6 {
-                lx.tokens
-                    .push((map_start, Tok::Map(std::mem::take(&mut map)), i + 6));
-                in_map = false;
+                let m = map.take().expect("in a map");
+                close_map(&mut lx, src, m, i + 6, true);
                 i += 6;
                 continue;
             }
@@ -491,42 +522,55 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
                     .strip_suffix(b"\r\n")
                     .or_else(|| body.strip_suffix(b"\n"))
                     .unwrap_or(body);
-                map.extend_from_slice(body);
-                map.push(b'\n');
+                if n >= TOKEN_BUFFER {
+                    lx.diagnostics.push(
+                        Diagnostic::error(format!(
+                            "this map row is {n} bytes long with its line ending; NetHack's lev_comp 3.6.7 takes at most {}",
+                            TOKEN_BUFFER - 1
+                        ))
+                        .at(Span::new(i, i + body.len()), "row too long")
+                        .note("lev_comp copies every token, a map row too, into a 512-byte buffer and would overflow it"),
+                    );
+                }
+                if !bol {
+                    let line = src[..i]
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |p| p + 1);
+                    if m.foreign.last().is_none_or(|&(l, _)| l != line) {
+                        lx.diagnostics.push(tab_dropped(line, i));
+                    }
+                }
+                m.text.extend_from_slice(body);
+                m.text.push(b'\n');
+                if m.text.len() >= MAP_BUFFER && !m.overflowed {
+                    m.overflowed = true;
+                    lx.diagnostics.push(
+                        Diagnostic::error(format!(
+                            "this MAP block holds more text than NetHack's lev_comp reads ({} bytes at most)",
+                            MAP_BUFFER - 1
+                        ))
+                        .at(Span::new(m.start, m.start + 3), "too much text")
+                        .with_label(Span::new(i, i + body.len()), "the buffer is full here")
+                        .note("lev_comp collects a map's rows in a fixed buffer and would overflow it"),
+                    );
+                }
                 i += n;
                 continue;
             }
-            if bol {
-                if let Some(n) = comment(rest) {
-                    i += n;
-                    continue;
-                }
-            }
-            // A line that is neither a map line, a comment nor ENDMAP.
-            let end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(src.len(), |p| i + p);
-            let bad = rest
-                .iter()
-                .position(|&b| !is_map_byte(b))
-                .map_or(i, |p| i + p);
-            let len = char_len(&src[bad..]).max(1);
-            let end = end.max(bad + len);
-            lx.diagnostics.push(
-                Diagnostic::error(format!(
-                    "unexpected `{}` in a MAP",
-                    show_bytes(&src[bad..(bad + len).min(src.len())])
-                ))
-                .at(Span::new(bad, (bad + len).min(src.len())), "not a map character")
-                .note("map lines hold only `-|}{+xABCISHKPLWTF\\#.`, spaces and digits; the map ends at a line `ENDMAP`"),
-            );
-            lx.tokens.push((i, Tok::Bad, end));
-            i = end;
-            continue;
         }
         if bol {
             if let Some(n) = comment(rest) {
+                if map.is_some() && n >= TOKEN_BUFFER {
+                    lx.diagnostics.push(
+                        Diagnostic::error(format!(
+                            "this comment line is {n} bytes long; inside a MAP NetHack's lev_comp 3.6.7 takes at most {}",
+                            TOKEN_BUFFER - 1
+                        ))
+                        .at(Span::new(i, i + n - 1), "line too long")
+                        .note("lev_comp copies the comment into a 512-byte token buffer and would overflow it"),
+                    );
+                }
                 i += n;
                 continue;
             }
@@ -538,8 +582,24 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
                 None
             };
             if let Some(n) = map_kw {
-                in_map = true;
-                map_start = i;
+                if let Some(m) = &map {
+                    // The scanner enters the map state again: the line is
+                    // skipped and the map goes on.
+                    lx.diagnostics.push(
+                        Diagnostic::warning("unclosed-map", "`MAP` inside a MAP is skipped")
+                            .at(Span::new(i, i + 3), "this line is ignored")
+                            .with_label(Span::new(m.start, m.start + 3), "the map started here has no `ENDMAP` before it")
+                            .note("like NetHack's lev_comp, the map goes on as if the line were not there")
+                            .help("close the first map with `ENDMAP`"),
+                    );
+                } else {
+                    map = Some(OpenMap {
+                        start: i,
+                        text: Vec::new(),
+                        foreign: Vec::new(),
+                        overflowed: false,
+                    });
+                }
                 i += n;
                 continue;
             }
@@ -555,7 +615,12 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
                 continue;
             }
             b' ' | b'\t' => {
-                i += 1;
+                // `[ \t]+`: the whole run (inside a map, a row may start
+                // right after it).
+                i += rest
+                    .iter()
+                    .take_while(|&&c| c == b' ' || c == b'\t')
+                    .count();
                 continue;
             }
             _ => {}
@@ -575,18 +640,109 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
             }
             t => t,
         };
+        if let Some(m) = &mut map {
+            let line = src[..i]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |p| p + 1);
+            if m.foreign.last().is_none_or(|&(l, _)| l != line) {
+                m.foreign.push((line, Span::new(i, i + len)));
+            }
+        }
         lx.tokens.push((i, tok, i + len));
         i += len;
     }
-    if in_map {
-        lx.diagnostics.push(
-            Diagnostic::error("a MAP is not closed by ENDMAP")
-                .at(Span::new(map_start, map_start + 3), "this MAP")
-                .help("end the map with a line `ENDMAP`"),
-        );
-        lx.tokens.push((map_start, Tok::Bad, src.len()));
+    if let Some(m) = map {
+        close_map(&mut lx, src, m, src.len(), false);
     }
     lx
+}
+
+/// Ends the map `m` at `end`: its token (when `closed` by `ENDMAP`) and the
+/// notes on its lines read as source.
+fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: bool) {
+    let map_span = Span::new(m.start, m.start + 3);
+    for &(line, first) in &m.foreign {
+        let le = src[line..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(src.len(), |p| line + p);
+        let blanks = src[line..le]
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        let bad = src[line + blanks..le]
+            .iter()
+            .position(|&b| !is_map_byte(b))
+            .map(|p| line + blanks + p);
+        let first_text = show_bytes(&src[first.range()]);
+        let warning = Diagnostic::warning(
+            "token-in-map",
+            format!("`{first_text}` is read from inside a MAP"),
+        )
+        .at(first, "read as source, not as a map row")
+        .with_label(map_span, "in this map")
+        .note("NetHack's lev_comp reads a line of a MAP that is not a map row as ordinary source, and the map goes on after it")
+        .help("move this line before `MAP` or after `ENDMAP`");
+        let error = match bad {
+            Some(at) => {
+                let len = char_len(&src[at..]).max(1);
+                let mut d = Diagnostic::error(format!(
+                    "unexpected `{}` in a MAP",
+                    show_bytes(&src[at..at + len])
+                ))
+                .at(Span::new(at, at + len), "not a map character")
+                .with_label(map_span, "in this map")
+                .note("map lines hold only `-|}{+xABCISHKPLWTF\\#.`, spaces and digits; the map ends at a line `ENDMAP`");
+                if src[line + blanks..le].starts_with(b"ENDMAP") {
+                    d = d.help("`ENDMAP` ends the map only when no letter, digit, `_` or `-` follows it");
+                } else if src[at..le].starts_with(b"ENDMAP") {
+                    d = d.help("`ENDMAP` ends the map only at the start of its line (after blanks at most)");
+                } else if src[at] == b'\t' {
+                    d = d.help("a tab is not a map character; use spaces");
+                }
+                d
+            }
+            None => Diagnostic::error("the last line of this MAP has no line ending")
+                .at(Span::new(line, le), "no newline after this row")
+                .with_label(map_span, "in this map")
+                .note("a map row ends with a line ending; NetHack's lev_comp reads an unterminated one as source")
+                .help("end the file with `ENDMAP` on a line of its own"),
+        };
+        // After a `MAP` with no `ENDMAP` the rest of the file is read this
+        // way: one warning says so for all of it.
+        lx.map_notes.push(MapNote {
+            region: Span::new(line, end),
+            map_start: m.start,
+            warning: closed.then_some(warning),
+            error,
+        });
+    }
+    if closed {
+        lx.tokens.push((m.start, Tok::Map(m.text), end));
+    } else {
+        lx.map_notes.push(MapNote {
+            region: Span::new(end, end),
+            map_start: m.start,
+            warning: Some(
+                Diagnostic::warning("unclosed-map", "`MAP` with no `ENDMAP` after it")
+                    .at(map_span, "this line is ignored")
+                    .note("like NetHack's lev_comp, the lines after it that look like map rows are skipped and the rest is read as usual")
+                    .help("remove the line, or close the map with `ENDMAP`"),
+            ),
+            error: Diagnostic::error("a MAP is not closed by ENDMAP")
+                .at(map_span, "this MAP")
+                .help("end the map with a line `ENDMAP`"),
+        });
+    }
+}
+
+/// The warning for a map row whose leading blanks hold a tab.
+fn tab_dropped(line: usize, row: usize) -> Diagnostic {
+    Diagnostic::warning("tab-in-map", "the blanks before this map row are dropped")
+        .at(Span::new(line, row), "skipped, not part of the row")
+        .note("a tab is not a map character: NetHack's lev_comp skips the whole run of blanks before the row, which then starts at its first map character")
+        .help("indent map rows with spaces only")
 }
 
 /// The longest keyword that `s` starts with (the last listed of equally

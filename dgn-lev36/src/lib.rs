@@ -78,13 +78,27 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
     let result = grammar::FileParser::new()
         .parse(&mut recovered, lexed.tokens.into_iter().map(Ok::<_, Never>));
     let mut levels = Vec::new();
+    let mut syntax: Vec<(usize, Diagnostic)> = Vec::new();
+    let at = |e: &ParseError<usize, Tok<'_>, Never>| match e {
+        ParseError::UnrecognizedToken { token, .. } | ParseError::ExtraToken { token } => token.0,
+        ParseError::InvalidToken { location } => *location,
+        ParseError::UnrecognizedEof { .. } | ParseError::User { .. } => src.bytes().len(),
+    };
     for r in recovered {
-        diags.extend(parse_error(r.error));
+        let pos = at(&r.error);
+        syntax.extend(parse_error(r.error).map(|d| (pos, d)));
     }
     match result {
         Ok(l) => levels = l,
-        Err(e) => diags.extend(parse_error(e)),
+        Err(e) => {
+            let pos = at(&e);
+            syntax.extend(parse_error(e).map(|d| (pos, d)));
+        }
     }
+    // Lines of a map read as source are fine when the file parses; a syntax
+    // error that comes from one is explained by the note on it instead.
+    let settled = dgn_common::diag::settle_map_notes(lexed.map_notes, &diags, syntax);
+    diags.extend(settled);
     (levels, diags)
 }
 

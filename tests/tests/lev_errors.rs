@@ -360,10 +360,7 @@ fn map_blocks() {
     );
     assert_eq!(
         diags("MAZE: \"a\", ' '\nGEOMETRY:center,center\nMAP\n.....\n"),
-        [
-            "2:23: error: unexpected end of file; expected a MAP block",
-            "3:1: warning: `MAP` with no `ENDMAP` after it"
-        ]
+        ["3:1: error: this MAP block has no `ENDMAP`"]
     );
     assert_eq!(
         diags("MAZE: \"a\", ' '\nMAP\n...\nENDMAP\nNOMAP\n"),
