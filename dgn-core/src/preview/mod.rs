@@ -58,6 +58,11 @@ pub const ROWS: usize = 21;
 pub struct Color(pub u8);
 
 impl Color {
+    /// The colour as red, green, blue, as SVG pictures draw it.
+    pub fn rgb(self) -> (u8, u8, u8) {
+        glyphs::rgb(self)
+    }
+
     /// The colour as `#rrggbb`, as SVG pictures draw it.
     pub fn hex(self) -> String {
         let (r, g, b) = glyphs::rgb(self);
@@ -124,6 +129,13 @@ pub struct Cell {
     pub ground: Ground,
     /// Whether the cell is lit.
     pub lit: bool,
+}
+
+impl Cell {
+    /// The background SVG pictures give this cell (red, green, blue).
+    pub fn fill_rgb(&self) -> (u8, u8, u8) {
+        glyphs::ground_rgb(self.ground, self.lit && self.ground == Ground::Floor)
+    }
 }
 
 /// Something drawn at a fixed spot.

@@ -224,8 +224,12 @@ impl Builder<'_> {
             CurseState::Uncursed => parts.push("uncursed".into()),
             CurseState::Cursed => parts.push("cursed".into()),
         }
+        if let CorpseSel::Monster(i) = o.corpse {
+            let name = self.cat.monster(usize::from(i)).map(|m| show_bytes(&m.name));
+            parts.push(format!("of \"{}\"", name.unwrap_or_default()));
+        }
         if let Some(spe) = o.spe {
-            parts.push(format!("{spe:+}"));
+            parts.push(format!("spe {spe}"));
         }
         match o.containment {
             Containment::Floor => {}
@@ -713,8 +717,8 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             } else {
                 String::new()
             },
-            if r.chance < 100 {
-                format!(", {}% chance", r.chance)
+            if (1..100).contains(&r.chance) {
+                format!(" ({}% chance of its type)", r.chance)
             } else {
                 String::new()
             }
