@@ -68,12 +68,20 @@ pub fn show_levels(
     }
 }
 
-/// Writes the chart of a compiled dungeon description to `file`.
-pub fn write_chart(
+/// Compiles a dungeon description and writes its chart to `file`, unless
+/// an error was reported or `check` is set.
+pub fn chart_of(
     file: &Path,
-    model: &dgn_core::dgn::model::DungeonFile,
+    src: &dgn_core::SourceFile,
+    (target, opts, check): (&Target, &dgn_core::dgn::Options, bool),
     rep: &mut Reporter,
 ) {
-    let svg = preview::chart::svg(model);
-    write_outputs(rep, &[(file.to_path_buf(), svg.into_bytes())]);
+    let out = dgn_core::dgn::compile(src, target, opts);
+    rep.report(src, &out.diagnostics);
+    if let Some(model) = out.model {
+        if rep.errors == 0 && !check {
+            let svg = preview::chart::svg(&model);
+            write_outputs(rep, &[(file.to_path_buf(), svg.into_bytes())]);
+        }
+    }
 }

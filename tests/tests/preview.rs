@@ -152,3 +152,34 @@ fn names_from_user_files_are_escaped() {
     assert!(svg.contains(r#"named "&lt;&amp;\'\xff&gt;""#), "{svg}");
     render(&svg);
 }
+
+#[test]
+fn dungeon_charts_show_levels_at_their_depths() {
+    for set in ["nethack-3.4.3", "nethack-3.6.7"] {
+        let Some(dir) = corpus_set(set) else {
+            return;
+        };
+        let target = Target::builtin(set).unwrap();
+        let src = SourceFile::new("dungeon.def", std::fs::read(dir.join("dat/dungeon.def")).unwrap());
+        let model = dgn_core::dgn::compile(&src, &target, &Default::default()).model.unwrap();
+        let chart = preview::chart::chart(&model);
+        let doom = &chart.columns[0];
+        assert!(doom.label.starts_with("The Dungeons of Doom"));
+        assert_eq!(doom.size, (25, 29));
+        // The Oracle is on level 5 to 9 of the Dungeons of Doom.
+        let oracle = doom.levels.iter().find(|b| b.label.starts_with("oracle")).unwrap();
+        assert_eq!(oracle.levels, (5, 9));
+        // The Elemental Planes lie above the surface; Earth has depth -1.
+        let planes = chart.columns.iter().find(|c| c.label.starts_with("The Elemental Planes")).unwrap();
+        let earth = planes.levels.iter().find(|b| b.label.starts_with("earth")).unwrap();
+        assert_eq!(earth.depths.0, -1, "{set}");
+        let pic = render(&chart.svg());
+        // Column pixels: the column's fill in its always-present part, the
+        // oracle's bar (the first lane) over its depths.
+        let x = chart.lanes_x(0);
+        let mid = chart.depth_y(7) + 8;
+        let bars: Vec<(u8, u8, u8)> = (0..4).map(|k| pixel(&pic, x + 8 * k + 3, mid)).collect();
+        assert!(bars.contains(&preview::chart::Chart::LEVEL_COLOR), "{set}: {bars:?}");
+        assert_eq!(pixel(&pic, chart.column_x(0) + 200, mid), (0xc8, 0xd0, 0xe8), "{set}");
+    }
+}

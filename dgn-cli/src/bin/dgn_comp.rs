@@ -33,6 +33,11 @@ struct Cli {
     #[arg(long)]
     decompile: bool,
 
+    /// Draw a chart of the dungeons (depths, special levels, branches) as
+    /// an SVG picture in FILE instead of writing the binary
+    #[arg(long, value_name = "FILE.svg")]
+    chart: Option<PathBuf>,
+
     #[command(flatten)]
     common: CommonArgs,
 }
@@ -186,6 +191,10 @@ fn main() {
         std::process::exit(rep.finish("compile standard input"));
     }
 
+    if cli.chart.is_some() && cli.files.len() != 1 {
+        rep.error("--chart draws one dungeon description: give exactly one FILE");
+        std::process::exit(2);
+    }
     let mut outputs = Vec::new();
     for file in &cli.files {
         let (out, kind) = match output_for(file, cli.common.output_dir.as_deref()) {
@@ -203,6 +212,10 @@ fn main() {
             }
         };
         opts.input = kind;
+        if let Some(chart) = &cli.chart {
+            dgn_cli::pictures::chart_of(chart, &src, (&target, &opts, cli.common.check), &mut rep);
+            continue;
+        }
         match dgn::compile_to_bytes(&src, &target, &opts) {
             Ok((bytes, diags)) => {
                 rep.report(&src, &diags);

@@ -1,7 +1,7 @@
 //! SVG pictures of level previews.
 
 use super::glyphs::{ground_rgb, rgb};
-use super::{Color, Glyph, Ground, LevelPreview, COLS, ROWS};
+use super::{Glyph, Ground, LevelPreview, COLS, ROWS};
 use svg::node::element::{Group, Rectangle, Text, Title};
 use svg::Document;
 
@@ -41,7 +41,8 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
         Ground::Bars => "iron bars",
         Ground::Air => "air",
         Ground::Cloud => "cloud",
-        Ground::Maze => "random maze",
+        Ground::Maze => "maze passage (carved at random)",
+        Ground::MazeWall => "maze wall or passage (random)",
         Ground::Random => "random terrain",
     }
 }
@@ -97,38 +98,6 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 );
             }
             x = end;
-        }
-    }
-    // Terrain glyphs worth showing (not walls and floors, which the ground
-    // says), one text element per row and colour.
-    for row in 0..ROWS {
-        let mut runs: Vec<(Color, String, Vec<String>)> = Vec::new();
-        for x in 0..COLS {
-            let c = p.cells[row * COLS + x];
-            let Some(g) = c.glyph else { continue };
-            if g.ch == ' ' || matches!(c.ground, Ground::Wall) || (g.ch == '.' && c.ground == Ground::Floor) {
-                continue;
-            }
-            let fill = if is_bright(ground_rgb(c.ground, c.lit)) { Color(0xfe) } else { g.color };
-            let pos = (MARGIN + CELL * x as u32 + CELL / 2).to_string();
-            match runs.iter_mut().find(|r| r.0 == fill) {
-                Some(r) => {
-                    r.1.push(g.ch);
-                    r.2.push(pos);
-                }
-                None => runs.push((fill, g.ch.to_string(), vec![pos])),
-            }
-        }
-        for (color, chars, xs) in runs {
-            let fill = if color.0 == 0xfe { "#000000".to_string() } else { color.hex() };
-            map = map.add(
-                Text::new(chars)
-                    .set("x", xs.join(" "))
-                    .set("y", top + CELL * row as u32 + CELL - 4)
-                    .set("font-size", CELL - 2)
-                    .set("text-anchor", "middle")
-                    .set("fill", fill),
-            );
         }
     }
     doc_nodes.push(Box::new(map));
@@ -262,17 +231,16 @@ fn parse_hex(s: &str) -> (u8, u8, u8) {
 /// The legend's words for a mark: its kind and, for monsters and objects,
 /// the name.
 fn legend_name(m: &super::Mark) -> String {
-    let detail = m
-        .title
-        .split_once(", ")
-        .map(|(_, rest)| rest)
-        .and_then(|rest| rest.split(", ").find(|s| s.starts_with('"')))
-        .unwrap_or("");
     let kind = m.kind.to_lowercase();
-    if detail.is_empty() {
-        kind
-    } else {
-        format!("{kind} {detail}")
+    if m.glyph.ch == '?' {
+        return format!("{kind} of a random kind");
+    }
+    let what = m.title.split_once(": ").map_or("", |(_, rest)| rest);
+    let quoted = what.split(", ").find(|s| s.starts_with('"'));
+    match (m.kind, quoted) {
+        ("MAP", _) => what.split(", ").next().unwrap_or("").to_string(),
+        (_, Some(q)) => format!("{kind} {q}"),
+        (_, None) => kind,
     }
 }
 

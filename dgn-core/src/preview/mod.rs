@@ -114,8 +114,10 @@ pub enum Ground {
     Air,
     /// Cloud.
     Cloud,
-    /// Part of a maze the game carves at random.
+    /// A passage of a maze the game carves at random.
     Maze,
+    /// A cell of a random maze that may be wall or passage.
+    MazeWall,
     /// Terrain the game draws at random (`INIT_MAP`, level init).
     Random,
 }
@@ -196,6 +198,21 @@ impl LevelPreview {
             areas: Vec::new(),
             random: Vec::new(),
         }
+    }
+
+    /// Gathers repeated lines of the random list into one with a count.
+    fn group_random(&mut self) {
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for line in self.random.drain(..) {
+            match counts.iter_mut().find(|(l, _)| *l == line) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((line, 1)),
+            }
+        }
+        self.random = counts
+            .into_iter()
+            .map(|(l, n)| if n == 1 { l } else { format!("{n} × {l}") })
+            .collect();
     }
 
     /// The cell at screen column `x`, row `y`.
@@ -308,10 +325,14 @@ pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
 /// The preview of a NetHack 3.4.3 level (`name` names it, since a decoded
 /// model has none).
 pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
-    v343::build(level, name, target)
+    let mut p = v343::build(level, name, target);
+    p.group_random();
+    p
 }
 
 /// The preview of a NetHack 3.6 level program.
 pub fn level36(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
-    v36::build(level, name, target)
+    let mut p = v36::build(level, name, target);
+    p.group_random();
+    p
 }

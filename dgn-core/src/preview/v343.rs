@@ -443,7 +443,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                             c.ground = Ground::Maze;
                         } else {
                             c.glyph = Some(Glyph::new('#', Color(0)));
-                            c.ground = Ground::Maze;
+                            c.ground = Ground::MazeWall;
                         }
                     }
                 }
