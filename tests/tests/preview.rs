@@ -63,11 +63,20 @@ const YELLOW: (u8, u8, u8) = (0xf8, 0xe8, 0x30);
 
 #[test]
 fn every_343_picture_shows_its_cells_and_things() {
-    let target = Target::nethack_343();
-    let Some(levels) = corpus_levels("nethack-3.4.3", &target) else {
+    every_picture("nethack-3.4.3", 113);
+}
+
+#[test]
+fn every_367_picture_shows_its_cells_and_things() {
+    every_picture("nethack-3.6.7", 120);
+}
+
+fn every_picture(set: &str, count: usize) {
+    let target = Target::builtin(set).unwrap();
+    let Some(levels) = corpus_levels(set, &target) else {
         return;
     };
-    assert_eq!(levels.len(), 113);
+    assert_eq!(levels.len(), count);
     let mut checked = 0;
     for (name, file) in &levels {
         let pv = preview::level(file, &target);
@@ -90,7 +99,25 @@ fn every_343_picture_shows_its_cells_and_things() {
             }
         }
     }
-    assert!(checked > 113 * 1600);
+    assert_eq!(checked, count * preview::COLS * preview::ROWS - engravings(&levels, &target));
+}
+
+/// How many cells show an engraving (not checked: it is a thin line).
+fn engravings(levels: &BTreeMap<String, LevelFile>, target: &Target) -> usize {
+    levels
+        .values()
+        .map(|l| {
+            let pv = preview::level(l, target);
+            let mut cells: Vec<(u8, u8)> = Vec::new();
+            for m in &pv.marks {
+                let top = pv.marks.iter().rev().find(|n| (n.x, n.y) == (m.x, m.y)).unwrap();
+                if top.kind == "ENGRAVING" && !cells.contains(&(m.x, m.y)) {
+                    cells.push((m.x, m.y));
+                }
+            }
+            cells.len()
+        })
+        .sum()
 }
 
 #[test]
@@ -122,6 +149,29 @@ fn text_previews() {
     for name in ["oracle", "medusa-1", "knox", "soko1-1"] {
         let text = preview::level(&levels[name], &target).text(false);
         insta::assert_snapshot!(format!("preview_343_{name}"), text);
+    }
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    for name in ["castle", "medusa-2", "minefill", "oracle"] {
+        let text = preview::level(&levels[name], &target).text(false);
+        insta::assert_snapshot!(format!("preview_367_{name}"), text);
+    }
+}
+
+#[test]
+fn the_367_castle_matches_the_343_castle() {
+    // The same map, placed by the same rule, in both releases.
+    let (t343, t367) = (Target::nethack_343(), Target::nethack_367());
+    let (Some(a), Some(b)) = (corpus_levels("nethack-3.4.3", &t343), corpus_levels("nethack-3.6.7", &t367)) else {
+        return;
+    };
+    let (a, b) = (preview::level(&a["castle"], &t343), preview::level(&b["castle"], &t367));
+    for y in 0..preview::ROWS {
+        for x in 0..preview::COLS {
+            assert_eq!(a.cell(x, y).unwrap().ground, b.cell(x, y).unwrap().ground, "({x}, {y})");
+        }
     }
 }
 

@@ -240,7 +240,12 @@ fn legend_name(m: &super::Mark) -> String {
     match (m.kind, quoted) {
         ("MAP", _) => what.split(", ").next().unwrap_or("").to_string(),
         (_, Some(q)) => format!("{kind} {q}"),
-        (_, None) => kind,
+        (_, None) => match what.split(", ").next() {
+            Some(first) if !first.is_empty() && first.len() < 24 && !first.starts_with('(') => {
+                format!("{kind} {first}")
+            }
+            _ => kind,
+        },
     }
 }
 

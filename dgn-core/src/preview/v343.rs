@@ -658,10 +658,23 @@ fn fixed_room(r: &Room) -> Option<(i32, i32, i32, i32)> {
     if r.x < 0 || r.y < 0 || r.w < 0 || r.h < 0 {
         return None;
     }
+    Some(room_spot(
+        (i32::from(r.x), i32::from(r.y)),
+        (i32::from(r.w), i32::from(r.h)),
+        (xa, ya),
+    ))
+}
+
+/// The interior `(left, top, width, height)` the game gives a room at grid
+/// position `(x, y)` (1..5 each) of the given size and alignment.
+pub(crate) fn room_spot(
+    (x, y): (i32, i32),
+    (w, h): (i32, i32),
+    (xa, ya): (HAlign, VAlign),
+) -> (i32, i32, i32, i32) {
     let (cols, rows) = (COLS as i32, ROWS as i32);
-    let (w, h) = (i32::from(r.w), i32::from(r.h));
-    let mut x = (i32::from(r.x) - 1) * cols / 5 + 1;
-    let mut y = (i32::from(r.y) - 1) * rows / 5 + 1;
+    let mut x = (x - 1) * cols / 5 + 1;
+    let mut y = (y - 1) * rows / 5 + 1;
     match xa {
         HAlign::Right => x += cols / 5 - w,
         HAlign::Center => x += (cols / 5 - w) / 2,
@@ -680,7 +693,7 @@ fn fixed_room(r: &Room) -> Option<(i32, i32, i32, i32)> {
         y = rows - h - 3;
     }
     y = y.max(2);
-    Some((x, y, w, h))
+    (x, y, w, h)
 }
 
 fn rooms(b: &mut Builder, rl: &RoomLevel) {
