@@ -2,7 +2,7 @@
 
 use super::glyphs::{ground_rgb, rgb};
 use super::{Glyph, Ground, LevelPreview, COLS, ROWS};
-use svg::node::element::{Group, Rectangle, Text, Title};
+use svg::node::element::{Definitions, Group, Pattern, Rectangle, Text, Title};
 use svg::Document;
 
 /// Side of a map cell, in pixels.
@@ -71,6 +71,37 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     // Grounds: one rectangle per run of equal cells in a row.
     let mut used_grounds: Vec<(Ground, bool)> = Vec::new();
     let mut map = Group::new().set("shape-rendering", "crispEdges");
+    // A random maze alternates passages (odd columns and rows) and cells
+    // that may be either: one pattern paints both.
+    let is_maze = |g: Ground| matches!(g, Ground::Maze | Ground::MazeWall);
+    if p.cells.iter().any(|c| is_maze(c.ground)) {
+        let square = |x: u32, y: u32, g: Ground| {
+            Rectangle::new()
+                .set("x", x)
+                .set("y", y)
+                .set("width", CELL)
+                .set("height", CELL)
+                .set("fill", hex(ground_rgb(g, false)))
+        };
+        map = map.add(
+            Definitions::new().add(
+                Pattern::new()
+                    .set("id", "maze")
+                    .set("patternUnits", "userSpaceOnUse")
+                    .set("x", MARGIN + CELL)
+                    .set("y", top + CELL)
+                    .set("width", CELL * 2)
+                    .set("height", CELL * 2)
+                    .add(
+                        Rectangle::new()
+                            .set("width", CELL * 2)
+                            .set("height", CELL * 2)
+                            .set("fill", hex(ground_rgb(Ground::MazeWall, false))),
+                    )
+                    .add(square(0, 0, Ground::Maze)),
+            ),
+        );
+    }
     for row in 0..ROWS {
         let mut x = 0;
         while x < COLS {
@@ -79,22 +110,36 @@ pub(crate) fn level(p: &LevelPreview) -> String {
             let mut end = x + 1;
             while end < COLS {
                 let d = p.cells[row * COLS + end];
-                if d.ground != c.ground || (d.lit && d.ground == Ground::Floor) != lit {
+                let same = if is_maze(c.ground) {
+                    is_maze(d.ground)
+                } else {
+                    d.ground == c.ground && (d.lit && d.ground == Ground::Floor) == lit
+                };
+                if !same {
                     break;
                 }
                 end += 1;
             }
             if c.ground != Ground::Stone {
-                if !used_grounds.contains(&(c.ground, lit)) {
-                    used_grounds.push((c.ground, lit));
+                for x in x..end {
+                    let d = p.cells[row * COLS + x];
+                    let key = (d.ground, d.lit && d.ground == Ground::Floor);
+                    if !used_grounds.contains(&key) {
+                        used_grounds.push(key);
+                    }
                 }
+                let fill = if is_maze(c.ground) {
+                    "url(#maze)".to_string()
+                } else {
+                    hex(ground_rgb(c.ground, lit))
+                };
                 map = map.add(
                     Rectangle::new()
                         .set("x", MARGIN + CELL * x as u32)
                         .set("y", top + CELL * row as u32)
                         .set("width", CELL * (end - x) as u32)
                         .set("height", CELL)
-                        .set("fill", hex(ground_rgb(c.ground, lit))),
+                        .set("fill", fill),
                 );
             }
             x = end;
@@ -116,53 +161,56 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         );
         doc_nodes.push(Box::new(g));
     }
-    // Things at fixed spots: a tile in the thing's colour with its glyph.
+    // Things at fixed spots: a tile in the thing's colour (its tooltip
+    // inside), then all glyphs in one group sharing their font settings.
     let mut legend: Vec<(Glyph, String)> = Vec::new();
+    let mut tiles = Group::new();
+    let mut glyph_text = Group::new()
+        .set("font-size", CELL - 3)
+        .set("text-anchor", "middle")
+        .set("font-weight", "bold");
     for m in &p.marks {
         let (x, y) = (MARGIN + CELL * u32::from(m.x), top + CELL * u32::from(m.y));
-        let (fill, ink) = if m.kind == "ENGRAVING" {
-            (None, "#70f8f8")
+        if m.kind == "ENGRAVING" {
+            // An engraving does not show in the game: a thin line under
+            // whatever is there.
+            tiles = tiles.add(
+                Rectangle::new()
+                    .set("x", x + 2)
+                    .set("y", y + CELL - 3)
+                    .set("width", CELL - 4)
+                    .set("height", 2)
+                    .set("fill", "#70f8f8")
+                    .add(Title::new(m.title.clone())),
+            );
         } else {
             let c = rgb(m.glyph.color);
-            (Some(hex(c)), if is_bright(c) { "#000000" } else { "#ffffff" })
-        };
-        let mut g = Group::new().add(Title::new(m.title.clone()));
-        match fill {
-            Some(fill) => {
-                g = g.add(
-                    Rectangle::new()
-                        .set("x", x + 1)
-                        .set("y", y + 1)
-                        .set("width", CELL - 2)
-                        .set("height", CELL - 2)
-                        .set("rx", 3)
-                        .set("fill", fill),
-                );
-                g = g.add(
-                    text(x + CELL / 2, y + CELL - 4, CELL - 3, ink, m.glyph.ch.to_string())
-                        .set("text-anchor", "middle")
-                        .set("font-weight", "bold"),
-                );
-            }
-            None => {
-                // An engraving does not show in the game: a thin line under
-                // whatever is there.
-                g = g.add(
-                    Rectangle::new()
-                        .set("x", x + 2)
-                        .set("y", y + CELL - 3)
-                        .set("width", CELL - 4)
-                        .set("height", 2)
-                        .set("fill", ink),
-                );
-            }
+            tiles = tiles.add(
+                Rectangle::new()
+                    .set("x", x + 1)
+                    .set("y", y + 1)
+                    .set("width", CELL - 2)
+                    .set("height", CELL - 2)
+                    .set("rx", 3)
+                    .set("fill", hex(c))
+                    .add(Title::new(m.title.clone())),
+            );
+            let ink = if is_bright(c) { "#000000" } else { "#ffffff" };
+            glyph_text = glyph_text.add(
+                Text::new(m.glyph.ch.to_string())
+                    .set("x", x + CELL / 2)
+                    .set("y", y + CELL - 4)
+                    .set("fill", ink)
+                    .set("pointer-events", "none"),
+            );
         }
-        doc_nodes.push(Box::new(g));
         let entry = (m.glyph, legend_name(m));
         if !legend.contains(&entry) {
             legend.push(entry);
         }
     }
+    doc_nodes.push(Box::new(tiles));
+    doc_nodes.push(Box::new(glyph_text));
     // The legend: grounds, then the things drawn, in columns.
     let mut y = top + CELL * ROWS as u32 + LINE;
     doc_nodes.push(Box::new(text(MARGIN, y, 13, "#ffffff", "Legend")));

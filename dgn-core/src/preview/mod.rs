@@ -245,12 +245,19 @@ impl LevelPreview {
         for h in &self.header {
             let _ = writeln!(out, "{h}");
         }
+        // What each cell shows: the last mark placed there, else the terrain.
+        let mut grid: Vec<Option<Glyph>> = self.cells.iter().map(|c| c.glyph).collect();
+        for m in &self.marks {
+            if let Some(g) = grid.get_mut(usize::from(m.y) * COLS + usize::from(m.x)) {
+                *g = Some(m.glyph);
+            }
+        }
         for y in 0..ROWS {
             let mut line = String::new();
             let mut open: Option<u8> = None;
             let mut pending_spaces = 0;
             for x in 0..COLS {
-                let g = self.shown(x, y).unwrap_or(Glyph::new(' ', Color(8)));
+                let g = grid[y * COLS + x].unwrap_or(Glyph::new(' ', Color(8)));
                 if g.ch == ' ' {
                     pending_spaces += 1;
                     continue;
