@@ -158,10 +158,20 @@ fn previews(c: &mut Criterion) {
         let built: Vec<preview::LevelPreview> =
             files.iter().map(|f| preview::level(f, &target)).collect();
         g.bench_function(format!("{set}/text"), |b| {
-            b.iter(|| built.iter().map(|p| black_box(p).text(true).len()).sum::<usize>())
+            b.iter(|| {
+                built
+                    .iter()
+                    .map(|p| black_box(p).text(true).len())
+                    .sum::<usize>()
+            })
         });
         g.bench_function(format!("{set}/svg"), |b| {
-            b.iter(|| built.iter().map(|p| black_box(p).svg().len()).sum::<usize>())
+            b.iter(|| {
+                built
+                    .iter()
+                    .map(|p| black_box(p).svg().len())
+                    .sum::<usize>()
+            })
         });
         g.bench_function(format!("{set}/text+svg"), |b| {
             b.iter(|| {

@@ -5,7 +5,8 @@ use assert_cmd::Command;
 use std::fs;
 use std::path::Path;
 
-const TWO_LEVELS: &str = "MAZE: \"alpha\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
+const TWO_LEVELS: &str =
+    "MAZE: \"alpha\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
 MONSTER: 'D', \"red dragon\", (1, 1)\n\
 MAZE: \"beta\", ' '\nGEOMETRY:left,top\nMAP\n---\n|.|\n---\nENDMAP\nOBJECT: '(', random, random\n";
 
@@ -33,7 +34,10 @@ fn preview_prints_each_level_and_writes_nothing() {
     // (column 3, row 3).
     let alpha: Vec<&str> = text.split("== beta ==").next().unwrap().lines().collect();
     assert_eq!(alpha[0], "== alpha ==");
-    assert!(alpha.contains(&"                                       |D|"), "{text}");
+    assert!(
+        alpha.contains(&"                                       |D|"),
+        "{text}"
+    );
     assert!(text.contains("== beta =="));
     assert!(text.contains("   |.|"));
     assert!(text.contains("Random:\n  OBJECT: '(', random kind at a random spot of map part 1"));
@@ -63,17 +67,28 @@ fn preview_svg_writes_one_picture_per_level() {
         .args(["--preview-svg", "pics", "two.des"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(names(&dir.path().join("pics")), ["alpha.svg", "beta.svg"]);
     let svg = fs::read_to_string(dir.path().join("pics/alpha.svg")).unwrap();
-    assert!(svg.contains("<title>MONSTER: 'D', \"red dragon\", (1, 1)</title>"), "{svg}");
+    assert!(
+        svg.contains("<title>MONSTER: 'D', \"red dragon\", (1, 1)</title>"),
+        "{svg}"
+    );
     assert_eq!(names(dir.path()), ["pics", "two.des"]);
 }
 
 #[test]
 fn preview_of_a_bad_file_fails_and_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("bad.des"), "MAZE: \"x\", ' '\nMONSTER: 'D', \"no such\", random\n").unwrap();
+    fs::write(
+        dir.path().join("bad.des"),
+        "MAZE: \"x\", ' '\nMONSTER: 'D', \"no such\", random\n",
+    )
+    .unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(dir.path())
         .args(["--preview-svg", "pics", "--color", "never", "bad.des"])
@@ -97,7 +112,11 @@ BRANCH: \"Mines\" @ (2, 3)\nDUNGEON: \"Mines\" \"M\" (8, 2)\n",
         .args(["--chart", "d.svg", "d.def"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(names(dir.path()), ["d.def", "d.svg"]);
     let svg = fs::read_to_string(dir.path().join("d.svg")).unwrap();
     assert!(svg.contains("oracle [O]"));

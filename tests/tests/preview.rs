@@ -83,23 +83,39 @@ fn every_picture(set: &str, count: usize) {
         let pic = render(&pv.svg());
         for y in 0..preview::ROWS {
             for x in 0..preview::COLS {
-                let marked = pv.marks.iter().rev().find(|m| usize::from(m.x) == x && usize::from(m.y) == y);
+                let marked = pv
+                    .marks
+                    .iter()
+                    .rev()
+                    .find(|m| usize::from(m.x) == x && usize::from(m.y) == y);
                 match marked {
                     Some(m) if m.kind == "ENGRAVING" => {}
                     Some(m) => {
-                        assert_eq!(tile(&pv, &pic, x, y), m.glyph.color.rgb(), "{name}: {} at ({x}, {y})", m.title);
+                        assert_eq!(
+                            tile(&pv, &pic, x, y),
+                            m.glyph.color.rgb(),
+                            "{name}: {} at ({x}, {y})",
+                            m.title
+                        );
                         checked += 1;
                     }
                     None => {
                         let cell = pv.cell(x, y).unwrap();
-                        assert_eq!(cell_fill(&pv, &pic, x, y), cell.fill_rgb(), "{name}: cell ({x}, {y}) {cell:?}");
+                        assert_eq!(
+                            cell_fill(&pv, &pic, x, y),
+                            cell.fill_rgb(),
+                            "{name}: cell ({x}, {y}) {cell:?}"
+                        );
                         checked += 1;
                     }
                 }
             }
         }
     }
-    assert_eq!(checked, count * preview::COLS * preview::ROWS - engravings(&levels, &target));
+    assert_eq!(
+        checked,
+        count * preview::COLS * preview::ROWS - engravings(&levels, &target)
+    );
 }
 
 /// How many cells show an engraving (not checked: it is a thin line).
@@ -110,7 +126,12 @@ fn engravings(levels: &BTreeMap<String, LevelFile>, target: &Target) -> usize {
             let pv = preview::level(l, target);
             let mut cells: Vec<(u8, u8)> = Vec::new();
             for m in &pv.marks {
-                let top = pv.marks.iter().rev().find(|n| (n.x, n.y) == (m.x, m.y)).unwrap();
+                let top = pv
+                    .marks
+                    .iter()
+                    .rev()
+                    .find(|n| (n.x, n.y) == (m.x, m.y))
+                    .unwrap();
                 if top.kind == "ENGRAVING" && !cells.contains(&(m.x, m.y)) {
                     cells.push((m.x, m.y));
                 }
@@ -164,13 +185,23 @@ fn text_previews() {
 fn the_367_castle_matches_the_343_castle() {
     // The same map, placed by the same rule, in both releases.
     let (t343, t367) = (Target::nethack_343(), Target::nethack_367());
-    let (Some(a), Some(b)) = (corpus_levels("nethack-3.4.3", &t343), corpus_levels("nethack-3.6.7", &t367)) else {
+    let (Some(a), Some(b)) = (
+        corpus_levels("nethack-3.4.3", &t343),
+        corpus_levels("nethack-3.6.7", &t367),
+    ) else {
         return;
     };
-    let (a, b) = (preview::level(&a["castle"], &t343), preview::level(&b["castle"], &t367));
+    let (a, b) = (
+        preview::level(&a["castle"], &t343),
+        preview::level(&b["castle"], &t367),
+    );
     for y in 0..preview::ROWS {
         for x in 0..preview::COLS {
-            assert_eq!(a.cell(x, y).unwrap().ground, b.cell(x, y).unwrap().ground, "({x}, {y})");
+            assert_eq!(
+                a.cell(x, y).unwrap().ground,
+                b.cell(x, y).unwrap().ground,
+                "({x}, {y})"
+            );
         }
     }
 }
@@ -210,18 +241,35 @@ fn dungeon_charts_show_levels_at_their_depths() {
             return;
         };
         let target = Target::builtin(set).unwrap();
-        let src = SourceFile::new("dungeon.def", std::fs::read(dir.join("dat/dungeon.def")).unwrap());
-        let model = dgn_core::dgn::compile(&src, &target, &Default::default()).model.unwrap();
+        let src = SourceFile::new(
+            "dungeon.def",
+            std::fs::read(dir.join("dat/dungeon.def")).unwrap(),
+        );
+        let model = dgn_core::dgn::compile(&src, &target, &Default::default())
+            .model
+            .unwrap();
         let chart = preview::chart::chart(&model);
         let doom = &chart.columns[0];
         assert!(doom.label.starts_with("The Dungeons of Doom"));
         assert_eq!(doom.size, (25, 29));
         // The Oracle is on level 5 to 9 of the Dungeons of Doom.
-        let oracle = doom.levels.iter().find(|b| b.label.starts_with("oracle")).unwrap();
+        let oracle = doom
+            .levels
+            .iter()
+            .find(|b| b.label.starts_with("oracle"))
+            .unwrap();
         assert_eq!(oracle.levels, (5, 9));
         // The Elemental Planes lie above the surface; Earth has depth -1.
-        let planes = chart.columns.iter().find(|c| c.label.starts_with("The Elemental Planes")).unwrap();
-        let earth = planes.levels.iter().find(|b| b.label.starts_with("earth")).unwrap();
+        let planes = chart
+            .columns
+            .iter()
+            .find(|c| c.label.starts_with("The Elemental Planes"))
+            .unwrap();
+        let earth = planes
+            .levels
+            .iter()
+            .find(|b| b.label.starts_with("earth"))
+            .unwrap();
         assert_eq!(earth.depths.0, -1, "{set}");
         let pic = render(&chart.svg());
         // Column pixels: the column's fill in its always-present part, the
@@ -229,7 +277,14 @@ fn dungeon_charts_show_levels_at_their_depths() {
         let x = chart.lanes_x(0);
         let mid = chart.depth_y(7) + 8;
         let bars: Vec<(u8, u8, u8)> = (0..4).map(|k| pixel(&pic, x + 8 * k + 3, mid)).collect();
-        assert!(bars.contains(&preview::chart::Chart::LEVEL_COLOR), "{set}: {bars:?}");
-        assert_eq!(pixel(&pic, chart.column_x(0) + 200, mid), (0xc8, 0xd0, 0xe8), "{set}");
+        assert!(
+            bars.contains(&preview::chart::Chart::LEVEL_COLOR),
+            "{set}: {bars:?}"
+        );
+        assert_eq!(
+            pixel(&pic, chart.column_x(0) + 200, mid),
+            (0xc8, 0xd0, 0xe8),
+            "{set}"
+        );
     }
 }

@@ -228,7 +228,12 @@ pub fn svg(file: &DungeonFile) -> String {
 impl Chart {
     /// The shallowest depth shown.
     fn min_depth(&self) -> i32 {
-        self.columns.iter().map(|c| c.start.0).min().unwrap_or(1).min(1)
+        self.columns
+            .iter()
+            .map(|c| c.start.0)
+            .min()
+            .unwrap_or(1)
+            .min(1)
     }
 
     /// The vertical pixel where `depth` starts in the picture.
@@ -277,7 +282,11 @@ impl Chart {
                         .set("markerWidth", 7)
                         .set("markerHeight", 7)
                         .set("orient", "auto")
-                        .add(Path::new().set("d", "M0,0 L10,5 L0,10 z").set("fill", "#404040")),
+                        .add(
+                            Path::new()
+                                .set("d", "M0,0 L10,5 L0,10 z")
+                                .set("fill", "#404040"),
+                        ),
                 ),
             )
             .add(
@@ -331,7 +340,10 @@ impl Chart {
                         .set("x", x)
                         .set("y", self.depth_y(sure_top))
                         .set("width", COL_W)
-                        .set("height", self.depth_y(sure_bottom + 1) - self.depth_y(sure_top))
+                        .set(
+                            "height",
+                            self.depth_y(sure_bottom + 1) - self.depth_y(sure_top),
+                        )
                         .set("fill", "#c8d0e8"),
                 );
             }
@@ -388,13 +400,27 @@ impl Chart {
                         .set("x", x + 4 + lane_w * 7 + 4)
                         .set("y", ly)
                         .set("font-size", 11)
-                        .set("fill", if arrow.is_some() { "#204080" } else { "#603000" }),
+                        .set(
+                            "fill",
+                            if arrow.is_some() {
+                                "#204080"
+                            } else {
+                                "#603000"
+                            },
+                        ),
                 );
-                if let Some(Arrow { to: Some(to), kind, .. }) = arrow {
+                if let Some(Arrow {
+                    to: Some(to), kind, ..
+                }) = arrow
+                {
                     let tx = self.column_x(*to);
                     let tc = &self.columns[*to];
                     let ty = self.depth_y(tc.start.0) + ROW / 2;
-                    let (sx, ex) = if tx > x { (x + COL_W, tx) } else { (x, tx + COL_W) };
+                    let (sx, ex) = if tx > x {
+                        (x + COL_W, tx)
+                    } else {
+                        (x, tx + COL_W)
+                    };
                     let mut line = Line::new()
                         .set("x1", sx)
                         .set("y1", (y0 + y1) / 2)

@@ -218,7 +218,13 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     let per_row = ((width - MARGIN * 2) / col_w).max(1) as usize;
     let mut items: Vec<(String, Option<char>, String)> = used_grounds
         .iter()
-        .map(|&(g, lit)| (hex(ground_rgb(g, lit)), None, ground_name(g, lit).to_string()))
+        .map(|&(g, lit)| {
+            (
+                hex(ground_rgb(g, lit)),
+                None,
+                ground_name(g, lit).to_string(),
+            )
+        })
         .collect();
     for (g, name) in &legend {
         items.push((hex(rgb(g.color)), Some(g.ch), name.clone()));
@@ -238,7 +244,11 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 .set("stroke", "#606060"),
         ));
         if let Some(ch) = ch {
-            let ink = if is_bright(parse_hex(fill)) { "#000000" } else { "#ffffff" };
+            let ink = if is_bright(parse_hex(fill)) {
+                "#000000"
+            } else {
+                "#ffffff"
+            };
             doc_nodes.push(Box::new(
                 text(x + 7, y - 1, 12, ink, ch.to_string()).set("text-anchor", "middle"),
             ));

@@ -85,7 +85,9 @@ pub(crate) fn door(state: DoorState, horizontal: bool) -> Glyph {
 pub(crate) fn trap(kind: Option<TrapKind>) -> Glyph {
     // Colours of the trap symbols, in the game's trap order (the same in
     // 3.4.3 and 3.6.7).
-    const COLORS: [u8; 22] = [6, 6, 7, 3, 6, 1, 7, 12, 4, 9, 0, 0, 3, 3, 5, 5, 13, 7, 7, 12, 12, 10];
+    const COLORS: [u8; 22] = [
+        6, 6, 7, 3, 6, 1, 7, 12, 4, 9, 0, 0, 3, 3, 5, 5, 13, 7, 7, 12, 12, 10,
+    ];
     match kind {
         None => Glyph::new('^', Color(15)),
         Some(TrapKind::Web) => Glyph::new('"', Color(7)),

@@ -37,8 +37,8 @@
 //! random numbers or on control flow.
 
 mod colors;
-mod glyphs;
 mod draw;
+mod glyphs;
 mod v343;
 mod v36;
 

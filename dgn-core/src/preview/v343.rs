@@ -131,7 +131,10 @@ impl Builder<'_> {
                 let title = format!("{kind}: {what}, {}", f.where_(at));
                 self.mark(Some(spot), glyph, kind, title);
             }
-            None => self.p.random.push(format!("{kind}: {what} {}", f.where_(at))),
+            None => self
+                .p
+                .random
+                .push(format!("{kind}: {what} {}", f.where_(at))),
         }
     }
 
@@ -143,10 +146,9 @@ impl Builder<'_> {
                 g = Glyph::new(char::from(c), Color(7));
                 parts.push(format!("'{}'", show_bytes(&[c])));
             }
-            ClassSel::Register(i) => parts.push(format!(
-                "monster[{i}]: one of '{}'",
-                show_bytes(list)
-            )),
+            ClassSel::Register(i) => {
+                parts.push(format!("monster[{i}]: one of '{}'", show_bytes(list)))
+            }
             ClassSel::Random => parts.push("random class".into()),
         }
         match m.id {
@@ -225,7 +227,10 @@ impl Builder<'_> {
             CurseState::Cursed => parts.push("cursed".into()),
         }
         if let CorpseSel::Monster(i) = o.corpse {
-            let name = self.cat.monster(usize::from(i)).map(|m| show_bytes(&m.name));
+            let name = self
+                .cat
+                .monster(usize::from(i))
+                .map(|m| show_bytes(&m.name));
             parts.push(format!("of \"{}\"", name.unwrap_or_default()));
         }
         if let Some(spe) = o.spe {
@@ -387,8 +392,7 @@ pub(super) fn build(level: &Level, name: &str, target: &Target) -> LevelPreview 
         b.p.header.push(format!("FLAGS: {}", flags.join(", ")));
     }
     if !level.message.is_empty() {
-        b.p
-            .header
+        b.p.header
             .push(format!("MESSAGE: \"{}\"", show_bytes(&level.message)));
     }
     if let Some(init) = &level.init {
@@ -548,10 +552,8 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 }
             }
             if r.lit == Light::Random {
-                b.p.random.push(format!(
-                    "REGION {}: lit or unlit at random",
-                    xy4(a)
-                ));
+                b.p.random
+                    .push(format!("REGION {}: lit or unlit at random", xy4(a)));
             }
             if r.room_type.is_some_and(|t| t != RoomType::Ordinary) || r.room_type.is_none() {
                 let title = format!(
@@ -576,11 +578,8 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 let title = format!("DOOR: {}, {}", door_state(d.state), f.where_(d.at));
                 b.mark(Some((x, y)), g, "DOOR", title);
             } else {
-                b.p.random.push(format!(
-                    "DOOR: {} {}",
-                    door_state(d.state),
-                    f.where_(d.at)
-                ));
+                b.p.random
+                    .push(format!("DOOR: {} {}", door_state(d.state), f.where_(d.at)));
             }
         }
         for d in &part.drawbridges {
@@ -607,7 +606,13 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
         }
         for l in &part.ladders {
             let g = Glyph::new(if l.up { '<' } else { '>' }, Color(3));
-            b.thing(&f, l.at, g, "LADDER", if l.up { "up" } else { "down" }.into());
+            b.thing(
+                &f,
+                l.at,
+                g,
+                "LADDER",
+                if l.up { "up" } else { "down" }.into(),
+            );
         }
         b.contents(
             &f,

@@ -53,7 +53,12 @@ fn coord(v: &Val) -> Option<(i64, i64)> {
 
 fn region(v: &Val) -> Option<(i64, i64, i64, i64)> {
     match v {
-        Val::Region(r) => Some((r & 0xff, (r >> 8) & 0xff, (r >> 16) & 0xff, (r >> 24) & 0xff)),
+        Val::Region(r) => Some((
+            r & 0xff,
+            (r >> 8) & 0xff,
+            (r >> 16) & 0xff,
+            (r >> 24) & 0xff,
+        )),
         _ => None,
     }
 }
@@ -97,7 +102,14 @@ impl Machine<'_> {
 
     /// Draws or lists a placed thing. `why` says what makes it uncertain
     /// beyond its position (a condition around it).
-    fn thing(&mut self, at: Option<(i64, i64)>, why: Option<&str>, g: Glyph, kind: &'static str, what: String) {
+    fn thing(
+        &mut self,
+        at: Option<(i64, i64)>,
+        why: Option<&str>,
+        g: Glyph,
+        kind: &'static str,
+        what: String,
+    ) {
         let (room, (ox, oy)) = match self.rooms.last() {
             None => (false, (self.x0, self.y0)),
             Some(Some((rx, ry, _, _))) => (false, (*rx, *ry)),
@@ -142,8 +154,15 @@ impl Machine<'_> {
                 let (id, sym) = unpack(*m);
                 if id >= 0 {
                     let id = id as usize;
-                    let name = self.cat.monster(id).map(|m| show_bytes(&m.name)).unwrap_or_default();
-                    let g = Glyph::new(char::from(sym as u8), glyphs::monster_color(self.cat, id, V));
+                    let name = self
+                        .cat
+                        .monster(id)
+                        .map(|m| show_bytes(&m.name))
+                        .unwrap_or_default();
+                    let g = Glyph::new(
+                        char::from(sym as u8),
+                        glyphs::monster_color(self.cat, id, V),
+                    );
                     (g, format!("'{}', \"{name}\"", show_bytes(&[sym as u8])))
                 } else {
                     let g = Glyph::new(char::from(sym as u8), Color(7));
@@ -151,7 +170,10 @@ impl Machine<'_> {
                 }
             }
             Val::Mon(_) => (Glyph::new('?', Color(15)), "random monster".into()),
-            _ => (Glyph::new('?', Color(15)), "a monster chosen at run time".into()),
+            _ => (
+                Glyph::new('?', Color(15)),
+                "a monster chosen at run time".into(),
+            ),
         }
     }
 
@@ -176,7 +198,10 @@ impl Machine<'_> {
                 }
             }
             Val::Obj(_) => (Glyph::new('?', Color(15)), "random object".into()),
-            _ => (Glyph::new('?', Color(15)), "an object chosen at run time".into()),
+            _ => (
+                Glyph::new('?', Color(15)),
+                "an object chosen at run time".into(),
+            ),
         }
     }
 
@@ -190,11 +215,15 @@ impl Machine<'_> {
     fn init_level(&mut self, args: &[Val], why: Option<&str>) {
         let a: Vec<Option<i64>> = args.iter().map(Val::int).collect();
         let [Some(style), filling, walled, lit, joined, smoothed, bg, fg] = a[..] else {
-            self.p.random.push("level init: computed at run time".into());
+            self.p
+                .random
+                .push("level init: computed at run time".into());
             return;
         };
         if why.is_some() {
-            self.p.random.push(format!("level init style {style} ({})", why.unwrap_or("")));
+            self.p
+                .random
+                .push(format!("level init style {style} ({})", why.unwrap_or("")));
             return;
         }
         match style {
@@ -205,7 +234,9 @@ impl Machine<'_> {
                             self.set(i64::from(x), i64::from(y), t);
                         }
                     }
-                    self.p.header.push(format!("filled with {}", format!("{t:?}").to_lowercase()));
+                    self.p
+                        .header
+                        .push(format!("filled with {}", format!("{t:?}").to_lowercase()));
                 }
             }
             2 => {
@@ -250,17 +281,30 @@ impl Machine<'_> {
                     "level init: a {style_name} of {} and {}{}{}, lit {}, walls {}",
                     name(fg),
                     name(bg),
-                    if smoothed == Some(1) { ", smoothed" } else { "" },
+                    if smoothed == Some(1) {
+                        ", smoothed"
+                    } else {
+                        ""
+                    },
                     if joined == Some(1) { ", joined" } else { "" },
-                    lit.map_or("?".into(), |l| if l < 0 { "at random".into() } else { l.to_string() }),
-                    walled.map_or("?".into(), |w| if w < 0 { "at random".into() } else { w.to_string() }),
+                    lit.map_or("?".into(), |l| if l < 0 {
+                        "at random".into()
+                    } else {
+                        l.to_string()
+                    }),
+                    walled.map_or("?".into(), |w| if w < 0 {
+                        "at random".into()
+                    } else {
+                        w.to_string()
+                    }),
                 ));
             }
         }
     }
 
     fn map(&mut self, args: &[Val], why: Option<&str>) {
-        let (Some(w), Some(h), Val::Str(Some(cells))) = (args[5].int(), args[4].int(), &args[3]) else {
+        let (Some(w), Some(h), Val::Str(Some(cells))) = (args[5].int(), args[4].int(), &args[3])
+        else {
             self.p.random.push("MAP: computed at run time".into());
             return;
         };
@@ -288,11 +332,17 @@ impl Machine<'_> {
                 let (x, y) = part_origin(ha, va, w as i32, h as i32);
                 // Level init always runs first in 3.6, so a left-aligned
                 // map starts at column 1.
-                (if ha == HAlign::Left { 1 } else { i64::from(x) }, i64::from(y))
+                (
+                    if ha == HAlign::Left { 1 } else { i64::from(x) },
+                    i64::from(y),
+                )
             }
             (2, Some((x, y))) if self.rooms.is_empty() => (1 + x, y),
             _ => {
-                self.p.random.push(format!("MAP {}: {w}x{h} at a random or room-relative spot", self.maps));
+                self.p.random.push(format!(
+                    "MAP {}: {w}x{h} at a random or room-relative spot",
+                    self.maps
+                ));
                 return;
             }
         };
@@ -307,7 +357,9 @@ impl Machine<'_> {
                 }
             }
             if let Some(w) = why {
-                self.p.random.push(format!("MAP {}: drawn, but only {w}", self.maps));
+                self.p
+                    .random
+                    .push(format!("MAP {}: drawn, but only {w}", self.maps));
             }
             for y in 0..h {
                 for x in 0..w {
@@ -350,17 +402,28 @@ fn conditional(code: &[Instr]) -> Vec<bool> {
         let Instr::Op(op) = ins else { continue };
         if !matches!(
             op,
-            Opcode::Jmp | Opcode::Jl | Opcode::Jle | Opcode::Jg | Opcode::Jge | Opcode::Je | Opcode::Jne
+            Opcode::Jmp
+                | Opcode::Jl
+                | Opcode::Jle
+                | Opcode::Jg
+                | Opcode::Jge
+                | Opcode::Je
+                | Opcode::Jne
         ) {
             continue;
         }
-        let Some(Instr::Push(Operand::Int(off))) = i.checked_sub(1).and_then(|j| code.get(j)) else {
+        let Some(Instr::Push(Operand::Int(off))) = i.checked_sub(1).and_then(|j| code.get(j))
+        else {
             // A computed jump: anything after it may be skipped.
             cond[i..].iter_mut().for_each(|c| *c = true);
             continue;
         };
         let target = (i as i64 + off + 1).clamp(0, code.len() as i64) as usize;
-        let (a, b) = if target > i { (i + 1, target) } else { (target, i) };
+        let (a, b) = if target > i {
+            (i + 1, target)
+        } else {
+            (target, i)
+        };
         cond[a..b].iter_mut().for_each(|c| *c = true);
     }
     cond
@@ -430,7 +493,9 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                                 (0, Val::Int(0)) => details.push("hostile".into()),
                                 (2, Val::Int(1)) => details.push("asleep".into()),
                                 (2, Val::Int(0)) => details.push("awake".into()),
-                                (4, Val::Str(Some(s))) => details.push(format!("named \"{}\"", show_bytes(s))),
+                                (4, Val::Str(Some(s))) => {
+                                    details.push(format!("named \"{}\"", show_bytes(s)))
+                                }
                                 _ => {}
                             }
                         }
@@ -457,7 +522,9 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                             let v = m.pop();
                             match (code, &v) {
                                 (14, _) => at = coord(&v),
-                                (3, Val::Str(Some(s))) => details.push(format!("named \"{}\"", show_bytes(s))),
+                                (3, Val::Str(Some(s))) => {
+                                    details.push(format!("named \"{}\"", show_bytes(s)))
+                                }
                                 (0, Val::Int(s)) => details.push(format!("spe {s}")),
                                 _ => {}
                             }
@@ -473,7 +540,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                     what.push_str(&d);
                 }
                 if cnt & 1 != 0 {
-                    m.p.random.push(format!("OBJECT: {what}, inside the last container"));
+                    m.p.random
+                        .push(format!("OBJECT: {what}, inside the last container"));
                 } else {
                     m.thing(at, why, g, "OBJECT", what);
                 }
@@ -490,7 +558,11 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
             Opcode::Stair | Opcode::Ladder => {
                 let up = m.pop().int() == Some(1);
                 let at = coord(&m.pop());
-                let (kind, color) = if op == Opcode::Stair { ("STAIR", 7) } else { ("LADDER", 3) };
+                let (kind, color) = if op == Opcode::Stair {
+                    ("STAIR", 7)
+                } else {
+                    ("LADDER", 3)
+                };
                 let g = Glyph::new(if up { '<' } else { '>' }, Color(color));
                 m.thing(at, why, g, kind, if up { "up" } else { "down" }.into());
             }
@@ -519,7 +591,11 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 let at = coord(&m.pop());
                 let amount = m.pop().int();
                 let what = amount.map_or("random amount".into(), |a| {
-                    if a < 0 { "random amount".into() } else { format!("{a} pieces") }
+                    if a < 0 {
+                        "random amount".into()
+                    } else {
+                        format!("{a} pieces")
+                    }
                 });
                 m.thing(at, why, Glyph::new('$', Color(11)), "GOLD", what);
             }
@@ -546,7 +622,9 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
             Opcode::Door => {
                 let state = m.pop().int();
                 let sel = m.pop();
-                let st = state.and_then(|s| DoorState::from_code(s as i8)).unwrap_or(DoorState::Random);
+                let st = state
+                    .and_then(|s| DoorState::from_code(s as i8))
+                    .unwrap_or(DoorState::Random);
                 match sel {
                     Val::Sel(points) if why.is_none() && m.rooms.is_empty() => {
                         for (x, y) in points {
@@ -560,7 +638,13 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                                 c.glyph = Some(g);
                                 c.ground = Ground::Door;
                             }
-                            m.thing(Some((x, y)), None, g, "DOOR", format!("{st:?}").to_lowercase());
+                            m.thing(
+                                Some((x, y)),
+                                None,
+                                g,
+                                "DOOR",
+                                format!("{st:?}").to_lowercase(),
+                            );
                         }
                     }
                     _ => m.p.random.push(format!(
@@ -603,7 +687,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                     }
                     _ => m.p.random.push(format!(
                         "TERRAIN: {} over a random or computed area{}",
-                        t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}").to_lowercase()),
+                        t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}")
+                            .to_lowercase()),
                         why.map_or(String::new(), |w| format!(" ({w})"))
                     )),
                 }
@@ -613,12 +698,15 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 let to = Machine::terrain(&m.pop());
                 let from = Machine::terrain(&m.pop());
                 let r = region(&m.pop());
-                let name = |t: Option<Terrain>| t.map_or("?".into(), |t| format!("{t:?}").to_lowercase());
+                let name =
+                    |t: Option<Terrain>| t.map_or("?".into(), |t| format!("{t:?}").to_lowercase());
                 m.p.random.push(format!(
                     "REPLACE_TERRAIN: {chance}% of {} become {} in {}",
                     name(from),
                     name(to),
-                    r.map_or("a computed region".into(), |(a, b, c, d)| format!("({a},{b},{c},{d})"))
+                    r.map_or("a computed region".into(), |(a, b, c, d)| format!(
+                        "({a},{b},{c},{d})"
+                    ))
                 ));
             }
             Opcode::Region => {
@@ -630,7 +718,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 let is_room = rflags & 3 != 0 || rtype != 0;
                 let area = region(&a[0]);
                 if is_room {
-                    let origin = area.map(|(x1, y1, x2, y2)| (m.x0 + x1, m.y0 + y1, x2 - x1 + 1, y2 - y1 + 1));
+                    let origin = area
+                        .map(|(x1, y1, x2, y2)| (m.x0 + x1, m.y0 + y1, x2 - x1 + 1, y2 - y1 + 1));
                     m.rooms.push(origin);
                 }
                 if let Some((x1, y1, x2, y2)) = area {
@@ -647,7 +736,11 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                     let t = if rtype > 25 { rtype - 26 } else { rtype };
                     if t > 1 && why.is_none() && m.rooms.len() <= usize::from(is_room) {
                         let tname = crate::lev::model::RoomType::from_code(t as i8)
-                            .and_then(|t| crate::lev::model::RoomType::NAMED.iter().find(|(_, n)| *n == t))
+                            .and_then(|t| {
+                                crate::lev::model::RoomType::NAMED
+                                    .iter()
+                                    .find(|(_, n)| *n == t)
+                            })
                             .map_or("?", |(s, _)| s);
                         let clamp = |v: i64, max: usize| v.clamp(0, max as i64 - 1) as u8;
                         m.p.areas.push(super::Area {
@@ -659,19 +752,32 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                         });
                     }
                     if lit.is_some_and(|l| l < 0) {
-                        m.p.random.push(format!("REGION ({x1},{y1},{x2},{y2}): lit or unlit at random"));
+                        m.p.random.push(format!(
+                            "REGION ({x1},{y1},{x2},{y2}): lit or unlit at random"
+                        ));
                     }
                 }
             }
             Opcode::Room | Opcode::Subroom => {
                 let a = m.pops(7);
-                let v: Vec<String> = a.iter().map(|v| v.int().map_or("?".into(), |i| i.to_string())).collect();
-                let what = if op == Opcode::Room { "ROOM" } else { "SUBROOM" };
+                let v: Vec<String> = a
+                    .iter()
+                    .map(|v| v.int().map_or("?".into(), |i| i.to_string()))
+                    .collect();
+                let what = if op == Opcode::Room {
+                    "ROOM"
+                } else {
+                    "SUBROOM"
+                };
                 // Pushed before the flags: the room's type, lighting, chance.
                 let pre = m.pops(3);
                 let rtype = pre[0].int().unwrap_or(-1);
                 let tname = crate::lev::model::RoomType::from_code(rtype as i8)
-                    .and_then(|t| crate::lev::model::RoomType::NAMED.iter().find(|(_, n)| *n == t))
+                    .and_then(|t| {
+                        crate::lev::model::RoomType::NAMED
+                            .iter()
+                            .find(|(_, n)| *n == t)
+                    })
                     .map_or("random", |(s, _)| s);
                 let n: Vec<Option<i64>> = a.iter().map(Val::int).collect();
                 let lit = pre[2].int();
@@ -693,12 +799,16 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                         let (x, y, w, h) = room_spot((v(3), v(4)), (v(5), v(6)), (ha, va));
                         Some((i64::from(x), i64::from(y), i64::from(w), i64::from(h)))
                     }
-                    (Opcode::Subroom, _, None) => match (parent.flatten(), n[3], n[4], n[5], n[6]) {
-                        (Some((px, py, _, _)), Some(x), Some(y), Some(w), Some(h)) if x >= 0 && y >= 0 && w > 0 && h > 0 => {
-                            Some((px + x, py + y, w, h))
+                    (Opcode::Subroom, _, None) => {
+                        match (parent.flatten(), n[3], n[4], n[5], n[6]) {
+                            (Some((px, py, _, _)), Some(x), Some(y), Some(w), Some(h))
+                                if x >= 0 && y >= 0 && w > 0 && h > 0 =>
+                            {
+                                Some((px + x, py + y, w, h))
+                            }
+                            _ => None,
                         }
-                        _ => None,
-                    },
+                    }
                     _ => None,
                 };
                 match spot {
@@ -746,7 +856,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
             }
             Opcode::RoomDoor => {
                 let _ = m.pops(4);
-                m.p.random.push("ROOMDOOR: on a wall of a room the game places".into());
+                m.p.random
+                    .push("ROOMDOOR: on a wall of a room the game places".into());
             }
             Opcode::LevRegion => {
                 let a = m.pops(13);
@@ -764,14 +875,23 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                     match n[..] {
                         [Some(x1), Some(y1), Some(x2), Some(y2), Some(whole)] => {
                             let (dx, dy) = if whole == 1 { (0, 0) } else { (x0, y0) };
-                            Some(format!("columns {}-{}, rows {}-{}", dx + x1, dx + x2, dy + y1, dy + y2))
+                            Some(format!(
+                                "columns {}-{}, rows {}-{}",
+                                dx + x1,
+                                dx + x2,
+                                dy + y1,
+                                dy + y2
+                            ))
                         }
                         _ => None,
                     }
                 };
                 let inside = area(&a[0..5], m.x0, m.y0).unwrap_or_else(|| "a computed area".into());
                 let mut line = format!("{kind}: somewhere in {inside}");
-                if let (Some(ex), false) = (area(&a[5..10], m.x0, m.y0), a[5..9].iter().all(|v| v.int() == Some(0))) {
+                if let (Some(ex), false) = (
+                    area(&a[5..10], m.x0, m.y0),
+                    a[5..9].iter().all(|v| v.int() == Some(0)),
+                ) {
                     line.push_str(&format!(", not in {ex}"));
                 }
                 if let Val::Str(Some(n)) = &a[12] {
@@ -814,7 +934,12 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                         let mut pts = Vec::new();
                         for y in y1..=y2 {
                             for x in x1..=x2 {
-                                if op == Opcode::SelFillRect || x == x1 || x == x2 || y == y1 || y == y2 {
+                                if op == Opcode::SelFillRect
+                                    || x == x1
+                                    || x == x2
+                                    || y == y1
+                                    || y == y2
+                                {
                                     pts.push((x, y));
                                 }
                             }
@@ -835,7 +960,11 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                     _ => Val::Unknown,
                 });
             }
-            Opcode::SelRndCoord | Opcode::Rn2 | Opcode::SelComplement | Opcode::SelFlood | Opcode::MathSign => {
+            Opcode::SelRndCoord
+            | Opcode::Rn2
+            | Opcode::SelComplement
+            | Opcode::SelFlood
+            | Opcode::MathSign => {
                 m.pop();
                 m.stack.push(Val::Unknown);
             }
@@ -862,7 +991,14 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
             Opcode::Cmp => {
                 m.pops(2);
             }
-            Opcode::Jmp | Opcode::Jl | Opcode::Jle | Opcode::Jg | Opcode::Jge | Opcode::Je | Opcode::Jne | Opcode::Pop => {
+            Opcode::Jmp
+            | Opcode::Jl
+            | Opcode::Jle
+            | Opcode::Jg
+            | Opcode::Jge
+            | Opcode::Je
+            | Opcode::Jne
+            | Opcode::Pop => {
                 m.pop();
             }
             Opcode::Exit => break,
