@@ -1,6 +1,8 @@
 //! Shared plumbing of the `dgn_comp` and `lev_comp` command-line compilers:
 //! common options, diagnostics reporting and all-or-nothing output.
 
+pub mod layout;
+
 use clap::{Args, ValueEnum};
 use dgn_core::diag::{Diagnostic, Render, Severity, WarningPolicy};
 use dgn_core::{SourceFile, Target};

@@ -34,6 +34,7 @@ pub mod diag;
 pub mod levels;
 #[cfg(feature = "preview")]
 pub mod preview;
+pub mod tables;
 
 pub use dgn_common::{binary, catalog, output, source, target};
 /// The dungeon language (crate `dgn-dungeon`).
@@ -42,6 +43,8 @@ pub use dgn_dungeon as dgn;
 pub use dgn_lev as lev;
 /// The special-level language, NetHack 3.6 dialect (crate `dgn-lev36`).
 pub use dgn_lev36 as lev36;
+/// The runtime tables and the dungeon layout (crate `dgn-types`).
+pub use dgn_types as types;
 
 pub use diag::{Diagnostic, Render, Severity, WarningPolicy};
 pub use source::{SourceFile, Span, Spanned};

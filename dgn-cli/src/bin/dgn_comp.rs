@@ -38,6 +38,16 @@ struct Cli {
     #[arg(long, value_name = "FILE.svg")]
     chart: Option<PathBuf>,
 
+    /// Print the dungeon of the game for SEEDS (`N`, `A..B` or `A..=B`) of
+    /// one description or binary `dungeon` FILE, as NetHack's `dumpit`
+    /// prints it (several seeds: each after a line `seed N`)
+    #[arg(long, value_name = "SEEDS")]
+    layout: Option<String>,
+
+    /// Random source for --layout (`game`: the target's own generator)
+    #[arg(long, value_enum, default_value = "game", requires = "layout")]
+    rng: dgn_cli::layout::RngChoice,
+
     #[command(flatten)]
     common: CommonArgs,
 }
@@ -170,6 +180,14 @@ fn main() {
         warnings: cli.common.policy(),
         ..Default::default()
     };
+    if let Some(seeds) = &cli.layout {
+        let [file] = cli.files.as_slice() else {
+            rep.error("--layout needs exactly one FILE");
+            std::process::exit(2);
+        };
+        let code = dgn_cli::layout::run(seeds, file, &target, cli.rng, opts, &mut rep);
+        std::process::exit(code);
+    }
 
     if cli.files.is_empty() {
         let src = match read_source(None) {

@@ -1,0 +1,173 @@
+//! `dgn_comp --layout`: the dungeon of one game, as NetHack's `dumpit`
+//! prints it.
+
+use crate::{read_source, Reporter};
+use clap::ValueEnum;
+use dgn_core::dgn::{self, InputKind, Options};
+use dgn_core::types::layout::{self, GlibcRandom, Isaac64, Random, Version};
+use dgn_core::{Dialect, Target};
+use std::io::Write;
+use std::path::Path;
+
+/// The random source of `--layout`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RngChoice {
+    /// The target's own game generator (glibc `random()` for 3.4.3,
+    /// ISAAC64 for 3.6.7).
+    Game,
+    /// glibc `random()` after `srandom(seed)` (NetHack 3.4.3 on Linux).
+    Glibc,
+    /// ISAAC64 keyed with the seed (NetHack 3.6.7).
+    Isaac64,
+}
+
+/// Seeds: `N`, `A..B` (B excluded) or `A..=B` (B included).
+pub fn parse_seeds(spec: &str) -> Result<std::ops::RangeInclusive<u64>, String> {
+    let num = |s: &str| {
+        s.trim()
+            .parse::<u64>()
+            .map_err(|e| format!("bad seed `{s}` in `--layout {spec}`: {e}"))
+    };
+    let range = if let Some((a, b)) = spec.split_once("..=") {
+        num(a)?..=num(b)?
+    } else if let Some((a, b)) = spec.split_once("..") {
+        let (a, b) = (num(a)?, num(b)?);
+        if b == 0 || a >= b {
+            return Err(format!("`--layout {spec}` names no seed"));
+        }
+        a..=b - 1
+    } else {
+        let n = num(spec)?;
+        n..=n
+    };
+    if range.is_empty() {
+        return Err(format!("`--layout {spec}` names no seed"));
+    }
+    Ok(range)
+}
+
+/// Runs `--layout SEEDS FILE`: prints NetHack's `dumpit` text of each
+/// seed's layout on standard output (several seeds: each preceded by a line
+/// `seed N`), and each seed NetHack would fail on as an error. Returns the
+/// exit status.
+pub fn run(
+    spec: &str,
+    file: &Path,
+    target: &Target,
+    rng: RngChoice,
+    opts: Options,
+    rep: &mut Reporter,
+) -> i32 {
+    let what = format!("lay out `{}`", file.display());
+    let seeds = match parse_seeds(spec) {
+        Ok(s) => s,
+        Err(e) => {
+            rep.error(&e);
+            return 2;
+        }
+    };
+    let Some(table) = load(file, target, opts, rep) else {
+        return rep.finish(&what);
+    };
+    let version = match target.dialect {
+        Dialect::V343 => Version::NetHack343,
+        Dialect::V36 => Version::NetHack367,
+    };
+    let several = seeds.start() != seeds.end();
+    let total = seeds.end() - seeds.start() + 1;
+    let mut out = std::io::stdout().lock();
+    for seed in seeds {
+        let mut glibc;
+        let mut isaac;
+        let r: &mut dyn Random = match (rng, version) {
+            (RngChoice::Glibc, _) | (RngChoice::Game, Version::NetHack343) => {
+                glibc = GlibcRandom::new(seed as u32);
+                &mut glibc
+            }
+            _ => {
+                isaac = Isaac64::new(seed);
+                &mut isaac
+            }
+        };
+        match layout::resolve(table, version, r) {
+            Ok(l) => {
+                let mut text = Vec::new();
+                if several {
+                    text.extend_from_slice(format!("seed {seed}\n").as_bytes());
+                }
+                l.dump().write_bytes(&mut |b| text.extend_from_slice(b));
+                if let Err(e) = out.write_all(&text) {
+                    rep.error(&format!("cannot write standard output: {e}"));
+                    return rep.finish(&what);
+                }
+            }
+            Err(e) => rep.error(&format!("{}: seed {seed}: {e}", file.display())),
+        }
+    }
+    let _ = out.flush();
+    if rep.errors == 0 {
+        return 0;
+    }
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "error: {} of {total} seed{} of `{}` {} no layout",
+        rep.errors,
+        if total == 1 { "" } else { "s" },
+        file.display(),
+        if rep.errors == 1 { "has" } else { "have" },
+    );
+    1
+}
+
+/// The table of a description (`.def`/`.pdf`, compiled) or of a binary
+/// `dungeon` file (any other name, decoded).
+fn load(
+    file: &Path,
+    target: &Target,
+    opts: Options,
+    rep: &mut Reporter,
+) -> Option<&'static [dgn_core::types::Dungeon]> {
+    let name = file.to_string_lossy();
+    let kind = if name.ends_with(".def") {
+        Some(InputKind::Def)
+    } else if name.ends_with(".pdf") {
+        Some(InputKind::Pdf)
+    } else {
+        None
+    };
+    let model = match kind {
+        Some(input) => {
+            let src = match read_source(Some(file)) {
+                Ok(s) => s,
+                Err(e) => {
+                    rep.error(&e);
+                    return None;
+                }
+            };
+            let opts = Options { input, ..opts };
+            let out = dgn::compile(&src, target, &opts);
+            rep.report(&src, &out.diagnostics);
+            if rep.errors > 0 {
+                return None;
+            }
+            out.model?
+        }
+        None => {
+            let bytes = match std::fs::read(file) {
+                Ok(b) => b,
+                Err(e) => {
+                    rep.error(&format!("cannot read {}: {e}", file.display()));
+                    return None;
+                }
+            };
+            match dgn::decode(&bytes, target) {
+                Ok(m) => m,
+                Err(e) => {
+                    rep.error(&format!("{}: {e}", file.display()));
+                    return None;
+                }
+            }
+        }
+    };
+    Some(dgn_core::tables::leak_dungeons(&model))
+}

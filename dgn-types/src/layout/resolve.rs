@@ -1,0 +1,715 @@
+//! NetHack's `init_dungeons`, step by step, and the pure rules it is built
+//! from.
+
+use super::{
+    BranchType, LaidDungeon, Layout, LayoutError, LevelRef, PlacedBranch, PlacedLevel, Random,
+    Rules, MAX_BRANCHES, MAX_DUNGEONS, MAX_LEVEL, MAX_SPECIAL_LEVELS,
+};
+use crate::{Alignment, BranchKind, Dungeon, Flags};
+
+/// The longest name a table may give a dungeon or branch destination
+/// (NetHack keeps dungeon names in 24 bytes with their terminator).
+pub const DUNGEON_NAME_MAX: usize = 23;
+/// The longest name a special level or a dungeon's prototype file may have:
+/// NetHack copies them into 15-byte fields (with their terminator), and a
+/// longer one overruns the fields after it.
+pub const LEVEL_NAME_MAX: usize = 14;
+
+/// The levels a placement can take: `count` successive levels from `start`
+/// (NetHack's `level_range`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LevelRange {
+    /// First level (1 is the top of the dungeon).
+    pub start: i32,
+    /// Number of levels; negative when a chained placement's random part is
+    /// below -1 (NetHack then fails as [`pick_level`] describes).
+    pub count: i32,
+}
+
+/// Where a placement `(base, rand)` may land in a dungeon of `levels`
+/// levels, exactly as NetHack's `level_range` computes it.
+///
+/// `chained` is the level number of the special level the placement is
+/// chained to, if it is chained: the base then counts from it. Otherwise a
+/// negative base counts from the bottom (-1 is the bottom level). A random
+/// part of -1 means "down to the bottom"; a positive one is cut at the
+/// bottom. `None` when the base falls outside the dungeon, where NetHack
+/// panics with "level_range: base value out of range".
+///
+/// ```
+/// use dgn_types::layout::{level_range, LevelRange};
+///
+/// // The Oracle, (5, 5), in a dungeon of 27 levels: levels 5 to 9.
+/// assert_eq!(level_range(27, 5, 5, None), Some(LevelRange { start: 5, count: 5 }));
+/// // (-5, 4) counts from the bottom.
+/// assert_eq!(level_range(27, -5, 4, None), Some(LevelRange { start: 23, count: 4 }));
+/// // Chained one below a level on 30 of 29: out of range.
+/// assert_eq!(level_range(29, 1, 0, Some(29)), None);
+/// ```
+pub fn level_range(levels: i32, base: i32, rand: i32, chained: Option<i32>) -> Option<LevelRange> {
+    let lmax = levels;
+    let base = match chained {
+        Some(at) => base.wrapping_add(at),
+        None if base < 0 => lmax + base + 1,
+        None => base,
+    };
+    if base < 1 || base > lmax {
+        return None;
+    }
+    let count = if rand == -1 {
+        lmax - base + 1
+    } else if rand != 0 {
+        if base.wrapping_add(rand) - 1 > lmax {
+            lmax - base + 1
+        } else {
+            rand
+        }
+    } else {
+        1
+    };
+    Some(LevelRange { start: base, count })
+}
+
+/// The levels of a dungeon a special level may still take: its range minus
+/// the levels already taken by the special levels placed before it in the
+/// same dungeon (NetHack's `possible_places`). Returns the map (index = level
+/// number, 1 to [`MAX_LEVEL`]) and the number of levels left.
+///
+/// Like NetHack, a taken level is struck only when it is in the range, and
+/// the count is the range's `count` less those struck.
+pub fn possible_places(
+    range: LevelRange,
+    taken: impl IntoIterator<Item = i32>,
+) -> ([bool; MAX_LEVEL + 1], i32) {
+    let mut map = [false; MAX_LEVEL + 1];
+    let mut count = range.count;
+    for l in range.start..range.start.saturating_add(count.max(0)) {
+        if let Some(slot) = usize::try_from(l).ok().and_then(|l| map.get_mut(l)) {
+            *slot = true;
+        }
+    }
+    for l in taken {
+        if let Some(slot) = usize::try_from(l).ok().and_then(|l| map.get_mut(l)) {
+            if *slot {
+                *slot = false;
+                count -= 1;
+            }
+        }
+    }
+    (map, count)
+}
+
+/// The `nth` (from 0) open level of a map from [`possible_places`]
+/// (NetHack's `pick_level`); `None` where NetHack panics with
+/// "pick_level: ran out of valid levels".
+pub fn pick_level(map: &[bool; MAX_LEVEL + 1], nth: i32) -> Option<i32> {
+    let mut nth = nth;
+    for (i, &open) in map.iter().enumerate().skip(1) {
+        if open {
+            if nth == 0 {
+                return Some(i as i32);
+            }
+            nth -= 1;
+        }
+    }
+    None
+}
+
+/// The branch type NetHack stores for a branch of the description
+/// (`correct_branch_type`): `no_up`/`no_down` become "no stairs at end 1"
+/// or "at end 2" depending on the branch's direction.
+pub fn correct_branch_type(kind: BranchKind, up: bool) -> BranchType {
+    match kind {
+        BranchKind::Stair => BranchType::Stair,
+        BranchKind::NoUp if up => BranchType::NoEnd1,
+        BranchKind::NoUp => BranchType::NoEnd2,
+        BranchKind::NoDown if up => BranchType::NoEnd2,
+        BranchKind::NoDown => BranchType::NoEnd1,
+        BranchKind::Portal => BranchType::Portal,
+    }
+}
+
+/// The number NetHack sorts its branch list by (`branch_val` in
+/// `insert_branch`): end 1's dungeon and level, then end 2's.
+pub fn branch_order_key(end1: LevelRef, end2: LevelRef) -> i64 {
+    let m = MAX_LEVEL as i64 + 1;
+    let d = MAX_DUNGEONS as i64 + 1;
+    ((end1.dungeon as i64 * m + i64::from(end1.level)) * d * m)
+        + (end2.dungeon as i64 * m + i64::from(end2.level))
+}
+
+/// Where NetHack's `insert_branch` puts a branch with order key `key` in a
+/// list whose keys are `keys` (in list order): before the first entry whose
+/// key is at least `key` while the entry before it is below `key`, else at
+/// the end.
+pub fn branch_insert_position(keys: impl IntoIterator<Item = i64>, key: i64) -> usize {
+    let mut prev = -1i64;
+    let mut n = 0;
+    for (i, k) in keys.into_iter().enumerate() {
+        if prev < key && key <= k {
+            return i;
+        }
+        prev = k;
+        n = i + 1;
+    }
+    n
+}
+
+/// Checks a table against what the binary format and NetHack's loader
+/// assume, before any random number is drawn.
+pub fn check_table(table: &[Dungeon]) -> Result<(), LayoutError> {
+    if table.len() >= MAX_DUNGEONS {
+        return Err(LayoutError::TooManyDungeons { count: table.len() });
+    }
+    let levels: usize = table.iter().map(|d| d.levels.len()).sum();
+    if levels > MAX_SPECIAL_LEVELS {
+        return Err(LayoutError::TooManyLevels { count: levels });
+    }
+    let branches: usize = table.iter().map(|d| d.branches.len()).sum();
+    if branches > MAX_BRANCHES {
+        return Err(LayoutError::TooManyBranches { count: branches });
+    }
+    let bad = |b: &[u8], max: usize| b.len() > max || b.contains(&0);
+    for (di, d) in table.iter().enumerate() {
+        if bad(d.name_bytes, DUNGEON_NAME_MAX) || bad(d.protofile_bytes, LEVEL_NAME_MAX) {
+            return Err(LayoutError::BadName {
+                dungeon: di,
+                level: None,
+                branch: None,
+            });
+        }
+        if d.depth.rand < 0 {
+            return Err(LayoutError::BadDepth { dungeon: di });
+        }
+        for (li, l) in d.levels.iter().enumerate() {
+            if bad(l.name_bytes, LEVEL_NAME_MAX) {
+                return Err(LayoutError::BadName {
+                    dungeon: di,
+                    level: Some(li),
+                    branch: None,
+                });
+            }
+            if matches!(l.chain, Some(c) if c >= li) {
+                return Err(LayoutError::BadChain {
+                    dungeon: di,
+                    level: Some(li),
+                    branch: None,
+                });
+            }
+        }
+        for (bi, b) in d.branches.iter().enumerate() {
+            if bad(b.dest_bytes, DUNGEON_NAME_MAX) {
+                return Err(LayoutError::BadName {
+                    dungeon: di,
+                    level: None,
+                    branch: Some(bi),
+                });
+            }
+            if matches!(b.chain, Some(c) if c >= d.levels.len()) {
+                return Err(LayoutError::BadChain {
+                    dungeon: di,
+                    level: None,
+                    branch: Some(bi),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The branch that leads into a dungeon and the dungeon it belongs to, as
+/// NetHack finds them (`find_branch` and `parent_dnum`).
+///
+/// `present` lists the table indices of the dungeons NetHack has read so
+/// far, in order (those skipped by their chance are left out); its last
+/// entry is the dungeon being entered. NetHack looks for the first branch,
+/// among the branches of the dungeons before it, whose destination is its
+/// name, then counts the branches dungeon by dungeon to find the owner,
+/// stopping at the first dungeon with that name.
+///
+/// Returns the owner's position in `present` and the branch as (table
+/// index of its dungeon, index in that dungeon's `branches`).
+pub fn find_parent(
+    table: &[Dungeon],
+    present: &[usize],
+) -> Result<(usize, (usize, usize)), LayoutError> {
+    let Some((&me, before)) = present.split_last() else {
+        return Err(LayoutError::NoBranch {
+            dungeon: 0,
+            name: "",
+        });
+    };
+    let this = &table[me];
+    let name = this.name_bytes;
+    let found = before
+        .iter()
+        .flat_map(|&d| (0..table[d].branches.len()).map(move |b| (d, b)))
+        .enumerate()
+        .find(|&(_, (d, b))| table[d].branches[b].dest_bytes == name);
+    let Some((i, source)) = found else {
+        return Err(LayoutError::NoBranch {
+            dungeon: me,
+            name: this.name,
+        });
+    };
+    let mut i = i as i64;
+    for (p, &d) in present.iter().enumerate() {
+        if table[d].name_bytes == name {
+            break;
+        }
+        i -= table[d].branches.len() as i64;
+        if i < 0 {
+            return Ok((p, source));
+        }
+    }
+    Err(LayoutError::ParentNotFound {
+        dungeon: me,
+        name: this.name,
+    })
+}
+
+/// The special level whose placement a chain reads, as NetHack reads it.
+///
+/// A chain is stored as an index over all levels of the file, but NetHack
+/// indexes its list of the levels it has read, which leaves out the levels
+/// of dungeons skipped by their chance: after such a dungeon, a chain reads
+/// another level's slot. `read` lists the table indices of the dungeons
+/// whose levels have been read so far, in order; `dungeon` and `chain` are
+/// the table index of the chaining dungeon and the chain (an index into its
+/// `levels`). `None` when the slot is past the levels read: NetHack reads
+/// uninitialized memory there.
+pub fn chain_slot(
+    table: &[Dungeon],
+    read: &[usize],
+    dungeon: usize,
+    chain: usize,
+) -> Option<(usize, usize)> {
+    let mut g: usize = table[..dungeon]
+        .iter()
+        .map(|d| d.levels.len())
+        .sum::<usize>()
+        + chain;
+    for &d in read {
+        let n = table[d].levels.len();
+        if g < n {
+            return Some((d, g));
+        }
+        g -= n;
+    }
+    None
+}
+
+/// A special level as NetHack holds it while placing (`final_lev`).
+#[derive(Clone, Copy)]
+struct Slot {
+    dnum: usize,
+    dlevel: i8,
+    source: (usize, usize),
+    flags: Flags,
+}
+
+#[derive(Clone, Copy)]
+struct ReadBranch {
+    source: (usize, usize),
+}
+
+struct State<'t> {
+    table: &'t [Dungeon],
+    /// Table index of each dungeon read so far (`tmpdungeon`).
+    present: [usize; MAX_DUNGEONS],
+    final_lev: [Option<Slot>; MAX_SPECIAL_LEVELS],
+    /// The level each slot of `final_lev` was read from.
+    slot_source: [(usize, usize); MAX_SPECIAL_LEVELS],
+    /// How many dungeons of `present` have had their levels read.
+    n_read: usize,
+    n_levs: usize,
+    start: usize,
+    layout: Layout,
+}
+
+impl<'t> State<'t> {
+    /// The level number a chain refers to, read as NetHack reads it: the
+    /// slot at the chain's index in the file, counted among the levels of
+    /// the dungeons actually read.
+    fn chained(
+        &self,
+        dungeon: usize,
+        chain: Option<usize>,
+        what: (Option<usize>, Option<usize>),
+    ) -> Result<Option<i32>, LayoutError> {
+        let Some(c) = chain else { return Ok(None) };
+        let read = &self.present[..self.n_read];
+        let slot = chain_slot(self.table, read, dungeon, c).and_then(|src| {
+            self.slot_source[..self.n_levs]
+                .iter()
+                .position(|&x| x == src)
+        });
+        let Some(global) = slot else {
+            return Err(LayoutError::UninitializedChain {
+                dungeon,
+                level: what.0,
+                branch: what.1,
+            });
+        };
+        match self.final_lev[global] {
+            Some(s) => Ok(Some(i32::from(s.dlevel))),
+            None => Err(LayoutError::EmptyChain {
+                dungeon,
+                level: what.0,
+                branch: what.1,
+            }),
+        }
+    }
+
+    fn depth(&self, at: LevelRef) -> i8 {
+        let d = self.layout.dungeons[at.dungeon];
+        (d.depth_start + at.level - 1) as i8
+    }
+
+    /// `parent_dlevel`: the level of the parent dungeon the branch lands on.
+    fn parent_dlevel<R: Random + ?Sized>(
+        &self,
+        parent: usize,
+        source: (usize, usize),
+        rng: &mut R,
+    ) -> Result<i8, LayoutError> {
+        let rb = ReadBranch { source };
+        let b = &self.table[source.0].branches[source.1];
+        let chained = self.chained(rb.source.0, b.chain, (None, Some(rb.source.1)))?;
+        let lmax = self.layout.dungeons[parent].levels;
+        let range = level_range(
+            lmax,
+            i32::from(b.place.base),
+            i32::from(b.place.rand),
+            chained,
+        )
+        .ok_or(LayoutError::BaseOutOfRange {
+            dungeon: rb.source.0,
+            level: None,
+            branch: Some(rb.source.1),
+        })?;
+        let num = range.count;
+        if num <= 0 {
+            return Err(LayoutError::NegativeRange {
+                dungeon: rb.source.0,
+                level: None,
+                branch: Some(rb.source.1),
+            });
+        }
+        let j = rng.rn2(num);
+        let mut i = j;
+        loop {
+            i += 1;
+            if i >= num {
+                i = 0;
+            }
+            let here = LevelRef {
+                dungeon: parent,
+                level: range.start + i,
+            };
+            let taken = self.layout.branches().iter().any(|br| {
+                (br.end1.dungeon == here.dungeon && br.end1.level == here.level)
+                    || (br.end2.dungeon == here.dungeon && br.end2.level == here.level)
+            });
+            if !(taken && i != j) {
+                break;
+            }
+        }
+        Ok((range.start + i) as i8)
+    }
+
+    fn insert_branch(&mut self, b: PlacedBranch) {
+        let l = &mut self.layout;
+        let key = branch_order_key(b.end1, b.end2);
+        let at = branch_insert_position(
+            l.branches[..l.n_branches]
+                .iter()
+                .map(|x| branch_order_key(x.end1, x.end2)),
+            key,
+        );
+        l.branches.copy_within(at..l.n_branches, at + 1);
+        l.branches[at] = b;
+        l.n_branches += 1;
+    }
+
+    fn add_branch<R: Random + ?Sized>(
+        &mut self,
+        dnum: usize,
+        rng: &mut R,
+    ) -> Result<PlacedBranch, LayoutError> {
+        let (parent, source) = find_parent(self.table, &self.present[..=dnum])?;
+        let rb = ReadBranch { source };
+        let b = &self.table[source.0].branches[source.1];
+        let level = self.parent_dlevel(parent, source, rng)?;
+        let placed = PlacedBranch {
+            id: self.layout.n_branches as i32,
+            kind: correct_branch_type(b.kind, b.up),
+            end1: LevelRef {
+                dungeon: parent,
+                level: i32::from(level),
+            },
+            end2: LevelRef {
+                dungeon: dnum,
+                level: i32::from(self.layout.dungeons[dnum].entry_level as i8),
+            },
+            end1_up: b.up,
+            source: rb.source,
+        };
+        self.insert_branch(placed);
+        Ok(placed)
+    }
+
+    /// `place_level`: NetHack's backtracking search, with its random draws.
+    fn place_level<R: Random + ?Sized>(
+        &mut self,
+        idx: usize,
+        rng: &mut R,
+    ) -> Result<bool, LayoutError> {
+        if idx == self.n_levs {
+            return Ok(true);
+        }
+        let Some(slot) = self.final_lev[idx] else {
+            return self.place_level(idx + 1, rng);
+        };
+        let (di, li) = slot.source;
+        let tl = &self.table[di].levels[li];
+        let what = (Some(li), None);
+        let chained = self.chained(di, tl.chain, what)?;
+        let lmax = self.layout.dungeons[slot.dnum].levels;
+        let range = level_range(
+            lmax,
+            i32::from(tl.place.base),
+            i32::from(tl.place.rand),
+            chained,
+        )
+        .ok_or(LayoutError::BaseOutOfRange {
+            dungeon: di,
+            level: Some(li),
+            branch: None,
+        })?;
+        let taken = self.final_lev[self.start..idx]
+            .iter()
+            .flatten()
+            .map(|s| i32::from(s.dlevel));
+        let (mut map, mut npossible) = possible_places(range, taken);
+        while npossible != 0 {
+            if npossible < 0 {
+                return Err(LayoutError::NoLevelToPick {
+                    dungeon: di,
+                    level: li,
+                });
+            }
+            let nth = rng.rn2(npossible);
+            let at = pick_level(&map, nth).ok_or(LayoutError::NoLevelToPick {
+                dungeon: di,
+                level: li,
+            })?;
+            if let Some(s) = self.final_lev[idx].as_mut() {
+                s.dlevel = at as i8;
+            }
+            if self.place_level(idx + 1, rng)? {
+                return Ok(true);
+            }
+            map[at as usize] = false;
+            npossible -= 1;
+        }
+        Ok(false)
+    }
+
+    /// `add_level`: into the special level list, in level order within its
+    /// dungeon.
+    fn add_level(&mut self, s: Slot) {
+        let l = &mut self.layout;
+        let lv = &self.table[s.source.0].levels[s.source.1];
+        let new = PlacedLevel {
+            name: lv.name,
+            name_bytes: lv.name_bytes,
+            bones: lv.bones,
+            at: LevelRef {
+                dungeon: s.dnum,
+                level: i32::from(s.dlevel),
+            },
+            rndlevs: lv.rndlevs as u8,
+            flags: s.flags,
+            source: s.source,
+        };
+        let at = l.levels[..l.n_levels]
+            .iter()
+            .position(|c| c.at.dungeon == s.dnum && c.at.level > i32::from(s.dlevel))
+            .unwrap_or(l.n_levels);
+        l.levels.copy_within(at..l.n_levels, at + 1);
+        l.levels[at] = new;
+        l.n_levels += 1;
+    }
+}
+
+fn eq_ignore_case(a: &[u8], b: &[u8]) -> bool {
+    a.eq_ignore_ascii_case(b)
+}
+
+/// The dungeons NetHack looks up by name after setting up, panicking when
+/// one is missing (`dname_to_dnum`), in the order it looks them up.
+pub const HARDWIRED_DUNGEONS: [&str; 4] =
+    ["The Quest", "Sokoban", "The Gnomish Mines", "Vlad's Tower"];
+
+pub(super) fn resolve_impl<R: Random + ?Sized>(
+    table: &[Dungeon],
+    rules: Rules,
+    rng: &mut R,
+) -> Result<Layout, LayoutError> {
+    check_table(table)?;
+    let mut st = State {
+        table,
+        present: [0; MAX_DUNGEONS],
+        final_lev: [None; MAX_SPECIAL_LEVELS],
+        slot_source: [(0, 0); MAX_SPECIAL_LEVELS],
+        n_read: 0,
+        n_levs: 0,
+        start: 0,
+        layout: Layout::empty(rules.version),
+    };
+    for (ti, d) in table.iter().enumerate() {
+        if d.chance != 0 && d.chance <= rng.rn2(100) {
+            continue;
+        }
+        let i = st.layout.n_dungeons;
+        st.present[i] = ti;
+        let levels = (if d.depth.rand != 0 {
+            rng.rn1(i32::from(d.depth.rand), i32::from(d.depth.base))
+        } else {
+            i32::from(d.depth.base)
+        }) as i8;
+        let (ledger_start, depth_start, reached) = if i == 0 {
+            (0, 1, 1)
+        } else {
+            let p = st.layout.dungeons[i - 1];
+            (p.ledger_start + p.levels, 0, 0)
+        };
+        let fl = d.flags;
+        let entry = if d.entry < 0 {
+            let e = (i32::from(levels) + d.entry + 1) as i8;
+            if e <= 0 {
+                1
+            } else {
+                e
+            }
+        } else if d.entry > 0 {
+            let e = d.entry as i8;
+            if e > levels {
+                levels
+            } else {
+                e
+            }
+        } else {
+            1
+        };
+        st.layout.dungeons[i] = LaidDungeon {
+            name: d.name,
+            name_bytes: d.name_bytes,
+            protofile: d.protofile,
+            protofile_bytes: d.protofile_bytes,
+            bones: d.bones,
+            levels: i32::from(levels),
+            depth_start,
+            ledger_start,
+            entry_level: i32::from(entry),
+            reached,
+            flags: Flags { town: false, ..fl },
+            source: ti,
+        };
+        st.layout.n_dungeons = i + 1;
+        if i > 0 {
+            let br = st.add_branch(i, rng)?;
+            let (from, from_up) = if br.end1.dungeon == i {
+                (st.depth(br.end2), !br.end1_up)
+            } else {
+                (st.depth(br.end1), br.end1_up)
+            };
+            let step = match (br.kind, from_up) {
+                (BranchType::Portal, _) => 0,
+                (_, true) => -1,
+                (_, false) => 1,
+            };
+            st.layout.dungeons[i].depth_start = i32::from(from) + step - (i32::from(entry) - 1);
+        }
+        if st.layout.dungeons[i].levels > MAX_LEVEL as i32 {
+            st.layout.dungeons[i].levels = MAX_LEVEL as i32;
+        }
+        st.start = st.n_levs;
+        st.n_read = i + 1;
+        for (li, tl) in d.levels.iter().enumerate() {
+            let cl = st.n_levs;
+            st.n_levs += 1;
+            st.final_lev[cl] = None;
+            st.slot_source[cl] = (ti, li);
+            if tl.chance <= rng.rn2(100) {
+                continue;
+            }
+            let mut flags = tl.flags;
+            if flags.align.bits() == 0 {
+                flags.align = Alignment::from_bits(fl.align.bits());
+            }
+            st.final_lev[cl] = Some(Slot {
+                dnum: i,
+                dlevel: 0,
+                source: (ti, li),
+                flags,
+            });
+        }
+        if !st.place_level(st.start, rng)? {
+            return Err(LayoutError::CannotPlace {
+                dungeon: ti,
+                name: d.name,
+            });
+        }
+        for k in st.start..st.n_levs {
+            if let Some(s) = st.final_lev[k] {
+                st.add_level(s);
+            }
+        }
+        st.start = st.n_levs;
+    }
+    for t in st.layout.tune.iter_mut() {
+        *t = b'A' + rng.rn2(7) as u8;
+    }
+    let l = &mut st.layout;
+    // The floating entrance of Fort Ludios: the branch that ends on the
+    // "knox" level gets the dungeon count as its end 1 and moves in the list.
+    if let Some(knox) = l
+        .levels()
+        .iter()
+        .find(|x| eq_ignore_case(x.name_bytes, b"knox"))
+    {
+        let at = knox.at;
+        let Some(pos) = l.branches().iter().position(|b| b.end2 == at) else {
+            return Err(LayoutError::KnoxWithoutBranch {
+                dungeon: knox.source.0,
+                level: knox.source.1,
+            });
+        };
+        let mut b = l.branches[pos];
+        l.branches.copy_within(pos + 1..l.n_branches, pos);
+        l.n_branches -= 1;
+        b.end1.dungeon = l.n_dungeons;
+        st.insert_branch(b);
+    }
+    let l = &mut st.layout;
+    if rules.hardwired_dungeons {
+        for name in HARDWIRED_DUNGEONS {
+            if !l.dungeons().iter().any(|d| d.name_bytes == name.as_bytes()) {
+                return Err(LayoutError::MissingDungeon { name });
+            }
+        }
+    }
+    if let Some(dummy) = l
+        .levels()
+        .iter()
+        .find(|x| eq_ignore_case(x.name_bytes, b"dummy"))
+    {
+        let d = &mut l.dungeons[dummy.at.dungeon];
+        if d.levels > 1 - d.depth_start {
+            d.depth_start -= 1;
+        }
+    }
+    Ok(st.layout)
+}
