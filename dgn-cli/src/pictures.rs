@@ -70,18 +70,59 @@ pub fn show_levels(
 
 /// Compiles a dungeon description and writes its chart to `file`, unless
 /// an error was reported or `check` is set.
+///
+/// With `layout` (`--layout SEED`, one seed), the dungeon of that game is
+/// drawn over the chart, resolved with the generator `rng` picks.
 pub fn chart_of(
     file: &Path,
     src: &dgn_core::SourceFile,
     (target, opts, check): (&Target, &dgn_core::dgn::Options, bool),
+    (layout, rng): (Option<&str>, crate::layout::RngChoice),
     rep: &mut Reporter,
 ) {
+    use dgn_core::types::layout::{self as lay, GlibcRandom, Isaac64, Version};
+    let seed = match layout.map(crate::layout::parse_seeds) {
+        None => None,
+        Some(Ok(r)) if r.start() == r.end() => Some(*r.start()),
+        Some(Ok(_)) => {
+            rep.error("--chart draws the layout of one seed: give `--layout N`");
+            return;
+        }
+        Some(Err(e)) => {
+            rep.error(&e);
+            return;
+        }
+    };
     let out = dgn_core::dgn::compile(src, target, opts);
     rep.report(src, &out.diagnostics);
-    if let Some(model) = out.model {
-        if rep.errors == 0 && !check {
-            let svg = preview::chart::svg(&model);
-            write_outputs(rep, &[(file.to_path_buf(), svg.into_bytes())]);
+    let Some(model) = out.model else { return };
+    let chart = preview::chart::chart(&model);
+    let laid = match seed {
+        None => None,
+        Some(seed) => {
+            let table = dgn_core::tables::leak_dungeons(&model);
+            let version = match target.dialect {
+                dgn_core::Dialect::V343 => Version::NetHack343,
+                dgn_core::Dialect::V36 => Version::NetHack367,
+            };
+            let result = match (rng, version) {
+                (crate::layout::RngChoice::Glibc, _)
+                | (crate::layout::RngChoice::Game, Version::NetHack343) => {
+                    lay::resolve(table, version, &mut GlibcRandom::new(seed as u32))
+                }
+                _ => lay::resolve(table, version, &mut Isaac64::new(seed)),
+            };
+            match result {
+                Ok(l) => Some((l, seed)),
+                Err(e) => {
+                    rep.error(&format!("{}: seed {seed}: {e}", src.name()));
+                    return;
+                }
+            }
         }
+    };
+    if rep.errors == 0 && !check {
+        let svg = chart.svg_with_layout(laid.as_ref().map(|(l, s)| (l, *s)));
+        write_outputs(rep, &[(file.to_path_buf(), svg.into_bytes())]);
     }
 }

@@ -128,3 +128,48 @@ BRANCH: \"Mines\" @ (2, 3)\nDUNGEON: \"Mines\" \"M\" (8, 2)\n",
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// NetHack 3.4.3's own dungeon.def, when the corpus is there.
+fn corpus_dungeon() -> Option<std::path::PathBuf> {
+    let root = std::env::var_os("DGN_CORPUS").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
+        std::path::PathBuf::from,
+    );
+    let p = root.join("nethack-3.4.3/dat/dungeon.def");
+    if !p.is_file() {
+        eprintln!(
+            "skipped: conformance corpus not found (looked in $DGN_CORPUS or ../shared/corpus)"
+        );
+    }
+    p.is_file().then_some(p)
+}
+
+#[test]
+fn chart_with_a_layout_draws_that_game() {
+    let dir = tempfile::tempdir().unwrap();
+    // One seed only.
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .current_dir(dir.path())
+        .args(["--chart", "e.svg", "--layout", "1..5", "d.def"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!dir.path().join("e.svg").exists());
+    let Some(def) = corpus_dungeon() else {
+        return;
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .current_dir(dir.path())
+        .args(["--chart", "d.svg", "--layout", "7"])
+        .arg(&def)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = fs::read_to_string(dir.path().join("d.svg")).unwrap();
+    assert!(svg.contains("seed 7: oracle on level"), "{svg}");
+    assert!(svg.contains("seed 7: The Gnomish Mines has"), "{svg}");
+}

@@ -288,3 +288,37 @@ fn dungeon_charts_show_levels_at_their_depths() {
         );
     }
 }
+
+#[test]
+fn a_game_layout_is_drawn_over_the_chart() {
+    use dgn_core::types::layout::{self, GlibcRandom, Version};
+    let Some(dir) = corpus_set("nethack-3.4.3") else {
+        return;
+    };
+    let target = Target::nethack_343();
+    let src = SourceFile::new(
+        "dungeon.def",
+        std::fs::read(dir.join("dat/dungeon.def")).unwrap(),
+    );
+    let model = dgn_core::dgn::compile(&src, &target, &Default::default())
+        .model
+        .unwrap();
+    let table = dgn_core::tables::leak_dungeons(&model);
+    let laid = layout::resolve(table, Version::NetHack343, &mut GlibcRandom::new(1)).unwrap();
+    let chart = preview::chart::chart(&model);
+    let svg = chart.svg_with_layout(Some((&laid, 1)));
+    let pic = render(&svg);
+    let oracle = laid.level("oracle").unwrap();
+    let depth = laid.depth(oracle.at);
+    assert!((5..=9).contains(&depth));
+    let red = (0xe0, 0x20, 0x20);
+    // The oracle's marker at its depth, none on the rows above and below.
+    let x = chart.overlay_x(0) + 6;
+    assert_eq!(pixel(&pic, x, chart.depth_y(depth) + 8), red);
+    assert_ne!(pixel(&pic, x, chart.depth_y(depth - 1) + 8), red);
+    assert_ne!(pixel(&pic, x, chart.depth_y(depth + 1) + 8), red);
+    assert!(svg.contains(&format!(
+        "seed 1: oracle on level {} (depth {depth})",
+        oracle.at.level
+    )));
+}

@@ -180,7 +180,7 @@ fn main() {
         warnings: cli.common.policy(),
         ..Default::default()
     };
-    if let Some(seeds) = &cli.layout {
+    if let (Some(seeds), None) = (&cli.layout, &cli.chart) {
         let [file] = cli.files.as_slice() else {
             rep.error("--layout needs exactly one FILE");
             std::process::exit(2);
@@ -231,7 +231,9 @@ fn main() {
         };
         opts.input = kind;
         if let Some(chart) = &cli.chart {
-            dgn_cli::pictures::chart_of(chart, &src, (&target, &opts, cli.common.check), &mut rep);
+            let layout = (cli.layout.as_deref(), cli.rng);
+            let settings = (&target, &opts, cli.common.check);
+            dgn_cli::pictures::chart_of(chart, &src, settings, layout, &mut rep);
             continue;
         }
         match dgn::compile_to_bytes(&src, &target, &opts) {

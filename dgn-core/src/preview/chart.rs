@@ -23,6 +23,7 @@
 
 use crate::dgn::model::{BranchKind, DungeonFile, Flags};
 use crate::source::show_bytes;
+use crate::types::layout::Layout;
 use svg::node::element::{Definitions, Group, Line, Marker, Path, Rectangle, Text, Title};
 use svg::Document;
 
@@ -257,8 +258,23 @@ impl Chart {
         LEFT + (COL_W + GAP) * i as u32
     }
 
+    /// Where the markers of a concrete layout go in column `i`: a
+    /// 12-pixel square at this column, from the top of the level's row plus
+    /// 2 (see [`Chart::svg_with_layout`]).
+    pub fn overlay_x(&self, i: usize) -> u32 {
+        self.column_x(i) + COL_W - 14
+    }
+
     /// The chart as an SVG document.
     pub fn svg(&self) -> String {
+        self.svg_with_layout(None)
+    }
+
+    /// The chart with the dungeon of one game drawn over it in red: each
+    /// dungeon's concrete extent outlined, each special level marked at its
+    /// depth, each branch as a line between its two levels. `layout` is the
+    /// layout and the seed that made it (for the tooltips).
+    pub fn svg_with_layout(&self, layout: Option<(&Layout, u64)>) -> String {
         let max_depth = self
             .columns
             .iter()
@@ -437,6 +453,78 @@ impl Chart {
                 doc = doc.add(g);
             }
         }
+        if let Some((layout, seed)) = layout {
+            doc = doc.add(self.overlay(layout, seed));
+        }
         doc.to_string()
+    }
+
+    fn overlay(&self, layout: &Layout, seed: u64) -> Group {
+        const RED: &str = "#e02020";
+        let mut g = Group::new();
+        let column = |dungeon: usize| layout.dungeons().get(dungeon).map(|d| d.source);
+        for d in layout.dungeons() {
+            if d.source >= self.columns.len() {
+                continue;
+            }
+            let (top, bottom) = (d.depth_start, d.depth_start + d.levels - 1);
+            g = g.add(
+                Rectangle::new()
+                    .set("x", self.column_x(d.source) + 1)
+                    .set("y", self.depth_y(top) + 1)
+                    .set("width", COL_W - 2)
+                    .set("height", self.depth_y(bottom + 1) - self.depth_y(top) - 2)
+                    .set("fill", "none")
+                    .set("stroke", RED)
+                    .set("stroke-width", 2)
+                    .add(Title::new(format!(
+                        "seed {seed}: {} has {} levels, depths {top} to {bottom}",
+                        show_bytes(d.name_bytes),
+                        d.levels
+                    ))),
+            );
+        }
+        for l in layout.levels() {
+            let Some(c) = column(l.at.dungeon).filter(|&c| c < self.columns.len()) else {
+                continue;
+            };
+            let depth = layout.depth(l.at);
+            g = g.add(
+                Rectangle::new()
+                    .set("x", self.overlay_x(c))
+                    .set("y", self.depth_y(depth) + 2)
+                    .set("width", 12)
+                    .set("height", 12)
+                    .set("fill", RED)
+                    .add(Title::new(format!(
+                        "seed {seed}: {} on level {} (depth {depth})",
+                        show_bytes(l.name_bytes),
+                        l.at.level
+                    ))),
+            );
+        }
+        for b in layout.branches() {
+            let (Some(c1), Some(c2)) = (column(b.end1.dungeon), column(b.end2.dungeon)) else {
+                continue;
+            };
+            if c1 >= self.columns.len() || c2 >= self.columns.len() {
+                continue;
+            }
+            let (d1, d2) = (layout.depth(b.end1), layout.depth(b.end2));
+            g = g.add(
+                Line::new()
+                    .set("x1", self.overlay_x(c1) + 6)
+                    .set("y1", self.depth_y(d1) + ROW / 2)
+                    .set("x2", self.column_x(c2) + 2)
+                    .set("y2", self.depth_y(d2) + ROW / 2)
+                    .set("stroke", RED)
+                    .set("stroke-width", 1.5)
+                    .add(Title::new(format!(
+                        "seed {seed}: {} branch from depth {d1} to depth {d2}",
+                        b.kind.name()
+                    ))),
+            );
+        }
+        g
     }
 }
