@@ -121,5 +121,72 @@ fn macro_expansion(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, corpus, scaling, macro_expansion);
+/// Level previews of a whole corpus set in one process, from the compiled
+/// levels: building them, and building them with their terminal text and
+/// SVG pictures.
+fn previews(c: &mut Criterion) {
+    use dgn_core::preview;
+    for (set, target) in [
+        ("nethack-3.4.3", Target::nethack_343()),
+        ("nethack-3.6.7", Target::nethack_367()),
+    ] {
+        let inputs = corpus_inputs(set);
+        if inputs.is_empty() {
+            eprintln!("skipped: corpus {set} not found (set DGN_CORPUS)");
+            continue;
+        }
+        let files: Vec<levels::LevelFile> = inputs
+            .into_iter()
+            .filter(|(name, _)| name.ends_with(".des"))
+            .flat_map(|(name, bytes)| {
+                let src = SourceFile::new(name, bytes);
+                levels::compile(&src, &target, &Default::default())
+                    .levels
+                    .expect("corpus compiles")
+            })
+            .collect();
+        let mut g = c.benchmark_group("preview");
+        g.throughput(Throughput::Elements(files.len() as u64));
+        g.bench_function(format!("{set}/build"), |b| {
+            b.iter(|| {
+                files
+                    .iter()
+                    .map(|f| preview::level(black_box(f), &target).marks.len())
+                    .sum::<usize>()
+            })
+        });
+        let built: Vec<preview::LevelPreview> =
+            files.iter().map(|f| preview::level(f, &target)).collect();
+        g.bench_function(format!("{set}/text"), |b| {
+            b.iter(|| {
+                built
+                    .iter()
+                    .map(|p| black_box(p).text(true).len())
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(format!("{set}/svg"), |b| {
+            b.iter(|| {
+                built
+                    .iter()
+                    .map(|p| black_box(p).svg().len())
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(format!("{set}/text+svg"), |b| {
+            b.iter(|| {
+                files
+                    .iter()
+                    .map(|f| {
+                        let p = preview::level(black_box(f), &target);
+                        p.text(true).len() + p.svg().len()
+                    })
+                    .sum::<usize>()
+            })
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, corpus, scaling, macro_expansion, previews);
 criterion_main!(benches);

@@ -9,6 +9,8 @@ use dgn_core::{SourceFile, Target};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
+pub mod pictures;
+
 /// When to color diagnostics.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {

@@ -32,6 +32,8 @@
 pub mod codegen;
 pub mod diag;
 pub mod levels;
+#[cfg(feature = "preview")]
+pub mod preview;
 pub mod tables;
 
 pub use dgn_common::{binary, catalog, output, source, target};

@@ -33,6 +33,11 @@ struct Cli {
     #[arg(long)]
     decompile: bool,
 
+    /// Draw a chart of the dungeons (depths, special levels, branches) as
+    /// an SVG picture in FILE instead of writing the binary
+    #[arg(long, value_name = "FILE.svg")]
+    chart: Option<PathBuf>,
+
     /// Print the dungeon of the game for SEEDS (`N`, `A..B` or `A..=B`) of
     /// one description or binary `dungeon` FILE, as NetHack's `dumpit`
     /// prints it (several seeds: each after a line `seed N`)
@@ -175,7 +180,7 @@ fn main() {
         warnings: cli.common.policy(),
         ..Default::default()
     };
-    if let Some(seeds) = &cli.layout {
+    if let (Some(seeds), None) = (&cli.layout, &cli.chart) {
         let [file] = cli.files.as_slice() else {
             rep.error("--layout needs exactly one FILE");
             std::process::exit(2);
@@ -204,6 +209,10 @@ fn main() {
         std::process::exit(rep.finish("compile standard input"));
     }
 
+    if cli.chart.is_some() && cli.files.len() != 1 {
+        rep.error("--chart draws one dungeon description: give exactly one FILE");
+        std::process::exit(2);
+    }
     let mut outputs = Vec::new();
     for file in &cli.files {
         let (out, kind) = match output_for(file, cli.common.output_dir.as_deref()) {
@@ -221,6 +230,12 @@ fn main() {
             }
         };
         opts.input = kind;
+        if let Some(chart) = &cli.chart {
+            let layout = (cli.layout.as_deref(), cli.rng);
+            let settings = (&target, &opts, cli.common.check);
+            dgn_cli::pictures::chart_of(chart, &src, settings, layout, &mut rep);
+            continue;
+        }
         match dgn::compile_to_bytes(&src, &target, &opts) {
             Ok((bytes, diags)) => {
                 rep.report(&src, &diags);

@@ -30,6 +30,9 @@ struct Cli {
     decompile: bool,
 
     #[command(flatten)]
+    pictures: dgn_cli::pictures::PreviewArgs,
+
+    #[command(flatten)]
     common: CommonArgs,
 }
 
@@ -134,6 +137,7 @@ fn main() {
     let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut origin: Vec<String> = Vec::new();
     let mut index: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
+    let mut compiled: Vec<levels::LevelFile> = Vec::new();
     for input in &inputs {
         let src = match read_source(*input) {
             Ok(s) => s,
@@ -145,7 +149,8 @@ fn main() {
         let Some(files) = compile(&src, &target, &opts, &mut rep) else {
             continue;
         };
-        for levels::LevelFile { name, bytes, .. } in files {
+        for file in files {
+            let levels::LevelFile { name, bytes, .. } = &file;
             let path = out_dir.join(format!("{name}.lev"));
             if let Some(&i) = index.get(&path) {
                 rep.error(&format!(
@@ -157,12 +162,18 @@ fn main() {
                 continue;
             }
             index.insert(path.clone(), outputs.len());
-            outputs.push((path, bytes));
+            outputs.push((path, bytes.clone()));
             origin.push(src.name().to_string());
+            compiled.push(file);
         }
     }
     if rep.errors == 0 && !cli.common.check {
-        write_outputs(&mut rep, &outputs);
+        if cli.pictures.wanted() {
+            let color = dgn_cli::pictures::stdout_color(cli.common.color);
+            dgn_cli::pictures::show_levels(&cli.pictures, color, &compiled, &target, &mut rep);
+        } else {
+            write_outputs(&mut rep, &outputs);
+        }
     }
     let what = match cli.files.as_slice() {
         [] => "compile standard input".to_string(),

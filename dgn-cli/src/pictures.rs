@@ -1,0 +1,128 @@
+//! Level previews and dungeon charts for the command-line tools
+//! (`lev_comp --preview`, `--preview-svg DIR`; `dgn_comp --chart FILE`).
+
+use crate::{write_outputs, write_stdout, ColorChoice, Reporter};
+use dgn_core::levels::LevelFile;
+use dgn_core::preview;
+use dgn_core::Target;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+/// The preview flags of `lev_comp`.
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct PreviewArgs {
+    /// Show each level as NetHack places it (map, fixed things, what is
+    /// random) on standard output instead of writing `.lev` files
+    #[arg(long)]
+    pub preview: bool,
+
+    /// Write a picture of each level as `DIR/NAME.svg` instead of writing
+    /// `.lev` files
+    #[arg(long, value_name = "DIR")]
+    pub preview_svg: Option<PathBuf>,
+}
+
+impl PreviewArgs {
+    /// Whether any preview was asked for (then no `.lev` file is written).
+    pub fn wanted(&self) -> bool {
+        self.preview || self.preview_svg.is_some()
+    }
+}
+
+/// Whether standard output gets ANSI colours under `--color`.
+pub fn stdout_color(choice: ColorChoice) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+        }
+    }
+}
+
+/// Previews compiled levels: text on standard output and/or SVG files.
+/// Nothing is written when `check` is set or an error was reported.
+pub fn show_levels(
+    args: &PreviewArgs,
+    color: bool,
+    levels: &[LevelFile],
+    target: &Target,
+    rep: &mut Reporter,
+) {
+    let previews: Vec<_> = levels.iter().map(|l| preview::level(l, target)).collect();
+    if args.preview {
+        let text: Vec<String> = previews.iter().map(|p| p.text(color)).collect();
+        write_stdout(rep, text.join("\n").as_bytes());
+    }
+    if let Some(dir) = &args.preview_svg {
+        let outputs: Vec<(PathBuf, Vec<u8>)> = levels
+            .iter()
+            .zip(&previews)
+            .map(|(l, p)| (dir.join(format!("{}.svg", l.name)), p.svg().into_bytes()))
+            .collect();
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            rep.error(&format!("cannot create {}: {e}", dir.display()));
+            return;
+        }
+        write_outputs(rep, &outputs);
+    }
+}
+
+/// Compiles a dungeon description and writes its chart to `file`, unless
+/// an error was reported or `check` is set.
+///
+/// With `layout` (`--layout SEED`, one seed), the dungeon of that game is
+/// drawn over the chart, resolved with the generator `rng` picks.
+pub fn chart_of(
+    file: &Path,
+    src: &dgn_core::SourceFile,
+    (target, opts, check): (&Target, &dgn_core::dgn::Options, bool),
+    (layout, rng): (Option<&str>, crate::layout::RngChoice),
+    rep: &mut Reporter,
+) {
+    use dgn_core::types::layout::{self as lay, GlibcRandom, Isaac64, Version};
+    let seed = match layout.map(crate::layout::parse_seeds) {
+        None => None,
+        Some(Ok(r)) if r.start() == r.end() => Some(*r.start()),
+        Some(Ok(_)) => {
+            rep.error("--chart draws the layout of one seed: give `--layout N`");
+            return;
+        }
+        Some(Err(e)) => {
+            rep.error(&e);
+            return;
+        }
+    };
+    let out = dgn_core::dgn::compile(src, target, opts);
+    rep.report(src, &out.diagnostics);
+    let Some(model) = out.model else { return };
+    let chart = preview::chart::chart(&model);
+    let laid = match seed {
+        None => None,
+        Some(seed) => {
+            let table = dgn_core::tables::leak_dungeons(&model);
+            let version = match target.dialect {
+                dgn_core::Dialect::V343 => Version::NetHack343,
+                dgn_core::Dialect::V36 => Version::NetHack367,
+            };
+            let result = match (rng, version) {
+                (crate::layout::RngChoice::Glibc, _)
+                | (crate::layout::RngChoice::Game, Version::NetHack343) => {
+                    lay::resolve(table, version, &mut GlibcRandom::new(seed as u32))
+                }
+                _ => lay::resolve(table, version, &mut Isaac64::new(seed)),
+            };
+            match result {
+                Ok(l) => Some((l, seed)),
+                Err(e) => {
+                    rep.error(&format!("{}: seed {seed}: {e}", src.name()));
+                    return;
+                }
+            }
+        }
+    };
+    if rep.errors == 0 && !check {
+        let svg = chart.svg_with_layout(laid.as_ref().map(|(l, s)| (l, *s)));
+        write_outputs(rep, &[(file.to_path_buf(), svg.into_bytes())]);
+    }
+}

@@ -1,0 +1,175 @@
+//! `lev_comp --preview` / `--preview-svg DIR` and `dgn_comp --chart FILE`:
+//! what they print and write, and that they write no compiled output.
+
+use assert_cmd::Command;
+use std::fs;
+use std::path::Path;
+
+const TWO_LEVELS: &str =
+    "MAZE: \"alpha\", ' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
+MONSTER: 'D', \"red dragon\", (1, 1)\n\
+MAZE: \"beta\", ' '\nGEOMETRY:left,top\nMAP\n---\n|.|\n---\nENDMAP\nOBJECT: '(', random, random\n";
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn preview_prints_each_level_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("two.des"), TWO_LEVELS).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir.path())
+        .args(["--preview", "--color", "never", "two.des"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    // alpha: a 3x3 map centred (column 39, row 9); beta: left, top
+    // (column 3, row 3).
+    let alpha: Vec<&str> = text.split("== beta ==").next().unwrap().lines().collect();
+    assert_eq!(alpha[0], "== alpha ==");
+    assert!(
+        alpha.contains(&"                                       |D|"),
+        "{text}"
+    );
+    assert!(text.contains("== beta =="));
+    assert!(text.contains("   |.|"));
+    assert!(text.contains("Random:\n  OBJECT: '(', random kind at a random spot of map part 1"));
+    assert!(!text.contains('\x1b'));
+    assert_eq!(names(dir.path()), ["two.des"]);
+}
+
+#[test]
+fn preview_colors_when_asked() {
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .args(["--preview", "--color", "always"])
+        .write_stdin(TWO_LEVELS)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The red dragon in red.
+    assert!(text.contains("|\x1b[31mD\x1b[0m|"), "{text}");
+}
+
+#[test]
+fn preview_svg_writes_one_picture_per_level() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("two.des"), TWO_LEVELS).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir.path())
+        .args(["--preview-svg", "pics", "two.des"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(names(&dir.path().join("pics")), ["alpha.svg", "beta.svg"]);
+    let svg = fs::read_to_string(dir.path().join("pics/alpha.svg")).unwrap();
+    assert!(
+        svg.contains("<title>MONSTER: 'D', \"red dragon\", (1, 1)</title>"),
+        "{svg}"
+    );
+    assert_eq!(names(dir.path()), ["pics", "two.des"]);
+}
+
+#[test]
+fn preview_of_a_bad_file_fails_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("bad.des"),
+        "MAZE: \"x\", ' '\nMONSTER: 'D', \"no such\", random\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir.path())
+        .args(["--preview-svg", "pics", "--color", "never", "bad.des"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(names(dir.path()), ["bad.des"]);
+}
+
+#[test]
+fn chart_writes_the_picture_and_no_binary() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("d.def"),
+        "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\n\
+BRANCH: \"Mines\" @ (2, 3)\nDUNGEON: \"Mines\" \"M\" (8, 2)\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .current_dir(dir.path())
+        .args(["--chart", "d.svg", "d.def"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(names(dir.path()), ["d.def", "d.svg"]);
+    let svg = fs::read_to_string(dir.path().join("d.svg")).unwrap();
+    assert!(svg.contains("oracle [O]"));
+    assert!(svg.contains("→ Mines (stairs down)"));
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .current_dir(dir.path())
+        .args(["--chart", "d.svg", "d.def", "d.def"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// NetHack 3.4.3's own dungeon.def, when the corpus is there.
+fn corpus_dungeon() -> Option<std::path::PathBuf> {
+    let root = std::env::var_os("DGN_CORPUS").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
+        std::path::PathBuf::from,
+    );
+    let p = root.join("nethack-3.4.3/dat/dungeon.def");
+    if !p.is_file() {
+        eprintln!(
+            "skipped: conformance corpus not found (looked in $DGN_CORPUS or ../shared/corpus)"
+        );
+    }
+    p.is_file().then_some(p)
+}
+
+#[test]
+fn chart_with_a_layout_draws_that_game() {
+    let dir = tempfile::tempdir().unwrap();
+    // One seed only.
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .current_dir(dir.path())
+        .args(["--chart", "e.svg", "--layout", "1..5", "d.def"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!dir.path().join("e.svg").exists());
+    let Some(def) = corpus_dungeon() else {
+        return;
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .current_dir(dir.path())
+        .args(["--chart", "d.svg", "--layout", "7"])
+        .arg(&def)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = fs::read_to_string(dir.path().join("d.svg")).unwrap();
+    assert!(svg.contains("seed 7: oracle on level"), "{svg}");
+    assert!(svg.contains("seed 7: The Gnomish Mines has"), "{svg}");
+}

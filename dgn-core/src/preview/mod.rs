@@ -1,0 +1,345 @@
+//! Pictures of special levels: where NetHack puts each map part on its
+//! 80×21 screen, what stands at fixed spots (drawn with the game's default
+//! tty glyphs and colours), and what the game picks at random (listed).
+//!
+//! A preview is built from a compiled model, so what it shows is what the
+//! game gets. It renders as terminal text ([`LevelPreview::text`], with or
+//! without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
+//! legend and a tooltip (`<title>`) on every placed thing.
+//!
+//! ```
+//! use dgn_core::{levels, preview, SourceFile, Target};
+//!
+//! let src = SourceFile::new(
+//!     "tiny.des",
+//!     br#"MAZE: "tiny", ' '
+//! GEOMETRY: center, center
+//! MAP
+//! ---
+//! |.|
+//! ---
+//! ENDMAP
+//! MONSTER: 'D', "red dragon", (1, 1), asleep
+//! OBJECT: '(', random, random
+//! "#.to_vec(),
+//! );
+//! let target = Target::nethack_343();
+//! let files = levels::compile(&src, &target, &Default::default()).levels.unwrap();
+//! let p = preview::level(&files[0], &target);
+//! let text = p.text(false);
+//! assert!(text.contains("|D|"));
+//! assert!(text.contains("random"));
+//! assert!(p.svg().starts_with("<svg"));
+//! ```
+//!
+//! NetHack 3.6 levels are programs: the preview runs their straight-line
+//! parts (maps, fixed placements) and lists what depends on the game's
+//! random numbers or on control flow.
+
+mod colors;
+mod draw;
+mod glyphs;
+mod v343;
+mod v36;
+
+pub mod chart;
+pub use draw::CELL;
+
+use crate::levels::{LevelFile, Model};
+use crate::target::Target;
+
+/// Columns of NetHack's map window.
+pub const COLS: usize = 80;
+/// Rows of NetHack's map window.
+pub const ROWS: usize = 21;
+
+/// A tty colour number (0 black .. 15 white, as in NetHack's `color.h`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Color(pub u8);
+
+impl Color {
+    /// The colour as red, green, blue, as SVG pictures draw it.
+    pub fn rgb(self) -> (u8, u8, u8) {
+        glyphs::rgb(self)
+    }
+
+    /// The colour as `#rrggbb`, as SVG pictures draw it.
+    pub fn hex(self) -> String {
+        let (r, g, b) = glyphs::rgb(self);
+        format!("#{r:02x}{g:02x}{b:02x}")
+    }
+}
+
+/// A character in a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Glyph {
+    /// The character.
+    pub ch: char,
+    /// Its colour.
+    pub color: Color,
+}
+
+impl Glyph {
+    /// A glyph.
+    pub const fn new(ch: char, color: Color) -> Glyph {
+        Glyph { ch, color }
+    }
+}
+
+/// What a map cell is made of, as far as pictures care (its background).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Ground {
+    /// Solid rock, or nothing.
+    #[default]
+    Stone,
+    /// Any wall (secret doors included).
+    Wall,
+    /// Room floor and floor features (stairs, altars, thrones, ...).
+    Floor,
+    /// Corridor.
+    Corridor,
+    /// Doorway, door or drawbridge.
+    Door,
+    /// Pool, moat or water.
+    Water,
+    /// Lava.
+    Lava,
+    /// Tree.
+    Tree,
+    /// Ice.
+    Ice,
+    /// Iron bars.
+    Bars,
+    /// Air of the Plane of Air.
+    Air,
+    /// Cloud.
+    Cloud,
+    /// A passage of a maze the game carves at random.
+    Maze,
+    /// A cell of a random maze that may be wall or passage.
+    MazeWall,
+    /// Terrain the game draws at random (`INIT_MAP`, level init).
+    Random,
+}
+
+/// One cell of the screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// What the terrain shows.
+    pub glyph: Option<Glyph>,
+    /// What the cell is made of.
+    pub ground: Ground,
+    /// Whether the cell is lit.
+    pub lit: bool,
+}
+
+impl Cell {
+    /// The background SVG pictures give this cell (red, green, blue).
+    pub fn fill_rgb(&self) -> (u8, u8, u8) {
+        glyphs::ground_rgb(self.ground, self.lit && self.ground == Ground::Floor)
+    }
+}
+
+/// Something drawn at a fixed spot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// Screen column.
+    pub x: u8,
+    /// Screen row.
+    pub y: u8,
+    /// How it shows.
+    pub glyph: Glyph,
+    /// What it is (`MONSTER`, `OBJECT`, `TRAP`, `DOOR`, ...).
+    pub kind: &'static str,
+    /// Its full description, for tooltips and lists, for example
+    /// `MONSTER: 'D', "red dragon", (12, 5), asleep`.
+    pub title: String,
+}
+
+/// A rectangle of the screen with a meaning (a typed room, a lit region).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Area {
+    /// Left column.
+    pub x1: u8,
+    /// Top row.
+    pub y1: u8,
+    /// Right column (inclusive).
+    pub x2: u8,
+    /// Bottom row (inclusive).
+    pub y2: u8,
+    /// What it is.
+    pub title: String,
+}
+
+/// The picture of one level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelPreview {
+    /// The level's name (bytes that are not text shown as escapes).
+    pub name: String,
+    /// What kind of level it is, its flags, its message.
+    pub header: Vec<String>,
+    /// The screen, row by row ([`ROWS`] × [`COLS`]).
+    pub cells: Vec<Cell>,
+    /// Things at fixed spots, in the order the game places them.
+    pub marks: Vec<Mark>,
+    /// Typed rooms and other marked rectangles.
+    pub areas: Vec<Area>,
+    /// What the game decides at random, one line each.
+    pub random: Vec<String>,
+}
+
+impl LevelPreview {
+    fn new(name: String) -> LevelPreview {
+        LevelPreview {
+            name,
+            header: Vec::new(),
+            cells: vec![Cell::default(); COLS * ROWS],
+            marks: Vec::new(),
+            areas: Vec::new(),
+            random: Vec::new(),
+        }
+    }
+
+    /// Gathers repeated lines of the random list into one with a count.
+    fn group_random(&mut self) {
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for line in self.random.drain(..) {
+            match counts.iter_mut().find(|(l, _)| *l == line) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((line, 1)),
+            }
+        }
+        self.random = counts
+            .into_iter()
+            .map(|(l, n)| if n == 1 { l } else { format!("{n} × {l}") })
+            .collect();
+    }
+
+    /// The cell at screen column `x`, row `y`.
+    pub fn cell(&self, x: usize, y: usize) -> Option<&Cell> {
+        (x < COLS && y < ROWS).then(|| &self.cells[y * COLS + x])
+    }
+
+    fn cell_mut(&mut self, x: i32, y: i32) -> Option<&mut Cell> {
+        let (x, y) = (usize::try_from(x).ok()?, usize::try_from(y).ok()?);
+        (x < COLS && y < ROWS).then(|| &mut self.cells[y * COLS + x])
+    }
+
+    /// The glyph shown at a cell: the last mark placed there, else the
+    /// terrain.
+    pub fn shown(&self, x: usize, y: usize) -> Option<Glyph> {
+        self.marks
+            .iter()
+            .rev()
+            .find(|m| usize::from(m.x) == x && usize::from(m.y) == y)
+            .map(|m| m.glyph)
+            .or_else(|| self.cell(x, y).and_then(|c| c.glyph))
+    }
+
+    /// The preview as terminal text: a header, the screen (with ANSI colours
+    /// when `color`), then the fixed things and what is random.
+    pub fn text(&self, color: bool) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let _ = writeln!(out, "== {} ==", self.name);
+        for h in &self.header {
+            let _ = writeln!(out, "{h}");
+        }
+        // What each cell shows: the last mark placed there, else the terrain.
+        let mut grid: Vec<Option<Glyph>> = self.cells.iter().map(|c| c.glyph).collect();
+        for m in &self.marks {
+            if let Some(g) = grid.get_mut(usize::from(m.y) * COLS + usize::from(m.x)) {
+                *g = Some(m.glyph);
+            }
+        }
+        for y in 0..ROWS {
+            let mut line = String::new();
+            let mut open: Option<u8> = None;
+            let mut pending_spaces = 0;
+            for x in 0..COLS {
+                let g = grid[y * COLS + x].unwrap_or(Glyph::new(' ', Color(8)));
+                if g.ch == ' ' {
+                    pending_spaces += 1;
+                    continue;
+                }
+                let code = if color { glyphs::sgr(g.color) } else { None };
+                if code != open {
+                    if open.is_some() {
+                        line.push_str("\x1b[0m");
+                    }
+                    line.extend(std::iter::repeat_n(' ', pending_spaces));
+                    pending_spaces = 0;
+                    if let Some(c) = code {
+                        let _ = write!(line, "\x1b[{c}m");
+                    }
+                    open = code;
+                } else {
+                    line.extend(std::iter::repeat_n(' ', pending_spaces));
+                    pending_spaces = 0;
+                }
+                line.push(g.ch);
+            }
+            if open.is_some() {
+                line.push_str("\x1b[0m");
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if !self.areas.is_empty() {
+            out.push_str("Rooms and regions:\n");
+            for a in &self.areas {
+                let _ = writeln!(out, "  {}", a.title);
+            }
+        }
+        if !self.marks.is_empty() {
+            out.push_str("At fixed spots (screen column, row):\n");
+            for m in &self.marks {
+                let _ = writeln!(out, "  {:>2},{:<2} {}  {}", m.x, m.y, m.glyph.ch, m.title);
+            }
+        }
+        if !self.random.is_empty() {
+            out.push_str("Random:\n");
+            for r in &self.random {
+                let _ = writeln!(out, "  {r}");
+            }
+        }
+        out
+    }
+
+    /// The preview as an SVG document: one square cell per screen position,
+    /// a legend of the glyphs used, a tooltip on every placed thing and the
+    /// list of random things below.
+    pub fn svg(&self) -> String {
+        draw::level(self)
+    }
+}
+
+/// The release whose display rules apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Version {
+    V343,
+    V36,
+}
+
+/// The preview of a compiled level.
+pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
+    match &file.model {
+        Model::V343(l) => level343(l, &file.name, target),
+        Model::V36(l) => level36(l, &file.name, target),
+    }
+}
+
+/// The preview of a NetHack 3.4.3 level (`name` names it, since a decoded
+/// model has none).
+pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
+    let mut p = v343::build(level, name, target);
+    p.group_random();
+    p
+}
+
+/// The preview of a NetHack 3.6 level program.
+pub fn level36(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
+    let mut p = v36::build(level, name, target);
+    p.group_random();
+    p
+}

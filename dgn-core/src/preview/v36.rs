@@ -1,0 +1,1016 @@
+//! Previews of NetHack 3.6 level programs.
+//!
+//! A 3.6 level is a program for the stack machine of the game's `sp_lev.c`.
+//! The preview runs it once, in order, without taking any jump: every value
+//! that comes from the game's random numbers, from a variable or from a
+//! function is unknown, and every instruction a jump can skip or repeat
+//! (the bodies of IF, SWITCH, LOOP, FOR and functions) is conditional.
+//! Statements whose position is known and that always run are drawn; the
+//! others are listed with the reason.
+
+use super::glyphs;
+use super::v343::{part_origin, room_spot, X_MAZE_MAX, Y_MAZE_MAX};
+use super::{Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
+use crate::catalog::Catalog;
+use crate::lev::model::{DoorState, HAlign, Terrain, TrapKind, VAlign};
+use crate::lev36::model::{Instr, Opcode, Operand};
+use crate::source::show_bytes;
+use crate::target::Target;
+
+const V: Version = Version::V36;
+
+/// A value on the machine's stack, as far as the preview knows it.
+#[derive(Clone, Debug)]
+enum Val {
+    Int(i64),
+    Str(Option<Vec<u8>>),
+    Coord(i64),
+    Region(i64),
+    MapChar(i64),
+    Mon(i64),
+    Obj(i64),
+    /// A selection of known points (relative to the current map).
+    Sel(Vec<(i64, i64)>),
+    Unknown,
+}
+
+impl Val {
+    fn int(&self) -> Option<i64> {
+        match self {
+            Val::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+}
+
+/// A fixed coordinate, or `None` for a random one.
+fn coord(v: &Val) -> Option<(i64, i64)> {
+    match v {
+        Val::Coord(c) if c & 0x0100_0000 == 0 => Some((c & 0xff, (c >> 16) & 0xff)),
+        _ => None,
+    }
+}
+
+fn region(v: &Val) -> Option<(i64, i64, i64, i64)> {
+    match v {
+        Val::Region(r) => Some((
+            r & 0xff,
+            (r >> 8) & 0xff,
+            (r >> 16) & 0xff,
+            (r >> 24) & 0xff,
+        )),
+        _ => None,
+    }
+}
+
+/// `pack(a, b)` undone: `(a, b)`.
+fn unpack(v: i64) -> (i64, i64) {
+    ((v >> 8) - 10, v & 0xff)
+}
+
+struct Machine<'a> {
+    p: LevelPreview,
+    cat: &'a Catalog,
+    stack: Vec<Val>,
+    x0: i64,
+    y0: i64,
+    /// The rooms being filled, innermost last: their interiors on the
+    /// screen when fixed.
+    rooms: Vec<Option<(i64, i64, i64, i64)>>,
+    maps: usize,
+}
+
+impl Machine<'_> {
+    fn pop(&mut self) -> Val {
+        self.stack.pop().unwrap_or(Val::Unknown)
+    }
+
+    fn pops(&mut self, n: usize) -> Vec<Val> {
+        let mut v: Vec<Val> = (0..n).map(|_| self.pop()).collect();
+        v.reverse();
+        v
+    }
+
+    fn set(&mut self, x: i64, y: i64, t: Terrain) {
+        let (g, ground) = glyphs::terrain(t, V);
+        if let Some(c) = self.p.cell_mut(x as i32, y as i32) {
+            c.glyph = Some(g);
+            c.ground = ground;
+            c.lit = t == Terrain::LavaPool;
+        }
+    }
+
+    /// Draws or lists a placed thing. `why` says what makes it uncertain
+    /// beyond its position (a condition around it).
+    fn thing(
+        &mut self,
+        at: Option<(i64, i64)>,
+        why: Option<&str>,
+        g: Glyph,
+        kind: &'static str,
+        what: String,
+    ) {
+        let (room, (ox, oy)) = match self.rooms.last() {
+            None => (false, (self.x0, self.y0)),
+            Some(Some((rx, ry, _, _))) => (false, (*rx, *ry)),
+            Some(None) => (true, (0, 0)),
+        };
+        match (at, why, room) {
+            (Some((x, y)), None, false) => {
+                let (sx, sy) = (ox + x, oy + y);
+                let title = format!("{kind}: {what}, ({x}, {y})");
+                if (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy) {
+                    self.p.marks.push(Mark {
+                        x: sx as u8,
+                        y: sy as u8,
+                        glyph: g,
+                        kind,
+                        title,
+                    });
+                } else {
+                    self.p.random.push(format!("{title} (off the screen)"));
+                }
+            }
+            (at, why, room) => {
+                let place = match at {
+                    Some((x, y)) => format!("at ({x}, {y})"),
+                    None => "at a random or computed spot".into(),
+                };
+                let mut line = format!("{kind}: {what} {place}");
+                if room {
+                    line.push_str(" in a room the game places");
+                }
+                if let Some(w) = why {
+                    line.push_str(&format!(" ({w})"));
+                }
+                self.p.random.push(line);
+            }
+        }
+    }
+
+    fn monster(&self, v: &Val) -> (Glyph, String) {
+        match v {
+            Val::Mon(m) if *m >= 0 => {
+                let (id, sym) = unpack(*m);
+                if id >= 0 {
+                    let id = id as usize;
+                    let name = self
+                        .cat
+                        .monster(id)
+                        .map(|m| show_bytes(&m.name))
+                        .unwrap_or_default();
+                    let g = Glyph::new(
+                        char::from(sym as u8),
+                        glyphs::monster_color(self.cat, id, V),
+                    );
+                    (g, format!("'{}', \"{name}\"", show_bytes(&[sym as u8])))
+                } else {
+                    let g = Glyph::new(char::from(sym as u8), Color(7));
+                    (g, format!("'{}', random kind", show_bytes(&[sym as u8])))
+                }
+            }
+            Val::Mon(_) => (Glyph::new('?', Color(15)), "random monster".into()),
+            _ => (
+                Glyph::new('?', Color(15)),
+                "a monster chosen at run time".into(),
+            ),
+        }
+    }
+
+    fn object(&self, v: &Val) -> (Glyph, String) {
+        match v {
+            Val::Obj(o) if *o >= 0 => {
+                let (id, sym) = unpack(*o);
+                if id >= 0 {
+                    let id = id as usize;
+                    let ch = self.cat.object_symbol(id).unwrap_or(b'?');
+                    let name = self
+                        .cat
+                        .object(id)
+                        .and_then(|o| o.name.as_deref())
+                        .map(show_bytes)
+                        .unwrap_or_default();
+                    let g = Glyph::new(char::from(ch), glyphs::object_color(self.cat, id, V));
+                    (g, format!("'{}', \"{name}\"", show_bytes(&[ch])))
+                } else {
+                    let g = Glyph::new(char::from(sym as u8), Color(7));
+                    (g, format!("'{}', random kind", show_bytes(&[sym as u8])))
+                }
+            }
+            Val::Obj(_) => (Glyph::new('?', Color(15)), "random object".into()),
+            _ => (
+                Glyph::new('?', Color(15)),
+                "an object chosen at run time".into(),
+            ),
+        }
+    }
+
+    fn terrain(v: &Val) -> Option<Terrain> {
+        match v {
+            Val::MapChar(m) => Terrain::from_code(unpack(*m).1 as u8),
+            _ => None,
+        }
+    }
+
+    fn init_level(&mut self, args: &[Val], why: Option<&str>) {
+        let a: Vec<Option<i64>> = args.iter().map(Val::int).collect();
+        let [Some(style), filling, walled, lit, joined, smoothed, bg, fg] = a[..] else {
+            self.p
+                .random
+                .push("level init: computed at run time".into());
+            return;
+        };
+        if why.is_some() {
+            self.p
+                .random
+                .push(format!("level init style {style} ({})", why.unwrap_or("")));
+            return;
+        }
+        match style {
+            1 => {
+                if let Some(t) = filling.and_then(|f| Terrain::from_code(f as u8)) {
+                    for x in 2..=X_MAZE_MAX {
+                        for y in 0..=Y_MAZE_MAX {
+                            self.set(i64::from(x), i64::from(y), t);
+                        }
+                    }
+                    self.p
+                        .header
+                        .push(format!("filled with {}", format!("{t:?}").to_lowercase()));
+                }
+            }
+            2 => {
+                for x in 2..=X_MAZE_MAX {
+                    for y in 0..=Y_MAZE_MAX {
+                        let c = self.p.cell_mut(x, y).expect("on the screen");
+                        if y < 2 {
+                            continue;
+                        }
+                        if x % 2 == 1 && y % 2 == 1 && x > 2 && y > 2 && x < X_MAZE_MAX {
+                            c.glyph = Some(Glyph::new('.', Color(7)));
+                            c.ground = Ground::Maze;
+                        } else {
+                            c.glyph = Some(Glyph::new('#', Color(0)));
+                            c.ground = Ground::MazeWall;
+                        }
+                    }
+                }
+                self.p.random.push(
+                    "maze: the area outside the maps is a maze grid the game carves at random from the MAZEWALK starts (shown as . and #)".into(),
+                );
+            }
+            _ => {
+                let name = |v: Option<i64>| {
+                    v.and_then(|t| Terrain::from_code(t as u8))
+                        .map_or("random".into(), |t| format!("{t:?}").to_lowercase())
+                };
+                for y in 0..ROWS as i32 {
+                    for x in 1..COLS as i32 {
+                        if let Some(c) = self.p.cell_mut(x, y) {
+                            c.glyph = Some(Glyph::new('#', Color(0)));
+                            c.ground = Ground::Random;
+                        }
+                    }
+                }
+                let style_name = match style {
+                    3 => "mines-style cave",
+                    4 => "rogue-style rooms",
+                    _ => "random rooms",
+                };
+                self.p.random.push(format!(
+                    "level init: a {style_name} of {} and {}{}{}, lit {}, walls {}",
+                    name(fg),
+                    name(bg),
+                    if smoothed == Some(1) {
+                        ", smoothed"
+                    } else {
+                        ""
+                    },
+                    if joined == Some(1) { ", joined" } else { "" },
+                    lit.map_or("?".into(), |l| if l < 0 {
+                        "at random".into()
+                    } else {
+                        l.to_string()
+                    }),
+                    walled.map_or("?".into(), |w| if w < 0 {
+                        "at random".into()
+                    } else {
+                        w.to_string()
+                    }),
+                ));
+            }
+        }
+    }
+
+    fn map(&mut self, args: &[Val], why: Option<&str>) {
+        let (Some(w), Some(h), Val::Str(Some(cells))) = (args[5].int(), args[4].int(), &args[3])
+        else {
+            self.p.random.push("MAP: computed at run time".into());
+            return;
+        };
+        let zalign = args[1].int().unwrap_or(0);
+        let at = coord(&args[0]);
+        self.maps += 1;
+        let (mut x0, mut y0) = match (zalign, at) {
+            (1, _) => {
+                let c = match &args[0] {
+                    Val::Coord(c) => *c,
+                    _ => 0,
+                };
+                let ha = match c & 0xff {
+                    1 => HAlign::Left,
+                    2 => HAlign::HalfLeft,
+                    4 => HAlign::HalfRight,
+                    5 => HAlign::Right,
+                    _ => HAlign::Center,
+                };
+                let va = match (c >> 16) & 0xff {
+                    1 => VAlign::Top,
+                    5 => VAlign::Bottom,
+                    _ => VAlign::Center,
+                };
+                let (x, y) = part_origin(ha, va, w as i32, h as i32);
+                // Level init always runs first in 3.6, so a left-aligned
+                // map starts at column 1.
+                (
+                    if ha == HAlign::Left { 1 } else { i64::from(x) },
+                    i64::from(y),
+                )
+            }
+            (2, Some((x, y))) if self.rooms.is_empty() => (1 + x, y),
+            _ => {
+                self.p.random.push(format!(
+                    "MAP {}: {w}x{h} at a random or room-relative spot",
+                    self.maps
+                ));
+                return;
+            }
+        };
+        if w <= 1 && h <= 1 {
+            x0 = 1;
+            y0 = 0;
+        } else {
+            if y0 < 0 || y0 + h > ROWS as i64 {
+                y0 += if y0 > 0 { -2 } else { 2 };
+                if h == ROWS as i64 {
+                    y0 = 0;
+                }
+            }
+            if let Some(w) = why {
+                self.p
+                    .random
+                    .push(format!("MAP {}: drawn, but only {w}", self.maps));
+            }
+            for y in 0..h {
+                for x in 0..w {
+                    let code = cells.get((y * w + x) as usize).copied().unwrap_or(1);
+                    // Stored plus one; values past the last terrain are
+                    // transparent (`x`): the map leaves the cell alone.
+                    let Some(t) = code.checked_sub(1).and_then(Terrain::from_code) else {
+                        continue;
+                    };
+                    self.set(x0 + x, y0 + y, t);
+                    if let Some(what) = glyphs::feature_name(t) {
+                        let (g, _) = glyphs::terrain(t, V);
+                        let (sx, sy) = (x0 + x, y0 + y);
+                        if (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy) {
+                            self.p.marks.push(Mark {
+                                x: sx as u8,
+                                y: sy as u8,
+                                glyph: g,
+                                kind: "MAP",
+                                title: format!("MAP: {what}, ({x}, {y})"),
+                            });
+                        }
+                    }
+                }
+            }
+            self.p.header.push(format!(
+                "map {}: {w}x{h} at screen column {x0}, row {y0}",
+                self.maps
+            ));
+        }
+        self.x0 = x0;
+        self.y0 = y0;
+    }
+}
+
+/// The instructions a jump may skip or repeat.
+fn conditional(code: &[Instr]) -> Vec<bool> {
+    let mut cond = vec![false; code.len()];
+    for (i, ins) in code.iter().enumerate() {
+        let Instr::Op(op) = ins else { continue };
+        if !matches!(
+            op,
+            Opcode::Jmp
+                | Opcode::Jl
+                | Opcode::Jle
+                | Opcode::Jg
+                | Opcode::Jge
+                | Opcode::Je
+                | Opcode::Jne
+        ) {
+            continue;
+        }
+        let Some(Instr::Push(Operand::Int(off))) = i.checked_sub(1).and_then(|j| code.get(j))
+        else {
+            // A computed jump: anything after it may be skipped.
+            cond[i..].iter_mut().for_each(|c| *c = true);
+            continue;
+        };
+        let target = (i as i64 + off + 1).clamp(0, code.len() as i64) as usize;
+        let (a, b) = if target > i {
+            (i + 1, target)
+        } else {
+            (target, i)
+        };
+        cond[a..b].iter_mut().for_each(|c| *c = true);
+    }
+    cond
+}
+
+pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
+    let mut m = Machine {
+        p: LevelPreview::new(show_bytes(name.as_bytes())),
+        cat: &target.catalog,
+        stack: Vec::new(),
+        x0: 1,
+        y0: 0,
+        rooms: Vec::new(),
+        maps: 0,
+    };
+    m.p.header.push("NetHack 3.6 level program".into());
+    let cond = conditional(&level.code);
+    let mut noted_cond = false;
+    for (i, ins) in level.code.iter().enumerate() {
+        let why = cond[i].then_some("when a condition holds or in a loop");
+        let op = match ins {
+            Instr::Push(o) => {
+                m.stack.push(match o {
+                    Operand::Int(v) => Val::Int(*v),
+                    Operand::Str(s) => Val::Str(s.clone()),
+                    Operand::Var(_) => Val::Unknown,
+                    Operand::Coord(c) => Val::Coord(*c),
+                    Operand::Region(r) => Val::Region(*r),
+                    Operand::MapChar(c) => Val::MapChar(*c),
+                    Operand::Monster(v) => Val::Mon(*v),
+                    Operand::Object(v) => Val::Obj(*v),
+                });
+                continue;
+            }
+            Instr::Op(op) => *op,
+        };
+        if cond[i] && !noted_cond {
+            noted_cond = true;
+        }
+        match op {
+            Opcode::Message => {
+                if let Val::Str(Some(s)) = m.pop() {
+                    m.p.header.push(format!("MESSAGE: \"{}\"", show_bytes(&s)));
+                }
+            }
+            Opcode::InitLevel => {
+                let a = m.pops(8);
+                m.init_level(&a, why);
+            }
+            Opcode::LevelFlags => {
+                m.pop();
+            }
+            Opcode::Map => {
+                let a = m.pops(6);
+                m.map(&a, why);
+            }
+            Opcode::Monster => {
+                let has_inv = m.pop();
+                let _ = has_inv;
+                let mut details = Vec::new();
+                loop {
+                    match m.pop().int() {
+                        Some(code) if (0..16).contains(&code) => {
+                            let v = m.pop();
+                            match (code, &v) {
+                                (0, Val::Int(1)) => details.push("peaceful".to_string()),
+                                (0, Val::Int(0)) => details.push("hostile".into()),
+                                (2, Val::Int(1)) => details.push("asleep".into()),
+                                (2, Val::Int(0)) => details.push("awake".into()),
+                                (4, Val::Str(Some(s))) => {
+                                    details.push(format!("named \"{}\"", show_bytes(s)))
+                                }
+                                _ => {}
+                            }
+                        }
+                        _ => break,
+                    }
+                }
+                let at = coord(&m.pop());
+                let mon = m.pop();
+                let (g, mut what) = m.monster(&mon);
+                details.reverse();
+                for d in details {
+                    what.push_str(", ");
+                    what.push_str(&d);
+                }
+                m.thing(at, why, g, "MONSTER", what);
+            }
+            Opcode::Object => {
+                let cnt = m.pop().int().unwrap_or(0);
+                let mut at = None;
+                let mut details = Vec::new();
+                loop {
+                    match m.pop().int() {
+                        Some(code) if (0..15).contains(&code) => {
+                            let v = m.pop();
+                            match (code, &v) {
+                                (14, _) => at = coord(&v),
+                                (3, Val::Str(Some(s))) => {
+                                    details.push(format!("named \"{}\"", show_bytes(s)))
+                                }
+                                (0, Val::Int(s)) => details.push(format!("spe {s}")),
+                                _ => {}
+                            }
+                        }
+                        _ => break,
+                    }
+                }
+                let obj = m.pop();
+                let (g, mut what) = m.object(&obj);
+                details.reverse();
+                for d in details {
+                    what.push_str(", ");
+                    what.push_str(&d);
+                }
+                if cnt & 1 != 0 {
+                    m.p.random
+                        .push(format!("OBJECT: {what}, inside the last container"));
+                } else {
+                    m.thing(at, why, g, "OBJECT", what);
+                }
+            }
+            Opcode::Trap => {
+                let kind = m.pop().int();
+                let at = coord(&m.pop());
+                let k = kind.and_then(|k| TrapKind::from_code(k as i8));
+                let name = k
+                    .and_then(|k| TrapKind::NAMED.iter().find(|(_, n)| *n == k))
+                    .map_or("random", |(s, _)| s);
+                m.thing(at, why, glyphs::trap(k), "TRAP", format!("\"{name}\""));
+            }
+            Opcode::Stair | Opcode::Ladder => {
+                let up = m.pop().int() == Some(1);
+                let at = coord(&m.pop());
+                let (kind, color) = if op == Opcode::Stair {
+                    ("STAIR", 7)
+                } else {
+                    ("LADDER", 3)
+                };
+                let g = Glyph::new(if up { '<' } else { '>' }, Color(color));
+                m.thing(at, why, g, kind, if up { "up" } else { "down" }.into());
+            }
+            Opcode::Altar => {
+                let _ = m.pops(2);
+                let at = coord(&m.pop());
+                m.thing(at, why, Glyph::new('_', Color(7)), "ALTAR", "altar".into());
+            }
+            Opcode::Grave => {
+                let _ = m.pops(2);
+                let at = coord(&m.pop());
+                let (g, _) = glyphs::terrain(Terrain::Grave, V);
+                m.thing(at, why, g, "GRAVE", "grave".into());
+            }
+            Opcode::Engraving => {
+                let _ = m.pop();
+                let text = m.pop();
+                let at = coord(&m.pop());
+                let t = match text {
+                    Val::Str(Some(s)) => format!("\"{}\"", show_bytes(&s)),
+                    _ => "text chosen at run time".into(),
+                };
+                m.thing(at, why, Glyph::new('~', Color(6)), "ENGRAVING", t);
+            }
+            Opcode::Gold => {
+                let at = coord(&m.pop());
+                let amount = m.pop().int();
+                let what = amount.map_or("random amount".into(), |a| {
+                    if a < 0 {
+                        "random amount".into()
+                    } else {
+                        format!("{a} pieces")
+                    }
+                });
+                m.thing(at, why, Glyph::new('$', Color(11)), "GOLD", what);
+            }
+            Opcode::Drawbridge => {
+                let _dir = m.pop();
+                let state = m.pop().int();
+                let at = coord(&m.pop());
+                let open = state == Some(1);
+                let g = Glyph::new(if open { '.' } else { '#' }, Color(3));
+                if let (Some((x, y)), None) = (at, why) {
+                    let (sx, sy) = (m.x0 + x, m.y0 + y);
+                    if let Some(c) = m.p.cell_mut(sx as i32, sy as i32) {
+                        c.glyph = Some(g);
+                        c.ground = Ground::Door;
+                    }
+                }
+                let what = match state {
+                    Some(1) => "open",
+                    Some(0) => "closed",
+                    _ => "random state",
+                };
+                m.thing(at, why, g, "DRAWBRIDGE", what.into());
+            }
+            Opcode::Door => {
+                let state = m.pop().int();
+                let sel = m.pop();
+                let st = state
+                    .and_then(|s| DoorState::from_code(s as i8))
+                    .unwrap_or(DoorState::Random);
+                match sel {
+                    Val::Sel(points) if why.is_none() && m.rooms.is_empty() => {
+                        for (x, y) in points {
+                            let (sx, sy) = (m.x0 + x, m.y0 + y);
+                            let horizontal = m
+                                .p
+                                .cell((sx - 1).max(0) as usize, sy.max(0) as usize)
+                                .is_some_and(|c| matches!(c.ground, Ground::Wall | Ground::Door));
+                            let g = glyphs::door(st, horizontal);
+                            if let Some(c) = m.p.cell_mut(sx as i32, sy as i32) {
+                                c.glyph = Some(g);
+                                c.ground = Ground::Door;
+                            }
+                            m.thing(
+                                Some((x, y)),
+                                None,
+                                g,
+                                "DOOR",
+                                format!("{st:?}").to_lowercase(),
+                            );
+                        }
+                    }
+                    _ => m.p.random.push(format!(
+                        "DOOR: {} at a random or computed spot{}",
+                        format!("{st:?}").to_lowercase(),
+                        why.map_or(String::new(), |w| format!(" ({w})"))
+                    )),
+                }
+            }
+            Opcode::Fountain | Opcode::Sink | Opcode::Pool => {
+                let sel = m.pop();
+                let t = match op {
+                    Opcode::Fountain => Terrain::Fountain,
+                    Opcode::Sink => Terrain::Sink,
+                    _ => Terrain::Pool,
+                };
+                let (g, _) = glyphs::terrain(t, V);
+                let kind = match op {
+                    Opcode::Fountain => "FOUNTAIN",
+                    Opcode::Sink => "SINK",
+                    _ => "POOL",
+                };
+                match sel {
+                    Val::Sel(points) => {
+                        for p in points {
+                            m.thing(Some(p), why, g, kind, kind.to_lowercase());
+                        }
+                    }
+                    _ => m.thing(None, why, g, kind, kind.to_lowercase()),
+                }
+            }
+            Opcode::Terrain => {
+                let t = Machine::terrain(&m.pop());
+                let sel = m.pop();
+                match (sel, t, why) {
+                    (Val::Sel(points), Some(t), None) if m.rooms.is_empty() => {
+                        for (x, y) in points {
+                            m.set(m.x0 + x, m.y0 + y, t);
+                        }
+                    }
+                    _ => m.p.random.push(format!(
+                        "TERRAIN: {} over a random or computed area{}",
+                        t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}")
+                            .to_lowercase()),
+                        why.map_or(String::new(), |w| format!(" ({w})"))
+                    )),
+                }
+            }
+            Opcode::ReplaceTerrain => {
+                let chance = m.pop().int().unwrap_or(0);
+                let to = Machine::terrain(&m.pop());
+                let from = Machine::terrain(&m.pop());
+                let r = region(&m.pop());
+                let name =
+                    |t: Option<Terrain>| t.map_or("?".into(), |t| format!("{t:?}").to_lowercase());
+                m.p.random.push(format!(
+                    "REPLACE_TERRAIN: {chance}% of {} become {} in {}",
+                    name(from),
+                    name(to),
+                    r.map_or("a computed region".into(), |(a, b, c, d)| format!(
+                        "({a},{b},{c},{d})"
+                    ))
+                ));
+            }
+            Opcode::Region => {
+                let a = m.pops(4);
+                let lit = a[1].int();
+                let rtype = a[2].int().unwrap_or(0);
+                let rflags = a[3].int().unwrap_or(0);
+                // A region that is a room holds statements up to an ENDROOM.
+                let is_room = rflags & 3 != 0 || rtype != 0;
+                let area = region(&a[0]);
+                if is_room {
+                    let origin = area
+                        .map(|(x1, y1, x2, y2)| (m.x0 + x1, m.y0 + y1, x2 - x1 + 1, y2 - y1 + 1));
+                    m.rooms.push(origin);
+                }
+                if let Some((x1, y1, x2, y2)) = area {
+                    let (sx1, sy1, sx2, sy2) = (m.x0 + x1, m.y0 + y1, m.x0 + x2, m.y0 + y2);
+                    if lit == Some(1) && why.is_none() && m.rooms.len() <= usize::from(is_room) {
+                        for y in sy1..=sy2 {
+                            for x in sx1..=sx2 {
+                                if let Some(c) = m.p.cell_mut(x as i32, y as i32) {
+                                    c.lit = true;
+                                }
+                            }
+                        }
+                    }
+                    let t = if rtype > 25 { rtype - 26 } else { rtype };
+                    if t > 1 && why.is_none() && m.rooms.len() <= usize::from(is_room) {
+                        let tname = crate::lev::model::RoomType::from_code(t as i8)
+                            .and_then(|t| {
+                                crate::lev::model::RoomType::NAMED
+                                    .iter()
+                                    .find(|(_, n)| *n == t)
+                            })
+                            .map_or("?", |(s, _)| s);
+                        let clamp = |v: i64, max: usize| v.clamp(0, max as i64 - 1) as u8;
+                        m.p.areas.push(super::Area {
+                            x1: clamp(sx1, COLS),
+                            y1: clamp(sy1, ROWS),
+                            x2: clamp(sx2, COLS),
+                            y2: clamp(sy2, ROWS),
+                            title: format!("REGION: ({x1},{y1},{x2},{y2}), \"{tname}\""),
+                        });
+                    }
+                    if lit.is_some_and(|l| l < 0) {
+                        m.p.random.push(format!(
+                            "REGION ({x1},{y1},{x2},{y2}): lit or unlit at random"
+                        ));
+                    }
+                }
+            }
+            Opcode::Room | Opcode::Subroom => {
+                let a = m.pops(7);
+                let v: Vec<String> = a
+                    .iter()
+                    .map(|v| v.int().map_or("?".into(), |i| i.to_string()))
+                    .collect();
+                let what = if op == Opcode::Room {
+                    "ROOM"
+                } else {
+                    "SUBROOM"
+                };
+                // Pushed before the flags: the room's type, lighting, chance.
+                let pre = m.pops(3);
+                let rtype = pre[0].int().unwrap_or(-1);
+                let tname = crate::lev::model::RoomType::from_code(rtype as i8)
+                    .and_then(|t| {
+                        crate::lev::model::RoomType::NAMED
+                            .iter()
+                            .find(|(_, n)| *n == t)
+                    })
+                    .map_or("random", |(s, _)| s);
+                let n: Vec<Option<i64>> = a.iter().map(Val::int).collect();
+                let lit = pre[2].int();
+                let parent = m.rooms.last().copied();
+                let spot = match (op, n[1..7].iter().all(|v| v.is_some_and(|v| v >= 0)), why) {
+                    (_, _, Some(_)) => None,
+                    (Opcode::Room, true, None) if parent.is_none() => {
+                        let ha = match n[1] {
+                            Some(1) => HAlign::Left,
+                            Some(5) => HAlign::Right,
+                            _ => HAlign::Center,
+                        };
+                        let va = match n[2] {
+                            Some(1) => VAlign::Top,
+                            Some(5) => VAlign::Bottom,
+                            _ => VAlign::Center,
+                        };
+                        let v = |i: usize| n[i].unwrap_or(0) as i32;
+                        let (x, y, w, h) = room_spot((v(3), v(4)), (v(5), v(6)), (ha, va));
+                        Some((i64::from(x), i64::from(y), i64::from(w), i64::from(h)))
+                    }
+                    (Opcode::Subroom, _, None) => {
+                        match (parent.flatten(), n[3], n[4], n[5], n[6]) {
+                            (Some((px, py, _, _)), Some(x), Some(y), Some(w), Some(h))
+                                if x >= 0 && y >= 0 && w > 0 && h > 0 =>
+                            {
+                                Some((px + x, py + y, w, h))
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                match spot {
+                    Some((x, y, w, h)) => {
+                        for yy in y - 1..=y + h {
+                            for xx in x - 1..=x + w {
+                                let t = if yy == y - 1 || yy == y + h {
+                                    Terrain::HWall
+                                } else if xx == x - 1 || xx == x + w {
+                                    Terrain::VWall
+                                } else {
+                                    Terrain::Room
+                                };
+                                m.set(xx, yy, t);
+                                if t == Terrain::Room && lit == Some(1) {
+                                    if let Some(c) = m.p.cell_mut(xx as i32, yy as i32) {
+                                        c.lit = true;
+                                    }
+                                }
+                            }
+                        }
+                        let clamp = |v: i64, max: usize| v.clamp(0, max as i64 - 1) as u8;
+                        m.p.areas.push(super::Area {
+                            x1: clamp(x, COLS),
+                            y1: clamp(y, ROWS),
+                            x2: clamp(x + w - 1, COLS),
+                            y2: clamp(y + h - 1, ROWS),
+                            title: format!("{what}: \"{tname}\", {}", match lit {
+                                Some(1) => "lit",
+                                Some(0) => "unlit",
+                                _ => "random light",
+                            }),
+                        });
+                    }
+                    None => m.p.random.push(format!(
+                        "{what}: \"{tname}\", position ({},{}), size ({},{}): the game places it and what it holds{}",
+                        v[3], v[4], v[5], v[6],
+                        why.map_or(String::new(), |w| format!(" ({w})"))
+                    )),
+                }
+                m.rooms.push(spot);
+            }
+            Opcode::EndRoom => {
+                m.rooms.pop();
+            }
+            Opcode::RoomDoor => {
+                let _ = m.pops(4);
+                m.p.random
+                    .push("ROOMDOOR: on a wall of a room the game places".into());
+            }
+            Opcode::LevRegion => {
+                let a = m.pops(13);
+                let kind = match a[10].int() {
+                    Some(0) => "down stairs",
+                    Some(1) => "up stairs",
+                    Some(2) => "portal",
+                    Some(3) => "branch stairs or portal",
+                    Some(5) => "teleport arrival from above",
+                    Some(6) => "teleport arrival from below",
+                    _ => "teleport arrival",
+                };
+                let area = |v: &[Val], x0: i64, y0: i64| {
+                    let n: Vec<Option<i64>> = v.iter().map(Val::int).collect();
+                    match n[..] {
+                        [Some(x1), Some(y1), Some(x2), Some(y2), Some(whole)] => {
+                            let (dx, dy) = if whole == 1 { (0, 0) } else { (x0, y0) };
+                            Some(format!(
+                                "columns {}-{}, rows {}-{}",
+                                dx + x1,
+                                dx + x2,
+                                dy + y1,
+                                dy + y2
+                            ))
+                        }
+                        _ => None,
+                    }
+                };
+                let inside = area(&a[0..5], m.x0, m.y0).unwrap_or_else(|| "a computed area".into());
+                let mut line = format!("{kind}: somewhere in {inside}");
+                if let (Some(ex), false) = (
+                    area(&a[5..10], m.x0, m.y0),
+                    a[5..9].iter().all(|v| v.int() == Some(0)),
+                ) {
+                    line.push_str(&format!(", not in {ex}"));
+                }
+                if let Val::Str(Some(n)) = &a[12] {
+                    line.push_str(&format!(" (\"{}\")", show_bytes(n)));
+                }
+                m.p.random.push(line);
+            }
+            Opcode::Mazewalk => {
+                let a = m.pops(4);
+                let at = coord(&a[0]);
+                m.p.random.push(format!(
+                    "MAZEWALK: carves a random maze from {}",
+                    at.map_or("a random spot".into(), |(x, y)| format!("({x}, {y})"))
+                ));
+            }
+            Opcode::NonDiggable | Opcode::NonPasswall => {
+                m.pop();
+            }
+            Opcode::Wallify => {
+                m.pops(2);
+            }
+            Opcode::Mineralize => {
+                m.pops(4);
+            }
+            Opcode::Corridor => {
+                m.pops(6);
+                m.p.random.push("CORRIDOR: dug by the game".into());
+            }
+            Opcode::SelPoint => {
+                let c = m.pop();
+                m.stack.push(match coord(&c) {
+                    Some(p) => Val::Sel(vec![p]),
+                    None => Val::Unknown,
+                });
+            }
+            Opcode::SelRect | Opcode::SelFillRect => {
+                let r = m.pop();
+                m.stack.push(match region(&r) {
+                    Some((x1, y1, x2, y2)) => {
+                        let mut pts = Vec::new();
+                        for y in y1..=y2 {
+                            for x in x1..=x2 {
+                                if op == Opcode::SelFillRect
+                                    || x == x1
+                                    || x == x2
+                                    || y == y1
+                                    || y == y2
+                                {
+                                    pts.push((x, y));
+                                }
+                            }
+                        }
+                        Val::Sel(pts)
+                    }
+                    None => Val::Unknown,
+                });
+            }
+            Opcode::SelAdd => {
+                let b = m.pop();
+                let a = m.pop();
+                m.stack.push(match (a, b) {
+                    (Val::Sel(mut a), Val::Sel(b)) => {
+                        a.extend(b);
+                        Val::Sel(a)
+                    }
+                    _ => Val::Unknown,
+                });
+            }
+            Opcode::SelRndCoord
+            | Opcode::Rn2
+            | Opcode::SelComplement
+            | Opcode::SelFlood
+            | Opcode::MathSign => {
+                m.pop();
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::Dice
+            | Opcode::SelLine
+            | Opcode::SelGrow
+            | Opcode::SelFilter
+            | Opcode::MathAdd
+            | Opcode::MathSub
+            | Opcode::MathMul
+            | Opcode::MathDiv
+            | Opcode::MathMod => {
+                m.pops(2);
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::SelRndLine => {
+                m.pops(3);
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::Copy => {
+                let top = m.stack.last().cloned().unwrap_or(Val::Unknown);
+                m.stack.push(top);
+            }
+            Opcode::Cmp => {
+                m.pops(2);
+            }
+            Opcode::Jmp
+            | Opcode::Jl
+            | Opcode::Jle
+            | Opcode::Jg
+            | Opcode::Jge
+            | Opcode::Je
+            | Opcode::Jne
+            | Opcode::Pop => {
+                m.pop();
+            }
+            Opcode::Exit => break,
+            Opcode::PopContainer | Opcode::EndMonInvent | Opcode::Null => {}
+            // Variables, functions, shuffles and the rarer selections: their
+            // effect on the stack depends on run-time values; statements
+            // start on an empty stack, so forget it.
+            _ => m.stack.clear(),
+        }
+    }
+    if noted_cond {
+        m.p.header.push("parts of this level run only under conditions (IF, SWITCH, LOOP, FOR, functions): those are listed, not drawn".into());
+    }
+    m.p
+}
