@@ -3,8 +3,8 @@
 
 use crate::config::Resolved;
 use crate::text::{Document, Encoding};
-use dgn_core::diag::{Diagnostic as DgnDiagnostic, Severity};
 use dgn_core::dgn::InputKind;
+use dgn_core::diag::{Diagnostic as DgnDiagnostic, Severity};
 use dgn_core::{dgn, levels, SourceFile};
 use lsp_types::{
     Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Range,
@@ -159,7 +159,9 @@ pub fn convert(doc: &Document, uri: &Url, diags: &[DgnDiagnostic], enc: Encoding
                         diagnostic: diagnostic.clone(),
                     });
                 } else if h.contains("`ENDMAP`") {
-                    report.fixes.push(endmap_fix(doc, s.start(), enc, &diagnostic));
+                    report
+                        .fixes
+                        .push(endmap_fix(doc, s.start(), enc, &diagnostic));
                 }
             }
         }
@@ -168,20 +170,35 @@ pub fn convert(doc: &Document, uri: &Url, diags: &[DgnDiagnostic], enc: Encoding
     report
 }
 
-/// Inserts an `ENDMAP` line before the line holding `offset`, or after the
-/// last line when `offset` is at the end of the text.
+/// True for a line that can be a map row (no statement looks like one).
+fn is_map_row(line: &str) -> bool {
+    let t = line.trim();
+    let keyword = t.len() > 2 && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'_');
+    !t.is_empty() && !t.contains(':') && !keyword
+}
+
+/// Inserts an `ENDMAP` line: after the rows that follow the `MAP` line at
+/// `offset`, or before the line at `offset` when it is not a `MAP` line.
 fn endmap_fix(doc: &Document, offset: usize, enc: Encoding, d: &Diagnostic) -> Fix {
-    let line = doc.line_of(offset.min(doc.text().len()));
-    let start = doc.line_range(line).start;
-    let (at, text) = if start == doc.text().len() || doc.line(line).trim().is_empty() && line + 1 == doc.line_count() {
-        let nl = if doc.text().ends_with('\n') || doc.text().is_empty() {
+    let mut line = doc.line_of(offset.min(doc.text().len()));
+    if doc.line(line).trim() == "MAP" {
+        line += 1;
+        while line < doc.line_count() && is_map_row(doc.line(line)) {
+            line += 1;
+        }
+    }
+    let past_end = line >= doc.line_count()
+        || (line + 1 == doc.line_count() && doc.line_range(line).is_empty());
+    let (at, text) = if past_end {
+        let text = doc.text();
+        let nl = if text.is_empty() || text.ends_with('\n') || text.ends_with('\r') {
             ""
         } else {
             "\n"
         };
-        (doc.text().len(), format!("{nl}ENDMAP\n"))
+        (text.len(), format!("{nl}ENDMAP\n"))
     } else {
-        (start, "ENDMAP\n".to_owned())
+        (doc.line_range(line).start, "ENDMAP\n".to_owned())
     };
     let pos = doc.position(at, enc);
     Fix {

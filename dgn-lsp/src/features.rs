@@ -82,7 +82,10 @@ const KEYWORD_DOCS: &[(&str, &str)] = &[
 ];
 
 fn keyword_doc(word: &str) -> Option<&'static str> {
-    KEYWORD_DOCS.iter().find(|(k, _)| *k == word).map(|(_, d)| *d)
+    KEYWORD_DOCS
+        .iter()
+        .find(|(k, _)| *k == word)
+        .map(|(_, d)| *d)
 }
 
 fn markdown(value: String, range: Range) -> Hover {
@@ -108,7 +111,12 @@ fn class_before(doc: &Document, stmt: &scan::Stmt, tok_start: usize) -> Option<u
 
 fn nearest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
     let mut v: Vec<(usize, &str)> = names
-        .map(|n| (edit_distance(&word.to_ascii_lowercase(), n), n))
+        .map(|n| {
+            (
+                edit_distance(&word.to_ascii_lowercase(), &n.to_ascii_lowercase()),
+                n,
+            )
+        })
         .collect();
     v.sort();
     v.into_iter().take(3).map(|(_, n)| n).collect()
@@ -137,7 +145,10 @@ fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -
                 format!("monster `{name}`: class `{sym}`, index {i} in the {target} catalog")
             }
             None => {
-                let names = cat.monsters().iter().filter_map(|m| std::str::from_utf8(&m.name).ok());
+                let names = cat
+                    .monsters()
+                    .iter()
+                    .filter_map(|m| std::str::from_utf8(&m.name).ok());
                 format!(
                     "no monster `{name}` in the {target} catalog; nearest: {}",
                     show_list(&nearest(name, names))
@@ -213,13 +224,22 @@ fn name_hover(doc: &Document, occ: &[Occurrence], o: &Occurrence) -> String {
 }
 
 /// `textDocument/hover`.
-pub fn hover(doc: &Document, lang: Language, cfg: &Resolved, pos: Position, enc: Encoding) -> Option<Hover> {
+pub fn hover(
+    doc: &Document,
+    lang: Language,
+    cfg: &Resolved,
+    pos: Position,
+    enc: Encoding,
+) -> Option<Hover> {
     let offset = doc.offset(pos, enc);
     let (stmt, tok) = scan::at(doc, lang, offset)?;
     let range = doc.range(tok.start, tok.end, enc);
     let text = &doc.text()[tok.start..tok.end];
     let occ = scan::occurrences(doc, lang);
-    if let Some(o) = occ.iter().find(|o| o.start == tok.start && o.end == tok.end) {
+    if let Some(o) = occ
+        .iter()
+        .find(|o| o.start == tok.start && o.end == tok.end)
+    {
         return Some(markdown(name_hover(doc, &occ, o), range));
     }
     let kw = stmt.keyword.as_deref().unwrap_or("");
@@ -237,7 +257,12 @@ pub fn hover(doc: &Document, lang: Language, cfg: &Resolved, pos: Position, enc:
     }
 }
 
-fn item(label: &str, kind: CompletionItemKind, edit: Option<Range>, detail: Option<String>) -> CompletionItem {
+fn item(
+    label: &str,
+    kind: CompletionItemKind,
+    edit: Option<Range>,
+    detail: Option<String>,
+) -> CompletionItem {
     CompletionItem {
         label: label.to_owned(),
         kind: Some(kind),
@@ -249,16 +274,31 @@ fn item(label: &str, kind: CompletionItemKind, edit: Option<Range>, detail: Opti
 
 fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
     match lang {
-        Language::Dungeon(_) => dgn_core::dgn::lexer::KEYWORDS.iter().map(|(k, _)| *k).collect(),
+        Language::Dungeon(_) => dgn_core::dgn::lexer::KEYWORDS
+            .iter()
+            .map(|(k, _)| *k)
+            .collect(),
         Language::Levels => match dialect {
-            Dialect::V343 => dgn_core::lev::lexer::KEYWORDS.iter().map(|(k, _)| *k).collect(),
-            Dialect::V36 => dgn_core::lev36::lexer::KEYWORDS.iter().map(|(k, _)| *k).collect(),
+            Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
+                .iter()
+                .map(|(k, _)| *k)
+                .collect(),
+            Dialect::V36 => dgn_core::lev36::lexer::KEYWORDS
+                .iter()
+                .map(|(k, _)| *k)
+                .collect(),
         },
     }
 }
 
 /// `textDocument/completion`.
-pub fn completion(doc: &Document, lang: Language, cfg: &Resolved, pos: Position, enc: Encoding) -> Vec<CompletionItem> {
+pub fn completion(
+    doc: &Document,
+    lang: Language,
+    cfg: &Resolved,
+    pos: Position,
+    enc: Encoding,
+) -> Vec<CompletionItem> {
     let offset = doc.offset(pos, enc);
     let line = doc.line_of(offset);
     let lr = doc.line_range(line);
@@ -294,7 +334,12 @@ pub fn completion(doc: &Document, lang: Language, cfg: &Resolved, pos: Position,
                         for m in cat.monsters() {
                             if cls.is_none_or(|c| m.class == c) {
                                 if let Ok(n) = std::str::from_utf8(&m.name) {
-                                    out.push(item(n, CompletionItemKind::VALUE, edit, Some("monster".into())));
+                                    out.push(item(
+                                        n,
+                                        CompletionItemKind::VALUE,
+                                        edit,
+                                        Some("monster".into()),
+                                    ));
                                 }
                             }
                         }
@@ -303,20 +348,37 @@ pub fn completion(doc: &Document, lang: Language, cfg: &Resolved, pos: Position,
                         let cls = class.and_then(|c| cat.object_class(c));
                         for o in cat.objects() {
                             if cls.is_none_or(|c| o.class == c) {
-                                if let Some(n) = o.name.as_deref().and_then(|n| std::str::from_utf8(n).ok()) {
-                                    out.push(item(n, CompletionItemKind::VALUE, edit, Some("object".into())));
+                                if let Some(n) =
+                                    o.name.as_deref().and_then(|n| std::str::from_utf8(n).ok())
+                                {
+                                    out.push(item(
+                                        n,
+                                        CompletionItemKind::VALUE,
+                                        edit,
+                                        Some("object".into()),
+                                    ));
                                 }
                             }
                         }
                     }
                     "TRAP" => {
                         for (n, _) in dgn_core::lev::model::TrapKind::NAMED {
-                            out.push(item(n, CompletionItemKind::ENUM_MEMBER, edit, Some("trap".into())));
+                            out.push(item(
+                                n,
+                                CompletionItemKind::ENUM_MEMBER,
+                                edit,
+                                Some("trap".into()),
+                            ));
                         }
                     }
                     "ROOM" | "SUBROOM" | "REGION" => {
                         for (n, _) in dgn_core::lev::model::RoomType::NAMED {
-                            out.push(item(n, CompletionItemKind::ENUM_MEMBER, edit, Some("room type".into())));
+                            out.push(item(
+                                n,
+                                CompletionItemKind::ENUM_MEMBER,
+                                edit,
+                                Some("room type".into()),
+                            ));
                         }
                     }
                     _ => {}
@@ -333,8 +395,17 @@ pub fn completion(doc: &Document, lang: Language, cfg: &Resolved, pos: Position,
                     let mut seen = std::collections::HashSet::new();
                     for o in scan::occurrences(doc, lang) {
                         if o.kind == k && o.is_def && seen.insert(o.name.clone()) {
-                            let what = if k == NameKind::Dungeon { "dungeon" } else { "level" };
-                            out.push(item(&o.name, CompletionItemKind::REFERENCE, edit, Some(format!("{what}, line {}", o.line + 1))));
+                            let what = if k == NameKind::Dungeon {
+                                "dungeon"
+                            } else {
+                                "level"
+                            };
+                            out.push(item(
+                                &o.name,
+                                CompletionItemKind::REFERENCE,
+                                edit,
+                                Some(format!("{what}, line {}", o.line + 1)),
+                            ));
                         }
                     }
                 }
@@ -350,14 +421,28 @@ pub fn completion(doc: &Document, lang: Language, cfg: &Resolved, pos: Position,
             .into_iter()
             .filter(|o| o.kind == NameKind::Variable && o.is_def && o.end <= v.start)
             .filter(|o| seen.insert(o.name.clone()))
-            .map(|o| item(&o.name, CompletionItemKind::VARIABLE, edit, Some(format!("line {}", o.line + 1))))
+            .map(|o| {
+                item(
+                    &o.name,
+                    CompletionItemKind::VARIABLE,
+                    edit,
+                    Some(format!("line {}", o.line + 1)),
+                )
+            })
             .collect();
     }
     let word = last.filter(|t| t.kind == TokKind::Word && t.end == offset);
     let edit = word.map(|w| doc.range(w.start, offset, enc));
     let mut out: Vec<CompletionItem> = keywords(lang, cfg.target.dialect)
         .into_iter()
-        .map(|k| item(k, CompletionItemKind::KEYWORD, edit, keyword_doc(k).map(|d| d.chars().take(80).collect())))
+        .map(|k| {
+            item(
+                k,
+                CompletionItemKind::KEYWORD,
+                edit,
+                keyword_doc(k).map(|d| d.chars().take(80).collect()),
+            )
+        })
         .collect();
     if lang == Language::Levels {
         let mut seen = std::collections::HashSet::new();
@@ -371,15 +456,29 @@ pub fn completion(doc: &Document, lang: Language, cfg: &Resolved, pos: Position,
 }
 
 /// The occurrence under `pos` and all occurrences.
-fn under(doc: &Document, lang: Language, pos: Position, enc: Encoding) -> Option<(Occurrence, Vec<Occurrence>)> {
+fn under(
+    doc: &Document,
+    lang: Language,
+    pos: Position,
+    enc: Encoding,
+) -> Option<(Occurrence, Vec<Occurrence>)> {
     let offset = doc.offset(pos, enc);
     let occ = scan::occurrences(doc, lang);
-    let o = occ.iter().find(|o| o.start <= offset && offset <= o.end)?.clone();
+    let o = occ
+        .iter()
+        .find(|o| o.start <= offset && offset <= o.end)?
+        .clone();
     Some((o, occ))
 }
 
 /// `textDocument/definition`.
-pub fn definition(doc: &Document, lang: Language, uri: &Url, pos: Position, enc: Encoding) -> Vec<Location> {
+pub fn definition(
+    doc: &Document,
+    lang: Language,
+    uri: &Url,
+    pos: Position,
+    enc: Encoding,
+) -> Vec<Location> {
     let Some((o, occ)) = under(doc, lang, pos, enc) else {
         return Vec::new();
     };
@@ -391,7 +490,14 @@ pub fn definition(doc: &Document, lang: Language, uri: &Url, pos: Position, enc:
 }
 
 /// `textDocument/references`.
-pub fn references(doc: &Document, lang: Language, uri: &Url, pos: Position, enc: Encoding, include_decl: bool) -> Vec<Location> {
+pub fn references(
+    doc: &Document,
+    lang: Language,
+    uri: &Url,
+    pos: Position,
+    enc: Encoding,
+    include_decl: bool,
+) -> Vec<Location> {
     let Some((o, occ)) = under(doc, lang, pos, enc) else {
         return Vec::new();
     };
@@ -402,7 +508,13 @@ pub fn references(doc: &Document, lang: Language, uri: &Url, pos: Position, enc:
 }
 
 #[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
-fn symbol(name: String, detail: Option<String>, kind: SymbolKind, range: Range, sel: Range) -> DocumentSymbol {
+fn symbol(
+    name: String,
+    detail: Option<String>,
+    kind: SymbolKind,
+    range: Range,
+    sel: Range,
+) -> DocumentSymbol {
     DocumentSymbol {
         name: if name.is_empty() { "?".into() } else { name },
         detail,
@@ -427,9 +539,14 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
     for s in &stmts {
         let kw = s.keyword.as_deref().unwrap_or("");
         let first_str = scan::strings(s).next();
-        let name_of = |t: Option<&scan::Tok>| t.map(|t| text[t.start..t.end].to_owned()).unwrap_or_default();
+        let name_of = |t: Option<&scan::Tok>| {
+            t.map(|t| text[t.start..t.end].to_owned())
+                .unwrap_or_default()
+        };
         let kw_tok = s.toks[0];
-        let sel = first_str.map_or(doc.range(kw_tok.start, kw_tok.end, enc), |t| doc.range(t.start, t.end, enc));
+        let sel = first_str.map_or(doc.range(kw_tok.start, kw_tok.end, enc), |t| {
+            doc.range(t.start, t.end, enc)
+        });
         let whole = doc.range(doc.line_range(s.line).start, line_end(s.line), enc);
         let top_kind = match (lang, kw) {
             (Language::Dungeon(_), "DUNGEON") => Some(SymbolKind::NAMESPACE),
@@ -437,14 +554,24 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
             _ => None,
         };
         if let Some(k) = top_kind {
-            tops.push((symbol(name_of(first_str), Some(kw.to_owned()), k, whole, sel), s.line));
+            tops.push((
+                symbol(name_of(first_str), Some(kw.to_owned()), k, whole, sel),
+                s.line,
+            ));
             children.push(Vec::new());
             continue;
         }
         let child = match (lang, kw) {
-            (Language::Dungeon(_), "LEVEL" | "RNDLEVEL" | "CHAINLEVEL" | "RNDCHLEVEL" | "RNDCHAINLEVEL") => {
-                Some(symbol(name_of(first_str), Some(kw.to_owned()), SymbolKind::CLASS, whole, sel))
-            }
+            (
+                Language::Dungeon(_),
+                "LEVEL" | "RNDLEVEL" | "CHAINLEVEL" | "RNDCHLEVEL" | "RNDCHAINLEVEL",
+            ) => Some(symbol(
+                name_of(first_str),
+                Some(kw.to_owned()),
+                SymbolKind::CLASS,
+                whole,
+                sel,
+            )),
             (Language::Dungeon(_), "BRANCH" | "CHAINBRANCH") => Some(symbol(
                 format!("branch to {}", name_of(first_str)),
                 Some(kw.to_owned()),
@@ -467,8 +594,18 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
                 sel,
             )),
             (Language::Levels, "FUNCTION") => {
-                let n = s.toks.get(1).map(|t| text[t.start..t.end].to_owned()).unwrap_or_default();
-                Some(symbol(n, Some(kw.to_owned()), SymbolKind::FUNCTION, whole, sel))
+                let n = s
+                    .toks
+                    .get(1)
+                    .map(|t| text[t.start..t.end].to_owned())
+                    .unwrap_or_default();
+                Some(symbol(
+                    n,
+                    Some(kw.to_owned()),
+                    SymbolKind::FUNCTION,
+                    whole,
+                    sel,
+                ))
             }
             (Language::Levels, "MAP") => {
                 map_start = Some(s.line);
@@ -477,7 +614,13 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
             (Language::Levels, "ENDMAP") => map_start.take().map(|l| {
                 let r = doc.range(doc.line_range(l).start, line_end(s.line), enc);
                 let kwr = doc.range(doc.line_range(l).start, line_end(l), enc);
-                symbol(format!("map (lines {}-{})", l + 1, s.line + 1), None, SymbolKind::ARRAY, r, kwr)
+                symbol(
+                    format!("map (lines {}-{})", l + 1, s.line + 1),
+                    None,
+                    SymbolKind::ARRAY,
+                    r,
+                    kwr,
+                )
             }),
             _ => None,
         };
@@ -496,7 +639,11 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
     let starts: Vec<usize> = tops.iter().map(|(_, l)| *l).collect();
     let mut out = Vec::with_capacity(n);
     for (i, ((mut sym, line), kids)) in tops.into_iter().zip(children).enumerate() {
-        let last_line = if i + 1 < n { starts[i + 1].saturating_sub(1).max(line) } else { doc.line_count() - 1 };
+        let last_line = if i + 1 < n {
+            starts[i + 1].saturating_sub(1).max(line)
+        } else {
+            doc.line_count() - 1
+        };
         sym.range = doc.range(doc.line_range(line).start, line_end(last_line), enc);
         if !kids.is_empty() {
             sym.children = Some(kids);

@@ -208,24 +208,41 @@ pub fn occurrences(doc: &Document, lang: Language) -> Vec<Occurrence> {
         let strs: Vec<&Tok> = strings(s).collect();
         match lang {
             Language::Dungeon(_) => match kw {
-                "DUNGEON" => strs.iter().take(1).for_each(|t| push(t, NameKind::Dungeon, true, s.line)),
-                "LEVEL" | "RNDLEVEL" => {
-                    strs.iter().take(1).for_each(|t| push(t, NameKind::Level, true, s.line))
-                }
+                "DUNGEON" => strs
+                    .iter()
+                    .take(1)
+                    .for_each(|t| push(t, NameKind::Dungeon, true, s.line)),
+                "LEVEL" | "RNDLEVEL" => strs
+                    .iter()
+                    .take(1)
+                    .for_each(|t| push(t, NameKind::Level, true, s.line)),
                 "CHAINLEVEL" | "RNDCHLEVEL" | "RNDCHAINLEVEL" => {
-                    strs.iter().take(1).for_each(|t| push(t, NameKind::Level, true, s.line));
-                    strs.get(2).into_iter().for_each(|t| push(t, NameKind::Level, false, s.line));
+                    strs.iter()
+                        .take(1)
+                        .for_each(|t| push(t, NameKind::Level, true, s.line));
+                    strs.get(2)
+                        .into_iter()
+                        .for_each(|t| push(t, NameKind::Level, false, s.line));
                 }
-                "BRANCH" => strs.iter().take(1).for_each(|t| push(t, NameKind::Dungeon, false, s.line)),
+                "BRANCH" => strs
+                    .iter()
+                    .take(1)
+                    .for_each(|t| push(t, NameKind::Dungeon, false, s.line)),
                 "CHAINBRANCH" => {
-                    strs.iter().take(1).for_each(|t| push(t, NameKind::Dungeon, false, s.line));
-                    strs.get(1).into_iter().for_each(|t| push(t, NameKind::Level, false, s.line));
+                    strs.iter()
+                        .take(1)
+                        .for_each(|t| push(t, NameKind::Dungeon, false, s.line));
+                    strs.get(1)
+                        .into_iter()
+                        .for_each(|t| push(t, NameKind::Level, false, s.line));
                 }
                 _ => {}
             },
             Language::Levels => {
                 if matches!(kw, "MAZE" | "LEVEL") {
-                    strs.iter().take(1).for_each(|t| push(t, NameKind::Level, true, s.line));
+                    strs.iter()
+                        .take(1)
+                        .for_each(|t| push(t, NameKind::Level, true, s.line));
                 }
                 if kw == "FUNCTION" {
                     if let Some(t) = s.toks.get(1).filter(|t| t.kind == TokKind::Word) {

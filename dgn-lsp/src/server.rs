@@ -171,7 +171,10 @@ impl Server {
         if let Err(p) = r {
             self.log(
                 MessageType::ERROR,
-                format!("dgn-lsp: internal error handling {what}: {}", panic_text(&*p)),
+                format!(
+                    "dgn-lsp: internal error handling {what}: {}",
+                    panic_text(&*p)
+                ),
             );
         }
     }
@@ -316,9 +319,10 @@ impl Server {
         let result = match r.method.as_str() {
             req::HoverRequest::METHOD => parse::<HoverParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position_params;
-                let v = self.docs.get(&tp.text_document.uri).and_then(|o| {
-                    features::hover(&o.doc, o.lang, &self.cfg, tp.position, enc)
-                });
+                let v = self
+                    .docs
+                    .get(&tp.text_document.uri)
+                    .and_then(|o| features::hover(&o.doc, o.lang, &self.cfg, tp.position, enc));
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
@@ -334,22 +338,20 @@ impl Server {
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
-            req::GotoDefinition::METHOD => {
-                parse::<GotoDefinitionParams>(&id, r.params).map(|p| {
-                    let tp = p.text_document_position_params;
-                    let uri = tp.text_document.uri;
-                    let v = self.docs.get(&uri).map(|o| {
-                        GotoDefinitionResponse::Array(features::definition(
-                            &o.doc,
-                            o.lang,
-                            &uri,
-                            tp.position,
-                            enc,
-                        ))
-                    });
-                    ok(serde_json::to_value(v).unwrap_or_default())
-                })
-            }
+            req::GotoDefinition::METHOD => parse::<GotoDefinitionParams>(&id, r.params).map(|p| {
+                let tp = p.text_document_position_params;
+                let uri = tp.text_document.uri;
+                let v = self.docs.get(&uri).map(|o| {
+                    GotoDefinitionResponse::Array(features::definition(
+                        &o.doc,
+                        o.lang,
+                        &uri,
+                        tp.position,
+                        enc,
+                    ))
+                });
+                ok(serde_json::to_value(v).unwrap_or_default())
+            }),
             req::References::METHOD => parse::<ReferenceParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let uri = tp.text_document.uri;
@@ -373,17 +375,15 @@ impl Server {
                     ok(serde_json::to_value(v).unwrap_or_default())
                 })
             }
-            req::CodeActionRequest::METHOD => {
-                parse::<CodeActionParams>(&id, r.params).map(|p| {
-                    let uri = p.text_document.uri;
-                    let v: Vec<CodeActionOrCommand> = self
-                        .docs
-                        .get(&uri)
-                        .map(|o| code_actions(&o.fixes, &uri, p.range))
-                        .unwrap_or_default();
-                    ok(serde_json::to_value(v).unwrap_or_default())
-                })
-            }
+            req::CodeActionRequest::METHOD => parse::<CodeActionParams>(&id, r.params).map(|p| {
+                let uri = p.text_document.uri;
+                let v: Vec<CodeActionOrCommand> = self
+                    .docs
+                    .get(&uri)
+                    .map(|o| code_actions(&o.fixes, &uri, p.range))
+                    .unwrap_or_default();
+                ok(serde_json::to_value(v).unwrap_or_default())
+            }),
             _ => Err(Response::new_err(
                 id.clone(),
                 ErrorCode::MethodNotFound as i32,

@@ -180,8 +180,14 @@ mod tests {
         assert_eq!(d.position(4, Encoding::Utf8), Position::new(0, 3));
         // the `\r` of `\r\n` is not a column
         assert_eq!(d.position(b + 2, Encoding::Utf16), Position::new(0, 5));
-        assert_eq!(d.position(d.text().len(), Encoding::Utf16), Position::new(2, 1));
-        assert_eq!(d.offset(Position::new(9, 9), Encoding::Utf16), d.text().len());
+        assert_eq!(
+            d.position(d.text().len(), Encoding::Utf16),
+            Position::new(2, 1)
+        );
+        assert_eq!(
+            d.offset(Position::new(9, 9), Encoding::Utf16),
+            d.text().len()
+        );
         assert_eq!(d.offset(Position::new(1, 9), Encoding::Utf16), b + 4);
     }
 }
