@@ -40,6 +40,10 @@ pub use server::run;
 pub fn run_stdio() -> Result<(), server::BoxError> {
     let (conn, io) = lsp_server::Connection::stdio();
     run(conn)?;
-    io.join()?;
+    // The reader may still be waiting on a client that closes late; a
+    // broken pipe at this point is no failure of the server.
+    if let Err(e) = io.join() {
+        eprintln!("dgn-lsp: {e}");
+    }
     Ok(())
 }

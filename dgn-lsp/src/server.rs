@@ -110,14 +110,27 @@ pub fn run(conn: Connection) -> Result<(), BoxError> {
         server.configure(opts);
     }
 
+    // After `shutdown`, requests are refused until `exit` (or the end of
+    // the connection).
+    let mut shutting_down = false;
     loop {
         select! {
             recv(conn.receiver) -> msg => {
                 let Ok(msg) = msg else { break };
                 match msg {
                     Message::Request(r) => {
-                        if conn.handle_shutdown(&r)? {
-                            break;
+                        if r.method == req::Shutdown::METHOD {
+                            shutting_down = true;
+                            server.send(Response::new_ok(r.id, ()));
+                            continue;
+                        }
+                        if shutting_down {
+                            server.send(Response::new_err(
+                                r.id,
+                                ErrorCode::InvalidRequest as i32,
+                                "the server is shutting down".into(),
+                            ));
+                            continue;
                         }
                         server.request(r);
                     }

@@ -520,3 +520,13 @@ fn newest_edit_wins_and_a_large_file_does_not_block_requests() {
     assert!(versions.len() < 10, "{versions:?}");
     assert!(versions.windows(2).all(|w| w[0] < w[1]), "{versions:?}");
 }
+
+#[test]
+fn requests_after_shutdown_are_refused() {
+    let mut c = Client::start(json!({}), false);
+    assert_eq!(c.request("shutdown", Value::Null), Value::Null);
+    let e = c.try_request("textDocument/hover", json!({})).unwrap_err();
+    assert_eq!(e["code"], -32600);
+    // A second shutdown (Neovim 0.7 sends one when it quits) is answered.
+    assert_eq!(c.request("shutdown", Value::Null), Value::Null);
+}
