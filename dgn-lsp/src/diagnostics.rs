@@ -102,7 +102,8 @@ fn suggestion(help: &str) -> Option<&str> {
 /// Turns dgn diagnostics into LSP diagnostics and fixes for `doc`.
 pub fn convert(doc: &Document, uri: &Url, diags: &[DgnDiagnostic], enc: Encoding) -> Report {
     let mut report = Report::default();
-    for d in diags {
+    let (shown, hidden) = diags.split_at(diags.len().min(MAX_DIAGNOSTICS));
+    for d in shown {
         let span = d.primary.as_ref().map(|p| p.span);
         let range = match span {
             Some(s) => doc.range(s.start(), s.end(), enc),
@@ -167,8 +168,32 @@ pub fn convert(doc: &Document, uri: &Url, diags: &[DgnDiagnostic], enc: Encoding
         }
         report.diagnostics.push(diagnostic);
     }
+    if !hidden.is_empty() {
+        let error = hidden.iter().any(DgnDiagnostic::is_error);
+        report.diagnostics.push(Diagnostic {
+            range: Range::default(),
+            severity: Some(if error {
+                DiagnosticSeverity::ERROR
+            } else {
+                DiagnosticSeverity::WARNING
+            }),
+            source: Some("dgn".into()),
+            message: format!(
+                "{} more problem{} found but {} not shown",
+                hidden.len(),
+                if hidden.len() == 1 { " was" } else { "s were" },
+                if hidden.len() == 1 { "is" } else { "are" },
+            ),
+            ..Default::default()
+        });
+    }
     report
 }
+
+/// The most diagnostics published for one document (as many as the
+/// compilers keep); past it one more diagnostic counts the rest, so that a
+/// huge broken file costs the editor little.
+pub const MAX_DIAGNOSTICS: usize = dgn_core::diag::DIAGNOSTIC_LIMIT;
 
 /// True for a line that can be a map row (no statement looks like one).
 fn is_map_row(line: &str) -> bool {

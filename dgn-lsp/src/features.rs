@@ -235,14 +235,27 @@ pub fn hover(
     let (stmt, tok) = scan::at(doc, lang, offset)?;
     let range = doc.range(tok.start, tok.end, enc);
     let text = &doc.text()[tok.start..tok.end];
-    let occ = scan::occurrences(doc, lang);
-    if let Some(o) = occ
-        .iter()
-        .find(|o| o.start == tok.start && o.end == tok.end)
-    {
-        return Some(markdown(name_hover(doc, &occ, o), range));
-    }
     let kw = stmt.keyword.as_deref().unwrap_or("");
+    // Only a token that can be a name costs a look at the whole file.
+    let followed_by_paren = doc.text()[tok.end..].trim_start().starts_with('(');
+    let maybe_name = match lang {
+        Language::Dungeon(_) => tok.kind == TokKind::Str,
+        Language::Levels => match tok.kind {
+            TokKind::Var => true,
+            TokKind::Str => matches!(kw, "MAZE" | "LEVEL"),
+            TokKind::Word => kw == "FUNCTION" || followed_by_paren,
+            _ => false,
+        },
+    };
+    if maybe_name {
+        let occ = scan::occurrences(doc, lang);
+        if let Some(o) = occ
+            .iter()
+            .find(|o| o.start == tok.start && o.end == tok.end)
+        {
+            return Some(markdown(name_hover(doc, &occ, o), range));
+        }
+    }
     match tok.kind {
         TokKind::Str if lang == Language::Levels => {
             let monster = kw == "MONSTER";
@@ -543,7 +556,9 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
             t.map(|t| text[t.start..t.end].to_owned())
                 .unwrap_or_default()
         };
-        let kw_tok = s.toks[0];
+        let Some(&kw_tok) = s.toks.first() else {
+            continue;
+        };
         let sel = first_str.map_or(doc.range(kw_tok.start, kw_tok.end, enc), |t| {
             doc.range(t.start, t.end, enc)
         });

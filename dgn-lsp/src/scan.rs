@@ -156,7 +156,7 @@ pub fn statements(doc: &Document, lang: Language) -> Vec<Stmt> {
                     out.push(Stmt {
                         line,
                         keyword: Some("ENDMAP".into()),
-                        toks: Vec::new(),
+                        toks: tokens(text, doc.line_range(line).start),
                     });
                 }
                 continue;
@@ -290,16 +290,45 @@ pub fn occurrences(doc: &Document, lang: Language) -> Vec<Occurrence> {
     out
 }
 
+/// True when line `line` of a level file is a row of a map block: a `MAP`
+/// line comes before it with only map rows between (a map has at most 21
+/// rows, so only a few lines are looked at).
+fn in_map(doc: &Document, line: usize) -> bool {
+    for l in (line.saturating_sub(64)..line).rev() {
+        let t = doc.line(l).trim();
+        if t == "MAP" {
+            return true;
+        }
+        if t == "ENDMAP" || t.contains(':') {
+            return false;
+        }
+    }
+    false
+}
+
 /// The statement and token at byte `offset` (a token touching the offset
-/// from either side counts).
+/// from either side counts). Only the offset's line is read.
 pub fn at(doc: &Document, lang: Language, offset: usize) -> Option<(Stmt, Tok)> {
     let line = doc.line_of(offset.min(doc.text().len()));
-    let stmt = statements(doc, lang).into_iter().find(|s| s.line == line)?;
-    let tok = *stmt
-        .toks
+    if lang == Language::Levels && in_map(doc, line) {
+        return None;
+    }
+    let toks = tokens(doc.line(line), doc.line_range(line).start);
+    let keyword = toks
+        .first()
+        .filter(|t| t.kind == TokKind::Word)
+        .map(|t| doc.text()[t.start..t.end].to_owned());
+    let tok = *toks
         .iter()
         .find(|t| t.start <= offset && offset <= t.end && t.kind != TokKind::Punct)?;
-    Some((stmt, tok))
+    Some((
+        Stmt {
+            line,
+            keyword,
+            toks,
+        },
+        tok,
+    ))
 }
 
 #[cfg(test)]

@@ -530,3 +530,45 @@ fn requests_after_shutdown_are_refused() {
     // A second shutdown (Neovim 0.7 sends one when it quits) is answered.
     assert_eq!(c.request("shutdown", Value::Null), Value::Null);
 }
+
+#[test]
+fn level_outline_with_maps_and_regions() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/o.des";
+    c.open(uri, "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nREGION: (0,0,2,0), lit, \"temple\"\nMAZE: \"n\", ' '\nNOMAP\n");
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    assert_eq!(s.as_array().unwrap().len(), 2, "{s:#}");
+    assert_eq!(
+        (&s[0]["name"], range(&s[0]["range"])),
+        (&json!("m"), [0, 0, 5, 32])
+    );
+    assert_eq!(
+        (&s[1]["name"], range(&s[1]["range"])),
+        (&json!("n"), [6, 0, 8, 0])
+    );
+    let kids = s[0]["children"].as_array().unwrap();
+    assert_eq!(kids[0]["name"], "map (lines 3-5)");
+    assert_eq!(range(&kids[0]["range"]), [2, 0, 4, 6]);
+    assert_eq!(kids[1]["name"], "region temple");
+    assert_eq!(range(&kids[1]["selectionRange"]), [5, 25, 5, 31]);
+    // A hover on a map row is nothing.
+    assert_eq!(c.at("textDocument/hover", uri, 3, 1), Value::Null);
+}
+
+#[test]
+fn diagnostics_are_capped() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/many.des";
+    c.open(uri, &"MAZE: \"m\", ' '\nNOMAP\n".repeat(500));
+    let d = c.diagnostics(uri, 1);
+    let d = d.as_array().unwrap();
+    assert_eq!(d.len(), 201);
+    assert_eq!(
+        d[200]["message"],
+        "299 more problems were found but are not shown"
+    );
+    assert_eq!(d[200]["severity"], 1);
+}
