@@ -9,7 +9,10 @@ use serde_json::{json, Value};
 
 fn notify(c: &Connection, method: &str, params: Value) {
     c.sender
-        .send(Message::Notification(Notification::new(method.into(), params)))
+        .send(Message::Notification(Notification::new(
+            method.into(),
+            params,
+        )))
         .unwrap();
 }
 
@@ -29,10 +32,16 @@ fn lsp(c: &mut Criterion) {
     let mut largest: Option<(u64, std::path::PathBuf, &str)> = None;
     for set in ["nethack-3.4.3", "nethack-3.6.7"] {
         let Some(dir) = corpus_set(set) else { continue };
-        for e in std::fs::read_dir(dir.join("dat")).into_iter().flatten().flatten() {
+        for e in std::fs::read_dir(dir.join("dat"))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
             let p = e.path();
             let len = e.metadata().map(|m| m.len()).unwrap_or(0);
-            if p.extension().is_some_and(|x| x == "des") && largest.as_ref().is_none_or(|l| len > l.0) {
+            if p.extension().is_some_and(|x| x == "des")
+                && largest.as_ref().is_none_or(|l| len > l.0)
+            {
                 largest = Some((len, p, set));
             }
         }
@@ -60,7 +69,12 @@ fn lsp(c: &mut Criterion) {
         "textDocument/didOpen",
         json!({"textDocument": {"uri": uri, "languageId": "des", "version": 0, "text": text}}),
     );
-    assert_eq!(diagnostics(&client, 0), 0, "{} compiles cleanly", path.display());
+    assert_eq!(
+        diagnostics(&client, 0),
+        0,
+        "{} compiles cleanly",
+        path.display()
+    );
 
     // Each change types one character into a comment line at the top, or
     // takes it out again, and waits for the diagnostics of that version.
@@ -84,7 +98,11 @@ fn lsp(c: &mut Criterion) {
     });
     client
         .sender
-        .send(Message::Request(Request::new(RequestId::from(2), "shutdown".into(), Value::Null)))
+        .send(Message::Request(Request::new(
+            RequestId::from(2),
+            "shutdown".into(),
+            Value::Null,
+        )))
         .unwrap();
     notify(&client, "exit", Value::Null);
     drop(client);

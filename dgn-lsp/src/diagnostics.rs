@@ -29,9 +29,8 @@ impl Language {
             Language::Levels
         } else if path.ends_with(".pdf") {
             Language::Dungeon(InputKind::Pdf)
-        } else if path.ends_with(".def") {
-            Language::Dungeon(InputKind::Def)
-        } else if language_id.contains("dungeon") || language_id == "def" {
+        } else if path.ends_with(".def") || language_id.contains("dungeon") || language_id == "def"
+        {
             Language::Dungeon(InputKind::Def)
         } else if language_id == "des" || language_id.contains("lev") {
             Language::Levels

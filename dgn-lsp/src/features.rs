@@ -197,8 +197,8 @@ fn name_hover(doc: &Document, occ: &[Occurrence], o: &Occurrence) -> String {
             if o.kind == NameKind::Level {
                 if let Some(dg) = occ
                     .iter()
-                    .filter(|x| x.kind == NameKind::Dungeon && x.is_def && x.start < d.start)
-                    .last()
+                    .rev()
+                    .find(|x| x.kind == NameKind::Dungeon && x.is_def && x.start < d.start)
                 {
                     s.push_str(&format!(" in dungeon `{}`", dg.name));
                 }
