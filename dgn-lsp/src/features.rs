@@ -540,6 +540,10 @@ fn symbol(
     }
 }
 
+/// The most top-level symbols (dungeons or levels) of an outline; a file
+/// with more (only a generated one has) is outlined up to there.
+pub const MAX_SYMBOLS: usize = 2000;
+
 /// `textDocument/documentSymbol`: dungeons with their levels and branches,
 /// or the levels of a level file with their maps, rooms and regions.
 pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSymbol> {
@@ -549,6 +553,8 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
     let mut tops: Vec<(DocumentSymbol, usize)> = Vec::new(); // symbol, start line
     let mut children: Vec<Vec<DocumentSymbol>> = Vec::new();
     let mut map_start: Option<usize> = None;
+    // The first line left out of a bounded outline.
+    let mut cut: Option<usize> = None;
     for s in &stmts {
         let kw = s.keyword.as_deref().unwrap_or("");
         let first_str = scan::strings(s).next();
@@ -569,6 +575,10 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
             _ => None,
         };
         if let Some(k) = top_kind {
+            if tops.len() == MAX_SYMBOLS {
+                cut = Some(s.line);
+                break;
+            }
             tops.push((
                 symbol(name_of(first_str), Some(kw.to_owned()), k, whole, sel),
                 s.line,
@@ -657,7 +667,7 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
         let last_line = if i + 1 < n {
             starts[i + 1].saturating_sub(1).max(line)
         } else {
-            doc.line_count() - 1
+            cut.map_or(doc.line_count() - 1, |c| c.saturating_sub(1).max(line))
         };
         sym.range = doc.range(doc.line_range(line).start, line_end(last_line), enc);
         if !kids.is_empty() {

@@ -572,3 +572,18 @@ fn diagnostics_are_capped() {
     );
     assert_eq!(d[200]["severity"], 1);
 }
+
+#[test]
+fn outline_of_a_huge_file_is_bounded() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/huge.des";
+    c.open(uri, &"MAZE: \"m\", ' '\nNOMAP\n".repeat(3000));
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let s = s.as_array().unwrap();
+    assert_eq!(s.len(), dgn_lsp::features::MAX_SYMBOLS);
+    // The last one ends where the next (left out) one starts.
+    assert_eq!(range(&s[1999]["range"]), [3998, 0, 3999, 5]);
+}
