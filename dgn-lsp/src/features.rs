@@ -1,0 +1,679 @@
+//! Hover, completion, go to definition, references and the outline, from the
+//! lexical view in [`crate::scan`] and the target's catalog.
+
+use crate::config::Resolved;
+use crate::diagnostics::Language;
+use crate::scan::{self, NameKind, Occurrence, TokKind};
+use crate::text::{Document, Encoding};
+use dgn_core::diag::edit_distance;
+use dgn_core::target::Dialect;
+use lsp_types::{
+    CompletionItem, CompletionItemKind, CompletionTextEdit, DocumentSymbol, Hover, HoverContents,
+    Location, MarkupContent, MarkupKind, Position, Range, SymbolKind, TextEdit, Url,
+};
+
+/// Short descriptions of the statements, for hover.
+const KEYWORD_DOCS: &[(&str, &str)] = &[
+    ("DUNGEON", "`DUNGEON: \"name\" \"bonetag\" (base, random)` starts a dungeon: its name, the letter its bones files use, and how many levels deep it is (base plus a random part)."),
+    ("ENTRY", "`ENTRY: level` says on which level of the dungeon the player arrives (negative counts from the bottom)."),
+    ("PROTOFILE", "`PROTOFILE: \"name\"` gives the prefix of the level files the dungeon's filler levels are built from."),
+    ("DESCRIPTION", "`DESCRIPTION: flag` marks the dungeon as `town`, `hellish`, `mazelike` or `roguelike`."),
+    ("ALIGNMENT", "`ALIGNMENT: align` gives the dungeon's alignment (`lawful`, `neutral`, `chaotic`, `unaligned`)."),
+    ("LEVELDESC", "`LEVELDESC: flag` marks the preceding level as `town`, `hellish`, `mazelike` or `roguelike`."),
+    ("LEVALIGN", "`LEVALIGN: align` gives the preceding level's alignment."),
+    ("BRANCH", "In a dungeon description, `BRANCH: \"dungeon\" @ (base, random) [stair|portal|no_up|no_down] [up|down]` connects this dungeon to another one at a level chosen from base and random. In a level file, `BRANCH: region, exclusion` marks where the branch stairs or portal may go."),
+    ("CHAINBRANCH", "`CHAINBRANCH: \"dungeon\" \"level\" + (base, random) ...` places a branch relative to a special level of this dungeon."),
+    ("LEVEL", "In a dungeon description, `LEVEL: \"name\" \"bonetag\" @ (base, random) [chance]` places a special level. In a level file, `LEVEL: \"name\"` starts a room-and-corridor level (3.4.3: rooms follow; 3.6: any level)."),
+    ("RNDLEVEL", "`RNDLEVEL: \"name\" \"bonetag\" @ (base, random) count` places one of `count` variants of a special level (`name1` .. `nameN`)."),
+    ("CHAINLEVEL", "`CHAINLEVEL: \"name\" \"bonetag\" \"base level\" + (offset, random)` places a special level relative to an earlier one of the same dungeon."),
+    ("RNDCHLEVEL", "`RNDCHLEVEL: \"name\" \"bonetag\" \"base level\" + (offset, random) count` is `CHAINLEVEL` with `count` variants."),
+    ("MAZE", "`MAZE: \"name\", filling` starts a maze-style level; the filling character fills what no map covers."),
+    ("MESSAGE", "`MESSAGE: \"text\"` shows the text when the player first arrives on the level."),
+    ("FLAGS", "`FLAGS: flag, ...` sets level flags such as `noteleport`, `hardfloor`, `nommap`, `shortsighted`, `arboreal`."),
+    ("INIT_MAP", "`INIT_MAP` fills the level before anything else is drawn (3.4.3: foreground, background, smoothing, joining, lighting, walls; 3.6: a style such as `mines` or `solidfill` with its settings)."),
+    ("GEOMETRY", "`GEOMETRY: horizontal, vertical` says where the map that follows is placed (`left`/`center`/`right`, `top`/`center`/`bottom`, or coordinates)."),
+    ("MAP", "`MAP` ... `ENDMAP` draws part of the level, one character per square."),
+    ("ENDMAP", "`ENDMAP` ends a map drawn after `MAP`."),
+    ("NOMAP", "`NOMAP` says the level has no map part: what follows uses the whole level."),
+    ("OBJECT", "`OBJECT: class, \"name\", place, ...` puts an object: its class character, its name (or `random`), where, and optionally its state."),
+    ("CONTAINER", "`CONTAINER: class, \"name\", place, ...` puts a container; the objects after it (3.4.3: `OBJECT: ... contained`) go inside."),
+    ("MONSTER", "`MONSTER: class, \"name\", place, ...` puts a monster: its class character, its name (or `random`), where, and optionally its name, attitude, alertness, alignment and disguise."),
+    ("TRAP", "`TRAP: \"type\", place` sets a trap of a type such as `\"magic\"` or `\"hole\"`, or `random`."),
+    ("DOOR", "`DOOR: state, place` puts a door (`open`, `closed`, `locked`, `nodoor`, `broken`, `random`); in a room: `DOOR: secret, state, wall, position`."),
+    ("ROOMDOOR", "`ROOMDOOR: secret, state, wall, position` puts a door in the wall of the current room (3.6)."),
+    ("DRAWBRIDGE", "`DRAWBRIDGE: place, direction, state` puts a drawbridge over water or lava."),
+    ("MAZEWALK", "`MAZEWALK: place, direction` carves a maze from that spot into the filled part of the level."),
+    ("WALLIFY", "`WALLIFY` turns the stone next to open squares into walls."),
+    ("REGION", "`REGION: area, lighting, \"type\" [, filled [, irregular]]` lights an area and may make it a special room (shop, temple, zoo...)."),
+    ("RANDOM_OBJECTS", "`RANDOM_OBJECTS: class, ...` fills the object register that `object[n]` picks from (3.4.3)."),
+    ("RANDOM_MONSTERS", "`RANDOM_MONSTERS: class, ...` fills the monster register that `monster[n]` picks from (3.4.3)."),
+    ("RANDOM_PLACES", "`RANDOM_PLACES: (x, y), ...` fills the place register that `place[n]` picks from (3.4.3)."),
+    ("ALTAR", "`ALTAR: place, alignment, type` puts an altar (`altar`, `shrine` or `sanctum`)."),
+    ("LADDER", "`LADDER: place, up|down` puts a ladder."),
+    ("STAIR", "`STAIR: place, up|down` puts a staircase (or, with `levregion`, where the stairs from another level arrive)."),
+    ("PORTAL", "`PORTAL: region, exclusion, \"level\"` puts a magic portal to the named level."),
+    ("TELEPORT_REGION", "`TELEPORT_REGION: region, exclusion [, up|down]` limits where arriving players land."),
+    ("FOUNTAIN", "`FOUNTAIN: place` puts a fountain."),
+    ("SINK", "`SINK: place` puts a sink."),
+    ("POOL", "`POOL: place` puts a pool of water."),
+    ("NON_DIGGABLE", "`NON_DIGGABLE: area` makes the walls of the area undiggable."),
+    ("NON_PASSWALL", "`NON_PASSWALL: area` keeps phasing monsters and players out of the walls of the area."),
+    ("ROOM", "`ROOM: \"type\", lighting, position, alignment, size` adds a room to a room-and-corridor level; its contents follow."),
+    ("SUBROOM", "`SUBROOM: \"type\", lighting, position, size, \"parent\"` adds a room inside a named room."),
+    ("RANDOM_CORRIDORS", "`RANDOM_CORRIDORS` joins the rooms with corridors chosen at random."),
+    ("CORRIDOR", "`CORRIDOR: (room, door, wall), (room, door, wall)` joins two rooms with a corridor."),
+    ("GOLD", "`GOLD: amount, place` puts a pile of gold."),
+    ("ENGRAVING", "`ENGRAVING: place, type, \"text\"` engraves text (`dust`, `engrave`, `burn`, `mark`)."),
+    ("NAME", "`NAME: \"name\"` names the current room, so that subrooms can refer to it."),
+    ("CHANCE", "`CHANCE: percent` gives the chance that the current room is made."),
+    ("GRAVE", "`GRAVE: place, \"epitaph\"` puts a grave (3.6)."),
+    ("MINERALIZE", "`MINERALIZE` scatters gems and gold in the stone (3.6)."),
+    ("TERRAIN", "`TERRAIN: selection, 'c'` sets the terrain of every square of a selection (3.6)."),
+    ("REPLACE_TERRAIN", "`REPLACE_TERRAIN: region, 'from', 'to', percent` swaps one terrain for another (3.6)."),
+    ("IF", "`IF [condition] { ... } ELSE { ... }` runs a block when the condition (a percentage or a comparison) holds (3.6)."),
+    ("FOR", "`FOR $i = a TO b { ... }` runs a block for each number from a to b (3.6)."),
+    ("LOOP", "`LOOP [n] { ... }` runs a block n times (3.6)."),
+    ("SWITCH", "`SWITCH [n] { CASE k: ... BREAK DEFAULT: ... }` runs the branch a random choice selects (3.6)."),
+    ("FUNCTION", "`FUNCTION name() { ... }` defines a block of statements that `name()` runs (3.6)."),
+    ("SHUFFLE", "`SHUFFLE: $array` puts the values of an array variable in random order (3.6)."),
+    ("EXIT", "`EXIT` stops the level program (3.6)."),
+    ("selection", "`selection: ...` builds a set of map squares from shapes such as `rect`, `line`, `circle`, `floodfill` (3.6)."),
+    ("random", "`random`: let the game choose this value."),
+];
+
+fn keyword_doc(word: &str) -> Option<&'static str> {
+    KEYWORD_DOCS
+        .iter()
+        .find(|(k, _)| *k == word)
+        .map(|(_, d)| *d)
+}
+
+fn markdown(value: String, range: Range) -> Hover {
+    Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value,
+        }),
+        range: Some(range),
+    }
+}
+
+/// The class character before the token at `tok_start` on its statement
+/// (`'d'` in `MONSTER: 'd', "jackal"`).
+fn class_before(doc: &Document, stmt: &scan::Stmt, tok_start: usize) -> Option<u8> {
+    stmt.toks
+        .iter()
+        .take_while(|t| t.start < tok_start)
+        .filter(|t| t.kind == TokKind::Char)
+        .last()
+        .map(|t| doc.text().as_bytes()[t.start])
+}
+
+fn nearest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut v: Vec<(usize, &str)> = names
+        .map(|n| {
+            (
+                edit_distance(&word.to_ascii_lowercase(), &n.to_ascii_lowercase()),
+                n,
+            )
+        })
+        .collect();
+    v.sort();
+    v.into_iter().take(3).map(|(_, n)| n).collect()
+}
+
+fn show_list(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a monster or object name stands for in the catalog.
+fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -> String {
+    let cat = &cfg.target.catalog;
+    let target = &cfg.target.name;
+    if monster {
+        let cls = class.and_then(|c| cat.monster_class(c));
+        let found = cat
+            .monster_id(name.as_bytes(), cls)
+            .or_else(|| cat.monster_id(name.as_bytes(), None));
+        match found {
+            Some(i) => {
+                let sym = cat.monster_symbol(i).map(char::from).unwrap_or('?');
+                format!("monster `{name}`: class `{sym}`, index {i} in the {target} catalog")
+            }
+            None => {
+                let names = cat
+                    .monsters()
+                    .iter()
+                    .filter_map(|m| std::str::from_utf8(&m.name).ok());
+                format!(
+                    "no monster `{name}` in the {target} catalog; nearest: {}",
+                    show_list(&nearest(name, names))
+                )
+            }
+        }
+    } else {
+        let cls = class.and_then(|c| cat.object_class(c));
+        let found = cat
+            .object_id(name.as_bytes(), cls)
+            .or_else(|| cat.object_id(name.as_bytes(), None));
+        match found {
+            Some(i) => {
+                let sym = cat.object_symbol(i).map(char::from).unwrap_or('?');
+                format!("object `{name}`: class `{sym}`, index {i} in the {target} catalog")
+            }
+            None => {
+                let names = cat
+                    .objects()
+                    .iter()
+                    .filter_map(|o| o.name.as_deref())
+                    .filter_map(|n| std::str::from_utf8(n).ok());
+                format!(
+                    "no object `{name}` in the {target} catalog; nearest: {}",
+                    show_list(&nearest(name, names))
+                )
+            }
+        }
+    }
+}
+
+/// Where a dungeon or level name of a dungeon description is defined and
+/// placed, and what refers to it.
+fn name_hover(doc: &Document, occ: &[Occurrence], o: &Occurrence) -> String {
+    let what = match o.kind {
+        NameKind::Dungeon => "dungeon",
+        NameKind::Level => "level",
+        NameKind::Variable => "variable",
+        NameKind::Function => "function",
+    };
+    let mut s = format!("{what} `{}`", o.name);
+    let same = |x: &&Occurrence| x.kind == o.kind && x.name == o.name;
+    match occ.iter().filter(same).find(|x| x.is_def) {
+        Some(d) => {
+            s.push_str(&format!(", defined on line {}", d.line + 1));
+            if o.kind == NameKind::Level {
+                if let Some(dg) = occ
+                    .iter()
+                    .rev()
+                    .find(|x| x.kind == NameKind::Dungeon && x.is_def && x.start < d.start)
+                {
+                    s.push_str(&format!(" in dungeon `{}`", dg.name));
+                }
+            }
+            s.push_str(&format!(":\n```\n{}\n```", doc.line(d.line).trim()));
+        }
+        None => s.push_str(" is not defined in this file"),
+    }
+    let uses: Vec<String> = occ
+        .iter()
+        .filter(same)
+        .filter(|x| !x.is_def)
+        .map(|x| format!("line {}: `{}`", x.line + 1, doc.line(x.line).trim()))
+        .take(10)
+        .collect();
+    if !uses.is_empty() {
+        s.push_str("\n\nused by:\n");
+        for u in uses {
+            s.push_str(&format!("- {u}\n"));
+        }
+    }
+    s
+}
+
+/// `textDocument/hover`.
+pub fn hover(
+    doc: &Document,
+    lang: Language,
+    cfg: &Resolved,
+    pos: Position,
+    enc: Encoding,
+) -> Option<Hover> {
+    let offset = doc.offset(pos, enc);
+    let (stmt, tok) = scan::at(doc, lang, offset)?;
+    let range = doc.range(tok.start, tok.end, enc);
+    let text = &doc.text()[tok.start..tok.end];
+    let kw = stmt.keyword.as_deref().unwrap_or("");
+    // Only a token that can be a name costs a look at the whole file.
+    let followed_by_paren = doc.text()[tok.end..].trim_start().starts_with('(');
+    let maybe_name = match lang {
+        Language::Dungeon(_) => tok.kind == TokKind::Str,
+        Language::Levels => match tok.kind {
+            TokKind::Var => true,
+            TokKind::Str => matches!(kw, "MAZE" | "LEVEL"),
+            TokKind::Word => kw == "FUNCTION" || followed_by_paren,
+            _ => false,
+        },
+    };
+    if maybe_name {
+        let occ = scan::occurrences(doc, lang);
+        if let Some(o) = occ
+            .iter()
+            .find(|o| o.start == tok.start && o.end == tok.end)
+        {
+            return Some(markdown(name_hover(doc, &occ, o), range));
+        }
+    }
+    match tok.kind {
+        TokKind::Str if lang == Language::Levels => {
+            let monster = kw == "MONSTER";
+            if monster || kw == "OBJECT" || kw == "CONTAINER" {
+                let class = class_before(doc, &stmt, tok.start);
+                return Some(markdown(catalog_hover(cfg, monster, text, class), range));
+            }
+            None
+        }
+        TokKind::Word => keyword_doc(text).map(|d| markdown(d.to_owned(), range)),
+        _ => None,
+    }
+}
+
+fn item(
+    label: &str,
+    kind: CompletionItemKind,
+    edit: Option<Range>,
+    detail: Option<String>,
+) -> CompletionItem {
+    CompletionItem {
+        label: label.to_owned(),
+        kind: Some(kind),
+        detail,
+        text_edit: edit.map(|r| CompletionTextEdit::Edit(TextEdit::new(r, label.to_owned()))),
+        ..Default::default()
+    }
+}
+
+fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
+    match lang {
+        Language::Dungeon(_) => dgn_core::dgn::lexer::KEYWORDS
+            .iter()
+            .map(|(k, _)| *k)
+            .collect(),
+        Language::Levels => match dialect {
+            Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
+                .iter()
+                .map(|(k, _)| *k)
+                .collect(),
+            Dialect::V36 => dgn_core::lev36::lexer::KEYWORDS
+                .iter()
+                .map(|(k, _)| *k)
+                .collect(),
+        },
+    }
+}
+
+/// `textDocument/completion`.
+pub fn completion(
+    doc: &Document,
+    lang: Language,
+    cfg: &Resolved,
+    pos: Position,
+    enc: Encoding,
+) -> Vec<CompletionItem> {
+    let offset = doc.offset(pos, enc);
+    let line = doc.line_of(offset);
+    let lr = doc.line_range(line);
+    let toks = scan::tokens(&doc.text()[lr.start..offset], lr.start);
+    let keyword = toks
+        .first()
+        .filter(|t| t.kind == TokKind::Word)
+        .map(|t| &doc.text()[t.start..t.end]);
+    let last = toks.last();
+    let cat = &cfg.target.catalog;
+    // Inside a string: the string runs to the cursor.
+    let prefix = &doc.text()[lr.start..offset];
+    let quotes = prefix.split('#').next().unwrap_or("").matches('"').count();
+    if quotes % 2 == 1 {
+        let Some(open) = last.filter(|t| t.kind == TokKind::Str) else {
+            return Vec::new();
+        };
+        let edit = Some(doc.range(open.start, offset, enc));
+        let index = toks.iter().filter(|t| t.kind == TokKind::Str).count() - 1;
+        let kw = keyword.unwrap_or("");
+        let mut out = Vec::new();
+        match lang {
+            Language::Levels => {
+                let stmt = scan::Stmt {
+                    line,
+                    keyword: keyword.map(str::to_owned),
+                    toks: toks.clone(),
+                };
+                let class = class_before(doc, &stmt, open.start);
+                match kw {
+                    "MONSTER" => {
+                        let cls = class.and_then(|c| cat.monster_class(c));
+                        for m in cat.monsters() {
+                            if cls.is_none_or(|c| m.class == c) {
+                                if let Ok(n) = std::str::from_utf8(&m.name) {
+                                    out.push(item(
+                                        n,
+                                        CompletionItemKind::VALUE,
+                                        edit,
+                                        Some("monster".into()),
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                    "OBJECT" | "CONTAINER" => {
+                        let cls = class.and_then(|c| cat.object_class(c));
+                        for o in cat.objects() {
+                            if cls.is_none_or(|c| o.class == c) {
+                                if let Some(n) =
+                                    o.name.as_deref().and_then(|n| std::str::from_utf8(n).ok())
+                                {
+                                    out.push(item(
+                                        n,
+                                        CompletionItemKind::VALUE,
+                                        edit,
+                                        Some("object".into()),
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                    "TRAP" => {
+                        for (n, _) in dgn_core::lev::model::TrapKind::NAMED {
+                            out.push(item(
+                                n,
+                                CompletionItemKind::ENUM_MEMBER,
+                                edit,
+                                Some("trap".into()),
+                            ));
+                        }
+                    }
+                    "ROOM" | "SUBROOM" | "REGION" => {
+                        for (n, _) in dgn_core::lev::model::RoomType::NAMED {
+                            out.push(item(
+                                n,
+                                CompletionItemKind::ENUM_MEMBER,
+                                edit,
+                                Some("room type".into()),
+                            ));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Language::Dungeon(_) => {
+                let want = match (kw, index) {
+                    ("BRANCH", 0) | ("CHAINBRANCH", 0) => Some(NameKind::Dungeon),
+                    ("CHAINBRANCH", 1) => Some(NameKind::Level),
+                    ("CHAINLEVEL" | "RNDCHLEVEL" | "RNDCHAINLEVEL", 2) => Some(NameKind::Level),
+                    _ => None,
+                };
+                if let Some(k) = want {
+                    let mut seen = std::collections::HashSet::new();
+                    for o in scan::occurrences(doc, lang) {
+                        if o.kind == k && o.is_def && seen.insert(o.name.clone()) {
+                            let what = if k == NameKind::Dungeon {
+                                "dungeon"
+                            } else {
+                                "level"
+                            };
+                            out.push(item(
+                                &o.name,
+                                CompletionItemKind::REFERENCE,
+                                edit,
+                                Some(format!("{what}, line {}", o.line + 1)),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+    // A variable: those defined before the cursor.
+    if let Some(v) = last.filter(|t| t.kind == TokKind::Var && t.end == offset) {
+        let edit = Some(doc.range(v.start, offset, enc));
+        let mut seen = std::collections::HashSet::new();
+        return scan::occurrences(doc, lang)
+            .into_iter()
+            .filter(|o| o.kind == NameKind::Variable && o.is_def && o.end <= v.start)
+            .filter(|o| seen.insert(o.name.clone()))
+            .map(|o| {
+                item(
+                    &o.name,
+                    CompletionItemKind::VARIABLE,
+                    edit,
+                    Some(format!("line {}", o.line + 1)),
+                )
+            })
+            .collect();
+    }
+    let word = last.filter(|t| t.kind == TokKind::Word && t.end == offset);
+    let edit = word.map(|w| doc.range(w.start, offset, enc));
+    let mut out: Vec<CompletionItem> = keywords(lang, cfg.target.dialect)
+        .into_iter()
+        .map(|k| {
+            item(
+                k,
+                CompletionItemKind::KEYWORD,
+                edit,
+                keyword_doc(k).map(|d| d.chars().take(80).collect()),
+            )
+        })
+        .collect();
+    if lang == Language::Levels {
+        let mut seen = std::collections::HashSet::new();
+        for o in scan::occurrences(doc, lang) {
+            if o.kind == NameKind::Function && o.is_def && seen.insert(o.name.clone()) {
+                out.push(item(&o.name, CompletionItemKind::FUNCTION, edit, None));
+            }
+        }
+    }
+    out
+}
+
+/// The occurrence under `pos` and all occurrences.
+fn under(
+    doc: &Document,
+    lang: Language,
+    pos: Position,
+    enc: Encoding,
+) -> Option<(Occurrence, Vec<Occurrence>)> {
+    let offset = doc.offset(pos, enc);
+    let occ = scan::occurrences(doc, lang);
+    let o = occ
+        .iter()
+        .find(|o| o.start <= offset && offset <= o.end)?
+        .clone();
+    Some((o, occ))
+}
+
+/// `textDocument/definition`.
+pub fn definition(
+    doc: &Document,
+    lang: Language,
+    uri: &Url,
+    pos: Position,
+    enc: Encoding,
+) -> Vec<Location> {
+    let Some((o, occ)) = under(doc, lang, pos, enc) else {
+        return Vec::new();
+    };
+    occ.iter()
+        .filter(|x| x.is_def && x.kind == o.kind && x.name == o.name)
+        .take(1)
+        .map(|x| Location::new(uri.clone(), doc.range(x.start, x.end, enc)))
+        .collect()
+}
+
+/// `textDocument/references`.
+pub fn references(
+    doc: &Document,
+    lang: Language,
+    uri: &Url,
+    pos: Position,
+    enc: Encoding,
+    include_decl: bool,
+) -> Vec<Location> {
+    let Some((o, occ)) = under(doc, lang, pos, enc) else {
+        return Vec::new();
+    };
+    occ.iter()
+        .filter(|x| x.kind == o.kind && x.name == o.name && (include_decl || !x.is_def))
+        .map(|x| Location::new(uri.clone(), doc.range(x.start, x.end, enc)))
+        .collect()
+}
+
+#[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
+fn symbol(
+    name: String,
+    detail: Option<String>,
+    kind: SymbolKind,
+    range: Range,
+    sel: Range,
+) -> DocumentSymbol {
+    DocumentSymbol {
+        name: if name.is_empty() { "?".into() } else { name },
+        detail,
+        kind,
+        tags: None,
+        deprecated: None,
+        range,
+        selection_range: sel,
+        children: None,
+    }
+}
+
+/// The most top-level symbols (dungeons or levels) of an outline; a file
+/// with more (only a generated one has) is outlined up to there.
+pub const MAX_SYMBOLS: usize = 2000;
+
+/// `textDocument/documentSymbol`: dungeons with their levels and branches,
+/// or the levels of a level file with their maps, rooms and regions.
+pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSymbol> {
+    let text = doc.text();
+    let stmts = scan::statements(doc, lang);
+    let line_end = |l: usize| doc.line_range(l).end;
+    let mut tops: Vec<(DocumentSymbol, usize)> = Vec::new(); // symbol, start line
+    let mut children: Vec<Vec<DocumentSymbol>> = Vec::new();
+    let mut map_start: Option<usize> = None;
+    // The first line left out of a bounded outline.
+    let mut cut: Option<usize> = None;
+    for s in &stmts {
+        let kw = s.keyword.as_deref().unwrap_or("");
+        let first_str = scan::strings(s).next();
+        let name_of = |t: Option<&scan::Tok>| {
+            t.map(|t| text[t.start..t.end].to_owned())
+                .unwrap_or_default()
+        };
+        let Some(&kw_tok) = s.toks.first() else {
+            continue;
+        };
+        let sel = first_str.map_or(doc.range(kw_tok.start, kw_tok.end, enc), |t| {
+            doc.range(t.start, t.end, enc)
+        });
+        let whole = doc.range(doc.line_range(s.line).start, line_end(s.line), enc);
+        let top_kind = match (lang, kw) {
+            (Language::Dungeon(_), "DUNGEON") => Some(SymbolKind::NAMESPACE),
+            (Language::Levels, "MAZE" | "LEVEL") => Some(SymbolKind::MODULE),
+            _ => None,
+        };
+        if let Some(k) = top_kind {
+            if tops.len() == MAX_SYMBOLS {
+                cut = Some(s.line);
+                break;
+            }
+            tops.push((
+                symbol(name_of(first_str), Some(kw.to_owned()), k, whole, sel),
+                s.line,
+            ));
+            children.push(Vec::new());
+            continue;
+        }
+        let child = match (lang, kw) {
+            (
+                Language::Dungeon(_),
+                "LEVEL" | "RNDLEVEL" | "CHAINLEVEL" | "RNDCHLEVEL" | "RNDCHAINLEVEL",
+            ) => Some(symbol(
+                name_of(first_str),
+                Some(kw.to_owned()),
+                SymbolKind::CLASS,
+                whole,
+                sel,
+            )),
+            (Language::Dungeon(_), "BRANCH" | "CHAINBRANCH") => Some(symbol(
+                format!("branch to {}", name_of(first_str)),
+                Some(kw.to_owned()),
+                SymbolKind::EVENT,
+                whole,
+                sel,
+            )),
+            (Language::Levels, "ROOM" | "SUBROOM") => Some(symbol(
+                format!("{} {}", kw.to_ascii_lowercase(), name_of(first_str)),
+                Some(kw.to_owned()),
+                SymbolKind::STRUCT,
+                whole,
+                sel,
+            )),
+            (Language::Levels, "REGION") => Some(symbol(
+                format!("region {}", name_of(first_str)),
+                Some(kw.to_owned()),
+                SymbolKind::FIELD,
+                whole,
+                sel,
+            )),
+            (Language::Levels, "FUNCTION") => {
+                let n = s
+                    .toks
+                    .get(1)
+                    .map(|t| text[t.start..t.end].to_owned())
+                    .unwrap_or_default();
+                Some(symbol(
+                    n,
+                    Some(kw.to_owned()),
+                    SymbolKind::FUNCTION,
+                    whole,
+                    sel,
+                ))
+            }
+            (Language::Levels, "MAP") => {
+                map_start = Some(s.line);
+                None
+            }
+            (Language::Levels, "ENDMAP") => map_start.take().map(|l| {
+                let r = doc.range(doc.line_range(l).start, line_end(s.line), enc);
+                let kwr = doc.range(doc.line_range(l).start, line_end(l), enc);
+                symbol(
+                    format!("map (lines {}-{})", l + 1, s.line + 1),
+                    None,
+                    SymbolKind::ARRAY,
+                    r,
+                    kwr,
+                )
+            }),
+            _ => None,
+        };
+        if let Some(c) = child {
+            match children.last_mut() {
+                Some(list) => list.push(c),
+                None => {
+                    tops.push((c, s.line));
+                    children.push(Vec::new());
+                }
+            }
+        }
+    }
+    // Each top-level symbol spans to the line before the next one.
+    let n = tops.len();
+    let starts: Vec<usize> = tops.iter().map(|(_, l)| *l).collect();
+    let mut out = Vec::with_capacity(n);
+    for (i, ((mut sym, line), kids)) in tops.into_iter().zip(children).enumerate() {
+        let last_line = if i + 1 < n {
+            starts[i + 1].saturating_sub(1).max(line)
+        } else {
+            cut.map_or(doc.line_count() - 1, |c| c.saturating_sub(1).max(line))
+        };
+        sym.range = doc.range(doc.line_range(line).start, line_end(last_line), enc);
+        if !kids.is_empty() {
+            sym.children = Some(kids);
+        }
+        out.push(sym);
+    }
+    out
+}

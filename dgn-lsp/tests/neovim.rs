@@ -1,0 +1,105 @@
+//! End to end: the built `dgn-lsp` binary driven by a real editor, Neovim
+//! headless with its built-in LSP client, on a corpus `.des` file with a
+//! misspelt monster name. Skipped (with a message) when `nvim` or the corpus
+//! is missing.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn corpus_file(rel: &str) -> Option<PathBuf> {
+    let dir = match std::env::var_os("DGN_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
+    };
+    let f = dir.join(rel);
+    f.is_file().then_some(f)
+}
+
+#[test]
+fn neovim_gets_diagnostics_hover_and_completion() {
+    if Command::new("nvim").arg("--version").output().is_err() {
+        eprintln!("skipped: `nvim` not found (install Neovim to run the editor test)");
+        return;
+    }
+    let Some(arch) = corpus_file("nethack-3.4.3/dat/Arch.des") else {
+        eprintln!("skipped: corpus file nethack-3.4.3/dat/Arch.des not found (looked in $DGN_CORPUS or ../shared/corpus)");
+        return;
+    };
+    let text = std::fs::read_to_string(&arch).unwrap();
+    // Misspell the first student (line 75 of the file).
+    let line = text
+        .lines()
+        .position(|l| l == "MONSTER:'@',\"student\",(26,09)")
+        .expect("the line is there");
+    let broken = text.replacen(
+        "MONSTER:'@',\"student\",(26,09)",
+        "MONSTER:'@',\"studnet\",(26,09)",
+        1,
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("Arch.des");
+    std::fs::write(&file, broken).unwrap();
+    let out = dir.path().join("out.json");
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/nvim/drive.lua");
+    let mut child = Command::new("nvim")
+        .args(["--headless", "--clean", "-n", "-i", "NONE", "-c"])
+        .arg(format!("luafile {}", script.display()))
+        .env("DGN_LSP_BIN", env!("CARGO_BIN_EXE_dgn-lsp"))
+        .env("DGN_FILE", &file)
+        .env("DGN_OUT", &out)
+        .env("DGN_LINE", line.to_string())
+        .env("DGN_HOVER_COL", "2")
+        .env("DGN_COMPLETE_COL", "15")
+        .env("XDG_STATE_HOME", dir.path())
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("nvim starts");
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(90) {
+            let _ = child.kill();
+            panic!("nvim did not finish in 90 s");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let json = std::fs::read_to_string(&out).expect("the script wrote its result");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v.get("error"), None, "{v:#}");
+    assert_eq!(v["got_diagnostics"], true, "{v:#}");
+    let d = &v["diagnostics"][0];
+    assert_eq!(v["diagnostics"].as_array().unwrap().len(), 1, "{v:#}");
+    assert_eq!(
+        [&d["lnum"], &d["col"], &d["end_lnum"], &d["end_col"]],
+        [line, 12, line, 21],
+        "{v:#}"
+    );
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .contains("did you mean \"student\"?"),
+        "{v:#}"
+    );
+    let hover = v["hover"]["contents"]["value"].as_str().unwrap();
+    assert!(
+        hover.starts_with("`MONSTER: class, \"name\", place"),
+        "{hover}"
+    );
+    let labels: Vec<&str> = v["completion"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(
+        labels.contains(&"student") && labels.contains(&"Lord Carnarvon"),
+        "{labels:?}"
+    );
+    assert!(!labels.contains(&"jackal"), "only class @: {labels:?}");
+}

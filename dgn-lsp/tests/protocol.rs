@@ -1,0 +1,589 @@
+//! The server driven in process over lsp-server's in-memory connection:
+//! every capability, with exact ranges, in both position encodings.
+
+mod common;
+
+use common::{range, Client};
+use serde_json::{json, Value};
+
+const DEF: &str = "file:///w/dungeon.def";
+const DUNGEON: &str = "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)
+LEVLE: \"oracle\" \"O\" @ (5, 5)
+LEVEL: \"oracle\" \"O\" @ (5, 5)
+LEVEL: \"oracle\" \"O\" @ (6, 5)
+BRANCH: \"The Gnomish Mines\" @ (2, 3)
+CHAINLEVEL: \"bigrm\" \"B\" \"oracle\" + (3, 2) 40
+DUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)
+LEVEL: \"minetn\" \"T\" @ (5, 2)
+";
+
+fn ranges(diags: &Value) -> Vec<[u64; 4]> {
+    diags
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| range(&d["range"]))
+        .collect()
+}
+
+#[test]
+fn capabilities_and_encoding_negotiation() {
+    let c = Client::start(json!({}), false);
+    let caps = &c.init["capabilities"];
+    assert_eq!(caps["positionEncoding"], "utf-16");
+    assert_eq!(caps["textDocumentSync"], 2, "incremental sync");
+    for cap in [
+        "hoverProvider",
+        "definitionProvider",
+        "referencesProvider",
+        "documentSymbolProvider",
+        "codeActionProvider",
+    ] {
+        assert_eq!(caps[cap], true, "{cap}");
+    }
+    assert_eq!(c.init["serverInfo"]["name"], "dgn-lsp");
+    let c = Client::start(json!({}), true);
+    assert_eq!(c.init["capabilities"]["positionEncoding"], "utf-8");
+}
+
+#[test]
+fn dungeon_diagnostics_with_codes_related_spans_and_a_quick_fix() {
+    let mut c = Client::start(json!({}), false);
+    c.open(DEF, DUNGEON);
+    let d = c.diagnostics(DEF, 1);
+    assert_eq!(
+        ranges(&d),
+        [[1, 0, 1, 5], [3, 7, 3, 15], [3, 16, 3, 19]],
+        "{d:#}"
+    );
+    assert_eq!(d[0]["severity"], 1);
+    assert_eq!(d[0]["code"], Value::Null);
+    assert_eq!(
+        d[0]["message"],
+        "unknown word `LEVLE` (not a keyword)\nhelp: did you mean `LEVEL`?"
+    );
+    assert_eq!(d[1]["severity"], 2);
+    assert_eq!(d[1]["code"], "duplicate-level");
+    let rel = &d[1]["relatedInformation"][0];
+    assert_eq!(range(&rel["location"]["range"]), [2, 7, 2, 15]);
+    assert_eq!(rel["location"]["uri"], DEF);
+    assert_eq!(rel["message"], "first defined here");
+    assert_eq!(d[2]["code"], "duplicate-bones");
+
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": DEF}, "range": {"start": {"line": 1, "character": 2}, "end": {"line": 1, "character": 2}},
+               "context": {"diagnostics": []}}),
+    );
+    let a = &actions[0];
+    assert_eq!(actions.as_array().unwrap().len(), 1, "{actions:#}");
+    assert_eq!(a["kind"], "quickfix");
+    assert_eq!(a["title"], "Replace with `LEVEL`");
+    let edit = &a["edit"]["changes"][DEF][0];
+    assert_eq!(range(&edit["range"]), [1, 0, 1, 5]);
+    assert_eq!(edit["newText"], "LEVEL");
+
+    // Applying it (an incremental change) leaves only the warnings.
+    c.change(DEF, 2, json!([{"range": edit["range"], "text": "LEVEL"}]));
+    let d = c.diagnostics(DEF, 2);
+    let codes: Vec<&str> = d
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "duplicate-level",
+            "duplicate-bones",
+            "duplicate-level",
+            "duplicate-bones"
+        ],
+        "{d:#}"
+    );
+    // Fixing the file entirely (a full change) clears them.
+    let fine = DUNGEON.replace("LEVLE: \"oracle\" \"O\" @ (5, 5)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\nLEVEL: \"oracle\" \"O\" @ (6, 5)", "LEVEL: \"rogue\" \"R\" @ (15, 4)\nLEVEL: \"oracle\" \"O\" @ (5, 5)");
+    c.change(DEF, 3, json!([{"text": fine}]));
+    assert_eq!(c.diagnostics(DEF, 3), json!([]));
+    // Closing clears the client's list.
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": DEF}}),
+    );
+    let p = c.wait_for("textDocument/publishDiagnostics");
+    assert_eq!(p["diagnostics"], json!([]));
+}
+
+#[test]
+fn missing_endmap_quick_fix_in_both_dialects() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/x.des";
+    c.open(uri, "MAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n...\n...\nMONSTER: 'd', \"jackal\", (1,1)\n");
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(d[0]["code"], "unclosed-map");
+    assert_eq!(range(&d[0]["range"]), [2, 0, 2, 3]);
+    let actions = c.request("textDocument/codeAction", json!({"textDocument": {"uri": uri},
+        "range": {"start": {"line": 2, "character": 0}, "end": {"line": 2, "character": 0}}, "context": {"diagnostics": []}}));
+    let edit = &actions[0]["edit"]["changes"][uri][0];
+    assert_eq!(actions[0]["title"], "Insert `ENDMAP`");
+    assert_eq!(range(&edit["range"]), [5, 0, 5, 0]);
+    assert_eq!(edit["newText"], "ENDMAP\n");
+    c.change(
+        uri,
+        2,
+        json!([{"range": edit["range"], "text": "ENDMAP\n"}]),
+    );
+    assert_eq!(c.diagnostics(uri, 2), json!([]));
+
+    let mut c = Client::start(json!({"target": "nethack-3.6.7"}), false);
+    c.open(
+        uri,
+        "MAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n...\n...",
+    );
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(range(&d[0]["range"]), [2, 0, 2, 3], "{d:#}");
+    let actions = c.request("textDocument/codeAction", json!({"textDocument": {"uri": uri},
+        "range": {"start": {"line": 2, "character": 1}, "end": {"line": 2, "character": 1}}, "context": {"diagnostics": []}}));
+    let edit = &actions[0]["edit"]["changes"][uri][0];
+    assert_eq!(range(&edit["range"]), [4, 3, 4, 3]);
+    assert_eq!(edit["newText"], "\nENDMAP\n");
+}
+
+#[test]
+fn settings_choose_the_dialect_and_report_the_other_one() {
+    let mut c = Client::start(json!(null), false);
+    let uri = "file:///w/z.des";
+    c.open(uri, "LEVEL: \"z\"\nMONSTER: ('d', \"jackal\"), (1,1)\n");
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(d[0]["message"], "this file is written in the NetHack 3.6 level language, but target `nethack-3.4.3` uses the other dialect\nhelp: compile it with `--target nethack-3.6.7`");
+    assert_eq!(range(&d[0]["range"]), [0, 0, 0, 0]);
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"dgn": {"target": "nethack-3.6.7"}}}),
+    );
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    // A bad setting is reported and the defaults are used.
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"target": "nethack-9"}}),
+    );
+    let m = c.wait_for("window/showMessage");
+    assert!(
+        m["message"]
+            .as_str()
+            .unwrap()
+            .contains("unknown target `nethack-9`"),
+        "{m}"
+    );
+    assert_eq!(c.diagnostics(uri, 1)[0]["range"], d[0]["range"]);
+}
+
+#[test]
+fn features_and_extra_warnings_settings() {
+    let mut c = Client::start(json!({"features": {"NOSUCH": true}}), false);
+    c.open(DEF, "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\n");
+    let d = c.diagnostics(DEF, 1);
+    assert!(
+        d[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown feature `NOSUCH`"),
+        "{d:#}"
+    );
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"deny": ["error"]}}),
+    );
+    assert_eq!(c.diagnostics(DEF, 1), json!([]));
+}
+
+/// One line with a misspelt keyword after `prefix`; the diagnostic's columns
+/// in UTF-16 and UTF-8.
+fn column_case(prefix: &str, line_end: &str, utf16: [u32; 2], utf8: [u32; 2]) {
+    let text = format!("DUNGEON: \"D\" \"D\" (25, 5){line_end}LEVEL: \"a\" \"a\" @ (1, 1){line_end}BRANCH: \"{prefix}\" @ (2, 3){line_end}");
+    for (enc_utf8, want) in [(false, utf16), (true, utf8)] {
+        let mut c = Client::start(json!({}), enc_utf8);
+        c.open(DEF, &text);
+        let d = c.diagnostics(DEF, 1);
+        assert_eq!(d[0]["code"], "unknown-dungeon", "{d:#}");
+        assert_eq!(
+            range(&d[0]["range"]),
+            [2, 8, 2, u64::from(want[1])],
+            "utf8={enc_utf8} {prefix:?}"
+        );
+        // The definition request at the column right after the name's
+        // quote lands on the same spot.
+        let hover = c.at("textDocument/hover", DEF, 2, want[0]);
+        assert_eq!(
+            range(&hover["range"]),
+            [2, 9, 2, u64::from(want[0])],
+            "utf8={enc_utf8} {prefix:?} {hover:#}"
+        );
+    }
+}
+
+#[test]
+fn encoding_ascii_and_crlf() {
+    column_case("Mines", "\n", [14, 15], [14, 15]);
+    column_case("Mines", "\r\n", [14, 15], [14, 15]);
+}
+
+#[test]
+fn encoding_tabs() {
+    column_case("a\tb", "\n", [12, 13], [12, 13]);
+}
+
+#[test]
+fn encoding_multibyte_utf8() {
+    // é: 1 unit / 2 bytes; 日本: 2 / 6; 😀: 2 (a surrogate pair) / 4
+    column_case("é日本😀", "\n", [14, 15], [21, 22]);
+    column_case("é日本😀", "\r\n", [14, 15], [21, 22]);
+}
+
+#[test]
+fn encoding_bytes_that_were_not_utf8() {
+    // Shift_JIS bytes as an editor shows them when it reads the file as
+    // Latin-1 (0x82 0xA0: two characters of two UTF-8 bytes each) and when
+    // it replaces them (U+FFFD: three UTF-8 bytes).
+    column_case("\u{82}\u{a0}", "\n", [11, 12], [13, 14]);
+    column_case("\u{fffd}\u{fffd}", "\n", [11, 12], [15, 16]);
+}
+
+#[test]
+fn incremental_changes_count_in_the_negotiated_encoding() {
+    for utf8 in [false, true] {
+        let mut c = Client::start(json!({}), utf8);
+        c.open(
+            DEF,
+            "DUNGEON: \"😀é\" \"D\" (25, 5)\nLEVLE: \"a\" \"a\" @ (1, 1)\n",
+        );
+        assert_eq!(range(&c.diagnostics(DEF, 1)[0]["range"]), [1, 0, 1, 5]);
+        // Replace `é` (after the emoji) by `ab`, then fix the keyword.
+        let (s, e) = if utf8 { (14, 16) } else { (12, 13) };
+        c.change(DEF, 2, json!([
+            {"range": {"start": {"line": 0, "character": s}, "end": {"line": 0, "character": e}}, "text": "ab"},
+            {"range": {"start": {"line": 1, "character": 3}, "end": {"line": 1, "character": 5}}, "text": "EL"},
+            {"range": {"start": {"line": 1, "character": 7}, "end": {"line": 1, "character": 7}}, "text": "LEVLE "}
+        ]));
+        let d = c.diagnostics(DEF, 2);
+        assert_eq!(range(&d[0]["range"]), [1, 7, 1, 12], "utf8={utf8} {d:#}");
+        let sym = c.request(
+            "textDocument/documentSymbol",
+            json!({"textDocument": {"uri": DEF}}),
+        );
+        assert_eq!(sym[0]["name"], "😀ab", "utf8={utf8}");
+    }
+}
+
+#[test]
+fn hover_keywords_catalog_and_names() {
+    let mut c = Client::start(json!({}), false);
+    c.open(DEF, DUNGEON);
+    let h = c.at("textDocument/hover", DEF, 4, 2);
+    assert_eq!(range(&h["range"]), [4, 0, 4, 6]);
+    assert!(
+        h["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("In a dungeon description, `BRANCH: \"dungeon\" @"),
+        "{h:#}"
+    );
+    let h = c.at("textDocument/hover", DEF, 5, 26);
+    assert_eq!(range(&h["range"]), [5, 25, 5, 31]);
+    assert_eq!(h["contents"]["value"], "level `oracle`, defined on line 3 in dungeon `The Dungeons of Doom`:\n```\nLEVEL: \"oracle\" \"O\" @ (5, 5)\n```\n\nused by:\n- line 6: `CHAINLEVEL: \"bigrm\" \"B\" \"oracle\" + (3, 2) 40`\n");
+    let h = c.at("textDocument/hover", DEF, 4, 10);
+    assert!(
+        h["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("dungeon `The Gnomish Mines`, defined on line 7:"),
+        "{h:#}"
+    );
+
+    let uri = "file:///w/m.des";
+    c.open(uri, "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER: 'd', \"jackal\", (1,0)\nMONSTER: 'd', \"jakal\", (1,0)\nOBJECT: '(', \"pick-axe\", (0,0)\n");
+    let h = c.at("textDocument/hover", uri, 5, 17);
+    assert_eq!(range(&h["range"]), [5, 15, 5, 21]);
+    assert_eq!(
+        h["contents"]["value"],
+        "monster `jackal`: class `d`, index 12 in the nethack-3.4.3 catalog"
+    );
+    let h = c.at("textDocument/hover", uri, 6, 17);
+    assert_eq!(
+        h["contents"]["value"],
+        "no monster `jakal` in the nethack-3.4.3 catalog; nearest: `jackal`, `jaguar`, `Aleax`"
+    );
+    let h = c.at("textDocument/hover", uri, 7, 15);
+    assert_eq!(
+        h["contents"]["value"],
+        "object `pick-axe`: class `(`, index 234 in the nethack-3.4.3 catalog"
+    );
+    // Nothing under the cursor, or past the end: no hover.
+    assert_eq!(c.at("textDocument/hover", uri, 3, 1), Value::Null);
+    assert_eq!(c.at("textDocument/hover", uri, 99, 99), Value::Null);
+    assert_eq!(c.at("textDocument/hover", uri, 0, 9999), Value::Null);
+}
+
+fn labels(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn completion_in_context() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/m.des";
+    c.open(uri, "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER: 'd', \"ja\nTRAP: \"\nROOM: \"t\nMON\n");
+    let items = c.at("textDocument/completion", uri, 5, 17);
+    let l = labels(&items);
+    assert!(
+        l.contains(&"jackal".into()) && l.contains(&"hell hound".into()),
+        "{l:?}"
+    );
+    assert!(!l.contains(&"giant ant".into()), "only class d: {l:?}");
+    assert_eq!(range(&items[0]["textEdit"]["range"]), [5, 15, 5, 17]);
+    let l = labels(&c.at("textDocument/completion", uri, 6, 7));
+    assert!(
+        l.contains(&"magic".into()) && l.contains(&"hole".into()),
+        "{l:?}"
+    );
+    let l = labels(&c.at("textDocument/completion", uri, 7, 8));
+    assert!(
+        l.contains(&"throne".into()) && l.contains(&"candle shop".into()),
+        "{l:?}"
+    );
+    let items = c.at("textDocument/completion", uri, 8, 3);
+    assert!(labels(&items).contains(&"MONSTER".into()));
+    assert_eq!(range(&items[0]["textEdit"]["range"]), [8, 0, 8, 3]);
+
+    c.open(
+        DEF,
+        &format!("{DUNGEON}BRANCH: \"\nCHAINBRANCH: \"The Gnomish Mines\" \"\n"),
+    );
+    let l = labels(&c.at("textDocument/completion", DEF, 8, 9));
+    assert_eq!(l, ["The Dungeons of Doom", "The Gnomish Mines"]);
+    let l = labels(&c.at("textDocument/completion", DEF, 9, 34));
+    assert_eq!(l, ["oracle", "bigrm", "minetn"]);
+
+    let mut c = Client::start(json!({"target": "nethack-3.6.7"}), true);
+    let uri = "file:///w/v.des";
+    c.open(
+        uri,
+        "LEVEL: \"v\"\n$place = { (1,1), (2,2) }\n$pl\n$other = 1\n",
+    );
+    let items = c.at("textDocument/completion", uri, 2, 3);
+    assert_eq!(labels(&items), ["$place"]);
+    assert_eq!(range(&items[0]["textEdit"]["range"]), [2, 0, 2, 3]);
+    // past the end: still an answer
+    assert!(c.at("textDocument/completion", uri, 50, 50).is_array());
+}
+
+#[test]
+fn definitions_references_and_symbols() {
+    let mut c = Client::start(json!({}), false);
+    c.open(DEF, DUNGEON);
+    let d = c.at("textDocument/definition", DEF, 4, 12);
+    assert_eq!(range(&d[0]["range"]), [6, 10, 6, 27]);
+    assert_eq!(d[0]["uri"], DEF);
+    let d = c.at("textDocument/definition", DEF, 5, 27);
+    assert_eq!(range(&d[0]["range"]), [2, 8, 2, 14]);
+    let r = c.at("textDocument/references", DEF, 6, 12);
+    let rs: Vec<_> = r
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| range(&l["range"]))
+        .collect();
+    assert_eq!(rs, [[4, 9, 4, 26], [6, 10, 6, 27]]);
+
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": DEF}}),
+    );
+    let tops: Vec<_> = s
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(tops, ["The Dungeons of Doom", "The Gnomish Mines"]);
+    assert_eq!(range(&s[0]["range"]), [0, 0, 5, 44]);
+    assert_eq!(range(&s[0]["selectionRange"]), [0, 10, 0, 30]);
+    let kids: Vec<_> = s[0]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kids,
+        ["oracle", "oracle", "branch to The Gnomish Mines", "bigrm"]
+    );
+
+    let mut c = Client::start(json!({"target": "nethack-3.6.7"}), false);
+    let uri = "file:///w/f.des";
+    c.open(uri, "LEVEL: \"f\"\nFUNCTION fill() {\n  $spot = (1,1)\n  OBJECT: '(', $spot\n}\nfill()\nROOM: \"ordinary\", lit, (1,1), (center,center), (5,5) {\n}\n");
+    let d = c.at("textDocument/definition", uri, 3, 16);
+    assert_eq!(range(&d[0]["range"]), [2, 2, 2, 7]);
+    let d = c.at("textDocument/definition", uri, 5, 1);
+    assert_eq!(range(&d[0]["range"]), [1, 9, 1, 13]);
+    let r = c.at("textDocument/references", uri, 2, 3);
+    assert_eq!(r.as_array().unwrap().len(), 2);
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    assert_eq!(s[0]["name"], "f");
+    let kids: Vec<_> = s[0]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(kids, ["fill", "room ordinary"]);
+    // Nothing there, or past the end: empty answers.
+    assert_eq!(c.at("textDocument/definition", uri, 0, 0), json!([]));
+    assert_eq!(c.at("textDocument/references", uri, 80, 0), json!([]));
+}
+
+#[test]
+fn garbage_bad_requests_and_unknown_methods() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/garbage.des";
+    let garbage: String = (0u32..4000)
+        .map(|i| char::from_u32((i * 7919) % 0x2fff + 1).unwrap_or('?'))
+        .collect();
+    c.open(uri, &garbage);
+    let d = c.diagnostics(uri, 1);
+    assert!(!d.as_array().unwrap().is_empty());
+    for m in [
+        "textDocument/hover",
+        "textDocument/completion",
+        "textDocument/definition",
+        "textDocument/references",
+    ] {
+        for (l, ch) in [(0, 0), (3, 17), (u32::MAX, u32::MAX)] {
+            let _ = c.at(m, uri, l, ch);
+        }
+    }
+    let e = c
+        .try_request("textDocument/hover", json!({"nonsense": 1}))
+        .unwrap_err();
+    assert_eq!(e["code"], -32602);
+    let e = c.try_request("dgn/nothing", json!({})).unwrap_err();
+    assert_eq!(e["code"], -32601);
+    // Requests about a document that is not open: empty answers.
+    assert_eq!(
+        c.at("textDocument/hover", "file:///w/none.des", 0, 0),
+        Value::Null
+    );
+    // A change with a range past the end appends.
+    c.change(uri, 2, json!([{"range": {"start": {"line": 9999, "character": 0}, "end": {"line": 9999, "character": 5}}, "text": "x"}]));
+    c.diagnostics(uri, 2);
+}
+
+#[test]
+fn newest_edit_wins_and_a_large_file_does_not_block_requests() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/big.des";
+    let level = "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER: 'd', \"jackal\", (1,0)\n";
+    let big = level.repeat(2_000_000 / level.len());
+    c.open(uri, &big);
+    for v in 2..40 {
+        c.change(uri, v, json!([{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": "# x\n"}]));
+    }
+    // The server answers while it compiles.
+    let h = c.at("textDocument/hover", uri, 38, 2);
+    assert!(
+        h["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("`MAZE: "),
+        "{h:#}"
+    );
+    c.change(uri, 40, json!([{"text": "LEVLE"}]));
+    let mut versions = Vec::new();
+    loop {
+        let p = c.wait_for("textDocument/publishDiagnostics");
+        let v = p["version"].as_i64().unwrap();
+        versions.push(v);
+        if v == 40 {
+            assert_eq!(range(&p["diagnostics"][0]["range"]), [0, 0, 0, 5]);
+            break;
+        }
+    }
+    // Stale versions are not compiled one by one: most are skipped.
+    assert!(versions.len() < 10, "{versions:?}");
+    assert!(versions.windows(2).all(|w| w[0] < w[1]), "{versions:?}");
+}
+
+#[test]
+fn requests_after_shutdown_are_refused() {
+    let mut c = Client::start(json!({}), false);
+    assert_eq!(c.request("shutdown", Value::Null), Value::Null);
+    let e = c.try_request("textDocument/hover", json!({})).unwrap_err();
+    assert_eq!(e["code"], -32600);
+    // A second shutdown (Neovim 0.7 sends one when it quits) is answered.
+    assert_eq!(c.request("shutdown", Value::Null), Value::Null);
+}
+
+#[test]
+fn level_outline_with_maps_and_regions() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/o.des";
+    c.open(uri, "MAZE: \"m\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nREGION: (0,0,2,0), lit, \"temple\"\nMAZE: \"n\", ' '\nNOMAP\n");
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    assert_eq!(s.as_array().unwrap().len(), 2, "{s:#}");
+    assert_eq!(
+        (&s[0]["name"], range(&s[0]["range"])),
+        (&json!("m"), [0, 0, 5, 32])
+    );
+    assert_eq!(
+        (&s[1]["name"], range(&s[1]["range"])),
+        (&json!("n"), [6, 0, 8, 0])
+    );
+    let kids = s[0]["children"].as_array().unwrap();
+    assert_eq!(kids[0]["name"], "map (lines 3-5)");
+    assert_eq!(range(&kids[0]["range"]), [2, 0, 4, 6]);
+    assert_eq!(kids[1]["name"], "region temple");
+    assert_eq!(range(&kids[1]["selectionRange"]), [5, 25, 5, 31]);
+    // A hover on a map row is nothing.
+    assert_eq!(c.at("textDocument/hover", uri, 3, 1), Value::Null);
+}
+
+#[test]
+fn diagnostics_are_capped() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/many.des";
+    c.open(uri, &"MAZE: \"m\", ' '\nNOMAP\n".repeat(500));
+    let d = c.diagnostics(uri, 1);
+    let d = d.as_array().unwrap();
+    assert_eq!(d.len(), 201);
+    assert_eq!(
+        d[200]["message"],
+        "299 more problems were found but are not shown"
+    );
+    assert_eq!(d[200]["severity"], 1);
+}
+
+#[test]
+fn outline_of_a_huge_file_is_bounded() {
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/huge.des";
+    c.open(uri, &"MAZE: \"m\", ' '\nNOMAP\n".repeat(3000));
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let s = s.as_array().unwrap();
+    assert_eq!(s.len(), dgn_lsp::features::MAX_SYMBOLS);
+    // The last one ends where the next (left out) one starts.
+    assert_eq!(range(&s[1999]["range"]), [3998, 0, 3999, 5]);
+}
