@@ -14,7 +14,14 @@
 fn main() {
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
-    if os == "linux" && env == "gnu" {
+    // A statically linked build (`+crt-static`) is a static PIE unless the
+    // code is compiled position-dependent; `-no-pie` on top of it links a
+    // binary that crashes at start, so it is left alone.
+    let static_crt = std::env::var("CARGO_CFG_TARGET_FEATURE")
+        .unwrap_or_default()
+        .split(',')
+        .any(|f| f == "crt-static");
+    if os == "linux" && env == "gnu" && !static_crt {
         println!("cargo::rustc-link-arg-bins=-no-pie");
     }
     println!("cargo::rerun-if-changed=build.rs");

@@ -5,7 +5,8 @@
 //!
 //! NetHack's makefiles start `lev_comp` once per `.des` file, so the time a
 //! process takes before it reads its input counts as much as compiling. On
-//! Linux with glibc the binaries therefore provide the C `main` themselves
+//! Linux with glibc, linked dynamically, the binaries therefore provide the
+//! C `main` themselves
 //! ([`c_main!`]) instead of going through the Rust runtime's start-up,
 //! which looks up the main thread's stack bounds (reading
 //! `/proc/self/maps`), installs a stack-overflow handler on a signal stack
@@ -291,13 +292,20 @@ pub fn start() {
 }
 
 /// Defines the program's entry point running `$run` (a `fn()`): the C
-/// `main`, after [`start`], on Linux with glibc outside unit-test builds
-/// (the binary must then be `#![no_main]` under the same condition, see
-/// the crate docs), and an ordinary Rust `main` elsewhere.
+/// `main`, after [`start`], on Linux with glibc linked dynamically outside
+/// unit-test builds (the binary must then be `#![no_main]` under the same
+/// condition, see the crate docs), and an ordinary Rust `main` elsewhere.
+/// A statically linked glibc build (`+crt-static`) keeps the Rust `main`,
+/// the configuration such builds are tested in.
 #[macro_export]
 macro_rules! c_main {
     ($run:path) => {
-        #[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+        #[cfg(all(
+            target_os = "linux",
+            target_env = "gnu",
+            not(target_feature = "crt-static"),
+            not(test)
+        ))]
         #[no_mangle]
         extern "C" fn main(
             _argc: ::std::ffi::c_int,
@@ -308,7 +316,12 @@ macro_rules! c_main {
             0
         }
 
-        #[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
+        #[cfg(not(all(
+            target_os = "linux",
+            target_env = "gnu",
+            not(target_feature = "crt-static"),
+            not(test)
+        )))]
         fn main() {
             $run()
         }

@@ -1,7 +1,15 @@
 //! `dgn_comp`: compiles NetHack dungeon descriptions (`dungeon.def`) into the
 //! binary `dungeon` file, a drop-in for NetHack's C tool.
 // The C `main` on Linux with glibc: see "Start-up" in the dgn_cli docs.
-#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
+#![cfg_attr(
+    all(
+        target_os = "linux",
+        target_env = "gnu",
+        not(target_feature = "crt-static"),
+        not(test)
+    ),
+    no_main
+)]
 
 use clap::{CommandFactory, FromArgMatches, Parser};
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs};

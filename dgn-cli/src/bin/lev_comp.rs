@@ -1,7 +1,15 @@
 //! `lev_comp`: compiles NetHack special-level descriptions (`*.des`) into
 //! binary `.lev` files, a drop-in for NetHack's C tool.
 // The C `main` on Linux with glibc: see "Start-up" in the dgn_cli docs.
-#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
+#![cfg_attr(
+    all(
+        target_os = "linux",
+        target_env = "gnu",
+        not(target_feature = "crt-static"),
+        not(test)
+    ),
+    no_main
+)]
 
 use clap::Parser;
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
