@@ -90,6 +90,7 @@
 //!   returned (with [`Resolved::folded`] set, since lev_comp 3.6 then warns
 //!   in verbose mode that the name matched another spelling).
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -100,7 +101,7 @@ use crate::target::Dialect;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Monster {
     /// The monster's name, as the game spells it.
-    pub name: Vec<u8>,
+    pub name: Cow<'static, [u8]>,
     /// Its monster class number (`mlet`), 1 or more.
     pub class: u8,
 }
@@ -109,7 +110,7 @@ pub struct Monster {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Object {
     /// The object's actual name, or `None` for entries without one.
-    pub name: Option<Vec<u8>>,
+    pub name: Option<Cow<'static, [u8]>>,
     /// Its object class number (`oc_class`), 1 or more.
     pub class: u8,
 }
@@ -145,17 +146,22 @@ impl std::error::Error for CatalogError {}
 ///
 /// Its `Debug` output gives only the table sizes, so that a structure holding
 /// a catalog stays readable when printed.
+///
+/// The built-in catalogs are unpacked from static data generated from
+/// their text (`builtin_tables.rs`), their names borrowed, so a compiler
+/// process parses no catalog text at start-up; a parsed catalog owns its
+/// tables.
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Catalog {
     /// Symbol of monster class `n` at `n - 1`.
-    monster_classes: Vec<u8>,
+    monster_classes: Cow<'static, [u8]>,
     /// Symbol of object class `n` at `n - 1`.
-    object_classes: Vec<u8>,
-    monsters: Vec<Monster>,
-    objects: Vec<Object>,
+    object_classes: Cow<'static, [u8]>,
+    monsters: Cow<'static, [Monster]>,
+    objects: Cow<'static, [Object]>,
     /// Where the search of an object class starts, by class number (index 0
     /// unused): the first entry of the class's last run, 0 if it has none.
-    object_bases: Vec<usize>,
+    object_bases: Cow<'static, [usize]>,
 }
 
 impl fmt::Debug for Catalog {
@@ -189,7 +195,10 @@ pub fn class_arg(value: i64) -> Option<u8> {
 impl Catalog {
     /// Reads a catalog in the text format described in the module docs.
     pub fn parse(text: &str) -> Result<Catalog, CatalogError> {
-        let mut cat = Catalog::default();
+        let mut monster_classes: Vec<u8> = Vec::new();
+        let mut object_classes: Vec<u8> = Vec::new();
+        let mut monsters: Vec<Monster> = Vec::new();
+        let mut objects: Vec<Object> = Vec::new();
         // Class references are checked once every class is known.
         let mut monster_refs: Vec<(usize, u8)> = Vec::new();
         let mut object_refs: Vec<(usize, u8)> = Vec::new();
@@ -226,9 +235,9 @@ impl Catalog {
             match kind {
                 "monster-class" | "object-class" => {
                     let classes = if kind == "monster-class" {
-                        &mut cat.monster_classes
+                        &mut monster_classes
                     } else {
-                        &mut cat.object_classes
+                        &mut object_classes
                     };
                     let number = parse_number(fields[1], "class number").map_err(&err)?;
                     let expected = classes.len() + 1;
@@ -255,9 +264,9 @@ impl Catalog {
                 _ => {
                     let is_monster = kind == "monster";
                     let count = if is_monster {
-                        cat.monsters.len()
+                        monsters.len()
                     } else {
-                        cat.objects.len()
+                        objects.len()
                     };
                     let index = parse_number(fields[1], "index").map_err(&err)?;
                     if index != count {
@@ -297,17 +306,23 @@ impl Catalog {
                             ));
                         };
                         monster_refs.push((line_no, class));
-                        cat.monsters.push(Monster { name, class });
+                        monsters.push(Monster {
+                            name: Cow::Owned(name),
+                            class,
+                        });
                     } else {
                         object_refs.push((line_no, class));
-                        cat.objects.push(Object { name, class });
+                        objects.push(Object {
+                            name: name.map(Cow::Owned),
+                            class,
+                        });
                     }
                 }
             }
         }
         for (refs, classes, kind) in [
-            (&monster_refs, &cat.monster_classes, "monster"),
-            (&object_refs, &cat.object_classes, "object"),
+            (&monster_refs, &monster_classes, "monster"),
+            (&object_refs, &object_classes, "object"),
         ] {
             if let Some(&(line, class)) =
                 refs.iter().find(|&&(_, c)| usize::from(c) > classes.len())
@@ -323,17 +338,23 @@ impl Catalog {
         }
         // As the C tool's start-up does: each class's search starts where its
         // last run of entries begins.
-        cat.object_bases = vec![0; cat.object_classes.len() + 1];
+        let mut object_bases = vec![0; object_classes.len() + 1];
         let mut prev = None;
-        for (i, o) in cat.objects.iter().enumerate() {
+        for (i, o) in objects.iter().enumerate() {
             if prev != Some(o.class) {
-                if let Some(base) = cat.object_bases.get_mut(usize::from(o.class)) {
+                if let Some(base) = object_bases.get_mut(usize::from(o.class)) {
                     *base = i;
                 }
                 prev = Some(o.class);
             }
         }
-        Ok(cat)
+        Ok(Catalog {
+            monster_classes: Cow::Owned(monster_classes),
+            object_classes: Cow::Owned(object_classes),
+            monsters: Cow::Owned(monsters),
+            objects: Cow::Owned(objects),
+            object_bases: Cow::Owned(object_bases),
+        })
     }
 
     /// The monster table, in index order.
@@ -603,11 +624,68 @@ fn unescape(field: &str) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-const NETHACK_343: &str = include_str!("../catalogs/nethack-3.4.3/catalog.txt");
-const NETHACK_367: &str = include_str!("../catalogs/nethack-3.6.7/catalog.txt");
+/// The built-in catalogs in packed form, generated from
+/// `catalogs/*/catalog.txt` (the test `builtin_tables_are_fresh` checks them
+/// and, with `DGN_UPDATE_CATALOGS=1`, rewrites them).
+#[rustfmt::skip]
+mod builtin_tables;
+
+/// A catalog as static data without pointers inside its tables: all names
+/// in one byte string, each entry only its name's length and its class. A
+/// table of references would need one load-time relocation per name in a
+/// position-independent executable, and the loader would write (and so
+/// copy) every page of it at each start of a compiler; this form is read
+/// only where used.
+struct Packed {
+    monster_classes: &'static [u8],
+    object_classes: &'static [u8],
+    /// Every monster name, then every object name, back to back.
+    names: &'static [u8],
+    /// Per monster: length of its name in `names`, class.
+    monsters: &'static [(u8, u8)],
+    /// Per object: length of its name (0: no name), class.
+    objects: &'static [(u8, u8)],
+    object_bases: &'static [u16],
+}
+
+impl Packed {
+    /// The catalog, its names borrowed from the static string.
+    fn unpack(&self) -> Catalog {
+        let mut at = 0;
+        let mut next_name = |len: u8| {
+            let name = &self.names[at..at + usize::from(len)];
+            at += usize::from(len);
+            name
+        };
+        let monsters: Vec<Monster> = self
+            .monsters
+            .iter()
+            .map(|&(len, class)| Monster {
+                name: Cow::Borrowed(next_name(len)),
+                class,
+            })
+            .collect();
+        let objects: Vec<Object> = self
+            .objects
+            .iter()
+            .map(|&(len, class)| Object {
+                name: (len > 0).then(|| Cow::Borrowed(next_name(len))),
+                class,
+            })
+            .collect();
+        Catalog {
+            monster_classes: Cow::Borrowed(self.monster_classes),
+            object_classes: Cow::Borrowed(self.object_classes),
+            monsters: Cow::Owned(monsters),
+            objects: Cow::Owned(objects),
+            object_bases: self.object_bases.iter().map(|&b| usize::from(b)).collect(),
+        }
+    }
+}
 
 /// The built-in catalog of a built-in target (`nethack-3.4.3` or `3.4.3`,
-/// `nethack-3.6.7` or `3.6.7`), read once on first use.
+/// `nethack-3.6.7` or `3.6.7`); it borrows static tables, so nothing is
+/// read or parsed at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
 }
@@ -623,12 +701,69 @@ pub fn builtin_shared(target_name: &str) -> Option<Arc<Catalog>> {
 fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static C343: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static C367: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
-    let (cell, text) = match target_name {
-        "nethack-3.4.3" | "3.4.3" => (&C343, NETHACK_343),
-        "nethack-3.6.7" | "3.6.7" => (&C367, NETHACK_367),
+    let (cell, packed) = match target_name {
+        "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
+        "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
         _ => return None,
     };
-    Some(cell.get_or_init(|| Catalog::parse(text).ok().map(Arc::new)))
+    Some(cell.get_or_init(|| Some(Arc::new(packed.unpack()))))
+}
+
+/// The Rust source of `builtin_tables.rs` for the given catalog texts
+/// (name of the static, text).
+#[cfg(test)]
+fn builtin_tables_source(catalogs: &[(&str, &str)]) -> String {
+    use std::fmt::Write as _;
+    fn bytes(b: &[u8]) -> String {
+        let escaped: String = b
+            .iter()
+            .flat_map(|&c| std::ascii::escape_default(c))
+            .map(char::from)
+            .collect();
+        format!("b\"{escaped}\"")
+    }
+    fn len(name: &[u8]) -> u8 {
+        u8::try_from(name.len()).expect("built-in names are under 256 bytes")
+    }
+    let mut out = String::from(
+        "// Generated from catalogs/*/catalog.txt by the test\n\
+         // `catalog::tests::builtin_tables_are_fresh` (DGN_UPDATE_CATALOGS=1\n\
+         // cargo test -p dgn-common); do not edit.\n\n\
+         use super::Packed;\n",
+    );
+    for (name, text) in catalogs {
+        let cat = Catalog::parse(text).expect("built-in catalog parses");
+        let mut names = Vec::new();
+        let mut monsters = String::new();
+        for m in cat.monsters.iter() {
+            names.extend_from_slice(&m.name);
+            let _ = write!(monsters, "({}, {}), ", len(&m.name), m.class);
+        }
+        let mut objects = String::new();
+        for o in cat.objects.iter() {
+            let n = o.name.as_deref().unwrap_or_default();
+            names.extend_from_slice(n);
+            let _ = write!(objects, "({}, {}), ", len(n), o.class);
+        }
+        let bases: Vec<String> = cat.object_bases.iter().map(usize::to_string).collect();
+        let _ = write!(
+            out,
+            "\npub(super) static {name}: Packed = Packed {{\n    \
+             monster_classes: {},\n    \
+             object_classes: {},\n    \
+             names: {},\n    \
+             monsters: &[{}],\n    \
+             objects: &[{}],\n    \
+             object_bases: &[{}],\n}};\n",
+            bytes(&cat.monster_classes),
+            bytes(&cat.object_classes),
+            bytes(&names),
+            monsters.trim_end_matches(", "),
+            objects.trim_end_matches(", "),
+            bases.join(", ")
+        );
+    }
+    out
 }
 
 #[cfg(test)]
@@ -641,6 +776,35 @@ mod tests {
 
     fn c367() -> &'static Catalog {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
+    }
+
+    const TEXTS: [(&str, &str); 2] = [
+        (
+            "NETHACK_343",
+            include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
+        ),
+        (
+            "NETHACK_367",
+            include_str!("../catalogs/nethack-3.6.7/catalog.txt"),
+        ),
+    ];
+
+    #[test]
+    fn builtin_tables_are_fresh() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/catalog/builtin_tables.rs");
+        let fresh = builtin_tables_source(&TEXTS);
+        if std::env::var_os("DGN_UPDATE_CATALOGS").is_some() {
+            std::fs::write(path, &fresh).expect("write builtin_tables.rs");
+        }
+        let committed = std::fs::read_to_string(path).expect("read builtin_tables.rs");
+        assert!(
+            committed == fresh,
+            "src/catalog/builtin_tables.rs is stale: run DGN_UPDATE_CATALOGS=1 cargo test -p dgn-common"
+        );
+        // And the tables in use are the ones the texts describe.
+        for ((_, text), name) in TEXTS.iter().zip(["nethack-3.4.3", "nethack-3.6.7"]) {
+            assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
+        }
     }
 
     #[test]
@@ -882,7 +1046,7 @@ mod tests {
         )
         .expect("valid");
         assert_eq!(cat.monster_class(b' '), Some(1));
-        assert_eq!(cat.monsters()[0].name, b"ghost\\x");
+        assert_eq!(&cat.monsters()[0].name[..], b"ghost\\x");
         let empty = Catalog::parse("").expect("empty");
         assert!(empty.monsters().is_empty() && empty.objects().is_empty());
         assert_eq!(empty.object_id(b"arrow", None), None);

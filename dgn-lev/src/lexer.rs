@@ -413,50 +413,85 @@ fn newline_at(src: &[u8], i: usize) -> Option<usize> {
     }
 }
 
-/// [`KEYWORDS`] indexed for longest-match scanning.
+/// [`KEYWORDS`] indexed for longest-match scanning, built at compile time:
+/// a table built on first use cost every `lev_comp` process about 50,000
+/// instructions and a hundred kilobytes of fresh memory before its first
+/// token. Its tables hold no pointers, so the loader has nothing to
+/// relocate in them and only the pages a scan reads are ever loaded.
 struct KeywordIndex {
     /// Whether a byte occurs in some keyword: no keyword match extends
     /// past a byte that does not.
     in_keyword: [bool; 256],
-    /// The keywords by first byte and length (at `first * 17 + len`), each
-    /// as its bytes read as a little-endian number and its index in
-    /// [`KEYWORDS`].
-    by_start: Vec<Vec<(u128, u16)>>,
+    /// The keywords of first byte `f` and length `l` are
+    /// `entries[starts[s]..starts[s + 1]]` with `s = f * 17 + l`.
+    starts: [u16; KEYWORD_SLOTS + 1],
+    /// Each keyword as its bytes read as a little-endian number, and its
+    /// index in [`KEYWORDS`]; in [`KEYWORDS`] order within a slot.
+    entries: [(u128, u16); KEYWORDS.len()],
 }
 
 /// No keyword is longer than this, so a keyword's bytes fit in a `u128`.
 const KEYWORD_MAX: usize = 16;
 
+/// One slot per first byte and length.
+const KEYWORD_SLOTS: usize = 256 * (KEYWORD_MAX + 1);
+
 /// Up to 16 bytes as a little-endian number.
-fn keyword_key(bytes: &[u8]) -> u128 {
-    let mut buf = [0u8; KEYWORD_MAX];
-    buf[..bytes.len()].copy_from_slice(bytes);
-    u128::from_le_bytes(buf)
+const fn keyword_key(bytes: &[u8]) -> u128 {
+    let mut key = 0u128;
+    let mut i = 0;
+    while i < bytes.len() {
+        key |= (bytes[i] as u128) << (8 * i);
+        i += 1;
+    }
+    key
 }
 
-fn keyword_index() -> &'static KeywordIndex {
-    static INDEX: std::sync::OnceLock<KeywordIndex> = std::sync::OnceLock::new();
-    INDEX.get_or_init(|| {
-        let mut index = KeywordIndex {
-            in_keyword: [false; 256],
-            by_start: vec![Vec::new(); 256 * (KEYWORD_MAX + 1)],
-        };
-        for (n, (k, _)) in KEYWORDS.iter().enumerate() {
-            let k = k.as_bytes();
-            assert!(!k.is_empty() && k.len() <= KEYWORD_MAX);
-            for &b in k {
-                index.in_keyword[usize::from(b)] = true;
-            }
-            index.by_start[usize::from(k[0]) * (KEYWORD_MAX + 1) + k.len()]
-                .push((keyword_key(k), n as u16));
-        }
-        index
-    })
+/// The slot of a keyword: its first byte and its length.
+const fn keyword_slot(k: &[u8]) -> usize {
+    k[0] as usize * (KEYWORD_MAX + 1) + k.len()
 }
+
+static KEYWORD_INDEX: KeywordIndex = {
+    let mut in_keyword = [false; 256];
+    let mut starts = [0u16; KEYWORD_SLOTS + 1];
+    let mut n = 0;
+    while n < KEYWORDS.len() {
+        let k = KEYWORDS[n].0.as_bytes();
+        assert!(!k.is_empty() && k.len() <= KEYWORD_MAX);
+        let mut j = 0;
+        while j < k.len() {
+            in_keyword[k[j] as usize] = true;
+            j += 1;
+        }
+        starts[keyword_slot(k) + 1] += 1;
+        n += 1;
+    }
+    let mut s = 0;
+    while s < KEYWORD_SLOTS {
+        starts[s + 1] += starts[s];
+        s += 1;
+    }
+    let mut next = starts;
+    let mut entries = [(0u128, 0u16); KEYWORDS.len()];
+    n = 0;
+    while n < KEYWORDS.len() {
+        let k = KEYWORDS[n].0.as_bytes();
+        let slot = keyword_slot(k);
+        entries[next[slot] as usize] = (keyword_key(k), n as u16);
+        next[slot] += 1;
+        n += 1;
+    }
+    KeywordIndex {
+        in_keyword,
+        starts,
+        entries,
+    }
+};
 
 /// Length of the longest keyword at `i`, with its token.
 fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
-    let index = keyword_index();
+    let index = &KEYWORD_INDEX;
     let rest = &src[i..];
     let first = usize::from(*rest.first()?);
     let head = match rest.get(..KEYWORD_MAX) {
@@ -476,7 +511,9 @@ fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
         } else {
             head & ((1u128 << (8 * len)) - 1)
         };
-        for &(k, n) in &index.by_start[first * (KEYWORD_MAX + 1) + len] {
+        let slot = first * (KEYWORD_MAX + 1) + len;
+        let entries = usize::from(index.starts[slot])..usize::from(index.starts[slot + 1]);
+        for &(k, n) in &index.entries[entries] {
             if k == key {
                 return Some((len, KEYWORDS[usize::from(n)].1));
             }

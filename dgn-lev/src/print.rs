@@ -1039,7 +1039,7 @@ fn monster_name(
         ))
     })?;
     match cat.monster_id(&m.name, class) {
-        Some(found) if found == i => Ok(m.name.clone()),
+        Some(found) if found == i => Ok(m.name.to_vec()),
         Some(found) => fail(format!(
             "{what}: monster {id} (\"{}\") cannot be named: the name finds monster {found} first",
             show_bytes(&m.name)
@@ -1075,7 +1075,7 @@ fn object_name(
         return fail(format!("{what}: object {id} has no name to write"));
     };
     match cat.object_id(name, class) {
-        Some(found) if found == i => Ok(name.clone()),
+        Some(found) if found == i => Ok(name.to_vec()),
         Some(found) => fail(format!(
             "{what}: object {id} (\"{}\") cannot be named: the name finds object {found} first",
             show_bytes(name)

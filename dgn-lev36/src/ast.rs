@@ -51,7 +51,7 @@ pub struct Block {
 }
 
 /// An expression: integer arithmetic, strings and their concatenation, and
-/// variables (whose types are checked by the code generator).
+/// variables (whose types are checked when lowering).
 #[derive(Clone, Debug)]
 pub struct Expr {
     /// What it is.

@@ -1,5 +1,5 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 4f11010dc9e1a0137cfb8dc8ca711d977575a7be1619008e93be58f17641cf98
+// sha3: b1036a98bf03bae845b06b0deefc220adf149a1cdad0fd3d5e1e8aadfedbd3a0
 // features: 
 use crate::ast::*;
 use crate::lexer::Tok;

@@ -1,6 +1,6 @@
 //! The special-level language of NetHack 3.6 (`*.des`, lev_comp 3.6.7).
 //!
-//! [`compile`] runs [`lexer`] → lalrpop grammar → [`ast`] → [`codegen`] and
+//! [`compile`] runs [`lexer`] → lalrpop grammar → [`ast`] → [`lower`] and
 //! gives one [`model::Level`] (an opcode program) per level of the file;
 //! [`write()`] turns a level into the bytes of its `.lev` file.
 //!
@@ -20,10 +20,10 @@
 #![warn(missing_docs)]
 
 pub mod ast;
-pub mod codegen;
 #[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
+pub mod lower;
 pub mod model;
 #[cfg(feature = "decompile")]
 pub mod print;
@@ -105,13 +105,13 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let (levels, mut diags) = parse(src);
-    let mut gen = codegen::Gen::new(&target.catalog);
+    let mut lower = lower::Lower::new(&target.catalog);
     let mut out = Vec::new();
     for l in &levels {
-        let m = gen.level(l);
+        let m = lower.level(l);
         out.push((m.name.clone(), m));
     }
-    diags.append(&mut gen.diags);
+    diags.append(&mut lower.diags);
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !has_errors(&diags);

@@ -1,20 +1,20 @@
 //! Printing a 3.6 opcode program as `.des` source (a decompiler).
 //!
-//! The program is read as the code generator ([`super::codegen`]) writes it:
+//! The program is read as the lowering pass ([`super::lower`]) writes it:
 //! values are pushed, then a statement's opcode consumes them. A symbolic
 //! stack of the pushed values (literals, expressions, selections) is kept,
 //! and each statement opcode turns what it consumes back into the statement
-//! that produced it. Jumps are recognised only in the exact shapes the code
-//! generator emits for `IF`/`ELSE` (and `[n%]:` chances, printed as `IF`),
+//! that produced it. Jumps are recognised only in the exact shapes lowering
+//! emits for `IF`/`ELSE` (and `[n%]:` chances, printed as `IF`),
 //! `LOOP`, `SWITCH`, `FOR`, `BREAK` and the first call of a `FUNCTION` (whose
-//! body the generator places at that call, behind a jump). Anything else is
+//! body lowering places at that call, behind a jump). Anything else is
 //! a [`PrintError`].
 //!
 //! [`decompile`] checks the result: it recompiles the text and gives it back
 //! only when the bytes are the same.
 
-use super::codegen::{map_char, ROOM_TYPES, TRAP_TYPES};
 use super::decode::decode;
+use super::lower::{map_char, ROOM_TYPES, TRAP_TYPES};
 use super::model::{coord_pack, pack, region_pack, Instr, Level, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::source::SourceFile;
@@ -52,7 +52,7 @@ macro_rules! cat {
     }};
 }
 
-/// Value types, as the code generator knows them.
+/// Value types, as lowering knows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ty {
     Int,
@@ -363,7 +363,7 @@ fn depth(v: &Val) -> usize {
     }
 }
 
-/// An integer expression as the code generator writes one: the only kind
+/// An integer expression as lowering writes one: the only kind
 /// of value `Copy` may duplicate (the radius of a circle).
 fn int_expr(v: &Val) -> bool {
     match v {

@@ -1,5 +1,15 @@
 //! `dgn_comp`: compiles NetHack dungeon descriptions (`dungeon.def`) into the
 //! binary `dungeon` file, a drop-in for NetHack's C tool.
+// The C `main` on Linux with glibc: see "Start-up" in the dgn_cli docs.
+#![cfg_attr(
+    all(
+        target_os = "linux",
+        target_env = "gnu",
+        not(target_feature = "crt-static"),
+        not(test)
+    ),
+    no_main
+)]
 
 use clap::{CommandFactory, FromArgMatches, Parser};
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs};
@@ -123,7 +133,9 @@ fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), 
     Ok((out, kind))
 }
 
-fn main() {
+dgn_cli::c_main!(run);
+
+fn run() {
     let matches = Cli::command().get_matches();
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,

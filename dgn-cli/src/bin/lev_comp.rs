@@ -1,5 +1,15 @@
 //! `lev_comp`: compiles NetHack special-level descriptions (`*.des`) into
 //! binary `.lev` files, a drop-in for NetHack's C tool.
+// The C `main` on Linux with glibc: see "Start-up" in the dgn_cli docs.
+#![cfg_attr(
+    all(
+        target_os = "linux",
+        target_env = "gnu",
+        not(target_feature = "crt-static"),
+        not(test)
+    ),
+    no_main
+)]
 
 use clap::Parser;
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
@@ -102,7 +112,9 @@ fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
     }
 }
 
-fn main() {
+dgn_cli::c_main!(run);
+
+fn run() {
     let cli = Cli::parse();
     let mut rep = cli.common.reporter();
     let target = match cli.common.target() {

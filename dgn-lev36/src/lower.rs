@@ -181,8 +181,8 @@ struct Func {
     span: Span,
 }
 
-/// Code generation state for one file.
-pub struct Gen<'c> {
+/// Lowering state for one file: the program so far, the variables and functions defined, the nesting.
+pub struct Lower<'c> {
     catalog: &'c Catalog,
     /// Diagnostics found so far.
     pub diags: Vec<Diagnostic>,
@@ -204,10 +204,10 @@ fn sx(v: i64) -> i64 {
     i64::from(v as i32)
 }
 
-impl<'c> Gen<'c> {
-    /// A generator resolving names against `catalog`.
+impl<'c> Lower<'c> {
+    /// A lowering pass resolving names against `catalog`.
     pub fn new(catalog: &'c Catalog) -> Self {
-        Gen {
+        Lower {
             catalog,
             diags: Vec::new(),
             code: Vec::new(),
