@@ -20,6 +20,7 @@ const PUBLISHED: &[&str] = &[
     "dgn-macros",
     "build-support",
     "dgn-cli",
+    "dgn-lsp",
 ];
 
 /// The files `cargo package` would put in the package `name`, one a line.
