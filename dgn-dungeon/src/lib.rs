@@ -25,6 +25,7 @@ pub mod lexer;
 pub mod model;
 #[cfg(feature = "decompile")]
 pub mod print;
+pub mod proof;
 pub mod write;
 
 use dgn_common::diag::{sort, Diagnostic, DiagnosticSink, WarningPolicy};
