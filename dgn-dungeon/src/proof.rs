@@ -214,13 +214,15 @@ pub fn describe_probability(p: &Probability) -> String {
     let pct_text = if exact {
         format!("{whole}%")
     } else {
-        // Two decimals, rounded down, and at least "< 0.01".
-        let hundredths = (pct * BigInt::from(100)).to_integer();
+        // Two decimals, rounded to the nearest.
+        let half = Probability::new(BigInt::from(1), BigInt::from(2));
+        let hundredths = (pct * BigInt::from(100) + half).floor().to_integer();
         if hundredths.is_zero() {
             "< 0.01%".into()
+        } else if hundredths >= BigInt::from(10_000) {
+            "> 99.99%".into()
         } else {
-            let s = hundredths.to_string();
-            let s = if s.len() < 3 { format!("{s:0>3}") } else { s };
+            let s = format!("{hundredths:0>3}");
             let (a, b) = s.split_at(s.len() - 2);
             format!("about {a}.{b}%")
         }
@@ -1155,5 +1157,191 @@ impl Search<'_> {
         let r = Rc::new(r);
         self.memo.insert(key, r.clone());
         r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Branch, Dungeon, SpecialLevel};
+
+    fn c(base: i16, rand: i16) -> Couple {
+        Couple { base, rand }
+    }
+
+    fn lv(name: &str, place: Couple, chance: i32, chain: Option<usize>) -> SpecialLevel {
+        SpecialLevel {
+            name: name.as_bytes().to_vec(),
+            place,
+            chance,
+            chain,
+            ..Default::default()
+        }
+    }
+
+    fn dungeon(name: &str, depth: Couple, levels: Vec<SpecialLevel>) -> Dungeon {
+        Dungeon {
+            name: name.as_bytes().to_vec(),
+            depth,
+            levels,
+            ..Default::default()
+        }
+    }
+
+    fn p(n: i64, d: i64) -> Probability {
+        ratio(n, d)
+    }
+
+    fn one(file: &DungeonFile) -> Finding {
+        let proof = prove(file);
+        assert!(proof.complete);
+        assert_eq!(proof.findings.len(), 1, "{:?}", proof.findings);
+        proof.findings[0].clone()
+    }
+
+    #[test]
+    fn levels_that_always_fit() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(10, 3),
+                vec![
+                    lv("a", c(2, 3), 100, None),
+                    lv("b", c(1, 0), 100, Some(0)),
+                    lv("c", c(-1, 0), 100, None),
+                ],
+            )],
+        };
+        assert!(prove(&file).never_panics());
+    }
+
+    #[test]
+    fn a_chain_past_the_bottom_panics_without_backtracking() {
+        // "a" lands on 2, 3 or 4 with equal odds; "b" two below it fits
+        // only under 2, and level_range panics at once otherwise.
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(4, 0),
+                vec![lv("a", c(2, 3), 100, None), lv("b", c(2, 0), 100, Some(0))],
+            )],
+        };
+        let f = one(&file);
+        assert_eq!(f.site, Site::Level { dungeon: 0, level: 1 });
+        assert_eq!(f.failure, Failure::BaseOutOfRange);
+        assert_eq!(f.probability, p(2, 3));
+        assert_eq!(
+            f.example,
+            "if \"D\" has 4 levels, \"a\" is on level 3, and \"b\", at (2, 0) from level 3, would be on level 5, outside the dungeon"
+        );
+    }
+
+    #[test]
+    fn two_levels_on_one_always_panic() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(5, 0),
+                vec![lv("a", c(3, 0), 100, None), lv("b", c(3, 0), 100, None)],
+            )],
+        };
+        let proof = prove(&file);
+        assert!(proof.always_panics());
+        assert_eq!(proof.findings[0].failure, Failure::CannotPlace);
+    }
+
+    #[test]
+    fn a_chain_to_a_level_left_out() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(9, 0),
+                vec![lv("a", c(2, 3), 30, None), lv("b", c(1, 0), 100, Some(0))],
+            )],
+        };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::Level { dungeon: 0, level: 1 }, Failure::EmptyChain));
+        assert_eq!(f.probability, p(7, 10));
+        assert!(f.example.starts_with("if \"D\" has 9 levels and \"a\" is not generated, "), "{}", f.example);
+    }
+
+    #[test]
+    fn an_optional_dungeon_without_a_branch() {
+        let mut other = dungeon("O", c(3, 0), vec![]);
+        other.chance = 30;
+        let file = DungeonFile {
+            dungeons: vec![dungeon("D", c(9, 0), vec![]), other],
+        };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::Dungeon(1), Failure::NoBranch));
+        assert_eq!(f.probability, p(3, 10));
+    }
+
+    #[test]
+    fn a_branch_outside_a_dungeon_of_random_size() {
+        let mut top = dungeon("D", c(4, 4), vec![]);
+        top.branches.push(Branch {
+            dest: b"O".to_vec(),
+            place: c(6, 0),
+            ..Default::default()
+        });
+        let file = DungeonFile {
+            dungeons: vec![top, dungeon("O", c(3, 0), vec![])],
+        };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::Branch { dungeon: 0, branch: 0 }, Failure::BaseOutOfRange));
+        // Sizes 4 and 5 of 4 to 7.
+        assert_eq!(f.probability, p(1, 2));
+        assert_eq!(f.example, "if \"D\" has 4 levels, the branch to \"O\" at (6, 0) falls outside it");
+    }
+
+    #[test]
+    fn knox_in_the_first_dungeon() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon("D", c(3, 0), vec![lv("knox", c(1, 0), 100, None)])],
+        };
+        let f = one(&file);
+        assert_eq!(f.failure, Failure::KnoxWithoutBranch);
+        assert!(f.probability.is_one());
+    }
+
+    #[test]
+    fn too_many_dungeons() {
+        let file = DungeonFile {
+            dungeons: (0..16).map(|i| dungeon(&format!("D{i}"), c(2, 0), vec![])).collect(),
+        };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::File, Failure::TooManyDungeons));
+    }
+
+    #[test]
+    fn hardwired_dungeons_count_only_when_all_are_defined() {
+        let mut ds: Vec<Dungeon> = vec![dungeon("The Dungeons of Doom", c(9, 0), vec![])];
+        for (i, name) in HARDWIRED_DUNGEONS.iter().enumerate() {
+            ds[0].branches.push(Branch {
+                dest: name.as_bytes().to_vec(),
+                place: c(i as i16 + 2, 0),
+                ..Default::default()
+            });
+            ds.push(dungeon(name, c(2, 0), vec![]));
+        }
+        ds[4].chance = 75;
+        let file = DungeonFile { dungeons: ds.clone() };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::Dungeon(4), Failure::MissingDungeon));
+        assert_eq!(f.probability, p(1, 4));
+        ds.pop();
+        ds[0].branches.pop();
+        assert!(prove(&DungeonFile { dungeons: ds }).never_panics());
+    }
+
+    #[test]
+    fn probabilities_in_words() {
+        assert_eq!(describe_probability(&p(1, 1)), "1 (every game)");
+        assert_eq!(describe_probability(&p(3, 25)), "3/25 (12%)");
+        assert_eq!(describe_probability(&p(1, 24)), "1/24 (about 4.17%)");
+        assert_eq!(describe_probability(&p(1, 3)), "1/3 (about 33.33%)");
+        assert_eq!(describe_probability(&p(1, 1_000_000)), "1/1000000 (< 0.01%)");
+        assert_eq!(describe_probability(&p(999_999, 1_000_000)), "999999/1000000 (> 99.99%)");
     }
 }
