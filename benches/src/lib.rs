@@ -117,7 +117,10 @@ pub fn proof_dungeon(optional: usize) -> Vec<u8> {
         if d == 0 {
             for to in 1..15 {
                 if to % 3 == 0 {
-                    s.push_str(&format!("CHAINBRANCH: \"D{to}\" \"a0\" + ({}, 2)\n", to % 4 + 1));
+                    s.push_str(&format!(
+                        "CHAINBRANCH: \"D{to}\" \"a0\" + ({}, 2)\n",
+                        to % 4 + 1
+                    ));
                 } else {
                     s.push_str(&format!("BRANCH: \"D{to}\" @ ({}, 3)\n", to + 2));
                 }
@@ -128,12 +131,23 @@ pub fn proof_dungeon(optional: usize) -> Vec<u8> {
         let mine = mine.min(50 - levels);
         for k in 0..mine {
             let name = format!("l{d}x{k}");
-            let name = if d == 0 && k == 0 { "a0".to_string() } else { name };
+            let name = if d == 0 && k == 0 {
+                "a0".to_string()
+            } else {
+                name
+            };
             match k {
-                0 => s.push_str(&format!("LEVEL: \"{name}\" \"none\" @ ({}, 6)\n", 2 + d % 5)),
+                0 => s.push_str(&format!(
+                    "LEVEL: \"{name}\" \"none\" @ ({}, 6)\n",
+                    2 + d % 5
+                )),
                 1 => s.push_str(&format!(
                     "CHAINLEVEL: \"{name}\" \"none\" \"{}\" + (1, 4)\n",
-                    if d == 0 { "a0".to_string() } else { format!("l{d}x0") }
+                    if d == 0 {
+                        "a0".to_string()
+                    } else {
+                        format!("l{d}x0")
+                    }
                 )),
                 2 => s.push_str(&format!("RNDLEVEL: \"{name}\" \"none\" @ (-6, 5) 2 50\n")),
                 _ => s.push_str(&format!("LEVEL: \"{name}\" \"none\" @ (10, 10) 40\n")),

@@ -922,7 +922,10 @@ mod tests {
         );
         assert!(w.contains("warns.def:3:10"), "{w}");
         assert!(w.contains("for example: if \"M\" has 8 levels"), "{w}");
-        assert!(tmp.path().join("warns").exists(), "a warning writes the binary");
+        assert!(
+            tmp.path().join("warns").exists(),
+            "a warning writes the binary"
+        );
         // Two levels on one: every game panics, an error, nothing written.
         let fails = write(
             tmp.path(),

@@ -197,7 +197,8 @@ fn warnings_keep_success_unless_promoted() {
 /// the bytes NetHack's dgn_comp writes; `-A unplaceable-level` silences it.
 #[test]
 fn proof_warnings_keep_the_bytes() {
-    let src = "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nBRANCH: \"The Gnomish Mines\" @ (2, 3)\n\
+    let src =
+        "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nBRANCH: \"The Gnomish Mines\" @ (2, 3)\n\
                LEVEL: \"oracle\" \"O\" @ (5, 5)\nCHAINBRANCH: \"Sokoban\" \"oracle\" + (-5, 0) up\n\
                DUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\nLEVEL: \"minetn\" \"T\" @ (3, 2)\n\
                LEVEL: \"minend\" \"E\" @ (-1, 0)\nLEVEL: \"deep\" \"none\" @ (8, 0)\n\

@@ -965,6 +965,33 @@ impl<'a> Prover<'a> {
     }
 }
 
+/// Whether each range `(first, last)` can take a level of its own among the
+/// levels `1..=lmax` not in `taken`: the free levels are handed out from the
+/// top, each to the open range that ends first, which finds a matching
+/// whenever one exists.
+fn intervals_fit(ranges: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
+    let mut open: Vec<(i32, i32)> = ranges.to_vec();
+    open.sort_unstable();
+    let mut waiting: std::collections::BinaryHeap<std::cmp::Reverse<i32>> =
+        std::collections::BinaryHeap::new();
+    let mut next = 0;
+    for x in 1..=lmax.min(63) {
+        while next < open.len() && open[next].0 <= x {
+            waiting.push(std::cmp::Reverse(open[next].1));
+            next += 1;
+        }
+        if let Some(&std::cmp::Reverse(end)) = waiting.peek() {
+            if end < x {
+                return false;
+            }
+        }
+        if taken & (1 << x) == 0 {
+            waiting.pop();
+        }
+    }
+    next == open.len() && waiting.is_empty()
+}
+
 fn couple_text(c: Couple) -> String {
     format!("({}, {})", c.base, c.rand)
 }
@@ -999,6 +1026,32 @@ impl Search<'_> {
             self.examples.push((idx, f, s));
         }
         Rc::new(vec![(Out::Panic(idx, f), Probability::one())])
+    }
+
+    /// The ranges `(first, last)` of the present levels from `idx` on, when
+    /// none of them is chained, read later, or able to panic.
+    fn simple_suffix(&self, idx: usize) -> Option<Vec<(i32, i32)>> {
+        let mut v = Vec::new();
+        for l in idx..self.levels.len() {
+            if !self.present[l] {
+                continue;
+            }
+            if self.chains[l] != Chain::None || self.exports.contains(&l) {
+                return None;
+            }
+            let lv = &self.levels[l];
+            let r = level_range(
+                self.lmax,
+                i32::from(lv.place.base),
+                i32::from(lv.place.rand),
+                None,
+            )?;
+            if r.count < 0 {
+                return None;
+            }
+            v.push((r.start, r.start + r.count - 1));
+        }
+        Some(v)
     }
 
     /// The memo key's view of the state: only what the rest of the search
@@ -1061,6 +1114,30 @@ impl Search<'_> {
         let key = self.key(idx, mask, vals);
         if let Some(d) = self.memo.get(&key) {
             return d.clone();
+        }
+        if let Some(ranges) = self.simple_suffix(idx) {
+            // No level left can panic or is read later, so every placement
+            // of them ends alike: the search succeeds exactly when one
+            // exists, a matching of levels to free levels of their ranges.
+            let r = if intervals_fit(&ranges, mask, self.lmax) {
+                let out = self
+                    .exports
+                    .iter()
+                    .map(|&l| {
+                        if self.present[l] {
+                            vals[l]
+                        } else {
+                            ABSENT as i8
+                        }
+                    })
+                    .collect();
+                vec![(Out::Ok(out), Probability::one())]
+            } else {
+                vec![(Out::Fail, Probability::one())]
+            };
+            let r = Rc::new(r);
+            self.memo.insert(key, r.clone());
+            return r;
         }
         self.visited += 1;
         if self.visited > SEARCH_BUDGET {
@@ -1227,7 +1304,13 @@ mod tests {
             )],
         };
         let f = one(&file);
-        assert_eq!(f.site, Site::Level { dungeon: 0, level: 1 });
+        assert_eq!(
+            f.site,
+            Site::Level {
+                dungeon: 0,
+                level: 1
+            }
+        );
         assert_eq!(f.failure, Failure::BaseOutOfRange);
         assert_eq!(f.probability, p(2, 3));
         assert_eq!(
@@ -1260,9 +1343,23 @@ mod tests {
             )],
         };
         let f = one(&file);
-        assert_eq!((f.site, f.failure), (Site::Level { dungeon: 0, level: 1 }, Failure::EmptyChain));
+        assert_eq!(
+            (f.site, f.failure),
+            (
+                Site::Level {
+                    dungeon: 0,
+                    level: 1
+                },
+                Failure::EmptyChain
+            )
+        );
         assert_eq!(f.probability, p(7, 10));
-        assert!(f.example.starts_with("if \"D\" has 9 levels and \"a\" is not generated, "), "{}", f.example);
+        assert!(
+            f.example
+                .starts_with("if \"D\" has 9 levels and \"a\" is not generated, "),
+            "{}",
+            f.example
+        );
     }
 
     #[test]
@@ -1289,10 +1386,22 @@ mod tests {
             dungeons: vec![top, dungeon("O", c(3, 0), vec![])],
         };
         let f = one(&file);
-        assert_eq!((f.site, f.failure), (Site::Branch { dungeon: 0, branch: 0 }, Failure::BaseOutOfRange));
+        assert_eq!(
+            (f.site, f.failure),
+            (
+                Site::Branch {
+                    dungeon: 0,
+                    branch: 0
+                },
+                Failure::BaseOutOfRange
+            )
+        );
         // Sizes 4 and 5 of 4 to 7.
         assert_eq!(f.probability, p(1, 2));
-        assert_eq!(f.example, "if \"D\" has 4 levels, the branch to \"O\" at (6, 0) falls outside it");
+        assert_eq!(
+            f.example,
+            "if \"D\" has 4 levels, the branch to \"O\" at (6, 0) falls outside it"
+        );
     }
 
     #[test]
@@ -1308,7 +1417,9 @@ mod tests {
     #[test]
     fn too_many_dungeons() {
         let file = DungeonFile {
-            dungeons: (0..16).map(|i| dungeon(&format!("D{i}"), c(2, 0), vec![])).collect(),
+            dungeons: (0..16)
+                .map(|i| dungeon(&format!("D{i}"), c(2, 0), vec![]))
+                .collect(),
         };
         let f = one(&file);
         assert_eq!((f.site, f.failure), (Site::File, Failure::TooManyDungeons));
@@ -1326,9 +1437,14 @@ mod tests {
             ds.push(dungeon(name, c(2, 0), vec![]));
         }
         ds[4].chance = 75;
-        let file = DungeonFile { dungeons: ds.clone() };
+        let file = DungeonFile {
+            dungeons: ds.clone(),
+        };
         let f = one(&file);
-        assert_eq!((f.site, f.failure), (Site::Dungeon(4), Failure::MissingDungeon));
+        assert_eq!(
+            (f.site, f.failure),
+            (Site::Dungeon(4), Failure::MissingDungeon)
+        );
         assert_eq!(f.probability, p(1, 4));
         ds.pop();
         ds[0].branches.pop();
@@ -1341,7 +1457,13 @@ mod tests {
         assert_eq!(describe_probability(&p(3, 25)), "3/25 (12%)");
         assert_eq!(describe_probability(&p(1, 24)), "1/24 (about 4.17%)");
         assert_eq!(describe_probability(&p(1, 3)), "1/3 (about 33.33%)");
-        assert_eq!(describe_probability(&p(1, 1_000_000)), "1/1000000 (< 0.01%)");
-        assert_eq!(describe_probability(&p(999_999, 1_000_000)), "999999/1000000 (> 99.99%)");
+        assert_eq!(
+            describe_probability(&p(1, 1_000_000)),
+            "1/1000000 (< 0.01%)"
+        );
+        assert_eq!(
+            describe_probability(&p(999_999, 1_000_000)),
+            "999999/1000000 (> 99.99%)"
+        );
     }
 }

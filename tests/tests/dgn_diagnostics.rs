@@ -272,7 +272,9 @@ fn exactly_the_limits_compile() {
     for i in 1..15 {
         src.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (5, 0)\n"));
         if i < 10 {
-            src.push_str(&format!("LEVEL: \"m{i}\" \"none\" @ (1, 0)\nLEVEL: \"n{i}\" \"none\" @ (2, 0)\n"));
+            src.push_str(&format!(
+                "LEVEL: \"m{i}\" \"none\" @ (1, 0)\nLEVEL: \"n{i}\" \"none\" @ (2, 0)\n"
+            ));
         }
     }
     let opts = Options {
@@ -290,7 +292,9 @@ fn exactly_the_limits_compile() {
     let (ok, text) = render(&src, &opts);
     assert!(!ok);
     assert!(
-        text.starts_with("error: the file defines 16 dungeons: NetHack panics at the start of every game"),
+        text.starts_with(
+            "error: the file defines 16 dungeons: NetHack panics at the start of every game"
+        ),
         "{text}"
     );
     assert!(text.contains("init_dungeons: too many dungeons"), "{text}");
