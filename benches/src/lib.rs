@@ -99,76 +99,56 @@ pub fn synthetic_dungeon(padding_lines: usize) -> Vec<u8> {
 }
 
 /// The largest description NetHack can run, made to keep the placement
-/// proof busy: 15 dungeons of up to 32 levels (one more and NetHack refuses
+/// proof busy: 15 dungeons of 29 to 32 levels (one more and NetHack refuses
 /// every game), 50 special levels (ranges that overlap, chains, levels
 /// generated only some of the time) and 32 branches (chained ones among
 /// them, so the proof carries where levels land from dungeon to dungeon).
-/// With `optional` the last dungeons exist only 50% of the time.
+/// With `optional` the last dungeons exist only half of the time.
 pub fn proof_dungeon(optional: usize) -> Vec<u8> {
     let mut s = String::new();
-    let mut levels = 0;
-    let mut branches = 0;
+    let (mut levels, mut branches) = (0, 0);
     for d in 0..15 {
         s.push_str(&format!("DUNGEON: \"D{d}\" \"none\" (29, 4)"));
         if d >= 15 - optional {
             s.push_str(" 50");
         }
         s.push('\n');
-        if d == 0 {
-            for to in 1..15 {
-                if to % 3 == 0 {
-                    s.push_str(&format!(
-                        "CHAINBRANCH: \"D{to}\" \"a0\" + ({}, 2)\n",
-                        to % 4 + 1
-                    ));
-                } else {
-                    s.push_str(&format!("BRANCH: \"D{to}\" @ ({}, 3)\n", to + 2));
-                }
-                branches += 1;
-            }
-        }
-        let mine = if d < 5 { 4 } else { 3 };
-        let mine = mine.min(50 - levels);
+        let mine = (if d < 5 { 5 } else { 3 }).min(50 - levels);
         for k in 0..mine {
-            let name = format!("l{d}x{k}");
-            let name = if d == 0 && k == 0 {
-                "a0".to_string()
-            } else {
-                name
-            };
-            match k {
-                0 => s.push_str(&format!(
-                    "LEVEL: \"{name}\" \"none\" @ ({}, 6)\n",
-                    2 + d % 5
-                )),
-                1 => s.push_str(&format!(
-                    "CHAINLEVEL: \"{name}\" \"none\" \"{}\" + (1, 4)\n",
-                    if d == 0 {
-                        "a0".to_string()
-                    } else {
-                        format!("l{d}x0")
-                    }
-                )),
-                2 => s.push_str(&format!("RNDLEVEL: \"{name}\" \"none\" @ (-6, 5) 2 50\n")),
-                _ => s.push_str(&format!("LEVEL: \"{name}\" \"none\" @ (10, 10) 40\n")),
-            }
+            s.push_str(&match k {
+                0 => format!("LEVEL: \"top{d}\" \"none\" @ (1, 0)\n"),
+                1 => format!("LEVEL: \"a{d}\" \"none\" @ ({}, 6)\n", 2 + d % 5),
+                2 => format!("CHAINLEVEL: \"b{d}\" \"none\" \"a{d}\" + (1, 4)\n"),
+                3 => format!("RNDLEVEL: \"c{d}\" \"none\" @ (-6, 5) 50 2\n"),
+                _ => format!("LEVEL: \"e{d}\" \"none\" @ (10, 10) 40\n"),
+            });
             levels += 1;
         }
-        // Extra branches, chained to this dungeon's levels: never the first
-        // to their dungeon, so NetHack never uses them, but they are read.
-        if d > 0 && d < 15 && branches < 32 {
+        if d == 0 {
+            for to in 1..15 {
+                s.push_str(&if to % 3 == 0 {
+                    format!("CHAINBRANCH: \"D{to}\" \"a0\" + ({}, 2)\n", to % 4 + 1)
+                } else {
+                    format!("BRANCH: \"D{to}\" @ ({}, 3)\n", to + 2)
+                });
+                branches += 1;
+            }
+        } else if mine >= 2 {
+            // Extra branches: never the first to their dungeon, so NetHack
+            // never uses them, but it reads them.
             for extra in 0..2 {
                 if branches == 32 {
                     break;
                 }
                 let to = (d + 1 + extra).min(14);
                 s.push_str(&format!(
-                    "CHAINBRANCH: \"D{to}\" \"l{d}x0\" + ({}, 1) portal\n",
+                    "CHAINBRANCH: \"D{to}\" \"a{d}\" + ({}, 1) portal\n",
                     extra + 1
                 ));
                 branches += 1;
             }
         }
     }
+    debug_assert_eq!((levels, branches), (50, 32));
     s.into_bytes()
 }

@@ -45,7 +45,9 @@
 //! sub-search that can fail, fails for every choice of the dice (it fails
 //! only after trying everything), so the search goes on from a choice drawn
 //! uniformly among the choices whose sub-search does not fail, and its
-//! outcome is the average of theirs.
+//! outcome is the average of theirs. Once no level left can panic or is read
+//! later, every placement of the rest ends alike, and the search only asks
+//! whether one exists (an interval matching, solved greedily).
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
