@@ -74,6 +74,7 @@ pub fn run(
         Dialect::V36 => Version::NetHack367,
     };
     let several = seeds.start() != seeds.end();
+    let total = seeds.end() - seeds.start() + 1;
     let mut out = std::io::stdout().lock();
     for seed in seeds {
         let mut glibc;
@@ -104,7 +105,18 @@ pub fn run(
         }
     }
     let _ = out.flush();
-    rep.finish(&what)
+    if rep.errors == 0 {
+        return 0;
+    }
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "error: {} of {total} seed{} of `{}` {} no layout",
+        rep.errors,
+        if total == 1 { "" } else { "s" },
+        file.display(),
+        if rep.errors == 1 { "has" } else { "have" },
+    );
+    1
 }
 
 /// The table of a description (`.def`/`.pdf`, compiled) or of a binary

@@ -19,6 +19,14 @@
 //! the file, in file order. Strings of levels are [`Text`] values (text and
 //! exact bytes in one).
 //!
+//! # The dungeon of one game
+//!
+//! [`layout::resolve`] turns a table into the dungeon of one game, exactly
+//! as NetHack's `init_dungeons` does for the same random numbers: sizes,
+//! depths, where each special level and branch lands, and the castle's
+//! tune, with NetHack's own generators ([`layout::GlibcRandom`] for 3.4.3,
+//! [`layout::Isaac64`] for 3.6.7). See the [`layout`] module.
+//!
 //! # Names and bytes
 //!
 //! NetHack's data files are byte strings: a name may be in a legacy encoding

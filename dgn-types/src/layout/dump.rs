@@ -62,9 +62,9 @@ impl<'a> Dump<'a> {
                 }
                 _ => s.name(x.name_bytes, x.name)?,
             }
-            write!(
+            writeln!(
                 s,
-                " ({}): on {}, {}; flags:{}{}{}{}\n",
+                " ({}): on {}, {}; flags:{}{}{}{}",
                 x.rndlevs,
                 x.at.dungeon,
                 x.at.level,

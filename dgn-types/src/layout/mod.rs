@@ -111,8 +111,9 @@ mod rng;
 
 pub use dump::Dump;
 pub use resolve::{
-    branch_insert_position, branch_order_key, check_table, correct_branch_type, level_range,
-    pick_level, possible_places, LevelRange, DUNGEON_NAME_MAX, HARDWIRED_DUNGEONS, LEVEL_NAME_MAX,
+    branch_insert_position, branch_order_key, chain_slot, check_table, correct_branch_type,
+    find_parent, level_range, pick_level, possible_places, LevelRange, DUNGEON_NAME_MAX,
+    HARDWIRED_DUNGEONS, LEVEL_NAME_MAX,
 };
 pub use rng::{GlibcRandom, Isaac64, Random};
 
@@ -145,6 +146,7 @@ pub enum Version {
 
 /// The generator a game of a [`Version`] uses on Linux.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)] // no allocation here: the state is inline
 pub enum GameRandom {
     /// 3.4.3: glibc `random()`.
     Glibc(GlibcRandom),
@@ -308,7 +310,7 @@ impl PlacedBranch {
 }
 
 /// The resolved dungeon of one game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Layout {
     version: Version,
     dungeons: [LaidDungeon; MAX_DUNGEONS],
@@ -462,6 +464,30 @@ impl Layout {
     }
 }
 
+impl PartialEq for Layout {
+    fn eq(&self, other: &Layout) -> bool {
+        self.version == other.version
+            && self.dungeons() == other.dungeons()
+            && self.levels() == other.levels()
+            && self.branches() == other.branches()
+            && self.tune == other.tune
+    }
+}
+
+impl Eq for Layout {}
+
+impl fmt::Debug for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Layout")
+            .field("version", &self.version)
+            .field("dungeons", &self.dungeons())
+            .field("levels", &self.levels())
+            .field("branches", &self.branches())
+            .field("tune", &self.tune_str())
+            .finish()
+    }
+}
+
 impl fmt::Display for Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.dump().fmt(f)
@@ -521,8 +547,10 @@ pub enum LayoutError {
         /// The branch, if a branch's destination.
         branch: Option<usize>,
     },
-    /// A dungeon's depth is not `(base >= 1, rand >= 0)` with at most 127
-    /// levels (the format's and NetHack's range).
+    /// A dungeon's depth has a negative random part, for which NetHack
+    /// would draw `rn2` of a negative number. (Other depths NetHack's
+    /// compiler refuses, such as a base of 0, are laid out as NetHack does:
+    /// the level count is kept in a signed byte, as the game keeps it.)
     BadDepth {
         /// Dungeon.
         dungeon: usize,
@@ -682,7 +710,7 @@ impl fmt::Display for LayoutError {
             ),
             BadDepth { dungeon } => write!(
                 f,
-                "dungeon #{dungeon}: its depth must be (base >= 1, rand >= 0) with at most 127 levels"
+                "dungeon #{dungeon}: its depth has a negative random part: NetHack would draw rn2 of a negative number"
             ),
             BadChain { dungeon, level, branch } => write!(
                 f,

@@ -178,8 +178,7 @@ pub fn check_table(table: &[Dungeon]) -> Result<(), LayoutError> {
                 branch: None,
             });
         }
-        let top = i32::from(d.depth.base) + i32::from(d.depth.rand) - 1;
-        if d.depth.base < 1 || d.depth.rand < 0 || top > i32::from(i8::MAX) {
+        if d.depth.rand < 0 {
             return Err(LayoutError::BadDepth { dungeon: di });
         }
         for (li, l) in d.levels.iter().enumerate() {
@@ -218,6 +217,88 @@ pub fn check_table(table: &[Dungeon]) -> Result<(), LayoutError> {
     Ok(())
 }
 
+/// The branch that leads into a dungeon and the dungeon it belongs to, as
+/// NetHack finds them (`find_branch` and `parent_dnum`).
+///
+/// `present` lists the table indices of the dungeons NetHack has read so
+/// far, in order (those skipped by their chance are left out); its last
+/// entry is the dungeon being entered. NetHack looks for the first branch,
+/// among the branches of the dungeons before it, whose destination is its
+/// name, then counts the branches dungeon by dungeon to find the owner,
+/// stopping at the first dungeon with that name.
+///
+/// Returns the owner's position in `present` and the branch as (table
+/// index of its dungeon, index in that dungeon's `branches`).
+pub fn find_parent(
+    table: &[Dungeon],
+    present: &[usize],
+) -> Result<(usize, (usize, usize)), LayoutError> {
+    let Some((&me, before)) = present.split_last() else {
+        return Err(LayoutError::NoBranch {
+            dungeon: 0,
+            name: "",
+        });
+    };
+    let this = &table[me];
+    let name = this.name_bytes;
+    let found = before
+        .iter()
+        .flat_map(|&d| (0..table[d].branches.len()).map(move |b| (d, b)))
+        .enumerate()
+        .find(|&(_, (d, b))| table[d].branches[b].dest_bytes == name);
+    let Some((i, source)) = found else {
+        return Err(LayoutError::NoBranch {
+            dungeon: me,
+            name: this.name,
+        });
+    };
+    let mut i = i as i64;
+    for (p, &d) in present.iter().enumerate() {
+        if table[d].name_bytes == name {
+            break;
+        }
+        i -= table[d].branches.len() as i64;
+        if i < 0 {
+            return Ok((p, source));
+        }
+    }
+    Err(LayoutError::ParentNotFound {
+        dungeon: me,
+        name: this.name,
+    })
+}
+
+/// The special level whose placement a chain reads, as NetHack reads it.
+///
+/// A chain is stored as an index over all levels of the file, but NetHack
+/// indexes its list of the levels it has read, which leaves out the levels
+/// of dungeons skipped by their chance: after such a dungeon, a chain reads
+/// another level's slot. `read` lists the table indices of the dungeons
+/// whose levels have been read so far, in order; `dungeon` and `chain` are
+/// the table index of the chaining dungeon and the chain (an index into its
+/// `levels`). `None` when the slot is past the levels read: NetHack reads
+/// uninitialized memory there.
+pub fn chain_slot(
+    table: &[Dungeon],
+    read: &[usize],
+    dungeon: usize,
+    chain: usize,
+) -> Option<(usize, usize)> {
+    let mut g: usize = table[..dungeon]
+        .iter()
+        .map(|d| d.levels.len())
+        .sum::<usize>()
+        + chain;
+    for &d in read {
+        let n = table[d].levels.len();
+        if g < n {
+            return Some((d, g));
+        }
+        g -= n;
+    }
+    None
+}
+
 /// A special level as NetHack holds it while placing (`final_lev`).
 #[derive(Clone, Copy)]
 struct Slot {
@@ -227,7 +308,6 @@ struct Slot {
     flags: Flags,
 }
 
-/// A branch of the description NetHack has read (`tmpbranch`).
 #[derive(Clone, Copy)]
 struct ReadBranch {
     source: (usize, usize),
@@ -237,54 +317,17 @@ struct State<'t> {
     table: &'t [Dungeon],
     /// Table index of each dungeon read so far (`tmpdungeon`).
     present: [usize; MAX_DUNGEONS],
-    /// Global (whole-table) index of each dungeon's first level.
-    first_level: [usize; MAX_DUNGEONS],
     final_lev: [Option<Slot>; MAX_SPECIAL_LEVELS],
+    /// The level each slot of `final_lev` was read from.
+    slot_source: [(usize, usize); MAX_SPECIAL_LEVELS],
+    /// How many dungeons of `present` have had their levels read.
+    n_read: usize,
     n_levs: usize,
     start: usize,
-    read_branches: [ReadBranch; MAX_BRANCHES],
-    n_brs: usize,
     layout: Layout,
 }
 
 impl<'t> State<'t> {
-    fn dungeon_of(&self, dnum: usize) -> &'t Dungeon {
-        &self.table[self.present[dnum]]
-    }
-
-    fn branch_of(&self, rb: ReadBranch) -> &'t crate::Branch {
-        &self.table[rb.source.0].branches[rb.source.1]
-    }
-
-    /// `find_branch`: the first branch read so far that leads to `name`.
-    fn find_branch(&self, dnum: usize) -> Result<usize, LayoutError> {
-        let name = self.dungeon_of(dnum).name_bytes;
-        (0..self.n_brs)
-            .find(|&i| self.branch_of(self.read_branches[i]).dest_bytes == name)
-            .ok_or(LayoutError::NoBranch {
-                dungeon: self.present[dnum],
-                name: self.dungeon_of(dnum).name,
-            })
-    }
-
-    /// `parent_dnum`: the dungeon the branch to `dnum` belongs to.
-    fn parent_dnum(&self, dnum: usize, branch: usize) -> Result<usize, LayoutError> {
-        let name = self.dungeon_of(dnum).name_bytes;
-        let mut i = branch as i64;
-        let mut p = 0;
-        while self.dungeon_of(p).name_bytes != name {
-            i -= self.dungeon_of(p).branches.len() as i64;
-            if i < 0 {
-                return Ok(p);
-            }
-            p += 1;
-        }
-        Err(LayoutError::ParentNotFound {
-            dungeon: self.present[dnum],
-            name: self.dungeon_of(dnum).name,
-        })
-    }
-
     /// The level number a chain refers to, read as NetHack reads it: the
     /// slot at the chain's index in the file, counted among the levels of
     /// the dungeons actually read.
@@ -295,14 +338,19 @@ impl<'t> State<'t> {
         what: (Option<usize>, Option<usize>),
     ) -> Result<Option<i32>, LayoutError> {
         let Some(c) = chain else { return Ok(None) };
-        let global = self.first_level[dungeon] + c;
-        if global >= self.n_levs {
+        let read = &self.present[..self.n_read];
+        let slot = chain_slot(self.table, read, dungeon, c).and_then(|src| {
+            self.slot_source[..self.n_levs]
+                .iter()
+                .position(|&x| x == src)
+        });
+        let Some(global) = slot else {
             return Err(LayoutError::UninitializedChain {
                 dungeon,
                 level: what.0,
                 branch: what.1,
             });
-        }
+        };
         match self.final_lev[global] {
             Some(s) => Ok(Some(i32::from(s.dlevel))),
             None => Err(LayoutError::EmptyChain {
@@ -322,11 +370,11 @@ impl<'t> State<'t> {
     fn parent_dlevel<R: Random + ?Sized>(
         &self,
         parent: usize,
-        branch: usize,
+        source: (usize, usize),
         rng: &mut R,
     ) -> Result<i8, LayoutError> {
-        let rb = self.read_branches[branch];
-        let b = self.branch_of(rb);
+        let rb = ReadBranch { source };
+        let b = &self.table[source.0].branches[source.1];
         let chained = self.chained(rb.source.0, b.chain, (None, Some(rb.source.1)))?;
         let lmax = self.layout.dungeons[parent].levels;
         let range = level_range(
@@ -389,11 +437,10 @@ impl<'t> State<'t> {
         dnum: usize,
         rng: &mut R,
     ) -> Result<PlacedBranch, LayoutError> {
-        let num = self.find_branch(dnum)?;
-        let rb = self.read_branches[num];
-        let b = self.branch_of(rb);
-        let parent = self.parent_dnum(dnum, num)?;
-        let level = self.parent_dlevel(parent, num, rng)?;
+        let (parent, source) = find_parent(self.table, &self.present[..=dnum])?;
+        let rb = ReadBranch { source };
+        let b = &self.table[source.0].branches[source.1];
+        let level = self.parent_dlevel(parent, source, rng)?;
         let placed = PlacedBranch {
             id: self.layout.n_branches as i32,
             kind: correct_branch_type(b.kind, b.up),
@@ -511,21 +558,14 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
     rng: &mut R,
 ) -> Result<Layout, LayoutError> {
     check_table(table)?;
-    let mut first_level = [0usize; MAX_DUNGEONS];
-    let mut n = 0;
-    for (i, d) in table.iter().enumerate() {
-        first_level[i] = n;
-        n += d.levels.len();
-    }
     let mut st = State {
         table,
         present: [0; MAX_DUNGEONS],
-        first_level,
         final_lev: [None; MAX_SPECIAL_LEVELS],
+        slot_source: [(0, 0); MAX_SPECIAL_LEVELS],
+        n_read: 0,
         n_levs: 0,
         start: 0,
-        read_branches: [ReadBranch { source: (0, 0) }; MAX_BRANCHES],
-        n_brs: 0,
         layout: Layout::empty(rules.version),
     };
     for (ti, d) in table.iter().enumerate() {
@@ -596,10 +636,12 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             st.layout.dungeons[i].levels = MAX_LEVEL as i32;
         }
         st.start = st.n_levs;
+        st.n_read = i + 1;
         for (li, tl) in d.levels.iter().enumerate() {
             let cl = st.n_levs;
             st.n_levs += 1;
             st.final_lev[cl] = None;
+            st.slot_source[cl] = (ti, li);
             if tl.chance <= rng.rn2(100) {
                 continue;
             }
@@ -626,10 +668,6 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             }
         }
         st.start = st.n_levs;
-        for bi in 0..d.branches.len() {
-            st.read_branches[st.n_brs] = ReadBranch { source: (ti, bi) };
-            st.n_brs += 1;
-        }
     }
     for t in st.layout.tune.iter_mut() {
         *t = b'A' + rng.rn2(7) as u8;

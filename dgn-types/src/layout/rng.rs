@@ -155,15 +155,15 @@ impl Isaac64 {
             mix(&mut x);
         }
         for i in (0..ISAAC_SIZE).step_by(8) {
-            for j in 0..8 {
-                x[j] = x[j].wrapping_add(g.r[i + j]);
+            for (xj, rj) in x.iter_mut().zip(&g.r[i..i + 8]) {
+                *xj = xj.wrapping_add(*rj);
             }
             mix(&mut x);
             g.m[i..i + 8].copy_from_slice(&x);
         }
         for i in (0..ISAAC_SIZE).step_by(8) {
-            for j in 0..8 {
-                x[j] = x[j].wrapping_add(g.m[i + j]);
+            for (xj, mj) in x.iter_mut().zip(&g.m[i..i + 8]) {
+                *xj = xj.wrapping_add(*mj);
             }
             mix(&mut x);
             g.m[i..i + 8].copy_from_slice(&x);
