@@ -480,8 +480,8 @@ impl<'a> Prover<'a> {
             }
             let name = name_of(i);
             let mut found = None;
-            'find: for j in 0..i {
-                for (bi, b) in file.dungeons[present[j]].branches.iter().enumerate() {
+            'find: for (j, &pj) in present.iter().enumerate().take(i) {
+                for (bi, b) in file.dungeons[pj].branches.iter().enumerate() {
                     if b.dest == name {
                         found = Some((j, bi));
                         break 'find;
