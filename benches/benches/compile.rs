@@ -2,7 +2,7 @@
 //! scaling on synthetic inputs, and the proc macro's expansion cost.
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
-use dgn_bench::{corpus_inputs, synthetic_dungeon, synthetic_levels};
+use dgn_bench::{corpus_inputs, proof_dungeon, synthetic_dungeon, synthetic_levels};
 use dgn_core::{dgn, levels, SourceFile, Target};
 use std::hint::black_box;
 
@@ -92,6 +92,41 @@ fn scaling(c: &mut Criterion) {
                 dgn::compile_to_bytes(&src, &target, &quiet).expect("compiles")
             })
         });
+    }
+    g.finish();
+}
+
+/// The placement proof alone, on the largest descriptions NetHack can run
+/// and on the corpus dungeons; the model is built outside the timed part.
+fn proof(c: &mut Criterion) {
+    let target = Target::nethack_343();
+    let quiet = dgn::Options {
+        warnings: dgn_core::WarningPolicy {
+            all_allowed: true,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let mut g = c.benchmark_group("proof");
+    let mut inputs: Vec<(String, Vec<u8>)> = vec![
+        ("largest".into(), proof_dungeon(0)),
+        ("largest-4-optional".into(), proof_dungeon(4)),
+    ];
+    for set in ["nethack-3.4.3", "nethack-3.6.7"] {
+        if let Some((_, b)) = corpus_inputs(set)
+            .into_iter()
+            .find(|(n, _)| n.ends_with("dungeon.def"))
+        {
+            inputs.push((set.into(), b));
+        }
+    }
+    for (name, text) in inputs {
+        let src = SourceFile::new("proof.def", text);
+        let out = dgn::compile(&src, &target, &quiet);
+        let model = out.model.expect("compiles");
+        let verdict = dgn::proof::prove(&model);
+        assert!(verdict.complete, "{name}: the proof gave up");
+        g.bench_function(&name, |b| b.iter(|| dgn::proof::prove(black_box(&model))));
     }
     g.finish();
 }
@@ -188,5 +223,5 @@ fn previews(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, corpus, scaling, macro_expansion, previews);
+criterion_group!(benches, corpus, scaling, proof, macro_expansion, previews);
 criterion_main!(benches);

@@ -58,37 +58,97 @@ ENGRAVING: (5,1), engrave, \"synthetic level {i}\"\n"
     s.into_bytes()
 }
 
-/// The largest dungeon description the format allows: 16 dungeons, 50
-/// special levels and 32 branches; `copies` of it are joined with comment
-/// lines in between to scale the input without changing what it defines.
+/// The largest dungeon description NetHack runs: 15 dungeons (the format
+/// holds 16, but NetHack refuses every game with 16), 50 special levels and
+/// 32 branches, followed by `padding_lines` comment lines to scale the
+/// input without changing what it defines.
 pub fn synthetic_dungeon(padding_lines: usize) -> Vec<u8> {
     let mut s = String::from("DUNGEON: \"D0\" \"none\" (30, 2)\n");
-    for i in 1..16 {
+    for i in 1..15 {
         s.push_str(&format!("BRANCH: \"D{i}\" @ ({}, 0)\n", i % 20 + 1));
     }
-    for i in 0..17 {
+    for i in 0..18 {
         s.push_str(&format!(
             "BRANCH: \"D{}\" @ ({}, 1) portal\n",
-            i % 15 + 1,
+            i % 14 + 1,
             i % 20 + 1
         ));
     }
-    for i in 0..50 {
-        s.push_str(&format!(
-            "LEVEL: \"lvl{i}\" \"none\" @ ({}, 0)\n",
-            i % 30 + 1
-        ));
+    for i in 0..30 {
+        s.push_str(&format!("LEVEL: \"lvl{i}\" \"none\" @ ({}, 0)\n", i + 1));
         if i % 7 == 0 {
             s.push_str("LEVELDESC: town\n");
         }
     }
-    for i in 1..16 {
+    for i in 1..15 {
         s.push_str(&format!(
             "DUNGEON: \"D{i}\" \"none\" (5, 1)\nDESCRIPTION: mazelike\nALIGNMENT: lawful\n"
         ));
+        if i <= 10 {
+            s.push_str(&format!(
+                "LEVEL: \"lvl{}\" \"none\" @ (1, 0)\nLEVEL: \"lvl{}\" \"none\" @ (2, 0)\n",
+                28 + 2 * i,
+                29 + 2 * i
+            ));
+        }
     }
     for i in 0..padding_lines {
         s.push_str(&format!("# padding comment {i}\n"));
     }
+    s.into_bytes()
+}
+
+/// The largest description NetHack can run, made to keep the placement
+/// proof busy: 15 dungeons of 29 to 32 levels (one more and NetHack refuses
+/// every game), 50 special levels (ranges that overlap, chains, levels
+/// generated only some of the time) and 32 branches (chained ones among
+/// them, so the proof carries where levels land from dungeon to dungeon).
+/// With `optional` the last dungeons exist only half of the time.
+pub fn proof_dungeon(optional: usize) -> Vec<u8> {
+    let mut s = String::new();
+    let (mut levels, mut branches) = (0, 0);
+    for d in 0..15 {
+        s.push_str(&format!("DUNGEON: \"D{d}\" \"none\" (29, 4)"));
+        if d >= 15 - optional {
+            s.push_str(" 50");
+        }
+        s.push('\n');
+        let mine = (if d < 5 { 5 } else { 3 }).min(50 - levels);
+        for k in 0..mine {
+            s.push_str(&match k {
+                0 => format!("LEVEL: \"top{d}\" \"none\" @ (1, 0)\n"),
+                1 => format!("LEVEL: \"a{d}\" \"none\" @ ({}, 6)\n", 2 + d % 5),
+                2 => format!("CHAINLEVEL: \"b{d}\" \"none\" \"a{d}\" + (1, 4)\n"),
+                3 => format!("RNDLEVEL: \"c{d}\" \"none\" @ (-6, 5) 50 2\n"),
+                _ => format!("LEVEL: \"e{d}\" \"none\" @ (10, 10) 40\n"),
+            });
+            levels += 1;
+        }
+        if d == 0 {
+            for to in 1..15 {
+                s.push_str(&if to % 3 == 0 {
+                    format!("CHAINBRANCH: \"D{to}\" \"a0\" + ({}, 2)\n", to % 4 + 1)
+                } else {
+                    format!("BRANCH: \"D{to}\" @ ({}, 3)\n", to + 2)
+                });
+                branches += 1;
+            }
+        } else if mine >= 2 {
+            // Extra branches: never the first to their dungeon, so NetHack
+            // never uses them, but it reads them.
+            for extra in 0..2 {
+                if branches == 32 {
+                    break;
+                }
+                let to = (d + 1 + extra).min(14);
+                s.push_str(&format!(
+                    "CHAINBRANCH: \"D{to}\" \"a{d}\" + ({}, 1) portal\n",
+                    extra + 1
+                ));
+                branches += 1;
+            }
+        }
+    }
+    debug_assert_eq!((levels, branches), (50, 32));
     s.into_bytes()
 }

@@ -897,6 +897,58 @@ mod tests {
     }
 
     #[test]
+    fn the_start_of_a_game_is_proven() {
+        let tmp = tempfile::tempdir().unwrap();
+        // The Mines have 8 or 9 levels; "minend" and "deep" share level 8
+        // when there are 8, so half the games panic: a warning.
+        let warns = write(
+            tmp.path(),
+            "warns.def",
+            "DUNGEON: \"D\" \"D\" (10, 0)\nBRANCH: \"M\" @ (2, 3)\nDUNGEON: \"M\" \"M\" (8, 2)\n\
+             LEVEL: \"minend\" \"E\" @ (-1, 0)\nLEVEL: \"deep\" \"none\" @ (8, 0)\n",
+        );
+        let report = Config::new()
+            .add_file(&warns)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries(".")
+            .compile()
+            .unwrap();
+        assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+        let w = &report.warnings[0];
+        assert!(
+            w.starts_with("warning[unplaceable-level]: the special levels of dungeon \"M\" cannot be placed: NetHack panics at the start of 1/2 (50%) of games"),
+            "{w}"
+        );
+        assert!(w.contains("warns.def:3:10"), "{w}");
+        assert!(w.contains("for example: if \"M\" has 8 levels"), "{w}");
+        assert!(
+            tmp.path().join("warns").exists(),
+            "a warning writes the binary"
+        );
+        // Two levels on one: every game panics, an error, nothing written.
+        let fails = write(
+            tmp.path(),
+            "fails.def",
+            "DUNGEON: \"D\" \"D\" (10, 0)\nLEVEL: \"a\" \"a\" @ (3, 0)\nLEVEL: \"b\" \"b\" @ (3, 0)\n",
+        );
+        let err = Config::new()
+            .add_file(&fails)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries(".")
+            .compile()
+            .unwrap_err();
+        let text = format!("{err:?}");
+        assert!(
+            text.contains("error: the special levels of dungeon \"D\" cannot be placed: NetHack panics at the start of every game"),
+            "{text}"
+        );
+        assert!(text.contains("fails.def:1:10"), "{text}");
+        assert!(!tmp.path().join("fails").exists());
+    }
+
+    #[test]
     fn errors_keep_outputs_and_render_everything() {
         let tmp = tempfile::tempdir().unwrap();
         let good = write(tmp.path(), "good.def", "DUNGEON: \"A\" \"a\" (1, 0)\n");

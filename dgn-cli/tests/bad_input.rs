@@ -143,7 +143,7 @@ bad!(
     dgn_warning_as_error,
     "dgn_comp",
     "dungeon.def",
-    "DUNGEON: \"A\" \"a\" (5, 0)\nDUNGEON: \"B\" \"b\" (5, 0)\n",
+    "DUNGEON: \"A\" \"a\" (5, 0)\nBRANCH: \"B\" @ (1, 0)\nBRANCH: \"C\" @ (2, 0)\nDUNGEON: \"B\" \"b\" (5, 0)\n",
     &["-W", "error"]
 );
 bad!(

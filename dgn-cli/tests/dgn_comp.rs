@@ -193,6 +193,53 @@ fn warnings_keep_success_unless_promoted() {
     assert!(out.stderr.is_empty());
 }
 
+/// The proof of the start of a game: a warning keeps the exit status and
+/// the bytes NetHack's dgn_comp writes; `-A unplaceable-level` silences it.
+#[test]
+fn proof_warnings_keep_the_bytes() {
+    let src =
+        "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nBRANCH: \"The Gnomish Mines\" @ (2, 3)\n\
+               LEVEL: \"oracle\" \"O\" @ (5, 5)\nCHAINBRANCH: \"Sokoban\" \"oracle\" + (-5, 0) up\n\
+               DUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\nLEVEL: \"minetn\" \"T\" @ (3, 2)\n\
+               LEVEL: \"minend\" \"E\" @ (-1, 0)\nLEVEL: \"deep\" \"none\" @ (8, 0)\n\
+               DUNGEON: \"Sokoban\" \"none\" (4, 0)\nENTRY: -1\n";
+    let out = dgn_comp().write_stdin(src).output().unwrap();
+    assert!(out.status.success());
+    let written = dgn_comp()
+        .args(["-A", "unplaceable-level"])
+        .write_stdin(src)
+        .output()
+        .unwrap();
+    assert!(written.status.success());
+    assert!(written.stderr.is_empty(), "{}", stderr(&written));
+    assert_eq!(out.stdout, written.stdout);
+    // What NetHack's dgn_comp writes: the writer alone, no check involved.
+    let f = dgn_core::SourceFile::new("x", src.as_bytes().to_vec());
+    let model = dgn_core::dgn::compile(&f, &dgn_core::Target::nethack_343(), &Default::default())
+        .model
+        .unwrap();
+    let bytes = dgn_core::dgn::write(&model, &dgn_core::Target::nethack_343()).unwrap();
+    assert_eq!(out.stdout, bytes);
+    insta::assert_snapshot!("proof_warnings", stderr(&out));
+}
+
+/// Every game panics: an error, a non-zero exit and nothing written.
+#[test]
+fn proof_error_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = file(
+        dir.path(),
+        "dungeon.def",
+        "DUNGEON: \"A\" \"a\" (5, 0)\nBRANCH: \"B\" @ (2, 0)\nDUNGEON: \"B\" \"b\" (3, 0)\n\
+         LEVEL: \"x\" \"x\" @ (-1, 0)\nLEVEL: \"y\" \"y\" @ (3, 0)\n",
+    );
+    let out = dgn_comp().arg(&p).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!dir.path().join("dungeon").exists());
+    let text = stderr(&out).replace(&format!("{}/", dir.path().display()), "");
+    insta::assert_snapshot!("proof_error", text);
+}
+
 #[test]
 fn features_on_the_command_line() {
     let src = "DUNGEON: \"A\" \"a\" (5, 0)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (3, 0)\n";

@@ -972,13 +972,199 @@ impl Checker {
     /// no error was found) and every diagnostic.
     pub fn finish(mut self, file_len: usize) -> (Option<DungeonFile>, DiagnosticSink) {
         self.finish_checks(file_len);
-        let diags = std::mem::take(&mut self.diags);
+        let mut diags = std::mem::take(&mut self.diags);
+        if diags.has_errors() {
+            return (None, diags);
+        }
+        let spans = Spans {
+            dungeons: self.dungeons.iter().map(|d| d.name_span).collect(),
+            levels: self.dungeons.iter().map(|_| Vec::new()).collect(),
+            branches: self.dungeons.iter().map(|_| Vec::new()).collect(),
+        };
+        let mut spans = spans;
+        for l in &self.levels {
+            spans.levels[l.dungeon].push(l.name_span);
+        }
+        for b in &self.branches {
+            spans.branches[b.dungeon].push(b.name_span);
+        }
+        let limits = self.limits;
+        let model = self.model();
+        let proof = crate::proof::prove_with_limits(&model, limits.max_dungeons, limits.max_depth);
+        let found = proof_diagnostics(&model, &proof, &spans);
+        if !found.is_empty() {
+            // The proof's "no branch leads to" replaces the plainer warning.
+            let no_branch: Vec<Span> = proof
+                .findings
+                .iter()
+                .filter(|f| f.failure == crate::proof::Failure::NoBranch)
+                .filter_map(|f| match f.site {
+                    crate::proof::Site::Dungeon(d) => spans.dungeons.get(d).copied(),
+                    _ => None,
+                })
+                .collect();
+            let kept: Vec<Diagnostic> = diags
+                .into_vec()
+                .into_iter()
+                .filter(|d| {
+                    !(d.code == Some("unreachable-dungeon")
+                        && d.primary
+                            .as_ref()
+                            .is_some_and(|l| no_branch.contains(&l.span)))
+                })
+                .collect();
+            diags = DiagnosticSink::new();
+            for d in kept.into_iter().chain(found) {
+                diags.push(d);
+            }
+        }
         if diags.has_errors() {
             (None, diags)
         } else {
-            (Some(self.model()), diags)
+            (Some(model), diags)
         }
     }
+}
+
+/// Where the dungeons, levels and branches of a model were written.
+struct Spans {
+    dungeons: Vec<Span>,
+    levels: Vec<Vec<Span>>,
+    branches: Vec<Vec<Span>>,
+}
+
+/// The proof's findings as diagnostics: errors when every game panics, the
+/// warning `unplaceable-level` otherwise.
+fn proof_diagnostics(
+    model: &DungeonFile,
+    proof: &crate::proof::Proof,
+    spans: &Spans,
+) -> Vec<Diagnostic> {
+    use crate::proof::{describe_probability, Failure, Site};
+    if proof.findings.is_empty() {
+        return Vec::new();
+    }
+    let total = proof.panic_probability();
+    let always = proof.always_panics();
+    let mut out = Vec::new();
+    for f in &proof.findings {
+        let dname = |d: usize| q(&model.dungeons[d].name);
+        let lname = |d: usize, l: usize| q(&model.dungeons[d].levels[l].name);
+        let (span, what) = match f.site {
+            Site::File => (
+                spans.dungeons.last().copied(),
+                format!("the file defines {} dungeons", model.dungeons.len()),
+            ),
+            Site::Dungeon(d) => (
+                spans.dungeons.get(d).copied(),
+                match f.failure {
+                    Failure::NoBranch => format!("no branch leads to dungeon {}", dname(d)),
+                    Failure::ParentNotFound => format!(
+                        "the branch to dungeon {} comes after a dungeon of the same name",
+                        dname(d)
+                    ),
+                    Failure::MissingDungeon => format!(
+                        "dungeon {}, which NetHack looks up by name, is not generated",
+                        dname(d)
+                    ),
+                    _ => format!(
+                        "the special levels of dungeon {} cannot be placed",
+                        dname(d)
+                    ),
+                },
+            ),
+            Site::Level { dungeon, level } => (
+                spans
+                    .levels
+                    .get(dungeon)
+                    .and_then(|v| v.get(level))
+                    .copied(),
+                match f.failure {
+                    Failure::KnoxWithoutBranch => {
+                        format!("no branch ends on level {}", lname(dungeon, level))
+                    }
+                    Failure::EmptyChain => format!(
+                        "level {} is chained to a level that was not generated",
+                        lname(dungeon, level)
+                    ),
+                    Failure::UninitializedChain => format!(
+                        "the chain of level {} points past the levels NetHack read",
+                        lname(dungeon, level)
+                    ),
+                    Failure::NoLevelToPick => format!(
+                        "level {} has no level to choose from",
+                        lname(dungeon, level)
+                    ),
+                    _ => format!(
+                        "level {} falls outside dungeon {}",
+                        lname(dungeon, level),
+                        dname(dungeon)
+                    ),
+                },
+            ),
+            Site::Branch { dungeon, branch } => {
+                let dest = q(&model.dungeons[dungeon].branches[branch].dest);
+                (
+                    spans
+                        .branches
+                        .get(dungeon)
+                        .and_then(|v| v.get(branch))
+                        .copied(),
+                    match f.failure {
+                        Failure::EmptyChain => {
+                            format!(
+                                "the branch to {dest} is chained to a level that was not generated"
+                            )
+                        }
+                        Failure::UninitializedChain => format!(
+                            "the chain of the branch to {dest} points past the levels NetHack read"
+                        ),
+                        Failure::NegativeRange => {
+                            format!("the branch to {dest} has no level to choose from")
+                        }
+                        _ => format!(
+                            "the branch to {dest} falls outside dungeon {}",
+                            dname(dungeon)
+                        ),
+                    },
+                )
+            }
+        };
+        let share = if f.probability == total && always {
+            "every game".to_string()
+        } else {
+            format!("{} of games", describe_probability(&f.probability))
+        };
+        let message = format!("{what}: NetHack panics at the start of {share}");
+        let mut d = if always {
+            Diagnostic::error(message)
+        } else {
+            Diagnostic::warning("unplaceable-level", message)
+        };
+        if let Some(s) = span {
+            d = d.at(
+                s,
+                format!("panics in {}", share.trim_end_matches(" of games")),
+            );
+        }
+        d = d.note(format!("for example: {}", f.example)).note(format!(
+            "NetHack then stops with \"{}\"",
+            f.failure.nethack_message()
+        ));
+        if f.probability != total {
+            d = d.note(format!(
+                "in all, a game panics at its start with probability {}",
+                describe_probability(&total)
+            ));
+        }
+        if always {
+            d = d.note(
+                "every game panics at its start: NetHack's dgn_comp writes this file, but dgn refuses it",
+            );
+        }
+        out.push(d);
+    }
+    out
 }
 
 /// Checks a parsed file and builds its model. The model is `None` when an

@@ -2,7 +2,9 @@
 //!
 //! [`compile`] runs the whole pipeline: [`lexer`] → lalrpop grammar →
 //! [`ast`] → [`check`] → [`model`]; [`write()`] turns a model into the binary
-//! `dungeon` file.
+//! `dungeon` file. The checker ends with [`proof`], which follows NetHack's
+//! set-up of a game over every roll of the dice and reports the ways a game
+//! can panic at its start, with their exact probabilities.
 //!
 //! ```
 //! use dgn_common::{SourceFile, Target};
@@ -25,6 +27,7 @@ pub mod lexer;
 pub mod model;
 #[cfg(feature = "decompile")]
 pub mod print;
+pub mod proof;
 pub mod write;
 
 use dgn_common::diag::{sort, Diagnostic, DiagnosticSink, WarningPolicy};

@@ -260,15 +260,22 @@ fn too_many_branches() {
 
 #[test]
 fn exactly_the_limits_compile() {
-    let mut src = String::from("DUNGEON: \"D0\" \"none\" (5, 0)\n");
+    // 50 special levels and 32 branches, placed so that every game can
+    // start: the format's limits compile. NetHack runs at most 15 dungeons.
+    let mut src = String::from("DUNGEON: \"D0\" \"none\" (32, 0)\n");
     for i in 0..32 {
-        src.push_str(&format!("BRANCH: \"D{}\" @ (1, 0)\n", i % 15 + 1));
+        src.push_str(&format!("BRANCH: \"D{}\" @ (1, 0)\n", i % 14 + 1));
     }
-    for i in 0..50 {
-        src.push_str(&format!("LEVEL: \"l{i}\" \"none\" @ (1, 0)\n"));
+    for i in 0..32 {
+        src.push_str(&format!("LEVEL: \"l{i}\" \"none\" @ ({}, 0)\n", i + 1));
     }
-    for i in 1..16 {
+    for i in 1..15 {
         src.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (5, 0)\n"));
+        if i < 10 {
+            src.push_str(&format!(
+                "LEVEL: \"m{i}\" \"none\" @ (1, 0)\nLEVEL: \"n{i}\" \"none\" @ (2, 0)\n"
+            ));
+        }
     }
     let opts = Options {
         warnings: dgn_core::WarningPolicy {
@@ -277,9 +284,20 @@ fn exactly_the_limits_compile() {
         },
         ..Default::default()
     };
-    let file = SourceFile::new("t", src.into_bytes());
+    let file = SourceFile::new("t", src.clone().into_bytes());
     let out = dgn::compile_to_bytes(&file, &Target::nethack_343(), &opts).expect("compiles");
-    assert_eq!(out.0.len(), 32 + 4 + 16 * 76 + 50 * 48 + 32 * 40);
+    assert_eq!(out.0.len(), 32 + 4 + 15 * 76 + 50 * 48 + 32 * 40);
+    // A 16th dungeon fits the format, but NetHack refuses every game.
+    src.push_str("DUNGEON: \"D15\" \"none\" (5, 0)\n");
+    let (ok, text) = render(&src, &opts);
+    assert!(!ok);
+    assert!(
+        text.starts_with(
+            "error: the file defines 16 dungeons: NetHack panics at the start of every game"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("init_dungeons: too many dungeons"), "{text}");
 }
 
 #[test]
@@ -299,8 +317,60 @@ fn all_errors_of_a_file_in_one_run() {
 case!(warn_duplicate_dungeon, accepts, "DUNGEON: \"A\" \"a\" (5, 0)\nBRANCH: \"B\" @ (1, 0)\nDUNGEON: \"B\" \"b\" (5, 0)\nDUNGEON: \"B\" \"c\" (5, 0)\n");
 case!(
     warn_unreachable_dungeon,
-    accepts,
+    rejects,
     "DUNGEON: \"A\" \"a\" (5, 0)\nDUNGEON: \"B\" \"b\" (5, 0)\n"
+);
+case!(
+    warn_unreachable_optional_dungeon,
+    accepts,
+    "DUNGEON: \"A\" \"a\" (5, 0)\nDUNGEON: \"B\" \"b\" (5, 0) 40\n"
+);
+
+// --- The start of a game, proven for every roll of the dice ----------------
+
+/// Sixteen dungeons, each reached by a branch from the first.
+fn sixteen_dungeons() -> String {
+    let mut s = String::from("DUNGEON: \"D0\" \"none\" (20, 0)\n");
+    for i in 1..16 {
+        s.push_str(&format!("BRANCH: \"D{i}\" @ ({i}, 0)\n"));
+    }
+    for i in 1..16 {
+        s.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (2, 0)\n"));
+    }
+    s
+}
+
+case!(
+    proof_mines_placeable_half_the_time,
+    accepts,
+    "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nBRANCH: \"The Gnomish Mines\" @ (2, 3)\n\
+     DUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\nLEVEL: \"minetn\" \"T\" @ (3, 2)\n\
+     LEVEL: \"minend\" \"E\" @ (-1, 0)\nLEVEL: \"deep\" \"none\" @ (8, 0)\n"
+);
+case!(
+    proof_never_placeable,
+    rejects,
+    &format!("{D}LEVEL: \"a\" \"a\" @ (2, 1)\nLEVEL: \"b\" \"b\" @ (2, 1)\nLEVEL: \"c\" \"c\" @ (1, 2)\n")
+);
+case!(
+    proof_chain_past_the_bottom,
+    accepts,
+    "DUNGEON: \"A\" \"a\" (4, 0)\nLEVEL: \"top\" \"t\" @ (1, 0)\nLEVEL: \"x\" \"x\" @ (2, 3)\nCHAINLEVEL: \"y\" \"y\" \"x\" + (2, 0)\n"
+);
+case!(
+    proof_branch_outside_and_later_panics,
+    accepts,
+    "DUNGEON: \"A\" \"a\" (4, 4)\nBRANCH: \"B\" @ (6, 0)\nDUNGEON: \"B\" \"b\" (3, 2)\nLEVEL: \"x\" \"x\" @ (3, 0)\n"
+);
+case!(
+    proof_every_game_panics_somewhere,
+    rejects,
+    "DUNGEON: \"A\" \"a\" (4, 2)\nBRANCH: \"B\" @ (5, 0)\nDUNGEON: \"B\" \"b\" (3, 0)\nLEVEL: \"x\" \"x\" @ (1, 0)\nLEVEL: \"y\" \"y\" @ (1, 0)\n"
+);
+case!(
+    proof_too_many_dungeons_for_nethack,
+    rejects,
+    &sixteen_dungeons()
 );
 case!(
     warn_invalid_depth,

@@ -816,9 +816,10 @@ mod tests {
 
     #[test]
     fn warnings_become_deprecations() {
-        let input: TokenStream = "DUNGEON: \"A\" \"a\" (1, 0)\nDUNGEON: \"A\" \"b\" (1, 0)\n"
-            .parse()
-            .unwrap();
+        let input: TokenStream =
+            "DUNGEON: \"A\" \"a\" (1, 0)\nBRANCH: \"B\" @ (1, 0)\nDUNGEON: \"B\" \"a\" (1, 0)\n"
+                .parse()
+                .unwrap();
         let out = expand_dungeon_in(input, Path::new("."));
         let text = out.to_string();
         assert!(errors_of(&out).is_empty(), "{text}");

@@ -1,0 +1,1471 @@
+//! A proof that a game can always be set up: for every roll of the dice, does
+//! NetHack's `init_dungeons` get through a compiled description, and if not,
+//! where does it panic and how likely is that?
+//!
+//! # What NetHack does at the start of a game
+//!
+//! NetHack 3.4.3 and 3.6.7 share the same `init_dungeons` (only the random
+//! generator differs, which does not change any probability). For each
+//! dungeon of the file, in order, it draws:
+//!
+//! 1. `rn2(100)` against the dungeon's `chance` (only when one is given); a
+//!    dungeon that loses is skipped, and the file's later dungeons, levels and
+//!    branches are renumbered around it;
+//! 2. the number of levels, `rn1(rand, base)` (only when `rand` is not 0);
+//! 3. except for the first dungeon kept, the branch that leads to it: the
+//!    first branch of the dungeons read so far that names it
+//!    (`find_branch`, which panics "can't find" when there is none), the
+//!    dungeon it belongs to (`parent_dnum`, which panics when a dungeon of the
+//!    same name comes first), and its level (`level_range`, which panics when
+//!    the base falls outside the parent dungeon or when the level it is
+//!    chained to was not generated; then `rn2(count)`, which NetHack cannot do
+//!    for a count of 0 or less);
+//! 4. `rn2(100)` against every special level's `chance`;
+//! 5. the backtracking search `place_level`, which tries every placement of
+//!    the generated special levels before it panics "couldn't place levels".
+//!    Inside the search `level_range` panics at once, without backtracking,
+//!    when a chained level's base falls outside the dungeon or its chain was
+//!    not generated, so there the order of the search's random choices
+//!    matters.
+//!
+//! After the last dungeon it panics when the branch to a level named `knox`
+//! is missing (`insert_branch: not found`) and when one of the dungeons its
+//! code looks up by name is missing (`dname_to_dnum`). A file with as many
+//! dungeons as the format allows is refused outright ("too many dungeons").
+//!
+//! # How the proof counts
+//!
+//! No seed is tried. The optional dungeons present are enumerated (each
+//! pattern weighed by its chance); then the dungeons are followed in order
+//! with the exact distribution of everything later steps read (the sizes of
+//! parent dungeons, the levels chained to by branches, the `knox` check),
+//! merged whenever two rolls leave the same state. For one dungeon, one size
+//! and one set of generated levels, the search is solved by memoized
+//! recursion over (next level, levels taken, levels later chains read): a
+//! sub-search that can fail, fails for every choice of the dice (it fails
+//! only after trying everything), so the search goes on from a choice drawn
+//! uniformly among the choices whose sub-search does not fail, and its
+//! outcome is the average of theirs. Once no level left can panic or is read
+//! later, every placement of the rest ends alike, and the search only asks
+//! whether one exists (an interval matching, solved greedily).
+//!
+//! Probabilities are exact rationals ([`Probability`]): a product of
+//! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
+//! levels and fifteen dungeons does not fit a fixed-size integer, so they are
+//! arbitrary-precision fractions, always reduced.
+//!
+//! # Limits
+//!
+//! The proof gives up (returns a [`Proof`] with `complete == false` and no
+//! findings) when a description needs more work than a compile should spend
+//! (more than 12 optional dungeons, more than 12 optional levels in one
+//! dungeon, or a search of more than [`SEARCH_BUDGET`] states), and when a
+//! chain index, renumbered around a skipped optional dungeon, points at a
+//! level of its own dungeon that is not placed yet (NetHack then reads a
+//! stale level number). A dungeon whose levels fit the format never comes
+//! close to these limits.
+
+use crate::model::{Couple, DungeonFile, SpecialLevel};
+use dgn_common::source::show_bytes;
+use dgn_types::layout::level_range;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+/// An exact probability.
+pub type Probability = BigRational;
+
+/// The dungeons NetHack's code looks up by name once the dungeon is set up.
+/// A description that defines all four is taken to be meant for NetHack
+/// itself, and then a game in which one of them is skipped by its chance
+/// panics; a description that leaves one out is taken to be meant for a
+/// port, and the look-ups are not counted.
+pub const HARDWIRED_DUNGEONS: [&str; 4] = dgn_types::layout::HARDWIRED_DUNGEONS;
+
+/// The most search states the proof visits for one dungeon, size and set of
+/// generated levels before it gives up.
+pub const SEARCH_BUDGET: usize = 1 << 20;
+
+const MAX_OPTIONAL: usize = 12;
+
+/// Where in the description a panic comes from (indices into the model:
+/// `dungeon` indexes [`DungeonFile::dungeons`], `level` and `branch` that
+/// dungeon's `levels` and `branches`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Site {
+    /// The file as a whole.
+    File,
+    /// A dungeon (the branch to it, or the placement of its levels).
+    Dungeon(usize),
+    /// A special level.
+    Level {
+        /// Dungeon.
+        dungeon: usize,
+        /// Level.
+        level: usize,
+    },
+    /// A branch.
+    Branch {
+        /// Dungeon the branch leaves from.
+        dungeon: usize,
+        /// Branch.
+        branch: usize,
+    },
+}
+
+/// How NetHack fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Failure {
+    /// More dungeons than NetHack holds.
+    TooManyDungeons,
+    /// No branch of the dungeons before a dungeon leads to it.
+    NoBranch,
+    /// The branch to a dungeon comes after a dungeon of the same name.
+    ParentNotFound,
+    /// A chain refers to a level that was not generated.
+    EmptyChain,
+    /// A chain index, renumbered around a skipped dungeon, points past the
+    /// levels read (NetHack reads uninitialized memory).
+    UninitializedChain,
+    /// A base falls outside its dungeon.
+    BaseOutOfRange,
+    /// A branch's range holds no level (NetHack draws `rn2` of 0 or less).
+    NegativeRange,
+    /// A level's range is negative.
+    NoLevelToPick,
+    /// No placement of a dungeon's special levels exists.
+    CannotPlace,
+    /// No branch ends on the level `knox`.
+    KnoxWithoutBranch,
+    /// A dungeon NetHack looks up by name is missing.
+    MissingDungeon,
+}
+
+impl Failure {
+    /// What NetHack prints (its panic message, or what happens instead).
+    pub fn nethack_message(self) -> &'static str {
+        match self {
+            Failure::TooManyDungeons => "init_dungeons: too many dungeons",
+            Failure::NoBranch => "find_branch: can't find ...",
+            Failure::ParentNotFound => "parent_dnum: couldn't resolve branch.",
+            Failure::EmptyChain => "level_range: empty chain level!",
+            Failure::UninitializedChain => "(reads an uninitialized level: undefined behaviour)",
+            Failure::BaseOutOfRange => "level_range: base value out of range",
+            Failure::NegativeRange => "(rn2 of a count below 1: undefined behaviour)",
+            Failure::NoLevelToPick => "pick_level:  ran out of valid levels",
+            Failure::CannotPlace => "init_dungeon:  couldn't place levels",
+            Failure::KnoxWithoutBranch => "insert_branch: not found",
+            Failure::MissingDungeon => "Couldn't resolve dungeon number for name ...",
+        }
+    }
+}
+
+/// One way a game panics at its start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// Where.
+    pub site: Site,
+    /// How.
+    pub failure: Failure,
+    /// The probability that a game panics here (and nowhere before).
+    pub probability: Probability,
+    /// A roll of the dice that panics here, in words.
+    pub example: String,
+}
+
+/// The verdict over every roll of the dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// Every way a game panics, with a positive probability, ordered by site.
+    pub findings: Vec<Finding>,
+    /// False when the proof gave up (see the module docs); then `findings`
+    /// is empty and nothing is known.
+    pub complete: bool,
+}
+
+impl Proof {
+    /// The probability that a game panics at its start.
+    pub fn panic_probability(&self) -> Probability {
+        self.findings
+            .iter()
+            .fold(Probability::zero(), |a, f| a + &f.probability)
+    }
+
+    /// True when every game panics.
+    pub fn always_panics(&self) -> bool {
+        self.complete && self.panic_probability().is_one()
+    }
+
+    /// True when no game panics (and the proof is complete).
+    pub fn never_panics(&self) -> bool {
+        self.complete && self.findings.is_empty()
+    }
+}
+
+/// Formats a probability as a reduced fraction and a percentage, e.g.
+/// `3/25 (12%)`.
+pub fn describe_probability(p: &Probability) -> String {
+    if p.is_one() {
+        return "1 (every game)".into();
+    }
+    let pct = p * BigInt::from(100);
+    let whole = pct.to_integer();
+    let exact = pct.is_integer();
+    let pct_text = if exact {
+        format!("{whole}%")
+    } else {
+        // Two decimals, rounded to the nearest.
+        let half = Probability::new(BigInt::from(1), BigInt::from(2));
+        let hundredths = (pct * BigInt::from(100) + half).floor().to_integer();
+        if hundredths.is_zero() {
+            "< 0.01%".into()
+        } else if hundredths >= BigInt::from(10_000) {
+            "> 99.99%".into()
+        } else {
+            let s = format!("{hundredths:0>3}");
+            let (a, b) = s.split_at(s.len() - 2);
+            format!("about {a}.{b}%")
+        }
+    };
+    format!("{}/{} ({pct_text})", p.numer(), p.denom())
+}
+
+fn q(b: &[u8]) -> String {
+    format!("\"{}\"", show_bytes(b))
+}
+
+fn ratio(n: i64, d: i64) -> Probability {
+    Probability::new(BigInt::from(n), BigInt::from(d))
+}
+
+/// The probability that a `chance` roll (`chance <= rn2(100)` loses) keeps
+/// the dungeon or level.
+fn keep(chance: i32) -> Probability {
+    ratio(i64::from(chance.clamp(0, 100)), 100)
+}
+
+fn plural(n: i32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Proves a description with NetHack's usual limits.
+pub fn prove(file: &DungeonFile) -> Proof {
+    prove_with_limits(file, crate::MAX_DUNGEONS, crate::MAXLEVEL)
+}
+
+/// Proves a description for a build with `max_dungeons` (`MAXDUNGEON`) and
+/// `max_depth` (`MAXLEVEL`).
+pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32) -> Proof {
+    let mut p = Prover {
+        file,
+        max_depth,
+        findings: BTreeMap::new(),
+        gave_up: false,
+        first_level: Vec::new(),
+    };
+    if file.dungeons.len() >= max_dungeons {
+        let total = Probability::one();
+        p.add(Site::File, Failure::TooManyDungeons, total, || {
+            format!(
+                "the file has {} dungeons; NetHack holds at most {}",
+                file.dungeons.len(),
+                max_dungeons - 1
+            )
+        });
+    } else if !(1..=63).contains(&max_depth) {
+        p.gave_up = true;
+    } else {
+        p.run();
+        // Entries created for an example only stay if they happened.
+        p.findings.retain(|_, v| !v.0.is_zero());
+    }
+    if p.gave_up {
+        return Proof {
+            findings: Vec::new(),
+            complete: false,
+        };
+    }
+    Proof {
+        findings: p
+            .findings
+            .into_iter()
+            .map(|((site, failure), (probability, example))| Finding {
+                site,
+                failure,
+                probability,
+                example,
+            })
+            .collect(),
+        complete: true,
+    }
+}
+
+struct Prover<'a> {
+    file: &'a DungeonFile,
+    max_depth: i32,
+    findings: BTreeMap<(Site, Failure), (Probability, String)>,
+    gave_up: bool,
+    first_level: Vec<usize>,
+}
+
+/// A value of the state carried from dungeon to dungeon that no later step
+/// reads.
+const DROPPED: i16 = i16::MIN;
+/// A slot whose level was not generated.
+const ABSENT: i16 = -1;
+/// The `knox` check has not been decided yet.
+const KNOX_UNDECIDED: i16 = -2;
+/// The `knox` check passed.
+const KNOX_OK: i16 = -1;
+
+/// How a level's chain reads in one pattern of present dungeons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Chain {
+    None,
+    /// A level of the same dungeon placed before it (local index).
+    Own(usize),
+    /// A level of an earlier dungeon (compacted slot).
+    External(usize),
+    Uninit,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Out {
+    Panic(usize, Failure),
+    Fail,
+    Ok(Vec<i8>),
+}
+
+type Dist = Vec<(Out, Probability)>;
+
+impl<'a> Prover<'a> {
+    fn add(
+        &mut self,
+        site: Site,
+        failure: Failure,
+        p: Probability,
+        example: impl FnOnce() -> String,
+    ) {
+        if p.is_zero() {
+            return;
+        }
+        match self.findings.get_mut(&(site, failure)) {
+            Some(e) => e.0 += p,
+            None => {
+                let ex = example();
+                self.findings.insert((site, failure), (p, ex));
+            }
+        }
+    }
+
+    fn run(&mut self) {
+        let file = self.file;
+        let mut n = 0;
+        for d in &file.dungeons {
+            self.first_level.push(n);
+            n += d.levels.len();
+        }
+        let optional: Vec<usize> = (0..file.dungeons.len())
+            .filter(|&i| {
+                let c = file.dungeons[i].chance;
+                c != 0 && (1..100).contains(&c)
+            })
+            .collect();
+        if optional.len() > MAX_OPTIONAL {
+            self.gave_up = true;
+            return;
+        }
+        for mask in 0u32..(1 << optional.len()) {
+            let mut weight = Probability::one();
+            let mut present = Vec::new();
+            let mut skipped = Vec::new();
+            for (i, d) in file.dungeons.iter().enumerate() {
+                let keep_it = if let Some(k) = optional.iter().position(|&o| o == i) {
+                    let on = mask & (1 << k) != 0;
+                    let pk = keep(d.chance);
+                    weight *= if on { pk } else { Probability::one() - pk };
+                    on
+                } else {
+                    d.chance == 0 || d.chance >= 100
+                };
+                if keep_it {
+                    present.push(i);
+                } else {
+                    skipped.push(i);
+                }
+            }
+            if weight.is_zero() {
+                continue;
+            }
+            let prefix = if skipped.is_empty() {
+                String::new()
+            } else {
+                let names: Vec<String> =
+                    skipped.iter().map(|&i| q(&file.dungeons[i].name)).collect();
+                format!(
+                    "if {} {} not generated, ",
+                    names.join(" and "),
+                    if names.len() == 1 { "is" } else { "are" }
+                )
+            };
+            self.pattern(&present, weight, &prefix);
+            if self.gave_up {
+                return;
+            }
+        }
+    }
+
+    /// Follows one pattern of present dungeons (table indices in order).
+    #[allow(clippy::too_many_lines)]
+    fn pattern(&mut self, present: &[usize], weight: Probability, prefix: &str) {
+        let file = self.file;
+        let np = present.len();
+        let mut slot_start = Vec::with_capacity(np + 1);
+        let mut n = 0;
+        for &t in present {
+            slot_start.push(n);
+            n += file.dungeons[t].levels.len();
+        }
+        slot_start.push(n);
+        let n_slots = n;
+        // The owner (present index, local level) of each compacted slot.
+        let slot_owner = |g: usize| -> (usize, usize) {
+            let i = slot_start.partition_point(|&s| s <= g) - 1;
+            (i, g - slot_start[i])
+        };
+        let name_of = |i: usize| -> &[u8] { &file.dungeons[present[i]].name };
+
+        // What each dungeon's branch and levels read, and the first
+        // deterministic failure.
+        struct BranchPlan {
+            parent: usize,
+            owner: usize,
+            branch: usize,
+            place: Couple,
+            chain: Option<usize>,
+        }
+        let mut plans: Vec<Option<BranchPlan>> = vec![None];
+        let mut stop: Option<(usize, Site, Failure, String)> = None;
+        let mut chains: Vec<Vec<Chain>> = Vec::new();
+        for i in 0..np {
+            let t = present[i];
+            let d = &file.dungeons[t];
+            let mut cs = Vec::new();
+            for (li, l) in d.levels.iter().enumerate() {
+                cs.push(match l.chain {
+                    None => Chain::None,
+                    Some(c) => {
+                        let g = self.first_level[t] + c;
+                        if g >= slot_start[i + 1] {
+                            Chain::Uninit
+                        } else if g >= slot_start[i] {
+                            let local = g - slot_start[i];
+                            if local >= li {
+                                // A stale level number: not modelled.
+                                self.gave_up = true;
+                                return;
+                            }
+                            Chain::Own(local)
+                        } else {
+                            Chain::External(g)
+                        }
+                    }
+                });
+            }
+            chains.push(cs);
+            if i == 0 {
+                continue;
+            }
+            let name = name_of(i);
+            let mut found = None;
+            'find: for (j, &pj) in present.iter().enumerate().take(i) {
+                for (bi, b) in file.dungeons[pj].branches.iter().enumerate() {
+                    if b.dest == name {
+                        found = Some((j, bi));
+                        break 'find;
+                    }
+                }
+            }
+            let Some((owner, bi)) = found else {
+                stop = Some((
+                    i,
+                    Site::Dungeon(t),
+                    Failure::NoBranch,
+                    format!(
+                        "{prefix}no branch of the dungeons before {} leads to it",
+                        q(name)
+                    ),
+                ));
+                break;
+            };
+            let mut parent = None;
+            for p in 0..np {
+                if name_of(p) == name {
+                    break;
+                }
+                // `parent_dnum` counts the branch among the branches of the
+                // dungeons in turn; the owner is the first whose count
+                // reaches past it.
+                if p == owner {
+                    parent = Some(p);
+                    break;
+                }
+            }
+            let Some(parent) = parent else {
+                stop = Some((
+                    i,
+                    Site::Dungeon(t),
+                    Failure::ParentNotFound,
+                    format!(
+                        "{prefix}the branch to {} is found after a dungeon of the same name",
+                        q(name)
+                    ),
+                ));
+                break;
+            };
+            let b = &file.dungeons[present[owner]].branches[bi];
+            let chain = match b.chain {
+                None => None,
+                Some(c) => {
+                    let g = self.first_level[present[owner]] + c;
+                    if g >= slot_start[i] {
+                        stop = Some((
+                            i,
+                            Site::Branch {
+                                dungeon: present[owner],
+                                branch: bi,
+                            },
+                            Failure::UninitializedChain,
+                            format!(
+                                "{prefix}the chain of the branch to {} points past the levels read",
+                                q(name)
+                            ),
+                        ));
+                        break;
+                    }
+                    Some(g)
+                }
+            };
+            plans.push(Some(BranchPlan {
+                parent,
+                owner,
+                branch: bi,
+                place: b.place,
+                chain,
+            }));
+        }
+        let last = stop.as_ref().map_or(np, |s| s.0);
+
+        // When each carried value is read for the last time.
+        let mut size_last = vec![0usize; np];
+        let mut slot_last = vec![0usize; n_slots];
+        for i in 1..last {
+            if let Some(p) = &plans[i] {
+                size_last[p.parent] = size_last[p.parent].max(i);
+                if let Some(g) = p.chain {
+                    slot_last[g] = slot_last[g].max(i);
+                }
+            }
+            for c in &chains[i] {
+                if let Chain::External(g) = *c {
+                    slot_last[g] = slot_last[g].max(i);
+                }
+            }
+        }
+        let hardwired = HARDWIRED_DUNGEONS
+            .iter()
+            .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
+
+        // State: sizes of present dungeons, values of slots, the knox check.
+        let width = np + n_slots + 1;
+        let knox_at = width - 1;
+        let mut init = vec![DROPPED; width];
+        init[knox_at] = KNOX_UNDECIDED;
+        let mut states: HashMap<Vec<i16>, Probability> = HashMap::new();
+        states.insert(init, weight);
+
+        for i in 0..last {
+            let t = present[i];
+            let d = &file.dungeons[t];
+            let mut next: HashMap<Vec<i16>, Probability> = HashMap::new();
+            // Sizes.
+            let sizes: Vec<i32> = if d.depth.rand != 0 {
+                if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
+                    self.gave_up = true;
+                    return;
+                }
+                (0..i32::from(d.depth.rand))
+                    .map(|k| i32::from(d.depth.base) + k)
+                    .collect()
+            } else {
+                vec![i32::from(d.depth.base)]
+            };
+            let size_p = ratio(1, sizes.len() as i64);
+            // Level presence patterns.
+            let opt: Vec<usize> = (0..d.levels.len())
+                .filter(|&l| (1..100).contains(&d.levels[l].chance))
+                .collect();
+            if opt.len() > MAX_OPTIONAL {
+                self.gave_up = true;
+                return;
+            }
+            let mut presences: Vec<(Vec<bool>, Probability)> = Vec::new();
+            for m in 0u32..(1 << opt.len()) {
+                let mut w = Probability::one();
+                let mut pres = Vec::with_capacity(d.levels.len());
+                for (l, lv) in d.levels.iter().enumerate() {
+                    if let Some(k) = opt.iter().position(|&o| o == l) {
+                        let on = m & (1 << k) != 0;
+                        let pk = keep(lv.chance);
+                        w *= if on { pk } else { Probability::one() - pk };
+                        pres.push(on);
+                    } else {
+                        pres.push(lv.chance >= 100);
+                    }
+                }
+                if !w.is_zero() {
+                    presences.push((pres, w));
+                }
+            }
+            // Own slots a later step reads, and the knox levels.
+            let knox: Vec<usize> = (0..d.levels.len())
+                .filter(|&l| d.levels[l].name.eq_ignore_ascii_case(b"knox"))
+                .collect();
+            let exports: Vec<usize> = (0..d.levels.len())
+                .filter(|&l| slot_last[slot_start[i] + l] > i || knox.contains(&l))
+                .collect();
+            let externals: Vec<usize> = chains[i]
+                .iter()
+                .filter_map(|c| match c {
+                    Chain::External(g) => Some(*g),
+                    _ => None,
+                })
+                .collect();
+            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::new();
+
+            let states_now = std::mem::take(&mut states);
+            let mut order: Vec<(Vec<i16>, Probability)> = states_now.into_iter().collect();
+            order.sort_by(|a, b| a.0.cmp(&b.0));
+            for (st, w) in order {
+                // The branch to this dungeon.
+                if let Some(plan) = &plans[i] {
+                    let lmax = i32::from(st[plan.parent]);
+                    let chained = plan.chain.map(|g| st[np + g]);
+                    let bsite = Site::Branch {
+                        dungeon: present[plan.owner],
+                        branch: plan.branch,
+                    };
+                    let dest = q(&d.name);
+                    let pname = q(name_of(plan.parent));
+                    let chain_text = |v: i16| -> String {
+                        let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
+                        format!(
+                            " and {} is on level {v}",
+                            q(&file.dungeons[present[ci]].levels[cl].name)
+                        )
+                    };
+                    if chained == Some(ABSENT) {
+                        let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
+                        let lname = q(&file.dungeons[present[ci]].levels[cl].name);
+                        self.add(bsite, Failure::EmptyChain, w, || {
+                            format!("{prefix}if {lname} is not generated, the branch to {dest} is chained to a missing level")
+                        });
+                        continue;
+                    }
+                    let r = level_range(
+                        lmax,
+                        i32::from(plan.place.base),
+                        i32::from(plan.place.rand),
+                        chained.map(i32::from),
+                    );
+                    match r {
+                        None => {
+                            self.add(bsite, Failure::BaseOutOfRange, w, || {
+                                format!(
+                                    "{prefix}if {pname} has {}{}, the branch to {dest} at ({}, {}) falls outside it",
+                                    plural(lmax, "level", "levels"),
+                                    chained.map(chain_text).unwrap_or_default(),
+                                    plan.place.base,
+                                    plan.place.rand
+                                )
+                            });
+                            continue;
+                        }
+                        Some(r) if r.count <= 0 => {
+                            self.add(bsite, Failure::NegativeRange, w, || {
+                                format!(
+                                    "{prefix}if {pname} has {}{}, the branch to {dest} has {} levels to choose from",
+                                    plural(lmax, "level", "levels"),
+                                    chained.map(chain_text).unwrap_or_default(),
+                                    r.count
+                                )
+                            });
+                            continue;
+                        }
+                        Some(_) => {}
+                    }
+                }
+                let ext: Vec<i16> = externals.iter().map(|&g| st[np + g]).collect();
+                for &size in &sizes {
+                    let lmax = size.min(self.max_depth);
+                    let entry = if d.entry < 0 {
+                        (size + d.entry + 1).max(1)
+                    } else if d.entry > 0 {
+                        d.entry.min(size)
+                    } else {
+                        1
+                    };
+                    for (pres, pw) in &presences {
+                        let key = (lmax, pres.clone(), ext.clone());
+                        let dist = if let Some(x) = searches.get(&key) {
+                            x.clone()
+                        } else {
+                            let mut s = Search {
+                                levels: &d.levels,
+                                chains: &chains[i],
+                                present: pres,
+                                lmax,
+                                ext: &ext,
+                                externals: &externals,
+                                exports: &exports,
+                                memo: HashMap::new(),
+                                visited: 0,
+                                examples: Vec::new(),
+                                gave_up: false,
+                            };
+                            let mut vals = vec![0i8; d.levels.len()];
+                            let r = s.go(0, 0, &mut vals);
+                            if s.gave_up {
+                                self.gave_up = true;
+                                return;
+                            }
+                            let head = self.search_prefix(prefix, t, size, pres);
+                            for (l, f, text) in s.examples {
+                                let k = (
+                                    Site::Level {
+                                        dungeon: t,
+                                        level: l,
+                                    },
+                                    f,
+                                );
+                                self.findings.entry(k).or_insert_with(|| {
+                                    (Probability::zero(), format!("{head}{text}"))
+                                });
+                            }
+                            if r.iter().any(|(o, _)| *o == Out::Fail) {
+                                let k = (Site::Dungeon(t), Failure::CannotPlace);
+                                let text = self.cannot_place_text(t, lmax, pres);
+                                self.findings.entry(k).or_insert_with(|| {
+                                    (Probability::zero(), format!("{head}{text}"))
+                                });
+                            }
+                            searches.insert(key, r.clone());
+                            r
+                        };
+                        let wsp = &w * &size_p * pw;
+                        for (o, p) in dist.iter() {
+                            let pr = &wsp * p;
+                            match o {
+                                Out::Panic(l, f) => {
+                                    let k = (
+                                        Site::Level {
+                                            dungeon: t,
+                                            level: *l,
+                                        },
+                                        *f,
+                                    );
+                                    self.add(k.0, k.1, pr, String::new);
+                                }
+                                Out::Fail => {
+                                    self.add(
+                                        Site::Dungeon(t),
+                                        Failure::CannotPlace,
+                                        pr,
+                                        String::new,
+                                    );
+                                }
+                                Out::Ok(vals) => {
+                                    let mut s2 = st.clone();
+                                    if size_last[i] > i {
+                                        s2[i] = lmax as i16;
+                                    }
+                                    for (k, &l) in exports.iter().enumerate() {
+                                        let g = slot_start[i] + l;
+                                        if slot_last[g] > i {
+                                            s2[np + g] = i16::from(vals[k]);
+                                        }
+                                    }
+                                    if s2[knox_at] == KNOX_UNDECIDED {
+                                        let first = knox
+                                            .iter()
+                                            .filter_map(|&l| {
+                                                let k = exports.iter().position(|&e| e == l)?;
+                                                (vals[k] > 0).then_some((vals[k], l))
+                                            })
+                                            .min();
+                                        if let Some((at, l)) = first {
+                                            let ok = i > 0 && i32::from(at) == entry;
+                                            s2[knox_at] = if ok {
+                                                KNOX_OK
+                                            } else {
+                                                if !self.findings.contains_key(&(
+                                                    Site::Level {
+                                                        dungeon: t,
+                                                        level: l,
+                                                    },
+                                                    Failure::KnoxWithoutBranch,
+                                                )) {
+                                                    let head =
+                                                        self.search_prefix(prefix, t, size, pres);
+                                                    let text = if i == 0 {
+                                                        format!("{} is in the first dungeon, which no branch leads to", q(&d.levels[l].name))
+                                                    } else {
+                                                        format!(
+                                                            "{} lands on level {at} but the branch to {} arrives on level {entry}",
+                                                            q(&d.levels[l].name),
+                                                            q(&d.name)
+                                                        )
+                                                    };
+                                                    self.findings.insert(
+                                                        (
+                                                            Site::Level {
+                                                                dungeon: t,
+                                                                level: l,
+                                                            },
+                                                            Failure::KnoxWithoutBranch,
+                                                        ),
+                                                        (
+                                                            Probability::zero(),
+                                                            format!("{head}{text}"),
+                                                        ),
+                                                    );
+                                                }
+                                                (t * 64 + l) as i16
+                                            };
+                                        }
+                                    }
+                                    for (p, &l) in size_last.iter().enumerate() {
+                                        if l <= i {
+                                            s2[p] = DROPPED;
+                                        }
+                                    }
+                                    for (g, &l) in slot_last.iter().enumerate() {
+                                        if l <= i {
+                                            s2[np + g] = DROPPED;
+                                        }
+                                    }
+                                    *next.entry(s2).or_insert_with(Probability::zero) += pr;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            states = next;
+        }
+        // The end: a deterministic failure, then knox, then the names.
+        if let Some((_, site, failure, text)) = stop {
+            let total = states.values().fold(Probability::zero(), |a, b| a + b);
+            self.add(site, failure, total, || text);
+            return;
+        }
+        let missing = if hardwired {
+            HARDWIRED_DUNGEONS
+                .iter()
+                .find(|h| {
+                    !present
+                        .iter()
+                        .any(|&t| file.dungeons[t].name == h.as_bytes())
+                })
+                .and_then(|h| file.dungeons.iter().position(|d| d.name == h.as_bytes()))
+        } else {
+            None
+        };
+        for (st, w) in states {
+            let k = st[knox_at];
+            if k >= 0 {
+                let (t, l) = (k as usize / 64, k as usize % 64);
+                self.add(
+                    Site::Level {
+                        dungeon: t,
+                        level: l,
+                    },
+                    Failure::KnoxWithoutBranch,
+                    w,
+                    String::new,
+                );
+            } else if let Some(m) = missing {
+                self.add(Site::Dungeon(m), Failure::MissingDungeon, w, || {
+                    format!(
+                        "{prefix}NetHack looks up {} by name and does not find it",
+                        q(&file.dungeons[m].name)
+                    )
+                });
+            }
+        }
+    }
+
+    fn search_prefix(&self, prefix: &str, t: usize, size: i32, pres: &[bool]) -> String {
+        let d = &self.file.dungeons[t];
+        let mut s = format!(
+            "{prefix}if {} has {}",
+            q(&d.name),
+            plural(size, "level", "levels")
+        );
+        let absent: Vec<String> = d
+            .levels
+            .iter()
+            .zip(pres)
+            .filter(|(l, &p)| !p && l.chance > 0)
+            .map(|(l, _)| q(&l.name))
+            .collect();
+        if !absent.is_empty() {
+            s += &format!(
+                " and {} {} not generated",
+                absent.join(" and "),
+                if absent.len() == 1 { "is" } else { "are" }
+            );
+        }
+        s += ", ";
+        s
+    }
+
+    fn cannot_place_text(&self, t: usize, lmax: i32, pres: &[bool]) -> String {
+        let d = &self.file.dungeons[t];
+        let mut parts = Vec::new();
+        for (l, lv) in d.levels.iter().enumerate() {
+            if !pres[l] {
+                continue;
+            }
+            let where_ = match lv.chain {
+                Some(c) => format!(
+                    "{} levels from {}",
+                    couple_text(lv.place),
+                    q(&d.levels[c].name)
+                ),
+                None => match level_range(
+                    lmax,
+                    i32::from(lv.place.base),
+                    i32::from(lv.place.rand),
+                    None,
+                ) {
+                    Some(r) if r.count == 1 => format!("on level {}", r.start),
+                    Some(r) if r.count > 1 => {
+                        format!("on levels {} to {}", r.start, r.start + r.count - 1)
+                    }
+                    _ => "nowhere".into(),
+                },
+            };
+            parts.push(format!("{} goes {where_}", q(&lv.name)));
+        }
+        format!(
+            "{}: no placement puts each on a level of its own",
+            parts.join(", ")
+        )
+    }
+}
+
+/// Whether each range `(first, last)` can take a level of its own among the
+/// levels `1..=lmax` not in `taken`: the free levels are handed out from the
+/// top, each to the open range that ends first, which finds a matching
+/// whenever one exists.
+fn intervals_fit(ranges: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
+    let mut open: Vec<(i32, i32)> = ranges.to_vec();
+    open.sort_unstable();
+    let mut waiting: std::collections::BinaryHeap<std::cmp::Reverse<i32>> =
+        std::collections::BinaryHeap::new();
+    let mut next = 0;
+    for x in 1..=lmax.min(63) {
+        while next < open.len() && open[next].0 <= x {
+            waiting.push(std::cmp::Reverse(open[next].1));
+            next += 1;
+        }
+        if let Some(&std::cmp::Reverse(end)) = waiting.peek() {
+            if end < x {
+                return false;
+            }
+        }
+        if taken & (1 << x) == 0 {
+            waiting.pop();
+        }
+    }
+    next == open.len() && waiting.is_empty()
+}
+
+fn couple_text(c: Couple) -> String {
+    format!("({}, {})", c.base, c.rand)
+}
+
+struct Search<'s> {
+    levels: &'s [SpecialLevel],
+    chains: &'s [Chain],
+    present: &'s [bool],
+    lmax: i32,
+    /// Values of the external slots, in the order of `externals`.
+    ext: &'s [i16],
+    externals: &'s [usize],
+    exports: &'s [usize],
+    memo: HashMap<(usize, u64, Vec<i8>), Rc<Dist>>,
+    visited: usize,
+    examples: Vec<(usize, Failure, String)>,
+    gave_up: bool,
+}
+
+impl Search<'_> {
+    fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<Dist> {
+        if !self.examples.iter().any(|e| e.0 == idx && e.1 == f) {
+            let placed: Vec<String> = (0..idx)
+                .filter(|&l| self.present[l])
+                .map(|l| format!("{} is on level {}", q(&self.levels[l].name), vals[l]))
+                .collect();
+            let mut s = placed.join(", ");
+            if !s.is_empty() {
+                s += ", and ";
+            }
+            s += &why;
+            self.examples.push((idx, f, s));
+        }
+        Rc::new(vec![(Out::Panic(idx, f), Probability::one())])
+    }
+
+    /// The ranges `(first, last)` of the present levels from `idx` on, when
+    /// none of them is chained, read later, or able to panic.
+    fn simple_suffix(&self, idx: usize) -> Option<Vec<(i32, i32)>> {
+        let mut v = Vec::new();
+        for l in idx..self.levels.len() {
+            if !self.present[l] {
+                continue;
+            }
+            if self.chains[l] != Chain::None || self.exports.contains(&l) {
+                return None;
+            }
+            let lv = &self.levels[l];
+            let r = level_range(
+                self.lmax,
+                i32::from(lv.place.base),
+                i32::from(lv.place.rand),
+                None,
+            )?;
+            if r.count < 0 {
+                return None;
+            }
+            v.push((r.start, r.start + r.count - 1));
+        }
+        Some(v)
+    }
+
+    /// The memo key's view of the state: only what the rest of the search
+    /// and the exports read.
+    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> (usize, u64, Vec<i8>) {
+        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
+        let any_chained = rest().any(|l| self.chains[l] != Chain::None);
+        let relevant = if any_chained {
+            u64::MAX
+        } else {
+            let mut m = 0u64;
+            for l in rest() {
+                let lv = &self.levels[l];
+                if let Some(r) = level_range(
+                    self.lmax,
+                    i32::from(lv.place.base),
+                    i32::from(lv.place.rand),
+                    None,
+                ) {
+                    for x in r.start..r.start + r.count.max(0) {
+                        m |= 1 << x;
+                    }
+                }
+            }
+            m
+        };
+        let kept: Vec<i8> = (0..idx)
+            .map(|l| {
+                let read =
+                    self.exports.contains(&l) || rest().any(|k| self.chains[k] == Chain::Own(l));
+                if read && self.present[l] {
+                    vals[l]
+                } else {
+                    0
+                }
+            })
+            .collect();
+        (idx, mask & relevant, kept)
+    }
+
+    fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<Dist> {
+        let mut idx = idx;
+        while idx < self.levels.len() && !self.present[idx] {
+            idx += 1;
+        }
+        if idx == self.levels.len() {
+            let out = self
+                .exports
+                .iter()
+                .map(|&l| {
+                    if self.present[l] {
+                        vals[l]
+                    } else {
+                        ABSENT as i8
+                    }
+                })
+                .collect();
+            return Rc::new(vec![(Out::Ok(out), Probability::one())]);
+        }
+        let key = self.key(idx, mask, vals);
+        if let Some(d) = self.memo.get(&key) {
+            return d.clone();
+        }
+        if let Some(ranges) = self.simple_suffix(idx) {
+            // No level left can panic or is read later, so every placement
+            // of them ends alike: the search succeeds exactly when one
+            // exists, a matching of levels to free levels of their ranges.
+            let r = if intervals_fit(&ranges, mask, self.lmax) {
+                let out = self
+                    .exports
+                    .iter()
+                    .map(|&l| {
+                        if self.present[l] {
+                            vals[l]
+                        } else {
+                            ABSENT as i8
+                        }
+                    })
+                    .collect();
+                vec![(Out::Ok(out), Probability::one())]
+            } else {
+                vec![(Out::Fail, Probability::one())]
+            };
+            let r = Rc::new(r);
+            self.memo.insert(key, r.clone());
+            return r;
+        }
+        self.visited += 1;
+        if self.visited > SEARCH_BUDGET {
+            self.gave_up = true;
+            return Rc::new(vec![(Out::Fail, Probability::one())]);
+        }
+        let lv = &self.levels[idx];
+        let name = q(&lv.name);
+        let chained = match self.chains[idx] {
+            Chain::None => None,
+            Chain::Own(l) => {
+                if !self.present[l] {
+                    let why = format!(
+                        "{} is not generated, so {name}, chained to it, has no place",
+                        q(&self.levels[l].name)
+                    );
+                    let r = self.panic(idx, Failure::EmptyChain, vals, why);
+                    self.memo.insert(key, r.clone());
+                    return r;
+                }
+                Some(i32::from(vals[l]))
+            }
+            Chain::External(g) => {
+                let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
+                let v = self.ext[k];
+                if v == ABSENT {
+                    let why = format!("the level {name} is chained to (renumbered around a skipped dungeon) is not generated");
+                    let r = self.panic(idx, Failure::EmptyChain, vals, why);
+                    self.memo.insert(key, r.clone());
+                    return r;
+                }
+                Some(i32::from(v))
+            }
+            Chain::Uninit => {
+                let why = format!("the chain of {name}, renumbered around a skipped dungeon, points past the levels read");
+                let r = self.panic(idx, Failure::UninitializedChain, vals, why);
+                self.memo.insert(key, r.clone());
+                return r;
+            }
+        };
+        let (base, rand) = (i32::from(lv.place.base), i32::from(lv.place.rand));
+        let Some(range) = level_range(self.lmax, base, rand, chained) else {
+            let why = match chained {
+                Some(at) => format!(
+                    "{name}, at {} from level {at}, would be on level {}, outside the dungeon",
+                    couple_text(lv.place),
+                    at + base
+                ),
+                None => format!("{name}'s base {base} falls outside the dungeon"),
+            };
+            let r = self.panic(idx, Failure::BaseOutOfRange, vals, why);
+            self.memo.insert(key, r.clone());
+            return r;
+        };
+        let mut candidates = Vec::new();
+        let mut struck = 0;
+        for x in range.start..range.start + range.count.max(0) {
+            if mask & (1 << x) != 0 {
+                struck += 1;
+            } else {
+                candidates.push(x);
+            }
+        }
+        let npossible = range.count - struck;
+        if npossible < 0 {
+            let why = format!("{name} has {npossible} levels to choose from");
+            let r = self.panic(idx, Failure::NoLevelToPick, vals, why);
+            self.memo.insert(key, r.clone());
+            return r;
+        }
+        let mut acc: HashMap<Out, Probability> = HashMap::new();
+        let mut live = 0i64;
+        for &x in &candidates {
+            vals[idx] = x as i8;
+            let child = self.go(idx + 1, mask | (1 << x), vals);
+            if self.gave_up {
+                return child;
+            }
+            if child.len() == 1 && child[0].0 == Out::Fail {
+                continue;
+            }
+            live += 1;
+            for (o, p) in child.iter() {
+                *acc.entry(o.clone()).or_insert_with(Probability::zero) += p;
+            }
+        }
+        vals[idx] = 0;
+        let r: Dist = if live == 0 {
+            vec![(Out::Fail, Probability::one())]
+        } else {
+            let n = ratio(1, live);
+            acc.into_iter().map(|(o, p)| (o, p * &n)).collect()
+        };
+        let r = Rc::new(r);
+        self.memo.insert(key, r.clone());
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Branch, Dungeon, SpecialLevel};
+
+    fn c(base: i16, rand: i16) -> Couple {
+        Couple { base, rand }
+    }
+
+    fn lv(name: &str, place: Couple, chance: i32, chain: Option<usize>) -> SpecialLevel {
+        SpecialLevel {
+            name: name.as_bytes().to_vec(),
+            place,
+            chance,
+            chain,
+            ..Default::default()
+        }
+    }
+
+    fn dungeon(name: &str, depth: Couple, levels: Vec<SpecialLevel>) -> Dungeon {
+        Dungeon {
+            name: name.as_bytes().to_vec(),
+            depth,
+            levels,
+            ..Default::default()
+        }
+    }
+
+    fn p(n: i64, d: i64) -> Probability {
+        ratio(n, d)
+    }
+
+    fn one(file: &DungeonFile) -> Finding {
+        let proof = prove(file);
+        assert!(proof.complete);
+        assert_eq!(proof.findings.len(), 1, "{:?}", proof.findings);
+        proof.findings[0].clone()
+    }
+
+    #[test]
+    fn levels_that_always_fit() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(10, 3),
+                vec![
+                    lv("a", c(2, 3), 100, None),
+                    lv("b", c(1, 0), 100, Some(0)),
+                    lv("c", c(-1, 0), 100, None),
+                ],
+            )],
+        };
+        assert!(prove(&file).never_panics());
+    }
+
+    #[test]
+    fn a_chain_past_the_bottom_panics_without_backtracking() {
+        // "a" lands on 2, 3 or 4 with equal odds; "b" two below it fits
+        // only under 2, and level_range panics at once otherwise.
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(4, 0),
+                vec![lv("a", c(2, 3), 100, None), lv("b", c(2, 0), 100, Some(0))],
+            )],
+        };
+        let f = one(&file);
+        assert_eq!(
+            f.site,
+            Site::Level {
+                dungeon: 0,
+                level: 1
+            }
+        );
+        assert_eq!(f.failure, Failure::BaseOutOfRange);
+        assert_eq!(f.probability, p(2, 3));
+        assert_eq!(
+            f.example,
+            "if \"D\" has 4 levels, \"a\" is on level 3, and \"b\", at (2, 0) from level 3, would be on level 5, outside the dungeon"
+        );
+    }
+
+    #[test]
+    fn two_levels_on_one_always_panic() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(5, 0),
+                vec![lv("a", c(3, 0), 100, None), lv("b", c(3, 0), 100, None)],
+            )],
+        };
+        let proof = prove(&file);
+        assert!(proof.always_panics());
+        assert_eq!(proof.findings[0].failure, Failure::CannotPlace);
+    }
+
+    #[test]
+    fn a_chain_to_a_level_left_out() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon(
+                "D",
+                c(9, 0),
+                vec![lv("a", c(2, 3), 30, None), lv("b", c(1, 0), 100, Some(0))],
+            )],
+        };
+        let f = one(&file);
+        assert_eq!(
+            (f.site, f.failure),
+            (
+                Site::Level {
+                    dungeon: 0,
+                    level: 1
+                },
+                Failure::EmptyChain
+            )
+        );
+        assert_eq!(f.probability, p(7, 10));
+        assert!(
+            f.example
+                .starts_with("if \"D\" has 9 levels and \"a\" is not generated, "),
+            "{}",
+            f.example
+        );
+    }
+
+    #[test]
+    fn an_optional_dungeon_without_a_branch() {
+        let mut other = dungeon("O", c(3, 0), vec![]);
+        other.chance = 30;
+        let file = DungeonFile {
+            dungeons: vec![dungeon("D", c(9, 0), vec![]), other],
+        };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::Dungeon(1), Failure::NoBranch));
+        assert_eq!(f.probability, p(3, 10));
+    }
+
+    #[test]
+    fn a_branch_outside_a_dungeon_of_random_size() {
+        let mut top = dungeon("D", c(4, 4), vec![]);
+        top.branches.push(Branch {
+            dest: b"O".to_vec(),
+            place: c(6, 0),
+            ..Default::default()
+        });
+        let file = DungeonFile {
+            dungeons: vec![top, dungeon("O", c(3, 0), vec![])],
+        };
+        let f = one(&file);
+        assert_eq!(
+            (f.site, f.failure),
+            (
+                Site::Branch {
+                    dungeon: 0,
+                    branch: 0
+                },
+                Failure::BaseOutOfRange
+            )
+        );
+        // Sizes 4 and 5 of 4 to 7.
+        assert_eq!(f.probability, p(1, 2));
+        assert_eq!(
+            f.example,
+            "if \"D\" has 4 levels, the branch to \"O\" at (6, 0) falls outside it"
+        );
+    }
+
+    #[test]
+    fn knox_in_the_first_dungeon() {
+        let file = DungeonFile {
+            dungeons: vec![dungeon("D", c(3, 0), vec![lv("knox", c(1, 0), 100, None)])],
+        };
+        let f = one(&file);
+        assert_eq!(f.failure, Failure::KnoxWithoutBranch);
+        assert!(f.probability.is_one());
+    }
+
+    #[test]
+    fn too_many_dungeons() {
+        let file = DungeonFile {
+            dungeons: (0..16)
+                .map(|i| dungeon(&format!("D{i}"), c(2, 0), vec![]))
+                .collect(),
+        };
+        let f = one(&file);
+        assert_eq!((f.site, f.failure), (Site::File, Failure::TooManyDungeons));
+    }
+
+    #[test]
+    fn hardwired_dungeons_count_only_when_all_are_defined() {
+        let mut ds: Vec<Dungeon> = vec![dungeon("The Dungeons of Doom", c(9, 0), vec![])];
+        for (i, name) in HARDWIRED_DUNGEONS.iter().enumerate() {
+            ds[0].branches.push(Branch {
+                dest: name.as_bytes().to_vec(),
+                place: c(i as i16 + 2, 0),
+                ..Default::default()
+            });
+            ds.push(dungeon(name, c(2, 0), vec![]));
+        }
+        ds[4].chance = 75;
+        let file = DungeonFile {
+            dungeons: ds.clone(),
+        };
+        let f = one(&file);
+        assert_eq!(
+            (f.site, f.failure),
+            (Site::Dungeon(4), Failure::MissingDungeon)
+        );
+        assert_eq!(f.probability, p(1, 4));
+        ds.pop();
+        ds[0].branches.pop();
+        assert!(prove(&DungeonFile { dungeons: ds }).never_panics());
+    }
+
+    #[test]
+    fn probabilities_in_words() {
+        assert_eq!(describe_probability(&p(1, 1)), "1 (every game)");
+        assert_eq!(describe_probability(&p(3, 25)), "3/25 (12%)");
+        assert_eq!(describe_probability(&p(1, 24)), "1/24 (about 4.17%)");
+        assert_eq!(describe_probability(&p(1, 3)), "1/3 (about 33.33%)");
+        assert_eq!(
+            describe_probability(&p(1, 1_000_000)),
+            "1/1000000 (< 0.01%)"
+        );
+        assert_eq!(
+            describe_probability(&p(999_999, 1_000_000)),
+            "999999/1000000 (> 99.99%)"
+        );
+    }
+}
