@@ -17,6 +17,8 @@ pub(crate) type Attrs<'a> = [(&'a str, &'a dyn Display)];
 /// An SVG document being written.
 pub(crate) struct Svg {
     w: Writer<Vec<u8>>,
+    /// The tag being written, its buffer reused from element to element.
+    tag: BytesStart<'static>,
     /// The text of the attribute value being written, reused.
     value: String,
 }
@@ -28,6 +30,7 @@ impl Svg {
         let mut svg = Svg {
             // One line per element keeps the files readable and diffable.
             w: Writer::new_with_indent(Vec::with_capacity(64 * 1024), b' ', 0),
+            tag: BytesStart::new(String::with_capacity(256)),
             value: String::new(),
         };
         let view_box = format!("0 0 {width} {height}");
@@ -42,15 +45,16 @@ impl Svg {
         svg
     }
 
-    fn start<'n>(&mut self, name: &'n str, attrs: &Attrs<'_>) -> BytesStart<'n> {
-        let mut e = BytesStart::new(name);
+    /// Makes `self.tag` the start of element `name` with `attrs`.
+    fn start(&mut self, name: &str, attrs: &Attrs<'_>) {
+        self.tag.set_name(name);
+        self.tag.clear_attributes();
         for (key, value) in attrs {
             self.value.clear();
             // Formatting into a String cannot fail.
             let _ = write!(self.value, "{value}");
-            e.push_attribute((*key, self.value.as_str()));
+            self.tag.push_attribute((*key, self.value.as_str()));
         }
-        e
     }
 
     fn write(&mut self, event: Event<'_>) {
@@ -60,8 +64,9 @@ impl Svg {
 
     /// Opens an element that will have children; [`Svg::close`] ends it.
     pub(crate) fn open(&mut self, name: &str, attrs: &Attrs<'_>) {
-        let e = self.start(name, attrs);
-        self.write(Event::Start(e));
+        self.start(name, attrs);
+        // Writing into memory cannot fail.
+        let _ = self.w.write_event(Event::Start(self.tag.borrow()));
     }
 
     /// Ends the element named `name` opened last.
@@ -71,8 +76,8 @@ impl Svg {
 
     /// An element without children.
     pub(crate) fn empty(&mut self, name: &str, attrs: &Attrs<'_>) {
-        let e = self.start(name, attrs);
-        self.write(Event::Empty(e));
+        self.start(name, attrs);
+        let _ = self.w.write_event(Event::Empty(self.tag.borrow()));
     }
 
     /// An element holding only `text`.
