@@ -21,11 +21,10 @@
 //! assert!(chart.svg().contains("oracle"));
 //! ```
 
+use super::xml::Svg;
 use crate::dgn::model::{BranchKind, DungeonFile, Flags};
 use crate::source::show_bytes;
 use crate::types::layout::Layout;
-use svg::node::element::{Definitions, Group, Line, Marker, Path, Rectangle, Text, Title};
-use svg::Document;
 
 /// A level or branch of a dungeon and the dungeon levels it may be on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -283,52 +282,57 @@ impl Chart {
             .unwrap_or(1);
         let width = self.column_x(self.columns.len()) + 20;
         let height = self.depth_y(max_depth + 1) + 40;
-        let mut doc = Document::new()
-            .set("width", width)
-            .set("height", height)
-            .set("viewBox", (0, 0, width, height))
-            .set("font-family", "DejaVu Sans, sans-serif")
-            .add(
-                Definitions::new().add(
-                    Marker::new()
-                        .set("id", "head")
-                        .set("viewBox", (0, 0, 10, 10))
-                        .set("refX", 9)
-                        .set("refY", 5)
-                        .set("markerWidth", 7)
-                        .set("markerHeight", 7)
-                        .set("orient", "auto")
-                        .add(
-                            Path::new()
-                                .set("d", "M0,0 L10,5 L0,10 z")
-                                .set("fill", "#404040"),
-                        ),
-                ),
-            )
-            .add(
-                Rectangle::new()
-                    .set("width", width)
-                    .set("height", height)
-                    .set("fill", "#ffffff"),
-            );
+        let mut s = Svg::new(
+            width,
+            height,
+            &[("font-family", &"DejaVu Sans, sans-serif")],
+        );
+        s.open("defs", &[]);
+        s.open(
+            "marker",
+            &[
+                ("id", &"head"),
+                ("viewBox", &"0 0 10 10"),
+                ("refX", &9),
+                ("refY", &5),
+                ("markerWidth", &7),
+                ("markerHeight", &7),
+                ("orient", &"auto"),
+            ],
+        );
+        s.empty(
+            "path",
+            &[("d", &"M0,0 L10,5 L0,10 z"), ("fill", &"#404040")],
+        );
+        s.close("marker");
+        s.close("defs");
+        s.empty(
+            "rect",
+            &[("width", &width), ("height", &height), ("fill", &"#ffffff")],
+        );
         // The depth scale.
         for depth in self.min_depth()..=max_depth {
             let y = self.depth_y(depth);
-            doc = doc.add(
-                Text::new(depth.to_string())
-                    .set("x", LEFT - 8)
-                    .set("y", y + ROW - 4)
-                    .set("font-size", 10)
-                    .set("text-anchor", "end")
-                    .set("fill", "#808080"),
+            s.text(
+                "text",
+                &[
+                    ("x", &(LEFT - 8)),
+                    ("y", &(y + ROW - 4)),
+                    ("font-size", &10),
+                    ("text-anchor", &"end"),
+                    ("fill", &"#808080"),
+                ],
+                &depth.to_string(),
             );
-            doc = doc.add(
-                Line::new()
-                    .set("x1", LEFT - 4)
-                    .set("x2", width - 10)
-                    .set("y1", y)
-                    .set("y2", y)
-                    .set("stroke", "#eeeeee"),
+            s.empty(
+                "line",
+                &[
+                    ("x1", &(LEFT - 4)),
+                    ("x2", &(width - 10)),
+                    ("y1", &y),
+                    ("y2", &y),
+                    ("stroke", &"#eeeeee"),
+                ],
             );
         }
         for (i, c) in self.columns.iter().enumerate() {
@@ -340,38 +344,46 @@ impl Chart {
                 "DUNGEON: {}, {}-{} levels, first level at depth {}-{}",
                 c.label, c.size.0, c.size.1, c.start.0, c.start.1
             );
-            let mut g = Group::new().add(Title::new(title));
-            g = g.add(
-                Rectangle::new()
-                    .set("x", x)
-                    .set("y", self.depth_y(top))
-                    .set("width", COL_W)
-                    .set("height", self.depth_y(bottom + 1) - self.depth_y(top))
-                    .set("fill", "#e4e8f4")
-                    .set("stroke", "#8090b0"),
+            s.open("g", &[]);
+            s.text("title", &[], &title);
+            s.empty(
+                "rect",
+                &[
+                    ("x", &x),
+                    ("y", &self.depth_y(top)),
+                    ("width", &COL_W),
+                    ("height", &(self.depth_y(bottom + 1) - self.depth_y(top))),
+                    ("fill", &"#e4e8f4"),
+                    ("stroke", &"#8090b0"),
+                ],
             );
             if sure_bottom >= sure_top {
-                g = g.add(
-                    Rectangle::new()
-                        .set("x", x)
-                        .set("y", self.depth_y(sure_top))
-                        .set("width", COL_W)
-                        .set(
+                s.empty(
+                    "rect",
+                    &[
+                        ("x", &x),
+                        ("y", &self.depth_y(sure_top)),
+                        ("width", &COL_W),
+                        (
                             "height",
-                            self.depth_y(sure_bottom + 1) - self.depth_y(sure_top),
-                        )
-                        .set("fill", "#c8d0e8"),
+                            &(self.depth_y(sure_bottom + 1) - self.depth_y(sure_top)),
+                        ),
+                        ("fill", &"#c8d0e8"),
+                    ],
                 );
             }
-            g = g.add(
-                Text::new(c.label.clone())
-                    .set("x", x + 4)
-                    .set("y", self.depth_y(top) - 6)
-                    .set("font-size", 12)
-                    .set("font-weight", "bold")
-                    .set("fill", "#202040"),
+            s.text(
+                "text",
+                &[
+                    ("x", &(x + 4)),
+                    ("y", &(self.depth_y(top) - 6)),
+                    ("font-size", &12),
+                    ("font-weight", &"bold"),
+                    ("fill", &"#202040"),
+                ],
+                &c.label,
             );
-            doc = doc.add(g);
+            s.close("g");
             // Bars in lanes, labels beside them, never on top of each other.
             let mut bars: Vec<(&Bar, &str, Option<&Arrow>)> = c
                 .levels
@@ -401,29 +413,34 @@ impl Chart {
                     "{}: dungeon levels {}-{}, depths {}-{}",
                     bar.label, bar.levels.0, bar.levels.1, d0, d1
                 );
-                let mut g = Group::new().add(Title::new(title)).add(
-                    Rectangle::new()
-                        .set("x", bx)
-                        .set("y", y0 + 1)
-                        .set("width", lane_w - 2)
-                        .set("height", y1 - y0 - 2)
-                        .set("fill", color),
+                s.open("g", &[]);
+                s.text("title", &[], &title);
+                s.empty(
+                    "rect",
+                    &[
+                        ("x", &bx),
+                        ("y", &(y0 + 1)),
+                        ("width", &(lane_w - 2)),
+                        ("height", &(y1 - y0 - 2)),
+                        ("fill", &color),
+                    ],
                 );
                 let ly = (y0 + ROW - 4).max(next_label);
                 next_label = ly + ROW - 2;
-                g = g.add(
-                    Text::new(bar.label.clone())
-                        .set("x", x + 4 + lane_w * 7 + 4)
-                        .set("y", ly)
-                        .set("font-size", 11)
-                        .set(
-                            "fill",
-                            if arrow.is_some() {
-                                "#204080"
-                            } else {
-                                "#603000"
-                            },
-                        ),
+                let ink = if arrow.is_some() {
+                    "#204080"
+                } else {
+                    "#603000"
+                };
+                s.text(
+                    "text",
+                    &[
+                        ("x", &(x + 4 + lane_w * 7 + 4)),
+                        ("y", &ly),
+                        ("font-size", &11),
+                        ("fill", &ink),
+                    ],
+                    &bar.label,
                 );
                 if let Some(Arrow {
                     to: Some(to), kind, ..
@@ -437,51 +454,60 @@ impl Chart {
                     } else {
                         (x, tx + COL_W)
                     };
-                    let mut line = Line::new()
-                        .set("x1", sx)
-                        .set("y1", (y0 + y1) / 2)
-                        .set("x2", ex)
-                        .set("y2", ty)
-                        .set("stroke", "#404040")
-                        .set("stroke-width", 1.5)
-                        .set("marker-end", "url(#head)");
-                    if *kind == BranchKind::Portal {
-                        line = line.set("stroke-dasharray", "5 3").set("stroke", "#a020a0");
+                    let mid = (y0 + y1) / 2;
+                    let portal = *kind == BranchKind::Portal;
+                    let stroke = if portal { "#a020a0" } else { "#404040" };
+                    let mut attrs: Vec<(&str, &dyn std::fmt::Display)> = vec![
+                        ("x1", &sx),
+                        ("y1", &mid),
+                        ("x2", &ex),
+                        ("y2", &ty),
+                        ("stroke", &stroke),
+                        ("stroke-width", &1.5),
+                        ("marker-end", &"url(#head)"),
+                    ];
+                    if portal {
+                        attrs.push(("stroke-dasharray", &"5 3"));
                     }
-                    g = g.add(line);
+                    s.empty("line", &attrs);
                 }
-                doc = doc.add(g);
+                s.close("g");
             }
         }
         if let Some((layout, seed)) = layout {
-            doc = doc.add(self.overlay(layout, seed));
+            self.overlay(&mut s, layout, seed);
         }
-        doc.to_string()
+        s.finish()
     }
 
-    fn overlay(&self, layout: &Layout, seed: u64) -> Group {
+    fn overlay(&self, s: &mut Svg, layout: &Layout, seed: u64) {
         const RED: &str = "#e02020";
-        let mut g = Group::new();
+        s.open("g", &[]);
         let column = |dungeon: usize| layout.dungeons().get(dungeon).map(|d| d.source);
         for d in layout.dungeons() {
             if d.source >= self.columns.len() {
                 continue;
             }
             let (top, bottom) = (d.depth_start, d.depth_start + d.levels - 1);
-            g = g.add(
-                Rectangle::new()
-                    .set("x", self.column_x(d.source) + 1)
-                    .set("y", self.depth_y(top) + 1)
-                    .set("width", COL_W - 2)
-                    .set("height", self.depth_y(bottom + 1) - self.depth_y(top) - 2)
-                    .set("fill", "none")
-                    .set("stroke", RED)
-                    .set("stroke-width", 2)
-                    .add(Title::new(format!(
-                        "seed {seed}: {} has {} levels, depths {top} to {bottom}",
-                        show_bytes(d.name_bytes),
-                        d.levels
-                    ))),
+            s.titled(
+                "rect",
+                &[
+                    ("x", &(self.column_x(d.source) + 1)),
+                    ("y", &(self.depth_y(top) + 1)),
+                    ("width", &(COL_W - 2)),
+                    (
+                        "height",
+                        &(self.depth_y(bottom + 1) - self.depth_y(top) - 2),
+                    ),
+                    ("fill", &"none"),
+                    ("stroke", &RED),
+                    ("stroke-width", &2),
+                ],
+                &format!(
+                    "seed {seed}: {} has {} levels, depths {top} to {bottom}",
+                    show_bytes(d.name_bytes),
+                    d.levels
+                ),
             );
         }
         for l in layout.levels() {
@@ -489,18 +515,20 @@ impl Chart {
                 continue;
             };
             let depth = layout.depth(l.at);
-            g = g.add(
-                Rectangle::new()
-                    .set("x", self.overlay_x(c))
-                    .set("y", self.depth_y(depth) + 2)
-                    .set("width", 12)
-                    .set("height", 12)
-                    .set("fill", RED)
-                    .add(Title::new(format!(
-                        "seed {seed}: {} on level {} (depth {depth})",
-                        show_bytes(l.name_bytes),
-                        l.at.level
-                    ))),
+            s.titled(
+                "rect",
+                &[
+                    ("x", &self.overlay_x(c)),
+                    ("y", &(self.depth_y(depth) + 2)),
+                    ("width", &12),
+                    ("height", &12),
+                    ("fill", &RED),
+                ],
+                &format!(
+                    "seed {seed}: {} on level {} (depth {depth})",
+                    show_bytes(l.name_bytes),
+                    l.at.level
+                ),
             );
         }
         for b in layout.branches() {
@@ -511,20 +539,22 @@ impl Chart {
                 continue;
             }
             let (d1, d2) = (layout.depth(b.end1), layout.depth(b.end2));
-            g = g.add(
-                Line::new()
-                    .set("x1", self.overlay_x(c1) + 6)
-                    .set("y1", self.depth_y(d1) + ROW / 2)
-                    .set("x2", self.column_x(c2) + 2)
-                    .set("y2", self.depth_y(d2) + ROW / 2)
-                    .set("stroke", RED)
-                    .set("stroke-width", 1.5)
-                    .add(Title::new(format!(
-                        "seed {seed}: {} branch from depth {d1} to depth {d2}",
-                        b.kind.name()
-                    ))),
+            s.titled(
+                "line",
+                &[
+                    ("x1", &(self.overlay_x(c1) + 6)),
+                    ("y1", &(self.depth_y(d1) + ROW / 2)),
+                    ("x2", &(self.column_x(c2) + 2)),
+                    ("y2", &(self.depth_y(d2) + ROW / 2)),
+                    ("stroke", &RED),
+                    ("stroke-width", &1.5),
+                ],
+                &format!(
+                    "seed {seed}: {} branch from depth {d1} to depth {d2}",
+                    b.kind.name()
+                ),
             );
         }
-        g
+        s.close("g");
     }
 }

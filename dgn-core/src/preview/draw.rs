@@ -1,9 +1,8 @@
 //! SVG pictures of level previews.
 
 use super::glyphs::{ground_rgb, rgb};
+use super::xml::Svg;
 use super::{Glyph, Ground, LevelPreview, COLS, ROWS};
-use svg::node::element::{Definitions, Group, Pattern, Rectangle, Text, Title};
-use svg::Document;
 
 /// Side of a map cell, in pixels.
 pub const CELL: u32 = 16;
@@ -47,60 +46,111 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
     }
 }
 
-fn text(x: u32, y: u32, size: u32, fill: &str, content: impl Into<String>) -> Text {
-    Text::new(content.into())
-        .set("x", x)
-        .set("y", y)
-        .set("font-size", size)
-        .set("fill", fill)
-}
-
 pub(crate) fn level(p: &LevelPreview) -> String {
     let width = MARGIN * 2 + CELL * COLS as u32;
-    let mut doc_nodes: Vec<Box<dyn svg::Node>> = Vec::new();
+    let top = map_top(p.header.len());
+    let is_maze = |g: Ground| matches!(g, Ground::Maze | Ground::MazeWall);
+    // What the legend lists: the grounds drawn, in the order met, then the
+    // things drawn. Known first, so the height of the picture is.
+    let mut used_grounds: Vec<(Ground, bool)> = Vec::new();
+    for c in p.cells.iter().filter(|c| c.ground != Ground::Stone) {
+        let key = (c.ground, c.lit && c.ground == Ground::Floor);
+        if !used_grounds.contains(&key) {
+            used_grounds.push(key);
+        }
+    }
+    let mut legend: Vec<(Glyph, String)> = Vec::new();
+    for m in &p.marks {
+        let entry = (m.glyph, legend_name(m));
+        if !legend.contains(&entry) {
+            legend.push(entry);
+        }
+    }
+    let mut items: Vec<(String, Option<char>, String)> = used_grounds
+        .iter()
+        .map(|&(g, lit)| {
+            (
+                hex(ground_rgb(g, lit)),
+                None,
+                ground_name(g, lit).to_string(),
+            )
+        })
+        .collect();
+    for (g, name) in legend {
+        items.push((hex(rgb(g.color)), Some(g.ch), name));
+    }
+    let col_w = 320;
+    let per_row = ((width - MARGIN * 2) / col_w).max(1) as usize;
+    let legend_top = top + CELL * ROWS as u32 + LINE;
+    let mut height = legend_top + (LINE + 2) * items.len().div_ceil(per_row) as u32;
+    if !p.random.is_empty() {
+        height += LINE + 8 + LINE * p.random.len() as u32;
+    }
+    height += MARGIN * 2;
+
+    let mut s = Svg::new(
+        width,
+        height,
+        &[("font-family", &"DejaVu Sans Mono, monospace")],
+    );
+    s.empty(
+        "rect",
+        &[("width", &width), ("height", &height), ("fill", &"#101014")],
+    );
     let mut y = MARGIN + LINE;
-    doc_nodes.push(Box::new(
-        text(MARGIN, y - 3, 15, "#ffffff", p.name.clone()).set("font-weight", "bold"),
-    ));
+    s.text(
+        "text",
+        &[
+            ("x", &MARGIN),
+            ("y", &(y - 3)),
+            ("font-size", &15),
+            ("fill", &"#ffffff"),
+            ("font-weight", &"bold"),
+        ],
+        &p.name,
+    );
     for h in &p.header {
         y += LINE;
-        doc_nodes.push(Box::new(text(MARGIN, y - 3, 12, "#d0d0d0", h.clone())));
+        label(&mut s, MARGIN, y - 3, 12, "#d0d0d0", h);
     }
-    let top = map_top(p.header.len());
     debug_assert_eq!(top, y + 4);
     // Grounds: one rectangle per run of equal cells in a row.
-    let mut used_grounds: Vec<(Ground, bool)> = Vec::new();
-    let mut map = Group::new().set("shape-rendering", "crispEdges");
+    s.open("g", &[("shape-rendering", &"crispEdges")]);
     // A random maze alternates passages (odd columns and rows) and cells
     // that may be either: one pattern paints both.
-    let is_maze = |g: Ground| matches!(g, Ground::Maze | Ground::MazeWall);
     if p.cells.iter().any(|c| is_maze(c.ground)) {
-        let square = |x: u32, y: u32, g: Ground| {
-            Rectangle::new()
-                .set("x", x)
-                .set("y", y)
-                .set("width", CELL)
-                .set("height", CELL)
-                .set("fill", hex(ground_rgb(g, false)))
-        };
-        map = map.add(
-            Definitions::new().add(
-                Pattern::new()
-                    .set("id", "maze")
-                    .set("patternUnits", "userSpaceOnUse")
-                    .set("x", MARGIN + CELL)
-                    .set("y", top + CELL)
-                    .set("width", CELL * 2)
-                    .set("height", CELL * 2)
-                    .add(
-                        Rectangle::new()
-                            .set("width", CELL * 2)
-                            .set("height", CELL * 2)
-                            .set("fill", hex(ground_rgb(Ground::MazeWall, false))),
-                    )
-                    .add(square(0, 0, Ground::Maze)),
-            ),
+        s.open("defs", &[]);
+        s.open(
+            "pattern",
+            &[
+                ("id", &"maze"),
+                ("patternUnits", &"userSpaceOnUse"),
+                ("x", &(MARGIN + CELL)),
+                ("y", &(top + CELL)),
+                ("width", &(CELL * 2)),
+                ("height", &(CELL * 2)),
+            ],
         );
+        s.empty(
+            "rect",
+            &[
+                ("width", &(CELL * 2)),
+                ("height", &(CELL * 2)),
+                ("fill", &hex(ground_rgb(Ground::MazeWall, false))),
+            ],
+        );
+        s.empty(
+            "rect",
+            &[
+                ("x", &0),
+                ("y", &0),
+                ("width", &CELL),
+                ("height", &CELL),
+                ("fill", &hex(ground_rgb(Ground::Maze, false))),
+            ],
+        );
+        s.close("pattern");
+        s.close("defs");
     }
     for row in 0..ROWS {
         let mut x = 0;
@@ -121,164 +171,173 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 end += 1;
             }
             if c.ground != Ground::Stone {
-                for x in x..end {
-                    let d = p.cells[row * COLS + x];
-                    let key = (d.ground, d.lit && d.ground == Ground::Floor);
-                    if !used_grounds.contains(&key) {
-                        used_grounds.push(key);
-                    }
-                }
                 let fill = if is_maze(c.ground) {
                     "url(#maze)".to_string()
                 } else {
                     hex(ground_rgb(c.ground, lit))
                 };
-                map = map.add(
-                    Rectangle::new()
-                        .set("x", MARGIN + CELL * x as u32)
-                        .set("y", top + CELL * row as u32)
-                        .set("width", CELL * (end - x) as u32)
-                        .set("height", CELL)
-                        .set("fill", fill),
+                s.empty(
+                    "rect",
+                    &[
+                        ("x", &(MARGIN + CELL * x as u32)),
+                        ("y", &(top + CELL * row as u32)),
+                        ("width", &(CELL * (end - x) as u32)),
+                        ("height", &CELL),
+                        ("fill", &fill),
+                    ],
                 );
             }
             x = end;
         }
     }
-    doc_nodes.push(Box::new(map));
+    s.close("g");
     // Typed rooms and regions: a dashed outline with a tooltip.
     for a in &p.areas {
-        let g = Group::new().add(Title::new(a.title.clone())).add(
-            Rectangle::new()
-                .set("x", MARGIN + CELL * u32::from(a.x1) + 1)
-                .set("y", top + CELL * u32::from(a.y1) + 1)
-                .set("width", CELL * (u32::from(a.x2) - u32::from(a.x1) + 1) - 2)
-                .set("height", CELL * (u32::from(a.y2) - u32::from(a.y1) + 1) - 2)
-                .set("fill", "none")
-                .set("stroke", "#ff60ff")
-                .set("stroke-width", 1.5)
-                .set("stroke-dasharray", "4 3"),
+        s.open("g", &[]);
+        s.text("title", &[], &a.title);
+        s.empty(
+            "rect",
+            &[
+                ("x", &(MARGIN + CELL * u32::from(a.x1) + 1)),
+                ("y", &(top + CELL * u32::from(a.y1) + 1)),
+                (
+                    "width",
+                    &(CELL * (u32::from(a.x2) - u32::from(a.x1) + 1) - 2),
+                ),
+                (
+                    "height",
+                    &(CELL * (u32::from(a.y2) - u32::from(a.y1) + 1) - 2),
+                ),
+                ("fill", &"none"),
+                ("stroke", &"#ff60ff"),
+                ("stroke-width", &1.5),
+                ("stroke-dasharray", &"4 3"),
+            ],
         );
-        doc_nodes.push(Box::new(g));
+        s.close("g");
     }
     // Things at fixed spots: a tile in the thing's colour (its tooltip
     // inside), then all glyphs in one group sharing their font settings.
-    let mut legend: Vec<(Glyph, String)> = Vec::new();
-    let mut tiles = Group::new();
-    let mut glyph_text = Group::new()
-        .set("font-size", CELL - 3)
-        .set("text-anchor", "middle")
-        .set("font-weight", "bold");
+    let at = |m: &super::Mark| (MARGIN + CELL * u32::from(m.x), top + CELL * u32::from(m.y));
+    s.open("g", &[]);
     for m in &p.marks {
-        let (x, y) = (MARGIN + CELL * u32::from(m.x), top + CELL * u32::from(m.y));
+        let (x, y) = at(m);
         if m.kind == "ENGRAVING" {
             // An engraving does not show in the game: a thin line under
             // whatever is there.
-            tiles = tiles.add(
-                Rectangle::new()
-                    .set("x", x + 2)
-                    .set("y", y + CELL - 3)
-                    .set("width", CELL - 4)
-                    .set("height", 2)
-                    .set("fill", "#70f8f8")
-                    .add(Title::new(m.title.clone())),
+            s.titled(
+                "rect",
+                &[
+                    ("x", &(x + 2)),
+                    ("y", &(y + CELL - 3)),
+                    ("width", &(CELL - 4)),
+                    ("height", &2),
+                    ("fill", &"#70f8f8"),
+                ],
+                &m.title,
             );
         } else {
-            let c = rgb(m.glyph.color);
-            tiles = tiles.add(
-                Rectangle::new()
-                    .set("x", x + 1)
-                    .set("y", y + 1)
-                    .set("width", CELL - 2)
-                    .set("height", CELL - 2)
-                    .set("rx", 3)
-                    .set("fill", hex(c))
-                    .add(Title::new(m.title.clone())),
+            s.titled(
+                "rect",
+                &[
+                    ("x", &(x + 1)),
+                    ("y", &(y + 1)),
+                    ("width", &(CELL - 2)),
+                    ("height", &(CELL - 2)),
+                    ("rx", &3),
+                    ("fill", &hex(rgb(m.glyph.color))),
+                ],
+                &m.title,
             );
-            let ink = if is_bright(c) { "#000000" } else { "#ffffff" };
-            glyph_text = glyph_text.add(
-                Text::new(m.glyph.ch.to_string())
-                    .set("x", x + CELL / 2)
-                    .set("y", y + CELL - 4)
-                    .set("fill", ink)
-                    .set("pointer-events", "none"),
-            );
-        }
-        let entry = (m.glyph, legend_name(m));
-        if !legend.contains(&entry) {
-            legend.push(entry);
         }
     }
-    doc_nodes.push(Box::new(tiles));
-    doc_nodes.push(Box::new(glyph_text));
+    s.close("g");
+    s.open(
+        "g",
+        &[
+            ("font-size", &(CELL - 3)),
+            ("text-anchor", &"middle"),
+            ("font-weight", &"bold"),
+        ],
+    );
+    let mut ch = [0u8; 4];
+    for m in p.marks.iter().filter(|m| m.kind != "ENGRAVING") {
+        let (x, y) = at(m);
+        let ink = if is_bright(rgb(m.glyph.color)) {
+            "#000000"
+        } else {
+            "#ffffff"
+        };
+        s.text(
+            "text",
+            &[
+                ("x", &(x + CELL / 2)),
+                ("y", &(y + CELL - 4)),
+                ("fill", &ink),
+                ("pointer-events", &"none"),
+            ],
+            m.glyph.ch.encode_utf8(&mut ch),
+        );
+    }
+    s.close("g");
     // The legend: grounds, then the things drawn, in columns.
-    let mut y = top + CELL * ROWS as u32 + LINE;
-    doc_nodes.push(Box::new(text(MARGIN, y, 13, "#ffffff", "Legend")));
-    let col_w = 320;
-    let per_row = ((width - MARGIN * 2) / col_w).max(1) as usize;
-    let mut items: Vec<(String, Option<char>, String)> = used_grounds
-        .iter()
-        .map(|&(g, lit)| {
-            (
-                hex(ground_rgb(g, lit)),
-                None,
-                ground_name(g, lit).to_string(),
-            )
-        })
-        .collect();
-    for (g, name) in &legend {
-        items.push((hex(rgb(g.color)), Some(g.ch), name.clone()));
-    }
+    let mut y = legend_top;
+    label(&mut s, MARGIN, y, 13, "#ffffff", "Legend");
     for (i, (fill, ch, name)) in items.iter().enumerate() {
         if i % per_row == 0 {
             y += LINE + 2;
         }
         let x = MARGIN + col_w * (i % per_row) as u32;
-        doc_nodes.push(Box::new(
-            Rectangle::new()
-                .set("x", x)
-                .set("y", y - 12)
-                .set("width", 14)
-                .set("height", 14)
-                .set("fill", fill.clone())
-                .set("stroke", "#606060"),
-        ));
+        s.empty(
+            "rect",
+            &[
+                ("x", &x),
+                ("y", &(y - 12)),
+                ("width", &14),
+                ("height", &14),
+                ("fill", fill),
+                ("stroke", &"#606060"),
+            ],
+        );
         if let Some(ch) = ch {
             let ink = if is_bright(parse_hex(fill)) {
                 "#000000"
             } else {
                 "#ffffff"
             };
-            doc_nodes.push(Box::new(
-                text(x + 7, y - 1, 12, ink, ch.to_string()).set("text-anchor", "middle"),
-            ));
+            s.text(
+                "text",
+                &[
+                    ("x", &(x + 7)),
+                    ("y", &(y - 1)),
+                    ("font-size", &12),
+                    ("fill", &ink),
+                    ("text-anchor", &"middle"),
+                ],
+                ch.encode_utf8(&mut [0u8; 4]),
+            );
         }
-        doc_nodes.push(Box::new(text(x + 20, y, 12, "#d0d0d0", name.clone())));
+        label(&mut s, x + 20, y, 12, "#d0d0d0", name);
     }
     if !p.random.is_empty() {
         y += LINE + 8;
-        doc_nodes.push(Box::new(text(MARGIN, y, 13, "#ffffff", "Random")));
+        label(&mut s, MARGIN, y, 13, "#ffffff", "Random");
         for r in &p.random {
             y += LINE;
-            doc_nodes.push(Box::new(text(MARGIN, y, 12, "#d0d0d0", r.clone())));
+            label(&mut s, MARGIN, y, 12, "#d0d0d0", r);
         }
     }
-    let height = y + MARGIN * 2;
-    let mut doc = Document::new()
-        .set("width", width)
-        .set("height", height)
-        .set("viewBox", (0, 0, width, height))
-        .set("font-family", "DejaVu Sans Mono, monospace")
-        .add(
-            Rectangle::new()
-                .set("width", width)
-                .set("height", height)
-                .set("fill", "#101014"),
-        );
-    for n in doc_nodes {
-        doc = doc.add(n);
-    }
-    doc.to_string()
+    debug_assert_eq!(height, y + MARGIN * 2);
+    s.finish()
+}
+
+/// A line of text at `(x, y)`.
+fn label(s: &mut Svg, x: u32, y: u32, size: u32, fill: &str, content: &str) {
+    s.text(
+        "text",
+        &[("x", &x), ("y", &y), ("font-size", &size), ("fill", &fill)],
+        content,
+    );
 }
 
 fn parse_hex(s: &str) -> (u8, u8, u8) {

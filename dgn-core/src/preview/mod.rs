@@ -41,6 +41,7 @@ mod draw;
 mod glyphs;
 mod v343;
 mod v36;
+mod xml;
 
 pub mod chart;
 pub use draw::CELL;
