@@ -304,6 +304,53 @@ fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
     }
 }
 
+/// The characters a map row may hold, with what each one makes; the 3.6
+/// dialect adds `x`, a cell the map leaves as it was.
+const MAP_CHARACTERS: &[(char, &str)] = &[
+    (' ', "solid rock"),
+    ('#', "corridor"),
+    ('.', "room floor"),
+    ('-', "horizontal wall"),
+    ('|', "vertical wall"),
+    ('+', "door"),
+    ('A', "air"),
+    ('B', "boundary (crosswall)"),
+    ('C', "cloud"),
+    ('S', "secret door"),
+    ('H', "secret corridor"),
+    ('{', "fountain"),
+    ('\\', "throne"),
+    ('K', "sink"),
+    ('}', "moat"),
+    ('P', "pool"),
+    ('L', "lava"),
+    ('I', "ice"),
+    ('W', "water"),
+    ('T', "tree"),
+    ('F', "iron bars"),
+    ('x', "left as it was (3.6 only)"),
+];
+
+/// Completion inside a map block: the map characters of the dialect, each
+/// inserted as itself.
+fn map_characters(dialect: Dialect) -> Vec<CompletionItem> {
+    MAP_CHARACTERS
+        .iter()
+        .filter(|(c, _)| *c != 'x' || dialect == Dialect::V36)
+        .map(|&(c, what)| CompletionItem {
+            label: if c == ' ' {
+                "' '".into()
+            } else {
+                c.to_string()
+            },
+            kind: Some(CompletionItemKind::CONSTANT),
+            detail: Some(what.to_owned()),
+            insert_text: Some(c.to_string()),
+            ..Default::default()
+        })
+        .collect()
+}
+
 /// `textDocument/completion`.
 pub fn completion(
     doc: &Document,
@@ -314,6 +361,9 @@ pub fn completion(
 ) -> Vec<CompletionItem> {
     let offset = doc.offset(pos, enc);
     let line = doc.line_of(offset);
+    if lang == Language::Levels && scan::in_map(doc, line) {
+        return map_characters(cfg.target.dialect);
+    }
     let lr = doc.line_range(line);
     let toks = scan::tokens(&doc.text()[lr.start..offset], lr.start);
     let keyword = toks

@@ -293,7 +293,7 @@ pub fn occurrences(doc: &Document, lang: Language) -> Vec<Occurrence> {
 /// True when line `line` of a level file is a row of a map block: a `MAP`
 /// line comes before it with only map rows between (a map has at most 21
 /// rows, so only a few lines are looked at).
-fn in_map(doc: &Document, line: usize) -> bool {
+pub(crate) fn in_map(doc: &Document, line: usize) -> bool {
     for l in (line.saturating_sub(64)..line).rev() {
         let t = doc.line(l).trim();
         if t == "MAP" {

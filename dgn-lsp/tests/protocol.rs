@@ -359,6 +359,23 @@ fn completion_in_context() {
     let items = c.at("textDocument/completion", uri, 8, 3);
     assert!(labels(&items).contains(&"MONSTER".into()));
     assert_eq!(range(&items[0]["textEdit"]["range"]), [8, 0, 8, 3]);
+    // In a map row: the map characters, each with what it makes.
+    let items = c.at("textDocument/completion", uri, 3, 1);
+    let l = labels(&items);
+    assert_eq!(l.len(), 21, "{l:?}");
+    assert!(
+        l.contains(&"}".into()) && l.contains(&"' '".into()),
+        "{l:?}"
+    );
+    assert!(!l.contains(&"x".into()), "x is a 3.6 map character: {l:?}");
+    let lava = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["label"] == "L")
+        .unwrap();
+    assert_eq!(lava["detail"], "lava");
+    assert_eq!(lava["insertText"], "L");
 
     c.open(
         DEF,
@@ -377,6 +394,10 @@ fn completion_in_context() {
     );
     let items = c.at("textDocument/completion", uri, 2, 3);
     assert_eq!(labels(&items), ["$place"]);
+    c.open("file:///w/m36.des", "LEVEL: \"m\"\nMAP\n..\nENDMAP\n");
+    let l = labels(&c.at("textDocument/completion", "file:///w/m36.des", 2, 1));
+    assert_eq!(l.len(), 22, "{l:?}");
+    assert!(l.contains(&"x".into()), "{l:?}");
     assert_eq!(range(&items[0]["textEdit"]["range"]), [2, 0, 2, 3]);
     // past the end: still an answer
     assert!(c.at("textDocument/completion", uri, 50, 50).is_array());
