@@ -74,6 +74,9 @@ use num_traits::{One, Zero};
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
+mod frac;
+use frac::Frac;
+
 /// An exact probability.
 pub type Probability = BigRational;
 
@@ -236,14 +239,16 @@ fn q(b: &[u8]) -> String {
     format!("\"{}\"", show_bytes(b))
 }
 
+#[cfg(test)]
 fn ratio(n: i64, d: i64) -> Probability {
     Probability::new(BigInt::from(n), BigInt::from(d))
 }
 
 /// The probability that a `chance` roll (`chance <= rn2(100)` loses) keeps
 /// the dungeon or level.
-fn keep(chance: i32) -> Probability {
-    ratio(i64::from(chance.clamp(0, 100)), 100)
+fn keep(chance: i32, on: bool) -> Frac {
+    let c = chance.clamp(0, 100) as u128;
+    Frac::new(if on { c } else { 100 - c }, 100)
 }
 
 fn plural(n: i32, one: &str, many: &str) -> String {
@@ -266,7 +271,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
         first_level: Vec::new(),
     };
     if file.dungeons.len() >= max_dungeons {
-        let total = Probability::one();
+        let total = Frac::ONE;
         p.add(Site::File, Failure::TooManyDungeons, total, || {
             format!(
                 "the file has {} dungeons; NetHack holds at most {}",
@@ -294,7 +299,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             .map(|((site, failure), (probability, example))| Finding {
                 site,
                 failure,
-                probability,
+                probability: probability.to_big(),
                 example,
             })
             .collect(),
@@ -305,7 +310,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
 struct Prover<'a> {
     file: &'a DungeonFile,
     max_depth: i32,
-    findings: BTreeMap<(Site, Failure), (Probability, String)>,
+    findings: BTreeMap<(Site, Failure), (Frac, String)>,
     gave_up: bool,
     first_level: Vec<usize>,
 }
@@ -338,16 +343,10 @@ enum Out {
     Ok(Vec<i8>),
 }
 
-type Dist = Vec<(Out, Probability)>;
+type Dist = Vec<(Out, Frac)>;
 
 impl<'a> Prover<'a> {
-    fn add(
-        &mut self,
-        site: Site,
-        failure: Failure,
-        p: Probability,
-        example: impl FnOnce() -> String,
-    ) {
+    fn add(&mut self, site: Site, failure: Failure, p: Frac, example: impl FnOnce() -> String) {
         if p.is_zero() {
             return;
         }
@@ -378,14 +377,13 @@ impl<'a> Prover<'a> {
             return;
         }
         for mask in 0u32..(1 << optional.len()) {
-            let mut weight = Probability::one();
+            let mut weight = Frac::ONE;
             let mut present = Vec::new();
             let mut skipped = Vec::new();
             for (i, d) in file.dungeons.iter().enumerate() {
                 let keep_it = if let Some(k) = optional.iter().position(|&o| o == i) {
                     let on = mask & (1 << k) != 0;
-                    let pk = keep(d.chance);
-                    weight *= if on { pk } else { Probability::one() - pk };
+                    weight = &weight * &keep(d.chance, on);
                     on
                 } else {
                     d.chance == 0 || d.chance >= 100
@@ -419,7 +417,7 @@ impl<'a> Prover<'a> {
 
     /// Follows one pattern of present dungeons (table indices in order).
     #[allow(clippy::too_many_lines)]
-    fn pattern(&mut self, present: &[usize], weight: Probability, prefix: &str) {
+    fn pattern(&mut self, present: &[usize], weight: Frac, prefix: &str) {
         let file = self.file;
         let np = present.len();
         let mut slot_start = Vec::with_capacity(np + 1);
@@ -583,13 +581,13 @@ impl<'a> Prover<'a> {
         let knox_at = width - 1;
         let mut init = vec![DROPPED; width];
         init[knox_at] = KNOX_UNDECIDED;
-        let mut states: HashMap<Vec<i16>, Probability> = HashMap::new();
+        let mut states: HashMap<Vec<i16>, Frac> = HashMap::new();
         states.insert(init, weight);
 
         for i in 0..last {
             let t = present[i];
             let d = &file.dungeons[t];
-            let mut next: HashMap<Vec<i16>, Probability> = HashMap::new();
+            let mut next: HashMap<Vec<i16>, Frac> = HashMap::new();
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
@@ -602,7 +600,7 @@ impl<'a> Prover<'a> {
             } else {
                 vec![i32::from(d.depth.base)]
             };
-            let size_p = ratio(1, sizes.len() as i64);
+            let size_p = Frac::new(1, sizes.len() as u128);
             // Level presence patterns.
             let opt: Vec<usize> = (0..d.levels.len())
                 .filter(|&l| (1..100).contains(&d.levels[l].chance))
@@ -611,15 +609,14 @@ impl<'a> Prover<'a> {
                 self.gave_up = true;
                 return;
             }
-            let mut presences: Vec<(Vec<bool>, Probability)> = Vec::new();
+            let mut presences: Vec<(Vec<bool>, Frac)> = Vec::new();
             for m in 0u32..(1 << opt.len()) {
-                let mut w = Probability::one();
+                let mut w = Frac::ONE;
                 let mut pres = Vec::with_capacity(d.levels.len());
                 for (l, lv) in d.levels.iter().enumerate() {
                     if let Some(k) = opt.iter().position(|&o| o == l) {
                         let on = m & (1 << k) != 0;
-                        let pk = keep(lv.chance);
-                        w *= if on { pk } else { Probability::one() - pk };
+                        w = &w * &keep(lv.chance, on);
                         pres.push(on);
                     } else {
                         pres.push(lv.chance >= 100);
@@ -646,7 +643,7 @@ impl<'a> Prover<'a> {
             let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::new();
 
             let states_now = std::mem::take(&mut states);
-            let mut order: Vec<(Vec<i16>, Probability)> = states_now.into_iter().collect();
+            let mut order: Vec<(Vec<i16>, Frac)> = states_now.into_iter().collect();
             order.sort_by(|a, b| a.0.cmp(&b.0));
             for (st, w) in order {
                 // The branch to this dungeon.
@@ -750,16 +747,16 @@ impl<'a> Prover<'a> {
                                     },
                                     f,
                                 );
-                                self.findings.entry(k).or_insert_with(|| {
-                                    (Probability::zero(), format!("{head}{text}"))
-                                });
+                                self.findings
+                                    .entry(k)
+                                    .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
                             }
                             if r.iter().any(|(o, _)| *o == Out::Fail) {
                                 let k = (Site::Dungeon(t), Failure::CannotPlace);
                                 let text = self.cannot_place_text(t, lmax, pres);
-                                self.findings.entry(k).or_insert_with(|| {
-                                    (Probability::zero(), format!("{head}{text}"))
-                                });
+                                self.findings
+                                    .entry(k)
+                                    .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
                             }
                             searches.insert(key, r.clone());
                             r
@@ -836,10 +833,7 @@ impl<'a> Prover<'a> {
                                                             },
                                                             Failure::KnoxWithoutBranch,
                                                         ),
-                                                        (
-                                                            Probability::zero(),
-                                                            format!("{head}{text}"),
-                                                        ),
+                                                        (Frac::ZERO, format!("{head}{text}")),
                                                     );
                                                 }
                                                 (t * 64 + l) as i16
@@ -856,7 +850,7 @@ impl<'a> Prover<'a> {
                                             s2[np + g] = DROPPED;
                                         }
                                     }
-                                    *next.entry(s2).or_insert_with(Probability::zero) += pr;
+                                    *next.entry(s2).or_insert(Frac::ZERO) += pr;
                                 }
                             }
                         }
@@ -867,7 +861,7 @@ impl<'a> Prover<'a> {
         }
         // The end: a deterministic failure, then knox, then the names.
         if let Some((_, site, failure, text)) = stop {
-            let total = states.values().fold(Probability::zero(), |a, b| a + b);
+            let total = states.values().fold(Frac::ZERO, |a, b| &a + b);
             self.add(site, failure, total, || text);
             return;
         }
@@ -1027,7 +1021,7 @@ impl Search<'_> {
             s += &why;
             self.examples.push((idx, f, s));
         }
-        Rc::new(vec![(Out::Panic(idx, f), Probability::one())])
+        Rc::new(vec![(Out::Panic(idx, f), Frac::ONE)])
     }
 
     /// The ranges `(first, last)` of the present levels from `idx` on, when
@@ -1111,7 +1105,7 @@ impl Search<'_> {
                     }
                 })
                 .collect();
-            return Rc::new(vec![(Out::Ok(out), Probability::one())]);
+            return Rc::new(vec![(Out::Ok(out), Frac::ONE)]);
         }
         let key = self.key(idx, mask, vals);
         if let Some(d) = self.memo.get(&key) {
@@ -1133,9 +1127,9 @@ impl Search<'_> {
                         }
                     })
                     .collect();
-                vec![(Out::Ok(out), Probability::one())]
+                vec![(Out::Ok(out), Frac::ONE)]
             } else {
-                vec![(Out::Fail, Probability::one())]
+                vec![(Out::Fail, Frac::ONE)]
             };
             let r = Rc::new(r);
             self.memo.insert(key, r.clone());
@@ -1144,7 +1138,7 @@ impl Search<'_> {
         self.visited += 1;
         if self.visited > SEARCH_BUDGET {
             self.gave_up = true;
-            return Rc::new(vec![(Out::Fail, Probability::one())]);
+            return Rc::new(vec![(Out::Fail, Frac::ONE)]);
         }
         let lv = &self.levels[idx];
         let name = q(&lv.name);
@@ -1210,7 +1204,7 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         }
-        let mut acc: HashMap<Out, Probability> = HashMap::new();
+        let mut acc: HashMap<Out, Frac> = HashMap::new();
         let mut live = 0i64;
         for &x in &candidates {
             vals[idx] = x as i8;
@@ -1223,14 +1217,14 @@ impl Search<'_> {
             }
             live += 1;
             for (o, p) in child.iter() {
-                *acc.entry(o.clone()).or_insert_with(Probability::zero) += p;
+                *acc.entry(o.clone()).or_insert(Frac::ZERO) += p;
             }
         }
         vals[idx] = 0;
         let r: Dist = if live == 0 {
-            vec![(Out::Fail, Probability::one())]
+            vec![(Out::Fail, Frac::ONE)]
         } else {
-            let n = ratio(1, live);
+            let n = Frac::new(1, live as u128);
             acc.into_iter().map(|(o, p)| (o, p * &n)).collect()
         };
         let r = Rc::new(r);
