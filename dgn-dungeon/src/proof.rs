@@ -71,11 +71,59 @@ use dgn_types::layout::level_range;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 mod frac;
 use frac::Frac;
+
+/// A fast, deterministic hasher for the proof's small integer keys (the
+/// multiply-and-rotate step of rustc's `FxHasher`); the keys come from the
+/// description, not from an adversary.
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    #[inline]
+    fn step(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.step(u64::from_le_bytes(c.try_into().unwrap_or_default()));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut b = [0u8; 8];
+            b[..rest.len()].copy_from_slice(rest);
+            self.step(u64::from_le_bytes(b) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.step(u64::from(i));
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.step(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.step(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// An exact probability.
 pub type Probability = BigRational;
@@ -233,6 +281,15 @@ pub fn describe_probability(p: &Probability) -> String {
         }
     };
     format!("{}/{} ({pct_text})", p.numer(), p.denom())
+}
+
+/// A name as [`q`] quotes it, formatted only when printed.
+struct Quoted<'a>(&'a [u8]);
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&q(self.0))
+    }
 }
 
 fn q(b: &[u8]) -> String {
@@ -581,13 +638,13 @@ impl<'a> Prover<'a> {
         let knox_at = width - 1;
         let mut init = vec![DROPPED; width];
         init[knox_at] = KNOX_UNDECIDED;
-        let mut states: HashMap<Vec<i16>, Frac> = HashMap::new();
+        let mut states: HashMap<Vec<i16>, Frac> = HashMap::default();
         states.insert(init, weight);
 
         for i in 0..last {
             let t = present[i];
             let d = &file.dungeons[t];
-            let mut next: HashMap<Vec<i16>, Frac> = HashMap::new();
+            let mut next: HashMap<Vec<i16>, Frac> = HashMap::default();
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
@@ -640,7 +697,7 @@ impl<'a> Prover<'a> {
                     _ => None,
                 })
                 .collect();
-            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::new();
+            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::default();
 
             let states_now = std::mem::take(&mut states);
             let mut order: Vec<(Vec<i16>, Frac)> = states_now.into_iter().collect();
@@ -727,11 +784,15 @@ impl<'a> Prover<'a> {
                                 ext: &ext,
                                 externals: &externals,
                                 exports: &exports,
-                                memo: HashMap::new(),
+                                memo: HashMap::default(),
+                                suffix: Vec::new(),
+                                relevant: Vec::new(),
+                                read: Vec::new(),
                                 visited: 0,
                                 examples: Vec::new(),
                                 gave_up: false,
                             };
+                            s.prepare();
                             let mut vals = vec![0i8; d.levels.len()];
                             let r = s.go(0, 0, &mut vals);
                             if s.gave_up {
@@ -961,13 +1022,11 @@ impl<'a> Prover<'a> {
     }
 }
 
-/// Whether each range `(first, last)` can take a level of its own among the
+/// Whether each range `(first, last)` (sorted) can take a level of its own among the
 /// levels `1..=lmax` not in `taken`: the free levels are handed out from the
 /// top, each to the open range that ends first, which finds a matching
 /// whenever one exists.
-fn intervals_fit(ranges: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
-    let mut open: Vec<(i32, i32)> = ranges.to_vec();
-    open.sort_unstable();
+fn intervals_fit(open: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
     let mut waiting: std::collections::BinaryHeap<std::cmp::Reverse<i32>> =
         std::collections::BinaryHeap::new();
     let mut next = 0;
@@ -1002,6 +1061,12 @@ struct Search<'s> {
     externals: &'s [usize],
     exports: &'s [usize],
     memo: HashMap<(usize, u64, Vec<i8>), Rc<Dist>>,
+    /// For each next level, [`Search::simple_suffix`] with its ranges sorted.
+    suffix: Vec<Option<Vec<(i32, i32)>>>,
+    /// For each next level, the levels whose taking matters from there on.
+    relevant: Vec<u64>,
+    /// For each next level, whether each earlier level's value is read later.
+    read: Vec<Vec<bool>>,
     visited: usize,
     examples: Vec<(usize, Failure, String)>,
     gave_up: bool,
@@ -1052,40 +1117,67 @@ impl Search<'_> {
 
     /// The memo key's view of the state: only what the rest of the search
     /// and the exports read.
-    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> (usize, u64, Vec<i8>) {
-        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
-        let any_chained = rest().any(|l| self.chains[l] != Chain::None);
-        let relevant = if any_chained {
-            u64::MAX
-        } else {
-            let mut m = 0u64;
-            for l in rest() {
-                let lv = &self.levels[l];
-                if let Some(r) = level_range(
-                    self.lmax,
-                    i32::from(lv.place.base),
-                    i32::from(lv.place.rand),
-                    None,
-                ) {
-                    for x in r.start..r.start + r.count.max(0) {
-                        m |= 1 << x;
-                    }
-                }
-            }
-            m
-        };
-        let kept: Vec<i8> = (0..idx)
-            .map(|l| {
-                let read =
-                    self.exports.contains(&l) || rest().any(|k| self.chains[k] == Chain::Own(l));
-                if read && self.present[l] {
-                    vals[l]
-                } else {
-                    0
-                }
+    /// Computes, for each next level, what [`Search::key`] and the
+    /// shortcut for simple suffixes need (they depend on nothing else).
+    fn prepare(&mut self) {
+        let n = self.levels.len();
+        self.suffix = (0..=n)
+            .map(|idx| {
+                self.simple_suffix(idx).map(|mut v| {
+                    v.sort_unstable();
+                    v
+                })
             })
             .collect();
-        (idx, mask & relevant, kept)
+        self.relevant = (0..=n).map(|idx| self.relevant_mask(idx)).collect();
+        self.read = (0..=n)
+            .map(|idx| {
+                (0..idx)
+                    .map(|l| {
+                        let read = self.exports.contains(&l)
+                            || (idx..n)
+                                .filter(|&k| self.present[k])
+                                .any(|k| self.chains[k] == Chain::Own(l));
+                        read && self.present[l]
+                    })
+                    .collect()
+            })
+            .collect();
+    }
+
+    /// The levels whose being taken can change the rest of the search from
+    /// `idx` on (all of them once a chained level is left).
+    fn relevant_mask(&self, idx: usize) -> u64 {
+        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
+        if rest().any(|l| self.chains[l] != Chain::None) {
+            return u64::MAX;
+        }
+        let mut m = 0u64;
+        for l in rest() {
+            let lv = &self.levels[l];
+            if let Some(r) = level_range(
+                self.lmax,
+                i32::from(lv.place.base),
+                i32::from(lv.place.rand),
+                None,
+            ) {
+                for x in r.start..r.start + r.count.max(0) {
+                    m |= 1 << x;
+                }
+            }
+        }
+        m
+    }
+
+    /// The memo key's view of the state: only what the rest of the search
+    /// and the exports read.
+    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> (usize, u64, Vec<i8>) {
+        let kept: Vec<i8> = self.read[idx]
+            .iter()
+            .zip(vals)
+            .map(|(&read, &v)| if read { v } else { 0 })
+            .collect();
+        (idx, mask & self.relevant[idx], kept)
     }
 
     fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<Dist> {
@@ -1111,11 +1203,11 @@ impl Search<'_> {
         if let Some(d) = self.memo.get(&key) {
             return d.clone();
         }
-        if let Some(ranges) = self.simple_suffix(idx) {
+        if let Some(ranges) = &self.suffix[idx] {
             // No level left can panic or is read later, so every placement
             // of them ends alike: the search succeeds exactly when one
             // exists, a matching of levels to free levels of their ranges.
-            let r = if intervals_fit(&ranges, mask, self.lmax) {
+            let r = if intervals_fit(ranges, mask, self.lmax) {
                 let out = self
                     .exports
                     .iter()
@@ -1141,7 +1233,7 @@ impl Search<'_> {
             return Rc::new(vec![(Out::Fail, Frac::ONE)]);
         }
         let lv = &self.levels[idx];
-        let name = q(&lv.name);
+        let name = Quoted(&lv.name);
         let chained = match self.chains[idx] {
             Chain::None => None,
             Chain::Own(l) => {
@@ -1204,7 +1296,7 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         }
-        let mut acc: HashMap<Out, Frac> = HashMap::new();
+        let mut acc: HashMap<Out, Frac> = HashMap::default();
         let mut live = 0i64;
         for &x in &candidates {
             vals[idx] = x as i8;
