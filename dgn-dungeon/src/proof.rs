@@ -1051,6 +1051,16 @@ fn couple_text(c: Couple) -> String {
     format!("({}, {})", c.base, c.rand)
 }
 
+/// A state of the search as the memo sees it: the next level, the levels
+/// taken that matter, and the values of the placed levels read later.
+#[derive(PartialEq, Eq, Hash)]
+enum MemoKey {
+    /// Up to 16 values read, packed a byte each.
+    Packed(usize, u64, u128),
+    /// More values read.
+    Long(usize, u64, Vec<i8>),
+}
+
 struct Search<'s> {
     levels: &'s [SpecialLevel],
     chains: &'s [Chain],
@@ -1060,7 +1070,7 @@ struct Search<'s> {
     ext: &'s [i16],
     externals: &'s [usize],
     exports: &'s [usize],
-    memo: HashMap<(usize, u64, Vec<i8>), Rc<Dist>>,
+    memo: HashMap<MemoKey, Rc<Dist>>,
     /// For each next level, [`Search::simple_suffix`] with its ranges sorted.
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
@@ -1171,13 +1181,25 @@ impl Search<'_> {
 
     /// The memo key's view of the state: only what the rest of the search
     /// and the exports read.
-    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> (usize, u64, Vec<i8>) {
-        let kept: Vec<i8> = self.read[idx]
+    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> MemoKey {
+        let read = &self.read[idx];
+        let mask = mask & self.relevant[idx];
+        if read.iter().filter(|&&r| r).count() <= 16 {
+            // The values read, a byte each (the set read depends on `idx`
+            // alone, so this is one-to-one).
+            let packed = read
+                .iter()
+                .zip(vals)
+                .filter(|(&r, _)| r)
+                .fold(0u128, |a, (_, &v)| (a << 8) | u128::from(v as u8));
+            return MemoKey::Packed(idx, mask, packed);
+        }
+        let kept: Vec<i8> = read
             .iter()
             .zip(vals)
             .map(|(&read, &v)| if read { v } else { 0 })
             .collect();
-        (idx, mask & self.relevant[idx], kept)
+        MemoKey::Long(idx, mask, kept)
     }
 
     fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<Dist> {
@@ -1296,7 +1318,10 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         }
-        let mut acc: HashMap<Out, Frac> = HashMap::default();
+        // The outcomes of the live choices, merged (a linear scan: there
+        // are few distinct outcomes).
+        let mut acc: Vec<(Out, Frac)> = Vec::new();
+        let mut only: Option<Rc<Dist>> = None;
         let mut live = 0i64;
         for &x in &candidates {
             vals[idx] = x as i8;
@@ -1309,12 +1334,20 @@ impl Search<'_> {
             }
             live += 1;
             for (o, p) in child.iter() {
-                *acc.entry(o.clone()).or_insert(Frac::ZERO) += p;
+                match acc.iter_mut().find(|e| e.0 == *o) {
+                    Some(e) => e.1 += p,
+                    None => acc.push((o.clone(), p.clone())),
+                }
             }
+            only = Some(child);
         }
         vals[idx] = 0;
         let r: Dist = if live == 0 {
             vec![(Out::Fail, Frac::ONE)]
+        } else if let (1, Some(child)) = (live, only) {
+            // One choice: its outcomes, unchanged.
+            self.memo.insert(key, child.clone());
+            return child;
         } else {
             let n = Frac::new(1, live as u128);
             acc.into_iter().map(|(o, p)| (o, p * &n)).collect()
