@@ -711,8 +711,8 @@ impl<'a> Prover<'a> {
                         dungeon: present[plan.owner],
                         branch: plan.branch,
                     };
-                    let dest = q(&d.name);
-                    let pname = q(name_of(plan.parent));
+                    let dest = Quoted(&d.name);
+                    let pname = Quoted(name_of(plan.parent));
                     let chain_text = |v: i16| -> String {
                         let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
                         format!(
@@ -799,7 +799,12 @@ impl<'a> Prover<'a> {
                                 self.gave_up = true;
                                 return;
                             }
-                            let head = self.search_prefix(prefix, t, size, pres);
+                            let fails = r.iter().any(|(o, _)| *o == Out::Fail);
+                            let head = if s.examples.is_empty() && !fails {
+                                String::new()
+                            } else {
+                                self.search_prefix(prefix, t, size, pres)
+                            };
                             for (l, f, text) in s.examples {
                                 let k = (
                                     Site::Level {
@@ -812,12 +817,11 @@ impl<'a> Prover<'a> {
                                     .entry(k)
                                     .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
                             }
-                            if r.iter().any(|(o, _)| *o == Out::Fail) {
-                                let k = (Site::Dungeon(t), Failure::CannotPlace);
+                            let k = (Site::Dungeon(t), Failure::CannotPlace);
+                            if fails && !self.findings.contains_key(&k) {
                                 let text = self.cannot_place_text(t, lmax, pres);
                                 self.findings
-                                    .entry(k)
-                                    .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
+                                    .insert(k, (Frac::ZERO, format!("{head}{text}")));
                             }
                             searches.insert(key, r.clone());
                             r
@@ -1071,7 +1075,9 @@ struct Search<'s> {
     externals: &'s [usize],
     exports: &'s [usize],
     memo: HashMap<MemoKey, Rc<Dist>>,
-    /// For each next level, [`Search::simple_suffix`] with its ranges sorted.
+    /// For each next level, the ranges `(first, last)` of the present levels
+    /// from there on, sorted, when none of them is chained, read later, or
+    /// able to panic (see [`Search::simple_range`]).
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
     relevant: Vec<u64>,
@@ -1099,30 +1105,23 @@ impl Search<'_> {
         Rc::new(vec![(Out::Panic(idx, f), Frac::ONE)])
     }
 
-    /// The ranges `(first, last)` of the present levels from `idx` on, when
-    /// none of them is chained, read later, or able to panic.
-    fn simple_suffix(&self, idx: usize) -> Option<Vec<(i32, i32)>> {
-        let mut v = Vec::new();
-        for l in idx..self.levels.len() {
-            if !self.present[l] {
-                continue;
-            }
-            if self.chains[l] != Chain::None || self.exports.contains(&l) {
-                return None;
-            }
-            let lv = &self.levels[l];
-            let r = level_range(
-                self.lmax,
-                i32::from(lv.place.base),
-                i32::from(lv.place.rand),
-                None,
-            )?;
-            if r.count < 0 {
-                return None;
-            }
-            v.push((r.start, r.start + r.count - 1));
+    /// The range `(first, last)` of level `l`, when it is not chained, not
+    /// read later, and cannot panic.
+    fn simple_range(&self, l: usize) -> Option<(i32, i32)> {
+        if self.chains[l] != Chain::None || self.exports.contains(&l) {
+            return None;
         }
-        Some(v)
+        let lv = &self.levels[l];
+        let r = level_range(
+            self.lmax,
+            i32::from(lv.place.base),
+            i32::from(lv.place.rand),
+            None,
+        )?;
+        if r.count < 0 {
+            return None;
+        }
+        Some((r.start, r.start + r.count - 1))
     }
 
     /// The memo key's view of the state: only what the rest of the search
@@ -1131,14 +1130,26 @@ impl Search<'_> {
     /// shortcut for simple suffixes need (they depend on nothing else).
     fn prepare(&mut self) {
         let n = self.levels.len();
-        self.suffix = (0..=n)
-            .map(|idx| {
-                self.simple_suffix(idx).map(|mut v| {
-                    v.sort_unstable();
-                    v
-                })
-            })
-            .collect();
+        // Built from the end: a suffix is simple when the level before it
+        // is and its own level is too; the ranges stay sorted.
+        self.suffix = vec![None; n + 1];
+        self.suffix[n] = Some(Vec::new());
+        for idx in (0..n).rev() {
+            let Some(after) = &self.suffix[idx + 1] else {
+                break;
+            };
+            let mut v = after.clone();
+            if self.present[idx] {
+                match self.simple_range(idx) {
+                    Some(r) => {
+                        let at = v.partition_point(|x| *x <= r);
+                        v.insert(at, r);
+                    }
+                    None => break,
+                }
+            }
+            self.suffix[idx] = Some(v);
+        }
         self.relevant = (0..=n).map(|idx| self.relevant_mask(idx)).collect();
         self.read = (0..=n)
             .map(|idx| {
