@@ -402,6 +402,17 @@ enum Out {
 
 type Dist = Vec<(Out, Frac)>;
 
+/// An outcome inside one search, with the exported values interned
+/// (`Ok` holds an index into `Search::outs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SOut {
+    Panic(usize, Failure),
+    Fail,
+    Ok(usize),
+}
+
+type SDist = Vec<(SOut, Frac)>;
+
 impl<'a> Prover<'a> {
     fn add(&mut self, site: Site, failure: Failure, p: Frac, example: impl FnOnce() -> String) {
         if p.is_zero() {
@@ -785,6 +796,11 @@ impl<'a> Prover<'a> {
                                 externals: &externals,
                                 exports: &exports,
                                 memo: HashMap::default(),
+                                outs: Vec::new(),
+                                out_ids: HashMap::default(),
+                                ok_dists: Vec::new(),
+                                fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
+                                buf: Vec::new(),
                                 suffix: Vec::new(),
                                 relevant: Vec::new(),
                                 read: Vec::new(),
@@ -794,7 +810,7 @@ impl<'a> Prover<'a> {
                             };
                             s.prepare();
                             let mut vals = vec![0i8; d.levels.len()];
-                            let r = s.go(0, 0, &mut vals);
+                            let r = s.run(&mut vals);
                             if s.gave_up {
                                 self.gave_up = true;
                                 return;
@@ -1074,7 +1090,15 @@ struct Search<'s> {
     ext: &'s [i16],
     externals: &'s [usize],
     exports: &'s [usize],
-    memo: HashMap<MemoKey, Rc<Dist>>,
+    memo: HashMap<MemoKey, Rc<SDist>>,
+    /// The exported values of each outcome seen, by id.
+    outs: Vec<Vec<i8>>,
+    out_ids: HashMap<Vec<i8>, usize>,
+    /// The single-outcome distribution of each id.
+    ok_dists: Vec<Rc<SDist>>,
+    /// The distribution of a search that fails.
+    fail: Rc<SDist>,
+    buf: Vec<i8>,
     /// For each next level, the ranges `(first, last)` of the present levels
     /// from there on, sorted, when none of them is chained, read later, or
     /// able to panic (see [`Search::simple_range`]).
@@ -1089,7 +1113,7 @@ struct Search<'s> {
 }
 
 impl Search<'_> {
-    fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<Dist> {
+    fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<SDist> {
         if !self.examples.iter().any(|e| e.0 == idx && e.1 == f) {
             let placed: Vec<String> = (0..idx)
                 .filter(|&l| self.present[l])
@@ -1102,7 +1126,7 @@ impl Search<'_> {
             s += &why;
             self.examples.push((idx, f, s));
         }
-        Rc::new(vec![(Out::Panic(idx, f), Frac::ONE)])
+        Rc::new(vec![(SOut::Panic(idx, f), Frac::ONE)])
     }
 
     /// The range `(first, last)` of level `l`, when it is not chained, not
@@ -1213,24 +1237,58 @@ impl Search<'_> {
         MemoKey::Long(idx, mask, kept)
     }
 
-    fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<Dist> {
+    /// The outcome of a finished search: the exported values, interned.
+    fn ok(&mut self, vals: &[i8]) -> Rc<SDist> {
+        self.buf.clear();
+        for &l in self.exports {
+            self.buf.push(if self.present[l] {
+                vals[l]
+            } else {
+                ABSENT as i8
+            });
+        }
+        if let Some(&id) = self.out_ids.get(&self.buf[..]) {
+            return self.ok_dists[id].clone();
+        }
+        let id = self.ok_dists.len();
+        let d = Rc::new(vec![(SOut::Ok(id), Frac::ONE)]);
+        self.outs.push(self.buf.clone());
+        self.out_ids.insert(self.buf.clone(), id);
+        self.ok_dists.push(d.clone());
+        d
+    }
+
+    fn fail_memo(&mut self, key: MemoKey) -> Rc<SDist> {
+        let r = self.fail.clone();
+        self.memo.insert(key, r.clone());
+        r
+    }
+
+    /// The outcomes of the whole search, with the exported values spelled
+    /// out.
+    fn run(&mut self, vals: &mut Vec<i8>) -> Rc<Dist> {
+        let r = self.go(0, 0, vals);
+        Rc::new(
+            r.iter()
+                .map(|(o, p)| {
+                    let o = match *o {
+                        SOut::Panic(l, f) => Out::Panic(l, f),
+                        SOut::Fail => Out::Fail,
+                        SOut::Ok(id) => Out::Ok(self.outs[id].clone()),
+                    };
+                    (o, p.clone())
+                })
+                .collect(),
+        )
+    }
+
+    fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<SDist> {
         let mut idx = idx;
         while idx < self.levels.len() && !self.present[idx] {
             idx += 1;
         }
         if idx == self.levels.len() {
-            let out = self
-                .exports
-                .iter()
-                .map(|&l| {
-                    if self.present[l] {
-                        vals[l]
-                    } else {
-                        ABSENT as i8
-                    }
-                })
-                .collect();
-            return Rc::new(vec![(Out::Ok(out), Frac::ONE)]);
+            return self.ok(vals);
         }
         let key = self.key(idx, mask, vals);
         if let Some(d) = self.memo.get(&key) {
@@ -1241,29 +1299,17 @@ impl Search<'_> {
             // of them ends alike: the search succeeds exactly when one
             // exists, a matching of levels to free levels of their ranges.
             let r = if intervals_fit(ranges, mask, self.lmax) {
-                let out = self
-                    .exports
-                    .iter()
-                    .map(|&l| {
-                        if self.present[l] {
-                            vals[l]
-                        } else {
-                            ABSENT as i8
-                        }
-                    })
-                    .collect();
-                vec![(Out::Ok(out), Frac::ONE)]
+                self.ok(vals)
             } else {
-                vec![(Out::Fail, Frac::ONE)]
+                self.fail.clone()
             };
-            let r = Rc::new(r);
             self.memo.insert(key, r.clone());
             return r;
         }
         self.visited += 1;
         if self.visited > SEARCH_BUDGET {
             self.gave_up = true;
-            return Rc::new(vec![(Out::Fail, Frac::ONE)]);
+            return self.fail.clone();
         }
         let lv = &self.levels[idx];
         let name = Quoted(&lv.name);
@@ -1331,8 +1377,8 @@ impl Search<'_> {
         }
         // The outcomes of the live choices, merged (a linear scan: there
         // are few distinct outcomes).
-        let mut acc: Vec<(Out, Frac)> = Vec::new();
-        let mut only: Option<Rc<Dist>> = None;
+        let mut acc: SDist = Vec::new();
+        let mut only: Option<Rc<SDist>> = None;
         let mut live = 0i64;
         for &x in &candidates {
             vals[idx] = x as i8;
@@ -1340,21 +1386,21 @@ impl Search<'_> {
             if self.gave_up {
                 return child;
             }
-            if child.len() == 1 && child[0].0 == Out::Fail {
+            if child.len() == 1 && child[0].0 == SOut::Fail {
                 continue;
             }
             live += 1;
             for (o, p) in child.iter() {
                 match acc.iter_mut().find(|e| e.0 == *o) {
                     Some(e) => e.1 += p,
-                    None => acc.push((o.clone(), p.clone())),
+                    None => acc.push((*o, p.clone())),
                 }
             }
             only = Some(child);
         }
         vals[idx] = 0;
-        let r: Dist = if live == 0 {
-            vec![(Out::Fail, Frac::ONE)]
+        let r: SDist = if live == 0 {
+            return self.fail_memo(key);
         } else if let (1, Some(child)) = (live, only) {
             // One choice: its outcomes, unchanged.
             self.memo.insert(key, child.clone());
