@@ -51,8 +51,9 @@
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
-//! levels and fifteen dungeons does not fit a fixed-size integer, so they are
-//! arbitrary-precision fractions, always reduced.
+//! levels and fifteen dungeons does not always fit a fixed-size integer, so
+//! they are reduced fractions of two `u128`s while they fit (nearly always),
+//! and arbitrary-precision ones once a term overflows.
 //!
 //! # Limits
 //!
@@ -1359,13 +1360,14 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         };
-        let mut candidates = Vec::new();
+        // The free levels of the range, as a set (levels are below 64).
+        let mut candidates = 0u64;
         let mut struck = 0;
         for x in range.start..range.start + range.count.max(0) {
             if mask & (1 << x) != 0 {
                 struck += 1;
             } else {
-                candidates.push(x);
+                candidates |= 1 << x;
             }
         }
         let npossible = range.count - struck;
@@ -1380,7 +1382,9 @@ impl Search<'_> {
         let mut acc: SDist = Vec::new();
         let mut only: Option<Rc<SDist>> = None;
         let mut live = 0i64;
-        for &x in &candidates {
+        while candidates != 0 {
+            let x = candidates.trailing_zeros();
+            candidates &= candidates - 1;
             vals[idx] = x as i8;
             let child = self.go(idx + 1, mask | (1 << x), vals);
             if self.gave_up {
