@@ -51,8 +51,9 @@
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
-//! levels and fifteen dungeons does not fit a fixed-size integer, so they are
-//! arbitrary-precision fractions, always reduced.
+//! levels and fifteen dungeons does not always fit a fixed-size integer, so
+//! they are reduced fractions of two `u128`s while they fit (nearly always),
+//! and arbitrary-precision ones once a term overflows.
 //!
 //! # Limits
 //!
@@ -71,8 +72,59 @@ use dgn_types::layout::level_range;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
+
+mod frac;
+use frac::Frac;
+
+/// A fast, deterministic hasher for the proof's small integer keys (the
+/// multiply-and-rotate step of rustc's `FxHasher`); the keys come from the
+/// description, not from an adversary.
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    #[inline]
+    fn step(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.step(u64::from_le_bytes(c.try_into().unwrap_or_default()));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut b = [0u8; 8];
+            b[..rest.len()].copy_from_slice(rest);
+            self.step(u64::from_le_bytes(b) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.step(u64::from(i));
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.step(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.step(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// An exact probability.
 pub type Probability = BigRational;
@@ -232,18 +284,29 @@ pub fn describe_probability(p: &Probability) -> String {
     format!("{}/{} ({pct_text})", p.numer(), p.denom())
 }
 
+/// A name as [`q`] quotes it, formatted only when printed.
+struct Quoted<'a>(&'a [u8]);
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&q(self.0))
+    }
+}
+
 fn q(b: &[u8]) -> String {
     format!("\"{}\"", show_bytes(b))
 }
 
+#[cfg(test)]
 fn ratio(n: i64, d: i64) -> Probability {
     Probability::new(BigInt::from(n), BigInt::from(d))
 }
 
 /// The probability that a `chance` roll (`chance <= rn2(100)` loses) keeps
 /// the dungeon or level.
-fn keep(chance: i32) -> Probability {
-    ratio(i64::from(chance.clamp(0, 100)), 100)
+fn keep(chance: i32, on: bool) -> Frac {
+    let c = chance.clamp(0, 100) as u128;
+    Frac::new(if on { c } else { 100 - c }, 100)
 }
 
 fn plural(n: i32, one: &str, many: &str) -> String {
@@ -266,7 +329,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
         first_level: Vec::new(),
     };
     if file.dungeons.len() >= max_dungeons {
-        let total = Probability::one();
+        let total = Frac::ONE;
         p.add(Site::File, Failure::TooManyDungeons, total, || {
             format!(
                 "the file has {} dungeons; NetHack holds at most {}",
@@ -294,7 +357,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             .map(|((site, failure), (probability, example))| Finding {
                 site,
                 failure,
-                probability,
+                probability: probability.to_big(),
                 example,
             })
             .collect(),
@@ -305,7 +368,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
 struct Prover<'a> {
     file: &'a DungeonFile,
     max_depth: i32,
-    findings: BTreeMap<(Site, Failure), (Probability, String)>,
+    findings: BTreeMap<(Site, Failure), (Frac, String)>,
     gave_up: bool,
     first_level: Vec<usize>,
 }
@@ -338,16 +401,21 @@ enum Out {
     Ok(Vec<i8>),
 }
 
-type Dist = Vec<(Out, Probability)>;
+type Dist = Vec<(Out, Frac)>;
+
+/// An outcome inside one search, with the exported values interned
+/// (`Ok` holds an index into `Search::outs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SOut {
+    Panic(usize, Failure),
+    Fail,
+    Ok(usize),
+}
+
+type SDist = Vec<(SOut, Frac)>;
 
 impl<'a> Prover<'a> {
-    fn add(
-        &mut self,
-        site: Site,
-        failure: Failure,
-        p: Probability,
-        example: impl FnOnce() -> String,
-    ) {
+    fn add(&mut self, site: Site, failure: Failure, p: Frac, example: impl FnOnce() -> String) {
         if p.is_zero() {
             return;
         }
@@ -378,14 +446,13 @@ impl<'a> Prover<'a> {
             return;
         }
         for mask in 0u32..(1 << optional.len()) {
-            let mut weight = Probability::one();
+            let mut weight = Frac::ONE;
             let mut present = Vec::new();
             let mut skipped = Vec::new();
             for (i, d) in file.dungeons.iter().enumerate() {
                 let keep_it = if let Some(k) = optional.iter().position(|&o| o == i) {
                     let on = mask & (1 << k) != 0;
-                    let pk = keep(d.chance);
-                    weight *= if on { pk } else { Probability::one() - pk };
+                    weight = &weight * &keep(d.chance, on);
                     on
                 } else {
                     d.chance == 0 || d.chance >= 100
@@ -419,7 +486,7 @@ impl<'a> Prover<'a> {
 
     /// Follows one pattern of present dungeons (table indices in order).
     #[allow(clippy::too_many_lines)]
-    fn pattern(&mut self, present: &[usize], weight: Probability, prefix: &str) {
+    fn pattern(&mut self, present: &[usize], weight: Frac, prefix: &str) {
         let file = self.file;
         let np = present.len();
         let mut slot_start = Vec::with_capacity(np + 1);
@@ -583,13 +650,13 @@ impl<'a> Prover<'a> {
         let knox_at = width - 1;
         let mut init = vec![DROPPED; width];
         init[knox_at] = KNOX_UNDECIDED;
-        let mut states: HashMap<Vec<i16>, Probability> = HashMap::new();
+        let mut states: HashMap<Vec<i16>, Frac> = HashMap::default();
         states.insert(init, weight);
 
         for i in 0..last {
             let t = present[i];
             let d = &file.dungeons[t];
-            let mut next: HashMap<Vec<i16>, Probability> = HashMap::new();
+            let mut next: HashMap<Vec<i16>, Frac> = HashMap::default();
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
@@ -602,7 +669,7 @@ impl<'a> Prover<'a> {
             } else {
                 vec![i32::from(d.depth.base)]
             };
-            let size_p = ratio(1, sizes.len() as i64);
+            let size_p = Frac::new(1, sizes.len() as u128);
             // Level presence patterns.
             let opt: Vec<usize> = (0..d.levels.len())
                 .filter(|&l| (1..100).contains(&d.levels[l].chance))
@@ -611,15 +678,14 @@ impl<'a> Prover<'a> {
                 self.gave_up = true;
                 return;
             }
-            let mut presences: Vec<(Vec<bool>, Probability)> = Vec::new();
+            let mut presences: Vec<(Vec<bool>, Frac)> = Vec::new();
             for m in 0u32..(1 << opt.len()) {
-                let mut w = Probability::one();
+                let mut w = Frac::ONE;
                 let mut pres = Vec::with_capacity(d.levels.len());
                 for (l, lv) in d.levels.iter().enumerate() {
                     if let Some(k) = opt.iter().position(|&o| o == l) {
                         let on = m & (1 << k) != 0;
-                        let pk = keep(lv.chance);
-                        w *= if on { pk } else { Probability::one() - pk };
+                        w = &w * &keep(lv.chance, on);
                         pres.push(on);
                     } else {
                         pres.push(lv.chance >= 100);
@@ -643,10 +709,10 @@ impl<'a> Prover<'a> {
                     _ => None,
                 })
                 .collect();
-            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::new();
+            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::default();
 
             let states_now = std::mem::take(&mut states);
-            let mut order: Vec<(Vec<i16>, Probability)> = states_now.into_iter().collect();
+            let mut order: Vec<(Vec<i16>, Frac)> = states_now.into_iter().collect();
             order.sort_by(|a, b| a.0.cmp(&b.0));
             for (st, w) in order {
                 // The branch to this dungeon.
@@ -657,8 +723,8 @@ impl<'a> Prover<'a> {
                         dungeon: present[plan.owner],
                         branch: plan.branch,
                     };
-                    let dest = q(&d.name);
-                    let pname = q(name_of(plan.parent));
+                    let dest = Quoted(&d.name);
+                    let pname = Quoted(name_of(plan.parent));
                     let chain_text = |v: i16| -> String {
                         let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
                         format!(
@@ -730,18 +796,32 @@ impl<'a> Prover<'a> {
                                 ext: &ext,
                                 externals: &externals,
                                 exports: &exports,
-                                memo: HashMap::new(),
+                                memo: HashMap::default(),
+                                outs: Vec::new(),
+                                out_ids: HashMap::default(),
+                                ok_dists: Vec::new(),
+                                fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
+                                buf: Vec::new(),
+                                suffix: Vec::new(),
+                                relevant: Vec::new(),
+                                read: Vec::new(),
                                 visited: 0,
                                 examples: Vec::new(),
                                 gave_up: false,
                             };
+                            s.prepare();
                             let mut vals = vec![0i8; d.levels.len()];
-                            let r = s.go(0, 0, &mut vals);
+                            let r = s.run(&mut vals);
                             if s.gave_up {
                                 self.gave_up = true;
                                 return;
                             }
-                            let head = self.search_prefix(prefix, t, size, pres);
+                            let fails = r.iter().any(|(o, _)| *o == Out::Fail);
+                            let head = if s.examples.is_empty() && !fails {
+                                String::new()
+                            } else {
+                                self.search_prefix(prefix, t, size, pres)
+                            };
                             for (l, f, text) in s.examples {
                                 let k = (
                                     Site::Level {
@@ -750,16 +830,15 @@ impl<'a> Prover<'a> {
                                     },
                                     f,
                                 );
-                                self.findings.entry(k).or_insert_with(|| {
-                                    (Probability::zero(), format!("{head}{text}"))
-                                });
+                                self.findings
+                                    .entry(k)
+                                    .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
                             }
-                            if r.iter().any(|(o, _)| *o == Out::Fail) {
-                                let k = (Site::Dungeon(t), Failure::CannotPlace);
+                            let k = (Site::Dungeon(t), Failure::CannotPlace);
+                            if fails && !self.findings.contains_key(&k) {
                                 let text = self.cannot_place_text(t, lmax, pres);
-                                self.findings.entry(k).or_insert_with(|| {
-                                    (Probability::zero(), format!("{head}{text}"))
-                                });
+                                self.findings
+                                    .insert(k, (Frac::ZERO, format!("{head}{text}")));
                             }
                             searches.insert(key, r.clone());
                             r
@@ -836,10 +915,7 @@ impl<'a> Prover<'a> {
                                                             },
                                                             Failure::KnoxWithoutBranch,
                                                         ),
-                                                        (
-                                                            Probability::zero(),
-                                                            format!("{head}{text}"),
-                                                        ),
+                                                        (Frac::ZERO, format!("{head}{text}")),
                                                     );
                                                 }
                                                 (t * 64 + l) as i16
@@ -856,7 +932,7 @@ impl<'a> Prover<'a> {
                                             s2[np + g] = DROPPED;
                                         }
                                     }
-                                    *next.entry(s2).or_insert_with(Probability::zero) += pr;
+                                    *next.entry(s2).or_insert(Frac::ZERO) += pr;
                                 }
                             }
                         }
@@ -867,7 +943,7 @@ impl<'a> Prover<'a> {
         }
         // The end: a deterministic failure, then knox, then the names.
         if let Some((_, site, failure, text)) = stop {
-            let total = states.values().fold(Probability::zero(), |a, b| a + b);
+            let total = states.values().fold(Frac::ZERO, |a, b| &a + b);
             self.add(site, failure, total, || text);
             return;
         }
@@ -967,13 +1043,11 @@ impl<'a> Prover<'a> {
     }
 }
 
-/// Whether each range `(first, last)` can take a level of its own among the
+/// Whether each range `(first, last)` (sorted) can take a level of its own among the
 /// levels `1..=lmax` not in `taken`: the free levels are handed out from the
 /// top, each to the open range that ends first, which finds a matching
 /// whenever one exists.
-fn intervals_fit(ranges: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
-    let mut open: Vec<(i32, i32)> = ranges.to_vec();
-    open.sort_unstable();
+fn intervals_fit(open: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
     let mut waiting: std::collections::BinaryHeap<std::cmp::Reverse<i32>> =
         std::collections::BinaryHeap::new();
     let mut next = 0;
@@ -998,6 +1072,16 @@ fn couple_text(c: Couple) -> String {
     format!("({}, {})", c.base, c.rand)
 }
 
+/// A state of the search as the memo sees it: the next level, the levels
+/// taken that matter, and the values of the placed levels read later.
+#[derive(PartialEq, Eq, Hash)]
+enum MemoKey {
+    /// Up to 16 values read, packed a byte each.
+    Packed(usize, u64, u128),
+    /// More values read.
+    Long(usize, u64, Vec<i8>),
+}
+
 struct Search<'s> {
     levels: &'s [SpecialLevel],
     chains: &'s [Chain],
@@ -1007,14 +1091,30 @@ struct Search<'s> {
     ext: &'s [i16],
     externals: &'s [usize],
     exports: &'s [usize],
-    memo: HashMap<(usize, u64, Vec<i8>), Rc<Dist>>,
+    memo: HashMap<MemoKey, Rc<SDist>>,
+    /// The exported values of each outcome seen, by id.
+    outs: Vec<Vec<i8>>,
+    out_ids: HashMap<Vec<i8>, usize>,
+    /// The single-outcome distribution of each id.
+    ok_dists: Vec<Rc<SDist>>,
+    /// The distribution of a search that fails.
+    fail: Rc<SDist>,
+    buf: Vec<i8>,
+    /// For each next level, the ranges `(first, last)` of the present levels
+    /// from there on, sorted, when none of them is chained, read later, or
+    /// able to panic (see [`Search::simple_range`]).
+    suffix: Vec<Option<Vec<(i32, i32)>>>,
+    /// For each next level, the levels whose taking matters from there on.
+    relevant: Vec<u64>,
+    /// For each next level, whether each earlier level's value is read later.
+    read: Vec<Vec<bool>>,
     visited: usize,
     examples: Vec<(usize, Failure, String)>,
     gave_up: bool,
 }
 
 impl Search<'_> {
-    fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<Dist> {
+    fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<SDist> {
         if !self.examples.iter().any(|e| e.0 == idx && e.1 == f) {
             let placed: Vec<String> = (0..idx)
                 .filter(|&l| self.present[l])
@@ -1027,127 +1127,193 @@ impl Search<'_> {
             s += &why;
             self.examples.push((idx, f, s));
         }
-        Rc::new(vec![(Out::Panic(idx, f), Probability::one())])
+        Rc::new(vec![(SOut::Panic(idx, f), Frac::ONE)])
     }
 
-    /// The ranges `(first, last)` of the present levels from `idx` on, when
-    /// none of them is chained, read later, or able to panic.
-    fn simple_suffix(&self, idx: usize) -> Option<Vec<(i32, i32)>> {
-        let mut v = Vec::new();
-        for l in idx..self.levels.len() {
-            if !self.present[l] {
-                continue;
-            }
-            if self.chains[l] != Chain::None || self.exports.contains(&l) {
-                return None;
-            }
-            let lv = &self.levels[l];
-            let r = level_range(
-                self.lmax,
-                i32::from(lv.place.base),
-                i32::from(lv.place.rand),
-                None,
-            )?;
-            if r.count < 0 {
-                return None;
-            }
-            v.push((r.start, r.start + r.count - 1));
+    /// The range `(first, last)` of level `l`, when it is not chained, not
+    /// read later, and cannot panic.
+    fn simple_range(&self, l: usize) -> Option<(i32, i32)> {
+        if self.chains[l] != Chain::None || self.exports.contains(&l) {
+            return None;
         }
-        Some(v)
+        let lv = &self.levels[l];
+        let r = level_range(
+            self.lmax,
+            i32::from(lv.place.base),
+            i32::from(lv.place.rand),
+            None,
+        )?;
+        if r.count < 0 {
+            return None;
+        }
+        Some((r.start, r.start + r.count - 1))
     }
 
     /// The memo key's view of the state: only what the rest of the search
     /// and the exports read.
-    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> (usize, u64, Vec<i8>) {
-        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
-        let any_chained = rest().any(|l| self.chains[l] != Chain::None);
-        let relevant = if any_chained {
-            u64::MAX
-        } else {
-            let mut m = 0u64;
-            for l in rest() {
-                let lv = &self.levels[l];
-                if let Some(r) = level_range(
-                    self.lmax,
-                    i32::from(lv.place.base),
-                    i32::from(lv.place.rand),
-                    None,
-                ) {
-                    for x in r.start..r.start + r.count.max(0) {
-                        m |= 1 << x;
+    /// Computes, for each next level, what [`Search::key`] and the
+    /// shortcut for simple suffixes need (they depend on nothing else).
+    fn prepare(&mut self) {
+        let n = self.levels.len();
+        // Built from the end: a suffix is simple when the level before it
+        // is and its own level is too; the ranges stay sorted.
+        self.suffix = vec![None; n + 1];
+        self.suffix[n] = Some(Vec::new());
+        for idx in (0..n).rev() {
+            let Some(after) = &self.suffix[idx + 1] else {
+                break;
+            };
+            let mut v = after.clone();
+            if self.present[idx] {
+                match self.simple_range(idx) {
+                    Some(r) => {
+                        let at = v.partition_point(|x| *x <= r);
+                        v.insert(at, r);
                     }
+                    None => break,
                 }
             }
-            m
-        };
-        let kept: Vec<i8> = (0..idx)
-            .map(|l| {
-                let read =
-                    self.exports.contains(&l) || rest().any(|k| self.chains[k] == Chain::Own(l));
-                if read && self.present[l] {
-                    vals[l]
-                } else {
-                    0
-                }
+            self.suffix[idx] = Some(v);
+        }
+        self.relevant = (0..=n).map(|idx| self.relevant_mask(idx)).collect();
+        self.read = (0..=n)
+            .map(|idx| {
+                (0..idx)
+                    .map(|l| {
+                        let read = self.exports.contains(&l)
+                            || (idx..n)
+                                .filter(|&k| self.present[k])
+                                .any(|k| self.chains[k] == Chain::Own(l));
+                        read && self.present[l]
+                    })
+                    .collect()
             })
             .collect();
-        (idx, mask & relevant, kept)
     }
 
-    fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<Dist> {
+    /// The levels whose being taken can change the rest of the search from
+    /// `idx` on (all of them once a chained level is left).
+    fn relevant_mask(&self, idx: usize) -> u64 {
+        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
+        if rest().any(|l| self.chains[l] != Chain::None) {
+            return u64::MAX;
+        }
+        let mut m = 0u64;
+        for l in rest() {
+            let lv = &self.levels[l];
+            if let Some(r) = level_range(
+                self.lmax,
+                i32::from(lv.place.base),
+                i32::from(lv.place.rand),
+                None,
+            ) {
+                for x in r.start..r.start + r.count.max(0) {
+                    m |= 1 << x;
+                }
+            }
+        }
+        m
+    }
+
+    /// The memo key's view of the state: only what the rest of the search
+    /// and the exports read.
+    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> MemoKey {
+        let read = &self.read[idx];
+        let mask = mask & self.relevant[idx];
+        if read.iter().filter(|&&r| r).count() <= 16 {
+            // The values read, a byte each (the set read depends on `idx`
+            // alone, so this is one-to-one).
+            let packed = read
+                .iter()
+                .zip(vals)
+                .filter(|(&r, _)| r)
+                .fold(0u128, |a, (_, &v)| (a << 8) | u128::from(v as u8));
+            return MemoKey::Packed(idx, mask, packed);
+        }
+        let kept: Vec<i8> = read
+            .iter()
+            .zip(vals)
+            .map(|(&read, &v)| if read { v } else { 0 })
+            .collect();
+        MemoKey::Long(idx, mask, kept)
+    }
+
+    /// The outcome of a finished search: the exported values, interned.
+    fn ok(&mut self, vals: &[i8]) -> Rc<SDist> {
+        self.buf.clear();
+        for &l in self.exports {
+            self.buf.push(if self.present[l] {
+                vals[l]
+            } else {
+                ABSENT as i8
+            });
+        }
+        if let Some(&id) = self.out_ids.get(&self.buf[..]) {
+            return self.ok_dists[id].clone();
+        }
+        let id = self.ok_dists.len();
+        let d = Rc::new(vec![(SOut::Ok(id), Frac::ONE)]);
+        self.outs.push(self.buf.clone());
+        self.out_ids.insert(self.buf.clone(), id);
+        self.ok_dists.push(d.clone());
+        d
+    }
+
+    fn fail_memo(&mut self, key: MemoKey) -> Rc<SDist> {
+        let r = self.fail.clone();
+        self.memo.insert(key, r.clone());
+        r
+    }
+
+    /// The outcomes of the whole search, with the exported values spelled
+    /// out.
+    fn run(&mut self, vals: &mut Vec<i8>) -> Rc<Dist> {
+        let r = self.go(0, 0, vals);
+        Rc::new(
+            r.iter()
+                .map(|(o, p)| {
+                    let o = match *o {
+                        SOut::Panic(l, f) => Out::Panic(l, f),
+                        SOut::Fail => Out::Fail,
+                        SOut::Ok(id) => Out::Ok(self.outs[id].clone()),
+                    };
+                    (o, p.clone())
+                })
+                .collect(),
+        )
+    }
+
+    fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<SDist> {
         let mut idx = idx;
         while idx < self.levels.len() && !self.present[idx] {
             idx += 1;
         }
         if idx == self.levels.len() {
-            let out = self
-                .exports
-                .iter()
-                .map(|&l| {
-                    if self.present[l] {
-                        vals[l]
-                    } else {
-                        ABSENT as i8
-                    }
-                })
-                .collect();
-            return Rc::new(vec![(Out::Ok(out), Probability::one())]);
+            return self.ok(vals);
         }
         let key = self.key(idx, mask, vals);
         if let Some(d) = self.memo.get(&key) {
             return d.clone();
         }
-        if let Some(ranges) = self.simple_suffix(idx) {
+        if let Some(ranges) = &self.suffix[idx] {
             // No level left can panic or is read later, so every placement
             // of them ends alike: the search succeeds exactly when one
             // exists, a matching of levels to free levels of their ranges.
-            let r = if intervals_fit(&ranges, mask, self.lmax) {
-                let out = self
-                    .exports
-                    .iter()
-                    .map(|&l| {
-                        if self.present[l] {
-                            vals[l]
-                        } else {
-                            ABSENT as i8
-                        }
-                    })
-                    .collect();
-                vec![(Out::Ok(out), Probability::one())]
+            let r = if intervals_fit(ranges, mask, self.lmax) {
+                self.ok(vals)
             } else {
-                vec![(Out::Fail, Probability::one())]
+                self.fail.clone()
             };
-            let r = Rc::new(r);
             self.memo.insert(key, r.clone());
             return r;
         }
         self.visited += 1;
         if self.visited > SEARCH_BUDGET {
             self.gave_up = true;
-            return Rc::new(vec![(Out::Fail, Probability::one())]);
+            return self.fail.clone();
         }
         let lv = &self.levels[idx];
-        let name = q(&lv.name);
+        let name = Quoted(&lv.name);
         let chained = match self.chains[idx] {
             Chain::None => None,
             Chain::Own(l) => {
@@ -1194,13 +1360,14 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         };
-        let mut candidates = Vec::new();
+        // The free levels of the range, as a set (levels are below 64).
+        let mut candidates = 0u64;
         let mut struck = 0;
         for x in range.start..range.start + range.count.max(0) {
             if mask & (1 << x) != 0 {
                 struck += 1;
             } else {
-                candidates.push(x);
+                candidates |= 1 << x;
             }
         }
         let npossible = range.count - struck;
@@ -1210,27 +1377,40 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         }
-        let mut acc: HashMap<Out, Probability> = HashMap::new();
+        // The outcomes of the live choices, merged (a linear scan: there
+        // are few distinct outcomes).
+        let mut acc: SDist = Vec::new();
+        let mut only: Option<Rc<SDist>> = None;
         let mut live = 0i64;
-        for &x in &candidates {
+        while candidates != 0 {
+            let x = candidates.trailing_zeros();
+            candidates &= candidates - 1;
             vals[idx] = x as i8;
             let child = self.go(idx + 1, mask | (1 << x), vals);
             if self.gave_up {
                 return child;
             }
-            if child.len() == 1 && child[0].0 == Out::Fail {
+            if child.len() == 1 && child[0].0 == SOut::Fail {
                 continue;
             }
             live += 1;
             for (o, p) in child.iter() {
-                *acc.entry(o.clone()).or_insert_with(Probability::zero) += p;
+                match acc.iter_mut().find(|e| e.0 == *o) {
+                    Some(e) => e.1 += p,
+                    None => acc.push((*o, p.clone())),
+                }
             }
+            only = Some(child);
         }
         vals[idx] = 0;
-        let r: Dist = if live == 0 {
-            vec![(Out::Fail, Probability::one())]
+        let r: SDist = if live == 0 {
+            return self.fail_memo(key);
+        } else if let (1, Some(child)) = (live, only) {
+            // One choice: its outcomes, unchanged.
+            self.memo.insert(key, child.clone());
+            return child;
         } else {
-            let n = ratio(1, live);
+            let n = Frac::new(1, live as u128);
             acc.into_iter().map(|(o, p)| (o, p * &n)).collect()
         };
         let r = Rc::new(r);
