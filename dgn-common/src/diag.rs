@@ -236,6 +236,42 @@ pub struct MapNote {
     pub error: Diagnostic,
 }
 
+impl MapNote {
+    /// The `token-in-map` warning both dialects give for a line of a map
+    /// that is read as source: `first` is its first token, shown as
+    /// `shown`, and `map` the map's `MAP` keyword.
+    pub fn token_in_map(first: Span, shown: &str, map: Span) -> Diagnostic {
+        Diagnostic::warning(
+            "token-in-map",
+            format!("`{shown}` is read from inside a MAP"),
+        )
+        .at(first, "read as source, not as a map row")
+        .with_label(map, "in this map")
+        .note("NetHack's lev_comp reads a line of a MAP that is not a map row as ordinary source, and the map goes on after it")
+        .help("move this line before `MAP` or after `ENDMAP`")
+    }
+
+    /// Reads the map line `src[line..end]`: the number of blanks (spaces
+    /// and tabs) it starts with, and the position of its first byte after
+    /// them that `is_map_byte` refuses, if any.
+    pub fn scan_row(
+        src: &[u8],
+        line: usize,
+        end: usize,
+        is_map_byte: impl Fn(u8) -> bool,
+    ) -> (usize, Option<usize>) {
+        let blanks = src[line..end]
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        let bad = src[line + blanks..end]
+            .iter()
+            .position(|&b| !is_map_byte(b))
+            .map(|p| line + blanks + p);
+        (blanks, bad)
+    }
+}
+
 /// Reports each [`MapNote`] as its warning, or as its error when an error
 /// is due to it: an error of `lexer` at, or a `syntax` error attributed to,
 /// a position in the note's region or at its map's block token (of several

@@ -766,22 +766,8 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         for (line, first, rejected) in std::mem::take(&mut self.foreign) {
             let le = line_end(src, line);
-            let blanks = src[line..le]
-                .iter()
-                .take_while(|&&b| b == b' ' || b == b'\t')
-                .count();
-            let bad = src[line + blanks..le]
-                .iter()
-                .position(|&b| !is_map_byte(b))
-                .map(|p| line + blanks + p);
-            let warning = Diagnostic::warning(
-                "token-in-map",
-                format!("`{}` is read from inside a MAP", show_bytes(&src[first.range()])),
-            )
-            .at(first, "read as source, not as a map row")
-            .with_label(map.start, "in this map")
-            .note("NetHack's lev_comp reads a line of a MAP that is not a map row as ordinary source, and the map goes on after it")
-            .help("move this line before `MAP` or after `ENDMAP`");
+            let (blanks, bad) = MapNote::scan_row(src, line, le, is_map_byte);
+            let warning = MapNote::token_in_map(first, &show_bytes(&src[first.range()]), map.start);
             let error = match bad {
                 Some(at) => {
                     let c = char_len(&src[at..]);

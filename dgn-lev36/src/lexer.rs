@@ -667,23 +667,8 @@ fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: boo
             .iter()
             .position(|&b| b == b'\n')
             .map_or(src.len(), |p| line + p);
-        let blanks = src[line..le]
-            .iter()
-            .take_while(|&&b| b == b' ' || b == b'\t')
-            .count();
-        let bad = src[line + blanks..le]
-            .iter()
-            .position(|&b| !is_map_byte(b))
-            .map(|p| line + blanks + p);
-        let first_text = show_bytes(&src[first.range()]);
-        let warning = Diagnostic::warning(
-            "token-in-map",
-            format!("`{first_text}` is read from inside a MAP"),
-        )
-        .at(first, "read as source, not as a map row")
-        .with_label(map_span, "in this map")
-        .note("NetHack's lev_comp reads a line of a MAP that is not a map row as ordinary source, and the map goes on after it")
-        .help("move this line before `MAP` or after `ENDMAP`");
+        let (blanks, bad) = MapNote::scan_row(src, line, le, is_map_byte);
+        let warning = MapNote::token_in_map(first, &show_bytes(&src[first.range()]), map_span);
         let error = match bad {
             Some(at) => {
                 let len = char_len(&src[at..]).max(1);
