@@ -322,3 +322,87 @@ fn a_game_layout_is_drawn_over_the_chart() {
         oracle.at.level
     )));
 }
+
+/// The screen cells of a preview that show floor.
+fn floor_cells(pv: &LevelPreview) -> Vec<(usize, usize)> {
+    (0..preview::ROWS)
+        .flat_map(|y| (0..preview::COLS).map(move |x| (x, y)))
+        .filter(|&(x, y)| pv.cell(x, y).unwrap().ground == preview::Ground::Floor)
+        .collect()
+}
+
+#[test]
+fn a_random_cave_is_drawn_as_one_example_of_the_games_own() {
+    for (set, target) in [
+        ("nethack-3.4.3", Target::nethack_343()),
+        ("nethack-3.6.7", Target::nethack_367()),
+    ] {
+        let Some(levels) = corpus_levels(set, &target) else {
+            return;
+        };
+        let pv = preview::level(&levels["minefill"], &target);
+        // The whole screen (columns 1-79) is the example, hatched in the
+        // picture and named in the legend and the random list.
+        let examples = pv.cells.iter().filter(|c| c.example).count();
+        assert_eq!(examples, (preview::COLS - 1) * preview::ROWS, "{set}");
+        let svg = pv.svg();
+        assert!(svg.contains("random: one example of what the game draws"));
+        assert!(svg.matches(r#"fill="url(#example)""#).count() > 1);
+        assert!(pv.random[0].ends_with("walls drawn (the map shows one example)"));
+        // A joined, walled cave: its floor is one piece (8-connected, as
+        // the game walks), with wall (never bare stone) all around it, and
+        // it covers a good part of the screen.
+        let floor = floor_cells(&pv);
+        assert!((400..1300).contains(&floor.len()), "{set}: {}", floor.len());
+        let mut seen = vec![floor[0]];
+        let mut todo = vec![floor[0]];
+        while let Some((x, y)) = todo.pop() {
+            for (dx, dy) in [
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+                (0, -1),
+                (0, 1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+            ] {
+                let n = ((x as i32 + dx) as usize, (y as i32 + dy) as usize);
+                if floor.contains(&n) && !seen.contains(&n) {
+                    seen.push(n);
+                    todo.push(n);
+                }
+                if let Some(c) = pv.cell(n.0, n.1) {
+                    assert_ne!(c.ground, preview::Ground::Stone, "{set}: beside ({x}, {y})");
+                }
+            }
+        }
+        assert_eq!(seen.len(), floor.len(), "{set}: the cave is in pieces");
+    }
+}
+
+#[test]
+fn a_367_level_without_a_map_places_things_over_the_whole_level() {
+    let target = Target::nethack_367();
+    let src = SourceFile::new(
+        "nomap.des",
+        br#"MAZE: "nomap", ' '
+INIT_MAP: solidfill, ' '
+NOMAP
+MONSTER: ('D', "red dragon"), (10, 5), asleep
+"#
+        .to_vec(),
+    );
+    let files = levels::compile(&src, &target, &Default::default())
+        .levels
+        .unwrap();
+    let pv = preview::level(&files[0], &target);
+    assert!(
+        pv.random.iter().all(|r| !r.contains("MAP")),
+        "{:?}",
+        pv.random
+    );
+    // NOMAP's coordinates count from the level's first column.
+    let m = &pv.marks[0];
+    assert_eq!((m.x, m.y, m.glyph.ch), (11, 5, 'D'));
+}

@@ -76,6 +76,14 @@ pub(crate) fn level(p: &LevelPreview) -> String {
             )
         })
         .collect();
+    let has_example = p.cells.iter().any(|c| c.example);
+    if has_example {
+        items.push((
+            "url(#example)".into(),
+            None,
+            "random: one example of what the game draws".into(),
+        ));
+    }
     for (g, name) in legend {
         items.push((hex(rgb(g.color)), Some(g.ch), name));
     }
@@ -188,6 +196,68 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 );
             }
             x = end;
+        }
+    }
+    // Terrain the game draws at random, shown by one example: hatched.
+    if has_example {
+        s.open("defs", &[]);
+        // Diagonal strokes a cell apart in both directions, clear of each
+        // cell's middle so its own colour still shows there.
+        s.open(
+            "pattern",
+            &[
+                ("id", &"example"),
+                ("patternUnits", &"userSpaceOnUse"),
+                ("x", &MARGIN),
+                ("y", &top),
+                ("width", &CELL),
+                ("height", &CELL),
+            ],
+        );
+        let q = CELL / 4;
+        for (x1, y1, x2, y2) in [
+            (0, q, q, 0),
+            (0, 3 * q, 3 * q, 0),
+            (q, CELL, CELL, q),
+            (3 * q, CELL, CELL, 3 * q),
+        ] {
+            s.empty(
+                "line",
+                &[
+                    ("x1", &x1),
+                    ("y1", &y1),
+                    ("x2", &x2),
+                    ("y2", &y2),
+                    ("stroke", &"#ffffff"),
+                    ("stroke-opacity", &0.22),
+                    ("stroke-width", &1.5),
+                ],
+            );
+        }
+        s.close("pattern");
+        s.close("defs");
+        for row in 0..ROWS {
+            let mut x = 0;
+            while x < COLS {
+                if !p.cells[row * COLS + x].example {
+                    x += 1;
+                    continue;
+                }
+                let start = x;
+                while x < COLS && p.cells[row * COLS + x].example {
+                    x += 1;
+                }
+                s.empty(
+                    "rect",
+                    &[
+                        ("x", &(MARGIN + CELL * start as u32)),
+                        ("y", &(top + CELL * row as u32)),
+                        ("width", &(CELL * (x - start) as u32)),
+                        ("height", &CELL),
+                        ("fill", &"url(#example)"),
+                    ],
+                );
+            }
         }
     }
     s.close("g");

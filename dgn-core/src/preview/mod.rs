@@ -36,6 +36,7 @@
 //! parts (maps, fixed placements) and lists what depends on the game's
 //! random numbers or on control flow.
 
+mod cave;
 mod colors;
 mod draw;
 mod glyphs;
@@ -48,6 +49,9 @@ pub use draw::CELL;
 
 use crate::levels::{LevelFile, Model};
 use crate::target::Target;
+
+/// The seed of the example caves drawn for random level fills.
+pub(crate) const CAVE_SEED: u32 = 1;
 
 /// Columns of NetHack's map window.
 pub const COLS: usize = 80;
@@ -132,6 +136,9 @@ pub struct Cell {
     pub ground: Ground,
     /// Whether the cell is lit.
     pub lit: bool,
+    /// Whether the game draws this cell at random (a level-wide cave) and
+    /// what is shown is one example of it.
+    pub example: bool,
 }
 
 impl Cell {

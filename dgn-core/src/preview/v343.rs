@@ -1,12 +1,14 @@
 //! Previews of NetHack 3.4.3 levels, placed as the game's `sp_lev.c` places
 //! them.
 
+use super::cave::{Cave, CaveSpec};
 use super::glyphs;
 use super::{Area, Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
 use crate::catalog::Catalog;
 use crate::lev::model::*;
 use crate::source::show_bytes;
 use crate::target::Target;
+use dgn_types::layout::Random as _;
 
 /// The last column a maze level uses (the game's `x_maze_max`: the last
 /// screen column rounded down to even).
@@ -97,6 +99,21 @@ impl Builder<'_> {
             c.glyph = Some(g);
             c.ground = ground;
             c.lit = t == Terrain::LavaPool;
+        }
+    }
+
+    /// Lays an example cave over the whole screen.
+    fn cave(&mut self, cave: &Cave, spec: CaveSpec, lit: bool) {
+        let CaveSpec { fg, bg, walled, .. } = spec;
+        for y in 0..ROWS as i32 {
+            for x in 1..COLS as i32 {
+                let t = cave.at(x, y);
+                self.set(x, y, t);
+                if let Some(c) = self.p.cell_mut(x, y) {
+                    c.example = true;
+                    c.lit |= lit && super::cave::lit_by_init(t, fg, bg, walled);
+                }
+            }
         }
     }
 
@@ -396,28 +413,35 @@ pub(super) fn build(level: &Level, name: &str, target: &Target) -> LevelPreview 
             .push(format!("MESSAGE: \"{}\"", show_bytes(&level.message)));
     }
     if let Some(init) = &level.init {
-        // The whole screen is a random pattern of the two terrains.
-        let (g, ground) = glyphs::terrain(init.fg, V);
-        let _ = ground;
-        for y in 0..ROWS as i32 {
-            for x in 1..COLS as i32 {
-                if let Some(c) = b.p.cell_mut(x, y) {
-                    c.glyph = Some(Glyph::new(g.ch, Color(0)));
-                    c.ground = Ground::Random;
-                }
-            }
-        }
+        // The game draws a cave over the whole screen before the maps go
+        // on it: one example of it, drawn with the game's own steps.
+        let mut rng = dgn_types::layout::GlibcRandom::new(super::CAVE_SEED);
+        let lit = match init.lit {
+            Light::Lit => true,
+            Light::Unlit => false,
+            Light::Random => rng.rn2(2) != 0,
+        };
+        let spec = CaveSpec {
+            fg: init.fg,
+            bg: init.bg,
+            smoothed: init.smoothed,
+            joined: init.joined,
+            // `random` is stored as -1, which the game reads as true.
+            walled: init.walled.unwrap_or(true),
+        };
+        let cave = Cave::draw(spec, &mut rng);
+        b.cave(&cave, spec, lit);
         b.p.random.push(format!(
-            "INIT_MAP: the level is a random pattern of {} and {}{}{}, {}, walls {}",
+            "INIT_MAP: the level is a random cave of {} in {}{}{}, {}, walls {} (the map shows one example)",
             terrain_name(init.fg),
             terrain_name(init.bg),
             if init.smoothed { ", smoothed" } else { "" },
             if init.joined { ", joined" } else { "" },
             light(init.lit),
-            match init.walled {
-                Some(true) => "drawn",
-                Some(false) => "not drawn",
-                None => "at random",
+            if init.walled == Some(false) {
+                "not drawn"
+            } else {
+                "drawn"
             }
         ));
     }

@@ -8,6 +8,7 @@
 //! Statements whose position is known and that always run are drawn; the
 //! others are listed with the reason.
 
+use super::cave::{lit_by_init, Cave, CaveSpec};
 use super::glyphs;
 use super::v343::{part_origin, room_spot, X_MAZE_MAX, Y_MAZE_MAX};
 use super::{Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
@@ -16,6 +17,7 @@ use crate::lev::model::{DoorState, HAlign, Terrain, TrapKind, VAlign};
 use crate::lev36::model::{Instr, Opcode, Operand};
 use crate::source::show_bytes;
 use crate::target::Target;
+use dgn_types::layout::{Isaac64, Random as _};
 
 const V: Version = Version::V36;
 
@@ -264,11 +266,47 @@ impl Machine<'_> {
                     v.and_then(|t| Terrain::from_code(t as u8))
                         .map_or("random".into(), |t| format!("{t:?}").to_lowercase())
                 };
-                for y in 0..ROWS as i32 {
-                    for x in 1..COLS as i32 {
-                        if let Some(c) = self.p.cell_mut(x, y) {
-                            c.glyph = Some(Glyph::new('#', Color(0)));
-                            c.ground = Ground::Random;
+                let terrain = |v: Option<i64>| v.and_then(|t| Terrain::from_code(t as u8));
+                let example = match (style, terrain(fg), terrain(bg)) {
+                    (3, Some(fg), Some(bg)) => {
+                        // The game draws a cave over the whole screen: one
+                        // example of it, drawn with the game's own steps.
+                        let mut rng = Isaac64::new(u64::from(super::CAVE_SEED));
+                        let lit = match lit {
+                            Some(-1) | None => rng.rn2(2) != 0,
+                            Some(l) => l != 0,
+                        };
+                        // -1 (`random`) reads as true where the game takes
+                        // these as booleans.
+                        let spec = CaveSpec {
+                            fg,
+                            bg,
+                            smoothed: smoothed.unwrap_or(0) != 0,
+                            joined: joined.unwrap_or(0) != 0,
+                            walled: walled.unwrap_or(0) != 0,
+                        };
+                        let cave = Cave::draw(spec, &mut rng);
+                        for y in 0..ROWS as i32 {
+                            for x in 1..COLS as i32 {
+                                let t = cave.at(x, y);
+                                self.set(i64::from(x), i64::from(y), t);
+                                if let Some(c) = self.p.cell_mut(x, y) {
+                                    c.example = true;
+                                    c.lit |= lit && lit_by_init(t, fg, bg, spec.walled);
+                                }
+                            }
+                        }
+                        true
+                    }
+                    _ => false,
+                };
+                if !example {
+                    for y in 0..ROWS as i32 {
+                        for x in 1..COLS as i32 {
+                            if let Some(c) = self.p.cell_mut(x, y) {
+                                c.glyph = Some(Glyph::new('#', Color(0)));
+                                c.ground = Ground::Random;
+                            }
                         }
                     }
                 }
@@ -278,31 +316,50 @@ impl Machine<'_> {
                     _ => "random rooms",
                 };
                 self.p.random.push(format!(
-                    "level init: a {style_name} of {} and {}{}{}, lit {}, walls {}",
+                    "level init: a {style_name} of {} and {}{}{}, {}, walls {}{}",
                     name(fg),
                     name(bg),
-                    if smoothed == Some(1) {
+                    // The game reads `random` (-1) as yes for these.
+                    if smoothed.unwrap_or(0) != 0 {
                         ", smoothed"
                     } else {
                         ""
                     },
-                    if joined == Some(1) { ", joined" } else { "" },
-                    lit.map_or("?".into(), |l| if l < 0 {
-                        "at random".into()
+                    if joined.unwrap_or(0) != 0 {
+                        ", joined"
                     } else {
-                        l.to_string()
-                    }),
-                    walled.map_or("?".into(), |w| if w < 0 {
-                        "at random".into()
+                        ""
+                    },
+                    match lit {
+                        Some(-1) | None => "random light",
+                        Some(0) => "unlit",
+                        Some(_) => "lit",
+                    },
+                    if walled.unwrap_or(0) != 0 {
+                        "drawn"
                     } else {
-                        w.to_string()
-                    }),
+                        "not drawn"
+                    },
+                    if example {
+                        " (the map shows one example)"
+                    } else {
+                        ""
+                    },
                 ));
             }
         }
     }
 
     fn map(&mut self, args: &[Val], why: Option<&str>) {
+        if let (Some(w), Some(h), Val::Str(None)) = (args[5].int(), args[4].int(), &args[3]) {
+            if w <= 1 && h <= 1 {
+                // NOMAP: no terrain; what follows is placed relative to the
+                // whole level.
+                self.x0 = 1;
+                self.y0 = 0;
+                return;
+            }
+        }
         let (Some(w), Some(h), Val::Str(Some(cells))) = (args[5].int(), args[4].int(), &args[3])
         else {
             self.p.random.push("MAP: computed at run time".into());
