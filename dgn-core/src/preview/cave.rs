@@ -35,6 +35,9 @@ pub(crate) struct CaveSpec {
     pub joined: bool,
     /// Whether stone beside floor becomes wall.
     pub walled: bool,
+    /// Whether dug passages sometimes turn early (NetHack 3.6 digs them so;
+    /// 3.4.3 goes straight until it must turn).
+    pub wander: bool,
 }
 
 /// The cave: `typ[x][y]` for every screen cell (column 0 unused, as in the
@@ -252,7 +255,7 @@ impl Cave {
             let (pa, pb) = (pockets[a], pockets[b]);
             let from = self.spot_in(pa, a, rng).unwrap_or(center(pa));
             let to = self.spot_in(pb, b, rng).unwrap_or(center(pb));
-            self.dig(from, to, spec.fg, spec.bg);
+            self.dig(from, to, spec, rng);
             if pb.lx > pa.hx || ((pb.ly > pa.hy || pb.hy < pa.ly) && rng.rn2(3) != 0) {
                 a = b;
             }
@@ -278,7 +281,8 @@ impl Cave {
 
     /// Digs a passage of `fg` through `bg` from one cell towards another,
     /// turning where the way ahead is blocked.
-    fn dig(&mut self, from: (i32, i32), to: (i32, i32), fg: Terrain, bg: Terrain) {
+    fn dig(&mut self, from: (i32, i32), to: (i32, i32), spec: CaveSpec, rng: &mut impl Random) {
+        let (fg, bg) = (spec.fg, spec.bg);
         let (mut x, mut y) = from;
         let (tx, ty) = to;
         if x <= 0 || y <= 0 || tx <= 0 || ty <= 0 || x >= COLNO || tx >= COLNO {
@@ -318,7 +322,14 @@ impl Cave {
             } else if *t != fg && *t != Terrain::SCorr {
                 return;
             }
-            let (ax, ay) = ((x - tx).abs(), (y - ty).abs());
+            let (mut ax, mut ay) = ((x - tx).abs(), (y - ty).abs());
+            if spec.wander {
+                if ax > ay && ay != 0 && rng.rn2(ax - ay + 1) == 0 {
+                    ax = 0;
+                } else if ay > ax && ax != 0 && rng.rn2(ay - ax + 1) == 0 {
+                    ay = 0;
+                }
+            }
             if dy != 0 && ax > ay {
                 let ddx = if x > tx { -1 } else { 1 };
                 if open(self.typ[(x + ddx) as usize][y as usize]) {
@@ -399,6 +410,7 @@ mod tests {
             smoothed: true,
             joined: true,
             walled: true,
+            wander: false,
         }
     }
 
@@ -478,5 +490,85 @@ mod tests {
         let c = Cave::draw(spec(), &mut GlibcRandom::new(4));
         assert!(a.typ == b.typ);
         assert!(a.typ != c.typ);
+    }
+    /// The cave as text: `.` floor, ` ` stone, `-` and `|` walls.
+    fn show(c: &Cave) -> Vec<String> {
+        (0..ROWNO)
+            .map(|y| {
+                (0..COLNO)
+                    .map(|x| match c.at(x, y) {
+                        _ if x == 0 => ' ',
+                        Terrain::Room => '.',
+                        Terrain::HWall => '-',
+                        Terrain::VWall => '|',
+                        _ => ' ',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// What NetHack 3.4.3's own `mkmap` draws for a smoothed, joined,
+    /// walled cave of floor in stone after `srandom(1)`.
+    const NETHACK_343_SEED_1: [&str; 21] = [
+        "                            ----------         ----                             ",
+        "                           --.-.-.-..---      --..--         ----               ",
+        "                    ------ -...........--   ---....|       ---..--------        ",
+        "                    -.--.- |............|   -.....--       -...........-        ",
+        "    -------         |....- --|.........|- ---.---.-      ---....------.---      ",
+        "    |.....|         -|...--- --.......--  -...| -.-      -.......|   |...----   ",
+        "    --...--          -|....----.......- ---.--- -.-    ---.---..--   ---....-   ",
+        "     |...|            -|...--...||....| -...|   -.-    -...|--..- ---- |....-   ",
+        "     --.--             ----...-----------.----- -.------.---|...| -..- --...--- ",
+        "     |...|                -...-       -...--..- -...--...|  -|.|---..|  |.....- ",
+        "     --.--           ------...---   ---.......| -.-.--.---   ----...--  --....- ",
+        "      -.---        ---..-.......-   -.......|-- -.-....-        |...------....- ",
+        "      |...-        -......-.....-----.-....|-   -.---..-        -|.....--.-...--",
+        "      ---.---      -..................|-..--   --.- -..---       -|............|",
+        "        |...--------..............------..|    |..---....-        -|..........--",
+        "        --.........................|---..----  --.--.....--        -|.........- ",
+        "         |....-------.............---.....-.-- |...|-.....-         ----|.....| ",
+        "         --...|    |.....||........--........---|.|--..-..-             -|...|- ",
+        "          |..|-    -|.|.|--|.|.||.............| --- |.....|              -|.|-  ",
+        "          ----      -----  -------|.|..||.||.|-     -|.|---               ---   ",
+        "                                  ------------       ---                        ",
+    ];
+
+    /// The same in NetHack 3.6.7 after `init_isaac64(1, rn2)` (its passages
+    /// wander).
+    const NETHACK_367_SEED_1: [&str; 21] = [
+        "                                                                                ",
+        "                                                                                ",
+        "                        ----     -------------                                  ",
+        "             -----      -..--    -...........-----                ----          ",
+        "           ---...--------...---  -..|-----.......--------       ---..----       ",
+        "           -..................----.--    |...---...--...-       -.....-.--      ",
+        "          --..............-........-     --.............-----   |........-      ",
+        "         --....................|--.--     |..............--.-------......|      ",
+        "         |...|...........------- |..-     --...........................---      ",
+        "         -|.|---.........--      --.-     |............................-        ",
+        "         ----  -..........--      -.--    --....---|...........--......--       ",
+        "       ---.--- -...........-      |..-     |....-  -|..........--.......-  ---  ",
+        "       -.....---...........|      --.-     -|...|   -|..................----.-- ",
+        "   ----|..................|-----  --.-      -----    ----|....................| ",
+        "   -..---...............|---.-.----..------              -|.............-|...-- ",
+        "  --..- |............-.-- |......-........---             ---|..--......--|..|  ",
+        "  -...-----..--........-  --................--               ----........-----  ",
+        " --...-................|   |...-|............-              ----..-......|      ",
+        " |......|----|....||..|-   -|..|---|.........|              -....|....|---      ",
+        " -|....|-    -|.|------     ----   -|.||..|.|-              |...|-|..|-         ",
+        "  ------      ---                   ---------               ----- ----          ",
+    ];
+
+    #[test]
+    fn the_games_own_caves() {
+        let c = Cave::draw(spec(), &mut GlibcRandom::new(1));
+        assert_eq!(show(&c), NETHACK_343_SEED_1);
+        let s = CaveSpec {
+            wander: true,
+            ..spec()
+        };
+        let c = Cave::draw(s, &mut Isaac64::new(1));
+        assert_eq!(show(&c), NETHACK_367_SEED_1);
     }
 }

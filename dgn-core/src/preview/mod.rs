@@ -32,6 +32,11 @@
 //! assert!(p.svg().starts_with("<svg"));
 //! ```
 //!
+//! A cave the game draws at random over the whole level (`INIT_MAP`, the
+//! 3.6 mines-style level init) is shown by one example, drawn by the game's
+//! own steps and generator with a fixed seed, and its cells are marked
+//! ([`Cell::example`]).
+//!
 //! NetHack 3.6 levels are programs: the preview runs their straight-line
 //! parts (maps, fixed placements) and lists what depends on the game's
 //! random numbers or on control flow.

@@ -428,6 +428,7 @@ pub(super) fn build(level: &Level, name: &str, target: &Target) -> LevelPreview 
             joined: init.joined,
             // `random` is stored as -1, which the game reads as true.
             walled: init.walled.unwrap_or(true),
+            wander: false,
         };
         let cave = Cave::draw(spec, &mut rng);
         b.cave(&cave, spec, lit);

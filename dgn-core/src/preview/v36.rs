@@ -284,6 +284,7 @@ impl Machine<'_> {
                             smoothed: smoothed.unwrap_or(0) != 0,
                             joined: joined.unwrap_or(0) != 0,
                             walled: walled.unwrap_or(0) != 0,
+                            wander: true,
                         };
                         let cave = Cave::draw(spec, &mut rng);
                         for y in 0..ROWS as i32 {
