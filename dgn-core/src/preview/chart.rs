@@ -72,7 +72,18 @@ pub struct Chart {
     pub columns: Vec<Column>,
 }
 
+/// The narrowest a column gets.
 const COL_W: u32 = 230;
+/// Where bar labels start in a column (after seven bar lanes).
+const LABEL_X: u32 = 64;
+/// Room for a concrete layout's markers at a column's right edge.
+const MARKER_ROOM: u32 = 18;
+
+/// A safe width of `text` in pixels at `size` (DejaVu Sans averages about
+/// half its size per character in these labels).
+fn text_width(text: &str, size: u32) -> u32 {
+    (text.chars().count() as u32 * size * 11).div_ceil(20)
+}
 const GAP: u32 = 70;
 const ROW: u32 = 16;
 const LEFT: u32 = 40;
@@ -254,14 +265,31 @@ impl Chart {
 
     /// The horizontal pixel where column `i` starts in the picture.
     pub fn column_x(&self, i: usize) -> u32 {
-        LEFT + (COL_W + GAP) * i as u32
+        LEFT + (0..i).map(|j| self.column_w(j) + GAP).sum::<u32>()
+    }
+
+    /// The width of column `i`: wide enough for its title and for every
+    /// label beside its bars.
+    pub fn column_w(&self, i: usize) -> u32 {
+        let Some(c) = self.columns.get(i) else {
+            return COL_W;
+        };
+        let bars = c
+            .levels
+            .iter()
+            .chain(c.branches.iter().map(|a| &a.bar))
+            .map(|b| LABEL_X + text_width(&b.label, 11) + MARKER_ROOM);
+        bars.chain([8 + text_width(&c.label, 13)])
+            .max()
+            .unwrap_or(0)
+            .max(COL_W)
     }
 
     /// Where the markers of a concrete layout go in column `i`: a
     /// 12-pixel square at this column, from the top of the level's row plus
     /// 2 (see [`Chart::svg_with_layout`]).
     pub fn overlay_x(&self, i: usize) -> u32 {
-        self.column_x(i) + COL_W - 14
+        self.column_x(i) + self.column_w(i) - 14
     }
 
     /// The chart as an SVG document.
@@ -337,6 +365,7 @@ impl Chart {
         }
         for (i, c) in self.columns.iter().enumerate() {
             let x = self.column_x(i);
+            let col_w = self.column_w(i);
             // The whole span it may cover, then the part it always covers.
             let (top, bottom) = (c.start.0, c.start.1 + c.size.1 - 1);
             let (sure_top, sure_bottom) = (c.start.1, c.start.0 + c.size.0 - 1);
@@ -351,7 +380,7 @@ impl Chart {
                 &[
                     ("x", &x),
                     ("y", &self.depth_y(top)),
-                    ("width", &COL_W),
+                    ("width", &col_w),
                     ("height", &(self.depth_y(bottom + 1) - self.depth_y(top))),
                     ("fill", &"#e4e8f4"),
                     ("stroke", &"#8090b0"),
@@ -363,7 +392,7 @@ impl Chart {
                     &[
                         ("x", &x),
                         ("y", &self.depth_y(sure_top)),
-                        ("width", &COL_W),
+                        ("width", &col_w),
                         (
                             "height",
                             &(self.depth_y(sure_bottom + 1) - self.depth_y(sure_top)),
@@ -435,7 +464,7 @@ impl Chart {
                 s.text(
                     "text",
                     &[
-                        ("x", &(x + 4 + lane_w * 7 + 4)),
+                        ("x", &(x + LABEL_X)),
                         ("y", &ly),
                         ("font-size", &11),
                         ("fill", &ink),
@@ -450,9 +479,9 @@ impl Chart {
                     let tc = &self.columns[*to];
                     let ty = self.depth_y(tc.start.0) + ROW / 2;
                     let (sx, ex) = if tx > x {
-                        (x + COL_W, tx)
+                        (x + col_w, tx)
                     } else {
-                        (x, tx + COL_W)
+                        (x, tx + self.column_w(*to))
                     };
                     let mid = (y0 + y1) / 2;
                     let portal = *kind == BranchKind::Portal;
@@ -494,7 +523,7 @@ impl Chart {
                 &[
                     ("x", &(self.column_x(d.source) + 1)),
                     ("y", &(self.depth_y(top) + 1)),
-                    ("width", &(COL_W - 2)),
+                    ("width", &(self.column_w(d.source) - 2)),
                     (
                         "height",
                         &(self.depth_y(bottom + 1) - self.depth_y(top) - 2),
