@@ -41,11 +41,14 @@ mod draw;
 mod glyphs;
 mod v343;
 mod v36;
+mod walls;
 mod xml;
 
 pub mod chart;
 pub use draw::CELL;
+pub use walls::WallKind;
 
+use crate::lev::model::Terrain;
 use crate::levels::{LevelFile, Model};
 use crate::target::Target;
 
@@ -132,9 +135,20 @@ pub struct Cell {
     pub ground: Ground,
     /// Whether the cell is lit.
     pub lit: bool,
+    /// The game's terrain type at the cell, where the preview knows it
+    /// (`None`: stone nothing was put on, or terrain the game draws at
+    /// random). Walls carry the kind the game's wall pass gives them
+    /// (`TlCorner`, `TuWall`, ...; see [`Cell::wall`]).
+    pub terrain: Option<Terrain>,
 }
 
 impl Cell {
+    /// The kind of wall at this cell, if it is a wall (secret doors and
+    /// raised drawbridges are not).
+    pub fn wall(&self) -> Option<WallKind> {
+        self.terrain.and_then(WallKind::from_terrain)
+    }
+
     /// The background SVG pictures give this cell (red, green, blue).
     pub fn fill_rgb(&self) -> (u8, u8, u8) {
         glyphs::ground_rgb(self.ground, self.lit && self.ground == Ground::Floor)

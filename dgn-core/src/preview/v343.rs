@@ -1,8 +1,8 @@
 //! Previews of NetHack 3.4.3 levels, placed as the game's `sp_lev.c` places
 //! them.
 
-use super::glyphs;
-use super::{Area, Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
+use super::walls::{self, Rect};
+use super::{glyphs, Area, Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
 use crate::catalog::Catalog;
 use crate::lev::model::*;
 use crate::source::show_bytes;
@@ -92,11 +92,17 @@ struct Builder<'a> {
 
 impl Builder<'_> {
     fn set(&mut self, x: i32, y: i32, t: Terrain) {
-        let (g, ground) = glyphs::terrain(t, V);
+        walls::put(&mut self.p, x, y, t, V);
+    }
+
+    /// Makes a cell a door (a secret door stays one).
+    fn door_at(&mut self, x: i32, y: i32, g: Glyph) {
         if let Some(c) = self.p.cell_mut(x, y) {
             c.glyph = Some(g);
-            c.ground = ground;
-            c.lit = t == Terrain::LavaPool;
+            c.ground = Ground::Door;
+            if c.terrain != Some(Terrain::SDoor) {
+                c.terrain = Some(Terrain::Door);
+            }
         }
     }
 
@@ -480,6 +486,10 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 for (dx, &t) in row.iter().enumerate() {
                     let (x, y) = (x0 + dx as i32, y0 + dy as i32);
                     b.set(x, y, t);
+                    if t == Terrain::SDoor {
+                        let horizontal = walls::door_horizontal_in_map(&b.p, x, y, x0);
+                        walls::show_secret_door(&mut b.p, x, y, horizontal);
+                    }
                     if let Some(what) = glyphs::feature_name(t) {
                         let (g, _) = glyphs::terrain(t, V);
                         let title = format!("MAP: {what}, ({dx}, {dy})");
@@ -571,10 +581,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             if let Some((x, y)) = f.at(d.at) {
                 let horizontal = b.is_wallish(x - 1, y);
                 let g = glyphs::door(d.state, horizontal);
-                if let Some(c) = b.p.cell_mut(x, y) {
-                    c.glyph = Some(g);
-                    c.ground = Ground::Door;
-                }
+                b.door_at(x, y, g);
                 let title = format!("DOOR: {}, {}", door_state(d.state), f.where_(d.at));
                 b.mark(Some((x, y)), g, "DOOR", title);
             } else {
@@ -628,6 +635,16 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             &part.random_objects,
         );
     }
+    // Each part's boundaries became floor once its rooms were laid out;
+    // then the wall pass runs over the whole level.
+    let screen = Rect {
+        x1: 0,
+        y1: 0,
+        x2: COLS as i32 - 1,
+        y2: ROWS as i32 - 1,
+    };
+    walls::remove_boundaries(&mut b.p, screen);
+    walls::wallify_level(&mut b.p);
 }
 
 fn xy4(a: crate::lev::model::Area) -> String {
@@ -747,24 +764,13 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             ));
             continue;
         };
-        // Walls around the interior, then the floor.
-        for yy in y - 1..=y + h {
-            for xx in x - 1..=x + w {
-                let t = if yy == y - 1 || yy == y + h {
-                    Terrain::HWall
-                } else if xx == x - 1 || xx == x + w {
-                    Terrain::VWall
-                } else {
-                    Terrain::Room
-                };
-                b.set(xx, yy, t);
-                if t == Terrain::Room && r.lit == Light::Lit {
-                    if let Some(c) = b.p.cell_mut(xx, yy) {
-                        c.lit = true;
-                    }
-                }
-            }
-        }
+        walls::walled_room(
+            &mut b.p,
+            (x, y, w, h),
+            r.lit == Light::Lit,
+            parent.is_some(),
+            V,
+        );
         push_area(&mut b.p, x, y, x + w - 1, y + h - 1, desc);
         let f = Frame {
             x0: x,
@@ -791,10 +797,7 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
                 Some((dx, dy)) => {
                     let horizontal = matches!(d.wall, Some(Direction::North | Direction::South));
                     let g = glyphs::door(d.state, horizontal);
-                    if let Some(c) = b.p.cell_mut(dx, dy) {
-                        c.glyph = Some(g);
-                        c.ground = Ground::Door;
-                    }
+                    b.door_at(dx, dy, g);
                     let title = format!(
                         "ROOMDOOR: {secret}{}, {:?} wall at {}",
                         door_state(d.state),
