@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use dgn_core::levels::{self, LevelFile};
-use dgn_core::preview::{self, LevelPreview};
+use dgn_core::preview::{self, LevelPreview, WallKind};
 use dgn_core::{SourceFile, Target};
 use dgn_tests::corpus_set;
 
@@ -321,4 +321,329 @@ fn a_game_layout_is_drawn_over_the_chart() {
         "seed 1: oracle on level {} (depth {depth})",
         oracle.at.level
     )));
+}
+
+/// The 3.4.3 and 3.6.7 corpus levels, each by name.
+fn both_corpora() -> Vec<(Target, BTreeMap<String, LevelFile>)> {
+    let mut out = Vec::new();
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let Some(levels) = corpus_levels(&target.name, &target) else {
+            continue;
+        };
+        out.push((target, levels));
+    }
+    out
+}
+
+/// Checks the kind and the glyph of wall squares: `(column, row, kind)`.
+fn assert_walls(pv: &LevelPreview, what: &str, walls: &[(usize, usize, WallKind)]) {
+    for &(x, y, kind) in walls {
+        let cell = pv.cell(x, y).unwrap();
+        assert_eq!(cell.wall(), Some(kind), "{what}: ({x}, {y}) {cell:?}");
+        assert_eq!(cell.terrain, Some(kind.terrain()), "{what}: ({x}, {y})");
+        assert_eq!(cell.ground, preview::Ground::Wall, "{what}: ({x}, {y})");
+        let g = cell.glyph.unwrap();
+        assert_eq!((g.ch, g.color.0), (kind.symbol(), 7), "{what}: ({x}, {y})");
+    }
+}
+
+#[test]
+fn corpus_walls_take_the_kinds_the_game_gives_them() {
+    use WallKind::*;
+    // Worked out by hand from each map and the game's rule (a wall reaches
+    // out to each neighbouring wall, door or secret door unless walls or
+    // rock on both sides ahead make a corridor of wall).
+    let facts: [(&str, &[(usize, usize, WallKind)]); 4] = [
+        (
+            // The map starts at column 9, row 3.
+            "castle",
+            &[
+                (10, 4, TopLeft),
+                (16, 4, TopRight),
+                (16, 5, TeeRight),
+                (24, 7, TeeDown),
+                (24, 10, TeeRight),
+                (35, 10, TeeLeft),
+                (30, 7, Horizontal),
+                (15, 12, Vertical),
+            ],
+        ),
+        (
+            // The temple in the middle of the lake.
+            "medusa-1",
+            &[
+                (33, 7, TopLeft),
+                (49, 7, TopRight),
+                (33, 9, BottomLeft),
+                (37, 9, TeeDown),
+                (45, 9, TeeDown),
+                (49, 9, BottomRight),
+                (33, 12, TopLeft),
+                (37, 12, TeeUp),
+                (33, 14, BottomLeft),
+                (49, 14, BottomRight),
+            ],
+        ),
+        (
+            // The map starts at column 27, row 3.
+            "soko1-1",
+            &[
+                (27, 3, TopLeft),
+                (52, 3, TopRight),
+                (35, 5, TopLeft),
+                (40, 9, TeeLeft),
+                (38, 15, TopLeft),
+                (39, 15, BottomRight),
+                (50, 17, TeeRight),
+                (31, 19, TopLeft),
+                (31, 20, BottomRight),
+            ],
+        ),
+        (
+            // A room with its corners, the Delphi a subroom inside it.
+            "oracle",
+            &[
+                (34, 6, TopLeft),
+                (46, 6, TopRight),
+                (34, 16, BottomLeft),
+                (46, 16, BottomRight),
+                (38, 9, TopLeft),
+                (40, 9, Horizontal),
+                (42, 9, TopRight),
+                (38, 11, Vertical),
+                (38, 13, BottomLeft),
+                (42, 13, BottomRight),
+            ],
+        ),
+    ];
+    let corpora = both_corpora();
+    for (target, levels) in &corpora {
+        for (name, walls) in facts {
+            let pv = preview::level(&levels[name], target);
+            assert_walls(&pv, &format!("{} {name}", target.name.as_str()), walls);
+        }
+    }
+    // The castle's map has `-` where a wall meets walls above and below;
+    // the game shows `|` there. Sokoban's `|` under a corner shows `-`.
+    for (target, levels) in &corpora {
+        let castle = preview::level(&levels["castle"], target);
+        assert_eq!(castle.shown(24, 10).map(|g| g.ch), Some('|'));
+        let soko = preview::level(&levels["soko1-1"], target);
+        assert_eq!(soko.shown(35, 5).map(|g| g.ch), Some('-'));
+    }
+}
+
+#[test]
+fn walls_buried_in_rock_become_rock() {
+    for (target, levels) in both_corpora() {
+        // Fort Ludios's outer wall has only rock and walls around it.
+        let pv = preview::level(&levels["knox"], &target);
+        let c = pv.cell(3, 10).unwrap();
+        assert_eq!(c.ground, preview::Ground::Stone, "{}", target.name.as_str());
+        assert_eq!(c.glyph.map(|g| g.ch), Some(' '));
+        assert_walls(
+            &pv,
+            target.name.as_str(),
+            &[(5, 12, WallKind::Vertical), (5, 10, WallKind::TopLeft)],
+        );
+    }
+}
+
+/// Compiles a one-level file for a target and previews it.
+fn preview_of(target: &Target, text: &str) -> LevelPreview {
+    let src = SourceFile::new("walls.des", text.as_bytes().to_vec());
+    let c = levels::compile(&src, target, &Default::default());
+    let files = c
+        .levels
+        .unwrap_or_else(|| panic!("{text}: {:?}", c.diagnostics));
+    preview::level(&files[0], target)
+}
+
+/// The screen rows `y..y + n` of a preview, columns `x..x + w`.
+fn screen(pv: &LevelPreview, x: usize, y: usize, w: usize, n: usize) -> Vec<String> {
+    (y..y + n)
+        .map(|y| {
+            (x..x + w)
+                .map(|x| pv.shown(x, y).map_or(' ', |g| g.ch))
+                .collect()
+        })
+        .collect()
+}
+
+/// A map with all eleven kinds of wall; written with the junctions the
+/// wrong way round, so that every T-wall changes its glyph.
+const ELEVEN: &str = "MAP\n---|---\n|..|..|\n-------\n|..|..|\n---|---\nENDMAP\n";
+
+#[test]
+fn a_map_shows_all_eleven_wall_kinds() {
+    use WallKind::*;
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            &format!("MAZE: \"kinds\", ' '\nGEOMETRY: center, center\n{ELEVEN}"),
+        );
+        // Centred: the 7x5 map starts at column 37, row 9.
+        let at = |x: usize, y: usize, k| (37 + x, 9 + y, k);
+        let walls = [
+            at(0, 0, TopLeft),
+            at(1, 0, Horizontal),
+            at(3, 0, TeeDown),
+            at(6, 0, TopRight),
+            at(0, 1, Vertical),
+            at(0, 2, TeeRight),
+            at(3, 2, Cross),
+            at(6, 2, TeeLeft),
+            at(0, 4, BottomLeft),
+            at(3, 4, TeeUp),
+            at(6, 4, BottomRight),
+        ];
+        assert_walls(&pv, target.name.as_str(), &walls);
+        let kinds: std::collections::HashSet<_> = walls.iter().map(|w| w.2).collect();
+        assert_eq!(kinds.len(), WallKind::ALL.len());
+        assert_eq!(
+            screen(&pv, 37, 9, 7, 5),
+            ["-------", "|..|..|", "|-----|", "|..|..|", "-------"],
+            "{}",
+            target.name.as_str()
+        );
+    }
+}
+
+#[test]
+fn a_wall_with_walls_all_around_becomes_rock() {
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"buried\", ' '\nGEOMETRY: center, center\nMAP\n-------\n|.....|\n|.---.|\n|.|-|.|\n|.---.|\n|.....|\n-------\nENDMAP\n",
+        );
+        // The 7x7 map starts at column 37, row 7; its middle is at (40, 10).
+        let c = pv.cell(40, 10).unwrap();
+        assert_eq!((c.ground, c.wall()), (preview::Ground::Stone, None));
+        assert_eq!(
+            screen(&pv, 37, 7, 7, 7),
+            ["-------", "|.....|", "|.---.|", "|.| |.|", "|.---.|", "|.....|", "-------"],
+            "{}",
+            target.name.as_str()
+        );
+    }
+}
+
+#[test]
+fn corrmaze_levels_keep_their_walls_as_drawn() {
+    // NetHack 3.6 skips its wall pass on corrmaze levels.
+    let pv = preview_of(
+        &Target::nethack_367(),
+        &format!("MAZE: \"kinds\", ' '\nFLAGS: corrmaze\nGEOMETRY: center, center\n{ELEVEN}"),
+    );
+    assert_eq!(
+        screen(&pv, 37, 9, 7, 5),
+        ["---|---", "|..|..|", "-------", "|..|..|", "---|---"]
+    );
+    let c = pv.cell(40, 9).unwrap();
+    assert_eq!(c.wall(), Some(WallKind::Vertical));
+}
+
+#[test]
+fn subrooms_join_their_parents_walls() {
+    use WallKind::*;
+    let sources = [
+        (
+            Target::nethack_343(),
+            "LEVEL: \"rooms\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (9,5)\nNAME: \"big\"\nSUBROOM: \"ordinary\", lit, (0,0), (3,2), \"big\"\n",
+        ),
+        (
+            Target::nethack_367(),
+            "LEVEL: \"rooms\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (9,5) {\n  SUBROOM: \"ordinary\", lit, (0,0), (3,2) {\n  }\n}\n",
+        ),
+    ];
+    for (target, text) in sources {
+        let pv = preview_of(&target, text);
+        // The room's interior is columns 36-44, rows 9-13; the subroom's
+        // is columns 36-38, rows 9-10, in the room's top-left corner.
+        assert_walls(
+            &pv,
+            target.name.as_str(),
+            &[
+                (35, 8, TopLeft),
+                (45, 8, TopRight),
+                (35, 14, BottomLeft),
+                (45, 14, BottomRight),
+                (39, 8, TeeDown),
+                (35, 11, TeeRight),
+                (39, 11, BottomRight),
+                (37, 11, Horizontal),
+                (39, 9, Vertical),
+            ],
+        );
+        assert_eq!(
+            screen(&pv, 35, 8, 11, 7),
+            [
+                "-----------",
+                "|...|.....|",
+                "|...|.....|",
+                "|----.....|",
+                "|.........|",
+                "|.........|",
+                "-----------",
+            ],
+            "{}",
+            target.name.as_str()
+        );
+    }
+}
+
+#[test]
+fn wallify_puts_walls_around_floor() {
+    use WallKind::*;
+    // NetHack 3.6's WALLIFY: rock next to the map's floor becomes wall,
+    // and the wall pass gives the new walls their kinds.
+    let pv = preview_of(
+        &Target::nethack_367(),
+        "MAZE: \"w\", ' '\nGEOMETRY: center, center\nMAP\n.....\n.....\nENDMAP\nWALLIFY\n",
+    );
+    // The 5x2 map starts at column 37, row 11.
+    assert_walls(
+        &pv,
+        "WALLIFY",
+        &[
+            (36, 10, TopLeft),
+            (38, 10, Horizontal),
+            (42, 10, TopRight),
+            (36, 11, Vertical),
+            (36, 13, BottomLeft),
+            (42, 13, BottomRight),
+        ],
+    );
+    assert_eq!(
+        screen(&pv, 35, 9, 9, 6),
+        [
+            "         ",
+            " ------- ",
+            " |.....| ",
+            " |.....| ",
+            " ------- ",
+            "         "
+        ]
+    );
+}
+
+#[test]
+fn every_wall_kind_has_its_default_symbol() {
+    use WallKind::*;
+    for k in WallKind::ALL {
+        assert_eq!(WallKind::from_terrain(k.terrain()), Some(k));
+        let [up, down, right, left] = k.arms();
+        // The default symbols: `|` for walls standing up (a vertical wall
+        // and the T-walls pointing left or right), `-` for all others.
+        let standing = up && down && !(right && left);
+        assert_eq!(k.symbol(), if standing { '|' } else { '-' }, "{k:?}");
+    }
+    assert_eq!(TeeLeft.symbol(), '|');
+    assert_eq!(TeeUp.symbol(), '-');
+    assert_eq!(Cross.symbol(), '-');
+    assert_eq!(TopLeft.name(), "top-left corner");
+    assert_eq!(
+        WallKind::from_terrain(dgn_core::lev::model::Terrain::DbWall),
+        None
+    );
 }
