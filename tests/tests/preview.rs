@@ -44,10 +44,11 @@ fn pixel(p: &resvg::tiny_skia::Pixmap, x: u32, y: u32) -> (u8, u8, u8) {
     (c.red(), c.green(), c.blue())
 }
 
-/// The background of screen cell `(x, y)` (its middle, away from outlines).
+/// The background of screen cell `(x, y)` (near its top-left corner, away
+/// from outlines and from the lines that join walls through the middle).
 fn cell_fill(pv: &LevelPreview, p: &resvg::tiny_skia::Pixmap, x: usize, y: usize) -> (u8, u8, u8) {
     let (px, py) = pv.svg_cell_origin(x, y);
-    pixel(p, px + preview::CELL / 2, py + preview::CELL / 2)
+    pixel(p, px + 3, py + 3)
 }
 
 /// The tile of a mark at screen cell `(x, y)` (near its corner, away from
@@ -646,4 +647,50 @@ fn every_wall_kind_has_its_default_symbol() {
         WallKind::from_terrain(dgn_core::lev::model::Terrain::DbWall),
         None
     );
+}
+
+#[test]
+fn pictures_join_walls_as_the_game_does() {
+    const LINE: (u8, u8, u8) = (0x50, 0x50, 0x5a);
+    let target = Target::nethack_343();
+    let pv = preview_of(
+        &target,
+        &format!("MAZE: \"kinds\", ' '\nGEOMETRY: center, center\n{ELEVEN}"),
+    );
+    let pic = render(&pv.svg());
+    let half = preview::CELL / 2;
+    // The middle of the cell and a point on each side, halfway out: a line
+    // reaches each side the wall's kind reaches out to, and no other.
+    let sides = |x: usize, y: usize| {
+        let (px, py) = pv.svg_cell_origin(x, y);
+        let (cx, cy) = (px + half, py + half);
+        let q = half / 2;
+        [
+            pixel(&pic, cx, cy),
+            pixel(&pic, cx, cy - q - 1),
+            pixel(&pic, cx, cy + q + 1),
+            pixel(&pic, cx + q + 1, cy),
+            pixel(&pic, cx - q - 1, cy),
+        ]
+    };
+    let mut checked = 0;
+    for y in 9..14 {
+        for x in 37..44 {
+            let cell = pv.cell(x, y).unwrap();
+            let [middle, rest @ ..] = sides(x, y);
+            match cell.wall() {
+                Some(kind) => {
+                    assert_eq!(middle, LINE, "({x}, {y}) {kind:?}");
+                    for (arm, seen) in kind.arms().into_iter().zip(rest) {
+                        let want = if arm { LINE } else { WALL };
+                        assert_eq!(seen, want, "({x}, {y}) {kind:?}");
+                    }
+                    checked += 1;
+                }
+                None => assert_ne!(middle, LINE, "({x}, {y})"),
+            }
+        }
+    }
+    // The map's 27 wall squares: three rows of 7, two of 3.
+    assert_eq!(checked, 27);
 }
