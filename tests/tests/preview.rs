@@ -336,8 +336,11 @@ fn both_corpora() -> Vec<(Target, BTreeMap<String, LevelFile>)> {
     out
 }
 
-/// Checks the kind and the glyph of wall squares: `(column, row, kind)`.
-fn assert_walls(pv: &LevelPreview, what: &str, walls: &[(usize, usize, WallKind)]) {
+/// A wall square: column, row, kind.
+type Wall = (usize, usize, WallKind);
+
+/// Checks the kind and the glyph of wall squares.
+fn assert_walls(pv: &LevelPreview, what: &str, walls: &[Wall]) {
     for &(x, y, kind) in walls {
         let cell = pv.cell(x, y).unwrap();
         assert_eq!(cell.wall(), Some(kind), "{what}: ({x}, {y}) {cell:?}");
@@ -354,7 +357,7 @@ fn corpus_walls_take_the_kinds_the_game_gives_them() {
     // Worked out by hand from each map and the game's rule (a wall reaches
     // out to each neighbouring wall, door or secret door unless walls or
     // rock on both sides ahead make a corridor of wall).
-    let facts: [(&str, &[(usize, usize, WallKind)]); 4] = [
+    let facts: [(&str, &[Wall]); 4] = [
         (
             // The map starts at column 9, row 3.
             "castle",
