@@ -697,3 +697,41 @@ fn pictures_join_walls_as_the_game_does() {
     // The map's 27 wall squares: three rows of 7, two of 3.
     assert_eq!(checked, 27);
 }
+
+#[test]
+fn drawbridges_stand_in_their_walls() {
+    use dgn_core::lev::model::Terrain;
+    // The castle's bridge at the map's (5, 8) is raised: the moat shows
+    // there and the bridge (`#`, brown) stands in the wall east of it,
+    // which keeps no wall kind.
+    for (target, levels) in both_corpora() {
+        let pv = preview::level(&levels["castle"], &target);
+        let (span, wall) = (pv.cell(14, 11).unwrap(), pv.cell(15, 11).unwrap());
+        assert_eq!(span.terrain, Some(Terrain::DrawbridgeUp));
+        assert_eq!(span.ground, preview::Ground::Water);
+        assert_eq!(pv.shown(14, 11).map(|g| (g.ch, g.color.0)), Some(('}', 4)));
+        assert_eq!((wall.terrain, wall.wall()), (Some(Terrain::DbWall), None));
+        assert_eq!(pv.shown(15, 11).map(|g| (g.ch, g.color.0)), Some(('#', 3)));
+        let mark = pv.marks.iter().find(|m| m.kind == "DRAWBRIDGE").unwrap();
+        assert_eq!((mark.x, mark.y), (15, 11), "{}", target.name);
+    }
+    // Lowered, the bridge shows over the water and the wall is a doorway.
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"db\", ' '\nGEOMETRY: center, center\nMAP\n}|..\n}|..\nENDMAP\nDRAWBRIDGE: (0,0), east, open\n",
+        );
+        // The 4x2 map starts at column 39, row 11.
+        let (span, wall) = (pv.cell(39, 11).unwrap(), pv.cell(40, 11).unwrap());
+        assert_eq!(
+            span.terrain,
+            Some(Terrain::DrawbridgeDown),
+            "{}",
+            target.name
+        );
+        assert_eq!(pv.shown(39, 11).map(|g| (g.ch, g.color.0)), Some(('.', 3)));
+        assert_eq!(wall.terrain, Some(Terrain::Door));
+        assert_eq!(pv.shown(40, 11).map(|g| (g.ch, g.color.0)), Some(('.', 7)));
+        assert_walls(&pv, &target.name, &[(40, 12, WallKind::Vertical)]);
+    }
+}

@@ -596,13 +596,25 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 d.dir,
                 if d.open { "open" } else { "closed" }
             );
-            if let Some((x, y)) = f.at(d.at) {
-                if let Some(c) = b.p.cell_mut(x, y) {
-                    c.glyph = Some(g);
-                    c.ground = Ground::Door;
+            let side = match d.dir {
+                Direction::North => (0, -1),
+                Direction::South => (0, 1),
+                Direction::East => (1, 0),
+                Direction::West => (-1, 0),
+            };
+            match f.at(d.at) {
+                Some(spot) => {
+                    let title = format!("DRAWBRIDGE: {what}, {}", f.where_(d.at));
+                    match walls::drawbridge(&mut b.p, spot, side, d.open) {
+                        Some((shown, g)) => b.mark(Some(shown), g, "DRAWBRIDGE", title),
+                        None => {
+                            b.p.random
+                                .push(format!("{title}: no wall there, the game builds none"))
+                        }
+                    }
                 }
+                None => b.thing(&f, d.at, g, "DRAWBRIDGE", what),
             }
-            b.thing(&f, d.at, g, "DRAWBRIDGE", what);
         }
         for w in &part.walks {
             b.p.random.push(format!(

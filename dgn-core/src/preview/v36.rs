@@ -697,24 +697,47 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 m.thing(at, why, Glyph::new('$', Color(11)), "GOLD", what);
             }
             Opcode::Drawbridge => {
-                let _dir = m.pop();
+                let dir = m.pop().int();
                 let state = m.pop().int();
                 let at = coord(&m.pop());
                 let open = state == Some(1);
                 let g = Glyph::new(if open { '.' } else { '#' }, Color(3));
-                if let (Some((x, y)), None) = (at, why) {
-                    let (sx, sy) = (m.x0 + x, m.y0 + y);
-                    if let Some(c) = m.p.cell_mut(sx as i32, sy as i32) {
-                        c.glyph = Some(g);
-                        c.ground = Ground::Door;
-                    }
-                }
                 let what = match state {
                     Some(1) => "open",
                     Some(0) => "closed",
                     _ => "random state",
                 };
-                m.thing(at, why, g, "DRAWBRIDGE", what.into());
+                // The game's drawbridge directions: north, south, east, west.
+                let side = match dir {
+                    Some(0) => Some((0, -1)),
+                    Some(1) => Some((0, 1)),
+                    Some(2) => Some((1, 0)),
+                    Some(3) => Some((-1, 0)),
+                    _ => None,
+                };
+                match (at, side, state, why) {
+                    (Some((x, y)), Some(side), Some(0 | 1), None) if m.rooms.is_empty() => {
+                        let spot = ((m.x0 + x) as i32, (m.y0 + y) as i32);
+                        let title = format!("DRAWBRIDGE: {what}, ({x}, {y})");
+                        match walls::drawbridge(&mut m.p, spot, side, open) {
+                            Some(((sx, sy), g)) => match (u8::try_from(sx), u8::try_from(sy)) {
+                                (Ok(sx), Ok(sy)) => m.p.marks.push(Mark {
+                                    x: sx,
+                                    y: sy,
+                                    glyph: g,
+                                    kind: "DRAWBRIDGE",
+                                    title,
+                                }),
+                                _ => m.p.random.push(format!("{title} (off the screen)")),
+                            },
+                            None => {
+                                m.p.random
+                                    .push(format!("{title}: no wall there, the game builds none"))
+                            }
+                        }
+                    }
+                    _ => m.thing(at, why, g, "DRAWBRIDGE", what.into()),
+                }
             }
             Opcode::Door => {
                 let state = m.pop().int();

@@ -460,6 +460,56 @@ pub(crate) fn walled_room(
     }
 }
 
+/// Builds a drawbridge as the game does: the bridge at `(x, y)` (over
+/// water or lava), its wall one step along `(dx, dy)`. Open, the bridge is
+/// lowered (`.`) and the wall a doorway; closed, the raised bridge (`#`)
+/// stands in the wall and the water shows. Returns where the bridge shows
+/// and its glyph, or `None` when there is no wall there (the game then
+/// builds none).
+pub(crate) fn drawbridge(
+    p: &mut LevelPreview,
+    (x, y): (i32, i32),
+    (dx, dy): (i32, i32),
+    open: bool,
+) -> Option<((i32, i32), Glyph)> {
+    let (wx, wy) = (x + dx, y + dy);
+    let walled = p
+        .cell_at(wx, wy)
+        .and_then(|c| c.terrain)
+        .is_some_and(is_wall_type);
+    let lava = p.cell_at(x, y).and_then(|c| c.terrain) == Some(Terrain::LavaPool);
+    if !walled || p.cell_at(x, y).is_none() {
+        return None;
+    }
+    let brown = |ch: char| Glyph::new(ch, Color(3));
+    let (span, wall, shown) = if open {
+        (
+            (Terrain::DrawbridgeDown, brown('.'), Ground::Door),
+            (Terrain::Door, Glyph::new('.', Color(7)), Ground::Door),
+            ((x, y), brown('.')),
+        )
+    } else {
+        let under = if lava {
+            (Glyph::new('}', Color(1)), Ground::Lava)
+        } else {
+            (Glyph::new('}', Color(4)), Ground::Water)
+        };
+        (
+            (Terrain::DrawbridgeUp, under.0, under.1),
+            (Terrain::DbWall, brown('#'), Ground::Door),
+            ((wx, wy), brown('#')),
+        )
+    };
+    for ((cx, cy), (t, g, ground)) in [((x, y), span), ((wx, wy), wall)] {
+        if let Some(c) = p.cell_mut(cx, cy) {
+            c.terrain = Some(t);
+            c.glyph = Some(g);
+            c.ground = ground;
+        }
+    }
+    Some(shown)
+}
+
 /// Shows a secret door as the wall it looks like: `-` in a horizontal
 /// wall, `|` otherwise.
 pub(crate) fn show_secret_door(p: &mut LevelPreview, x: i32, y: i32, horizontal: bool) {
