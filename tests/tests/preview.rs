@@ -735,3 +735,39 @@ fn drawbridges_stand_in_their_walls() {
         assert_walls(&pv, &target.name, &[(40, 12, WallKind::Vertical)]);
     }
 }
+
+#[test]
+fn secret_doors_look_like_the_wall_they_sit_in() {
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"s\", ' '\nGEOMETRY: center, center\nMAP\n-----\n|...|\n--S--\n|...|\nS...|\n-----\nENDMAP\n",
+        );
+        // The 5x6 map starts at column 37, row 9: the secret door in the
+        // middle wall shows `-`, the one at the left edge `|`.
+        assert_eq!(
+            screen(&pv, 37, 9, 5, 6),
+            ["-----", "|...|", "|---|", "|...|", "|...|", "-----"],
+            "{}",
+            target.name
+        );
+        let c = pv.cell(39, 11).unwrap();
+        assert_eq!(c.terrain, Some(dgn_core::lev::model::Terrain::SDoor));
+        assert_eq!(c.wall(), None);
+    }
+}
+
+#[test]
+fn a_maze_grid_no_walk_carves_is_buried_in_rock() {
+    // Without MAZEWALK or filling, the game lays a grid of walls; the wall
+    // pass buries all of it but what joins the map.
+    let pv = preview_of(
+        &Target::nethack_343(),
+        "MAZE: \"grid\", random\nGEOMETRY: center, center\nMAP\n---\n|.|\n---\nENDMAP\n",
+    );
+    for (x, y) in [(4, 4), (10, 2), (70, 18), (38, 9)] {
+        let c = pv.cell(x, y).unwrap();
+        assert_eq!(c.ground, preview::Ground::Stone, "({x}, {y}) {c:?}");
+    }
+    assert_eq!(screen(&pv, 39, 9, 3, 3), ["---", "|.|", "---"]);
+}

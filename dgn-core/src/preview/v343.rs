@@ -445,6 +445,12 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                         // The maze the game carves from MAZEWALK starts: odd
                         // cells become floor, the walls between are random.
                         let odd = x % 2 == 1 && y % 2 == 1;
+                        if !has_walks && !odd && y >= 2 {
+                            // No walk carves it: a grid of walls, which the
+                            // wall pass buries where only rock is around.
+                            b.set(x, y, Terrain::HWall);
+                            continue;
+                        }
                         let c = b.p.cell_mut(x, y).expect("on the screen");
                         if y < 2 || (!has_walks && odd) {
                             *c = super::Cell::default();
