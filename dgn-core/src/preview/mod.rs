@@ -3,7 +3,10 @@
 //! tty glyphs and colours), and what the game picks at random (listed).
 //!
 //! A preview is built from a compiled model, so what it shows is what the
-//! game gets. It renders as terminal text ([`LevelPreview::text`], with or
+//! game gets. Walls are shown as the game's wall pass leaves them once the
+//! level is laid out: each wall square has its real kind ([`WallKind`]:
+//! corners, T-walls, crossings) and the glyph the default symbols give it,
+//! and walls with only rock and walls around them become rock. It renders as terminal text ([`LevelPreview::text`], with or
 //! without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
 //! legend and a tooltip (`<title>`) on every placed thing.
 //!
