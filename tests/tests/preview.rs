@@ -771,3 +771,90 @@ fn a_maze_grid_no_walk_carves_is_buried_in_rock() {
     }
     assert_eq!(screen(&pv, 39, 9, 3, 3), ["---", "|.|", "---"]);
 }
+
+#[test]
+fn random_maps_keep_walls_consistent() {
+    // Maps of random wall, door, floor and water squares, in both
+    // dialects: the preview never panics, every wall kind shows its glyph
+    // on wall ground, and a wall square with a floor or door beside it
+    // is never buried.
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    const SQUARES: &[u8] = b" --||..+SBT}#F{";
+    let mut previewed = 0;
+    for round in 0..160 {
+        let target = if round % 2 == 0 {
+            Target::nethack_343()
+        } else {
+            Target::nethack_367()
+        };
+        let (w, h) = (2 + next(20) as usize, 2 + next(12) as usize);
+        let mut text = format!("MAZE: \"r{round}\", ' '\nGEOMETRY: center, center\nMAP\n");
+        for _ in 0..h {
+            let row: String = (0..w)
+                .map(|_| char::from(SQUARES[next(SQUARES.len() as u64) as usize]))
+                .collect();
+            text.push_str(&row);
+            text.push('\n');
+        }
+        text.push_str("ENDMAP\n");
+        if round % 4 == 1 {
+            text.push_str("WALLIFY\n");
+        }
+        let src = SourceFile::new("random.des", text.clone().into_bytes());
+        let Some(files) = levels::compile(&src, &target, &Default::default()).levels else {
+            continue;
+        };
+        let pv = preview::level(&files[0], &target);
+        previewed += 1;
+        // Where the map went, from the header.
+        let place = pv
+            .header
+            .iter()
+            .find_map(|h| h.split_once("at screen column "))
+            .map(|(_, at)| {
+                let n: Vec<usize> = at
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.parse().unwrap())
+                    .collect();
+                (n[0], n[1])
+            })
+            .expect("the map is placed");
+        let rows: Vec<&[u8]> = text.lines().skip(3).take(h).map(str::as_bytes).collect();
+        let open = |x: usize, y: usize| rows.get(y).and_then(|r| r.get(x)) == Some(&b'.');
+        for (my, row) in rows.iter().enumerate() {
+            for (mx, &ch) in row.iter().enumerate() {
+                let floor_beside = (0..3).any(|dy| {
+                    (0..3).any(|dx| {
+                        (mx + dx)
+                            .checked_sub(1)
+                            .zip((my + dy).checked_sub(1))
+                            .is_some_and(|(x, y)| open(x, y))
+                    })
+                });
+                if matches!(ch, b'-' | b'|') && floor_beside {
+                    let (x, y) = (place.0 + mx, place.1 + my);
+                    let cell = pv.cell(x, y).unwrap();
+                    assert!(cell.wall().is_some(), "({x}, {y}) {cell:?}\n{text}");
+                }
+            }
+        }
+        for y in 0..preview::ROWS {
+            for x in 0..preview::COLS {
+                let cell = pv.cell(x, y).unwrap();
+                if let Some(kind) = cell.wall() {
+                    assert_eq!(cell.ground, preview::Ground::Wall, "{text}");
+                    assert_eq!(cell.glyph.map(|g| g.ch), Some(kind.symbol()), "{text}");
+                }
+            }
+        }
+        pv.svg();
+    }
+    assert!(previewed > 100, "only {previewed} random maps compiled");
+}
