@@ -858,3 +858,23 @@ fn random_maps_keep_walls_consistent() {
     }
     assert!(previewed > 100, "only {previewed} random maps compiled");
 }
+
+#[test]
+fn secret_room_doors_look_like_walls() {
+    // NetHack 3.4.3 room levels: a secret room door is a wall to the eye.
+    let pv = preview_of(
+        &Target::nethack_343(),
+        "LEVEL: \"rooms\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (9,5)\nDOOR: true, closed, north, 2\nDOOR: false, closed, west, 1\n",
+    );
+    // The room's interior is columns 36-44, rows 9-13.
+    assert_eq!(pv.shown(38, 8).map(|g| (g.ch, g.color.0)), Some(('-', 7)));
+    let c = pv.cell(38, 8).unwrap();
+    assert_eq!(
+        (c.terrain, c.ground),
+        (
+            Some(dgn_core::lev::model::Terrain::SDoor),
+            preview::Ground::Wall
+        )
+    );
+    assert_eq!(pv.shown(35, 10).map(|g| (g.ch, g.color.0)), Some(('+', 3)));
+}

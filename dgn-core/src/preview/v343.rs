@@ -814,8 +814,17 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             match spot {
                 Some((dx, dy)) => {
                     let horizontal = matches!(d.wall, Some(Direction::North | Direction::South));
-                    let g = glyphs::door(d.state, horizontal);
+                    let mut g = glyphs::door(d.state, horizontal);
                     b.door_at(dx, dy, g);
+                    if d.secret == Some(true) {
+                        // A secret door looks like the wall it is in.
+                        if let Some(c) = b.p.cell_mut(dx, dy) {
+                            c.terrain = Some(Terrain::SDoor);
+                            c.ground = Ground::Wall;
+                        }
+                        walls::show_secret_door(&mut b.p, dx, dy, horizontal);
+                        g = b.p.cell_at(dx, dy).and_then(|c| c.glyph).unwrap_or(g);
+                    }
                     let title = format!(
                         "ROOMDOOR: {secret}{}, {:?} wall at {}",
                         door_state(d.state),
