@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use dgn_core::levels::{self, LevelFile};
-use dgn_core::preview::{self, LevelPreview};
+use dgn_core::preview::{self, LevelPreview, WallKind};
 use dgn_core::{SourceFile, Target};
 use dgn_tests::corpus_set;
 
@@ -44,10 +44,11 @@ fn pixel(p: &resvg::tiny_skia::Pixmap, x: u32, y: u32) -> (u8, u8, u8) {
     (c.red(), c.green(), c.blue())
 }
 
-/// The background of screen cell `(x, y)` (its middle, away from outlines).
+/// The background of screen cell `(x, y)` (near its top-left corner, away
+/// from outlines and from the lines that join walls through the middle).
 fn cell_fill(pv: &LevelPreview, p: &resvg::tiny_skia::Pixmap, x: usize, y: usize) -> (u8, u8, u8) {
     let (px, py) = pv.svg_cell_origin(x, y);
-    pixel(p, px + preview::CELL / 2, py + preview::CELL / 2)
+    pixel(p, px + 3, py + 3)
 }
 
 /// The tile of a mark at screen cell `(x, y)` (near its corner, away from
@@ -381,6 +382,33 @@ fn a_random_cave_is_drawn_as_one_example_of_the_games_own() {
     }
 }
 
+/// The 3.4.3 and 3.6.7 corpus levels, each by name.
+fn both_corpora() -> Vec<(Target, BTreeMap<String, LevelFile>)> {
+    let mut out = Vec::new();
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let Some(levels) = corpus_levels(&target.name, &target) else {
+            continue;
+        };
+        out.push((target, levels));
+    }
+    out
+}
+
+/// A wall square: column, row, kind.
+type Wall = (usize, usize, WallKind);
+
+/// Checks the kind and the glyph of wall squares.
+fn assert_walls(pv: &LevelPreview, what: &str, walls: &[Wall]) {
+    for &(x, y, kind) in walls {
+        let cell = pv.cell(x, y).unwrap();
+        assert_eq!(cell.wall(), Some(kind), "{what}: ({x}, {y}) {cell:?}");
+        assert_eq!(cell.terrain, Some(kind.terrain()), "{what}: ({x}, {y})");
+        assert_eq!(cell.ground, preview::Ground::Wall, "{what}: ({x}, {y})");
+        let g = cell.glyph.unwrap();
+        assert_eq!((g.ch, g.color.0), (kind.symbol(), 7), "{what}: ({x}, {y})");
+    }
+}
+
 #[test]
 fn a_367_level_without_a_map_places_things_over_the_whole_level() {
     let target = Target::nethack_367();
@@ -405,4 +433,532 @@ MONSTER: ('D', "red dragon"), (10, 5), asleep
     // NOMAP's coordinates count from the level's first column.
     let m = &pv.marks[0];
     assert_eq!((m.x, m.y, m.glyph.ch), (11, 5, 'D'));
+}
+
+#[test]
+fn corpus_walls_take_the_kinds_the_game_gives_them() {
+    use WallKind::*;
+    // Worked out by hand from each map and the game's rule (a wall reaches
+    // out to each neighbouring wall, door or secret door unless walls or
+    // rock on both sides ahead make a corridor of wall).
+    let facts: [(&str, &[Wall]); 4] = [
+        (
+            // The map starts at column 9, row 3.
+            "castle",
+            &[
+                (10, 4, TopLeft),
+                (16, 4, TopRight),
+                (16, 5, TeeRight),
+                (24, 7, TeeDown),
+                (24, 10, TeeRight),
+                (35, 10, TeeLeft),
+                (30, 7, Horizontal),
+                (15, 12, Vertical),
+            ],
+        ),
+        (
+            // The temple in the middle of the lake.
+            "medusa-1",
+            &[
+                (33, 7, TopLeft),
+                (49, 7, TopRight),
+                (33, 9, BottomLeft),
+                (37, 9, TeeDown),
+                (45, 9, TeeDown),
+                (49, 9, BottomRight),
+                (33, 12, TopLeft),
+                (37, 12, TeeUp),
+                (33, 14, BottomLeft),
+                (49, 14, BottomRight),
+            ],
+        ),
+        (
+            // The map starts at column 27, row 3.
+            "soko1-1",
+            &[
+                (27, 3, TopLeft),
+                (52, 3, TopRight),
+                (35, 5, TopLeft),
+                (40, 9, TeeLeft),
+                (38, 15, TopLeft),
+                (39, 15, BottomRight),
+                (50, 17, TeeRight),
+                (31, 19, TopLeft),
+                (31, 20, BottomRight),
+            ],
+        ),
+        (
+            // A room with its corners, the Delphi a subroom inside it.
+            "oracle",
+            &[
+                (34, 6, TopLeft),
+                (46, 6, TopRight),
+                (34, 16, BottomLeft),
+                (46, 16, BottomRight),
+                (38, 9, TopLeft),
+                (40, 9, Horizontal),
+                (42, 9, TopRight),
+                (38, 11, Vertical),
+                (38, 13, BottomLeft),
+                (42, 13, BottomRight),
+            ],
+        ),
+    ];
+    let corpora = both_corpora();
+    for (target, levels) in &corpora {
+        for (name, walls) in facts {
+            let pv = preview::level(&levels[name], target);
+            assert_walls(&pv, &format!("{} {name}", target.name.as_str()), walls);
+        }
+    }
+    // The castle's map has `-` where a wall meets walls above and below;
+    // the game shows `|` there. Sokoban's `|` under a corner shows `-`.
+    for (target, levels) in &corpora {
+        let castle = preview::level(&levels["castle"], target);
+        assert_eq!(castle.shown(24, 10).map(|g| g.ch), Some('|'));
+        let soko = preview::level(&levels["soko1-1"], target);
+        assert_eq!(soko.shown(35, 5).map(|g| g.ch), Some('-'));
+    }
+}
+
+#[test]
+fn walls_buried_in_rock_become_rock() {
+    for (target, levels) in both_corpora() {
+        // Fort Ludios's outer wall has only rock and walls around it.
+        let pv = preview::level(&levels["knox"], &target);
+        let c = pv.cell(3, 10).unwrap();
+        assert_eq!(c.ground, preview::Ground::Stone, "{}", target.name.as_str());
+        assert_eq!(c.glyph.map(|g| g.ch), Some(' '));
+        assert_walls(
+            &pv,
+            target.name.as_str(),
+            &[(5, 12, WallKind::Vertical), (5, 10, WallKind::TopLeft)],
+        );
+    }
+}
+
+/// Compiles a one-level file for a target and previews it.
+fn preview_of(target: &Target, text: &str) -> LevelPreview {
+    let src = SourceFile::new("walls.des", text.as_bytes().to_vec());
+    let c = levels::compile(&src, target, &Default::default());
+    let files = c
+        .levels
+        .unwrap_or_else(|| panic!("{text}: {:?}", c.diagnostics));
+    preview::level(&files[0], target)
+}
+
+/// The screen rows `y..y + n` of a preview, columns `x..x + w`.
+fn screen(pv: &LevelPreview, x: usize, y: usize, w: usize, n: usize) -> Vec<String> {
+    (y..y + n)
+        .map(|y| {
+            (x..x + w)
+                .map(|x| pv.shown(x, y).map_or(' ', |g| g.ch))
+                .collect()
+        })
+        .collect()
+}
+
+/// A map with all eleven kinds of wall; written with the junctions the
+/// wrong way round, so that every T-wall changes its glyph.
+const ELEVEN: &str = "MAP\n---|---\n|..|..|\n-------\n|..|..|\n---|---\nENDMAP\n";
+
+#[test]
+fn a_map_shows_all_eleven_wall_kinds() {
+    use WallKind::*;
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            &format!("MAZE: \"kinds\", ' '\nGEOMETRY: center, center\n{ELEVEN}"),
+        );
+        // Centred: the 7x5 map starts at column 37, row 9.
+        let at = |x: usize, y: usize, k| (37 + x, 9 + y, k);
+        let walls = [
+            at(0, 0, TopLeft),
+            at(1, 0, Horizontal),
+            at(3, 0, TeeDown),
+            at(6, 0, TopRight),
+            at(0, 1, Vertical),
+            at(0, 2, TeeRight),
+            at(3, 2, Cross),
+            at(6, 2, TeeLeft),
+            at(0, 4, BottomLeft),
+            at(3, 4, TeeUp),
+            at(6, 4, BottomRight),
+        ];
+        assert_walls(&pv, target.name.as_str(), &walls);
+        let kinds: std::collections::HashSet<_> = walls.iter().map(|w| w.2).collect();
+        assert_eq!(kinds.len(), WallKind::ALL.len());
+        assert_eq!(
+            screen(&pv, 37, 9, 7, 5),
+            ["-------", "|..|..|", "|-----|", "|..|..|", "-------"],
+            "{}",
+            target.name.as_str()
+        );
+    }
+}
+
+#[test]
+fn a_wall_with_walls_all_around_becomes_rock() {
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"buried\", ' '\nGEOMETRY: center, center\nMAP\n-------\n|.....|\n|.---.|\n|.|-|.|\n|.---.|\n|.....|\n-------\nENDMAP\n",
+        );
+        // The 7x7 map starts at column 37, row 7; its middle is at (40, 10).
+        let c = pv.cell(40, 10).unwrap();
+        assert_eq!((c.ground, c.wall()), (preview::Ground::Stone, None));
+        assert_eq!(
+            screen(&pv, 37, 7, 7, 7),
+            ["-------", "|.....|", "|.---.|", "|.| |.|", "|.---.|", "|.....|", "-------"],
+            "{}",
+            target.name.as_str()
+        );
+    }
+}
+
+#[test]
+fn corrmaze_levels_keep_their_walls_as_drawn() {
+    // NetHack 3.6 skips its wall pass on corrmaze levels.
+    let pv = preview_of(
+        &Target::nethack_367(),
+        &format!("MAZE: \"kinds\", ' '\nFLAGS: corrmaze\nGEOMETRY: center, center\n{ELEVEN}"),
+    );
+    assert_eq!(
+        screen(&pv, 37, 9, 7, 5),
+        ["---|---", "|..|..|", "-------", "|..|..|", "---|---"]
+    );
+    let c = pv.cell(40, 9).unwrap();
+    assert_eq!(c.wall(), Some(WallKind::Vertical));
+}
+
+#[test]
+fn subrooms_join_their_parents_walls() {
+    use WallKind::*;
+    let sources = [
+        (
+            Target::nethack_343(),
+            "LEVEL: \"rooms\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (9,5)\nNAME: \"big\"\nSUBROOM: \"ordinary\", lit, (0,0), (3,2), \"big\"\n",
+        ),
+        (
+            Target::nethack_367(),
+            "LEVEL: \"rooms\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (9,5) {\n  SUBROOM: \"ordinary\", lit, (0,0), (3,2) {\n  }\n}\n",
+        ),
+    ];
+    for (target, text) in sources {
+        let pv = preview_of(&target, text);
+        // The room's interior is columns 36-44, rows 9-13; the subroom's
+        // is columns 36-38, rows 9-10, in the room's top-left corner.
+        assert_walls(
+            &pv,
+            target.name.as_str(),
+            &[
+                (35, 8, TopLeft),
+                (45, 8, TopRight),
+                (35, 14, BottomLeft),
+                (45, 14, BottomRight),
+                (39, 8, TeeDown),
+                (35, 11, TeeRight),
+                (39, 11, BottomRight),
+                (37, 11, Horizontal),
+                (39, 9, Vertical),
+            ],
+        );
+        assert_eq!(
+            screen(&pv, 35, 8, 11, 7),
+            [
+                "-----------",
+                "|...|.....|",
+                "|...|.....|",
+                "|----.....|",
+                "|.........|",
+                "|.........|",
+                "-----------",
+            ],
+            "{}",
+            target.name.as_str()
+        );
+    }
+}
+
+#[test]
+fn wallify_puts_walls_around_floor() {
+    use WallKind::*;
+    // NetHack 3.6's WALLIFY: rock next to the map's floor becomes wall,
+    // and the wall pass gives the new walls their kinds.
+    let pv = preview_of(
+        &Target::nethack_367(),
+        "MAZE: \"w\", ' '\nGEOMETRY: center, center\nMAP\n.....\n.....\nENDMAP\nWALLIFY\n",
+    );
+    // The 5x2 map starts at column 37, row 11.
+    assert_walls(
+        &pv,
+        "WALLIFY",
+        &[
+            (36, 10, TopLeft),
+            (38, 10, Horizontal),
+            (42, 10, TopRight),
+            (36, 11, Vertical),
+            (36, 13, BottomLeft),
+            (42, 13, BottomRight),
+        ],
+    );
+    assert_eq!(
+        screen(&pv, 35, 9, 9, 6),
+        [
+            "         ",
+            " ------- ",
+            " |.....| ",
+            " |.....| ",
+            " ------- ",
+            "         "
+        ]
+    );
+}
+
+#[test]
+fn every_wall_kind_has_its_default_symbol() {
+    use WallKind::*;
+    for k in WallKind::ALL {
+        assert_eq!(WallKind::from_terrain(k.terrain()), Some(k));
+        let [up, down, right, left] = k.arms();
+        // The default symbols: `|` for walls standing up (a vertical wall
+        // and the T-walls pointing left or right), `-` for all others.
+        let standing = up && down && !(right && left);
+        assert_eq!(k.symbol(), if standing { '|' } else { '-' }, "{k:?}");
+    }
+    assert_eq!(TeeLeft.symbol(), '|');
+    assert_eq!(TeeUp.symbol(), '-');
+    assert_eq!(Cross.symbol(), '-');
+    assert_eq!(TopLeft.name(), "top-left corner");
+    assert_eq!(
+        WallKind::from_terrain(dgn_core::lev::model::Terrain::DbWall),
+        None
+    );
+}
+
+#[test]
+fn pictures_join_walls_as_the_game_does() {
+    const LINE: (u8, u8, u8) = (0x50, 0x50, 0x5a);
+    let target = Target::nethack_343();
+    let pv = preview_of(
+        &target,
+        &format!("MAZE: \"kinds\", ' '\nGEOMETRY: center, center\n{ELEVEN}"),
+    );
+    let pic = render(&pv.svg());
+    let half = preview::CELL / 2;
+    // The middle of the cell and a point on each side, halfway out: a line
+    // reaches each side the wall's kind reaches out to, and no other.
+    let sides = |x: usize, y: usize| {
+        let (px, py) = pv.svg_cell_origin(x, y);
+        let (cx, cy) = (px + half, py + half);
+        let q = half / 2;
+        [
+            pixel(&pic, cx, cy),
+            pixel(&pic, cx, cy - q - 1),
+            pixel(&pic, cx, cy + q + 1),
+            pixel(&pic, cx + q + 1, cy),
+            pixel(&pic, cx - q - 1, cy),
+        ]
+    };
+    let mut checked = 0;
+    for y in 9..14 {
+        for x in 37..44 {
+            let cell = pv.cell(x, y).unwrap();
+            let [middle, rest @ ..] = sides(x, y);
+            match cell.wall() {
+                Some(kind) => {
+                    assert_eq!(middle, LINE, "({x}, {y}) {kind:?}");
+                    for (arm, seen) in kind.arms().into_iter().zip(rest) {
+                        let want = if arm { LINE } else { WALL };
+                        assert_eq!(seen, want, "({x}, {y}) {kind:?}");
+                    }
+                    checked += 1;
+                }
+                None => assert_ne!(middle, LINE, "({x}, {y})"),
+            }
+        }
+    }
+    // The map's 27 wall squares: three rows of 7, two of 3.
+    assert_eq!(checked, 27);
+}
+
+#[test]
+fn drawbridges_stand_in_their_walls() {
+    use dgn_core::lev::model::Terrain;
+    // The castle's bridge at the map's (5, 8) is raised: the moat shows
+    // there and the bridge (`#`, brown) stands in the wall east of it,
+    // which keeps no wall kind.
+    for (target, levels) in both_corpora() {
+        let pv = preview::level(&levels["castle"], &target);
+        let (span, wall) = (pv.cell(14, 11).unwrap(), pv.cell(15, 11).unwrap());
+        assert_eq!(span.terrain, Some(Terrain::DrawbridgeUp));
+        assert_eq!(span.ground, preview::Ground::Water);
+        assert_eq!(pv.shown(14, 11).map(|g| (g.ch, g.color.0)), Some(('}', 4)));
+        assert_eq!((wall.terrain, wall.wall()), (Some(Terrain::DbWall), None));
+        assert_eq!(pv.shown(15, 11).map(|g| (g.ch, g.color.0)), Some(('#', 3)));
+        let mark = pv.marks.iter().find(|m| m.kind == "DRAWBRIDGE").unwrap();
+        assert_eq!((mark.x, mark.y), (15, 11), "{}", target.name);
+    }
+    // Lowered, the bridge shows over the water and the wall is a doorway.
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"db\", ' '\nGEOMETRY: center, center\nMAP\n}|..\n}|..\nENDMAP\nDRAWBRIDGE: (0,0), east, open\n",
+        );
+        // The 4x2 map starts at column 39, row 11.
+        let (span, wall) = (pv.cell(39, 11).unwrap(), pv.cell(40, 11).unwrap());
+        assert_eq!(
+            span.terrain,
+            Some(Terrain::DrawbridgeDown),
+            "{}",
+            target.name
+        );
+        assert_eq!(pv.shown(39, 11).map(|g| (g.ch, g.color.0)), Some(('.', 3)));
+        assert_eq!(wall.terrain, Some(Terrain::Door));
+        assert_eq!(pv.shown(40, 11).map(|g| (g.ch, g.color.0)), Some(('.', 7)));
+        assert_walls(&pv, &target.name, &[(40, 12, WallKind::Vertical)]);
+    }
+}
+
+#[test]
+fn secret_doors_look_like_the_wall_they_sit_in() {
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"s\", ' '\nGEOMETRY: center, center\nMAP\n-----\n|...|\n--S--\n|...|\nS...|\n-----\nENDMAP\n",
+        );
+        // The 5x6 map starts at column 37, row 9: the secret door in the
+        // middle wall shows `-`, the one at the left edge `|`.
+        assert_eq!(
+            screen(&pv, 37, 9, 5, 6),
+            ["-----", "|...|", "|---|", "|...|", "|...|", "-----"],
+            "{}",
+            target.name
+        );
+        let c = pv.cell(39, 11).unwrap();
+        assert_eq!(c.terrain, Some(dgn_core::lev::model::Terrain::SDoor));
+        assert_eq!(c.wall(), None);
+    }
+}
+
+#[test]
+fn a_maze_grid_no_walk_carves_is_buried_in_rock() {
+    // Without MAZEWALK or filling, the game lays a grid of walls; the wall
+    // pass buries all of it but what joins the map.
+    let pv = preview_of(
+        &Target::nethack_343(),
+        "MAZE: \"grid\", random\nGEOMETRY: center, center\nMAP\n---\n|.|\n---\nENDMAP\n",
+    );
+    for (x, y) in [(4, 4), (10, 2), (70, 18), (38, 9)] {
+        let c = pv.cell(x, y).unwrap();
+        assert_eq!(c.ground, preview::Ground::Stone, "({x}, {y}) {c:?}");
+    }
+    assert_eq!(screen(&pv, 39, 9, 3, 3), ["---", "|.|", "---"]);
+}
+
+#[test]
+fn random_maps_keep_walls_consistent() {
+    // Maps of random wall, door, floor and water squares, in both
+    // dialects: the preview never panics, every wall kind shows its glyph
+    // on wall ground, and a wall square with a floor or door beside it
+    // is never buried.
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    const SQUARES: &[u8] = b" --||..+SBT}#F{";
+    let mut previewed = 0;
+    for round in 0..160 {
+        let target = if round % 2 == 0 {
+            Target::nethack_343()
+        } else {
+            Target::nethack_367()
+        };
+        let (w, h) = (2 + next(20) as usize, 2 + next(12) as usize);
+        let mut text = format!("MAZE: \"r{round}\", ' '\nGEOMETRY: center, center\nMAP\n");
+        for _ in 0..h {
+            let row: String = (0..w)
+                .map(|_| char::from(SQUARES[next(SQUARES.len() as u64) as usize]))
+                .collect();
+            text.push_str(&row);
+            text.push('\n');
+        }
+        text.push_str("ENDMAP\n");
+        if round % 4 == 1 {
+            text.push_str("WALLIFY\n");
+        }
+        let src = SourceFile::new("random.des", text.clone().into_bytes());
+        let Some(files) = levels::compile(&src, &target, &Default::default()).levels else {
+            continue;
+        };
+        let pv = preview::level(&files[0], &target);
+        previewed += 1;
+        // Where the map went, from the header.
+        let place = pv
+            .header
+            .iter()
+            .find_map(|h| h.split_once("at screen column "))
+            .map(|(_, at)| {
+                let n: Vec<usize> = at
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.parse().unwrap())
+                    .collect();
+                (n[0], n[1])
+            })
+            .expect("the map is placed");
+        let rows: Vec<&[u8]> = text.lines().skip(3).take(h).map(str::as_bytes).collect();
+        let open = |x: usize, y: usize| rows.get(y).and_then(|r| r.get(x)) == Some(&b'.');
+        for (my, row) in rows.iter().enumerate() {
+            for (mx, &ch) in row.iter().enumerate() {
+                let floor_beside = (0..3).any(|dy| {
+                    (0..3).any(|dx| {
+                        (mx + dx)
+                            .checked_sub(1)
+                            .zip((my + dy).checked_sub(1))
+                            .is_some_and(|(x, y)| open(x, y))
+                    })
+                });
+                if matches!(ch, b'-' | b'|') && floor_beside {
+                    let (x, y) = (place.0 + mx, place.1 + my);
+                    let cell = pv.cell(x, y).unwrap();
+                    assert!(cell.wall().is_some(), "({x}, {y}) {cell:?}\n{text}");
+                }
+            }
+        }
+        for y in 0..preview::ROWS {
+            for x in 0..preview::COLS {
+                let cell = pv.cell(x, y).unwrap();
+                if let Some(kind) = cell.wall() {
+                    assert_eq!(cell.ground, preview::Ground::Wall, "{text}");
+                    assert_eq!(cell.glyph.map(|g| g.ch), Some(kind.symbol()), "{text}");
+                }
+            }
+        }
+        pv.svg();
+    }
+    assert!(previewed > 100, "only {previewed} random maps compiled");
+}
+
+#[test]
+fn secret_room_doors_look_like_walls() {
+    // NetHack 3.4.3 room levels: a secret room door is a wall to the eye.
+    let pv = preview_of(
+        &Target::nethack_343(),
+        "LEVEL: \"rooms\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (9,5)\nDOOR: true, closed, north, 2\nDOOR: false, closed, west, 1\n",
+    );
+    // The room's interior is columns 36-44, rows 9-13.
+    assert_eq!(pv.shown(38, 8).map(|g| (g.ch, g.color.0)), Some(('-', 7)));
+    let c = pv.cell(38, 8).unwrap();
+    assert_eq!(
+        (c.terrain, c.ground),
+        (
+            Some(dgn_core::lev::model::Terrain::SDoor),
+            preview::Ground::Wall
+        )
+    );
+    assert_eq!(pv.shown(35, 10).map(|g| (g.ch, g.color.0)), Some(('+', 3)));
 }

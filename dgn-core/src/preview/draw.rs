@@ -261,6 +261,7 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         }
     }
     s.close("g");
+    wall_arms(&mut s, p, top);
     // Typed rooms and regions: a dashed outline with a tooltip.
     for a in &p.areas {
         s.open("g", &[]);
@@ -399,6 +400,55 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     }
     debug_assert_eq!(height, y + MARGIN * 2);
     s.finish()
+}
+
+/// The colour of the lines that show how walls join.
+pub(crate) const WALL_LINE: (u8, u8, u8) = (0x50, 0x50, 0x5a);
+
+/// Walls drawn as the game joins them: a line from the middle of each wall
+/// cell to each side its kind reaches out to (one path for all).
+fn wall_arms(s: &mut Svg, p: &LevelPreview, top: u32) {
+    use std::fmt::Write;
+    const HALF: u32 = CELL / 2;
+    let mut d = String::new();
+    for y in 0..ROWS {
+        for x in 0..COLS {
+            let Some(kind) = p.cells[y * COLS + x].wall() else {
+                continue;
+            };
+            let (cx, cy) = (
+                MARGIN + CELL * x as u32 + HALF,
+                top + CELL * y as u32 + HALF,
+            );
+            // Each arm starts a little behind the middle so that the arms
+            // of a corner or a T meet without a notch.
+            let [up, down, right, left] = kind.arms();
+            if up {
+                let _ = write!(d, "M{cx} {}V{}", cy + 2, cy - HALF);
+            }
+            if down {
+                let _ = write!(d, "M{cx} {}V{}", cy - 2, cy + HALF);
+            }
+            if right {
+                let _ = write!(d, "M{} {cy}H{}", cx - 2, cx + HALF);
+            }
+            if left {
+                let _ = write!(d, "M{} {cy}H{}", cx + 2, cx - HALF);
+            }
+        }
+    }
+    if !d.is_empty() {
+        s.empty(
+            "path",
+            &[
+                ("d", &d),
+                ("fill", &"none"),
+                ("stroke", &hex(WALL_LINE)),
+                ("stroke-width", &4),
+                ("shape-rendering", &"crispEdges"),
+            ],
+        );
+    }
 }
 
 /// A line of text at `(x, y)`.

@@ -3,7 +3,10 @@
 //! tty glyphs and colours), and what the game picks at random (listed).
 //!
 //! A preview is built from a compiled model, so what it shows is what the
-//! game gets. It renders as terminal text ([`LevelPreview::text`], with or
+//! game gets. Walls are shown as the game's wall pass leaves them once the
+//! level is laid out: each wall square has its real kind ([`WallKind`]:
+//! corners, T-walls, crossings) and the glyph the default symbols give it,
+//! and walls with only rock and walls around them become rock. It renders as terminal text ([`LevelPreview::text`], with or
 //! without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
 //! legend and a tooltip (`<title>`) on every placed thing.
 //!
@@ -47,11 +50,14 @@ mod draw;
 mod glyphs;
 mod v343;
 mod v36;
+mod walls;
 mod xml;
 
 pub mod chart;
 pub use draw::CELL;
+pub use walls::WallKind;
 
+use crate::lev::model::Terrain;
 use crate::levels::{LevelFile, Model};
 use crate::target::Target;
 
@@ -144,9 +150,20 @@ pub struct Cell {
     /// Whether the game draws this cell at random (a level-wide cave) and
     /// what is shown is one example of it.
     pub example: bool,
+    /// The game's terrain type at the cell, where the preview knows it
+    /// (`None`: stone nothing was put on, or terrain the game draws at
+    /// random). Walls carry the kind the game's wall pass gives them
+    /// (`TlCorner`, `TuWall`, ...; see [`Cell::wall`]).
+    pub terrain: Option<Terrain>,
 }
 
 impl Cell {
+    /// The kind of wall at this cell, if it is a wall (secret doors and
+    /// raised drawbridges are not).
+    pub fn wall(&self) -> Option<WallKind> {
+        self.terrain.and_then(WallKind::from_terrain)
+    }
+
     /// The background SVG pictures give this cell (red, green, blue).
     pub fn fill_rgb(&self) -> (u8, u8, u8) {
         glyphs::ground_rgb(self.ground, self.lit && self.ground == Ground::Floor)

@@ -2,8 +2,8 @@
 //! them.
 
 use super::cave::{Cave, CaveSpec};
-use super::glyphs;
-use super::{Area, Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
+use super::walls::{self, Rect};
+use super::{glyphs, Area, Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
 use crate::catalog::Catalog;
 use crate::lev::model::*;
 use crate::source::show_bytes;
@@ -94,11 +94,17 @@ struct Builder<'a> {
 
 impl Builder<'_> {
     fn set(&mut self, x: i32, y: i32, t: Terrain) {
-        let (g, ground) = glyphs::terrain(t, V);
+        walls::put(&mut self.p, x, y, t, V);
+    }
+
+    /// Makes a cell a door (a secret door stays one).
+    fn door_at(&mut self, x: i32, y: i32, g: Glyph) {
         if let Some(c) = self.p.cell_mut(x, y) {
             c.glyph = Some(g);
-            c.ground = ground;
-            c.lit = t == Terrain::LavaPool;
+            c.ground = Ground::Door;
+            if c.terrain != Some(Terrain::SDoor) {
+                c.terrain = Some(Terrain::Door);
+            }
         }
     }
 
@@ -464,6 +470,12 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                         // The maze the game carves from MAZEWALK starts: odd
                         // cells become floor, the walls between are random.
                         let odd = x % 2 == 1 && y % 2 == 1;
+                        if !has_walks && !odd && y >= 2 {
+                            // No walk carves it: a grid of walls, which the
+                            // wall pass buries where only rock is around.
+                            b.set(x, y, Terrain::HWall);
+                            continue;
+                        }
                         let c = b.p.cell_mut(x, y).expect("on the screen");
                         if y < 2 || (!has_walks && odd) {
                             *c = super::Cell::default();
@@ -505,6 +517,10 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 for (dx, &t) in row.iter().enumerate() {
                     let (x, y) = (x0 + dx as i32, y0 + dy as i32);
                     b.set(x, y, t);
+                    if t == Terrain::SDoor {
+                        let horizontal = walls::door_horizontal_in_map(&b.p, x, y, x0);
+                        walls::show_secret_door(&mut b.p, x, y, horizontal);
+                    }
                     if let Some(what) = glyphs::feature_name(t) {
                         let (g, _) = glyphs::terrain(t, V);
                         let title = format!("MAP: {what}, ({dx}, {dy})");
@@ -596,10 +612,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             if let Some((x, y)) = f.at(d.at) {
                 let horizontal = b.is_wallish(x - 1, y);
                 let g = glyphs::door(d.state, horizontal);
-                if let Some(c) = b.p.cell_mut(x, y) {
-                    c.glyph = Some(g);
-                    c.ground = Ground::Door;
-                }
+                b.door_at(x, y, g);
                 let title = format!("DOOR: {}, {}", door_state(d.state), f.where_(d.at));
                 b.mark(Some((x, y)), g, "DOOR", title);
             } else {
@@ -614,13 +627,25 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 d.dir,
                 if d.open { "open" } else { "closed" }
             );
-            if let Some((x, y)) = f.at(d.at) {
-                if let Some(c) = b.p.cell_mut(x, y) {
-                    c.glyph = Some(g);
-                    c.ground = Ground::Door;
+            let side = match d.dir {
+                Direction::North => (0, -1),
+                Direction::South => (0, 1),
+                Direction::East => (1, 0),
+                Direction::West => (-1, 0),
+            };
+            match f.at(d.at) {
+                Some(spot) => {
+                    let title = format!("DRAWBRIDGE: {what}, {}", f.where_(d.at));
+                    match walls::drawbridge(&mut b.p, spot, side, d.open) {
+                        Some((shown, g)) => b.mark(Some(shown), g, "DRAWBRIDGE", title),
+                        None => {
+                            b.p.random
+                                .push(format!("{title}: no wall there, the game builds none"))
+                        }
+                    }
                 }
+                None => b.thing(&f, d.at, g, "DRAWBRIDGE", what),
             }
-            b.thing(&f, d.at, g, "DRAWBRIDGE", what);
         }
         for w in &part.walks {
             b.p.random.push(format!(
@@ -653,6 +678,16 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             &part.random_objects,
         );
     }
+    // Each part's boundaries became floor once its rooms were laid out;
+    // then the wall pass runs over the whole level.
+    let screen = Rect {
+        x1: 0,
+        y1: 0,
+        x2: COLS as i32 - 1,
+        y2: ROWS as i32 - 1,
+    };
+    walls::remove_boundaries(&mut b.p, screen);
+    walls::wallify_level(&mut b.p);
 }
 
 fn xy4(a: crate::lev::model::Area) -> String {
@@ -772,24 +807,13 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             ));
             continue;
         };
-        // Walls around the interior, then the floor.
-        for yy in y - 1..=y + h {
-            for xx in x - 1..=x + w {
-                let t = if yy == y - 1 || yy == y + h {
-                    Terrain::HWall
-                } else if xx == x - 1 || xx == x + w {
-                    Terrain::VWall
-                } else {
-                    Terrain::Room
-                };
-                b.set(xx, yy, t);
-                if t == Terrain::Room && r.lit == Light::Lit {
-                    if let Some(c) = b.p.cell_mut(xx, yy) {
-                        c.lit = true;
-                    }
-                }
-            }
-        }
+        walls::walled_room(
+            &mut b.p,
+            (x, y, w, h),
+            r.lit == Light::Lit,
+            parent.is_some(),
+            V,
+        );
         push_area(&mut b.p, x, y, x + w - 1, y + h - 1, desc);
         let f = Frame {
             x0: x,
@@ -815,10 +839,16 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             match spot {
                 Some((dx, dy)) => {
                     let horizontal = matches!(d.wall, Some(Direction::North | Direction::South));
-                    let g = glyphs::door(d.state, horizontal);
-                    if let Some(c) = b.p.cell_mut(dx, dy) {
-                        c.glyph = Some(g);
-                        c.ground = Ground::Door;
+                    let mut g = glyphs::door(d.state, horizontal);
+                    b.door_at(dx, dy, g);
+                    if d.secret == Some(true) {
+                        // A secret door looks like the wall it is in.
+                        if let Some(c) = b.p.cell_mut(dx, dy) {
+                            c.terrain = Some(Terrain::SDoor);
+                            c.ground = Ground::Wall;
+                        }
+                        walls::show_secret_door(&mut b.p, dx, dy, horizontal);
+                        g = b.p.cell_at(dx, dy).and_then(|c| c.glyph).unwrap_or(g);
                     }
                     let title = format!(
                         "ROOMDOOR: {secret}{}, {:?} wall at {}",

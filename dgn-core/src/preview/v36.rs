@@ -9,8 +9,9 @@
 //! others are listed with the reason.
 
 use super::cave::{lit_by_init, Cave, CaveSpec};
-use super::glyphs;
 use super::v343::{part_origin, room_spot, X_MAZE_MAX, Y_MAZE_MAX};
+use super::walls::{self, Rect};
+use super::{glyphs, Cell};
 use super::{Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
 use crate::catalog::Catalog;
 use crate::lev::model::{DoorState, HAlign, Terrain, TrapKind, VAlign};
@@ -20,6 +21,9 @@ use crate::target::Target;
 use dgn_types::layout::{Isaac64, Random as _};
 
 const V: Version = Version::V36;
+
+/// The level flag that makes corridors of a maze and skips the wall pass.
+const CORRMAZE: i64 = 0x800;
 
 /// A value on the machine's stack, as far as the preview knows it.
 #[derive(Clone, Debug)]
@@ -80,6 +84,13 @@ struct Machine<'a> {
     /// screen when fixed.
     rooms: Vec<Option<(i64, i64, i64, i64)>>,
     maps: usize,
+    /// The size of the current map (the whole level before any).
+    w: i64,
+    h: i64,
+    /// The level's `corrmaze` flag: the game then skips its wall pass.
+    corrmaze: bool,
+    /// The rectangles of fixed `NON_DIGGABLE` statements, on the screen.
+    nondiggable: Vec<Rect>,
 }
 
 impl Machine<'_> {
@@ -94,11 +105,87 @@ impl Machine<'_> {
     }
 
     fn set(&mut self, x: i64, y: i64, t: Terrain) {
-        let (g, ground) = glyphs::terrain(t, V);
-        if let Some(c) = self.p.cell_mut(x as i32, y as i32) {
-            c.glyph = Some(g);
-            c.ground = ground;
-            c.lit = t == Terrain::LavaPool;
+        walls::put(&mut self.p, x as i32, y as i32, t, V);
+    }
+
+    /// A rectangle relative to the current map, on the screen.
+    fn rect(&self, (x1, y1, x2, y2): (i64, i64, i64, i64)) -> Rect {
+        let at = |v: i64, o: i64| (v + o).clamp(-1, 1000) as i32;
+        Rect {
+            x1: at(x1, self.x0),
+            y1: at(y1, self.y0),
+            x2: at(x2, self.x0),
+            y2: at(y2, self.y0),
+        }
+    }
+
+    /// The `WALLIFY` statement: rock next to floor becomes wall, over a
+    /// rectangle (its sides default to the current map's, one square
+    /// out) or at the points of a selection.
+    fn wallify(&mut self, args: &[Val], why: Option<&str>) {
+        let known = why.is_none() && self.rooms.is_empty();
+        match (args[1].int(), &args[0]) {
+            (Some(0), v @ Val::Region(_)) if known => {
+                let Some((x1, y1, x2, y2)) = region(v) else {
+                    return;
+                };
+                // Each side is a signed byte; a negative one takes the map's.
+                let side = |v: i64, dflt: i64| {
+                    let v = i64::from(v as u8 as i8);
+                    (if v < 0 { dflt } else { v }).clamp(-1, 1000) as i32
+                };
+                let r = Rect {
+                    x1: side(x1, self.x0 - 1),
+                    y1: side(y1, self.y0 - 1),
+                    x2: side(x2, self.x0 + self.w + 1),
+                    y2: side(y2, self.y0 + self.h + 1),
+                };
+                walls::wallify_map(&mut self.p, r, V);
+            }
+            (Some(1), Val::Sel(points)) if known => {
+                for &(x, y) in points {
+                    let (x, y) = ((self.x0 + x) as i32, (self.y0 + y) as i32);
+                    let r = Rect {
+                        x1: x,
+                        y1: y,
+                        x2: x,
+                        y2: y,
+                    };
+                    walls::wallify_map(&mut self.p, r, V);
+                }
+            }
+            _ => self.p.random.push(format!(
+                "WALLIFY: walls around floor in a computed area{}",
+                why.map_or(String::new(), |w| format!(" ({w})"))
+            )),
+        }
+    }
+
+    /// What the game does once the program has run: map boundaries become
+    /// floor, doors take their orientation, the wall pass runs over the
+    /// whole level (unless `corrmaze`), then the level's own fix-ups.
+    fn finish(&mut self, name: &str) {
+        let r = Rect {
+            x1: 0,
+            y1: 0,
+            x2: X_MAZE_MAX - 1,
+            y2: Y_MAZE_MAX - 1,
+        };
+        walls::remove_boundaries(&mut self.p, r);
+        for y in 0..ROWS as i32 {
+            for x in 0..COLS as i32 {
+                if self.p.cell_at(x, y).and_then(|c: &Cell| c.terrain) == Some(Terrain::SDoor) {
+                    let horizontal = walls::door_horizontal_36(&self.p, x, y);
+                    walls::show_secret_door(&mut self.p, x, y, horizontal);
+                }
+            }
+        }
+        if !self.corrmaze {
+            walls::wallify_level(&mut self.p);
+        }
+        if name == "baalz" {
+            let nondiggable = std::mem::take(&mut self.nondiggable);
+            walls::baalz_fixup(&mut self.p, &nondiggable, V);
         }
     }
 
@@ -450,6 +537,11 @@ impl Machine<'_> {
         }
         self.x0 = x0;
         self.y0 = y0;
+        (self.w, self.h) = if w <= 1 && h <= 1 {
+            (COLS as i64 - 1, ROWS as i64)
+        } else {
+            (w, h)
+        };
     }
 }
 
@@ -496,6 +588,10 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
         y0: 0,
         rooms: Vec::new(),
         maps: 0,
+        w: COLS as i64 - 1,
+        h: ROWS as i64,
+        corrmaze: false,
+        nondiggable: Vec::new(),
     };
     m.p.header.push("NetHack 3.6 level program".into());
     let cond = conditional(&level.code);
@@ -532,7 +628,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 m.init_level(&a, why);
             }
             Opcode::LevelFlags => {
-                m.pop();
+                let flags = m.pop().int().unwrap_or(0);
+                m.corrmaze |= flags & CORRMAZE != 0;
             }
             Opcode::Map => {
                 let a = m.pops(6);
@@ -658,24 +755,47 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 m.thing(at, why, Glyph::new('$', Color(11)), "GOLD", what);
             }
             Opcode::Drawbridge => {
-                let _dir = m.pop();
+                let dir = m.pop().int();
                 let state = m.pop().int();
                 let at = coord(&m.pop());
                 let open = state == Some(1);
                 let g = Glyph::new(if open { '.' } else { '#' }, Color(3));
-                if let (Some((x, y)), None) = (at, why) {
-                    let (sx, sy) = (m.x0 + x, m.y0 + y);
-                    if let Some(c) = m.p.cell_mut(sx as i32, sy as i32) {
-                        c.glyph = Some(g);
-                        c.ground = Ground::Door;
-                    }
-                }
                 let what = match state {
                     Some(1) => "open",
                     Some(0) => "closed",
                     _ => "random state",
                 };
-                m.thing(at, why, g, "DRAWBRIDGE", what.into());
+                // The game's drawbridge directions: north, south, east, west.
+                let side = match dir {
+                    Some(0) => Some((0, -1)),
+                    Some(1) => Some((0, 1)),
+                    Some(2) => Some((1, 0)),
+                    Some(3) => Some((-1, 0)),
+                    _ => None,
+                };
+                match (at, side, state, why) {
+                    (Some((x, y)), Some(side), Some(0 | 1), None) if m.rooms.is_empty() => {
+                        let spot = ((m.x0 + x) as i32, (m.y0 + y) as i32);
+                        let title = format!("DRAWBRIDGE: {what}, ({x}, {y})");
+                        match walls::drawbridge(&mut m.p, spot, side, open) {
+                            Some(((sx, sy), g)) => match (u8::try_from(sx), u8::try_from(sy)) {
+                                (Ok(sx), Ok(sy)) => m.p.marks.push(Mark {
+                                    x: sx,
+                                    y: sy,
+                                    glyph: g,
+                                    kind: "DRAWBRIDGE",
+                                    title,
+                                }),
+                                _ => m.p.random.push(format!("{title} (off the screen)")),
+                            },
+                            None => {
+                                m.p.random
+                                    .push(format!("{title}: no wall there, the game builds none"))
+                            }
+                        }
+                    }
+                    _ => m.thing(at, why, g, "DRAWBRIDGE", what.into()),
+                }
             }
             Opcode::Door => {
                 let state = m.pop().int();
@@ -695,6 +815,7 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                             if let Some(c) = m.p.cell_mut(sx as i32, sy as i32) {
                                 c.glyph = Some(g);
                                 c.ground = Ground::Door;
+                                c.terrain = Some(Terrain::Door);
                             }
                             m.thing(
                                 Some((x, y)),
@@ -871,23 +992,13 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                 };
                 match spot {
                     Some((x, y, w, h)) => {
-                        for yy in y - 1..=y + h {
-                            for xx in x - 1..=x + w {
-                                let t = if yy == y - 1 || yy == y + h {
-                                    Terrain::HWall
-                                } else if xx == x - 1 || xx == x + w {
-                                    Terrain::VWall
-                                } else {
-                                    Terrain::Room
-                                };
-                                m.set(xx, yy, t);
-                                if t == Terrain::Room && lit == Some(1) {
-                                    if let Some(c) = m.p.cell_mut(xx as i32, yy as i32) {
-                                        c.lit = true;
-                                    }
-                                }
-                            }
-                        }
+                        walls::walled_room(
+                            &mut m.p,
+                            (x as i32, y as i32, w as i32, h as i32),
+                            lit == Some(1),
+                            op == Opcode::Subroom,
+                            V,
+                        );
                         let clamp = |v: i64, max: usize| v.clamp(0, max as i64 - 1) as u8;
                         m.p.areas.push(super::Area {
                             x1: clamp(x, COLS),
@@ -965,11 +1076,19 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
                     at.map_or("a random spot".into(), |(x, y)| format!("({x}, {y})"))
                 ));
             }
-            Opcode::NonDiggable | Opcode::NonPasswall => {
+            Opcode::NonDiggable => {
+                let r = region(&m.pop());
+                if let (Some(r), None, true) = (r, why, m.rooms.is_empty()) {
+                    let r = m.rect(r);
+                    m.nondiggable.push(r);
+                }
+            }
+            Opcode::NonPasswall => {
                 m.pop();
             }
             Opcode::Wallify => {
-                m.pops(2);
+                let a = m.pops(2);
+                m.wallify(&a, why);
             }
             Opcode::Mineralize => {
                 m.pops(4);
@@ -1067,6 +1186,7 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
             _ => m.stack.clear(),
         }
     }
+    m.finish(name);
     if noted_cond {
         m.p.header.push("parts of this level run only under conditions (IF, SWITCH, LOOP, FOR, functions): those are listed, not drawn".into());
     }
