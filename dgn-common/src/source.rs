@@ -142,6 +142,34 @@ impl SourceFile {
         }
     }
 
+    /// Replaces each byte offset in `offsets` by its one-based line number.
+    ///
+    /// For many offsets at once (the source lines of compiled items): the
+    /// file is read once, up to the last offset, counting line ends, without
+    /// building the line table of [`SourceFile::line_index`].
+    pub fn offsets_to_lines(&self, offsets: &mut [u32]) {
+        if offsets.is_empty() {
+            return;
+        }
+        let mut sorted: Vec<u32> = offsets.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let mut lines = Vec::with_capacity(sorted.len());
+        let (mut pos, mut line) = (0usize, 1u32);
+        for &off in &sorted {
+            let off = (off as usize).min(self.bytes.len());
+            let newlines = self.bytes[pos..off].iter().filter(|&&b| b == b'\n').count();
+            line = line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
+            pos = off;
+            lines.push(line);
+        }
+        for o in offsets {
+            if let Ok(i) = sorted.binary_search(o) {
+                *o = lines[i];
+            }
+        }
+    }
+
     /// Byte range of the zero-based line `line`, without its line ending.
     pub fn line_range(&self, line: usize) -> Range<usize> {
         let starts = self.line_starts();
@@ -210,6 +238,20 @@ mod tests {
         assert_eq!(f.line_col(7), (3, 1));
         assert_eq!(f.line_range(1), 3..5);
         assert_eq!(f.line_range(2), 7..9);
+    }
+
+    #[test]
+    fn offsets_to_lines_agrees_with_line_index() {
+        let f = SourceFile::new("x", b"ab\ncd\r\n\nef\n".to_vec());
+        let mut offs = vec![9, 0, 3, 7, 2, 3, 11, 500];
+        f.offsets_to_lines(&mut offs);
+        assert_eq!(offs, vec![4, 1, 2, 3, 1, 2, 5, 5]);
+        for (o, l) in [9usize, 0, 3, 7, 2, 11].iter().zip([4u32, 1, 2, 3, 1, 5]) {
+            assert_eq!(f.line_index(*o) + 1, l as usize);
+        }
+        let mut none: Vec<u32> = Vec::new();
+        f.offsets_to_lines(&mut none);
+        assert!(none.is_empty());
     }
 
     #[test]

@@ -27,6 +27,26 @@ pub enum Model {
     V36(lev36::Level),
 }
 
+/// The source lines of a compiled level's items, in its dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lines {
+    /// Lines of a NetHack 3.4.3 level, parallel to its model's lists.
+    V343(lev::lines::Lines),
+    /// Lines of a NetHack 3.6 level program, by instruction.
+    V36(lev36::lines::Lines),
+}
+
+/// Where a compiled level comes from: the source file and the line of each
+/// of its items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origins {
+    /// The source's name ([`SourceFile::name`]: for the command-line tools,
+    /// the path as the user gave it).
+    pub file: String,
+    /// The line of each item's statement.
+    pub lines: Lines,
+}
+
 /// One compiled level: its file name (without `.lev`), its bytes and its
 /// model.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +57,10 @@ pub struct LevelFile {
     pub bytes: Vec<u8>,
     /// What the bytes encode.
     pub model: Model,
+    /// Where the level's items come from in the source it was compiled
+    /// from; `None` for a level that has no source (one decoded from a
+    /// `.lev` file and built by hand).
+    pub origins: Option<Origins>,
 }
 
 /// The result of compiling one special-level file.
@@ -62,8 +86,8 @@ fn unsafe_name(name: &[u8]) -> Option<String> {
     None
 }
 
-/// `(name, model, bytes)` of each written level.
-type Written = Vec<(Vec<u8>, Model, Vec<u8>)>;
+/// `(name, model, bytes, lines)` of each written level.
+type Written = Vec<(Vec<u8>, Model, Vec<u8>, Lines)>;
 
 fn compile_dialect(
     dialect: Dialect,
@@ -73,19 +97,19 @@ fn compile_dialect(
 ) -> (Option<Written>, Vec<Diagnostic>) {
     // Each level is written as it is taken from the compiler's list, into a
     // list sized once: a file may hold thousands of levels.
-    fn write_all<L>(
-        levels: Option<Vec<(Vec<u8>, L)>>,
+    fn write_all<L, N>(
+        (levels, lines): (Option<Vec<(Vec<u8>, L)>>, Vec<N>),
         mut diags: Vec<Diagnostic>,
         write: impl Fn(&L) -> Result<Vec<u8>, String>,
-        model: impl Fn(L) -> Model,
+        (model, wrap): (impl Fn(L) -> Model, impl Fn(N) -> Lines),
     ) -> (Option<Written>, Vec<Diagnostic>) {
         let Some(levels) = levels else {
             return (None, diags);
         };
         let mut out = Vec::with_capacity(levels.len());
-        for (name, level) in levels {
+        for ((name, level), at) in levels.into_iter().zip(lines) {
             match write(&level) {
-                Ok(b) => out.push((name, model(level), b)),
+                Ok(b) => out.push((name, model(level), b, wrap(at))),
                 Err(e) => diags.push(Diagnostic::error(format!(
                     "level `{}` cannot be written: {e}",
                     show_bytes(&name)
@@ -106,10 +130,10 @@ fn compile_dialect(
                 .levels
                 .map(|ls| ls.into_iter().map(|(n, l)| (n.into_bytes(), l)).collect());
             write_all(
-                levels,
+                (levels, c.lines),
                 c.diagnostics,
                 |l| lev::write(l, target).map_err(|e| e.to_string()),
-                Model::V343,
+                (Model::V343, Lines::V343),
             )
         }
         Dialect::V36 => {
@@ -118,10 +142,10 @@ fn compile_dialect(
             };
             let c = lev36::compile(src, target, &o);
             write_all(
-                c.levels,
+                (c.levels, c.lines),
                 c.diagnostics,
                 |l| lev36::write(l, target).map_err(|e| e.to_string()),
-                Model::V36,
+                (Model::V36, Lines::V36),
             )
         }
     }
@@ -174,7 +198,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
     let mut files = Vec::with_capacity(levels.len());
     let mut seen = std::collections::HashSet::with_capacity(levels.len());
-    for (name, model, bytes) in levels {
+    for (name, model, bytes, lines) in levels {
         if let Some(why) = unsafe_name(&name) {
             diagnostics.push(Diagnostic::error(format!(
                 "level name `{}` cannot be used as a file name: {why}",
@@ -184,7 +208,16 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         }
         let name = String::from_utf8(name).expect("a safe name is text");
         if seen.insert(name.clone()) {
-            files.push(LevelFile { name, bytes, model });
+            let origins = Some(Origins {
+                file: src.name().to_string(),
+                lines,
+            });
+            files.push(LevelFile {
+                name,
+                bytes,
+                model,
+                origins,
+            });
         } else {
             diagnostics.push(Diagnostic::error(format!(
                 "level `{name}` is defined twice in {}; both would be written to {name}.lev",

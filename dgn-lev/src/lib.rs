@@ -28,6 +28,7 @@ pub mod ast;
 #[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
+pub mod lines;
 pub mod lower;
 pub mod model;
 #[cfg(feature = "decompile")]
@@ -86,6 +87,9 @@ pub struct Compiled {
     /// Every level of the file, with the name its file is written under
     /// (without `.lev`), when no error was found.
     pub levels: Option<Vec<(String, model::Level)>>,
+    /// Where the items of each level come from (parallel to `levels`;
+    /// empty when `levels` is `None`).
+    pub lines: Vec<lines::Lines>,
     /// Every error and warning, in source order.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -200,26 +204,33 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     if dgn_common::diag::has_errors(&lexed.diagnostics) {
         return None;
     }
-    let (levels, lower_diags) = lower.finish();
+    let (levels, lines, lower_diags) = lower.finish_with_lines();
     let notes = dgn_common::diag::settle_map_notes(lexed.map_notes, &[], Vec::new());
     let mut diags = lexed.diagnostics;
     diags.extend(notes);
     diags.extend(lower_diags);
-    Some(conclude(levels, diags, opts))
+    Some(conclude(src, (levels, lines), diags, opts))
 }
 
 /// Applies the warning policy and orders the diagnostics; the levels are
 /// kept only when no error remains.
 fn conclude(
-    levels: Vec<(String, model::Level)>,
+    src: &SourceFile,
+    (levels, mut lines): (Vec<(String, model::Level)>, Vec<lines::Lines>),
     mut diags: Vec<Diagnostic>,
     opts: &Options,
 ) -> Compiled {
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !dgn_common::diag::has_errors(&diags);
+    if ok {
+        lines::resolve(&mut lines, src);
+    } else {
+        lines.clear();
+    }
     Compiled {
         levels: ok.then_some(levels),
+        lines,
         diagnostics: diags,
     }
 }
@@ -233,9 +244,9 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     // Lexical and syntax errors stay errors whatever the warning policy, so
     // they keep the levels out.
     let (parsed, mut diags) = parse(src);
-    let (levels, lower_diags) = lower::lower(&parsed, target, opts);
+    let (levels, lines, lower_diags) = lower::lower_with_lines(&parsed, target, opts);
     diags.extend(lower_diags);
-    conclude(levels, diags, opts)
+    conclude(src, (levels, lines), diags, opts)
 }
 
 #[cfg(feature = "decompile")]

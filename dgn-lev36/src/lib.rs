@@ -23,6 +23,7 @@ pub mod ast;
 #[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
+pub mod lines;
 pub mod lower;
 pub mod model;
 #[cfg(feature = "decompile")]
@@ -66,6 +67,9 @@ pub struct Options {
 pub struct Compiled {
     /// Every level with its name, when no error was found.
     pub levels: Option<Vec<(Vec<u8>, Level)>>,
+    /// Where the instructions of each level come from (parallel to
+    /// `levels`; empty when `levels` is `None`).
+    pub lines: Vec<lines::Lines>,
     /// Every error and warning, in source order.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -106,17 +110,25 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let (levels, mut diags) = parse(src);
     let mut lower = lower::Lower::new(&target.catalog);
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(levels.len());
+    let mut lines = Vec::with_capacity(levels.len());
     for l in &levels {
-        let m = lower.level(l);
+        let (m, at) = lower.level_with_lines(l);
         out.push((m.name.clone(), m));
+        lines.push(at);
     }
     diags.append(&mut lower.diags);
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !has_errors(&diags);
+    if ok {
+        lines::resolve(&mut lines, src);
+    } else {
+        lines.clear();
+    }
     Compiled {
         levels: if ok { Some(out) } else { None },
+        lines,
         diagnostics: diags,
     }
 }

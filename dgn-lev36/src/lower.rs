@@ -3,6 +3,7 @@
 //! located errors.
 
 use super::ast::*;
+use super::lines::Lines;
 use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::Diagnostic;
@@ -176,6 +177,7 @@ struct Func {
     /// tool keeps them), with their type letters.
     params: Vec<(Vec<u8>, u8)>,
     code: Vec<Instr>,
+    lines: Lines,
     called: bool,
     addr: i64,
     span: Span,
@@ -187,6 +189,11 @@ pub struct Lower<'c> {
     /// Diagnostics found so far.
     pub diags: Vec<Diagnostic>,
     code: Vec<Instr>,
+    /// Where the instructions of `code` come from (byte offsets of their
+    /// statements until the file is done).
+    lines: Lines,
+    /// The statement being lowered (its byte offset).
+    at: u32,
     vars: Vec<Var>,
     funcs: Vec<Func>,
     in_function: bool,
@@ -211,6 +218,8 @@ impl<'c> Lower<'c> {
             catalog,
             diags: Vec::new(),
             code: Vec::new(),
+            lines: Lines::default(),
+            at: 0,
             vars: Vec::new(),
             funcs: Vec::new(),
             in_function: false,
@@ -274,7 +283,16 @@ impl<'c> Lower<'c> {
 
     /// Compiles one level.
     pub fn level(&mut self, lvl: &Level) -> model::Level {
+        self.level_with_lines(lvl).0
+    }
+
+    /// Compiles one level; also gives where its instructions come from, as
+    /// byte offsets of their statements.
+    pub(crate) fn level_with_lines(&mut self, lvl: &Level) -> (model::Level, Lines) {
         self.code.clear();
+        self.at = lvl.def.span.start() as u32;
+        self.lines = Lines::new(self.at);
+        self.lines.mark(0, self.at);
         self.vars.clear();
         for f in &mut self.funcs {
             f.called = false;
@@ -324,10 +342,11 @@ impl<'c> Lower<'c> {
         for s in &lvl.stmts {
             self.stmt(s);
         }
-        model::Level {
+        let level = model::Level {
             name: name.node.clone(),
             code: std::mem::take(&mut self.code),
-        }
+        };
+        (level, std::mem::take(&mut self.lines))
     }
 
     fn block(&mut self, b: &Block) {
@@ -1027,6 +1046,15 @@ impl<'c> Lower<'c> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        let outer = self.at;
+        self.at = s.span.start() as u32;
+        self.lines.mark(self.code.len(), self.at);
+        self.stmt_kind(s);
+        self.at = outer;
+        self.lines.mark(self.code.len(), outer);
+    }
+
+    fn stmt_kind(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Error => {}
             StmtKind::Message(e) => {
@@ -1308,6 +1336,8 @@ impl<'c> Lower<'c> {
                     }
                 }
                 self.scan_map(map);
+                self.lines
+                    .map_block(self.code.len() - 1, map.span.start() as u32);
             }
             StmtKind::Mazewalk {
                 coord,
@@ -2126,6 +2156,8 @@ impl<'c> Lower<'c> {
             return;
         }
         let outer_code = std::mem::take(&mut self.code);
+        let mut outer_lines = std::mem::take(&mut self.lines);
+        self.lines.mark(0, self.at);
         let outer_vars = std::mem::take(&mut self.vars);
         self.in_function = true;
         let mut ps = Vec::new();
@@ -2149,12 +2181,15 @@ impl<'c> Lower<'c> {
         self.int(0);
         self.op(Opcode::Return);
         let code = std::mem::replace(&mut self.code, outer_code);
+        std::mem::swap(&mut self.lines, &mut outer_lines);
+        let lines = outer_lines;
         self.vars = outer_vars;
         self.in_function = false;
         self.funcs.push(Func {
             name: name.node.clone(),
             params: ps,
             code,
+            lines,
             called: false,
             addr: -1,
             span: name.span,
@@ -2207,7 +2242,10 @@ impl<'c> Lower<'c> {
                 self.var_init(&p);
             }
             let code = self.funcs[fi].code.clone();
+            let lines = self.funcs[fi].lines.clone();
+            self.lines.splice(self.code.len(), &lines);
             self.code.extend(code);
+            self.lines.mark(self.code.len(), self.at);
             let v = self.n() - base;
             self.patch(at, v);
             self.funcs[fi].called = true;

@@ -21,7 +21,10 @@ fn corpus_levels(set: &str, target: &Target) -> Option<BTreeMap<String, LevelFil
         .collect();
     files.sort();
     for path in files {
-        let src = SourceFile::new(path.display().to_string(), std::fs::read(&path).unwrap());
+        // Named by the file name alone, so that the source notes in the
+        // snapshots do not depend on where the corpus is.
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let src = SourceFile::new(name, std::fs::read(&path).unwrap());
         let c = levels::compile(&src, target, &Default::default());
         for l in c.levels.expect("corpus compiles") {
             out.insert(l.name.clone(), l);

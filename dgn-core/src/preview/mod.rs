@@ -153,7 +153,9 @@ pub struct Mark {
     /// What it is (`MONSTER`, `OBJECT`, `TRAP`, `DOOR`, ...).
     pub kind: &'static str,
     /// Its full description, for tooltips and lists, for example
-    /// `MONSTER: 'D', "red dragon", (12, 5), asleep`.
+    /// `MONSTER: 'D', "red dragon", (12, 5), asleep — castle.des:93`
+    /// (the source and line of its statement, when the preview was made
+    /// from a level compiled from source).
     pub title: String,
 }
 
@@ -185,7 +187,8 @@ pub struct LevelPreview {
     pub marks: Vec<Mark>,
     /// Typed rooms and other marked rectangles.
     pub areas: Vec<Area>,
-    /// What the game decides at random, one line each.
+    /// What the game decides at random, one line each (with the source
+    /// and line of its statement, as in [`Mark::title`]).
     pub random: Vec<String>,
 }
 
@@ -322,25 +325,79 @@ pub(crate) enum Version {
     V36,
 }
 
-/// The preview of a compiled level.
-pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
-    match &file.model {
-        Model::V343(l) => level343(l, &file.name, target),
-        Model::V36(l) => level36(l, &file.name, target),
+/// The source file of a level and the lines of its items, for the
+/// previews' ` — FILE:LINE` notes.
+pub(crate) struct Origin<'a, L> {
+    file: &'a str,
+    lines: &'a L,
+}
+
+impl<L> Clone for Origin<'_, L> {
+    fn clone(&self) -> Self {
+        *self
     }
 }
 
-/// The preview of a NetHack 3.4.3 level (`name` names it, since a decoded
-/// model has none).
-pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
-    let mut p = v343::build(level, name, target);
+impl<L> Copy for Origin<'_, L> {}
+
+impl<L> Origin<'_, L> {
+    /// ` — FILE:LINE` for an item from `line`; nothing without a line.
+    fn note(&self, line: Option<u32>) -> String {
+        match line {
+            Some(l) if l > 0 => format!(" — {}:{l}", self.file),
+            _ => String::new(),
+        }
+    }
+}
+
+/// ` — FILE:LINE` when the source and the line are known.
+pub(crate) fn note<L>(origin: Option<Origin<'_, L>>, line: Option<u32>) -> String {
+    origin.map_or(String::new(), |o| o.note(line))
+}
+
+/// The preview of a compiled level. A level compiled from source notes
+/// where each placed or listed thing comes from (` — castle.des:93`, the
+/// source's name and the line of its statement).
+pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
+    use crate::levels::Lines;
+    let origin = file.origins.as_ref();
+    let mut p = match &file.model {
+        Model::V343(l) => {
+            let o = origin.and_then(|o| match &o.lines {
+                Lines::V343(lines) => Some(Origin {
+                    file: &o.file,
+                    lines,
+                }),
+                Lines::V36(_) => None,
+            });
+            v343::build(l, &file.name, target, o)
+        }
+        Model::V36(l) => {
+            let o = origin.and_then(|o| match &o.lines {
+                Lines::V36(lines) => Some(Origin {
+                    file: &o.file,
+                    lines,
+                }),
+                Lines::V343(_) => None,
+            });
+            v36::build(l, &file.name, target, o)
+        }
+    };
     p.group_random();
     p
 }
 
-/// The preview of a NetHack 3.6 level program.
+/// The preview of a NetHack 3.4.3 level (`name` names it, since a decoded
+/// model has none), without source lines.
+pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
+    let mut p = v343::build(level, name, target, None);
+    p.group_random();
+    p
+}
+
+/// The preview of a NetHack 3.6 level program, without source lines.
 pub fn level36(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
-    let mut p = v36::build(level, name, target);
+    let mut p = v36::build(level, name, target, None);
     p.group_random();
     p
 }
