@@ -325,3 +325,292 @@ fn a_game_layout_is_drawn_over_the_chart() {
         oracle.at.level
     )));
 }
+
+/// The title of the mark of `kind` drawn at screen cell `(x, y)`.
+fn title_at<'a>(pv: &'a LevelPreview, x: u8, y: u8, kind: &str) -> &'a str {
+    pv.marks
+        .iter()
+        .find(|m| (m.x, m.y) == (x, y) && m.kind == kind)
+        .map(|m| m.title.as_str())
+        .unwrap_or_else(|| panic!("{}: no {kind} at ({x}, {y})", pv.name))
+}
+
+fn has_random(pv: &LevelPreview, line: &str) {
+    assert!(
+        pv.random.iter().any(|r| r == line),
+        "{}: no random entry {line:?} in {:#?}",
+        pv.name,
+        pv.random
+    );
+}
+
+fn has_area(pv: &LevelPreview, title: &str) {
+    assert!(
+        pv.areas.iter().any(|a| a.title == title),
+        "{}: no area {title:?} in {:#?}",
+        pv.name,
+        pv.areas
+    );
+}
+
+#[test]
+fn titles_and_lists_name_the_source_line_343() {
+    let target = Target::nethack_343();
+    let Some(levels) = corpus_levels("nethack-3.4.3", &target) else {
+        return;
+    };
+    let castle = preview::level(&levels["castle"], &target);
+    // castle.des line 154: `MONSTER:'@',"lieutenant",(09,08)`.
+    assert_eq!(
+        title_at(&castle, 18, 11, "MONSTER"),
+        "MONSTER: '@', \"lieutenant\", (9, 8) — castle.des:154"
+    );
+    // Line 71: `DRAWBRIDGE:(05,08),east,closed`.
+    assert_eq!(
+        title_at(&castle, 14, 11, "DRAWBRIDGE"),
+        "DRAWBRIDGE: East wall, closed, (5, 8) — castle.des:71"
+    );
+    // The throne is drawn in the map: `MAP` is line 22, so row 8 is line 31.
+    assert_eq!(
+        title_at(&castle, 45, 11, "MAP"),
+        "MAP: throne, (36, 8) — castle.des:31"
+    );
+    has_random(
+        &castle,
+        "MAZEWALK: carves a random maze from (0, 10), going West — castle.des:207",
+    );
+    has_random(
+        &castle,
+        "OBJECT: '/', \"wishing\", inside the last container at a random spot of map part 1 — castle.des:134",
+    );
+    has_area(
+        &castle,
+        "REGION: (27,5,37,11), lit, \"throne\", unfilled — castle.des:218",
+    );
+    // A room level: rooms, their contents, and statements gathered.
+    let oracle = preview::level(&levels["oracle"], &target);
+    assert_eq!(
+        title_at(&oracle, 40, 11, "MONSTER"),
+        "MONSTER: '@', \"Oracle\", (1, 1) — oracle.des:27"
+    );
+    assert_eq!(
+        title_at(&oracle, 39, 11, "FOUNTAIN"),
+        "FOUNTAIN: fountain, (0, 1) — oracle.des:23"
+    );
+    has_area(
+        &oracle,
+        "room \"central\": \"ordinary\", lit — oracle.des:9",
+    );
+    has_random(
+        &oracle,
+        "2 × MONSTER: random class, random kind at a random spot in room \"central\" — oracle.des:19,20",
+    );
+    has_random(
+        &oracle,
+        "ROOMDOOR: nodoor on a random wall or spot of room 2 — oracle.des:28",
+    );
+    // Five traps on consecutive lines make a range.
+    let medusa = preview::level(&levels["medusa-1"], &target);
+    has_random(
+        &medusa,
+        "5 × TRAP: \"random\" at a random spot of map part 1 — medusa.des:79-83",
+    );
+    // The SVG tooltip and the terminal list say the same.
+    let svg = castle.svg();
+    assert!(svg.contains("<title>MONSTER: '@', \"lieutenant\", (9, 8) — castle.des:154</title>"));
+    let text = castle.text(false);
+    assert!(text.contains("  18,11 @  MONSTER: '@', \"lieutenant\", (9, 8) — castle.des:154\n"));
+}
+
+#[test]
+fn titles_and_lists_name_the_source_line_367() {
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    let castle = preview::level(&levels["castle"], &target);
+    // castle.des line 166: `MONSTER:('@',"soldier"),(57,02)`.
+    assert_eq!(
+        title_at(&castle, 66, 5, "MONSTER"),
+        "MONSTER: '@', \"soldier\", (57, 2) — castle.des:166"
+    );
+    // `MAP` is line 22: the map's row 8 is line 31; `FOUNTAIN:(10,08)` is 56.
+    assert_eq!(
+        title_at(&castle, 19, 11, "MAP"),
+        "MAP: fountain, (10, 8) — castle.des:31"
+    );
+    assert_eq!(
+        title_at(&castle, 19, 11, "FOUNTAIN"),
+        "FOUNTAIN: fountain, (10, 8) — castle.des:56"
+    );
+    has_random(
+        &castle,
+        "MAZEWALK: carves a random maze from (62, 6) — castle.des:216",
+    );
+    // Inside a container's braces (line 139), the contents are line 140.
+    has_random(
+        &castle,
+        "OBJECT: '/', \"wishing\", inside the last container — castle.des:140",
+    );
+    has_area(&castle, "REGION: (27,5,37,11), \"throne\" — castle.des:226");
+    // Valkyrie.des: line 221 always runs; lines 223 and 225 are the two
+    // arms of `IF [75%]`; lines 229-242 are fourteen random objects.
+    let valk = preview::level(&levels["Val-goal"], &target);
+    assert_eq!(
+        title_at(&valk, 40, 5, "DRAWBRIDGE"),
+        "DRAWBRIDGE: random state, (17, 2) — Valkyrie.des:221"
+    );
+    has_random(
+        &valk,
+        "DRAWBRIDGE: open at (17, 14) (when a condition holds or in a loop) — Valkyrie.des:223",
+    );
+    has_random(
+        &valk,
+        "DRAWBRIDGE: random state at (17, 14) (when a condition holds or in a loop) — Valkyrie.des:225",
+    );
+    has_random(
+        &valk,
+        "14 × OBJECT: random object at a random or computed spot — Valkyrie.des:229-242",
+    );
+}
+
+#[test]
+fn source_lines_of_functions_and_conditions_367() {
+    // A function's body is placed at its first call: its statements keep
+    // their own lines, and what follows the call is the caller's again.
+    let src = SourceFile::new(
+        "fn.des",
+        br#"MAZE: "fn", ' '
+FLAGS: noteleport
+GEOMETRY: center, center
+MAP
+...
+...
+ENDMAP
+FUNCTION place() {
+  OBJECT: '(', (0, 0)
+}
+MONSTER: 'D', (1, 1)
+place()
+TRAP: "hole", (2, 2)
+IF [50%] {
+  GOLD: 10, (2, 0)
+}
+ENGRAVING: (0, 1), burn, "x"
+"#
+        .to_vec(),
+    );
+    let target = Target::nethack_367();
+    let c = levels::compile(&src, &target, &Default::default());
+    let files = c.levels.unwrap_or_else(|| panic!("{:?}", c.diagnostics));
+    let pv = preview::level(&files[0], &target);
+    let titles: Vec<&str> = pv.marks.iter().map(|m| m.title.as_str()).collect();
+    assert!(
+        titles.contains(&"MONSTER: 'D', random kind, (1, 1) — fn.des:11"),
+        "{titles:#?}"
+    );
+    assert!(
+        titles.contains(&"TRAP: \"hole\", (2, 2) — fn.des:13"),
+        "{titles:#?}"
+    );
+    assert!(
+        titles.contains(&"ENGRAVING: \"x\", (0, 1) — fn.des:17"),
+        "{titles:#?}"
+    );
+    has_random(
+        &pv,
+        "OBJECT: '(', random kind at (0, 0) (when a condition holds or in a loop) — fn.des:9",
+    );
+    has_random(
+        &pv,
+        "GOLD: 10 pieces at (2, 0) (when a condition holds or in a loop) — fn.des:15",
+    );
+}
+
+#[test]
+fn source_names_are_escaped_in_pictures() {
+    // A file name with markup characters and a monster name that is not
+    // text: the picture escapes both, the title keeps them.
+    let src = SourceFile::new(
+        "we<ir&d\".des",
+        b"MAZE: \"odd\", ' '\nGEOMETRY: center, center\nMAP\n...\n...\nENDMAP\nMONSTER: 'D', \"red dragon\", (1, 1), \"\xff<&\"\n".to_vec(),
+    );
+    let target = Target::nethack_343();
+    let c = levels::compile(&src, &target, &Default::default());
+    let files = c.levels.unwrap_or_else(|| panic!("{:?}", c.diagnostics));
+    let pv = preview::level(&files[0], &target);
+    let title = title_at(&pv, 40, 12, "MONSTER");
+    assert_eq!(
+        title,
+        "MONSTER: 'D', \"red dragon\", named \"\\xff<&\", (1, 1) — we<ir&d\".des:7"
+    );
+    let svg = pv.svg();
+    assert!(
+        svg.contains("named \"\\xff&lt;&amp;\", (1, 1) — we&lt;ir&amp;d\".des:7</title>"),
+        "{svg}"
+    );
+    assert!(!svg.contains("we<ir"));
+    resvg::usvg::Tree::from_str(&svg, &Default::default()).expect("valid SVG");
+}
+
+#[test]
+fn decoded_levels_have_no_source_lines() {
+    let src = SourceFile::new(
+        "tiny.des",
+        b"MAZE: \"tiny\", ' '\nGEOMETRY: center, center\nMAP\n...\n.{.\n...\nENDMAP\nMONSTER: 'D', \"red dragon\", (1, 1)\nOBJECT: '(', random, random\n".to_vec(),
+    );
+    let target = Target::nethack_343();
+    let files = levels::compile(&src, &target, &Default::default())
+        .levels
+        .unwrap();
+    let with = preview::level(&files[0], &target);
+    assert_eq!(
+        title_at(&with, 40, 10, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1) — tiny.des:8"
+    );
+    assert_eq!(
+        title_at(&with, 40, 10, "MAP"),
+        "MAP: fountain, (1, 1) — tiny.des:5"
+    );
+    has_random(
+        &with,
+        "OBJECT: '(', random kind at a random spot of map part 1 — tiny.des:9",
+    );
+    // The same level read back from its bytes, and the compiled file
+    // without its origins: the same preview, without the notes.
+    let decoded = dgn_core::lev::decode(&files[0].bytes, &target).unwrap();
+    let without = preview::level343(&decoded, "tiny", &target);
+    let mut bare = files[0].clone();
+    bare.origins = None;
+    assert_eq!(preview::level(&bare, &target), without);
+    assert_eq!(
+        title_at(&without, 40, 10, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1)"
+    );
+    assert_eq!(
+        without.random,
+        ["OBJECT: '(', random kind at a random spot of map part 1"]
+    );
+    assert!(!without.text(false).contains(" — "));
+    // 3.6: the same.
+    let src36 = SourceFile::new(
+        "tiny36.des",
+        b"MAZE: \"tiny\", ' '\nGEOMETRY: center, center\nMAP\n...\n...\nENDMAP\nMONSTER: ('D', \"red dragon\"), (1, 1)\n".to_vec(),
+    );
+    let t36 = Target::nethack_367();
+    let files = levels::compile(&src36, &t36, &Default::default())
+        .levels
+        .unwrap();
+    let with = preview::level(&files[0], &t36);
+    assert_eq!(
+        title_at(&with, 40, 12, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1) — tiny36.des:7"
+    );
+    let decoded = dgn_core::lev36::decode(&files[0].bytes, &t36).unwrap();
+    let without = preview::level36(&decoded, "tiny", &t36);
+    assert_eq!(
+        title_at(&without, 40, 12, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1)"
+    );
+    assert!(!without.text(false).contains(" — "));
+}

@@ -187,8 +187,10 @@ pub struct LevelPreview {
     pub marks: Vec<Mark>,
     /// Typed rooms and other marked rectangles.
     pub areas: Vec<Area>,
-    /// What the game decides at random, one line each (with the source
-    /// and line of its statement, as in [`Mark::title`]).
+    /// What the game decides at random, one line each, with the source
+    /// and line of its statement as in [`Mark::title`]; the same thing from
+    /// several statements is one line with a count and every source line
+    /// (`14 × OBJECT: random object ... — Valkyrie.des:229-242`).
     pub random: Vec<String>,
 }
 
@@ -205,17 +207,37 @@ impl LevelPreview {
     }
 
     /// Gathers repeated lines of the random list into one with a count.
-    fn group_random(&mut self) {
-        let mut counts: Vec<(String, usize)> = Vec::new();
-        for line in self.random.drain(..) {
-            match counts.iter_mut().find(|(l, _)| *l == line) {
-                Some((_, n)) => *n += 1,
-                None => counts.push((line, 1)),
+    /// Lines that differ only by their source line (` — FILE:LINE`, with
+    /// `file` the source's name) gather too, with every line they come from.
+    fn group_random(&mut self, file: Option<&str>) {
+        // (what, source lines, how many)
+        let mut counts: Vec<(String, Vec<u32>, usize)> = Vec::new();
+        for entry in self.random.drain(..) {
+            let (what, line) = match file.and_then(|f| split_note(&entry, f)) {
+                Some((what, line)) => (what.to_string(), Some(line)),
+                None => (entry, None),
+            };
+            match counts.iter_mut().find(|(w, _, _)| *w == what) {
+                Some((_, lines, n)) => {
+                    *n += 1;
+                    lines.extend(line.filter(|l| !lines.contains(l)));
+                }
+                None => counts.push((what, line.into_iter().collect(), 1)),
             }
         }
         self.random = counts
             .into_iter()
-            .map(|(l, n)| if n == 1 { l } else { format!("{n} × {l}") })
+            .map(|(what, lines, n)| {
+                let mut out = if n == 1 {
+                    what
+                } else {
+                    format!("{n} × {what}")
+                };
+                if let (Some(f), false) = (file, lines.is_empty()) {
+                    out.push_str(&format!(" — {f}:{}", line_list(&lines)));
+                }
+                out
+            })
             .collect();
     }
 
@@ -350,6 +372,34 @@ impl<L> Origin<'_, L> {
     }
 }
 
+/// An entry of the random list split into what it says and its source
+/// line, when it ends with ` — FILE:LINE`.
+fn split_note<'a>(entry: &'a str, file: &str) -> Option<(&'a str, u32)> {
+    let (what, tail) = entry.rsplit_once(" — ")?;
+    let line = tail.strip_prefix(file)?.strip_prefix(':')?;
+    Some((what, line.parse().ok()?))
+}
+
+/// Source lines as a list, with runs of three or more consecutive lines as
+/// ranges: `12,14,20-25`.
+fn line_list(lines: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i;
+        while j + 1 < lines.len() && lines[j + 1] == lines[j].wrapping_add(1) {
+            j += 1;
+        }
+        if j >= i + 2 {
+            out.push(format!("{}-{}", lines[i], lines[j]));
+        } else {
+            out.extend(lines[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    out.join(",")
+}
+
 /// ` — FILE:LINE` when the source and the line are known.
 pub(crate) fn note<L>(origin: Option<Origin<'_, L>>, line: Option<u32>) -> String {
     origin.map_or(String::new(), |o| o.note(line))
@@ -361,6 +411,7 @@ pub(crate) fn note<L>(origin: Option<Origin<'_, L>>, line: Option<u32>) -> Strin
 pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
     use crate::levels::Lines;
     let origin = file.origins.as_ref();
+    let source = origin.map(|o| o.file.as_str());
     let mut p = match &file.model {
         Model::V343(l) => {
             let o = origin.and_then(|o| match &o.lines {
@@ -383,7 +434,7 @@ pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
             v36::build(l, &file.name, target, o)
         }
     };
-    p.group_random();
+    p.group_random(source);
     p
 }
 
@@ -391,13 +442,13 @@ pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
 /// model has none), without source lines.
 pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
     let mut p = v343::build(level, name, target, None);
-    p.group_random();
+    p.group_random(None);
     p
 }
 
 /// The preview of a NetHack 3.6 level program, without source lines.
 pub fn level36(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
     let mut p = v36::build(level, name, target, None);
-    p.group_random();
+    p.group_random(None);
     p
 }
