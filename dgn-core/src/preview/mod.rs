@@ -5,7 +5,10 @@
 //! A preview is built from a compiled model, so what it shows is what the
 //! game gets. It renders as terminal text ([`LevelPreview::text`], with or
 //! without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
-//! legend and a tooltip (`<title>`) on every placed thing.
+//! legend and a tooltip (`<title>`) on every placed thing. A level compiled
+//! from source ([`level`]) notes where each thing comes from, as
+//! ` — FILE:LINE` after its description; models alone ([`level343`],
+//! [`level36`], for example decoded from `.lev` files) have no lines.
 //!
 //! ```
 //! use dgn_core::{levels, preview, SourceFile, Target};
@@ -28,7 +31,9 @@
 //! let p = preview::level(&files[0], &target);
 //! let text = p.text(false);
 //! assert!(text.contains("|D|"));
-//! assert!(text.contains("random"));
+//! // Each thing notes the line of its statement.
+//! assert_eq!(p.marks[0].title, r#"MONSTER: 'D', "red dragon", asleep, (1, 1) — tiny.des:8"#);
+//! assert_eq!(p.random, ["OBJECT: '(', random kind at a random spot of map part 1 — tiny.des:9"]);
 //! assert!(p.svg().starts_with("<svg"));
 //! ```
 //!
@@ -153,7 +158,7 @@ pub struct Mark {
     /// What it is (`MONSTER`, `OBJECT`, `TRAP`, `DOOR`, ...).
     pub kind: &'static str,
     /// Its full description, for tooltips and lists, for example
-    /// `MONSTER: 'D', "red dragon", (12, 5), asleep — castle.des:93`
+    /// `MONSTER: 'D', "red dragon", asleep, (12, 5) — castle.des:93`
     /// (the source and line of its statement, when the preview was made
     /// from a level compiled from source).
     pub title: String,
