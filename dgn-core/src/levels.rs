@@ -89,6 +89,10 @@ fn unsafe_name(name: &[u8]) -> Option<String> {
 /// `(name, model, bytes, lines)` of each written level.
 type Written = Vec<(Vec<u8>, Model, Vec<u8>, Lines)>;
 
+/// A dialect compiler's levels (when it found no error) by name, and
+/// their lines.
+type Named<L, N> = (Option<Vec<(Vec<u8>, L)>>, Vec<N>);
+
 fn compile_dialect(
     dialect: Dialect,
     src: &SourceFile,
@@ -98,7 +102,7 @@ fn compile_dialect(
     // Each level is written as it is taken from the compiler's list, into a
     // list sized once: a file may hold thousands of levels.
     fn write_all<L, N>(
-        (levels, lines): (Option<Vec<(Vec<u8>, L)>>, Vec<N>),
+        (levels, lines): Named<L, N>,
         mut diags: Vec<Diagnostic>,
         write: impl Fn(&L) -> Result<Vec<u8>, String>,
         (model, wrap): (impl Fn(L) -> Model, impl Fn(N) -> Lines),
