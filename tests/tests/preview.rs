@@ -614,3 +614,166 @@ fn decoded_levels_have_no_source_lines() {
     );
     assert!(!without.text(false).contains(" — "));
 }
+
+/// The source text of one-based line `line` of corpus file `file`.
+fn source_line(set: &str, file: &str, line: u32) -> String {
+    let dir = corpus_set(set).unwrap();
+    let text = std::fs::read(dir.join("dat").join(file)).unwrap();
+    let text = String::from_utf8_lossy(&text).into_owned();
+    text.lines()
+        .nth(line as usize - 1)
+        .unwrap_or_else(|| panic!("{file} has no line {line}"))
+        .to_string()
+}
+
+#[test]
+fn every_343_item_has_the_line_of_its_statement() {
+    use dgn_core::lev::lines::List;
+    use dgn_core::lev::model::LevelBody;
+    let target = Target::nethack_343();
+    let Some(levels) = corpus_levels("nethack-3.4.3", &target) else {
+        return;
+    };
+    let mut checked = 0;
+    for (name, file) in &levels {
+        let (levels::Model::V343(model), Some(origins)) = (&file.model, &file.origins) else {
+            panic!("{name}: a 3.4.3 level compiled from source");
+        };
+        let levels::Lines::V343(lines) = &origins.lines else {
+            panic!("{name}: 3.4.3 lines");
+        };
+        let head = source_line("nethack-3.4.3", &origins.file, lines.level);
+        assert!(
+            head.contains("MAZE") || head.contains("LEVEL"),
+            "{name}: {head}"
+        );
+        // (list, how many the model holds, the statement keywords)
+        let mut holders: Vec<Vec<(List, usize, &[&str])>> = Vec::new();
+        match &model.body {
+            LevelBody::Maze(m) => {
+                for p in &m.parts {
+                    holders.push(vec![
+                        (
+                            List::LevRegions,
+                            p.lregions.len(),
+                            &["REGION", "STAIR", "PORTAL", "BRANCH"],
+                        ),
+                        (List::Regions, p.regions.len(), &["REGION"]),
+                        (List::Doors, p.doors.len(), &["DOOR"]),
+                        (List::Drawbridges, p.drawbridges.len(), &["DRAWBRIDGE"]),
+                        (List::Walks, p.walks.len(), &["MAZEWALK"]),
+                        (List::NonDiggable, p.non_diggable.len(), &["NON_DIGGABLE"]),
+                        (List::NonPasswall, p.non_passwall.len(), &["NON_PASSWALL"]),
+                        (List::Ladders, p.ladders.len(), &["LADDER"]),
+                        (List::Stairs, p.stairs.len(), &["STAIR"]),
+                        (List::Altars, p.altars.len(), &["ALTAR"]),
+                        (List::Fountains, p.fountains.len(), &["FOUNTAIN"]),
+                        (List::Traps, p.traps.len(), &["TRAP"]),
+                        (List::Monsters, p.monsters.len(), &["MONSTER"]),
+                        (List::Objects, p.objects.len(), &["OBJECT", "CONTAINER"]),
+                        (List::Gold, p.gold.len(), &["GOLD"]),
+                        (List::Engravings, p.engravings.len(), &["ENGRAVING"]),
+                    ]);
+                }
+            }
+            LevelBody::Rooms(r) => {
+                for room in &r.rooms {
+                    holders.push(vec![
+                        (List::Doors, room.doors.len(), &["DOOR"]),
+                        (List::Stairs, room.stairs.len(), &["STAIR"]),
+                        (List::Altars, room.altars.len(), &["ALTAR"]),
+                        (List::Fountains, room.fountains.len(), &["FOUNTAIN"]),
+                        (List::Sinks, room.sinks.len(), &["SINK"]),
+                        (List::Pools, room.pools.len(), &["POOL"]),
+                        (List::Traps, room.traps.len(), &["TRAP"]),
+                        (List::Monsters, room.monsters.len(), &["MONSTER"]),
+                        (List::Objects, room.objects.len(), &["OBJECT", "CONTAINER"]),
+                        (List::Gold, room.gold.len(), &["GOLD"]),
+                        (List::Engravings, room.engravings.len(), &["ENGRAVING"]),
+                    ]);
+                }
+            }
+        }
+        assert_eq!(lines.holders.len(), holders.len(), "{name}");
+        for (h, lists) in lines.holders.iter().zip(holders) {
+            let opener = source_line("nethack-3.4.3", &origins.file, h.start);
+            assert!(
+                ["GEOMETRY", "NOMAP", "ROOM"]
+                    .iter()
+                    .any(|k| opener.contains(k)),
+                "{name}: {opener}"
+            );
+            if h.map > 0 {
+                assert_eq!(
+                    source_line("nethack-3.4.3", &origins.file, h.map - 1),
+                    "MAP"
+                );
+            }
+            for (list, len, keywords) in lists {
+                assert_eq!(h.list(list).len(), len, "{name}: {list:?}");
+                for &l in h.list(list) {
+                    let text = source_line("nethack-3.4.3", &origins.file, l);
+                    assert!(
+                        keywords.iter().any(|k| text.contains(k)),
+                        "{name}: {list:?} at {}:{l}: {text}",
+                        origins.file
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    // Every item of every level of the corpus.
+    assert_eq!(checked, 5659);
+}
+
+#[test]
+fn every_367_placing_opcode_has_the_line_of_its_statement() {
+    use dgn_core::lev36::model::{Instr, Opcode};
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    let mut checked = 0;
+    for (name, file) in &levels {
+        let (levels::Model::V36(model), Some(origins)) = (&file.model, &file.origins) else {
+            panic!("{name}: a 3.6 level compiled from source");
+        };
+        let levels::Lines::V36(lines) = &origins.lines else {
+            panic!("{name}: 3.6 lines");
+        };
+        for (i, ins) in model.code.iter().enumerate() {
+            let line = lines
+                .line(i)
+                .unwrap_or_else(|| panic!("{name}: instruction {i}"));
+            let Instr::Op(op) = ins else { continue };
+            let keywords: &[&str] = match op {
+                Opcode::Monster => &["MONSTER"],
+                Opcode::Object => &["OBJECT", "CONTAINER"],
+                Opcode::Trap => &["TRAP"],
+                Opcode::Engraving => &["ENGRAVING"],
+                Opcode::Altar => &["ALTAR"],
+                Opcode::Drawbridge => &["DRAWBRIDGE"],
+                Opcode::Mazewalk => &["MAZEWALK"],
+                Opcode::Fountain => &["FOUNTAIN"],
+                Opcode::Door | Opcode::RoomDoor => &["DOOR"],
+                Opcode::Map => &["GEOMETRY", "NOMAP", "MAZE", "LEVEL"],
+                Opcode::Gold => &["GOLD"],
+                Opcode::Region => &["REGION"],
+                _ => continue,
+            };
+            let text = source_line("nethack-3.6.7", &origins.file, line);
+            assert!(
+                keywords.iter().any(|k| text.contains(k)),
+                "{name}: {op:?} at {}:{line}: {text}",
+                origins.file
+            );
+            if let Some(row) = lines.map_line(i) {
+                assert_eq!(source_line("nethack-3.6.7", &origins.file, row - 1), "MAP");
+            }
+            checked += 1;
+        }
+    }
+    // Every placing opcode of every level of the corpus.
+    assert_eq!(checked, 5551);
+}
