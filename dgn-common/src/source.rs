@@ -142,34 +142,6 @@ impl SourceFile {
         }
     }
 
-    /// Replaces each byte offset in `offsets` by its one-based line number.
-    ///
-    /// For many offsets at once (the source lines of compiled items): the
-    /// file is read once, up to the last offset, counting line ends, without
-    /// building the line table of [`SourceFile::line_index`].
-    pub fn offsets_to_lines(&self, offsets: &mut [u32]) {
-        if offsets.is_empty() {
-            return;
-        }
-        let mut sorted: Vec<u32> = offsets.to_vec();
-        sorted.sort_unstable();
-        sorted.dedup();
-        let mut lines = Vec::with_capacity(sorted.len());
-        let (mut pos, mut line) = (0usize, 1u32);
-        for &off in &sorted {
-            let off = (off as usize).min(self.bytes.len());
-            let newlines = self.bytes[pos..off].iter().filter(|&&b| b == b'\n').count();
-            line = line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
-            pos = off;
-            lines.push(line);
-        }
-        for o in offsets {
-            if let Ok(i) = sorted.binary_search(o) {
-                *o = lines[i];
-            }
-        }
-    }
-
     /// Byte range of the zero-based line `line`, without its line ending.
     pub fn line_range(&self, line: usize) -> Range<usize> {
         let starts = self.line_starts();
@@ -200,6 +172,62 @@ impl SourceFile {
     pub fn display(&self) -> String {
         display_text(&self.bytes)
     }
+}
+
+/// One-based line numbers of byte offsets met mostly in increasing order,
+/// as a compiler meets the statements of a file: each look-up counts the
+/// line ends between the previous offset and the new one, so a whole file
+/// costs one pass, without a table of line starts.
+#[derive(Clone, Debug)]
+pub struct LineCursor<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: u32,
+}
+
+impl<'a> LineCursor<'a> {
+    /// A cursor at the start of `bytes` (line 1).
+    pub fn new(bytes: &'a [u8]) -> Self {
+        LineCursor {
+            bytes,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    /// The one-based line of byte `offset` (offsets past the end count as
+    /// the end).
+    pub fn line(&mut self, offset: usize) -> u32 {
+        let offset = offset.min(self.bytes.len());
+        if offset >= self.pos {
+            let n = count_newlines(&self.bytes[self.pos..offset]);
+            self.line = self.line.saturating_add(n);
+        } else {
+            let n = count_newlines(&self.bytes[offset..self.pos]);
+            self.line = self.line.saturating_sub(n).max(1);
+        }
+        self.pos = offset;
+        self.line
+    }
+}
+
+/// How many `\n` bytes `bytes` holds, eight at a time.
+fn count_newlines(bytes: &[u8]) -> u32 {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut n = 0u32;
+    for c in &mut chunks {
+        let word = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) ^ NL;
+        // The high bit of each byte that was a line end.
+        let zero = !(((word & LOW) + LOW) | word | LOW);
+        n += zero.count_ones();
+    }
+    n + chunks
+        .remainder()
+        .iter()
+        .map(|&b| u32::from(b == b'\n'))
+        .sum::<u32>()
 }
 
 /// Converts bytes to text for display, replacing each byte that is not part of
@@ -241,17 +269,17 @@ mod tests {
     }
 
     #[test]
-    fn offsets_to_lines_agrees_with_line_index() {
-        let f = SourceFile::new("x", b"ab\ncd\r\n\nef\n".to_vec());
-        let mut offs = vec![9, 0, 3, 7, 2, 3, 11, 500];
-        f.offsets_to_lines(&mut offs);
-        assert_eq!(offs, vec![4, 1, 2, 3, 1, 2, 5, 5]);
-        for (o, l) in [9usize, 0, 3, 7, 2, 11].iter().zip([4u32, 1, 2, 3, 1, 5]) {
-            assert_eq!(f.line_index(*o) + 1, l as usize);
+    fn line_cursor_agrees_with_line_index() {
+        let text =
+            b"ab\ncd\r\n\nef\n0123456789\n\n\n\n\n\n\n\n\n\nxyz\n\n0123456789abcdef\n".to_vec();
+        let f = SourceFile::new("x", text.clone());
+        let mut c = LineCursor::new(&text);
+        for o in [0usize, 2, 3, 9, 7, 11, 30, 12, 25, 41, 40, 0, 44] {
+            assert_eq!(c.line(o) as usize, f.line_index(o) + 1, "offset {o}");
         }
-        let mut none: Vec<u32> = Vec::new();
-        f.offsets_to_lines(&mut none);
-        assert!(none.is_empty());
+        assert_eq!(c.line(500), f.line_index(text.len()) as u32 + 1);
+        assert_eq!(count_newlines(b"\n\n\n\n\n\n\n\n\n"), 9);
+        assert_eq!(count_newlines(b"\x0b\x8a\x0a\xff\x09\n\x00\x0a.\x8a"), 3);
     }
 
     #[test]

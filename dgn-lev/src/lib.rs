@@ -188,7 +188,7 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     let lexer = std::cell::RefCell::new(lexer::Lexer::new(src.bytes()));
     let mut sink = Streaming {
         lexer: &lexer,
-        lower: lower::Lower::new(target, opts, false),
+        lower: lower::Lower::new(target, opts, false, src.bytes()),
         clean: true,
         lexer_diags_seen: 0,
     };
@@ -209,13 +209,12 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     let mut diags = lexed.diagnostics;
     diags.extend(notes);
     diags.extend(lower_diags);
-    Some(conclude(src, (levels, lines), diags, opts))
+    Some(conclude((levels, lines), diags, opts))
 }
 
 /// Applies the warning policy and orders the diagnostics; the levels are
 /// kept only when no error remains.
 fn conclude(
-    src: &SourceFile,
     (levels, mut lines): (Vec<(String, model::Level)>, Vec<lines::Lines>),
     mut diags: Vec<Diagnostic>,
     opts: &Options,
@@ -223,9 +222,7 @@ fn conclude(
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !dgn_common::diag::has_errors(&diags);
-    if ok {
-        lines::resolve(&mut lines, src);
-    } else {
+    if !ok {
         lines.clear();
     }
     Compiled {
@@ -244,9 +241,9 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     // Lexical and syntax errors stay errors whatever the warning policy, so
     // they keep the levels out.
     let (parsed, mut diags) = parse(src);
-    let (levels, lines, lower_diags) = lower::lower_with_lines(&parsed, target, opts);
+    let (levels, lines, lower_diags) = lower::lower_with_lines(&parsed, src.bytes(), target, opts);
     diags.extend(lower_diags);
-    conclude(src, (levels, lines), diags, opts)
+    conclude((levels, lines), diags, opts)
 }
 
 #[cfg(feature = "decompile")]

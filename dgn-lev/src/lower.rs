@@ -14,7 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::ast::{self, Align, Class, Coord as AstCoord, MonInfo, ObjWhere, Stmt, StmtKind};
 use super::lexer::MapBlock;
-use super::lines::{HolderLines, Lines, List};
+use super::lines::{Lines, List};
 use super::model::{
     self, Alignment, AltarKind, Appearance, Area, ClassSel, Containment, CorpseSel, Corridor,
     CorridorEnd, CurseState, Direction, DoorState, EngravingKind, HAlign, LevArea, LevRegion,
@@ -25,7 +25,7 @@ use super::Options;
 use super::Parsed;
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::{did_you_mean, Diagnostic};
-use dgn_common::source::{show_bytes, Span, Spanned};
+use dgn_common::source::{show_bytes, LineCursor, Span, Spanned};
 use dgn_common::target::Target;
 
 /// Register lists hold at most this many entries (`MAX_REGISTERS`).
@@ -66,21 +66,22 @@ pub fn lower(
     target: &Target,
     opts: &Options,
 ) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
-    let mut cx = Lower::new(target, opts, parsed.syntax_errors);
+    let mut cx = Lower::new(target, opts, parsed.syntax_errors, &[]);
     for stmt in &parsed.stmts {
         cx.stmt(stmt, &parsed.maps);
     }
     cx.finish()
 }
 
-/// [`lower`], also giving where each level's items come from (byte offsets
-/// of their statements, parallel to the levels).
+/// [`lower`] of the parse of `src`, also giving where each level's items
+/// come from (parallel to the levels).
 pub(crate) fn lower_with_lines(
     parsed: &Parsed,
+    src: &[u8],
     target: &Target,
     opts: &Options,
 ) -> (Vec<(String, Level)>, Vec<Lines>, Vec<Diagnostic>) {
-    let mut cx = Lower::new(target, opts, parsed.syntax_errors);
+    let mut cx = Lower::new(target, opts, parsed.syntax_errors, src);
     for stmt in &parsed.stmts {
         cx.stmt(stmt, &parsed.maps);
     }
@@ -170,8 +171,7 @@ struct Cur {
     body: Body,
     /// A statement was dropped or wrong: do not keep the level.
     broken: bool,
-    /// Where the level's items come from (byte offsets until the file is
-    /// done).
+    /// Where the level's items come from.
     lines: Lines,
 }
 
@@ -183,6 +183,8 @@ pub(crate) struct Lower<'a> {
     levels: Vec<(String, Level)>,
     /// Where the items of each level of `levels` come from.
     lines: Vec<Lines>,
+    /// Line numbers of the statements, met in source order.
+    cursor: LineCursor<'a>,
     names: HashMap<String, Span, BuildHasherDefault<NameHasher>>,
     /// The level being read (boxed: it is taken out and put back for each
     /// statement).
@@ -306,13 +308,21 @@ fn is_file_safe(name: &[u8]) -> bool {
 impl<'a> Lower<'a> {
     /// Starts lowering a file; `syntax_errors` says whether lexing or
     /// parsing it reported an error (a statement may then be missing).
-    pub(crate) fn new(target: &'a Target, opts: &'a Options, syntax_errors: bool) -> Self {
+    /// `src` is the file's text, for the lines of its items (empty: all on
+    /// line 1).
+    pub(crate) fn new(
+        target: &'a Target,
+        opts: &'a Options,
+        syntax_errors: bool,
+        src: &'a [u8],
+    ) -> Self {
         Lower {
             catalog: &target.catalog,
             opts,
             diags: Vec::new(),
             levels: Vec::new(),
             lines: Vec::new(),
+            cursor: LineCursor::new(src),
             names: HashMap::default(),
             cur: None,
             syntax_errors,
@@ -325,9 +335,8 @@ impl<'a> Lower<'a> {
         (levels, diags)
     }
 
-    /// Ends the file: its levels, where their items come from (byte
-    /// offsets of the statements, parallel to the levels) and the
-    /// diagnostics of lowering.
+    /// Ends the file: its levels, where their items come from (parallel to
+    /// the levels) and the diagnostics of lowering.
     pub(crate) fn finish_with_lines(
         mut self,
     ) -> (Vec<(String, Level)>, Vec<Lines>, Vec<Diagnostic>) {
@@ -470,10 +479,7 @@ impl<'a> Lower<'a> {
             has_init: false,
             body,
             broken: !ok,
-            lines: Lines {
-                level: stmt.span.start() as u32,
-                holders: Vec::new(),
-            },
+            lines: Lines::new(self.cursor.line(stmt.span.start())),
         }));
     }
 
@@ -723,13 +729,14 @@ impl<'a> Lower<'a> {
                         cur.broken = true;
                     }
                     *slot = Some(Box::new(part));
-                    let mut holder = HolderLines::new(stmt.span.start() as u32);
+                    let start = self.cursor.line(stmt.span.start());
+                    let mut map_row = 0;
                     if let StmtKind::Geometry { map, .. } = &stmt.kind {
                         if let Some(row) = maps.get(map.node).and_then(|m| m.lines.first()) {
-                            holder.map = row.span.start() as u32;
+                            map_row = self.cursor.line(row.span.start());
                         }
                     }
-                    cur.lines.holders.push(holder);
+                    cur.lines.open(start, map_row);
                 }
             }
             StmtKind::RandomObjects(_)
@@ -1200,9 +1207,7 @@ impl<'a> Lower<'a> {
             StmtKind::Subroom { parent, .. } => Some(parent.span),
             _ => None,
         };
-        cur.lines
-            .holders
-            .push(HolderLines::new(stmt.span.start() as u32));
+        cur.lines.open(self.cursor.line(stmt.span.start()), 0);
         rooms.push(RoomCx {
             room,
             span: parent_span.unwrap_or(stmt.keyword),
@@ -1349,8 +1354,8 @@ impl<'a> Lower<'a> {
         let cat = self.catalog;
         let room = &mut rc.room;
         let rtype = room.room_type;
-        let at = stmt.span.start() as u32;
-        let mut holder = cur.lines.holders.last_mut();
+        let line = self.cursor.line(stmt.span.start());
+        let lines = &mut cur.lines;
         macro_rules! limited {
             ($kind:expr, $list:expr, $item:expr, $what:expr) => {{
                 if $list.len() >= MAX_OF_TYPE {
@@ -1358,9 +1363,7 @@ impl<'a> Lower<'a> {
                     ok = false;
                 } else {
                     $list.push($item);
-                    if let Some(h) = holder.as_mut() {
-                        h.push($kind, at);
-                    }
+                    lines.push($kind, line);
                 }
             }};
         }
@@ -1565,8 +1568,8 @@ impl<'a> Lower<'a> {
         let cat = self.catalog;
         let map = &mut p.map;
         let part_m = &mut p.part;
-        let at = stmt.span.start() as u32;
-        let mut holder = cur.lines.holders.last_mut();
+        let line = self.cursor.line(stmt.span.start());
+        let lines = &mut cur.lines;
         macro_rules! limited {
             ($kind:expr, $list:expr, $item:expr, $what:expr) => {{
                 if $list.len() >= MAX_OF_TYPE {
@@ -1574,9 +1577,7 @@ impl<'a> Lower<'a> {
                     ok = false;
                 } else {
                     $list.push($item);
-                    if let Some(h) = holder.as_mut() {
-                        h.push($kind, at);
-                    }
+                    lines.push($kind, line);
                 }
             }};
         }
@@ -1904,9 +1905,7 @@ impl<'a> Lower<'a> {
                     ok = false;
                 } else {
                     part_m.non_passwall.push(a);
-                    if let Some(h) = holder.as_mut() {
-                        h.push(List::NonPasswall, at);
-                    }
+                    lines.push(List::NonPasswall, line);
                 }
             }
             StmtKind::Region {

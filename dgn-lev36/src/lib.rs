@@ -109,7 +109,7 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let (levels, mut diags) = parse(src);
-    let mut lower = lower::Lower::new(&target.catalog);
+    let mut lower = lower::Lower::with_source(&target.catalog, src.bytes());
     let mut out = Vec::with_capacity(levels.len());
     let mut lines = Vec::with_capacity(levels.len());
     for l in &levels {
@@ -121,9 +121,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !has_errors(&diags);
-    if ok {
-        lines::resolve(&mut lines, src);
-    } else {
+    if !ok {
         lines.clear();
     }
     Compiled {

@@ -8,8 +8,6 @@
 //! `FOR`) emits around its body belong to it; those of its body belong to
 //! the body's statements.
 
-use dgn_common::source::SourceFile;
-
 /// The source lines of one compiled level program.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lines {
@@ -44,7 +42,7 @@ impl Lines {
         &self.runs
     }
 
-    /// A table whose level starts at byte `level` of the source.
+    /// A table whose level statement is on line `level`.
     pub(crate) fn new(level: u32) -> Lines {
         Lines {
             level,
@@ -54,13 +52,13 @@ impl Lines {
     }
 
     /// Says that the `MAP` opcode at instruction `index` draws the map block
-    /// whose `MAP` keyword is at `at`.
+    /// whose `MAP` keyword is on line `at`.
     pub(crate) fn map_block(&mut self, index: usize, at: u32) {
         let index = u32::try_from(index).unwrap_or(u32::MAX);
         self.maps.push((index, at));
     }
 
-    /// Says that instructions from `first` on come from `at`.
+    /// Says that instructions from `first` on come from line `at`.
     pub(crate) fn mark(&mut self, first: usize, at: u32) {
         let first = u32::try_from(first).unwrap_or(u32::MAX);
         match self.runs.last_mut() {
@@ -86,25 +84,6 @@ impl Lines {
         }
         for &(index, at) in &other.maps {
             self.maps.push((base.saturating_add(index), at));
-        }
-    }
-}
-
-/// Turns the byte offsets recorded while lowering into one-based lines of
-/// `src`, for all the levels of a file at once.
-pub(crate) fn resolve(all: &mut [Lines], src: &SourceFile) {
-    let mut flat = Vec::new();
-    for l in all.iter() {
-        flat.push(l.level);
-        flat.extend(l.runs.iter().map(|r| r.1));
-        flat.extend(l.maps.iter().map(|r| r.1));
-    }
-    src.offsets_to_lines(&mut flat);
-    let mut lines = flat.into_iter();
-    for l in all.iter_mut() {
-        l.level = lines.next().unwrap_or(0);
-        for r in l.runs.iter_mut().chain(l.maps.iter_mut()) {
-            r.1 = lines.next().unwrap_or(0);
         }
     }
 }

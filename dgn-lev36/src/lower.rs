@@ -7,7 +7,7 @@ use super::lines::Lines;
 use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::Diagnostic;
-use dgn_common::source::{show_bytes, Span};
+use dgn_common::source::{show_bytes, LineCursor, Span};
 use dgn_common::target::Dialect;
 
 /// Map-character codes (`enum levl_typ_types`).
@@ -189,11 +189,12 @@ pub struct Lower<'c> {
     /// Diagnostics found so far.
     pub diags: Vec<Diagnostic>,
     code: Vec<Instr>,
-    /// Where the instructions of `code` come from (byte offsets of their
-    /// statements until the file is done).
+    /// Where the instructions of `code` come from.
     lines: Lines,
-    /// The statement being lowered (its byte offset).
+    /// The line of the statement being lowered.
     at: u32,
+    /// Line numbers of the statements, met in source order.
+    cursor: LineCursor<'c>,
     vars: Vec<Var>,
     funcs: Vec<Func>,
     in_function: bool,
@@ -212,7 +213,8 @@ fn sx(v: i64) -> i64 {
 }
 
 impl<'c> Lower<'c> {
-    /// A lowering pass resolving names against `catalog`.
+    /// A lowering pass resolving names against `catalog` (the lines of
+    /// the statements are not counted: see `with_source`).
     pub fn new(catalog: &'c Catalog) -> Self {
         Lower {
             catalog,
@@ -220,6 +222,7 @@ impl<'c> Lower<'c> {
             code: Vec::new(),
             lines: Lines::default(),
             at: 0,
+            cursor: LineCursor::new(&[]),
             vars: Vec::new(),
             funcs: Vec::new(),
             in_function: false,
@@ -230,6 +233,15 @@ impl<'c> Lower<'c> {
             in_switch: false,
             nested_ifs: 0,
             nested_fors: 0,
+        }
+    }
+
+    /// A lowering pass of the parse of `src`, which notes the line of each
+    /// statement.
+    pub(crate) fn with_source(catalog: &'c Catalog, src: &'c [u8]) -> Self {
+        Lower {
+            cursor: LineCursor::new(src),
+            ..Lower::new(catalog)
         }
     }
 
@@ -286,11 +298,10 @@ impl<'c> Lower<'c> {
         self.level_with_lines(lvl).0
     }
 
-    /// Compiles one level; also gives where its instructions come from, as
-    /// byte offsets of their statements.
+    /// Compiles one level; also gives where its instructions come from.
     pub(crate) fn level_with_lines(&mut self, lvl: &Level) -> (model::Level, Lines) {
         self.code.clear();
-        self.at = lvl.def.span.start() as u32;
+        self.at = self.cursor.line(lvl.def.span.start());
         self.lines = Lines::new(self.at);
         self.lines.mark(0, self.at);
         self.vars.clear();
@@ -1047,7 +1058,7 @@ impl<'c> Lower<'c> {
 
     fn stmt(&mut self, s: &Stmt) {
         let outer = self.at;
-        self.at = s.span.start() as u32;
+        self.at = self.cursor.line(s.span.start());
         self.lines.mark(self.code.len(), self.at);
         self.stmt_kind(s);
         self.at = outer;
@@ -1336,8 +1347,8 @@ impl<'c> Lower<'c> {
                     }
                 }
                 self.scan_map(map);
-                self.lines
-                    .map_block(self.code.len() - 1, map.span.start() as u32);
+                let at = self.cursor.line(map.span.start());
+                self.lines.map_block(self.code.len().saturating_sub(1), at);
             }
             StmtKind::Mazewalk {
                 coord,

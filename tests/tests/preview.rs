@@ -694,8 +694,10 @@ fn every_343_item_has_the_line_of_its_statement() {
                 }
             }
         }
-        assert_eq!(lines.holders.len(), holders.len(), "{name}");
-        for (h, lists) in lines.holders.iter().zip(holders) {
+        let tables = lines.by_list();
+        assert_eq!(tables.len(), holders.len(), "{name}");
+        assert_eq!(lines.holder_count(), holders.len(), "{name}");
+        for (h, lists) in tables.iter().zip(holders) {
             let opener = source_line("nethack-3.4.3", &origins.file, h.start);
             assert!(
                 ["GEOMETRY", "NOMAP", "ROOM"]

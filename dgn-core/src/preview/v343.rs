@@ -4,7 +4,7 @@
 use super::glyphs;
 use super::{Area, Color, Glyph, Ground, LevelPreview, Mark, Origin, Version, COLS, ROWS};
 use crate::catalog::Catalog;
-use crate::lev::lines::{Lines, List};
+use crate::lev::lines::{HolderLines, Lines, List};
 use crate::lev::model::*;
 use crate::source::show_bytes;
 use crate::target::Target;
@@ -90,6 +90,9 @@ struct Builder<'a> {
     p: LevelPreview,
     cat: &'a Catalog,
     origin: Option<Origin<'a, Lines>>,
+    /// The lines of each map part or room, list by list (empty without an
+    /// origin).
+    tables: Vec<HolderLines>,
     /// The map part or room being drawn.
     holder: usize,
 }
@@ -97,12 +100,12 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// The line of item `i` of `list` of the current part or room.
     fn line(&self, list: List, i: usize) -> Option<u32> {
-        self.origin?.lines.holder(self.holder)?.line(list, i)
+        self.tables.get(self.holder)?.line(list, i)
     }
 
     /// The line that opens the current part or room.
     fn start_line(&self) -> Option<u32> {
-        Some(self.origin?.lines.holder(self.holder)?.start)
+        Some(self.tables.get(self.holder)?.start)
     }
 
     /// ` — FILE:LINE`, or nothing.
@@ -420,6 +423,7 @@ pub(super) fn build(
         p: LevelPreview::new(show_bytes(name.as_bytes())),
         cat: &target.catalog,
         origin,
+        tables: origin.map_or_else(Vec::new, |o| o.lines.by_list()),
         holder: 0,
     };
     let kind = match &level.body {
@@ -520,11 +524,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
     }
     for (pi, part) in m.parts.iter().enumerate() {
         b.holder = pi;
-        let map_line = b
-            .origin
-            .and_then(|o| o.lines.holder(pi))
-            .map(|h| h.map)
-            .filter(|&l| l > 0);
+        let map_line = b.tables.get(pi).map(|h| h.map).filter(|&l| l > 0);
         let (w, h) = (i32::from(part.map.width), i32::from(part.map.height));
         let whole = level.init.is_some() && w <= 1 && h <= 1;
         let (x0, y0) = if whole {
