@@ -200,10 +200,10 @@ impl<'a> LineCursor<'a> {
     pub fn line(&mut self, offset: usize) -> u32 {
         let offset = offset.min(self.bytes.len());
         if offset >= self.pos {
-            let n = count_newlines(&self.bytes[self.pos..offset]);
+            let n = count_newlines(self.bytes, self.pos, offset);
             self.line = self.line.saturating_add(n);
         } else {
-            let n = count_newlines(&self.bytes[offset..self.pos]);
+            let n = count_newlines(self.bytes, offset, self.pos);
             self.line = self.line.saturating_sub(n).max(1);
         }
         self.pos = offset;
@@ -211,23 +211,41 @@ impl<'a> LineCursor<'a> {
     }
 }
 
-/// How many `\n` bytes `bytes` holds, eight at a time.
-fn count_newlines(bytes: &[u8]) -> u32 {
+/// How many `\n` bytes `bytes[from..to]` holds, eight at a time (the last
+/// word read whole when `bytes` goes on after it, its extra bytes masked).
+fn count_newlines(bytes: &[u8], from: usize, to: usize) -> u32 {
     const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
-    let mut chunks = bytes.chunks_exact(8);
+    // The high bit of each byte of `word` that is a line end.
+    let ends = |word: u64| {
+        let w = word ^ NL;
+        !(((w & LOW) + LOW) | w | LOW)
+    };
+    let word_at = |i: usize| {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&bytes[i..i + 8]);
+        u64::from_le_bytes(b)
+    };
     let mut n = 0u32;
-    for c in &mut chunks {
-        let word = u64::from_le_bytes(c.try_into().unwrap_or([0; 8])) ^ NL;
-        // The high bit of each byte that was a line end.
-        let zero = !(((word & LOW) + LOW) | word | LOW);
-        n += zero.count_ones();
+    let mut i = from;
+    while i + 8 <= to {
+        n += ends(word_at(i)).count_ones();
+        i += 8;
     }
-    n + chunks
-        .remainder()
-        .iter()
-        .map(|&b| u32::from(b == b'\n'))
-        .sum::<u32>()
+    let rest = to - i;
+    if rest > 0 {
+        if i + 8 <= bytes.len() {
+            // Little-endian: the first `rest` bytes are the low ones.
+            let keep = u64::MAX >> (8 * (8 - rest));
+            n += (ends(word_at(i)) & keep).count_ones();
+        } else {
+            n += bytes[i..to]
+                .iter()
+                .map(|&b| u32::from(b == b'\n'))
+                .sum::<u32>();
+        }
+    }
+    n
 }
 
 /// Converts bytes to text for display, replacing each byte that is not part of
@@ -278,8 +296,30 @@ mod tests {
             assert_eq!(c.line(o) as usize, f.line_index(o) + 1, "offset {o}");
         }
         assert_eq!(c.line(500), f.line_index(text.len()) as u32 + 1);
-        assert_eq!(count_newlines(b"\n\n\n\n\n\n\n\n\n"), 9);
-        assert_eq!(count_newlines(b"\x0b\x8a\x0a\xff\x09\n\x00\x0a.\x8a"), 3);
+        let nine = b"\n\n\n\n\n\n\n\n\n";
+        assert_eq!(count_newlines(nine, 0, 9), 9);
+        assert_eq!(count_newlines(nine, 1, 3), 2);
+        assert_eq!(count_newlines(nine, 0, 0), 0);
+        let odd = b"\x0b\x8a\x0a\xff\x09\n\x00\x0a.\x8a\n\n\n\n\n\n\n\n";
+        assert_eq!(count_newlines(odd, 0, 10), 3);
+        assert_eq!(count_newlines(odd, 1, 3), 1);
+        assert_eq!(count_newlines(odd, 3, 8), 2);
+        // Every split of a text counts what a plain loop counts.
+        let text: Vec<u8> = (0..200u32)
+            .map(|i| {
+                if i % 7 == 0 || i % 11 == 3 {
+                    b'\n'
+                } else {
+                    (i * 37 % 251) as u8
+                }
+            })
+            .collect();
+        for from in 0..text.len() {
+            for to in (from..=text.len()).step_by(5) {
+                let want = text[from..to].iter().filter(|&&b| b == b'\n').count() as u32;
+                assert_eq!(count_newlines(&text, from, to), want, "{from}..{to}");
+            }
+        }
     }
 
     #[test]

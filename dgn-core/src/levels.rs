@@ -41,8 +41,8 @@ pub enum Lines {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Origins {
     /// The source's name ([`SourceFile::name`]: for the command-line tools,
-    /// the path as the user gave it).
-    pub file: String,
+    /// the path as the user gave it), shared by the levels of one file.
+    pub file: std::sync::Arc<str>,
     /// The line of each item's statement.
     pub lines: Lines,
 }
@@ -201,6 +201,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         );
     }
     let mut files = Vec::with_capacity(levels.len());
+    let file: std::sync::Arc<str> = src.name().into();
     let mut seen = std::collections::HashSet::with_capacity(levels.len());
     for (name, model, bytes, lines) in levels {
         if let Some(why) = unsafe_name(&name) {
@@ -213,7 +214,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         let name = String::from_utf8(name).expect("a safe name is text");
         if seen.insert(name.clone()) {
             let origins = Some(Origins {
-                file: src.name().to_string(),
+                file: file.clone(),
                 lines,
             });
             files.push(LevelFile {

@@ -416,7 +416,7 @@ pub(crate) fn note<L>(origin: Option<Origin<'_, L>>, line: Option<u32>) -> Strin
 pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
     use crate::levels::Lines;
     let origin = file.origins.as_ref();
-    let source = origin.map(|o| o.file.as_str());
+    let source = origin.map(|o| &*o.file);
     let mut p = match &file.model {
         Model::V343(l) => {
             let o = origin.and_then(|o| match &o.lines {
