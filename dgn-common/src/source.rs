@@ -221,6 +221,10 @@ fn count_newlines(bytes: &[u8], from: usize, to: usize) -> u32 {
         let w = word ^ NL;
         !(((w & LOW) + LOW) | w | LOW)
     };
+    // How many bytes of `high` (high bits only) are set: the sum of the
+    // bytes lands in the top byte of the product (without a popcount
+    // instruction, `count_ones` is a long sequence).
+    let count = |high: u64| ((high >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
     let word_at = |i: usize| {
         let mut b = [0u8; 8];
         b.copy_from_slice(&bytes[i..i + 8]);
@@ -229,7 +233,7 @@ fn count_newlines(bytes: &[u8], from: usize, to: usize) -> u32 {
     let mut n = 0u32;
     let mut i = from;
     while i + 8 <= to {
-        n += ends(word_at(i)).count_ones();
+        n += count(ends(word_at(i)));
         i += 8;
     }
     let rest = to - i;
@@ -237,7 +241,7 @@ fn count_newlines(bytes: &[u8], from: usize, to: usize) -> u32 {
         if i + 8 <= bytes.len() {
             // Little-endian: the first `rest` bytes are the low ones.
             let keep = u64::MAX >> (8 * (8 - rest));
-            n += (ends(word_at(i)) & keep).count_ones();
+            n += count(ends(word_at(i)) & keep);
         } else {
             n += bytes[i..to]
                 .iter()
