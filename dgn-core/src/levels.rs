@@ -16,6 +16,10 @@ pub struct Options {
     pub warnings: WarningPolicy,
     /// Also run the checks NetHack's 3.4.3 lev_comp makes only with `-w`.
     pub extra_warnings: bool,
+    /// Do not record where each level's items come from
+    /// ([`LevelFile::origins`] is then `None`): for callers that never
+    /// preview levels (build scripts, the `dungeon!` macro, plain compiles).
+    pub skip_lines: bool,
 }
 
 /// A compiled level's model, in its dialect.
@@ -87,7 +91,7 @@ fn unsafe_name(name: &[u8]) -> Option<String> {
 }
 
 /// `(name, model, bytes, lines)` of each written level.
-type Written = Vec<(Vec<u8>, Model, Vec<u8>, Lines)>;
+type Written = Vec<(Vec<u8>, Model, Vec<u8>, Option<Lines>)>;
 
 /// A dialect compiler's levels (when it found no error) by name, and
 /// their lines.
@@ -111,9 +115,12 @@ fn compile_dialect(
             return (None, diags);
         };
         let mut out = Vec::with_capacity(levels.len());
-        for ((name, level), at) in levels.into_iter().zip(lines) {
+        // No lines when they were not recorded.
+        let mut lines = lines.into_iter();
+        for (name, level) in levels {
+            let at = lines.next().map(&wrap);
             match write(&level) {
-                Ok(b) => out.push((name, model(level), b, wrap(at))),
+                Ok(b) => out.push((name, model(level), b, at)),
                 Err(e) => diags.push(Diagnostic::error(format!(
                     "level `{}` cannot be written: {e}",
                     show_bytes(&name)
@@ -128,6 +135,7 @@ fn compile_dialect(
             let o = lev::Options {
                 warnings: opts.warnings.clone(),
                 extra_warnings: opts.extra_warnings,
+                skip_lines: opts.skip_lines,
             };
             let c = lev::compile(src, target, &o);
             let levels = c
@@ -143,6 +151,7 @@ fn compile_dialect(
         Dialect::V36 => {
             let o = lev36::Options {
                 warnings: opts.warnings.clone(),
+                skip_lines: opts.skip_lines,
             };
             let c = lev36::compile(src, target, &o);
             write_all(
@@ -213,7 +222,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         }
         let name = String::from_utf8(name).expect("a safe name is text");
         if seen.insert(name.clone()) {
-            let origins = Some(Origins {
+            let origins = lines.map(|lines| Origins {
                 file: file.clone(),
                 lines,
             });

@@ -67,6 +67,9 @@ pub struct Options {
     /// Also run the checks that NetHack's lev_comp runs only with `-w`
     /// (rock inside or around a `REGION`).
     pub extra_warnings: bool,
+    /// Do not record where each level's items come from (`lines` of the
+    /// result is then empty): for callers that never show them.
+    pub skip_lines: bool,
 }
 
 /// A parsed file: its statements and the map blocks they refer to.
@@ -188,7 +191,7 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     let lexer = std::cell::RefCell::new(lexer::Lexer::new(src.bytes()));
     let mut sink = Streaming {
         lexer: &lexer,
-        lower: lower::Lower::new(target, opts, false, src.bytes()),
+        lower: lower::Lower::new(target, opts, false, src_lines(src, opts)),
         clean: true,
         lexer_diags_seen: 0,
     };
@@ -212,6 +215,15 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     Some(conclude((levels, lines), diags, opts))
 }
 
+/// The text the lowering counts lines in: none when they are not wanted.
+fn src_lines<'a>(src: &'a SourceFile, opts: &Options) -> &'a [u8] {
+    if opts.skip_lines {
+        &[]
+    } else {
+        src.bytes()
+    }
+}
+
 /// Applies the warning policy and orders the diagnostics; the levels are
 /// kept only when no error remains.
 fn conclude(
@@ -222,7 +234,7 @@ fn conclude(
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !dgn_common::diag::has_errors(&diags);
-    if !ok {
+    if !ok || opts.skip_lines {
         lines.clear();
     }
     Compiled {
@@ -241,7 +253,8 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     // Lexical and syntax errors stay errors whatever the warning policy, so
     // they keep the levels out.
     let (parsed, mut diags) = parse(src);
-    let (levels, lines, lower_diags) = lower::lower_with_lines(&parsed, src.bytes(), target, opts);
+    let (levels, lines, lower_diags) =
+        lower::lower_with_lines(&parsed, src_lines(src, opts), target, opts);
     diags.extend(lower_diags);
     conclude((levels, lines), diags, opts)
 }

@@ -94,7 +94,8 @@ impl Lines {
         self.holders.push((start, map));
     }
 
-    /// The current map part or room gets a thing of `list` from `line`.
+    /// The current map part or room gets a thing of `list` from `line`
+    /// (nothing is recorded before a part or room is opened).
     pub(crate) fn push(&mut self, list: List, line: u32) {
         if let Some(h) = self.holders.len().checked_sub(1) {
             let holder = u16::try_from(h).unwrap_or(u16::MAX);

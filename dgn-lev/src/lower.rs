@@ -185,6 +185,8 @@ pub(crate) struct Lower<'a> {
     lines: Vec<Lines>,
     /// Line numbers of the statements, met in source order.
     cursor: LineCursor<'a>,
+    /// Whether lines are recorded at all.
+    record: bool,
     names: HashMap<String, Span, BuildHasherDefault<NameHasher>>,
     /// The level being read (boxed: it is taken out and put back for each
     /// statement).
@@ -323,6 +325,7 @@ impl<'a> Lower<'a> {
             levels: Vec::new(),
             lines: Vec::new(),
             cursor: LineCursor::new(src),
+            record: !src.is_empty(),
             names: HashMap::default(),
             cur: None,
             syntax_errors,
@@ -479,7 +482,11 @@ impl<'a> Lower<'a> {
             has_init: false,
             body,
             broken: !ok,
-            lines: Lines::new(self.cursor.line(stmt.span.start())),
+            lines: if self.record {
+                Lines::new(self.cursor.line(stmt.span.start()))
+            } else {
+                Lines::default()
+            },
         }));
     }
 
@@ -729,14 +736,16 @@ impl<'a> Lower<'a> {
                         cur.broken = true;
                     }
                     *slot = Some(Box::new(part));
-                    let start = self.cursor.line(stmt.span.start());
-                    let mut map_row = 0;
-                    if let StmtKind::Geometry { map, .. } = &stmt.kind {
-                        if let Some(row) = maps.get(map.node).and_then(|m| m.lines.first()) {
-                            map_row = self.cursor.line(row.span.start());
+                    if self.record {
+                        let start = self.cursor.line(stmt.span.start());
+                        let mut map_row = 0;
+                        if let StmtKind::Geometry { map, .. } = &stmt.kind {
+                            if let Some(row) = maps.get(map.node).and_then(|m| m.lines.first()) {
+                                map_row = self.cursor.line(row.span.start());
+                            }
                         }
+                        cur.lines.open(start, map_row);
                     }
-                    cur.lines.open(start, map_row);
                 }
             }
             StmtKind::RandomObjects(_)
@@ -1207,7 +1216,9 @@ impl<'a> Lower<'a> {
             StmtKind::Subroom { parent, .. } => Some(parent.span),
             _ => None,
         };
-        cur.lines.open(self.cursor.line(stmt.span.start()), 0);
+        if self.record {
+            cur.lines.open(self.cursor.line(stmt.span.start()), 0);
+        }
         rooms.push(RoomCx {
             room,
             span: parent_span.unwrap_or(stmt.keyword),

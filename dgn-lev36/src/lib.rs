@@ -60,6 +60,9 @@ pub enum Never {}
 pub struct Options {
     /// What to do with warnings.
     pub warnings: WarningPolicy,
+    /// Do not record where each level's items come from (`lines` of the
+    /// result is then empty): for callers that never show them.
+    pub skip_lines: bool,
 }
 
 /// The result of compiling one file.
@@ -109,7 +112,11 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let (levels, mut diags) = parse(src);
-    let mut lower = lower::Lower::with_source(&target.catalog, src.bytes());
+    let mut lower = if opts.skip_lines {
+        lower::Lower::new(&target.catalog)
+    } else {
+        lower::Lower::with_source(&target.catalog, src.bytes())
+    };
     let mut out = Vec::with_capacity(levels.len());
     let mut lines = Vec::with_capacity(levels.len());
     for l in &levels {
@@ -121,7 +128,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !has_errors(&diags);
-    if !ok {
+    if !ok || opts.skip_lines {
         lines.clear();
     }
     Compiled {

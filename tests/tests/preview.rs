@@ -779,3 +779,38 @@ fn every_367_placing_opcode_has_the_line_of_its_statement() {
     // Every placing opcode of every level of the corpus.
     assert_eq!(checked, 5551);
 }
+
+#[test]
+fn skipping_lines_changes_nothing_else() {
+    let skip = levels::Options {
+        skip_lines: true,
+        ..Default::default()
+    };
+    for set in ["nethack-3.4.3", "nethack-3.6.7"] {
+        let target = Target::builtin(set).unwrap();
+        let Some(dir) = corpus_set(set) else {
+            return;
+        };
+        let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "des"))
+            .collect();
+        files.sort();
+        let mut count = 0;
+        for path in files {
+            let src = SourceFile::new(path.display().to_string(), std::fs::read(&path).unwrap());
+            let with = levels::compile(&src, &target, &Default::default())
+                .levels
+                .unwrap();
+            let without = levels::compile(&src, &target, &skip).levels.unwrap();
+            assert_eq!(with.len(), without.len());
+            for (a, b) in with.iter().zip(&without) {
+                assert!(a.origins.is_some() && b.origins.is_none(), "{}", a.name);
+                assert_eq!((&a.name, &a.bytes, &a.model), (&b.name, &b.bytes, &b.model));
+                count += 1;
+            }
+        }
+        assert_eq!(count, if set == "nethack-3.4.3" { 113 } else { 120 });
+    }
+}
