@@ -1365,7 +1365,11 @@ impl<'a> Lower<'a> {
         let cat = self.catalog;
         let room = &mut rc.room;
         let rtype = room.room_type;
-        let line = self.cursor.line(stmt.span.start());
+        let line = if self.record {
+            self.cursor.line(stmt.span.start())
+        } else {
+            0
+        };
         let lines = &mut cur.lines;
         macro_rules! limited {
             ($kind:expr, $list:expr, $item:expr, $what:expr) => {{
@@ -1579,7 +1583,11 @@ impl<'a> Lower<'a> {
         let cat = self.catalog;
         let map = &mut p.map;
         let part_m = &mut p.part;
-        let line = self.cursor.line(stmt.span.start());
+        let line = if self.record {
+            self.cursor.line(stmt.span.start())
+        } else {
+            0
+        };
         let lines = &mut cur.lines;
         macro_rules! limited {
             ($kind:expr, $list:expr, $item:expr, $what:expr) => {{

@@ -195,6 +195,8 @@ pub struct Lower<'c> {
     at: u32,
     /// Line numbers of the statements, met in source order.
     cursor: LineCursor<'c>,
+    /// Whether lines are recorded at all.
+    record: bool,
     vars: Vec<Var>,
     funcs: Vec<Func>,
     in_function: bool,
@@ -223,6 +225,7 @@ impl<'c> Lower<'c> {
             lines: Lines::default(),
             at: 0,
             cursor: LineCursor::new(&[]),
+            record: false,
             vars: Vec::new(),
             funcs: Vec::new(),
             in_function: false,
@@ -241,6 +244,7 @@ impl<'c> Lower<'c> {
     pub(crate) fn with_source(catalog: &'c Catalog, src: &'c [u8]) -> Self {
         Lower {
             cursor: LineCursor::new(src),
+            record: true,
             ..Lower::new(catalog)
         }
     }
@@ -1057,6 +1061,9 @@ impl<'c> Lower<'c> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        if !self.record {
+            return self.stmt_kind(s);
+        }
         let outer = self.at;
         self.at = self.cursor.line(s.span.start());
         self.lines.mark(self.code.len(), self.at);
