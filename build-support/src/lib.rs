@@ -428,6 +428,8 @@ impl Config {
             level_opts: levels::Options {
                 warnings: self.warnings.clone(),
                 extra_warnings: self.extra_warnings,
+                // Build scripts show no previews.
+                skip_lines: true,
             },
         };
         let results = compile_parallel(&inputs, &job);

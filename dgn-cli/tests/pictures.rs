@@ -40,7 +40,14 @@ fn preview_prints_each_level_and_writes_nothing() {
     );
     assert!(text.contains("== beta =="));
     assert!(text.contains("   |.|"));
-    assert!(text.contains("Random:\n  OBJECT: '(', random kind at a random spot of map part 1"));
+    // Each thing notes its source: the file as given and the line.
+    assert!(
+        text.contains("  40,10 D  MONSTER: 'D', \"red dragon\", (1, 1) — two.des:8\n"),
+        "{text}"
+    );
+    assert!(text.contains(
+        "Random:\n  OBJECT: '(', random kind at a random spot of map part 1 — two.des:16\n"
+    ));
     assert!(!text.contains('\x1b'));
     assert_eq!(names(dir.path()), ["two.des"]);
 }
@@ -61,10 +68,11 @@ fn preview_colors_when_asked() {
 #[test]
 fn preview_svg_writes_one_picture_per_level() {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("two.des"), TWO_LEVELS).unwrap();
+    fs::create_dir(dir.path().join("src")).unwrap();
+    fs::write(dir.path().join("src/two.des"), TWO_LEVELS).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(dir.path())
-        .args(["--preview-svg", "pics", "two.des"])
+        .args(["--preview-svg", "pics", "src/two.des"])
         .output()
         .unwrap();
     assert!(
@@ -75,10 +83,17 @@ fn preview_svg_writes_one_picture_per_level() {
     assert_eq!(names(&dir.path().join("pics")), ["alpha.svg", "beta.svg"]);
     let svg = fs::read_to_string(dir.path().join("pics/alpha.svg")).unwrap();
     assert!(
-        svg.contains("<title>MONSTER: 'D', \"red dragon\", (1, 1)</title>"),
+        svg.contains("<title>MONSTER: 'D', \"red dragon\", (1, 1) — src/two.des:8</title>"),
         "{svg}"
     );
-    assert_eq!(names(dir.path()), ["pics", "two.des"]);
+    let svg = fs::read_to_string(dir.path().join("pics/beta.svg")).unwrap();
+    assert!(
+        svg.contains(
+            ">OBJECT: '(', random kind at a random spot of map part 1 — src/two.des:16</text>"
+        ),
+        "{svg}"
+    );
+    assert_eq!(names(dir.path()), ["pics", "src"]);
 }
 
 #[test]

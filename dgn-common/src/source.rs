@@ -174,6 +174,84 @@ impl SourceFile {
     }
 }
 
+/// One-based line numbers of byte offsets met mostly in increasing order,
+/// as a compiler meets the statements of a file: each look-up counts the
+/// line ends between the previous offset and the new one, so a whole file
+/// costs one pass, without a table of line starts.
+#[derive(Clone, Debug)]
+pub struct LineCursor<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: u32,
+}
+
+impl<'a> LineCursor<'a> {
+    /// A cursor at the start of `bytes` (line 1).
+    pub fn new(bytes: &'a [u8]) -> Self {
+        LineCursor {
+            bytes,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    /// The one-based line of byte `offset` (offsets past the end count as
+    /// the end).
+    pub fn line(&mut self, offset: usize) -> u32 {
+        let offset = offset.min(self.bytes.len());
+        if offset >= self.pos {
+            let n = count_newlines(self.bytes, self.pos, offset);
+            self.line = self.line.saturating_add(n);
+        } else {
+            let n = count_newlines(self.bytes, offset, self.pos);
+            self.line = self.line.saturating_sub(n).max(1);
+        }
+        self.pos = offset;
+        self.line
+    }
+}
+
+/// How many `\n` bytes `bytes[from..to]` holds, eight at a time (the last
+/// word read whole when `bytes` goes on after it, its extra bytes masked).
+fn count_newlines(bytes: &[u8], from: usize, to: usize) -> u32 {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    // The high bit of each byte of `word` that is a line end.
+    let ends = |word: u64| {
+        let w = word ^ NL;
+        !(((w & LOW) + LOW) | w | LOW)
+    };
+    // How many bytes of `high` (high bits only) are set: the sum of the
+    // bytes lands in the top byte of the product (without a popcount
+    // instruction, `count_ones` is a long sequence).
+    let count = |high: u64| ((high >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+    let word_at = |i: usize| {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&bytes[i..i + 8]);
+        u64::from_le_bytes(b)
+    };
+    let mut n = 0u32;
+    let mut i = from;
+    while i + 8 <= to {
+        n += count(ends(word_at(i)));
+        i += 8;
+    }
+    let rest = to - i;
+    if rest > 0 {
+        if i + 8 <= bytes.len() {
+            // Little-endian: the first `rest` bytes are the low ones.
+            let keep = u64::MAX >> (8 * (8 - rest));
+            n += count(ends(word_at(i)) & keep);
+        } else {
+            n += bytes[i..to]
+                .iter()
+                .map(|&b| u32::from(b == b'\n'))
+                .sum::<u32>();
+        }
+    }
+    n
+}
+
 /// Converts bytes to text for display, replacing each byte that is not part of
 /// valid UTF-8 with one `?` so that byte offsets are preserved.
 pub fn display_text(bytes: &[u8]) -> String {
@@ -210,6 +288,42 @@ mod tests {
         assert_eq!(f.line_col(7), (3, 1));
         assert_eq!(f.line_range(1), 3..5);
         assert_eq!(f.line_range(2), 7..9);
+    }
+
+    #[test]
+    fn line_cursor_agrees_with_line_index() {
+        let text =
+            b"ab\ncd\r\n\nef\n0123456789\n\n\n\n\n\n\n\n\n\nxyz\n\n0123456789abcdef\n".to_vec();
+        let f = SourceFile::new("x", text.clone());
+        let mut c = LineCursor::new(&text);
+        for o in [0usize, 2, 3, 9, 7, 11, 30, 12, 25, 41, 40, 0, 44] {
+            assert_eq!(c.line(o) as usize, f.line_index(o) + 1, "offset {o}");
+        }
+        assert_eq!(c.line(500), f.line_index(text.len()) as u32 + 1);
+        let nine = b"\n\n\n\n\n\n\n\n\n";
+        assert_eq!(count_newlines(nine, 0, 9), 9);
+        assert_eq!(count_newlines(nine, 1, 3), 2);
+        assert_eq!(count_newlines(nine, 0, 0), 0);
+        let odd = b"\x0b\x8a\x0a\xff\x09\n\x00\x0a.\x8a\n\n\n\n\n\n\n\n";
+        assert_eq!(count_newlines(odd, 0, 10), 3);
+        assert_eq!(count_newlines(odd, 1, 3), 1);
+        assert_eq!(count_newlines(odd, 3, 8), 2);
+        // Every split of a text counts what a plain loop counts.
+        let text: Vec<u8> = (0..200u32)
+            .map(|i| {
+                if i % 7 == 0 || i % 11 == 3 {
+                    b'\n'
+                } else {
+                    (i * 37 % 251) as u8
+                }
+            })
+            .collect();
+        for from in 0..text.len() {
+            for to in (from..=text.len()).step_by(5) {
+                let want = text[from..to].iter().filter(|&&b| b == b'\n').count() as u32;
+                assert_eq!(count_newlines(&text, from, to), want, "{from}..{to}");
+            }
+        }
     }
 
     #[test]

@@ -16,6 +16,10 @@ pub struct Options {
     pub warnings: WarningPolicy,
     /// Also run the checks NetHack's 3.4.3 lev_comp makes only with `-w`.
     pub extra_warnings: bool,
+    /// Do not record where each level's items come from
+    /// ([`LevelFile::origins`] is then `None`): for callers that never
+    /// preview levels (build scripts, the `dungeon!` macro, plain compiles).
+    pub skip_lines: bool,
 }
 
 /// A compiled level's model, in its dialect.
@@ -25,6 +29,26 @@ pub enum Model {
     V343(lev::model::Level),
     /// A NetHack 3.6 level program.
     V36(lev36::Level),
+}
+
+/// The source lines of a compiled level's items, in its dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lines {
+    /// Lines of a NetHack 3.4.3 level, parallel to its model's lists.
+    V343(lev::lines::Lines),
+    /// Lines of a NetHack 3.6 level program, by instruction.
+    V36(lev36::lines::Lines),
+}
+
+/// Where a compiled level comes from: the source file and the line of each
+/// of its items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origins {
+    /// The source's name ([`SourceFile::name`]: for the command-line tools,
+    /// the path as the user gave it), shared by the levels of one file.
+    pub file: std::sync::Arc<str>,
+    /// The line of each item's statement.
+    pub lines: Lines,
 }
 
 /// One compiled level: its file name (without `.lev`), its bytes and its
@@ -37,6 +61,10 @@ pub struct LevelFile {
     pub bytes: Vec<u8>,
     /// What the bytes encode.
     pub model: Model,
+    /// Where the level's items come from in the source it was compiled
+    /// from; `None` for a level that has no source (one decoded from a
+    /// `.lev` file and built by hand).
+    pub origins: Option<Origins>,
 }
 
 /// The result of compiling one special-level file.
@@ -62,8 +90,12 @@ fn unsafe_name(name: &[u8]) -> Option<String> {
     None
 }
 
-/// `(name, model, bytes)` of each written level.
-type Written = Vec<(Vec<u8>, Model, Vec<u8>)>;
+/// `(name, model, bytes, lines)` of each written level.
+type Written = Vec<(Vec<u8>, Model, Vec<u8>, Option<Lines>)>;
+
+/// A dialect compiler's levels (when it found no error) by name, and
+/// their lines.
+type Named<L, N> = (Option<Vec<(Vec<u8>, L)>>, Vec<N>);
 
 fn compile_dialect(
     dialect: Dialect,
@@ -73,19 +105,22 @@ fn compile_dialect(
 ) -> (Option<Written>, Vec<Diagnostic>) {
     // Each level is written as it is taken from the compiler's list, into a
     // list sized once: a file may hold thousands of levels.
-    fn write_all<L>(
-        levels: Option<Vec<(Vec<u8>, L)>>,
+    fn write_all<L, N>(
+        (levels, lines): Named<L, N>,
         mut diags: Vec<Diagnostic>,
         write: impl Fn(&L) -> Result<Vec<u8>, String>,
-        model: impl Fn(L) -> Model,
+        (model, wrap): (impl Fn(L) -> Model, impl Fn(N) -> Lines),
     ) -> (Option<Written>, Vec<Diagnostic>) {
         let Some(levels) = levels else {
             return (None, diags);
         };
         let mut out = Vec::with_capacity(levels.len());
+        // No lines when they were not recorded.
+        let mut lines = lines.into_iter();
         for (name, level) in levels {
+            let at = lines.next().map(&wrap);
             match write(&level) {
-                Ok(b) => out.push((name, model(level), b)),
+                Ok(b) => out.push((name, model(level), b, at)),
                 Err(e) => diags.push(Diagnostic::error(format!(
                     "level `{}` cannot be written: {e}",
                     show_bytes(&name)
@@ -100,28 +135,30 @@ fn compile_dialect(
             let o = lev::Options {
                 warnings: opts.warnings.clone(),
                 extra_warnings: opts.extra_warnings,
+                skip_lines: opts.skip_lines,
             };
             let c = lev::compile(src, target, &o);
             let levels = c
                 .levels
                 .map(|ls| ls.into_iter().map(|(n, l)| (n.into_bytes(), l)).collect());
             write_all(
-                levels,
+                (levels, c.lines),
                 c.diagnostics,
                 |l| lev::write(l, target).map_err(|e| e.to_string()),
-                Model::V343,
+                (Model::V343, Lines::V343),
             )
         }
         Dialect::V36 => {
             let o = lev36::Options {
                 warnings: opts.warnings.clone(),
+                skip_lines: opts.skip_lines,
             };
             let c = lev36::compile(src, target, &o);
             write_all(
-                c.levels,
+                (c.levels, c.lines),
                 c.diagnostics,
                 |l| lev36::write(l, target).map_err(|e| e.to_string()),
-                Model::V36,
+                (Model::V36, Lines::V36),
             )
         }
     }
@@ -173,8 +210,9 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         );
     }
     let mut files = Vec::with_capacity(levels.len());
+    let file: std::sync::Arc<str> = src.name().into();
     let mut seen = std::collections::HashSet::with_capacity(levels.len());
-    for (name, model, bytes) in levels {
+    for (name, model, bytes, lines) in levels {
         if let Some(why) = unsafe_name(&name) {
             diagnostics.push(Diagnostic::error(format!(
                 "level name `{}` cannot be used as a file name: {why}",
@@ -184,7 +222,16 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         }
         let name = String::from_utf8(name).expect("a safe name is text");
         if seen.insert(name.clone()) {
-            files.push(LevelFile { name, bytes, model });
+            let origins = lines.map(|lines| Origins {
+                file: file.clone(),
+                lines,
+            });
+            files.push(LevelFile {
+                name,
+                bytes,
+                model,
+                origins,
+            });
         } else {
             diagnostics.push(Diagnostic::error(format!(
                 "level `{name}` is defined twice in {}; both would be written to {name}.lev",

@@ -28,6 +28,7 @@ pub mod ast;
 #[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
+pub mod lines;
 pub mod lower;
 pub mod model;
 #[cfg(feature = "decompile")]
@@ -66,6 +67,9 @@ pub struct Options {
     /// Also run the checks that NetHack's lev_comp runs only with `-w`
     /// (rock inside or around a `REGION`).
     pub extra_warnings: bool,
+    /// Do not record where each level's items come from (`lines` of the
+    /// result is then empty): for callers that never show them.
+    pub skip_lines: bool,
 }
 
 /// A parsed file: its statements and the map blocks they refer to.
@@ -86,6 +90,9 @@ pub struct Compiled {
     /// Every level of the file, with the name its file is written under
     /// (without `.lev`), when no error was found.
     pub levels: Option<Vec<(String, model::Level)>>,
+    /// Where the items of each level come from (parallel to `levels`;
+    /// empty when `levels` is `None`).
+    pub lines: Vec<lines::Lines>,
     /// Every error and warning, in source order.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -184,7 +191,7 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     let lexer = std::cell::RefCell::new(lexer::Lexer::new(src.bytes()));
     let mut sink = Streaming {
         lexer: &lexer,
-        lower: lower::Lower::new(target, opts, false),
+        lower: lower::Lower::new(target, opts, false, src_lines(src, opts)),
         clean: true,
         lexer_diags_seen: 0,
     };
@@ -200,26 +207,39 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     if dgn_common::diag::has_errors(&lexed.diagnostics) {
         return None;
     }
-    let (levels, lower_diags) = lower.finish();
+    let (levels, lines, lower_diags) = lower.finish_with_lines();
     let notes = dgn_common::diag::settle_map_notes(lexed.map_notes, &[], Vec::new());
     let mut diags = lexed.diagnostics;
     diags.extend(notes);
     diags.extend(lower_diags);
-    Some(conclude(levels, diags, opts))
+    Some(conclude((levels, lines), diags, opts))
+}
+
+/// The text the lowering counts lines in: none when they are not wanted.
+fn src_lines<'a>(src: &'a SourceFile, opts: &Options) -> &'a [u8] {
+    if opts.skip_lines {
+        &[]
+    } else {
+        src.bytes()
+    }
 }
 
 /// Applies the warning policy and orders the diagnostics; the levels are
 /// kept only when no error remains.
 fn conclude(
-    levels: Vec<(String, model::Level)>,
+    (levels, mut lines): (Vec<(String, model::Level)>, Vec<lines::Lines>),
     mut diags: Vec<Diagnostic>,
     opts: &Options,
 ) -> Compiled {
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !dgn_common::diag::has_errors(&diags);
+    if !ok || opts.skip_lines {
+        lines.clear();
+    }
     Compiled {
         levels: ok.then_some(levels),
+        lines,
         diagnostics: diags,
     }
 }
@@ -233,9 +253,10 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     // Lexical and syntax errors stay errors whatever the warning policy, so
     // they keep the levels out.
     let (parsed, mut diags) = parse(src);
-    let (levels, lower_diags) = lower::lower(&parsed, target, opts);
+    let (levels, lines, lower_diags) =
+        lower::lower_with_lines(&parsed, src_lines(src, opts), target, opts);
     diags.extend(lower_diags);
-    conclude(levels, diags, opts)
+    conclude((levels, lines), diags, opts)
 }
 
 #[cfg(feature = "decompile")]

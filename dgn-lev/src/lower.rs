@@ -14,6 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::ast::{self, Align, Class, Coord as AstCoord, MonInfo, ObjWhere, Stmt, StmtKind};
 use super::lexer::MapBlock;
+use super::lines::{Lines, List};
 use super::model::{
     self, Alignment, AltarKind, Appearance, Area, ClassSel, Containment, CorpseSel, Corridor,
     CorridorEnd, CurseState, Direction, DoorState, EngravingKind, HAlign, LevArea, LevRegion,
@@ -24,7 +25,7 @@ use super::Options;
 use super::Parsed;
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::{did_you_mean, Diagnostic};
-use dgn_common::source::{show_bytes, Span, Spanned};
+use dgn_common::source::{show_bytes, LineCursor, Span, Spanned};
 use dgn_common::target::Target;
 
 /// Register lists hold at most this many entries (`MAX_REGISTERS`).
@@ -65,11 +66,26 @@ pub fn lower(
     target: &Target,
     opts: &Options,
 ) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
-    let mut cx = Lower::new(target, opts, parsed.syntax_errors);
+    let mut cx = Lower::new(target, opts, parsed.syntax_errors, &[]);
     for stmt in &parsed.stmts {
         cx.stmt(stmt, &parsed.maps);
     }
     cx.finish()
+}
+
+/// [`lower`] of the parse of `src`, also giving where each level's items
+/// come from (parallel to the levels).
+pub(crate) fn lower_with_lines(
+    parsed: &Parsed,
+    src: &[u8],
+    target: &Target,
+    opts: &Options,
+) -> (Vec<(String, Level)>, Vec<Lines>, Vec<Diagnostic>) {
+    let mut cx = Lower::new(target, opts, parsed.syntax_errors, src);
+    for stmt in &parsed.stmts {
+        cx.stmt(stmt, &parsed.maps);
+    }
+    cx.finish_with_lines()
 }
 
 /// Where the level is in the order the grammar imposes.
@@ -155,6 +171,8 @@ struct Cur {
     body: Body,
     /// A statement was dropped or wrong: do not keep the level.
     broken: bool,
+    /// Where the level's items come from.
+    lines: Lines,
 }
 
 /// Lowering in progress: statements are given one by one, in order.
@@ -163,6 +181,12 @@ pub(crate) struct Lower<'a> {
     opts: &'a Options,
     diags: Vec<Diagnostic>,
     levels: Vec<(String, Level)>,
+    /// Where the items of each level of `levels` come from.
+    lines: Vec<Lines>,
+    /// Line numbers of the statements, met in source order.
+    cursor: LineCursor<'a>,
+    /// Whether lines are recorded at all.
+    record: bool,
     names: HashMap<String, Span, BuildHasherDefault<NameHasher>>,
     /// The level being read (boxed: it is taken out and put back for each
     /// statement).
@@ -286,12 +310,22 @@ fn is_file_safe(name: &[u8]) -> bool {
 impl<'a> Lower<'a> {
     /// Starts lowering a file; `syntax_errors` says whether lexing or
     /// parsing it reported an error (a statement may then be missing).
-    pub(crate) fn new(target: &'a Target, opts: &'a Options, syntax_errors: bool) -> Self {
+    /// `src` is the file's text, for the lines of its items (empty: all on
+    /// line 1).
+    pub(crate) fn new(
+        target: &'a Target,
+        opts: &'a Options,
+        syntax_errors: bool,
+        src: &'a [u8],
+    ) -> Self {
         Lower {
             catalog: &target.catalog,
             opts,
             diags: Vec::new(),
             levels: Vec::new(),
+            lines: Vec::new(),
+            cursor: LineCursor::new(src),
+            record: !src.is_empty(),
             names: HashMap::default(),
             cur: None,
             syntax_errors,
@@ -299,9 +333,18 @@ impl<'a> Lower<'a> {
     }
 
     /// Ends the file: its levels and the diagnostics of lowering.
-    pub(crate) fn finish(mut self) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
+    pub(crate) fn finish(self) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
+        let (levels, _, diags) = self.finish_with_lines();
+        (levels, diags)
+    }
+
+    /// Ends the file: its levels, where their items come from (parallel to
+    /// the levels) and the diagnostics of lowering.
+    pub(crate) fn finish_with_lines(
+        mut self,
+    ) -> (Vec<(String, Level)>, Vec<Lines>, Vec<Diagnostic>) {
         self.finish_level();
-        (self.levels, self.diags)
+        (self.levels, self.lines, self.diags)
     }
 
     /// Lowers the next statement; `maps` holds at least the map blocks read
@@ -439,6 +482,11 @@ impl<'a> Lower<'a> {
             has_init: false,
             body,
             broken: !ok,
+            lines: if self.record {
+                Lines::new(self.cursor.line(stmt.span.start()))
+            } else {
+                Lines::default()
+            },
         }));
     }
 
@@ -479,6 +527,7 @@ impl<'a> Lower<'a> {
         }
         if !cur.broken {
             self.levels.push((cur.name, cur.level));
+            self.lines.push(cur.lines);
         }
     }
 
@@ -687,6 +736,16 @@ impl<'a> Lower<'a> {
                         cur.broken = true;
                     }
                     *slot = Some(Box::new(part));
+                    if self.record {
+                        let start = self.cursor.line(stmt.span.start());
+                        let mut map_row = 0;
+                        if let StmtKind::Geometry { map, .. } = &stmt.kind {
+                            if let Some(row) = maps.get(map.node).and_then(|m| m.lines.first()) {
+                                map_row = self.cursor.line(row.span.start());
+                            }
+                        }
+                        cur.lines.open(start, map_row);
+                    }
                 }
             }
             StmtKind::RandomObjects(_)
@@ -1157,6 +1216,9 @@ impl<'a> Lower<'a> {
             StmtKind::Subroom { parent, .. } => Some(parent.span),
             _ => None,
         };
+        if self.record {
+            cur.lines.open(self.cursor.line(stmt.span.start()), 0);
+        }
         rooms.push(RoomCx {
             room,
             span: parent_span.unwrap_or(stmt.keyword),
@@ -1303,13 +1365,20 @@ impl<'a> Lower<'a> {
         let cat = self.catalog;
         let room = &mut rc.room;
         let rtype = room.room_type;
+        let line = if self.record {
+            self.cursor.line(stmt.span.start())
+        } else {
+            0
+        };
+        let lines = &mut cur.lines;
         macro_rules! limited {
-            ($list:expr, $item:expr, $what:expr) => {{
+            ($kind:expr, $list:expr, $item:expr, $what:expr) => {{
                 if $list.len() >= MAX_OF_TYPE {
                     d.push(too_many($what, "room", stmt.keyword));
                     ok = false;
                 } else {
                     $list.push($item);
+                    lines.push($kind, line);
                 }
             }};
         }
@@ -1381,7 +1450,7 @@ impl<'a> Lower<'a> {
                         secret: secret.node.map(|s| s != 0),
                         state: door_state(state.node),
                     };
-                    limited!(room.doors, door, "doors");
+                    limited!(List::Doors, room.doors, door, "doors");
                 }
             }
             StmtKind::MapDoor { .. } => {
@@ -1396,7 +1465,7 @@ impl<'a> Lower<'a> {
                 let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, c, ok| {
                     coord(d, c, ok)
                 });
-                limited!(room.monsters, m, "monsters");
+                limited!(List::Monsters, room.monsters, m, "monsters");
             }
             StmtKind::Object { .. } => {
                 let o = object(
@@ -1408,7 +1477,7 @@ impl<'a> Lower<'a> {
                     &mut ok,
                     &mut |d, c, ok| coord(d, c, ok),
                 );
-                limited!(room.objects, o, "objects");
+                limited!(List::Objects, room.objects, o, "objects");
             }
             StmtKind::Trap {
                 chance,
@@ -1420,7 +1489,7 @@ impl<'a> Lower<'a> {
                     chance: percent(d, chance, &mut ok),
                     kind: trap_kind(d, kind, &mut ok),
                 };
-                limited!(room.traps, t, "traps");
+                limited!(List::Traps, room.traps, t, "traps");
             }
             StmtKind::Altar {
                 coord: c,
@@ -1432,26 +1501,26 @@ impl<'a> Lower<'a> {
                     align: align_sel(d, align, &mut ok),
                     kind: altar_kind(kind.node),
                 };
-                limited!(room.altars, a, "altars");
+                limited!(List::Altars, room.altars, a, "altars");
             }
             StmtKind::Fountain(c) => {
                 let at = coord(d, c, &mut ok);
-                limited!(room.fountains, at, "fountains");
+                limited!(List::Fountains, room.fountains, at, "fountains");
             }
             StmtKind::Sink(c) => {
                 let at = coord(d, c, &mut ok);
-                limited!(room.sinks, at, "sinks");
+                limited!(List::Sinks, room.sinks, at, "sinks");
             }
             StmtKind::Pool(c) => {
                 let at = coord(d, c, &mut ok);
-                limited!(room.pools, at, "pools");
+                limited!(List::Pools, room.pools, at, "pools");
             }
             StmtKind::Gold { amount, coord: c } => {
                 let g = model::Gold {
                     at: coord(d, c, &mut ok),
                     amount: amount.node.unwrap_or(-1),
                 };
-                limited!(room.gold, g, "gold piles");
+                limited!(List::Gold, room.gold, g, "gold piles");
             }
             StmtKind::Engraving {
                 coord: c,
@@ -1463,14 +1532,14 @@ impl<'a> Lower<'a> {
                     kind: engraving_kind(kind.node),
                     text: t.node.to_vec(),
                 };
-                limited!(room.engravings, e, "engravings");
+                limited!(List::Engravings, room.engravings, e, "engravings");
             }
             StmtKind::Stair { coord: c, up } => {
                 let s = model::Stair {
                     at: coord(d, c, &mut ok),
                     up: up.node != 0,
                 };
-                limited!(room.stairs, s, "stairs");
+                limited!(List::Stairs, room.stairs, s, "stairs");
             }
             other => {
                 d.push(
@@ -1514,13 +1583,20 @@ impl<'a> Lower<'a> {
         let cat = self.catalog;
         let map = &mut p.map;
         let part_m = &mut p.part;
+        let line = if self.record {
+            self.cursor.line(stmt.span.start())
+        } else {
+            0
+        };
+        let lines = &mut cur.lines;
         macro_rules! limited {
-            ($list:expr, $item:expr, $what:expr) => {{
+            ($kind:expr, $list:expr, $item:expr, $what:expr) => {{
                 if $list.len() >= MAX_OF_TYPE {
                     d.push(too_many($what, "map part", stmt.keyword));
                     ok = false;
                 } else {
                     $list.push($item);
+                    lines.push($kind, line);
                 }
             }};
         }
@@ -1530,7 +1606,7 @@ impl<'a> Lower<'a> {
                     maze_coord(d, cc, map, has_init, &regs, ok).0
                 });
                 in_wall(d, c, map, "monster", self.opts);
-                limited!(part_m.monsters, m, "monsters");
+                limited!(List::Monsters, part_m.monsters, m, "monsters");
             }
             StmtKind::Object { place, .. } => {
                 let o = object(
@@ -1545,7 +1621,7 @@ impl<'a> Lower<'a> {
                 if let ObjWhere::At(c) = place {
                     in_wall(d, c, map, "object", self.opts);
                 }
-                limited!(part_m.objects, o, "objects");
+                limited!(List::Objects, part_m.objects, o, "objects");
             }
             StmtKind::MapDoor { state, coord: c } => {
                 let (at, xy) = maze_coord(d, c, map, has_init, &regs, &mut ok);
@@ -1582,6 +1658,7 @@ impl<'a> Lower<'a> {
                     }
                 }
                 limited!(
+                    List::Doors,
                     part_m.doors,
                     model::Door {
                         at,
@@ -1611,7 +1688,7 @@ impl<'a> Lower<'a> {
                     kind: trap_kind(d, kind, &mut ok),
                 };
                 in_wall(d, c, map, "trap", self.opts);
-                limited!(part_m.traps, t, "traps");
+                limited!(List::Traps, part_m.traps, t, "traps");
             }
             StmtKind::Drawbridge {
                 coord: c,
@@ -1674,6 +1751,7 @@ impl<'a> Lower<'a> {
                     }
                 };
                 limited!(
+                    List::Drawbridges,
                     part_m.drawbridges,
                     model::Drawbridge {
                         at,
@@ -1686,6 +1764,7 @@ impl<'a> Lower<'a> {
             StmtKind::Mazewalk { coord: c, dir } => {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 limited!(
+                    List::Walks,
                     part_m.walks,
                     model::MazeWalk {
                         at,
@@ -1710,6 +1789,7 @@ impl<'a> Lower<'a> {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 in_wall(d, c, map, "ladder", self.opts);
                 limited!(
+                    List::Ladders,
                     part_m.ladders,
                     model::Stair {
                         at,
@@ -1722,6 +1802,7 @@ impl<'a> Lower<'a> {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 in_wall(d, c, map, "stairway", self.opts);
                 limited!(
+                    List::Stairs,
                     part_m.stairs,
                     model::Stair {
                         at,
@@ -1744,7 +1825,7 @@ impl<'a> Lower<'a> {
                     },
                     Vec::new(),
                 );
-                limited!(part_m.lregions, r, "level regions");
+                limited!(List::LevRegions, part_m.lregions, r, "level regions");
             }
             StmtKind::Portal {
                 area,
@@ -1760,7 +1841,7 @@ impl<'a> Lower<'a> {
                     LevRegionKind::Portal,
                     dest.node.to_vec(),
                 );
-                limited!(part_m.lregions, r, "level regions");
+                limited!(List::LevRegions, part_m.lregions, r, "level regions");
             }
             StmtKind::Teleport { area, exclude, dir } => {
                 let kind = match dir.as_ref().map(|w| w.node) {
@@ -1769,7 +1850,7 @@ impl<'a> Lower<'a> {
                     Some(_) => LevRegionKind::UpTele,
                 };
                 let r = lev_region(d, map, area, exclude, &mut ok, kind, Vec::new());
-                limited!(part_m.lregions, r, "level regions");
+                limited!(List::LevRegions, part_m.lregions, r, "level regions");
             }
             StmtKind::Branch { area, exclude } => {
                 let r = lev_region(
@@ -1781,7 +1862,7 @@ impl<'a> Lower<'a> {
                     LevRegionKind::Branch,
                     Vec::new(),
                 );
-                limited!(part_m.lregions, r, "level regions");
+                limited!(List::LevRegions, part_m.lregions, r, "level regions");
             }
             StmtKind::Altar {
                 coord: c,
@@ -1794,12 +1875,12 @@ impl<'a> Lower<'a> {
                     kind: altar_kind(kind.node),
                 };
                 in_wall(d, c, map, "altar", self.opts);
-                limited!(part_m.altars, a, "altars");
+                limited!(List::Altars, part_m.altars, a, "altars");
             }
             StmtKind::Fountain(c) => {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 in_wall(d, c, map, "fountain", self.opts);
-                limited!(part_m.fountains, at, "fountains");
+                limited!(List::Fountains, part_m.fountains, at, "fountains");
             }
             StmtKind::Gold { amount, coord: c } => {
                 let g = model::Gold {
@@ -1807,7 +1888,7 @@ impl<'a> Lower<'a> {
                     amount: amount.node.unwrap_or(-1),
                 };
                 in_wall(d, c, map, "gold", self.opts);
-                limited!(part_m.gold, g, "gold piles");
+                limited!(List::Gold, part_m.gold, g, "gold piles");
             }
             StmtKind::Engraving {
                 coord: c,
@@ -1820,11 +1901,16 @@ impl<'a> Lower<'a> {
                     text: t.node.to_vec(),
                 };
                 in_wall(d, c, map, "engraving", self.opts);
-                limited!(part_m.engravings, e, "engravings");
+                limited!(List::Engravings, part_m.engravings, e, "engravings");
             }
             StmtKind::NonDiggable(r) => {
                 let a = region_area(d, map, r, &mut ok);
-                limited!(part_m.non_diggable, a, "non-diggable areas");
+                limited!(
+                    List::NonDiggable,
+                    part_m.non_diggable,
+                    a,
+                    "non-diggable areas"
+                );
             }
             StmtKind::NonPasswall(r) => {
                 let a = region_area(d, map, r, &mut ok);
@@ -1838,6 +1924,7 @@ impl<'a> Lower<'a> {
                     ok = false;
                 } else {
                     part_m.non_passwall.push(a);
+                    lines.push(List::NonPasswall, line);
                 }
             }
             StmtKind::Region {
@@ -1942,7 +2029,7 @@ impl<'a> Lower<'a> {
                     lit: light(l),
                     irregular: irr,
                 };
-                limited!(part_m.regions, r, "regions");
+                limited!(List::Regions, part_m.regions, r, "regions");
             }
             other => {
                 d.push(

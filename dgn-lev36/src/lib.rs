@@ -23,6 +23,7 @@ pub mod ast;
 #[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
+pub mod lines;
 pub mod lower;
 pub mod model;
 #[cfg(feature = "decompile")]
@@ -59,6 +60,9 @@ pub enum Never {}
 pub struct Options {
     /// What to do with warnings.
     pub warnings: WarningPolicy,
+    /// Do not record where each level's items come from (`lines` of the
+    /// result is then empty): for callers that never show them.
+    pub skip_lines: bool,
 }
 
 /// The result of compiling one file.
@@ -66,6 +70,9 @@ pub struct Options {
 pub struct Compiled {
     /// Every level with its name, when no error was found.
     pub levels: Option<Vec<(Vec<u8>, Level)>>,
+    /// Where the instructions of each level come from (parallel to
+    /// `levels`; empty when `levels` is `None`).
+    pub lines: Vec<lines::Lines>,
     /// Every error and warning, in source order.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -105,18 +112,28 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let (levels, mut diags) = parse(src);
-    let mut lower = lower::Lower::new(&target.catalog);
-    let mut out = Vec::new();
+    let mut lower = if opts.skip_lines {
+        lower::Lower::new(&target.catalog)
+    } else {
+        lower::Lower::with_source(&target.catalog, src.bytes())
+    };
+    let mut out = Vec::with_capacity(levels.len());
+    let mut lines = Vec::with_capacity(levels.len());
     for l in &levels {
-        let m = lower.level(l);
+        let (m, at) = lower.level_with_lines(l);
         out.push((m.name.clone(), m));
+        lines.push(at);
     }
     diags.append(&mut lower.diags);
     opts.warnings.apply(&mut diags);
     sort(&mut diags);
     let ok = !has_errors(&diags);
+    if !ok || opts.skip_lines {
+        lines.clear();
+    }
     Compiled {
         levels: if ok { Some(out) } else { None },
+        lines,
         diagnostics: diags,
     }
 }

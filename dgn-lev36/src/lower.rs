@@ -3,10 +3,11 @@
 //! located errors.
 
 use super::ast::*;
+use super::lines::Lines;
 use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::Diagnostic;
-use dgn_common::source::{show_bytes, Span};
+use dgn_common::source::{show_bytes, LineCursor, Span};
 use dgn_common::target::Dialect;
 
 /// Map-character codes (`enum levl_typ_types`).
@@ -176,6 +177,7 @@ struct Func {
     /// tool keeps them), with their type letters.
     params: Vec<(Vec<u8>, u8)>,
     code: Vec<Instr>,
+    lines: Lines,
     called: bool,
     addr: i64,
     span: Span,
@@ -187,6 +189,14 @@ pub struct Lower<'c> {
     /// Diagnostics found so far.
     pub diags: Vec<Diagnostic>,
     code: Vec<Instr>,
+    /// Where the instructions of `code` come from.
+    lines: Lines,
+    /// The line of the statement being lowered.
+    at: u32,
+    /// Line numbers of the statements, met in source order.
+    cursor: LineCursor<'c>,
+    /// Whether lines are recorded at all.
+    record: bool,
     vars: Vec<Var>,
     funcs: Vec<Func>,
     in_function: bool,
@@ -205,12 +215,17 @@ fn sx(v: i64) -> i64 {
 }
 
 impl<'c> Lower<'c> {
-    /// A lowering pass resolving names against `catalog`.
+    /// A lowering pass resolving names against `catalog` (the lines of
+    /// the statements are not counted: see `with_source`).
     pub fn new(catalog: &'c Catalog) -> Self {
         Lower {
             catalog,
             diags: Vec::new(),
             code: Vec::new(),
+            lines: Lines::default(),
+            at: 0,
+            cursor: LineCursor::new(&[]),
+            record: false,
             vars: Vec::new(),
             funcs: Vec::new(),
             in_function: false,
@@ -221,6 +236,16 @@ impl<'c> Lower<'c> {
             in_switch: false,
             nested_ifs: 0,
             nested_fors: 0,
+        }
+    }
+
+    /// A lowering pass of the parse of `src`, which notes the line of each
+    /// statement.
+    pub(crate) fn with_source(catalog: &'c Catalog, src: &'c [u8]) -> Self {
+        Lower {
+            cursor: LineCursor::new(src),
+            record: true,
+            ..Lower::new(catalog)
         }
     }
 
@@ -274,7 +299,15 @@ impl<'c> Lower<'c> {
 
     /// Compiles one level.
     pub fn level(&mut self, lvl: &Level) -> model::Level {
+        self.level_with_lines(lvl).0
+    }
+
+    /// Compiles one level; also gives where its instructions come from.
+    pub(crate) fn level_with_lines(&mut self, lvl: &Level) -> (model::Level, Lines) {
         self.code.clear();
+        self.at = self.cursor.line(lvl.def.span.start());
+        self.lines = Lines::new(self.at);
+        self.lines.mark(0, self.at);
         self.vars.clear();
         for f in &mut self.funcs {
             f.called = false;
@@ -324,10 +357,11 @@ impl<'c> Lower<'c> {
         for s in &lvl.stmts {
             self.stmt(s);
         }
-        model::Level {
+        let level = model::Level {
             name: name.node.clone(),
             code: std::mem::take(&mut self.code),
-        }
+        };
+        (level, std::mem::take(&mut self.lines))
     }
 
     fn block(&mut self, b: &Block) {
@@ -1027,6 +1061,18 @@ impl<'c> Lower<'c> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        if !self.record {
+            return self.stmt_kind(s);
+        }
+        let outer = self.at;
+        self.at = self.cursor.line(s.span.start());
+        self.lines.mark(self.code.len(), self.at);
+        self.stmt_kind(s);
+        self.at = outer;
+        self.lines.mark(self.code.len(), outer);
+    }
+
+    fn stmt_kind(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Error => {}
             StmtKind::Message(e) => {
@@ -1308,6 +1354,8 @@ impl<'c> Lower<'c> {
                     }
                 }
                 self.scan_map(map);
+                let at = self.cursor.line(map.span.start());
+                self.lines.map_block(self.code.len().saturating_sub(1), at);
             }
             StmtKind::Mazewalk {
                 coord,
@@ -2126,6 +2174,8 @@ impl<'c> Lower<'c> {
             return;
         }
         let outer_code = std::mem::take(&mut self.code);
+        let mut outer_lines = std::mem::take(&mut self.lines);
+        self.lines.mark(0, self.at);
         let outer_vars = std::mem::take(&mut self.vars);
         self.in_function = true;
         let mut ps = Vec::new();
@@ -2149,12 +2199,15 @@ impl<'c> Lower<'c> {
         self.int(0);
         self.op(Opcode::Return);
         let code = std::mem::replace(&mut self.code, outer_code);
+        std::mem::swap(&mut self.lines, &mut outer_lines);
+        let lines = outer_lines;
         self.vars = outer_vars;
         self.in_function = false;
         self.funcs.push(Func {
             name: name.node.clone(),
             params: ps,
             code,
+            lines,
             called: false,
             addr: -1,
             span: name.span,
@@ -2207,7 +2260,10 @@ impl<'c> Lower<'c> {
                 self.var_init(&p);
             }
             let code = self.funcs[fi].code.clone();
+            let lines = self.funcs[fi].lines.clone();
+            self.lines.splice(self.code.len(), &lines);
             self.code.extend(code);
+            self.lines.mark(self.code.len(), self.at);
             let v = self.n() - base;
             self.patch(at, v);
             self.funcs[fi].called = true;

@@ -84,6 +84,7 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
             let opts = levels::Options {
                 warnings: cfg.warnings.clone(),
                 extra_warnings: cfg.extra_warnings,
+                skip_lines: true,
             };
             levels::compile(&src, &cfg.target, &opts).diagnostics
         }

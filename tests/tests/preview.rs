@@ -21,7 +21,10 @@ fn corpus_levels(set: &str, target: &Target) -> Option<BTreeMap<String, LevelFil
         .collect();
     files.sort();
     for path in files {
-        let src = SourceFile::new(path.display().to_string(), std::fs::read(&path).unwrap());
+        // Named by the file name alone, so that the source notes in the
+        // snapshots do not depend on where the corpus is.
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let src = SourceFile::new(name, std::fs::read(&path).unwrap());
         let c = levels::compile(&src, target, &Default::default());
         for l in c.levels.expect("corpus compiles") {
             out.insert(l.name.clone(), l);
@@ -349,7 +352,11 @@ fn a_random_cave_is_drawn_as_one_example_of_the_games_own() {
         let svg = pv.svg();
         assert!(svg.contains("random: one example of what the game draws"));
         assert!(svg.matches(r#"fill="url(#example)""#).count() > 1);
-        assert!(pv.random[0].ends_with("walls drawn (the map shows one example)"));
+        assert!(
+            pv.random[0].contains("walls drawn (the map shows one example)"),
+            "{}",
+            pv.random[0]
+        );
         // A joined, walled cave: its floor is one piece (8-connected, as
         // the game walks), with wall (never bare stone) all around it, and
         // it covers a good part of the screen.
@@ -961,4 +968,494 @@ fn secret_room_doors_look_like_walls() {
         )
     );
     assert_eq!(pv.shown(35, 10).map(|g| (g.ch, g.color.0)), Some(('+', 3)));
+}
+
+/// The title of the mark of `kind` drawn at screen cell `(x, y)`.
+fn title_at<'a>(pv: &'a LevelPreview, x: u8, y: u8, kind: &str) -> &'a str {
+    pv.marks
+        .iter()
+        .find(|m| (m.x, m.y) == (x, y) && m.kind == kind)
+        .map(|m| m.title.as_str())
+        .unwrap_or_else(|| panic!("{}: no {kind} at ({x}, {y})", pv.name))
+}
+
+fn has_random(pv: &LevelPreview, line: &str) {
+    assert!(
+        pv.random.iter().any(|r| r == line),
+        "{}: no random entry {line:?} in {:#?}",
+        pv.name,
+        pv.random
+    );
+}
+
+fn has_area(pv: &LevelPreview, title: &str) {
+    assert!(
+        pv.areas.iter().any(|a| a.title == title),
+        "{}: no area {title:?} in {:#?}",
+        pv.name,
+        pv.areas
+    );
+}
+
+#[test]
+fn titles_and_lists_name_the_source_line_343() {
+    let target = Target::nethack_343();
+    let Some(levels) = corpus_levels("nethack-3.4.3", &target) else {
+        return;
+    };
+    let castle = preview::level(&levels["castle"], &target);
+    // castle.des line 154: `MONSTER:'@',"lieutenant",(09,08)`.
+    assert_eq!(
+        title_at(&castle, 18, 11, "MONSTER"),
+        "MONSTER: '@', \"lieutenant\", (9, 8) — castle.des:154"
+    );
+    // Line 71: `DRAWBRIDGE:(05,08),east,closed`; the bridge stands in the
+    // wall east of its spot.
+    assert_eq!(
+        title_at(&castle, 15, 11, "DRAWBRIDGE"),
+        "DRAWBRIDGE: East wall, closed, (5, 8) — castle.des:71"
+    );
+    // The throne is drawn in the map: `MAP` is line 22, so row 8 is line 31.
+    assert_eq!(
+        title_at(&castle, 45, 11, "MAP"),
+        "MAP: throne, (36, 8) — castle.des:31"
+    );
+    has_random(
+        &castle,
+        "MAZEWALK: carves a random maze from (0, 10), going West — castle.des:207",
+    );
+    has_random(
+        &castle,
+        "OBJECT: '/', \"wishing\", inside the last container at a random spot of map part 1 — castle.des:134",
+    );
+    has_area(
+        &castle,
+        "REGION: (27,5,37,11), lit, \"throne\", unfilled — castle.des:218",
+    );
+    // A room level: rooms, their contents, and statements gathered.
+    let oracle = preview::level(&levels["oracle"], &target);
+    assert_eq!(
+        title_at(&oracle, 40, 11, "MONSTER"),
+        "MONSTER: '@', \"Oracle\", (1, 1) — oracle.des:27"
+    );
+    assert_eq!(
+        title_at(&oracle, 39, 11, "FOUNTAIN"),
+        "FOUNTAIN: fountain, (0, 1) — oracle.des:23"
+    );
+    has_area(
+        &oracle,
+        "room \"central\": \"ordinary\", lit — oracle.des:9",
+    );
+    has_random(
+        &oracle,
+        "2 × MONSTER: random class, random kind at a random spot in room \"central\" — oracle.des:19,20",
+    );
+    has_random(
+        &oracle,
+        "ROOMDOOR: nodoor on a random wall or spot of room 2 — oracle.des:28",
+    );
+    // Five traps on consecutive lines make a range.
+    let medusa = preview::level(&levels["medusa-1"], &target);
+    has_random(
+        &medusa,
+        "5 × TRAP: \"random\" at a random spot of map part 1 — medusa.des:79-83",
+    );
+    // The SVG tooltip and the terminal list say the same.
+    let svg = castle.svg();
+    assert!(svg.contains("<title>MONSTER: '@', \"lieutenant\", (9, 8) — castle.des:154</title>"));
+    let text = castle.text(false);
+    assert!(text.contains("  18,11 @  MONSTER: '@', \"lieutenant\", (9, 8) — castle.des:154\n"));
+}
+
+#[test]
+fn titles_and_lists_name_the_source_line_367() {
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    let castle = preview::level(&levels["castle"], &target);
+    // castle.des line 166: `MONSTER:('@',"soldier"),(57,02)`.
+    assert_eq!(
+        title_at(&castle, 66, 5, "MONSTER"),
+        "MONSTER: '@', \"soldier\", (57, 2) — castle.des:166"
+    );
+    // `MAP` is line 22: the map's row 8 is line 31; `FOUNTAIN:(10,08)` is 56.
+    assert_eq!(
+        title_at(&castle, 19, 11, "MAP"),
+        "MAP: fountain, (10, 8) — castle.des:31"
+    );
+    assert_eq!(
+        title_at(&castle, 19, 11, "FOUNTAIN"),
+        "FOUNTAIN: fountain, (10, 8) — castle.des:56"
+    );
+    has_random(
+        &castle,
+        "MAZEWALK: carves a random maze from (62, 6) — castle.des:216",
+    );
+    // Inside a container's braces (line 139), the contents are line 140.
+    has_random(
+        &castle,
+        "OBJECT: '/', \"wishing\", inside the last container — castle.des:140",
+    );
+    has_area(&castle, "REGION: (27,5,37,11), \"throne\" — castle.des:226");
+    // Valkyrie.des: line 221 always runs; lines 223 and 225 are the two
+    // arms of `IF [75%]`; lines 229-242 are fourteen random objects.
+    let valk = preview::level(&levels["Val-goal"], &target);
+    assert_eq!(
+        title_at(&valk, 40, 5, "DRAWBRIDGE"),
+        "DRAWBRIDGE: random state, (17, 2) — Valkyrie.des:221"
+    );
+    has_random(
+        &valk,
+        "DRAWBRIDGE: open at (17, 14) (when a condition holds or in a loop) — Valkyrie.des:223",
+    );
+    has_random(
+        &valk,
+        "DRAWBRIDGE: random state at (17, 14) (when a condition holds or in a loop) — Valkyrie.des:225",
+    );
+    has_random(
+        &valk,
+        "14 × OBJECT: random object at a random or computed spot — Valkyrie.des:229-242",
+    );
+}
+
+#[test]
+fn source_lines_of_functions_and_conditions_367() {
+    // A function's body is placed at its first call: its statements keep
+    // their own lines, and what follows the call is the caller's again.
+    let src = SourceFile::new(
+        "fn.des",
+        br#"MAZE: "fn", ' '
+FLAGS: noteleport
+GEOMETRY: center, center
+MAP
+...
+...
+ENDMAP
+FUNCTION place() {
+  OBJECT: '(', (0, 0)
+}
+MONSTER: 'D', (1, 1)
+place()
+TRAP: "hole", (2, 2)
+IF [50%] {
+  GOLD: 10, (2, 0)
+}
+ENGRAVING: (0, 1), burn, "x"
+"#
+        .to_vec(),
+    );
+    let target = Target::nethack_367();
+    let c = levels::compile(&src, &target, &Default::default());
+    let files = c.levels.unwrap_or_else(|| panic!("{:?}", c.diagnostics));
+    let pv = preview::level(&files[0], &target);
+    let titles: Vec<&str> = pv.marks.iter().map(|m| m.title.as_str()).collect();
+    assert!(
+        titles.contains(&"MONSTER: 'D', random kind, (1, 1) — fn.des:11"),
+        "{titles:#?}"
+    );
+    assert!(
+        titles.contains(&"TRAP: \"hole\", (2, 2) — fn.des:13"),
+        "{titles:#?}"
+    );
+    assert!(
+        titles.contains(&"ENGRAVING: \"x\", (0, 1) — fn.des:17"),
+        "{titles:#?}"
+    );
+    has_random(
+        &pv,
+        "OBJECT: '(', random kind at (0, 0) (when a condition holds or in a loop) — fn.des:9",
+    );
+    has_random(
+        &pv,
+        "GOLD: 10 pieces at (2, 0) (when a condition holds or in a loop) — fn.des:15",
+    );
+}
+
+#[test]
+fn source_names_are_escaped_in_pictures() {
+    // A file name with markup characters and a monster name that is not
+    // text: the picture escapes both, the title keeps them.
+    let src = SourceFile::new(
+        "we<ir&d\".des",
+        b"MAZE: \"odd\", ' '\nGEOMETRY: center, center\nMAP\n...\n...\nENDMAP\nMONSTER: 'D', \"red dragon\", (1, 1), \"\xff<&\"\n".to_vec(),
+    );
+    let target = Target::nethack_343();
+    let c = levels::compile(&src, &target, &Default::default());
+    let files = c.levels.unwrap_or_else(|| panic!("{:?}", c.diagnostics));
+    let pv = preview::level(&files[0], &target);
+    let title = title_at(&pv, 40, 12, "MONSTER");
+    assert_eq!(
+        title,
+        "MONSTER: 'D', \"red dragon\", named \"\\xff<&\", (1, 1) — we<ir&d\".des:7"
+    );
+    let svg = pv.svg();
+    assert!(
+        svg.contains("named \"\\xff&lt;&amp;\", (1, 1) — we&lt;ir&amp;d\".des:7</title>"),
+        "{svg}"
+    );
+    assert!(!svg.contains("we<ir"));
+    resvg::usvg::Tree::from_str(&svg, &Default::default()).expect("valid SVG");
+}
+
+#[test]
+fn decoded_levels_have_no_source_lines() {
+    let src = SourceFile::new(
+        "tiny.des",
+        b"MAZE: \"tiny\", ' '\nGEOMETRY: center, center\nMAP\n...\n.{.\n...\nENDMAP\nMONSTER: 'D', \"red dragon\", (1, 1)\nOBJECT: '(', random, random\n".to_vec(),
+    );
+    let target = Target::nethack_343();
+    let files = levels::compile(&src, &target, &Default::default())
+        .levels
+        .unwrap();
+    let with = preview::level(&files[0], &target);
+    assert_eq!(
+        title_at(&with, 40, 10, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1) — tiny.des:8"
+    );
+    assert_eq!(
+        title_at(&with, 40, 10, "MAP"),
+        "MAP: fountain, (1, 1) — tiny.des:5"
+    );
+    has_random(
+        &with,
+        "OBJECT: '(', random kind at a random spot of map part 1 — tiny.des:9",
+    );
+    // The same level read back from its bytes, and the compiled file
+    // without its origins: the same preview, without the notes.
+    let decoded = dgn_core::lev::decode(&files[0].bytes, &target).unwrap();
+    let without = preview::level343(&decoded, "tiny", &target);
+    let mut bare = files[0].clone();
+    bare.origins = None;
+    assert_eq!(preview::level(&bare, &target), without);
+    assert_eq!(
+        title_at(&without, 40, 10, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1)"
+    );
+    assert_eq!(
+        without.random,
+        ["OBJECT: '(', random kind at a random spot of map part 1"]
+    );
+    assert!(!without.text(false).contains(" — "));
+    // 3.6: the same.
+    let src36 = SourceFile::new(
+        "tiny36.des",
+        b"MAZE: \"tiny\", ' '\nGEOMETRY: center, center\nMAP\n...\n...\nENDMAP\nMONSTER: ('D', \"red dragon\"), (1, 1)\n".to_vec(),
+    );
+    let t36 = Target::nethack_367();
+    let files = levels::compile(&src36, &t36, &Default::default())
+        .levels
+        .unwrap();
+    let with = preview::level(&files[0], &t36);
+    assert_eq!(
+        title_at(&with, 40, 12, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1) — tiny36.des:7"
+    );
+    let decoded = dgn_core::lev36::decode(&files[0].bytes, &t36).unwrap();
+    let without = preview::level36(&decoded, "tiny", &t36);
+    assert_eq!(
+        title_at(&without, 40, 12, "MONSTER"),
+        "MONSTER: 'D', \"red dragon\", (1, 1)"
+    );
+    assert!(!without.text(false).contains(" — "));
+}
+
+/// The source text of one-based line `line` of corpus file `file`.
+fn source_line(set: &str, file: &str, line: u32) -> String {
+    let dir = corpus_set(set).unwrap();
+    let text = std::fs::read(dir.join("dat").join(file)).unwrap();
+    let text = String::from_utf8_lossy(&text).into_owned();
+    text.lines()
+        .nth(line as usize - 1)
+        .unwrap_or_else(|| panic!("{file} has no line {line}"))
+        .to_string()
+}
+
+#[test]
+fn every_343_item_has_the_line_of_its_statement() {
+    use dgn_core::lev::lines::List;
+    use dgn_core::lev::model::LevelBody;
+    let target = Target::nethack_343();
+    let Some(levels) = corpus_levels("nethack-3.4.3", &target) else {
+        return;
+    };
+    let mut checked = 0;
+    for (name, file) in &levels {
+        let (levels::Model::V343(model), Some(origins)) = (&file.model, &file.origins) else {
+            panic!("{name}: a 3.4.3 level compiled from source");
+        };
+        let levels::Lines::V343(lines) = &origins.lines else {
+            panic!("{name}: 3.4.3 lines");
+        };
+        let head = source_line("nethack-3.4.3", &origins.file, lines.level);
+        assert!(
+            head.contains("MAZE") || head.contains("LEVEL"),
+            "{name}: {head}"
+        );
+        // (list, how many the model holds, the statement keywords)
+        let mut holders: Vec<Vec<(List, usize, &[&str])>> = Vec::new();
+        match &model.body {
+            LevelBody::Maze(m) => {
+                for p in &m.parts {
+                    holders.push(vec![
+                        (
+                            List::LevRegions,
+                            p.lregions.len(),
+                            &["REGION", "STAIR", "PORTAL", "BRANCH"],
+                        ),
+                        (List::Regions, p.regions.len(), &["REGION"]),
+                        (List::Doors, p.doors.len(), &["DOOR"]),
+                        (List::Drawbridges, p.drawbridges.len(), &["DRAWBRIDGE"]),
+                        (List::Walks, p.walks.len(), &["MAZEWALK"]),
+                        (List::NonDiggable, p.non_diggable.len(), &["NON_DIGGABLE"]),
+                        (List::NonPasswall, p.non_passwall.len(), &["NON_PASSWALL"]),
+                        (List::Ladders, p.ladders.len(), &["LADDER"]),
+                        (List::Stairs, p.stairs.len(), &["STAIR"]),
+                        (List::Altars, p.altars.len(), &["ALTAR"]),
+                        (List::Fountains, p.fountains.len(), &["FOUNTAIN"]),
+                        (List::Traps, p.traps.len(), &["TRAP"]),
+                        (List::Monsters, p.monsters.len(), &["MONSTER"]),
+                        (List::Objects, p.objects.len(), &["OBJECT", "CONTAINER"]),
+                        (List::Gold, p.gold.len(), &["GOLD"]),
+                        (List::Engravings, p.engravings.len(), &["ENGRAVING"]),
+                    ]);
+                }
+            }
+            LevelBody::Rooms(r) => {
+                for room in &r.rooms {
+                    holders.push(vec![
+                        (List::Doors, room.doors.len(), &["DOOR"]),
+                        (List::Stairs, room.stairs.len(), &["STAIR"]),
+                        (List::Altars, room.altars.len(), &["ALTAR"]),
+                        (List::Fountains, room.fountains.len(), &["FOUNTAIN"]),
+                        (List::Sinks, room.sinks.len(), &["SINK"]),
+                        (List::Pools, room.pools.len(), &["POOL"]),
+                        (List::Traps, room.traps.len(), &["TRAP"]),
+                        (List::Monsters, room.monsters.len(), &["MONSTER"]),
+                        (List::Objects, room.objects.len(), &["OBJECT", "CONTAINER"]),
+                        (List::Gold, room.gold.len(), &["GOLD"]),
+                        (List::Engravings, room.engravings.len(), &["ENGRAVING"]),
+                    ]);
+                }
+            }
+        }
+        let tables = lines.by_list();
+        assert_eq!(tables.len(), holders.len(), "{name}");
+        assert_eq!(lines.holder_count(), holders.len(), "{name}");
+        for (h, lists) in tables.iter().zip(holders) {
+            let opener = source_line("nethack-3.4.3", &origins.file, h.start);
+            assert!(
+                ["GEOMETRY", "NOMAP", "ROOM"]
+                    .iter()
+                    .any(|k| opener.contains(k)),
+                "{name}: {opener}"
+            );
+            if h.map > 0 {
+                assert_eq!(
+                    source_line("nethack-3.4.3", &origins.file, h.map - 1),
+                    "MAP"
+                );
+            }
+            for (list, len, keywords) in lists {
+                assert_eq!(h.list(list).len(), len, "{name}: {list:?}");
+                for &l in h.list(list) {
+                    let text = source_line("nethack-3.4.3", &origins.file, l);
+                    assert!(
+                        keywords.iter().any(|k| text.contains(k)),
+                        "{name}: {list:?} at {}:{l}: {text}",
+                        origins.file
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    // Every item of every level of the corpus.
+    assert_eq!(checked, 5659);
+}
+
+#[test]
+fn every_367_placing_opcode_has_the_line_of_its_statement() {
+    use dgn_core::lev36::model::{Instr, Opcode};
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    let mut checked = 0;
+    for (name, file) in &levels {
+        let (levels::Model::V36(model), Some(origins)) = (&file.model, &file.origins) else {
+            panic!("{name}: a 3.6 level compiled from source");
+        };
+        let levels::Lines::V36(lines) = &origins.lines else {
+            panic!("{name}: 3.6 lines");
+        };
+        for (i, ins) in model.code.iter().enumerate() {
+            let line = lines
+                .line(i)
+                .unwrap_or_else(|| panic!("{name}: instruction {i}"));
+            let Instr::Op(op) = ins else { continue };
+            let keywords: &[&str] = match op {
+                Opcode::Monster => &["MONSTER"],
+                Opcode::Object => &["OBJECT", "CONTAINER"],
+                Opcode::Trap => &["TRAP"],
+                Opcode::Engraving => &["ENGRAVING"],
+                Opcode::Altar => &["ALTAR"],
+                Opcode::Drawbridge => &["DRAWBRIDGE"],
+                Opcode::Mazewalk => &["MAZEWALK"],
+                Opcode::Fountain => &["FOUNTAIN"],
+                Opcode::Door | Opcode::RoomDoor => &["DOOR"],
+                Opcode::Map => &["GEOMETRY", "NOMAP", "MAZE", "LEVEL"],
+                Opcode::Gold => &["GOLD"],
+                Opcode::Region => &["REGION"],
+                _ => continue,
+            };
+            let text = source_line("nethack-3.6.7", &origins.file, line);
+            assert!(
+                keywords.iter().any(|k| text.contains(k)),
+                "{name}: {op:?} at {}:{line}: {text}",
+                origins.file
+            );
+            if let Some(row) = lines.map_line(i) {
+                assert_eq!(source_line("nethack-3.6.7", &origins.file, row - 1), "MAP");
+            }
+            checked += 1;
+        }
+    }
+    // Every placing opcode of every level of the corpus.
+    assert_eq!(checked, 5551);
+}
+
+#[test]
+fn skipping_lines_changes_nothing_else() {
+    let skip = levels::Options {
+        skip_lines: true,
+        ..Default::default()
+    };
+    for set in ["nethack-3.4.3", "nethack-3.6.7"] {
+        let target = Target::builtin(set).unwrap();
+        let Some(dir) = corpus_set(set) else {
+            return;
+        };
+        let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "des"))
+            .collect();
+        files.sort();
+        let mut count = 0;
+        for path in files {
+            let src = SourceFile::new(path.display().to_string(), std::fs::read(&path).unwrap());
+            let with = levels::compile(&src, &target, &Default::default())
+                .levels
+                .unwrap();
+            let without = levels::compile(&src, &target, &skip).levels.unwrap();
+            assert_eq!(with.len(), without.len());
+            for (a, b) in with.iter().zip(&without) {
+                assert!(a.origins.is_some() && b.origins.is_none(), "{}", a.name);
+                assert_eq!((&a.name, &a.bytes, &a.model), (&b.name, &b.bytes, &b.model));
+                count += 1;
+            }
+        }
+        assert_eq!(count, if set == "nethack-3.4.3" { 113 } else { 120 });
+    }
 }

@@ -135,6 +135,8 @@ fn run() {
     let opts = levels::Options {
         warnings: cli.common.policy(),
         extra_warnings: cli.extra_warnings,
+        // Only previews show where things come from.
+        skip_lines: !cli.pictures.wanted(),
     };
     let out_dir = cli
         .common

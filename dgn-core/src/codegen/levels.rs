@@ -1313,7 +1313,12 @@ pub(crate) struct Expanded {
 pub(crate) fn expand_levels(file: &crate::SourceFile, target: &crate::Target) -> Expanded {
     use crate::diag::Severity;
     let mut out = Expanded::default();
-    let checked = crate::levels::compile(file, target, &Default::default());
+    // The tables hold no source lines.
+    let opts = crate::levels::Options {
+        skip_lines: true,
+        ..Default::default()
+    };
+    let checked = crate::levels::compile(file, target, &opts);
     // A file in the other dialect fails on most of its lines: after the
     // note that says so, the first error is enough.
     let wrong_dialect = checked

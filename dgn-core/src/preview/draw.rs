@@ -46,8 +46,19 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
     }
 }
 
+/// The width of a line of the random list (12-pixel monospace, whose
+/// characters are 0.6 em wide), rounded up.
+fn random_line_width(line: &str) -> u32 {
+    (line.chars().count() as u32)
+        .saturating_mul(73)
+        .div_ceil(10)
+}
+
 pub(crate) fn level(p: &LevelPreview) -> String {
-    let width = MARGIN * 2 + CELL * COLS as u32;
+    // The screen, or wider when a line of the random list (which ends with
+    // its source file and line) would not fit.
+    let longest = p.random.iter().map(|r| random_line_width(r)).max();
+    let width = MARGIN * 2 + (CELL * COLS as u32).max(longest.unwrap_or(0));
     let top = map_top(p.header.len());
     let is_maze = |g: Ground| matches!(g, Ground::Maze | Ground::MazeWall);
     // What the legend lists: the grounds drawn, in the order met, then the

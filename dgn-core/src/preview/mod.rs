@@ -8,7 +8,10 @@
 //! corners, T-walls, crossings) and the glyph the default symbols give it,
 //! and walls with only rock and walls around them become rock. It renders as terminal text ([`LevelPreview::text`], with or
 //! without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
-//! legend and a tooltip (`<title>`) on every placed thing.
+//! legend and a tooltip (`<title>`) on every placed thing. A level compiled
+//! from source ([`level`]) notes where each thing comes from, as
+//! ` — FILE:LINE` after its description; models alone ([`level343`],
+//! [`level36`], for example decoded from `.lev` files) have no lines.
 //!
 //! ```
 //! use dgn_core::{levels, preview, SourceFile, Target};
@@ -31,7 +34,9 @@
 //! let p = preview::level(&files[0], &target);
 //! let text = p.text(false);
 //! assert!(text.contains("|D|"));
-//! assert!(text.contains("random"));
+//! // Each thing notes the line of its statement.
+//! assert_eq!(p.marks[0].title, r#"MONSTER: 'D', "red dragon", asleep, (1, 1) — tiny.des:8"#);
+//! assert_eq!(p.random, ["OBJECT: '(', random kind at a random spot of map part 1 — tiny.des:9"]);
 //! assert!(p.svg().starts_with("<svg"));
 //! ```
 //!
@@ -182,7 +187,9 @@ pub struct Mark {
     /// What it is (`MONSTER`, `OBJECT`, `TRAP`, `DOOR`, ...).
     pub kind: &'static str,
     /// Its full description, for tooltips and lists, for example
-    /// `MONSTER: 'D', "red dragon", (12, 5), asleep`.
+    /// `MONSTER: 'D', "red dragon", asleep, (12, 5) — castle.des:93`
+    /// (the source and line of its statement, when the preview was made
+    /// from a level compiled from source).
     pub title: String,
 }
 
@@ -214,7 +221,10 @@ pub struct LevelPreview {
     pub marks: Vec<Mark>,
     /// Typed rooms and other marked rectangles.
     pub areas: Vec<Area>,
-    /// What the game decides at random, one line each.
+    /// What the game decides at random, one line each, with the source
+    /// and line of its statement as in [`Mark::title`]; the same thing from
+    /// several statements is one line with a count and every source line
+    /// (`14 × OBJECT: random object ... — Valkyrie.des:229-242`).
     pub random: Vec<String>,
 }
 
@@ -231,17 +241,37 @@ impl LevelPreview {
     }
 
     /// Gathers repeated lines of the random list into one with a count.
-    fn group_random(&mut self) {
-        let mut counts: Vec<(String, usize)> = Vec::new();
-        for line in self.random.drain(..) {
-            match counts.iter_mut().find(|(l, _)| *l == line) {
-                Some((_, n)) => *n += 1,
-                None => counts.push((line, 1)),
+    /// Lines that differ only by their source line (` — FILE:LINE`, with
+    /// `file` the source's name) gather too, with every line they come from.
+    fn group_random(&mut self, file: Option<&str>) {
+        // (what, source lines, how many)
+        let mut counts: Vec<(String, Vec<u32>, usize)> = Vec::new();
+        for entry in self.random.drain(..) {
+            let (what, line) = match file.and_then(|f| split_note(&entry, f)) {
+                Some((what, line)) => (what.to_string(), Some(line)),
+                None => (entry, None),
+            };
+            match counts.iter_mut().find(|(w, _, _)| *w == what) {
+                Some((_, lines, n)) => {
+                    *n += 1;
+                    lines.extend(line.filter(|l| !lines.contains(l)));
+                }
+                None => counts.push((what, line.into_iter().collect(), 1)),
             }
         }
         self.random = counts
             .into_iter()
-            .map(|(l, n)| if n == 1 { l } else { format!("{n} × {l}") })
+            .map(|(what, lines, n)| {
+                let mut out = if n == 1 {
+                    what
+                } else {
+                    format!("{n} × {what}")
+                };
+                if let (Some(f), false) = (file, lines.is_empty()) {
+                    out.push_str(&format!(" — {f}:{}", line_list(&lines)));
+                }
+                out
+            })
             .collect();
     }
 
@@ -351,25 +381,108 @@ pub(crate) enum Version {
     V36,
 }
 
-/// The preview of a compiled level.
-pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
-    match &file.model {
-        Model::V343(l) => level343(l, &file.name, target),
-        Model::V36(l) => level36(l, &file.name, target),
+/// The source file of a level and the lines of its items, for the
+/// previews' ` — FILE:LINE` notes.
+pub(crate) struct Origin<'a, L> {
+    file: &'a str,
+    lines: &'a L,
+}
+
+impl<L> Clone for Origin<'_, L> {
+    fn clone(&self) -> Self {
+        *self
     }
 }
 
-/// The preview of a NetHack 3.4.3 level (`name` names it, since a decoded
-/// model has none).
-pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
-    let mut p = v343::build(level, name, target);
-    p.group_random();
+impl<L> Copy for Origin<'_, L> {}
+
+impl<L> Origin<'_, L> {
+    /// ` — FILE:LINE` for an item from `line`; nothing without a line.
+    fn note(&self, line: Option<u32>) -> String {
+        match line {
+            Some(l) if l > 0 => format!(" — {}:{l}", self.file),
+            _ => String::new(),
+        }
+    }
+}
+
+/// An entry of the random list split into what it says and its source
+/// line, when it ends with ` — FILE:LINE`.
+fn split_note<'a>(entry: &'a str, file: &str) -> Option<(&'a str, u32)> {
+    let (what, tail) = entry.rsplit_once(" — ")?;
+    let line = tail.strip_prefix(file)?.strip_prefix(':')?;
+    Some((what, line.parse().ok()?))
+}
+
+/// Source lines as a list, with runs of three or more consecutive lines as
+/// ranges: `12,14,20-25`.
+fn line_list(lines: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i;
+        while j + 1 < lines.len() && lines[j + 1] == lines[j].wrapping_add(1) {
+            j += 1;
+        }
+        if j >= i + 2 {
+            out.push(format!("{}-{}", lines[i], lines[j]));
+        } else {
+            out.extend(lines[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    out.join(",")
+}
+
+/// ` — FILE:LINE` when the source and the line are known.
+pub(crate) fn note<L>(origin: Option<Origin<'_, L>>, line: Option<u32>) -> String {
+    origin.map_or(String::new(), |o| o.note(line))
+}
+
+/// The preview of a compiled level. A level compiled from source notes
+/// where each placed or listed thing comes from (` — castle.des:93`, the
+/// source's name and the line of its statement).
+pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
+    use crate::levels::Lines;
+    let origin = file.origins.as_ref();
+    let source = origin.map(|o| &*o.file);
+    let mut p = match &file.model {
+        Model::V343(l) => {
+            let o = origin.and_then(|o| match &o.lines {
+                Lines::V343(lines) => Some(Origin {
+                    file: &o.file,
+                    lines,
+                }),
+                Lines::V36(_) => None,
+            });
+            v343::build(l, &file.name, target, o)
+        }
+        Model::V36(l) => {
+            let o = origin.and_then(|o| match &o.lines {
+                Lines::V36(lines) => Some(Origin {
+                    file: &o.file,
+                    lines,
+                }),
+                Lines::V343(_) => None,
+            });
+            v36::build(l, &file.name, target, o)
+        }
+    };
+    p.group_random(source);
     p
 }
 
-/// The preview of a NetHack 3.6 level program.
+/// The preview of a NetHack 3.4.3 level (`name` names it, since a decoded
+/// model has none), without source lines.
+pub fn level343(level: &crate::lev::model::Level, name: &str, target: &Target) -> LevelPreview {
+    let mut p = v343::build(level, name, target, None);
+    p.group_random(None);
+    p
+}
+
+/// The preview of a NetHack 3.6 level program, without source lines.
 pub fn level36(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
-    let mut p = v36::build(level, name, target);
-    p.group_random();
+    let mut p = v36::build(level, name, target, None);
+    p.group_random(None);
     p
 }

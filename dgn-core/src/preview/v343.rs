@@ -3,8 +3,9 @@
 
 use super::cave::{Cave, CaveSpec};
 use super::walls::{self, Rect};
-use super::{glyphs, Area, Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
+use super::{glyphs, Area, Color, Glyph, Ground, LevelPreview, Mark, Origin, Version, COLS, ROWS};
 use crate::catalog::Catalog;
+use crate::lev::lines::{HolderLines, Lines, List};
 use crate::lev::model::*;
 use crate::source::show_bytes;
 use crate::target::Target;
@@ -90,9 +91,30 @@ impl Frame<'_> {
 struct Builder<'a> {
     p: LevelPreview,
     cat: &'a Catalog,
+    origin: Option<Origin<'a, Lines>>,
+    /// The lines of each map part or room, list by list (empty without an
+    /// origin).
+    tables: Vec<HolderLines>,
+    /// The map part or room being drawn.
+    holder: usize,
 }
 
 impl Builder<'_> {
+    /// The line of item `i` of `list` of the current part or room.
+    fn line(&self, list: List, i: usize) -> Option<u32> {
+        self.tables.get(self.holder)?.line(list, i)
+    }
+
+    /// The line that opens the current part or room.
+    fn start_line(&self) -> Option<u32> {
+        Some(self.tables.get(self.holder)?.start)
+    }
+
+    /// ` — FILE:LINE`, or nothing.
+    fn note(&self, line: Option<u32>) -> String {
+        super::note(self.origin, line)
+    }
+
     fn set(&mut self, x: i32, y: i32, t: Terrain) {
         walls::put(&mut self.p, x, y, t, V);
     }
@@ -123,7 +145,14 @@ impl Builder<'_> {
         }
     }
 
-    fn mark(&mut self, at: Option<(i32, i32)>, glyph: Glyph, kind: &'static str, title: String) {
+    fn mark(
+        &mut self,
+        at: Option<(i32, i32)>,
+        (glyph, kind): (Glyph, &'static str),
+        title: String,
+        line: Option<u32>,
+    ) {
+        let note = self.note(line);
         if let Some((x, y)) = at {
             if let (Ok(x), Ok(y)) = (u8::try_from(x), u8::try_from(y)) {
                 if usize::from(x) < COLS && usize::from(y) < ROWS {
@@ -132,12 +161,14 @@ impl Builder<'_> {
                         y,
                         glyph,
                         kind,
-                        title,
+                        title: format!("{title}{note}"),
                     });
                     return;
                 }
             }
-            self.p.random.push(format!("{title} (off the screen)"));
+            self.p
+                .random
+                .push(format!("{title} (off the screen){note}"));
         }
     }
 
@@ -147,17 +178,28 @@ impl Builder<'_> {
             .is_some_and(|c| matches!(c.ground, Ground::Wall | Ground::Door))
     }
 
-    /// Places a thing: drawn when its spot is fixed, listed otherwise.
-    fn thing(&mut self, f: &Frame, at: Coord, glyph: Glyph, kind: &'static str, what: String) {
+    /// Places item `i` of `list`: drawn when its spot is fixed, listed
+    /// otherwise.
+    fn thing(
+        &mut self,
+        f: &Frame,
+        at: Coord,
+        (glyph, kind): (Glyph, &'static str),
+        what: String,
+        (list, i): (List, usize),
+    ) {
+        let line = self.line(list, i);
         match f.at(at) {
             Some(spot) => {
                 let title = format!("{kind}: {what}, {}", f.where_(at));
-                self.mark(Some(spot), glyph, kind, title);
+                self.mark(Some(spot), (glyph, kind), title, line);
             }
-            None => self
-                .p
-                .random
-                .push(format!("{kind}: {what} {}", f.where_(at))),
+            None => {
+                let note = self.note(line);
+                self.p
+                    .random
+                    .push(format!("{kind}: {what} {}{note}", f.where_(at)));
+            }
         }
     }
 
@@ -286,12 +328,12 @@ impl Builder<'_> {
         mons_list: &[u8],
         obj_list: &[u8],
     ) {
-        for s in stairs {
+        for (i, s) in stairs.iter().enumerate() {
             let g = Glyph::new(if s.up { '<' } else { '>' }, Color(7));
             let what = if s.up { "up" } else { "down" };
-            self.thing(f, s.at, g, "STAIR", what.into());
+            self.thing(f, s.at, (g, "STAIR"), what.into(), (List::Stairs, i));
         }
-        for a in altars {
+        for (i, a) in altars.iter().enumerate() {
             let kind = match a.kind {
                 AltarKind::Altar => "altar",
                 AltarKind::Shrine => "shrine",
@@ -299,13 +341,15 @@ impl Builder<'_> {
                 AltarKind::Random => "random kind",
             };
             let what = format!("{}, {kind}", align(a.align));
-            self.thing(f, a.at, Glyph::new('_', Color(7)), "ALTAR", what);
+            let g = Glyph::new('_', Color(7));
+            self.thing(f, a.at, (g, "ALTAR"), what, (List::Altars, i));
         }
-        for &c in fountains {
+        for (i, &c) in fountains.iter().enumerate() {
             let (g, _) = glyphs::terrain(Terrain::Fountain, V);
-            self.thing(f, c, g, "FOUNTAIN", "fountain".into());
+            let what = "fountain".into();
+            self.thing(f, c, (g, "FOUNTAIN"), what, (List::Fountains, i));
         }
-        for t in traps {
+        for (i, t) in traps.iter().enumerate() {
             let name = t
                 .kind
                 .and_then(|k| TrapKind::NAMED.iter().find(|(_, n)| *n == k))
@@ -314,21 +358,23 @@ impl Builder<'_> {
             if t.chance < 100 {
                 what.push_str(&format!(", {}% chance", t.chance));
             }
-            self.thing(f, t.at, glyphs::trap(t.kind), "TRAP", what);
+            let g = glyphs::trap(t.kind);
+            self.thing(f, t.at, (g, "TRAP"), what, (List::Traps, i));
         }
-        for o in objects {
+        for (i, o) in objects.iter().enumerate() {
             let (g, what) = self.object_desc(o, obj_list);
-            self.thing(f, o.at, g, "OBJECT", what);
+            self.thing(f, o.at, (g, "OBJECT"), what, (List::Objects, i));
         }
-        for gd in gold {
+        for (i, gd) in gold.iter().enumerate() {
             let what = if gd.amount < 0 {
                 "random amount".to_string()
             } else {
                 format!("{} pieces", gd.amount)
             };
-            self.thing(f, gd.at, Glyph::new('$', Color(11)), "GOLD", what);
+            let g = Glyph::new('$', Color(11));
+            self.thing(f, gd.at, (g, "GOLD"), what, (List::Gold, i));
         }
-        for e in engravings {
+        for (i, e) in engravings.iter().enumerate() {
             let kind = match e.kind {
                 EngravingKind::Dust => "dust",
                 EngravingKind::Engrave => "engrave",
@@ -339,11 +385,12 @@ impl Builder<'_> {
             let what = format!("{kind}, \"{}\"", show_bytes(&e.text));
             // Engravings do not show on the map; the mark keeps what is
             // there and only adds a tooltip.
-            self.thing(f, e.at, Glyph::new('~', Color(6)), "ENGRAVING", what);
+            let g = Glyph::new('~', Color(6));
+            self.thing(f, e.at, (g, "ENGRAVING"), what, (List::Engravings, i));
         }
-        for m in monsters {
+        for (i, m) in monsters.iter().enumerate() {
             let (g, what) = self.monster_desc(m, mons_list);
-            self.thing(f, m.at, g, "MONSTER", what);
+            self.thing(f, m.at, (g, "MONSTER"), what, (List::Monsters, i));
         }
     }
 }
@@ -389,10 +436,18 @@ fn terrain_name(t: Terrain) -> String {
     format!("{t:?}").to_lowercase()
 }
 
-pub(super) fn build(level: &Level, name: &str, target: &Target) -> LevelPreview {
+pub(super) fn build(
+    level: &Level,
+    name: &str,
+    target: &Target,
+    origin: Option<Origin<'_, Lines>>,
+) -> LevelPreview {
     let mut b = Builder {
         p: LevelPreview::new(show_bytes(name.as_bytes())),
         cat: &target.catalog,
+        origin,
+        tables: origin.map_or_else(Vec::new, |o| o.lines.by_list()),
+        holder: 0,
     };
     let kind = match &level.body {
         LevelBody::Maze(_) => "MAZE level",
@@ -505,6 +560,8 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
         }
     }
     for (pi, part) in m.parts.iter().enumerate() {
+        b.holder = pi;
+        let map_line = b.tables.get(pi).map(|h| h.map).filter(|&l| l > 0);
         let (w, h) = (i32::from(part.map.width), i32::from(part.map.height));
         let whole = level.init.is_some() && w <= 1 && h <= 1;
         let (x0, y0) = if whole {
@@ -524,7 +581,8 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                     if let Some(what) = glyphs::feature_name(t) {
                         let (g, _) = glyphs::terrain(t, V);
                         let title = format!("MAP: {what}, ({dx}, {dy})");
-                        b.mark(Some((x, y)), g, "MAP", title);
+                        let line = map_line.map(|l| l.saturating_add(dy as u32));
+                        b.mark(Some((x, y)), (g, "MAP"), title, line);
                     }
                 }
             }
@@ -549,7 +607,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 format!("of map part {}", pi + 1)
             },
         };
-        for r in &part.lregions {
+        for (i, r) in part.lregions.iter().enumerate() {
             let kind = match r.kind {
                 LevRegionKind::DownStair => "down stairs",
                 LevRegionKind::UpStair => "up stairs",
@@ -577,9 +635,11 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             if !r.name.is_empty() {
                 line.push_str(&format!(" (\"{}\")", show_bytes(&r.name)));
             }
+            line.push_str(&b.note(b.line(List::LevRegions, i)));
             b.p.random.push(line);
         }
-        for r in &part.regions {
+        for (i, r) in part.regions.iter().enumerate() {
+            let note = b.note(b.line(List::Regions, i));
             let a = r.area;
             let (x1, y1) = (x0 + i32::from(a.x1), y0 + i32::from(a.y1));
             let (x2, y2) = (x0 + i32::from(a.x2), y0 + i32::from(a.y2));
@@ -594,11 +654,11 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             }
             if r.lit == Light::Random {
                 b.p.random
-                    .push(format!("REGION {}: lit or unlit at random", xy4(a)));
+                    .push(format!("REGION {}: lit or unlit at random{note}", xy4(a)));
             }
             if r.room_type.is_some_and(|t| t != RoomType::Ordinary) || r.room_type.is_none() {
                 let title = format!(
-                    "REGION: {}, {}, \"{}\"{}{}",
+                    "REGION: {}, {}, \"{}\"{}{}{note}",
                     xy4(a),
                     light(r.lit),
                     room_type(r.room_type),
@@ -608,19 +668,24 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 push_area(&mut b.p, x1, y1, x2, y2, title);
             }
         }
-        for d in &part.doors {
+        for (i, d) in part.doors.iter().enumerate() {
+            let line = b.line(List::Doors, i);
             if let Some((x, y)) = f.at(d.at) {
                 let horizontal = b.is_wallish(x - 1, y);
                 let g = glyphs::door(d.state, horizontal);
                 b.door_at(x, y, g);
                 let title = format!("DOOR: {}, {}", door_state(d.state), f.where_(d.at));
-                b.mark(Some((x, y)), g, "DOOR", title);
+                b.mark(Some((x, y)), (g, "DOOR"), title, line);
             } else {
-                b.p.random
-                    .push(format!("DOOR: {} {}", door_state(d.state), f.where_(d.at)));
+                let note = b.note(line);
+                b.p.random.push(format!(
+                    "DOOR: {} {}{note}",
+                    door_state(d.state),
+                    f.where_(d.at)
+                ));
             }
         }
-        for d in &part.drawbridges {
+        for (i, d) in part.drawbridges.iter().enumerate() {
             let g = Glyph::new(if d.open { '.' } else { '#' }, Color(3));
             let what = format!(
                 "{:?} wall, {}",
@@ -635,34 +700,33 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             };
             match f.at(d.at) {
                 Some(spot) => {
+                    let line = b.line(List::Drawbridges, i);
                     let title = format!("DRAWBRIDGE: {what}, {}", f.where_(d.at));
                     match walls::drawbridge(&mut b.p, spot, side, d.open) {
-                        Some((shown, g)) => b.mark(Some(shown), g, "DRAWBRIDGE", title),
+                        Some((shown, g)) => b.mark(Some(shown), (g, "DRAWBRIDGE"), title, line),
                         None => {
-                            b.p.random
-                                .push(format!("{title}: no wall there, the game builds none"))
+                            let note = b.note(line);
+                            b.p.random.push(format!(
+                                "{title}: no wall there, the game builds none{note}"
+                            ))
                         }
                     }
                 }
-                None => b.thing(&f, d.at, g, "DRAWBRIDGE", what),
+                None => b.thing(&f, d.at, (g, "DRAWBRIDGE"), what, (List::Drawbridges, i)),
             }
         }
-        for w in &part.walks {
+        for (i, w) in part.walks.iter().enumerate() {
+            let note = b.note(b.line(List::Walks, i));
             b.p.random.push(format!(
-                "MAZEWALK: carves a random maze from {}, going {:?}",
+                "MAZEWALK: carves a random maze from {}, going {:?}{note}",
                 f.where_(w.at),
                 w.dir
             ));
         }
-        for l in &part.ladders {
+        for (i, l) in part.ladders.iter().enumerate() {
             let g = Glyph::new(if l.up { '<' } else { '>' }, Color(3));
-            b.thing(
-                &f,
-                l.at,
-                g,
-                "LADDER",
-                if l.up { "up" } else { "down" }.into(),
-            );
+            let what = if l.up { "up" } else { "down" }.into();
+            b.thing(&f, l.at, (g, "LADDER"), what, (List::Ladders, i));
         }
         b.contents(
             &f,
@@ -764,6 +828,8 @@ pub(crate) fn room_spot(
 fn rooms(b: &mut Builder, rl: &RoomLevel) {
     let mut placed: Vec<Option<(i32, i32, i32, i32)>> = Vec::new();
     for (i, r) in rl.rooms.iter().enumerate() {
+        b.holder = i;
+        let room_note = b.note(b.start_line());
         let parent = (!r.parent.is_empty())
             .then(|| rl.rooms[..i].iter().rposition(|p| p.name == r.parent))
             .flatten();
@@ -803,7 +869,7 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
         );
         let Some((x, y, w, h)) = spot else {
             b.p.random.push(format!(
-                "{desc}: placed and sized at random, with what it holds"
+                "{desc}: placed and sized at random, with what it holds{room_note}"
             ));
             continue;
         };
@@ -814,14 +880,22 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             parent.is_some(),
             V,
         );
-        push_area(&mut b.p, x, y, x + w - 1, y + h - 1, desc);
+        push_area(
+            &mut b.p,
+            x,
+            y,
+            x + w - 1,
+            y + h - 1,
+            format!("{desc}{room_note}"),
+        );
         let f = Frame {
             x0: x,
             y0: y,
             places: &[],
             scope: format!("in {label}"),
         };
-        for d in &r.doors {
+        for (di, d) in r.doors.iter().enumerate() {
+            let line = b.line(List::Doors, di);
             let spot = match d.wall {
                 Some(wall) if d.pos >= 0 => Some(match wall {
                     Direction::North => (x + i32::from(d.pos), y - 1),
@@ -856,19 +930,24 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
                         d.wall.unwrap_or(Direction::North),
                         d.pos
                     );
-                    b.mark(Some((dx, dy)), g, "DOOR", title);
+                    b.mark(Some((dx, dy)), (g, "DOOR"), title, line);
                 }
-                None => b.p.random.push(format!(
-                    "ROOMDOOR: {secret}{} on a random wall or spot of {label}",
-                    door_state(d.state)
-                )),
+                None => {
+                    let note = b.note(line);
+                    b.p.random.push(format!(
+                        "ROOMDOOR: {secret}{} on a random wall or spot of {label}{note}",
+                        door_state(d.state)
+                    ))
+                }
             }
         }
-        for &c in &r.sinks {
-            b.thing(&f, c, Glyph::new('#', Color(7)), "SINK", "sink".into());
+        for (si, &c) in r.sinks.iter().enumerate() {
+            let g = Glyph::new('#', Color(7));
+            b.thing(&f, c, (g, "SINK"), "sink".into(), (List::Sinks, si));
         }
-        for &c in &r.pools {
-            b.thing(&f, c, Glyph::new('}', Color(4)), "POOL", "pool".into());
+        for (pi, &c) in r.pools.iter().enumerate() {
+            let g = Glyph::new('}', Color(4));
+            b.thing(&f, c, (g, "POOL"), "pool".into(), (List::Pools, pi));
         }
         b.contents(
             &f,

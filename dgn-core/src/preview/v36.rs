@@ -12,9 +12,10 @@ use super::cave::{lit_by_init, Cave, CaveSpec};
 use super::v343::{part_origin, room_spot, X_MAZE_MAX, Y_MAZE_MAX};
 use super::walls::{self, Rect};
 use super::{glyphs, Cell};
-use super::{Color, Glyph, Ground, LevelPreview, Mark, Version, COLS, ROWS};
+use super::{Color, Glyph, Ground, LevelPreview, Mark, Origin, Version, COLS, ROWS};
 use crate::catalog::Catalog;
 use crate::lev::model::{DoorState, HAlign, Terrain, TrapKind, VAlign};
+use crate::lev36::lines::Lines;
 use crate::lev36::model::{Instr, Opcode, Operand};
 use crate::source::show_bytes;
 use crate::target::Target;
@@ -91,6 +92,9 @@ struct Machine<'a> {
     corrmaze: bool,
     /// The rectangles of fixed `NON_DIGGABLE` statements, on the screen.
     nondiggable: Vec<Rect>,
+    origin: Option<Origin<'a, Lines>>,
+    /// The instruction being run.
+    pc: usize,
 }
 
 impl Machine<'_> {
@@ -519,12 +523,17 @@ impl Machine<'_> {
                         let (g, _) = glyphs::terrain(t, V);
                         let (sx, sy) = (x0 + x, y0 + y);
                         if (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy) {
+                            let row = self
+                                .origin
+                                .and_then(|o| o.lines.map_line(self.pc))
+                                .map(|l| l.saturating_add(y as u32));
+                            let note = super::note(self.origin, row);
                             self.p.marks.push(Mark {
                                 x: sx as u8,
                                 y: sy as u8,
                                 glyph: g,
                                 kind: "MAP",
-                                title: format!("MAP: {what}, ({x}, {y})"),
+                                title: format!("MAP: {what}, ({x}, {y}){note}"),
                             });
                         }
                     }
@@ -579,7 +588,12 @@ fn conditional(code: &[Instr]) -> Vec<bool> {
     cond
 }
 
-pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) -> LevelPreview {
+pub(super) fn build(
+    level: &crate::lev36::Level,
+    name: &str,
+    target: &Target,
+    origin: Option<Origin<'_, Lines>>,
+) -> LevelPreview {
     let mut m = Machine {
         p: LevelPreview::new(show_bytes(name.as_bytes())),
         cat: &target.catalog,
@@ -592,6 +606,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
         h: ROWS as i64,
         corrmaze: false,
         nondiggable: Vec::new(),
+        origin,
+        pc: 0,
     };
     m.p.header.push("NetHack 3.6 level program".into());
     let cond = conditional(&level.code);
@@ -617,6 +633,8 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
         if cond[i] && !noted_cond {
             noted_cond = true;
         }
+        m.pc = i;
+        let before = (m.p.marks.len(), m.p.random.len(), m.p.areas.len());
         match op {
             Opcode::Message => {
                 if let Val::Str(Some(s)) = m.pop() {
@@ -1184,6 +1202,22 @@ pub(super) fn build(level: &crate::lev36::Level, name: &str, target: &Target) ->
             // effect on the stack depends on run-time values; statements
             // start on an empty stack, so forget it.
             _ => m.stack.clear(),
+        }
+        // What the statement placed or listed notes where it comes from
+        // (map features already note their own rows).
+        let note = super::note(m.origin, m.origin.and_then(|o| o.lines.line(i)));
+        if !note.is_empty() {
+            if op != Opcode::Map {
+                m.p.marks[before.0..]
+                    .iter_mut()
+                    .for_each(|k| k.title.push_str(&note));
+            }
+            m.p.random[before.1..]
+                .iter_mut()
+                .for_each(|r| r.push_str(&note));
+            m.p.areas[before.2..]
+                .iter_mut()
+                .for_each(|a| a.title.push_str(&note));
         }
     }
     m.finish(name);
