@@ -11,39 +11,82 @@
     no_main
 )]
 
-use clap::Parser;
+use dgn_cli::args::{self, Key, Opt, Tool};
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
 use dgn_core::levels;
 use dgn_core::{SourceFile, Target};
 use std::path::{Path, PathBuf};
 
-/// Compile NetHack special-level descriptions into `.lev` files.
-///
-/// Each level of each file is written as `NAME.lev` (NAME from its `MAZE:` or
-/// `LEVEL:` line) in the current directory, or in `DIR` with `-o DIR`. With
-/// no FILE, reads standard input. Nothing is written when any level of any
-/// input has an error.
-#[derive(Parser, Debug)]
-#[command(name = "lev_comp", version, about, long_about = None)]
+/// The command line of `lev_comp`.
+const TOOL: Tool = Tool {
+    name: "lev_comp",
+    about: "Compile NetHack special-level descriptions into `.lev` files.",
+    description: "Each level of each file is written as `NAME.lev` (NAME from its \
+        `MAZE:` or `LEVEL:` line) in the current directory, or in `DIR` with \
+        `-o DIR`. With no FILE, reads standard input. Nothing is written when \
+        any level of any input has an error.",
+    operand: "FILE",
+    operand_help: "Special-level descriptions (`.des`)",
+    options: &[
+        Opt::short_flag(
+            Key::ExtraWarnings,
+            'w',
+            "Also run the checks NetHack's lev_comp makes only with -w",
+        ),
+        Opt::long_flag(
+            Key::Decompile,
+            "decompile",
+            "Turn binary `NAME.lev` files (NetHack 3.4.3) back into source: \
+             printed to standard output, or written as `DIR/NAME.des` with `-o DIR`",
+        ),
+        Opt::long_flag(
+            Key::Preview,
+            "preview",
+            "Show each level as NetHack places it (map, fixed things, what is \
+             random) on standard output instead of writing `.lev` files",
+        ),
+        Opt::long_value(
+            Key::PreviewSvg,
+            "preview-svg",
+            "DIR",
+            "Write a picture of each level as `DIR/NAME.svg` instead of writing \
+             `.lev` files",
+        ),
+    ],
+};
+
+/// What the command line asks for.
+#[derive(Debug, Default)]
 struct Cli {
-    /// Also run the checks NetHack's lev_comp makes only with -w
-    #[arg(short = 'w')]
     extra_warnings: bool,
-
-    /// Special-level descriptions (`.des`)
-    #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
-
-    /// Turn binary `NAME.lev` files (NetHack 3.4.3) back into source:
-    /// printed to standard output, or written as `DIR/NAME.des` with `-o DIR`
-    #[arg(long)]
     decompile: bool,
-
-    #[command(flatten)]
     pictures: dgn_cli::pictures::PreviewArgs,
-
-    #[command(flatten)]
     common: CommonArgs,
+}
+
+impl Cli {
+    /// The process's command line (exits on `--help`, `--version` and
+    /// errors).
+    fn parse() -> Cli {
+        let parsed = args::parse(&TOOL);
+        let mut cli = Cli {
+            files: parsed.files,
+            ..Cli::default()
+        };
+        for (key, value) in parsed.options {
+            match key {
+                Key::ExtraWarnings => cli.extra_warnings = true,
+                Key::Decompile => cli.decompile = true,
+                Key::Preview => cli.pictures.preview = true,
+                Key::PreviewSvg => cli.pictures.preview_svg = value.map(PathBuf::from),
+                _ => {
+                    cli.common.apply(key, value);
+                }
+            }
+        }
+        cli
+    }
 }
 
 /// Compiles one source; returns its outputs, or `None` after reporting errors.
