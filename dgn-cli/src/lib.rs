@@ -182,15 +182,9 @@ impl CommonArgs {
 
     /// A reporter for diagnostics following `--color`.
     pub fn reporter(&self) -> Reporter {
-        let color = match self.color {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            }
-        };
         Reporter {
-            color,
+            choice: self.color,
+            color: None,
             errors: 0,
             warnings: 0,
         }
@@ -200,7 +194,10 @@ impl CommonArgs {
 /// Prints diagnostics to standard error and counts them.
 #[derive(Debug)]
 pub struct Reporter {
-    color: bool,
+    choice: ColorChoice,
+    /// Whether to color, decided when the first message is printed (a run
+    /// without diagnostics never asks whether standard error is a terminal).
+    color: Option<bool>,
     /// Errors reported so far.
     pub errors: usize,
     /// Warnings reported so far.
@@ -208,22 +205,37 @@ pub struct Reporter {
 }
 
 impl Reporter {
+    fn color(&mut self) -> bool {
+        let choice = self.choice;
+        *self.color.get_or_insert_with(|| match choice {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        })
+    }
+
     /// Prints the diagnostics of one source file.
     pub fn report(&mut self, file: &SourceFile, diags: &[Diagnostic]) {
+        if diags.is_empty() {
+            return;
+        }
+        let color = self.color();
         let mut err = std::io::stderr().lock();
         for d in diags {
             match d.severity {
                 Severity::Error => self.errors += 1,
                 Severity::Warning => self.warnings += 1,
             }
-            let _ = writeln!(err, "{}\n", d.render(file, self.color));
+            let _ = writeln!(err, "{}\n", d.render(file, color));
         }
     }
 
     /// Prints a message that belongs to no source file.
     pub fn error(&mut self, message: &str) {
         self.errors += 1;
-        let text = if self.color {
+        let text = if self.color() {
             format!("\x1b[1m\x1b[91merror\x1b[0m\x1b[1m: {message}\x1b[0m")
         } else {
             format!("error: {message}")
@@ -289,7 +301,9 @@ pub fn write_outputs(rep: &mut Reporter, outputs: &[(PathBuf, Vec<u8>)]) {
         seen.push(p);
     }
     for (p, _) in outputs {
-        if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+        // The current directory exists (or nothing can be written anyway).
+        let here = |d: &Path| d.as_os_str().is_empty() || d == Path::new(".");
+        if let Some(dir) = p.parent().filter(|d| !here(d)) {
             if let Err(e) = std::fs::create_dir_all(dir) {
                 rep.error(&format!("cannot create {}: {e}", dir.display()));
                 return;

@@ -793,7 +793,12 @@ fn builtin_tables_source(catalogs: &[(&str, &str)]) -> String {
             names.extend_from_slice(n);
             let _ = write!(objects, "({}, {}), ", len(n), o.class);
         }
-        let bases: Vec<String> = cat.entries().object_bases.iter().map(usize::to_string).collect();
+        let bases: Vec<String> = cat
+            .entries()
+            .object_bases
+            .iter()
+            .map(usize::to_string)
+            .collect();
         let _ = write!(
             out,
             "\npub(super) static {name}: Packed = Packed {{\n    \

@@ -297,6 +297,7 @@ fn run() {
         write_outputs(&mut rep, &outputs);
     }
     let what = match cli.files.as_slice() {
+        _ if rep.errors == 0 => String::new(),
         [one] => format!("compile `{}`", one.display()),
         many => format!("compile {} files", many.len()),
     };

@@ -191,7 +191,7 @@ fn run() {
     };
     let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut origin: Vec<String> = Vec::new();
-    let mut index: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
+    let mut index: std::collections::BTreeMap<PathBuf, usize> = std::collections::BTreeMap::new();
     let mut compiled: Vec<levels::LevelFile> = Vec::new();
     for input in &inputs {
         let src = match read_source(*input) {
@@ -231,6 +231,7 @@ fn run() {
         }
     }
     let what = match cli.files.as_slice() {
+        _ if rep.errors == 0 => String::new(),
         [] => "compile standard input".to_string(),
         [one] => format!("compile `{}`", one.display()),
         many => format!("compile {} files", many.len()),
