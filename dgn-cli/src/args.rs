@@ -287,7 +287,7 @@ impl Tool {
 }
 
 /// A parsed command line.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Parsed {
     /// The options, in command-line order after every default; values as
     /// given (a flag has none).
