@@ -17,6 +17,7 @@
 //! [`start`]. Writing to a closed pipe then ends the process as it ends the
 //! C tools.
 
+pub mod arena;
 pub mod args;
 pub mod layout;
 
@@ -87,7 +88,10 @@ impl Default for CommonArgs {
 /// and then rejected by whatever reads it).
 pub fn text(value: Option<OsString>) -> String {
     value
-        .map(|v| v.to_string_lossy().into_owned())
+        .map(|v| {
+            v.into_string()
+                .unwrap_or_else(|v| v.to_string_lossy().into_owned())
+        })
         .unwrap_or_default()
 }
 
@@ -274,7 +278,7 @@ impl Reporter {
 pub fn read_source(path: Option<&Path>) -> Result<SourceFile, String> {
     match path {
         Some(p) => std::fs::read(p)
-            .map(|b| SourceFile::new(p.display().to_string(), b))
+            .map(|b| SourceFile::new(p.to_string_lossy().into_owned(), b))
             .map_err(|e| format!("cannot read {}: {e}", p.display())),
         None => {
             let mut buf = Vec::new();

@@ -69,7 +69,10 @@ pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
         };
         let mut name = std::ffi::OsString::from(".");
         name.push(path.file_name().unwrap_or_default());
-        name.push(format!(".tmp{}-{}", std::process::id(), staged.len()));
+        name.push(".tmp");
+        name.push(decimal(u64::from(std::process::id())));
+        name.push("-");
+        name.push(decimal(staged.len() as u64));
         let tmp = dir.join(name);
         let written = fs::File::create(&tmp).and_then(|mut f| {
             f.write_all(bytes)?;
@@ -97,8 +100,31 @@ pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
     Ok(())
 }
 
+/// `n` in decimal digits, without the formatting machinery (this runs in
+/// every compiler process, where start-up time counts).
+fn decimal(mut n: u64) -> String {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().map(|&d| char::from(d)).collect()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn decimal_digits() {
+        for n in [0, 7, 10, 4_194_304, u64::MAX] {
+            assert_eq!(super::decimal(n), n.to_string());
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -184,6 +184,10 @@ fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), 
     Ok((out, kind))
 }
 
+/// Small allocations come from a static arena first (see `dgn_cli::arena`).
+#[global_allocator]
+static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
+
 dgn_cli::c_main!(run);
 
 fn run() {

@@ -155,6 +155,10 @@ fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
     }
 }
 
+/// Small allocations come from a static arena first (see `dgn_cli::arena`).
+#[global_allocator]
+static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
+
 dgn_cli::c_main!(run);
 
 fn run() {
@@ -206,7 +210,10 @@ fn run() {
         };
         for file in files {
             let levels::LevelFile { name, bytes, .. } = &file;
-            let path = out_dir.join(format!("{name}.lev"));
+            let mut file_name = String::with_capacity(name.len() + 4);
+            file_name.push_str(name);
+            file_name.push_str(".lev");
+            let path = out_dir.join(file_name);
             if let Some(&i) = index.get(&path) {
                 rep.error(&format!(
                     "level `{name}` is defined in both {} and {}; both would be written to {}",
@@ -217,9 +224,13 @@ fn run() {
                 continue;
             }
             index.insert(path.clone(), outputs.len());
-            outputs.push((path, bytes.clone()));
             origin.push(src.name().to_string());
-            compiled.push(file);
+            if cli.pictures.wanted() {
+                outputs.push((path, bytes.clone()));
+                compiled.push(file);
+            } else {
+                outputs.push((path, file.bytes));
+            }
         }
     }
     if rep.errors == 0 && !cli.common.check {
