@@ -52,6 +52,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// modification time). All temporary files are written before any is
 /// renamed, so an I/O failure while writing leaves every destination as it
 /// was.
+///
+/// Unlike [`write_atomic`], the files are not synced to the disk before
+/// they are renamed: these are build outputs, which NetHack's C tools and
+/// compilers in general leave to the operating system to write back. A
+/// reader still never sees a partial file; a system crash right after a
+/// build may lose its newest outputs, and the next build makes them again.
+/// Syncing every file made a build that starts one compiler per `.des`
+/// file several times slower in wall-clock time than the C tools (see
+/// `BENCHMARKS.md`, "Start-up time per file").
 pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
     let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
     let cleanup = |staged: &[(PathBuf, PathBuf)]| {
@@ -74,10 +83,7 @@ pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
         name.push("-");
         name.push(decimal(staged.len() as u64));
         let tmp = dir.join(name);
-        let written = fs::File::create(&tmp).and_then(|mut f| {
-            f.write_all(bytes)?;
-            f.sync_all()
-        });
+        let written = fs::File::create(&tmp).and_then(|mut f| f.write_all(bytes));
         if let Err(e) = written {
             let _ = fs::remove_file(&tmp);
             cleanup(&staged);
