@@ -19,8 +19,8 @@
 //!   run only when a panic unwinds. A linker script named `libgcc_s.so` in
 //!   this build's output directory, searched first, stands for the static
 //!   `libgcc_eh` instead (what `gcc -static-libgcc` links), so the binaries
-//!   need only `libc`. It is used only when the C compiler finds
-//!   `libgcc_eh.a`.
+//!   need only `libc`. It is used only in native builds whose C compiler
+//!   finds `libgcc_eh.a`.
 //! - **Lazy binding (`-z lazy`).** rustc asks for every symbol to be bound
 //!   at start (`-z now`); the functions the binaries call through the
 //!   procedure linkage table are then bound on their first call instead, as
@@ -49,8 +49,13 @@ fn main() {
 
 /// A directory holding a `libgcc_s.so` linker script that links the static
 /// `libgcc_eh` in its place, or `None` when the C compiler has no
-/// `libgcc_eh.a` (the shared `libgcc_s` is linked then, as usual).
+/// `libgcc_eh.a` or the build is for another machine (the shared
+/// `libgcc_s` is linked then, as usual).
 fn static_unwinder() -> Option<std::path::PathBuf> {
+    // Only the host's compiler is asked, so only native builds are changed.
+    if std::env::var_os("TARGET")? != std::env::var_os("HOST")? {
+        return None;
+    }
     let cc = std::env::var_os("CC").unwrap_or_else(|| "cc".into());
     let out = std::process::Command::new(cc)
         .arg("-print-file-name=libgcc_eh.a")

@@ -30,7 +30,7 @@ fn pieces_are_aligned_distinct_and_kept() {
         let l = layout(size, align);
         let p = unsafe { a.alloc(l) };
         assert!(!p.is_null());
-        assert_eq!(p as usize % align, 0, "piece {i} misaligned");
+        assert!((p as usize).is_multiple_of(align), "piece {i} misaligned");
         unsafe { fill(p, size, i as u8) };
         pieces.push((p, l, i as u8));
     }
@@ -102,7 +102,7 @@ fn a_full_arena_hands_over_to_the_system() {
     }
     // A large alignment is honoured, from the arena or not.
     let huge_align = unsafe { a.alloc(layout(8, 4096)) };
-    assert!(!huge_align.is_null() && huge_align as usize % 4096 == 0);
+    assert!(!huge_align.is_null() && (huge_align as usize).is_multiple_of(4096));
     unsafe { a.dealloc(huge_align, layout(8, 4096)) };
 }
 
