@@ -2,7 +2,6 @@
 //! prints it.
 
 use crate::{read_source, Reporter};
-use clap::ValueEnum;
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::types::layout::{self, GlibcRandom, Isaac64, Random, Version};
 use dgn_core::{Dialect, Target};
@@ -10,15 +9,41 @@ use std::io::Write;
 use std::path::Path;
 
 /// The random source of `--layout`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum RngChoice {
     /// The target's own game generator (glibc `random()` for 3.4.3,
     /// ISAAC64 for 3.6.7).
+    #[default]
     Game,
     /// glibc `random()` after `srandom(seed)` (NetHack 3.4.3 on Linux).
     Glibc,
     /// ISAAC64 keyed with the seed (NetHack 3.6.7).
     Isaac64,
+}
+
+impl RngChoice {
+    /// The `--rng` values, each with what it selects.
+    pub const CHOICES: &'static [(&'static str, &'static str)] = &[
+        (
+            "game",
+            "The target's own game generator (glibc `random()` for 3.4.3, ISAAC64 for 3.6.7)",
+        ),
+        (
+            "glibc",
+            "glibc `random()` after `srandom(seed)` (NetHack 3.4.3 on Linux)",
+        ),
+        ("isaac64", "ISAAC64 keyed with the seed (NetHack 3.6.7)"),
+    ];
+
+    /// The generator a `--rng` value names, or `None`.
+    pub fn from_name(name: &str) -> Option<RngChoice> {
+        match name {
+            "game" => Some(RngChoice::Game),
+            "glibc" => Some(RngChoice::Glibc),
+            "isaac64" => Some(RngChoice::Isaac64),
+            _ => None,
+        }
+    }
 }
 
 /// Seeds: `N`, `A..B` (B excluded) or `A..=B` (B included).

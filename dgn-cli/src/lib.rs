@@ -16,19 +16,33 @@
 //! hands the arguments to its initialiser); what is kept is done by
 //! [`start`]. Writing to a closed pipe then ends the process as it ends the
 //! C tools.
+//!
+//! For the same reason the command line is parsed from one small table per
+//! tool ([`args`]) rather than a command description built at every start,
+//! small allocations come from a static [`arena`] before the C library's
+//! allocator is ever set up, and `build.rs` links the binaries at a fixed
+//! address, with the unwinder linked in and symbols bound lazily. With all
+//! of it, a process for a small file costs no more than NetHack's C
+//! `lev_comp` does (figures in `BENCHMARKS.md`).
 
+pub mod arena;
+pub mod args;
 pub mod layout;
 
-use clap::{Args, ValueEnum};
+use args::Key;
 use dgn_core::diag::{Diagnostic, Render, Severity, WarningPolicy};
 use dgn_core::{SourceFile, Target};
+use std::ffi::OsString;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
 pub mod pictures;
 
+/// The target compiled for when `--target` is not given.
+pub const DEFAULT_TARGET: &str = "nethack-3.4.3";
+
 /// When to color diagnostics.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ColorChoice {
     /// Color when standard error is a terminal.
     #[default]
@@ -39,44 +53,54 @@ pub enum ColorChoice {
     Never,
 }
 
-/// Options both compilers take.
-#[derive(Args, Debug, Clone)]
+/// Options both compilers take (described in [`args::COMMON`]).
+#[derive(Debug, Clone)]
 pub struct CommonArgs {
-    /// Directory to write outputs into (default: beside each input for
-    /// dgn_comp, the current directory for lev_comp)
-    #[arg(short = 'o', long = "output-dir", value_name = "DIR")]
+    /// `-o DIR`: directory to write outputs into.
     pub output_dir: Option<PathBuf>,
-
-    /// NetHack build to compile for: nethack-3.4.3 or nethack-3.6.7
-    #[arg(long, value_name = "NAME", default_value = "nethack-3.4.3")]
+    /// `--target NAME`: the NetHack build to compile for.
     pub target: String,
-
-    /// Replace the target's version header: comma-separated `unsigned long`
-    /// values (decimal or 0x-hex), as in NetHack's `struct version_info`
-    #[arg(long, value_name = "N,N,...", value_delimiter = ',')]
+    /// `--version-header N,N,...`: the values replacing the target's
+    /// version header.
     pub version_header: Option<Vec<String>>,
-
-    /// Resolve monster and object names against this catalog (a variant's
-    /// tables, in the format documented in dgn_core::catalog) instead of
-    /// the target's built-in one
-    #[arg(long, value_name = "FILE")]
+    /// `--catalog FILE`: a monster and object catalog replacing the
+    /// target's built-in one.
     pub catalog: Option<PathBuf>,
-
-    /// Check the input only; write no output
-    #[arg(long)]
+    /// `--check`: check the input only, write no output.
     pub check: bool,
-
-    /// `-W error` turns every warning into an error; `-W NAME` turns warning NAME into an error
-    #[arg(short = 'W', value_name = "error|NAME")]
+    /// `-W`: `error` or warning names that are errors.
     pub warn: Vec<String>,
-
-    /// `-A warnings` silences every warning; `-A NAME` silences warning NAME
-    #[arg(short = 'A', value_name = "warnings|NAME")]
+    /// `-A`: `warnings` or warning names that are silenced.
     pub allow: Vec<String>,
-
-    /// When to color diagnostics
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    /// `--color WHEN`.
     pub color: ColorChoice,
+}
+
+impl Default for CommonArgs {
+    fn default() -> Self {
+        CommonArgs {
+            output_dir: None,
+            target: DEFAULT_TARGET.to_string(),
+            version_header: None,
+            catalog: None,
+            check: false,
+            warn: Vec::new(),
+            allow: Vec::new(),
+            color: ColorChoice::Auto,
+        }
+    }
+}
+
+/// An option's value as text (option values other than paths are names and
+/// numbers; a value that is not UTF-8 is kept with replacement characters
+/// and then rejected by whatever reads it).
+pub fn text(value: Option<OsString>) -> String {
+    value
+        .map(|v| {
+            v.into_string()
+                .unwrap_or_else(|v| v.to_string_lossy().into_owned())
+        })
+        .unwrap_or_default()
 }
 
 fn parse_u64(s: &str) -> Option<u64> {
@@ -88,6 +112,32 @@ fn parse_u64(s: &str) -> Option<u64> {
 }
 
 impl CommonArgs {
+    /// Takes one parsed option if it is one of [`args::COMMON`]; returns
+    /// whether it was.
+    pub fn apply(&mut self, key: Key, value: Option<OsString>) -> bool {
+        match key {
+            Key::OutputDir => self.output_dir = value.map(PathBuf::from),
+            Key::Target => self.target = text(value),
+            Key::VersionHeader => self
+                .version_header
+                .get_or_insert_with(Vec::new)
+                .extend(text(value).split(',').map(str::to_string)),
+            Key::Catalog => self.catalog = value.map(PathBuf::from),
+            Key::Check => self.check = true,
+            Key::Warn => self.warn.push(text(value)),
+            Key::Allow => self.allow.push(text(value)),
+            Key::Color => {
+                self.color = match text(value).as_str() {
+                    "always" => ColorChoice::Always,
+                    "never" => ColorChoice::Never,
+                    _ => ColorChoice::Auto,
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
     /// The target these options select, or a message saying why not.
     pub fn target(&self) -> Result<Target, String> {
         let mut t = Target::builtin(&self.target).ok_or_else(|| {
@@ -144,15 +194,9 @@ impl CommonArgs {
 
     /// A reporter for diagnostics following `--color`.
     pub fn reporter(&self) -> Reporter {
-        let color = match self.color {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            }
-        };
         Reporter {
-            color,
+            choice: self.color,
+            color: None,
             errors: 0,
             warnings: 0,
         }
@@ -162,7 +206,10 @@ impl CommonArgs {
 /// Prints diagnostics to standard error and counts them.
 #[derive(Debug)]
 pub struct Reporter {
-    color: bool,
+    choice: ColorChoice,
+    /// Whether to color, decided when the first message is printed (a run
+    /// without diagnostics never asks whether standard error is a terminal).
+    color: Option<bool>,
     /// Errors reported so far.
     pub errors: usize,
     /// Warnings reported so far.
@@ -170,22 +217,37 @@ pub struct Reporter {
 }
 
 impl Reporter {
+    fn color(&mut self) -> bool {
+        let choice = self.choice;
+        *self.color.get_or_insert_with(|| match choice {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        })
+    }
+
     /// Prints the diagnostics of one source file.
     pub fn report(&mut self, file: &SourceFile, diags: &[Diagnostic]) {
+        if diags.is_empty() {
+            return;
+        }
+        let color = self.color();
         let mut err = std::io::stderr().lock();
         for d in diags {
             match d.severity {
                 Severity::Error => self.errors += 1,
                 Severity::Warning => self.warnings += 1,
             }
-            let _ = writeln!(err, "{}\n", d.render(file, self.color));
+            let _ = writeln!(err, "{}\n", d.render(file, color));
         }
     }
 
     /// Prints a message that belongs to no source file.
     pub fn error(&mut self, message: &str) {
         self.errors += 1;
-        let text = if self.color {
+        let text = if self.color() {
             format!("\x1b[1m\x1b[91merror\x1b[0m\x1b[1m: {message}\x1b[0m")
         } else {
             format!("error: {message}")
@@ -224,7 +286,7 @@ impl Reporter {
 pub fn read_source(path: Option<&Path>) -> Result<SourceFile, String> {
     match path {
         Some(p) => std::fs::read(p)
-            .map(|b| SourceFile::new(p.display().to_string(), b))
+            .map(|b| SourceFile::new(p.to_string_lossy().into_owned(), b))
             .map_err(|e| format!("cannot read {}: {e}", p.display())),
         None => {
             let mut buf = Vec::new();
@@ -251,7 +313,9 @@ pub fn write_outputs(rep: &mut Reporter, outputs: &[(PathBuf, Vec<u8>)]) {
         seen.push(p);
     }
     for (p, _) in outputs {
-        if let Some(dir) = p.parent().filter(|d| !d.as_os_str().is_empty()) {
+        // The current directory exists (or nothing can be written anyway).
+        let here = |d: &Path| d.as_os_str().is_empty() || d == Path::new(".");
+        if let Some(dir) = p.parent().filter(|d| !here(d)) {
             if let Err(e) = std::fs::create_dir_all(dir) {
                 rep.error(&format!("cannot create {}: {e}", dir.display()));
                 return;

@@ -9,16 +9,11 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 /// The preview flags of `lev_comp`.
-#[derive(clap::Args, Debug, Default, Clone)]
+#[derive(Debug, Default, Clone)]
 pub struct PreviewArgs {
-    /// Show each level as NetHack places it (map, fixed things, what is
-    /// random) on standard output instead of writing `.lev` files
-    #[arg(long)]
+    /// `--preview`: text previews on standard output.
     pub preview: bool,
-
-    /// Write a picture of each level as `DIR/NAME.svg` instead of writing
-    /// `.lev` files
-    #[arg(long, value_name = "DIR")]
+    /// `--preview-svg DIR`: pictures written as `DIR/NAME.svg`.
     pub preview_svg: Option<PathBuf>,
 }
 

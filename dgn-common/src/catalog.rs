@@ -147,30 +147,50 @@ impl std::error::Error for CatalogError {}
 /// Its `Debug` output gives only the table sizes, so that a structure holding
 /// a catalog stays readable when printed.
 ///
-/// The built-in catalogs are unpacked from static data generated from
-/// their text (`builtin_tables.rs`), their names borrowed, so a compiler
-/// process parses no catalog text at start-up; a parsed catalog owns its
-/// tables.
-#[derive(Clone, Default, PartialEq, Eq)]
+/// The built-in catalogs are static data generated from their text
+/// (`builtin_tables.rs`), so a compiler process parses no catalog text at
+/// start-up; their entry tables are unpacked (names borrowed) only when
+/// first used, so a level that names no monster or object never pays for
+/// them. A parsed catalog owns its tables.
+#[derive(Clone, Default)]
 pub struct Catalog {
     /// Symbol of monster class `n` at `n - 1`.
     monster_classes: Cow<'static, [u8]>,
     /// Symbol of object class `n` at `n - 1`.
     object_classes: Cow<'static, [u8]>,
-    monsters: Cow<'static, [Monster]>,
-    objects: Cow<'static, [Object]>,
+    /// Where `entries` come from on first use (built-in catalogs).
+    packed: Option<&'static Packed>,
+    entries: OnceLock<Entries>,
+}
+
+/// The entry tables of a catalog.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Entries {
+    monsters: Vec<Monster>,
+    objects: Vec<Object>,
     /// Where the search of an object class starts, by class number (index 0
     /// unused): the first entry of the class's last run, 0 if it has none.
-    object_bases: Cow<'static, [usize]>,
+    object_bases: Vec<usize>,
 }
+
+impl PartialEq for Catalog {
+    fn eq(&self, other: &Self) -> bool {
+        self.monster_classes == other.monster_classes
+            && self.object_classes == other.object_classes
+            && (matches!((self.packed, other.packed), (Some(a), Some(b)) if std::ptr::eq(a, b))
+                || self.entries() == other.entries())
+    }
+}
+
+impl Eq for Catalog {}
 
 impl fmt::Debug for Catalog {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Catalog")
             .field("monster_classes", &self.monster_classes.len())
             .field("object_classes", &self.object_classes.len())
-            .field("monsters", &self.monsters.len())
-            .field("objects", &self.objects.len())
+            .field("monsters", &self.entries().monsters.len())
+            .field("objects", &self.entries().objects.len())
             .finish()
     }
 }
@@ -351,30 +371,41 @@ impl Catalog {
         Ok(Catalog {
             monster_classes: Cow::Owned(monster_classes),
             object_classes: Cow::Owned(object_classes),
-            monsters: Cow::Owned(monsters),
-            objects: Cow::Owned(objects),
-            object_bases: Cow::Owned(object_bases),
+            packed: None,
+            entries: OnceLock::from(Entries {
+                monsters,
+                objects,
+                object_bases,
+            }),
+        })
+    }
+
+    /// The entry tables, unpacked on first use for a built-in catalog.
+    fn entries(&self) -> &Entries {
+        self.entries.get_or_init(|| match self.packed {
+            Some(p) => p.entries(),
+            None => Entries::default(),
         })
     }
 
     /// The monster table, in index order.
     pub fn monsters(&self) -> &[Monster] {
-        &self.monsters
+        &self.entries().monsters
     }
 
     /// The object table, in index order.
     pub fn objects(&self) -> &[Object] {
-        &self.objects
+        &self.entries().objects
     }
 
     /// Monster `index`, if there is one.
     pub fn monster(&self, index: usize) -> Option<&Monster> {
-        self.monsters.get(index)
+        self.entries().monsters.get(index)
     }
 
     /// Object `index`, if there is one.
     pub fn object(&self, index: usize) -> Option<&Object> {
-        self.objects.get(index)
+        self.entries().objects.get(index)
     }
 
     /// Number of monster classes (class numbers run from 1 to this).
@@ -415,20 +446,21 @@ impl Catalog {
     /// The class symbol of monster `index` (3.6 stores it beside the index
     /// when a monster is named without a class).
     pub fn monster_symbol(&self, index: usize) -> Option<u8> {
-        self.monster_class_symbol(self.monsters.get(index)?.class)
+        self.monster_class_symbol(self.entries().monsters.get(index)?.class)
     }
 
     /// The class symbol of object `index`.
     pub fn object_symbol(&self, index: usize) -> Option<u8> {
-        self.object_class_symbol(self.objects.get(index)?.class)
+        self.object_class_symbol(self.entries().objects.get(index)?.class)
     }
 
     /// The index NetHack 3.4.3's lev_comp finds for monster `name` with class
     /// argument `class` (exact match only); `None` where it reports failure.
     pub fn monster_id(&self, name: &[u8], class: Option<u8>) -> Option<usize> {
         let name = c_str(name);
+        let monsters = &self.entries().monsters;
         self.monster_search(class)?
-            .find(|&i| self.monsters[i].name == name)
+            .find(|&i| monsters[i].name == name)
     }
 
     /// The index NetHack 3.4.3's lev_comp finds for object `name` with class
@@ -436,7 +468,8 @@ impl Catalog {
     pub fn object_id(&self, name: &[u8], class: Option<u8>) -> Option<usize> {
         let mut search = self.object_search(class)?;
         let name = c_str(name);
-        search.find(|&i| self.objects[i].name.as_deref() == Some(name))
+        let objects = &self.entries().objects;
+        search.find(|&i| objects[i].name.as_deref() == Some(name))
     }
 
     /// Monster lookup as the given dialect's lev_comp does it: exact, and for
@@ -457,9 +490,10 @@ impl Catalog {
             return None;
         }
         let name = c_str(name);
+        let monsters = &self.entries().monsters;
         let index = self
             .monster_search(class)?
-            .find(|&i| self.monsters[i].name.eq_ignore_ascii_case(name))?;
+            .find(|&i| monsters[i].name.eq_ignore_ascii_case(name))?;
         Some(Resolved {
             index,
             folded: true,
@@ -484,8 +518,9 @@ impl Catalog {
             return None;
         }
         let name = c_str(name);
+        let objects = &self.entries().objects;
         let index = self.object_search(class)?.find(|&i| {
-            self.objects[i]
+            objects[i]
                 .name
                 .as_deref()
                 .is_some_and(|n| n.eq_ignore_ascii_case(name))
@@ -499,18 +534,20 @@ impl Catalog {
     /// The monster name nearest to `name` among those a lookup with `class`
     /// searches, when one is close enough to be a likely misspelling.
     pub fn suggest_monster(&self, name: &[u8], class: Option<u8>) -> Option<&str> {
+        let monsters = &self.entries().monsters;
         let candidates = self
             .monster_search(class)?
-            .filter_map(|i| std::str::from_utf8(&self.monsters[i].name).ok());
+            .filter_map(|i| std::str::from_utf8(&monsters[i].name).ok());
         did_you_mean(&String::from_utf8_lossy(c_str(name)), candidates)
     }
 
     /// The object name nearest to `name` among those a lookup with `class`
     /// searches, when one is close enough to be a likely misspelling.
     pub fn suggest_object(&self, name: &[u8], class: Option<u8>) -> Option<&str> {
+        let objects = &self.entries().objects;
         let candidates = self
             .object_search(class)?
-            .filter_map(|i| self.objects[i].name.as_deref())
+            .filter_map(|i| objects[i].name.as_deref())
             .filter_map(|n| std::str::from_utf8(n).ok());
         did_you_mean(&String::from_utf8_lossy(c_str(name)), candidates)
     }
@@ -523,7 +560,8 @@ impl Catalog {
             Some(sym) => Some(self.monster_class(sym)?),
         };
         Some(
-            self.monsters
+            self.entries()
+                .monsters
                 .iter()
                 .enumerate()
                 .filter(move |(_, m)| wanted.is_none_or(|c| m.class == c))
@@ -536,23 +574,25 @@ impl Catalog {
     fn object_search(&self, class: Option<u8>) -> Option<impl Iterator<Item = usize> + '_> {
         // The C code tests `c > 0` on a signed char: 0 and bytes 0x80..=0xff
         // both mean "any class".
+        let entries = self.entries();
+        let objects = &entries.objects;
         let (start, wanted) = match class {
             Some(sym @ 1..=0x7f) => {
                 let wanted = self.object_class(sym)?;
-                let start = self
+                let start = entries
                     .object_bases
                     .get(usize::from(wanted))
                     .copied()
                     .unwrap_or(0)
-                    .min(self.objects.len());
+                    .min(objects.len());
                 (start, Some(wanted))
             }
             _ => (0, None),
         };
         // The class's run is read only as far as a lookup goes.
         Some(
-            (start..self.objects.len())
-                .take_while(move |&i| wanted.is_none_or(|w| self.objects[i].class == w)),
+            (start..objects.len())
+                .take_while(move |&i| wanted.is_none_or(|w| objects[i].class == w)),
         )
     }
 }
@@ -649,8 +689,8 @@ struct Packed {
 }
 
 impl Packed {
-    /// The catalog, its names borrowed from the static string.
-    fn unpack(&self) -> Catalog {
+    /// The entry tables, their names borrowed from the static string.
+    fn entries(&self) -> Entries {
         let mut at = 0;
         let mut next_name = |len: u8| {
             let name = &self.names[at..at + usize::from(len)];
@@ -673,12 +713,20 @@ impl Packed {
                 class,
             })
             .collect();
+        Entries {
+            monsters,
+            objects,
+            object_bases: self.object_bases.iter().map(|&b| usize::from(b)).collect(),
+        }
+    }
+
+    /// The catalog, its entry tables left to unpack on first use.
+    fn catalog(&'static self) -> Catalog {
         Catalog {
             monster_classes: Cow::Borrowed(self.monster_classes),
             object_classes: Cow::Borrowed(self.object_classes),
-            monsters: Cow::Owned(monsters),
-            objects: Cow::Owned(objects),
-            object_bases: self.object_bases.iter().map(|&b| usize::from(b)).collect(),
+            packed: Some(self),
+            entries: OnceLock::new(),
         }
     }
 }
@@ -706,7 +754,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
         _ => return None,
     };
-    Some(cell.get_or_init(|| Some(Arc::new(packed.unpack()))))
+    Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
 }
 
 /// The Rust source of `builtin_tables.rs` for the given catalog texts
@@ -735,17 +783,22 @@ fn builtin_tables_source(catalogs: &[(&str, &str)]) -> String {
         let cat = Catalog::parse(text).expect("built-in catalog parses");
         let mut names = Vec::new();
         let mut monsters = String::new();
-        for m in cat.monsters.iter() {
+        for m in cat.monsters().iter() {
             names.extend_from_slice(&m.name);
             let _ = write!(monsters, "({}, {}), ", len(&m.name), m.class);
         }
         let mut objects = String::new();
-        for o in cat.objects.iter() {
+        for o in cat.objects().iter() {
             let n = o.name.as_deref().unwrap_or_default();
             names.extend_from_slice(n);
             let _ = write!(objects, "({}, {}), ", len(n), o.class);
         }
-        let bases: Vec<String> = cat.object_bases.iter().map(usize::to_string).collect();
+        let bases: Vec<String> = cat
+            .entries()
+            .object_bases
+            .iter()
+            .map(usize::to_string)
+            .collect();
         let _ = write!(
             out,
             "\npub(super) static {name}: Packed = Packed {{\n    \
@@ -823,6 +876,24 @@ mod tests {
             format!("{shared:?}"),
             "Catalog { monster_classes: 60, object_classes: 17, monsters: 382, objects: 454 }"
         );
+    }
+
+    #[test]
+    fn builtin_entries_are_unpacked_on_first_use() {
+        let cat = builtin_tables::NETHACK_343.catalog();
+        assert!(cat.entries.get().is_none());
+        // Class symbols need no entries.
+        assert_eq!(cat.monster_class(b'a'), Some(1));
+        assert_eq!(cat.object_class_symbol(1), Some(b']'));
+        assert!(cat.entries.get().is_none());
+        // A copy made before first use unpacks by itself, to the same tables.
+        let copy = cat.clone();
+        assert_eq!(cat.monster_id(b"giant ant", None), Some(0));
+        assert!(cat.entries.get().is_some() && copy.entries.get().is_none());
+        assert_eq!(copy.object_id(b"arrow", None), Some(1));
+        assert_eq!(cat.entries(), copy.entries());
+        assert_eq!(&cat, c343());
+        assert_ne!(&cat, c367());
     }
 
     #[test]

@@ -52,6 +52,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// modification time). All temporary files are written before any is
 /// renamed, so an I/O failure while writing leaves every destination as it
 /// was.
+///
+/// Unlike [`write_atomic`], the files are not synced to the disk before
+/// they are renamed: these are build outputs, which NetHack's C tools and
+/// compilers in general leave to the operating system to write back. A
+/// reader still never sees a partial file; a system crash right after a
+/// build may lose its newest outputs, and the next build makes them again.
+/// Syncing every file made a build that starts one compiler per `.des`
+/// file several times slower in wall-clock time than the C tools (see
+/// `BENCHMARKS.md`, "Start-up time per file").
 pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
     let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
     let cleanup = |staged: &[(PathBuf, PathBuf)]| {
@@ -69,12 +78,12 @@ pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
         };
         let mut name = std::ffi::OsString::from(".");
         name.push(path.file_name().unwrap_or_default());
-        name.push(format!(".tmp{}-{}", std::process::id(), staged.len()));
+        name.push(".tmp");
+        name.push(decimal(u64::from(std::process::id())));
+        name.push("-");
+        name.push(decimal(staged.len() as u64));
         let tmp = dir.join(name);
-        let written = fs::File::create(&tmp).and_then(|mut f| {
-            f.write_all(bytes)?;
-            f.sync_all()
-        });
+        let written = fs::File::create(&tmp).and_then(|mut f| f.write_all(bytes));
         if let Err(e) = written {
             let _ = fs::remove_file(&tmp);
             cleanup(&staged);
@@ -97,8 +106,31 @@ pub fn write_all_atomic(outputs: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
     Ok(())
 }
 
+/// `n` in decimal digits, without the formatting machinery (this runs in
+/// every compiler process, where start-up time counts).
+fn decimal(mut n: u64) -> String {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().map(|&d| char::from(d)).collect()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn decimal_digits() {
+        for n in [0, 7, 10, 4_194_304, u64::MAX] {
+            assert_eq!(super::decimal(n), n.to_string());
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -211,7 +211,8 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
     let mut files = Vec::with_capacity(levels.len());
     let file: std::sync::Arc<str> = src.name().into();
-    let mut seen = std::collections::HashSet::with_capacity(levels.len());
+    // Ordered, not hashed: no random hash keys to draw at every start.
+    let mut seen = std::collections::BTreeSet::new();
     for (name, model, bytes, lines) in levels {
         if let Some(why) = unsafe_name(&name) {
             diagnostics.push(Diagnostic::error(format!(

@@ -11,55 +11,106 @@
     no_main
 )]
 
-use clap::{CommandFactory, FromArgMatches, Parser};
+use dgn_cli::args::{self, Key, Opt, Tool};
+use dgn_cli::layout::RngChoice;
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs};
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::Features;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Compile NetHack dungeon descriptions into the binary `dungeon` file.
-///
-/// With no FILE, reads standard input and writes the binary to standard
-/// output. `path/NAME.def` (or a preprocessed `path/NAME.pdf`) is written to
-/// `path/NAME`, or to `DIR/NAME` with `-o DIR`. Nothing is written when any
-/// input has an error.
-#[derive(Parser, Debug)]
-#[command(name = "dgn_comp", version, about, long_about = None)]
+/// The command line of `dgn_comp`.
+const TOOL: Tool = Tool {
+    name: "dgn_comp",
+    about: "Compile NetHack dungeon descriptions into the binary `dungeon` file.",
+    description: "With no FILE, reads standard input and writes the binary to \
+        standard output. `path/NAME.def` (or a preprocessed `path/NAME.pdf`) is \
+        written to `path/NAME`, or to `DIR/NAME` with `-o DIR`. Nothing is \
+        written when any input has an error.",
+    operand: "FILE",
+    operand_help: "Dungeon descriptions (`.def`, or preprocessed `.pdf`)",
+    options: &[
+        Opt::short_value(Key::Define, 'D', "NAME", "Turn a `%NAME` feature on"),
+        Opt::short_value(Key::Undefine, 'U', "NAME", "Turn a `%NAME` feature off"),
+        Opt::long_flag(
+            Key::Decompile,
+            "decompile",
+            "Turn binary `dungeon` files back into source: printed to standard \
+             output, or written as `DIR/NAME.def` with `-o DIR`",
+        ),
+        Opt::long_value(
+            Key::Chart,
+            "chart",
+            "FILE.svg",
+            "Draw a chart of the dungeons (depths, special levels, branches) as \
+             an SVG picture in FILE instead of writing the binary",
+        ),
+        Opt::long_value(
+            Key::Layout,
+            "layout",
+            "SEEDS",
+            "Print the dungeon of the game for SEEDS (`N`, `A..B` or `A..=B`) of \
+             one description or binary `dungeon` FILE, as NetHack's `dumpit` \
+             prints it (several seeds: each after a line `seed N`)",
+        ),
+        Opt::long_value(
+            Key::Rng,
+            "rng",
+            "RNG",
+            "Random source for --layout (`game`: the target's own generator)",
+        )
+        .with_choices(RngChoice::CHOICES)
+        .with_default("game"),
+    ],
+};
+
+/// What the command line asks for.
+#[derive(Debug, Default)]
 struct Cli {
-    /// Dungeon descriptions (`.def`, or preprocessed `.pdf`)
-    #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
-
-    /// Turn a `%NAME` feature on
-    #[arg(short = 'D', value_name = "NAME")]
-    define: Vec<String>,
-
-    /// Turn a `%NAME` feature off
-    #[arg(short = 'U', value_name = "NAME")]
-    undefine: Vec<String>,
-
-    /// Turn binary `dungeon` files back into source: printed to standard
-    /// output, or written as `DIR/NAME.def` with `-o DIR`
-    #[arg(long)]
+    /// `-D` (true) and `-U` (false) in command-line order, so that the
+    /// last one for a name wins.
+    switches: Vec<(bool, String)>,
     decompile: bool,
-
-    /// Draw a chart of the dungeons (depths, special levels, branches) as
-    /// an SVG picture in FILE instead of writing the binary
-    #[arg(long, value_name = "FILE.svg")]
     chart: Option<PathBuf>,
-
-    /// Print the dungeon of the game for SEEDS (`N`, `A..B` or `A..=B`) of
-    /// one description or binary `dungeon` FILE, as NetHack's `dumpit`
-    /// prints it (several seeds: each after a line `seed N`)
-    #[arg(long, value_name = "SEEDS")]
     layout: Option<String>,
-
-    /// Random source for --layout (`game`: the target's own generator)
-    #[arg(long, value_enum, default_value = "game", requires = "layout")]
-    rng: dgn_cli::layout::RngChoice,
-
-    #[command(flatten)]
+    rng: RngChoice,
     common: CommonArgs,
+}
+
+impl Cli {
+    /// The process's command line (exits on `--help`, `--version` and
+    /// errors).
+    fn parse() -> Cli {
+        let parsed = args::parse(&TOOL);
+        if parsed.given(Key::Rng) && !parsed.given(Key::Layout) {
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "error: --rng needs --layout <SEEDS>\n\nFor more information, try '--help'."
+            );
+            std::process::exit(2);
+        }
+        let mut cli = Cli {
+            files: parsed.files,
+            ..Cli::default()
+        };
+        for (key, value) in parsed.options {
+            match key {
+                Key::Define => cli.switches.push((true, dgn_cli::text(value))),
+                Key::Undefine => cli.switches.push((false, dgn_cli::text(value))),
+                Key::Decompile => cli.decompile = true,
+                Key::Chart => cli.chart = value.map(PathBuf::from),
+                Key::Layout => cli.layout = Some(dgn_cli::text(value)),
+                Key::Rng => {
+                    cli.rng = RngChoice::from_name(&dgn_cli::text(value)).unwrap_or_default()
+                }
+                _ => {
+                    cli.common.apply(key, value);
+                }
+            }
+        }
+        cli
+    }
 }
 
 fn decompile(cli: &Cli, target: &dgn_core::Target, rep: &mut dgn_cli::Reporter) {
@@ -133,14 +184,14 @@ fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), 
     Ok((out, kind))
 }
 
+/// Small allocations come from a static arena first (see `dgn_cli::arena`).
+#[global_allocator]
+static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
+
 dgn_cli::c_main!(run);
 
 fn run() {
-    let matches = Cli::command().get_matches();
-    let cli = match Cli::from_arg_matches(&matches) {
-        Ok(c) => c,
-        Err(e) => e.exit(),
-    };
+    let cli = Cli::parse();
     let mut rep = cli.common.reporter();
     let target = match cli.common.target() {
         Ok(t) => t,
@@ -149,19 +200,9 @@ fn run() {
             std::process::exit(2);
         }
     };
-    // -D and -U apply in command-line order, so the last one for a name wins.
-    let mut switches: Vec<(usize, bool, &String)> = Vec::new();
-    for (id, on, values) in [
-        ("define", true, &cli.define),
-        ("undefine", false, &cli.undefine),
-    ] {
-        let indices = matches.indices_of(id).into_iter().flatten();
-        switches.extend(indices.zip(values).map(|(i, v)| (i, on, v)));
-    }
-    switches.sort_by_key(|&(i, _, _)| i);
     let mut features = Features::new();
-    for (_, on, name) in switches {
-        if on {
+    for (on, name) in &cli.switches {
+        if *on {
             features.define(name.clone());
         } else {
             features.undefine(name.clone());
@@ -260,6 +301,7 @@ fn run() {
         write_outputs(&mut rep, &outputs);
     }
     let what = match cli.files.as_slice() {
+        _ if rep.errors == 0 => String::new(),
         [one] => format!("compile `{}`", one.display()),
         many => format!("compile {} files", many.len()),
     };

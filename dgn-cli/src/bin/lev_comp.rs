@@ -11,39 +11,82 @@
     no_main
 )]
 
-use clap::Parser;
+use dgn_cli::args::{self, Key, Opt, Tool};
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
 use dgn_core::levels;
 use dgn_core::{SourceFile, Target};
 use std::path::{Path, PathBuf};
 
-/// Compile NetHack special-level descriptions into `.lev` files.
-///
-/// Each level of each file is written as `NAME.lev` (NAME from its `MAZE:` or
-/// `LEVEL:` line) in the current directory, or in `DIR` with `-o DIR`. With
-/// no FILE, reads standard input. Nothing is written when any level of any
-/// input has an error.
-#[derive(Parser, Debug)]
-#[command(name = "lev_comp", version, about, long_about = None)]
+/// The command line of `lev_comp`.
+const TOOL: Tool = Tool {
+    name: "lev_comp",
+    about: "Compile NetHack special-level descriptions into `.lev` files.",
+    description: "Each level of each file is written as `NAME.lev` (NAME from its \
+        `MAZE:` or `LEVEL:` line) in the current directory, or in `DIR` with \
+        `-o DIR`. With no FILE, reads standard input. Nothing is written when \
+        any level of any input has an error.",
+    operand: "FILE",
+    operand_help: "Special-level descriptions (`.des`)",
+    options: &[
+        Opt::short_flag(
+            Key::ExtraWarnings,
+            'w',
+            "Also run the checks NetHack's lev_comp makes only with -w",
+        ),
+        Opt::long_flag(
+            Key::Decompile,
+            "decompile",
+            "Turn binary `NAME.lev` files (NetHack 3.4.3) back into source: \
+             printed to standard output, or written as `DIR/NAME.des` with `-o DIR`",
+        ),
+        Opt::long_flag(
+            Key::Preview,
+            "preview",
+            "Show each level as NetHack places it (map, fixed things, what is \
+             random) on standard output instead of writing `.lev` files",
+        ),
+        Opt::long_value(
+            Key::PreviewSvg,
+            "preview-svg",
+            "DIR",
+            "Write a picture of each level as `DIR/NAME.svg` instead of writing \
+             `.lev` files",
+        ),
+    ],
+};
+
+/// What the command line asks for.
+#[derive(Debug, Default)]
 struct Cli {
-    /// Also run the checks NetHack's lev_comp makes only with -w
-    #[arg(short = 'w')]
     extra_warnings: bool,
-
-    /// Special-level descriptions (`.des`)
-    #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
-
-    /// Turn binary `NAME.lev` files (NetHack 3.4.3) back into source:
-    /// printed to standard output, or written as `DIR/NAME.des` with `-o DIR`
-    #[arg(long)]
     decompile: bool,
-
-    #[command(flatten)]
     pictures: dgn_cli::pictures::PreviewArgs,
-
-    #[command(flatten)]
     common: CommonArgs,
+}
+
+impl Cli {
+    /// The process's command line (exits on `--help`, `--version` and
+    /// errors).
+    fn parse() -> Cli {
+        let parsed = args::parse(&TOOL);
+        let mut cli = Cli {
+            files: parsed.files,
+            ..Cli::default()
+        };
+        for (key, value) in parsed.options {
+            match key {
+                Key::ExtraWarnings => cli.extra_warnings = true,
+                Key::Decompile => cli.decompile = true,
+                Key::Preview => cli.pictures.preview = true,
+                Key::PreviewSvg => cli.pictures.preview_svg = value.map(PathBuf::from),
+                _ => {
+                    cli.common.apply(key, value);
+                }
+            }
+        }
+        cli
+    }
 }
 
 /// Compiles one source; returns its outputs, or `None` after reporting errors.
@@ -112,6 +155,10 @@ fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
     }
 }
 
+/// Small allocations come from a static arena first (see `dgn_cli::arena`).
+#[global_allocator]
+static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
+
 dgn_cli::c_main!(run);
 
 fn run() {
@@ -150,7 +197,7 @@ fn run() {
     };
     let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut origin: Vec<String> = Vec::new();
-    let mut index: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
+    let mut index: std::collections::BTreeMap<PathBuf, usize> = std::collections::BTreeMap::new();
     let mut compiled: Vec<levels::LevelFile> = Vec::new();
     for input in &inputs {
         let src = match read_source(*input) {
@@ -165,7 +212,10 @@ fn run() {
         };
         for file in files {
             let levels::LevelFile { name, bytes, .. } = &file;
-            let path = out_dir.join(format!("{name}.lev"));
+            let mut file_name = String::with_capacity(name.len() + 4);
+            file_name.push_str(name);
+            file_name.push_str(".lev");
+            let path = out_dir.join(file_name);
             if let Some(&i) = index.get(&path) {
                 rep.error(&format!(
                     "level `{name}` is defined in both {} and {}; both would be written to {}",
@@ -176,9 +226,13 @@ fn run() {
                 continue;
             }
             index.insert(path.clone(), outputs.len());
-            outputs.push((path, bytes.clone()));
             origin.push(src.name().to_string());
-            compiled.push(file);
+            if cli.pictures.wanted() {
+                outputs.push((path, bytes.clone()));
+                compiled.push(file);
+            } else {
+                outputs.push((path, file.bytes));
+            }
         }
     }
     if rep.errors == 0 && !cli.common.check {
@@ -190,6 +244,7 @@ fn run() {
         }
     }
     let what = match cli.files.as_slice() {
+        _ if rep.errors == 0 => String::new(),
         [] => "compile standard input".to_string(),
         [one] => format!("compile `{}`", one.display()),
         many => format!("compile {} files", many.len()),
