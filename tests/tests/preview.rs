@@ -87,13 +87,40 @@ fn every_picture(set: &str, count: usize) {
         let pic = render(&pv.svg());
         for y in 0..preview::ROWS {
             for x in 0..preview::COLS {
+                // What surely stands there is drawn over what only may.
+                let at_cell = |m: &&preview::Mark| usize::from(m.x) == x && usize::from(m.y) == y;
                 let marked = pv
                     .marks
                     .iter()
                     .rev()
-                    .find(|m| usize::from(m.x) == x && usize::from(m.y) == y);
+                    .filter(at_cell)
+                    .find(|m| !m.maybe)
+                    .or_else(|| pv.marks.iter().rev().find(at_cell));
                 match marked {
                     Some(m) if m.kind == "ENGRAVING" => {}
+                    Some(m) if m.maybe => {
+                        // Faint tiles of the things' colours over the cell,
+                        // one over the other in the order they were placed.
+                        let a = preview::MAYBE_OPACITY;
+                        let c = pv.cell(x, y).unwrap().fill_rgb();
+                        let mut want = [f32::from(c.0), f32::from(c.1), f32::from(c.2)];
+                        for n in pv.marks.iter().filter(at_cell) {
+                            let g = n.glyph.color.rgb();
+                            for (w, g) in want.iter_mut().zip([g.0, g.1, g.2]) {
+                                *w = f32::from(g) * a + *w * (1.0 - a);
+                            }
+                        }
+                        let got = tile(&pv, &pic, x, y);
+                        let got = [got.0, got.1, got.2];
+                        for (w, g) in want.iter().zip(got) {
+                            assert!(
+                                (w - f32::from(g)).abs() <= 4.0,
+                                "{name}: {} at ({x}, {y}): {got:?}, want {want:?}",
+                                m.title
+                            );
+                        }
+                        checked += 1;
+                    }
                     Some(m) => {
                         assert_eq!(
                             tile(&pv, &pic, x, y),
@@ -130,11 +157,14 @@ fn engravings(levels: &BTreeMap<String, LevelFile>, target: &Target) -> usize {
             let pv = preview::level(l, target);
             let mut cells: Vec<(u8, u8)> = Vec::new();
             for m in &pv.marks {
+                let here = |n: &&preview::Mark| (n.x, n.y) == (m.x, m.y);
                 let top = pv
                     .marks
                     .iter()
                     .rev()
-                    .find(|n| (n.x, n.y) == (m.x, m.y))
+                    .filter(here)
+                    .find(|n| !n.maybe)
+                    .or_else(|| pv.marks.iter().rev().find(here))
                     .unwrap();
                 if top.kind == "ENGRAVING" && !cells.contains(&(m.x, m.y)) {
                     cells.push((m.x, m.y));
@@ -1457,5 +1487,55 @@ fn skipping_lines_changes_nothing_else() {
             }
         }
         assert_eq!(count, if set == "nethack-3.4.3" { 113 } else { 120 });
+    }
+}
+
+#[test]
+fn things_placed_under_a_condition_are_drawn_as_possibilities() {
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    let pv = preview::level(&levels["knox"], &target);
+    // knox.des: Croesus stands at (43, 10) or at (43, 9), by a coin toss;
+    // its map starts at screen column 3, row 1.
+    let croesus: Vec<&preview::Mark> = pv
+        .marks
+        .iter()
+        .filter(|m| m.title.contains("Croesus"))
+        .collect();
+    assert_eq!(
+        croesus
+            .iter()
+            .map(|m| (m.x, m.y, m.glyph.ch, m.maybe))
+            .collect::<Vec<_>>(),
+        [(46, 11, '@', true), (46, 10, '@', true)]
+    );
+    // Listed among the random things with the same words, not among the
+    // fixed ones, and not on the terminal's map.
+    for m in &croesus {
+        assert!(pv.random.contains(&m.title), "{}", m.title);
+    }
+    let text = pv.text(false);
+    let fixed = text
+        .split("At fixed spots")
+        .nth(1)
+        .unwrap()
+        .split("Random:")
+        .next()
+        .unwrap();
+    assert!(!fixed.contains("Croesus"));
+    assert_ne!(pv.shown(46, 10).map(|g| g.ch), Some('@'));
+    // In the picture: a faint dashed tile with the tooltip, and a legend
+    // entry saying what dashes mean.
+    let svg = pv.svg();
+    assert!(svg.contains("dashed: only if a condition holds"));
+    for m in &croesus {
+        let at = svg.find(&format!("<title>{}</title>", m.title)).unwrap();
+        let tile = &svg[svg[..at].rfind("<rect").unwrap()..at];
+        assert!(
+            tile.contains(r##"fill-opacity="0.35" stroke="#b820b8" stroke-dasharray="3 2""##),
+            "{tile}"
+        );
     }
 }

@@ -10,6 +10,9 @@ pub const CELL: u32 = 16;
 const MARGIN: u32 = 8;
 /// Height of a line of text.
 const LINE: u32 = 16;
+/// How strongly the tile of a thing placed only under a condition covers
+/// its cell.
+pub const MAYBE_OPACITY: f32 = 0.35;
 
 fn hex((r, g, b): (u8, u8, u8)) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
@@ -87,6 +90,13 @@ pub(crate) fn level(p: &LevelPreview) -> String {
             )
         })
         .collect();
+    if p.marks.iter().any(|m| m.maybe) {
+        items.push((
+            "none".into(),
+            None,
+            "dashed: only if a condition holds".into(),
+        ));
+    }
     let has_example = p.cells.iter().any(|c| c.example);
     if has_example {
         items.push((
@@ -301,10 +311,34 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     // Things at fixed spots: a tile in the thing's colour (its tooltip
     // inside), then all glyphs in one group sharing their font settings.
     let at = |m: &super::Mark| (MARGIN + CELL * u32::from(m.x), top + CELL * u32::from(m.y));
+    // What may be there comes first, so what surely is covers it.
+    let marks: Vec<&super::Mark> = p
+        .marks
+        .iter()
+        .filter(|m| m.maybe)
+        .chain(p.marks.iter().filter(|m| !m.maybe))
+        .collect();
     s.open("g", &[]);
-    for m in &p.marks {
+    for &m in &marks {
         let (x, y) = at(m);
-        if m.kind == "ENGRAVING" {
+        if m.maybe && m.kind != "ENGRAVING" {
+            // A possibility: a faint tile with a dashed outline.
+            s.titled(
+                "rect",
+                &[
+                    ("x", &(x + 1)),
+                    ("y", &(y + 1)),
+                    ("width", &(CELL - 2)),
+                    ("height", &(CELL - 2)),
+                    ("rx", &3),
+                    ("fill", &hex(rgb(m.glyph.color))),
+                    ("fill-opacity", &MAYBE_OPACITY),
+                    ("stroke", &hex(rgb(m.glyph.color))),
+                    ("stroke-dasharray", &"3 2"),
+                ],
+                &m.title,
+            );
+        } else if m.kind == "ENGRAVING" {
             // An engraving does not show in the game: a thin line under
             // whatever is there.
             s.titled(
@@ -343,12 +377,14 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         ],
     );
     let mut ch = [0u8; 4];
-    for m in p.marks.iter().filter(|m| m.kind != "ENGRAVING") {
+    for m in marks.into_iter().filter(|m| m.kind != "ENGRAVING") {
         let (x, y) = at(m);
-        let ink = if is_bright(rgb(m.glyph.color)) {
-            "#000000"
+        let ink = if m.maybe {
+            hex(rgb(m.glyph.color))
+        } else if is_bright(rgb(m.glyph.color)) {
+            "#000000".into()
         } else {
-            "#ffffff"
+            "#ffffff".into()
         };
         s.text(
             "text",
@@ -370,6 +406,7 @@ pub(crate) fn level(p: &LevelPreview) -> String {
             y += LINE + 2;
         }
         let x = MARGIN + col_w * (i % per_row) as u32;
+        let dashed = fill == "none";
         s.empty(
             "rect",
             &[
@@ -378,7 +415,8 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 ("width", &14),
                 ("height", &14),
                 ("fill", fill),
-                ("stroke", &"#606060"),
+                ("stroke", if dashed { &"#d0d0d0" } else { &"#606060" }),
+                ("stroke-dasharray", if dashed { &"3 2" } else { &"none" }),
             ],
         );
         if let Some(ch) = ch {
@@ -484,11 +522,15 @@ fn legend_name(m: &super::Mark) -> String {
         return format!("{kind} of a random kind");
     }
     let what = m.title.split_once(": ").map_or("", |(_, rest)| rest);
+    // Not the source note (` — FILE:LINE`): one legend entry per look.
+    let what = what.split(" — ").next().unwrap_or("");
     let quoted = what.split(", ").find(|s| s.starts_with('"'));
     match (m.kind, quoted) {
         ("MAP", _) => what.split(", ").next().unwrap_or("").to_string(),
         (_, Some(q)) => format!("{kind} {q}"),
         (_, None) => match what.split(", ").next() {
+            // `FOUNTAIN: fountain` is just "fountain".
+            Some(first) if first == kind => kind,
             Some(first) if !first.is_empty() && first.len() < 24 && !first.starts_with('(') => {
                 format!("{kind} {first}")
             }

@@ -47,7 +47,8 @@
 //!
 //! NetHack 3.6 levels are programs: the preview runs their straight-line
 //! parts (maps, fixed placements) and lists what depends on the game's
-//! random numbers or on control flow.
+//! random numbers or on control flow; what a conditional part places at a
+//! fixed spot is also marked there as a possibility ([`Mark::maybe`]).
 
 mod cave;
 mod colors;
@@ -59,7 +60,7 @@ mod walls;
 mod xml;
 
 pub mod chart;
-pub use draw::CELL;
+pub use draw::{CELL, MAYBE_OPACITY};
 pub use walls::WallKind;
 
 use crate::lev::model::Terrain;
@@ -191,6 +192,10 @@ pub struct Mark {
     /// (the source and line of its statement, when the preview was made
     /// from a level compiled from source).
     pub title: String,
+    /// Whether the thing is placed only when a condition holds (or over
+    /// and over in a loop): a possibility, drawn dashed in pictures, left
+    /// out of the terminal's map and listed among the random things.
+    pub maybe: bool,
 }
 
 /// A rectangle of the screen with a meaning (a typed room, a lit region).
@@ -291,7 +296,7 @@ impl LevelPreview {
         self.marks
             .iter()
             .rev()
-            .find(|m| usize::from(m.x) == x && usize::from(m.y) == y)
+            .find(|m| !m.maybe && usize::from(m.x) == x && usize::from(m.y) == y)
             .map(|m| m.glyph)
             .or_else(|| self.cell(x, y).and_then(|c| c.glyph))
     }
@@ -307,7 +312,7 @@ impl LevelPreview {
         }
         // What each cell shows: the last mark placed there, else the terrain.
         let mut grid: Vec<Option<Glyph>> = self.cells.iter().map(|c| c.glyph).collect();
-        for m in &self.marks {
+        for m in self.marks.iter().filter(|m| !m.maybe) {
             if let Some(g) = grid.get_mut(usize::from(m.y) * COLS + usize::from(m.x)) {
                 *g = Some(m.glyph);
             }
@@ -351,9 +356,10 @@ impl LevelPreview {
                 let _ = writeln!(out, "  {}", a.title);
             }
         }
-        if !self.marks.is_empty() {
+        // Things placed only under a condition are in the random list.
+        if self.marks.iter().any(|m| !m.maybe) {
             out.push_str("At fixed spots (screen column, row):\n");
-            for m in &self.marks {
+            for m in self.marks.iter().filter(|m| !m.maybe) {
                 let _ = writeln!(out, "  {:>2},{:<2} {}  {}", m.x, m.y, m.glyph.ch, m.title);
             }
         }

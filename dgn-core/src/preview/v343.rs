@@ -162,6 +162,7 @@ impl Builder<'_> {
                         glyph,
                         kind,
                         title: format!("{title}{note}"),
+                        maybe: false,
                     });
                     return;
                 }

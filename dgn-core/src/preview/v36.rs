@@ -219,6 +219,7 @@ impl Machine<'_> {
                         glyph: g,
                         kind,
                         title,
+                        maybe: false,
                     });
                 } else {
                     self.p.random.push(format!("{title} (off the screen)"));
@@ -235,6 +236,20 @@ impl Machine<'_> {
                 }
                 if let Some(w) = why {
                     line.push_str(&format!(" ({w})"));
+                }
+                // A fixed spot under a condition is drawn as a possibility.
+                if let (Some((x, y)), Some(_), false) = (at, why, room) {
+                    let (sx, sy) = (ox + x, oy + y);
+                    if (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy) {
+                        self.p.marks.push(Mark {
+                            x: sx as u8,
+                            y: sy as u8,
+                            glyph: g,
+                            kind,
+                            title: line.clone(),
+                            maybe: true,
+                        });
+                    }
                 }
                 self.p.random.push(line);
             }
@@ -534,6 +549,7 @@ impl Machine<'_> {
                                 glyph: g,
                                 kind: "MAP",
                                 title: format!("MAP: {what}, ({x}, {y}){note}"),
+                                maybe: false,
                             });
                         }
                     }
@@ -803,6 +819,7 @@ pub(super) fn build(
                                     glyph: g,
                                     kind: "DRAWBRIDGE",
                                     title,
+                                    maybe: false,
                                 }),
                                 _ => m.p.random.push(format!("{title} (off the screen)")),
                             },
@@ -1222,7 +1239,7 @@ pub(super) fn build(
     }
     m.finish(name);
     if noted_cond {
-        m.p.header.push("parts of this level run only under conditions (IF, SWITCH, LOOP, FOR, functions): those are listed, not drawn".into());
+        m.p.header.push("parts of this level run only under conditions (IF, SWITCH, LOOP, FOR, functions): those are listed, and what they place at fixed spots is drawn dashed".into());
     }
     m.p
 }
