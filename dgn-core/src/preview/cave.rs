@@ -53,6 +53,9 @@ pub(crate) struct Cave {
     filled: usize,
 }
 
+/// Foreground flags of the cells, padded (see [`Cave::fg_mask`]).
+type Mask = [[u8; ROWNO as usize + 2]; COLNO as usize + 2];
+
 #[derive(Clone, Copy)]
 struct Pocket {
     lx: i32,
@@ -66,6 +69,7 @@ fn in_screen(x: i32, y: i32) -> bool {
 }
 
 /// The eight neighbours, column offset then row offset, in the game's order.
+#[cfg(test)]
 const DIRS: [(i32, i32); 8] = [
     (-1, -1),
     (-1, 0),
@@ -115,18 +119,27 @@ impl Cave {
         self.typ[x as usize][y as usize]
     }
 
-    fn get(&self, x: i32, y: i32, bg: Terrain) -> Terrain {
-        if x <= 0 || y < 0 || x > WIDTH || y >= HEIGHT {
-            bg
-        } else {
-            self.typ[x as usize][y as usize]
+    /// Which cells count as the foreground in neighbour counts, padded by
+    /// one cell on every side (`mask[x + 1][y + 1]`). The game reads every
+    /// cell outside columns 1 to `WIDTH`, rows 0 to `HEIGHT - 1` as the
+    /// background.
+    fn fg_mask(&self, spec: CaveSpec) -> Mask {
+        let outside = u8::from(spec.bg == spec.fg);
+        let mut mask = [[outside; ROWNO as usize + 2]; COLNO as usize + 2];
+        for x in 1..=WIDTH {
+            for y in 0..HEIGHT {
+                mask[x as usize + 1][y as usize + 1] =
+                    u8::from(self.typ[x as usize][y as usize] == spec.fg);
+            }
         }
+        mask
     }
 
-    fn fg_neighbours(&self, x: i32, y: i32, spec: CaveSpec) -> usize {
-        DIRS.iter()
-            .filter(|(dx, dy)| self.get(x + dx, y + dy, spec.bg) == spec.fg)
-            .count()
+    /// How many of the eight neighbours of `(x, y)` are foreground.
+    fn fg_neighbours(mask: &Mask, x: i32, y: i32) -> usize {
+        let (x, y) = (x as usize + 1, y as usize + 1);
+        let col = |x: usize| mask[x][y - 1] + mask[x][y] + mask[x][y + 1];
+        usize::from(col(x - 1) + mask[x][y - 1] + mask[x][y + 1] + col(x + 1))
     }
 
     /// Turns two fifths of the inner cells into the foreground terrain.
@@ -146,10 +159,13 @@ impl Cave {
 
     /// One smoothing pass that changes cells in place.
     fn smooth(&mut self, spec: CaveSpec, rule: impl Fn(usize) -> Option<Terrain>) {
+        let mut mask = self.fg_mask(spec);
         for x in 2..=WIDTH {
             for y in 1..HEIGHT {
-                if let Some(t) = rule(self.fg_neighbours(x, y, spec)) {
+                if let Some(t) = rule(Cave::fg_neighbours(&mask, x, y)) {
                     self.typ[x as usize][y as usize] = t;
+                    // Later cells see the change (all of these are read).
+                    mask[x as usize + 1][y as usize + 1] = u8::from(t == spec.fg);
                 }
             }
         }
@@ -158,11 +174,13 @@ impl Cave {
     /// One smoothing pass that reads the old cells and writes them all at
     /// the end.
     fn smooth_buffered(&mut self, spec: CaveSpec, rule: impl Fn(usize) -> Option<Terrain>) {
+        let mask = self.fg_mask(spec);
         let mut next = self.typ;
         for x in 2..=WIDTH {
             for y in 1..HEIGHT {
-                next[x as usize][y as usize] =
-                    rule(self.fg_neighbours(x, y, spec)).unwrap_or_else(|| self.get(x, y, spec.bg));
+                if let Some(t) = rule(Cave::fg_neighbours(&mask, x, y)) {
+                    next[x as usize][y as usize] = t;
+                }
             }
         }
         self.typ = next;

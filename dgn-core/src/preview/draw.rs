@@ -3,6 +3,7 @@
 use super::glyphs::{ground_rgb, rgb};
 use super::xml::Svg;
 use super::{Glyph, Ground, LevelPreview, COLS, ROWS};
+use std::fmt::Write as _;
 
 /// Side of a map cell, in pixels.
 pub const CELL: u32 = 16;
@@ -143,7 +144,8 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         label(&mut s, MARGIN, y - 3, 12, "#d0d0d0", h);
     }
     debug_assert_eq!(top, y + 4);
-    // Grounds: one rectangle per run of equal cells in a row.
+    // Grounds: each run of equal cells in a row a rectangle, the runs of one
+    // fill in one path.
     s.open("g", &[("shape-rendering", &"crispEdges")]);
     // A random maze alternates passages (odd columns and rows) and cells
     // that may be either: one pattern paints both.
@@ -181,6 +183,8 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         s.close("pattern");
         s.close("defs");
     }
+    // The runs of each fill, as one path per fill: (fill, path data).
+    let mut grounds: Vec<(String, String)> = Vec::new();
     for row in 0..ROWS {
         let mut x = 0;
         while x < COLS {
@@ -205,19 +209,25 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 } else {
                     hex(ground_rgb(c.ground, lit))
                 };
-                s.empty(
-                    "rect",
-                    &[
-                        ("x", &(MARGIN + CELL * x as u32)),
-                        ("y", &(top + CELL * row as u32)),
-                        ("width", &(CELL * (end - x) as u32)),
-                        ("height", &CELL),
-                        ("fill", &fill),
-                    ],
+                let i = match grounds.iter().position(|(f, _)| *f == fill) {
+                    Some(i) => i,
+                    None => {
+                        grounds.push((fill, String::new()));
+                        grounds.len() - 1
+                    }
+                };
+                let (gx, gy, w) = (
+                    MARGIN + CELL * x as u32,
+                    top + CELL * row as u32,
+                    CELL * (end - x) as u32,
                 );
+                let _ = write!(grounds[i].1, "M{gx} {gy}h{w}v{CELL}h-{w}z");
             }
             x = end;
         }
+    }
+    for (fill, d) in &grounds {
+        s.empty("path", &[("d", d), ("fill", fill)]);
     }
     // Terrain the game draws at random, shown by one example: hatched.
     if has_example {
