@@ -331,24 +331,28 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     s.open("g", &[]);
     for &m in &marks {
         let (x, y) = at(m);
-        if m.maybe && m.kind != "ENGRAVING" {
-            // A possibility: a faint tile with a dashed outline.
-            s.titled(
-                "rect",
-                &[
-                    ("x", &(x + 1)),
-                    ("y", &(y + 1)),
-                    ("width", &(CELL - 2)),
-                    ("height", &(CELL - 2)),
-                    ("rx", &3),
-                    ("fill", &hex(rgb(m.glyph.color))),
+        if m.kind != "ENGRAVING" {
+            // A tile in the thing's colour; a possibility's is faint, with a
+            // dashed outline.
+            let color = hex(rgb(m.glyph.color));
+            let (tx, ty, side) = (x + 1, y + 1, CELL - 2);
+            let mut attrs: Vec<(&str, &dyn std::fmt::Display)> = vec![
+                ("x", &tx),
+                ("y", &ty),
+                ("width", &side),
+                ("height", &side),
+                ("rx", &3),
+                ("fill", &color),
+            ];
+            if m.maybe {
+                attrs.extend_from_slice(&[
                     ("fill-opacity", &MAYBE_OPACITY),
-                    ("stroke", &hex(rgb(m.glyph.color))),
+                    ("stroke", &color),
                     ("stroke-dasharray", &"3 2"),
-                ],
-                &m.title,
-            );
-        } else if m.kind == "ENGRAVING" {
+                ]);
+            }
+            s.titled("rect", &attrs, &m.title);
+        } else {
             // An engraving does not show in the game: a thin line under
             // whatever is there.
             s.titled(
@@ -359,19 +363,6 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                     ("width", &(CELL - 4)),
                     ("height", &2),
                     ("fill", &"#70f8f8"),
-                ],
-                &m.title,
-            );
-        } else {
-            s.titled(
-                "rect",
-                &[
-                    ("x", &(x + 1)),
-                    ("y", &(y + 1)),
-                    ("width", &(CELL - 2)),
-                    ("height", &(CELL - 2)),
-                    ("rx", &3),
-                    ("fill", &hex(rgb(m.glyph.color))),
                 ],
                 &m.title,
             );

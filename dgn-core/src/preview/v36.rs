@@ -208,21 +208,25 @@ impl Machine<'_> {
             Some(Some((rx, ry, _, _))) => (false, (*rx, *ry)),
             Some(None) => (true, (0, 0)),
         };
+        // A mark at `(x, y)` of the current frame, when that is on the screen.
+        let on_screen = |(x, y): (i64, i64), title: String, maybe: bool| {
+            let (sx, sy) = (ox + x, oy + y);
+            let on = (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy);
+            on.then_some(Mark {
+                x: sx as u8,
+                y: sy as u8,
+                glyph: g,
+                kind,
+                title,
+                maybe,
+            })
+        };
         match (at, why, room) {
             (Some((x, y)), None, false) => {
-                let (sx, sy) = (ox + x, oy + y);
                 let title = format!("{kind}: {what}, ({x}, {y})");
-                if (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy) {
-                    self.p.marks.push(Mark {
-                        x: sx as u8,
-                        y: sy as u8,
-                        glyph: g,
-                        kind,
-                        title,
-                        maybe: false,
-                    });
-                } else {
-                    self.p.random.push(format!("{title} (off the screen)"));
+                match on_screen((x, y), title.clone(), false) {
+                    Some(mark) => self.p.marks.push(mark),
+                    None => self.p.random.push(format!("{title} (off the screen)")),
                 }
             }
             (at, why, room) => {
@@ -238,18 +242,8 @@ impl Machine<'_> {
                     line.push_str(&format!(" ({w})"));
                 }
                 // A fixed spot under a condition is drawn as a possibility.
-                if let (Some((x, y)), Some(_), false) = (at, why, room) {
-                    let (sx, sy) = (ox + x, oy + y);
-                    if (0..COLS as i64).contains(&sx) && (0..ROWS as i64).contains(&sy) {
-                        self.p.marks.push(Mark {
-                            x: sx as u8,
-                            y: sy as u8,
-                            glyph: g,
-                            kind,
-                            title: line.clone(),
-                            maybe: true,
-                        });
-                    }
+                if let (Some(spot), Some(_), false) = (at, why, room) {
+                    self.p.marks.extend(on_screen(spot, line.clone(), true));
                 }
                 self.p.random.push(line);
             }
