@@ -8,6 +8,7 @@
 //! fixed seed. What a game draws depends on every random number drawn before
 //! the level, so this is a faithful sample, not a prediction.
 
+use super::{walls, LevelPreview, Version};
 use crate::lev::model::Terrain;
 use dgn_types::layout::Random;
 
@@ -376,8 +377,10 @@ impl Cave {
         }
     }
 
-    /// Stone beside room floor becomes wall: horizontal when the floor is
-    /// above or below, vertical when it is only beside.
+    /// Stone beside room floor becomes wall. The last floor neighbour met
+    /// (rows top to bottom, each left to right) decides: horizontal when it
+    /// is above or below, vertical when it is beside (so floor above and
+    /// beside, none below, makes a vertical wall).
     fn add_walls(&mut self) {
         for x in 1..COLNO {
             for y in 0..ROWNO {
@@ -401,9 +404,34 @@ impl Cave {
     }
 }
 
+/// Draws one example cave with `rng` and lays it over the whole screen of
+/// `p` (columns 1 on), its cells marked as an example. `lit` is `None` when
+/// the game picks it, which it does with one more random number before
+/// drawing.
+pub(crate) fn lay_example(
+    p: &mut LevelPreview,
+    spec: CaveSpec,
+    lit: Option<bool>,
+    rng: &mut impl Random,
+    v: Version,
+) {
+    let lit = lit.unwrap_or_else(|| rng.rn2(2) != 0);
+    let cave = Cave::draw(spec, rng);
+    for y in 0..ROWNO {
+        for x in 1..COLNO {
+            let t = cave.at(x, y);
+            walls::put(p, x, y, t, v);
+            if let Some(c) = p.cell_mut(x, y) {
+                c.example = true;
+                c.lit |= lit && lit_by_init(t, spec.fg, spec.bg, spec.walled);
+            }
+        }
+    }
+}
+
 /// Whether the game lights a cell of a lit cave: its open terrain, a
 /// background that is not rock (or is trees), and its walls.
-pub(crate) fn lit_by_init(t: Terrain, fg: Terrain, bg: Terrain, walled: bool) -> bool {
+fn lit_by_init(t: Terrain, fg: Terrain, bg: Terrain, walled: bool) -> bool {
     let rock = |t: Terrain| (t as u8) < Terrain::Pool as u8;
     let wall = |t: Terrain| t != Terrain::Stone && (t as u8) <= Terrain::DbWall as u8;
     (!rock(fg) && t == fg)

@@ -216,12 +216,7 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                         grounds.len() - 1
                     }
                 };
-                let (gx, gy, w) = (
-                    MARGIN + CELL * x as u32,
-                    top + CELL * row as u32,
-                    CELL * (end - x) as u32,
-                );
-                let _ = write!(grounds[i].1, "M{gx} {gy}h{w}v{CELL}h-{w}z");
+                run_path(&mut grounds[i].1, top, row, x..end);
             }
             x = end;
         }
@@ -267,6 +262,7 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         }
         s.close("pattern");
         s.close("defs");
+        let mut d = String::new();
         for row in 0..ROWS {
             let mut x = 0;
             while x < COLS {
@@ -278,18 +274,10 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 while x < COLS && p.cells[row * COLS + x].example {
                     x += 1;
                 }
-                s.empty(
-                    "rect",
-                    &[
-                        ("x", &(MARGIN + CELL * start as u32)),
-                        ("y", &(top + CELL * row as u32)),
-                        ("width", &(CELL * (x - start) as u32)),
-                        ("height", &CELL),
-                        ("fill", &"url(#example)"),
-                    ],
-                );
+                run_path(&mut d, top, row, start..x);
             }
         }
+        s.empty("path", &[("d", &d), ("fill", &"url(#example)")]);
     }
     s.close("g");
     wall_arms(&mut s, p, top);
@@ -452,13 +440,20 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     s.finish()
 }
 
+/// Adds to path data `d` the rectangle of the cells `cols` of screen row
+/// `row` (the map's top at `top`).
+fn run_path(d: &mut String, top: u32, row: usize, cols: std::ops::Range<usize>) {
+    let (x, y) = (MARGIN + CELL * cols.start as u32, top + CELL * row as u32);
+    let w = CELL * cols.len() as u32;
+    let _ = write!(d, "M{x} {y}h{w}v{CELL}h-{w}z");
+}
+
 /// The colour of the lines that show how walls join.
 pub(crate) const WALL_LINE: (u8, u8, u8) = (0x50, 0x50, 0x5a);
 
 /// Walls drawn as the game joins them: a line from the middle of each wall
 /// cell to each side its kind reaches out to (one path for all).
 fn wall_arms(s: &mut Svg, p: &LevelPreview, top: u32) {
-    use std::fmt::Write;
     const HALF: u32 = CELL / 2;
     let mut d = String::new();
     for y in 0..ROWS {

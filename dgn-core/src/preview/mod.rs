@@ -6,8 +6,8 @@
 //! game gets. Walls are shown as the game's wall pass leaves them once the
 //! level is laid out: each wall square has its real kind ([`WallKind`]:
 //! corners, T-walls, crossings) and the glyph the default symbols give it,
-//! and walls with only rock and walls around them become rock. It renders as terminal text ([`LevelPreview::text`], with or
-//! without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
+//! and walls with only rock and walls around them become rock. It renders
+//! as terminal text ([`LevelPreview::text`], with or without ANSI colours) or as an SVG picture ([`LevelPreview::svg`]) with a
 //! legend and a tooltip (`<title>`) on every placed thing. A level compiled
 //! from source ([`level`]) notes where each thing comes from, as
 //! ` — FILE:LINE` after its description; models alone ([`level343`],
@@ -283,6 +283,11 @@ impl LevelPreview {
     /// The cell at screen column `x`, row `y`.
     pub fn cell(&self, x: usize, y: usize) -> Option<&Cell> {
         (x < COLS && y < ROWS).then(|| &self.cells[y * COLS + x])
+    }
+
+    /// The cell at a signed position, if on the screen.
+    pub(crate) fn cell_at(&self, x: i32, y: i32) -> Option<&Cell> {
+        self.cell(usize::try_from(x).ok()?, usize::try_from(y).ok()?)
     }
 
     fn cell_mut(&mut self, x: i32, y: i32) -> Option<&mut Cell> {

@@ -1,7 +1,7 @@
 //! Previews of NetHack 3.4.3 levels, placed as the game's `sp_lev.c` places
 //! them.
 
-use super::cave::{Cave, CaveSpec};
+use super::cave::{self, CaveSpec};
 use super::walls::{self, Rect};
 use super::{glyphs, Area, Color, Glyph, Ground, LevelPreview, Mark, Origin, Version, COLS, ROWS};
 use crate::catalog::Catalog;
@@ -9,7 +9,6 @@ use crate::lev::lines::{HolderLines, Lines, List};
 use crate::lev::model::*;
 use crate::source::show_bytes;
 use crate::target::Target;
-use dgn_types::layout::Random as _;
 
 /// The last column a maze level uses (the game's `x_maze_max`: the last
 /// screen column rounded down to even).
@@ -130,21 +129,6 @@ impl Builder<'_> {
         }
     }
 
-    /// Lays an example cave over the whole screen.
-    fn cave(&mut self, cave: &Cave, spec: CaveSpec, lit: bool) {
-        let CaveSpec { fg, bg, walled, .. } = spec;
-        for y in 0..ROWS as i32 {
-            for x in 1..COLS as i32 {
-                let t = cave.at(x, y);
-                self.set(x, y, t);
-                if let Some(c) = self.p.cell_mut(x, y) {
-                    c.example = true;
-                    c.lit |= lit && super::cave::lit_by_init(t, fg, bg, walled);
-                }
-            }
-        }
-    }
-
     fn mark(
         &mut self,
         at: Option<(i32, i32)>,
@@ -175,7 +159,7 @@ impl Builder<'_> {
 
     fn is_wallish(&self, x: i32, y: i32) -> bool {
         self.p
-            .cell_mut_ro(x, y)
+            .cell_at(x, y)
             .is_some_and(|c| matches!(c.ground, Ground::Wall | Ground::Door))
     }
 
@@ -396,12 +380,6 @@ impl Builder<'_> {
     }
 }
 
-impl LevelPreview {
-    fn cell_mut_ro(&self, x: i32, y: i32) -> Option<&super::Cell> {
-        self.cell(usize::try_from(x).ok()?, usize::try_from(y).ok()?)
-    }
-}
-
 fn align(a: Alignment) -> String {
     match a {
         Alignment::None => "unaligned".into(),
@@ -477,11 +455,10 @@ pub(super) fn build(
     if let Some(init) = &level.init {
         // The game draws a cave over the whole screen before the maps go
         // on it: one example of it, drawn with the game's own steps.
-        let mut rng = dgn_types::layout::GlibcRandom::new(super::CAVE_SEED);
         let lit = match init.lit {
-            Light::Lit => true,
-            Light::Unlit => false,
-            Light::Random => rng.rn2(2) != 0,
+            Light::Lit => Some(true),
+            Light::Unlit => Some(false),
+            Light::Random => None,
         };
         let spec = CaveSpec {
             fg: init.fg,
@@ -492,8 +469,8 @@ pub(super) fn build(
             walled: init.walled.unwrap_or(true),
             wander: false,
         };
-        let cave = Cave::draw(spec, &mut rng);
-        b.cave(&cave, spec, lit);
+        let mut rng = dgn_types::layout::GlibcRandom::new(super::CAVE_SEED);
+        cave::lay_example(&mut b.p, spec, lit, &mut rng, V);
         b.p.random.push(format!(
             "INIT_MAP: the level is a random cave of {} in {}{}{}, {}, walls {} (the map shows one example)",
             terrain_name(init.fg),

@@ -8,7 +8,7 @@
 //! Statements whose position is known and that always run are drawn; the
 //! others are listed with the reason.
 
-use super::cave::{lit_by_init, Cave, CaveSpec};
+use super::cave::{self, CaveSpec};
 use super::v343::{part_origin, room_spot, X_MAZE_MAX, Y_MAZE_MAX};
 use super::walls::{self, Rect};
 use super::{glyphs, Cell};
@@ -19,7 +19,7 @@ use crate::lev36::lines::Lines;
 use crate::lev36::model::{Instr, Opcode, Operand};
 use crate::source::show_bytes;
 use crate::target::Target;
-use dgn_types::layout::{Isaac64, Random as _};
+use dgn_types::layout::Isaac64;
 
 const V: Version = Version::V36;
 
@@ -371,10 +371,9 @@ impl Machine<'_> {
                     (3, Some(fg), Some(bg)) => {
                         // The game draws a cave over the whole screen: one
                         // example of it, drawn with the game's own steps.
-                        let mut rng = Isaac64::new(u64::from(super::CAVE_SEED));
                         let lit = match lit {
-                            Some(-1) | None => rng.rn2(2) != 0,
-                            Some(l) => l != 0,
+                            Some(-1) | None => None,
+                            Some(l) => Some(l != 0),
                         };
                         // -1 (`random`) reads as true where the game takes
                         // these as booleans.
@@ -386,17 +385,8 @@ impl Machine<'_> {
                             walled: walled.unwrap_or(0) != 0,
                             wander: true,
                         };
-                        let cave = Cave::draw(spec, &mut rng);
-                        for y in 0..ROWS as i32 {
-                            for x in 1..COLS as i32 {
-                                let t = cave.at(x, y);
-                                self.set(i64::from(x), i64::from(y), t);
-                                if let Some(c) = self.p.cell_mut(x, y) {
-                                    c.example = true;
-                                    c.lit |= lit && lit_by_init(t, fg, bg, spec.walled);
-                                }
-                            }
-                        }
+                        let mut rng = Isaac64::new(u64::from(super::CAVE_SEED));
+                        cave::lay_example(&mut self.p, spec, lit, &mut rng, V);
                         true
                     }
                     _ => false,

@@ -631,10 +631,3 @@ pub(crate) fn baalz_fixup(p: &mut LevelPreview, nondiggable: &[Rect], v: Version
         }
     }
 }
-
-impl LevelPreview {
-    /// The cell at a signed position, if on the screen.
-    pub(crate) fn cell_at(&self, x: i32, y: i32) -> Option<&Cell> {
-        self.cell(usize::try_from(x).ok()?, usize::try_from(y).ok()?)
-    }
-}
