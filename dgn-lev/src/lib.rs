@@ -207,7 +207,7 @@ fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Optio
     if dgn_common::diag::has_errors(&lexed.diagnostics) {
         return None;
     }
-    let (levels, lines, lower_diags) = lower.finish_with_lines();
+    let (levels, lines, lower_diags) = lower.finish();
     let notes = dgn_common::diag::settle_map_notes(lexed.map_notes, &[], Vec::new());
     let mut diags = lexed.diagnostics;
     diags.extend(notes);

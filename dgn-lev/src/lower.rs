@@ -66,11 +66,8 @@ pub fn lower(
     target: &Target,
     opts: &Options,
 ) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
-    let mut cx = Lower::new(target, opts, parsed.syntax_errors, &[]);
-    for stmt in &parsed.stmts {
-        cx.stmt(stmt, &parsed.maps);
-    }
-    cx.finish()
+    let (levels, _, diags) = lower_with_lines(parsed, &[], target, opts);
+    (levels, diags)
 }
 
 /// [`lower`] of the parse of `src`, also giving where each level's items
@@ -85,7 +82,7 @@ pub(crate) fn lower_with_lines(
     for stmt in &parsed.stmts {
         cx.stmt(stmt, &parsed.maps);
     }
-    cx.finish_with_lines()
+    cx.finish()
 }
 
 /// Where the level is in the order the grammar imposes.
@@ -332,17 +329,9 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// Ends the file: its levels and the diagnostics of lowering.
-    pub(crate) fn finish(self) -> (Vec<(String, Level)>, Vec<Diagnostic>) {
-        let (levels, _, diags) = self.finish_with_lines();
-        (levels, diags)
-    }
-
     /// Ends the file: its levels, where their items come from (parallel to
     /// the levels) and the diagnostics of lowering.
-    pub(crate) fn finish_with_lines(
-        mut self,
-    ) -> (Vec<(String, Level)>, Vec<Lines>, Vec<Diagnostic>) {
+    pub(crate) fn finish(mut self) -> (Vec<(String, Level)>, Vec<Lines>, Vec<Diagnostic>) {
         self.finish_level();
         (self.levels, self.lines, self.diags)
     }
