@@ -5,7 +5,7 @@
 //! `../shared/corpus` beside the checkout, or wherever the `DGN_CORPUS`
 //! environment variable points, and skip with a message when it is absent.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Root of the workspace.
 pub fn workspace_root() -> PathBuf {
@@ -36,4 +36,15 @@ pub fn corpus_set(name: &str) -> Option<PathBuf> {
             None
         }
     }
+}
+
+/// The `.des` files of a corpus set's `dat/` directory, sorted by name.
+pub fn des_files(set: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(set.join("dat"))
+        .expect("the corpus set has a dat directory")
+        .map(|e| e.expect("a readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "des"))
+        .collect();
+    files.sort();
+    files
 }

@@ -13,12 +13,7 @@ fn nethack_367_levels_are_byte_identical() {
     let target = Target::nethack_367();
     let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut failures = Vec::new();
-    let mut des: Vec<_> = std::fs::read_dir(dir.join("dat"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "des"))
-        .collect();
-    des.sort();
+    let des = dgn_tests::des_files(&dir);
     assert_eq!(des.len(), 24, "the corpus has 24 .des files");
     for path in &des {
         let src = SourceFile::new(path.display().to_string(), std::fs::read(path).unwrap());

@@ -13,12 +13,7 @@ fn nethack_343_levels_are_byte_identical() {
         return;
     };
     let target = Target::nethack_343();
-    let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "des"))
-        .collect();
-    files.sort();
+    let files = dgn_tests::des_files(&dir);
     let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut failures = Vec::new();
     for path in &files {

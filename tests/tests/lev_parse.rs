@@ -9,12 +9,7 @@ fn every_corpus_des_parses() {
     let Some(dir) = corpus_set("nethack-3.4.3") else {
         return;
     };
-    let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "des"))
-        .collect();
-    files.sort();
+    let files = dgn_tests::des_files(&dir);
     assert_eq!(files.len(), 24);
     let mut levels = 0;
     for path in files {

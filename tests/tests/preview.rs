@@ -14,12 +14,7 @@ use dgn_tests::corpus_set;
 fn corpus_levels(set: &str, target: &Target) -> Option<BTreeMap<String, LevelFile>> {
     let dir = corpus_set(set)?;
     let mut out = BTreeMap::new();
-    let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "des"))
-        .collect();
-    files.sort();
+    let files = dgn_tests::des_files(&dir);
     for path in files {
         // Named by the file name alone, so that the source notes in the
         // snapshots do not depend on where the corpus is.
@@ -1466,12 +1461,7 @@ fn skipping_lines_changes_nothing_else() {
         let Some(dir) = corpus_set(set) else {
             return;
         };
-        let mut files: Vec<_> = std::fs::read_dir(dir.join("dat"))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "des"))
-            .collect();
-        files.sort();
+        let files = dgn_tests::des_files(&dir);
         let mut count = 0;
         for path in files {
             let src = SourceFile::new(path.display().to_string(), std::fs::read(&path).unwrap());
