@@ -1529,3 +1529,180 @@ fn things_placed_under_a_condition_are_drawn_as_possibilities() {
         );
     }
 }
+
+/// The statements of the computed-place tests, each with `PLACE` where its
+/// position goes; none needs the corpus.
+const PLACED_36: &[&str] = &[
+    r#"OBJECT:('?',"scare monster"),PLACE,cursed"#,
+    r#"CONTAINER:('(',"chest"),not_trapped,PLACE { }"#,
+    r#"OBJECT:('%',"corpse"),PLACE,montype:"gnome lord""#,
+    r#"OBJECT:('/',"striking"),PLACE,uncursed,+0"#,
+    r#"OBJECT:('(',"wax candle"),PLACE,quantity:2,blessed,name:"wick""#,
+    r#"OBJECT:('(',"large box"),PLACE,locked,trapped,buried,erodeproof"#,
+    r#"MONSTER:('D',"red dragon"),PLACE,asleep,hostile"#,
+    r#"MONSTER:('m',"giant mimic"),PLACE,m_object "boulder""#,
+    r#"MONSTER:('@',"Medusa"),PLACE,"Stheno",peaceful,female"#,
+    r#"TRAP:"fire",PLACE"#,
+    r#"ENGRAVING:PLACE,engrave,"Elbereth""#,
+    r#"ALTAR:PLACE,chaos,shrine"#,
+    r#"GRAVE:PLACE,"here lies a test""#,
+    r#"GOLD:50,PLACE"#,
+    r#"STAIR:PLACE,up"#,
+    r#"LADDER:PLACE,down"#,
+    r#"FOUNTAIN:PLACE"#,
+    r#"SINK:PLACE"#,
+    r#"POOL:PLACE"#,
+    r#"DOOR:locked,PLACE"#,
+];
+
+/// A 3.6 level holding each statement of [`PLACED_36`] with its position
+/// written as `place`, after a map and the variables the places use.
+fn placed_36(place: &str) -> LevelPreview {
+    let mut text = String::from(
+        "MAZE:\"placed\",' '\nGEOMETRY:center,center\nMAP\n-------\n|.....|\n|.....|\n-------\nENDMAP\n\
+         $place = { (1,1),(3,1) }\nSHUFFLE: $place\n$spot = (2,2)\n$line = { (4,1),(4,2) }\n",
+    );
+    for s in PLACED_36 {
+        text.push_str(&s.replace("PLACE", place));
+        text.push('\n');
+    }
+    // A statement after all of them, with a literal place, still reads
+    // its own values.
+    text.push_str("MONSTER:('@',\"Oracle\"),(5,2),peaceful\n");
+    let target = Target::nethack_367();
+    let src = SourceFile::new("placed.des", text.into_bytes());
+    let c = levels::compile(&src, &target, &Default::default());
+    let files = c.levels.unwrap_or_else(|| panic!("{:?}", c.diagnostics));
+    preview::level(&files[0], &target)
+}
+
+/// What an entry says of its thing: without its place and its source line.
+fn what(entry: &str) -> &str {
+    let entry = entry.split(" — ").next().unwrap();
+    match entry.strip_suffix(" at a random or computed spot") {
+        Some(w) => w,
+        // A mark's title ends with its place, `, (x, y)`.
+        None => entry.rsplit_once(", (").map_or(entry, |(w, _)| w),
+    }
+}
+
+#[test]
+fn computed_places_keep_what_each_36_thing_is() {
+    let literal = placed_36("(1,1)");
+    let computed = placed_36("$place[0]");
+    let n = PLACED_36.len();
+    // Each statement is a mark with a literal place and a random entry with
+    // a computed one: both say the same of the thing, statement by
+    // statement (statements are lines 13 on).
+    let line_of = |s: &str| s.rsplit_once(':').unwrap().1.parse::<usize>().unwrap();
+    let marks: Vec<&preview::Mark> = literal
+        .marks
+        .iter()
+        .filter(|m| m.kind != "MAP" && (13..13 + n).contains(&line_of(&m.title)))
+        .collect();
+    let random: Vec<&String> = computed
+        .random
+        .iter()
+        .filter(|r| (13..13 + n).contains(&line_of(r)))
+        .collect();
+    assert_eq!(marks.len(), n, "{:#?}", literal.marks);
+    assert_eq!(random.len(), n, "{:#?}", computed.random);
+    for (m, r) in marks.iter().zip(&random) {
+        assert_eq!(what(&m.title), what(r), "{} / {r}", m.title);
+    }
+    // The brief's own two, word for word.
+    assert_eq!(
+        random[0].as_str(),
+        r#"OBJECT: '?', "scare monster", cursed at a random or computed spot — placed.des:13"#
+    );
+    assert_eq!(
+        random[1].as_str(),
+        r#"OBJECT: '(', "chest", not trapped, a container at a random or computed spot — placed.des:14"#
+    );
+    for r in &random {
+        assert!(!r.contains("chosen at run time"), "{r}");
+        assert!(!r.contains("spe 1"), "{r}");
+    }
+    // What follows is untouched.
+    let last = computed.marks.last().unwrap();
+    assert_eq!(
+        last.title,
+        format!(
+            r#"MONSTER: '@', "Oracle", peaceful, (5, 2) — placed.des:{}"#,
+            13 + n
+        )
+    );
+}
+
+#[test]
+fn a_36_variable_defined_once_gives_its_place() {
+    // `$spot` is set once and never shuffled: the game always puts the
+    // things at (2, 2) of the map, and the preview draws them there.
+    let spot = placed_36("$spot");
+    let literal = placed_36("(2,2)");
+    let at = |p: &LevelPreview| -> Vec<(u8, u8, String)> {
+        p.marks
+            .iter()
+            .filter(|m| m.kind != "MAP")
+            .map(|m| (m.x, m.y, m.title.clone()))
+            .collect()
+    };
+    assert_eq!(at(&spot), at(&literal));
+    // An element of an array that is shuffled is not known ...
+    let shuffled = placed_36("$place[1]");
+    assert_eq!(shuffled.marks.iter().filter(|m| m.kind != "MAP").count(), 1);
+    // ... but one of an array that is not is, index taken modulo the length.
+    let kept = placed_36("$line[3]");
+    let (x0, y0) = {
+        let m = literal.marks.iter().find(|m| m.kind == "OBJECT").unwrap();
+        (m.x - 2, m.y - 2)
+    };
+    let first = kept.marks.iter().find(|m| m.kind == "OBJECT").unwrap();
+    assert_eq!((first.x, first.y), (x0 + 4, y0 + 2), "{}", first.title);
+}
+
+#[test]
+fn corpus_36_things_with_computed_places_keep_their_kind() {
+    let target = Target::nethack_367();
+    let Some(levels) = corpus_levels("nethack-3.6.7", &target) else {
+        return;
+    };
+    let castle = preview::level(&levels["castle"], &target);
+    let has = |p: &LevelPreview, s: &str| p.random.iter().any(|r| r.starts_with(s));
+    // The wand of wishing's chest and the scrolls of scare monster.
+    assert!(
+        has(
+            &castle,
+            r#"OBJECT: '(', "chest", not trapped, a container at a random or computed spot"#
+        ),
+        "{:#?}",
+        castle.random
+    );
+    assert!(has(
+        &castle,
+        r#"OBJECT: '?', "scare monster", cursed at a random or computed spot"#
+    ));
+    // Minetown's temple corpses keep their monster, its wands their charge.
+    let orcish = preview::level(&levels["minetn-1"], &target);
+    assert!(
+        has(
+            &orcish,
+            r#"5 × OBJECT: '%', "corpse", of "shopkeeper" at a random or computed spot"#
+        ),
+        "{:#?}",
+        orcish.random
+    );
+    assert!(has(
+        &orcish,
+        r#"3 × OBJECT: '/', "striking", uncursed, spe 0 at a random or computed spot"#
+    ));
+    for (name, file) in &levels {
+        for r in preview::level(file, &target).random {
+            // Option numbers never show up as values.
+            assert!(
+                !r.contains("spe 15") && !r.contains("spe 9,"),
+                "{name}: {r}"
+            );
+        }
+    }
+}

@@ -38,6 +38,9 @@ enum Val {
     Obj(i64),
     /// A selection of known points (relative to the current map).
     Sel(Vec<(i64, i64)>),
+    /// A variable as pushed, before the game reads it: reading it takes
+    /// its value (and an array's index from under it).
+    Var(Vec<u8>),
     Unknown,
 }
 
@@ -75,10 +78,62 @@ fn unpack(v: i64) -> (i64, i64) {
     ((v >> 8) - 10, v & 0xff)
 }
 
+/// What the preview knows of a variable.
+#[derive(Clone, Debug, Default)]
+struct VarInfo {
+    /// Whether it is an array (reading one takes an index off the stack).
+    array: bool,
+    /// Whether its value can be known: it is defined once, unconditionally,
+    /// and never shuffled.
+    stable: bool,
+    /// Its value, or its elements, once defined (selections on the screen,
+    /// as the game resolves them when they are made).
+    values: Option<Vec<Val>>,
+}
+
+/// The variables of a program, from its `VAR_INIT` and `SHUFFLE_ARRAY`
+/// instructions: which are arrays and which keep one known value.
+fn scan_vars(code: &[Instr], cond: &[bool]) -> std::collections::HashMap<Vec<u8>, VarInfo> {
+    let mut vars: std::collections::HashMap<Vec<u8>, (VarInfo, usize)> = Default::default();
+    for (i, ins) in code.iter().enumerate() {
+        let Instr::Op(op @ (Opcode::VarInit | Opcode::ShuffleArray)) = ins else {
+            continue;
+        };
+        let Some(Instr::Push(Operand::Str(Some(name)))) = i.checked_sub(1).map(|j| &code[j]) else {
+            continue;
+        };
+        let (info, defs) = vars.entry(name.clone()).or_insert_with(|| {
+            (
+                VarInfo {
+                    stable: true,
+                    ..VarInfo::default()
+                },
+                0,
+            )
+        });
+        if *op == Opcode::ShuffleArray {
+            info.stable = false;
+            continue;
+        }
+        *defs += 1;
+        if cond[i] || *defs > 1 {
+            info.stable = false;
+        }
+        match i.checked_sub(2).map(|j| &code[j]) {
+            Some(Instr::Push(Operand::Int(n))) if *n > 0 => info.array = true,
+            Some(Instr::Push(Operand::Int(0))) => {}
+            // A copy of another variable, or a count computed at run time.
+            _ => info.stable = false,
+        }
+    }
+    vars.into_iter().map(|(k, (v, _))| (k, v)).collect()
+}
+
 struct Machine<'a> {
     p: LevelPreview,
     cat: &'a Catalog,
     stack: Vec<Val>,
+    vars: std::collections::HashMap<Vec<u8>, VarInfo>,
     x0: i64,
     y0: i64,
     /// The rooms being filled, innermost last: their interiors on the
@@ -98,8 +153,86 @@ struct Machine<'a> {
 }
 
 impl Machine<'_> {
+    /// Takes the top of the stack as the game reads a value: a variable
+    /// gives its value, and an array first takes its index from under it.
     fn pop(&mut self) -> Val {
+        match self.pop_raw() {
+            Val::Var(name) => self.read_var(&name),
+            v => v,
+        }
+    }
+
+    /// Takes the top of the stack as it is (`POP` and `COPY` do).
+    fn pop_raw(&mut self) -> Val {
         self.stack.pop().unwrap_or(Val::Unknown)
+    }
+
+    /// The value of variable `name`, as far as known.
+    fn read_var(&mut self, name: &[u8]) -> Val {
+        let Some(info) = self.vars.get(name) else {
+            return Val::Unknown;
+        };
+        let (array, stable) = (info.array, info.stable);
+        let index = if array { self.pop().int() } else { Some(0) };
+        let Some(info) = self.vars.get(name) else {
+            return Val::Unknown;
+        };
+        let value = match (&info.values, index) {
+            (Some(vals), Some(i)) if stable && !vals.is_empty() => {
+                // The game takes the index modulo the length (C's `%`).
+                let n = vals.len() as i64;
+                usize::try_from(i % n)
+                    .ok()
+                    .and_then(|i| vals.get(i))
+                    .cloned()
+            }
+            _ => None,
+        };
+        match value {
+            Some(Val::Sel(points)) => {
+                // Stored on the screen; give it back relative to the map.
+                let (x0, y0) = (self.x0, self.y0);
+                Val::Sel(points.iter().map(|&(x, y)| (x - x0, y - y0)).collect())
+            }
+            Some(v) => v,
+            None => Val::Unknown,
+        }
+    }
+
+    /// `VAR_INIT`: the name, the number of elements (0 for one value),
+    /// then the values.
+    fn var_init(&mut self, why: Option<&str>) {
+        let name = self.pop();
+        let count = self.pop().int();
+        let values: Vec<Val> = match count {
+            Some(n) if n > 0 => {
+                let mut v: Vec<Val> = (0..n).map(|_| self.pop()).collect();
+                v.reverse();
+                v
+            }
+            Some(_) => vec![self.pop()],
+            None => Vec::new(),
+        };
+        let (x0, y0, in_room) = (self.x0, self.y0, !self.rooms.is_empty());
+        let Val::Str(Some(name)) = name else { return };
+        let Some(info) = self.vars.get_mut(&name) else {
+            return;
+        };
+        if !info.stable || why.is_some() || count.is_none() {
+            return;
+        }
+        let values = values
+            .into_iter()
+            .map(|v| match v {
+                // Selections are resolved when made: keep them on the screen.
+                Val::Sel(points) if !in_room => {
+                    Val::Sel(points.iter().map(|&(x, y)| (x + x0, y + y0)).collect())
+                }
+                Val::Sel(_) => Val::Unknown,
+                v => v,
+            })
+            .collect();
+        info.values = Some(values);
     }
 
     fn pops(&mut self, n: usize) -> Vec<Val> {
@@ -304,6 +437,21 @@ impl Machine<'_> {
                 Glyph::new('?', Color(15)),
                 "an object chosen at run time".into(),
             ),
+        }
+    }
+
+    /// The monster of a corpse, statue or figurine (`montype:`).
+    fn corpse(&self, v: &Val) -> String {
+        match v {
+            Val::Mon(m) if *m >= 0 => {
+                let (id, sym) = unpack(*m);
+                match usize::try_from(id).ok().and_then(|id| self.cat.monster(id)) {
+                    Some(mon) => format!("of \"{}\"", show_bytes(&mon.name)),
+                    None => format!("of a random '{}'", show_bytes(&[sym as u8])),
+                }
+            }
+            Val::Mon(_) => "of a random monster".into(),
+            _ => "of a monster chosen at run time".into(),
         }
     }
 
@@ -554,6 +702,111 @@ impl Machine<'_> {
     }
 }
 
+/// A value shown in a detail: the number, or that the game computes it.
+fn shown_int(v: &Val) -> String {
+    v.int()
+        .map_or("computed at run time".into(), |i| i.to_string())
+}
+
+/// An alignment as the 3.6 compiler stores it.
+fn align_name(v: &Val) -> String {
+    match v.int() {
+        Some(0) => "unaligned".into(),
+        Some(1) => "chaotic".into(),
+        Some(2) => "neutral".into(),
+        Some(3) => "coaligned".into(),
+        Some(4) => "lawful".into(),
+        Some(7) => "noncoaligned".into(),
+        Some(n @ -3..=-1) => format!("align[{}]", -n - 1),
+        _ => "random alignment".into(),
+    }
+}
+
+/// One detail of a `MONSTER` statement (`code` is the game's option
+/// number), unless it says nothing.
+fn mon_detail(code: i64, v: &Val) -> Option<String> {
+    let flag = |yes: &str, no: &str| match v.int() {
+        Some(0) => (!no.is_empty()).then(|| no.to_string()),
+        Some(_) => Some(yes.to_string()),
+        None => Some(format!("{yes} or not")),
+    };
+    match code {
+        0 => flag("peaceful", "hostile"),
+        1 => Some(format!("alignment {}", align_name(v))),
+        2 => flag("asleep", "awake"),
+        4 => Some(match v {
+            Val::Str(Some(s)) => format!("named \"{}\"", show_bytes(s)),
+            _ => "named at run time".into(),
+        }),
+        5 => flag("female", ""),
+        6 => flag("invisible", ""),
+        7 => flag("cancelled", ""),
+        8 => flag("revived", ""),
+        9 => flag("avenging", ""),
+        10 => Some(format!("fleeing {}", shown_int(v))),
+        11 => Some(format!("blinded {}", shown_int(v))),
+        12 => Some(format!("paralyzed {}", shown_int(v))),
+        13 => flag("stunned", ""),
+        14 => flag("confused", ""),
+        15 => Some("knows some traps".into()),
+        _ => None,
+    }
+}
+
+/// A monster's disguise: `kind` (feature, object, monster) and the name.
+fn mon_appearance(kind: &Val, name: &Val) -> String {
+    let kind = match kind.int() {
+        Some(1) => "a feature",
+        Some(2) => "an object",
+        Some(3) => "a monster",
+        _ => "something",
+    };
+    match name {
+        Val::Str(Some(s)) => format!("looks like {kind} \"{}\"", show_bytes(s)),
+        _ => format!("looks like {kind} chosen at run time"),
+    }
+}
+
+/// One detail of an `OBJECT` statement (`code` is the game's option
+/// number; the monster of a corpse and the place are read elsewhere).
+fn obj_detail(code: i64, v: &Val) -> Option<String> {
+    let flag = |yes: &str, no: &str| match v.int() {
+        Some(0) => Some(no.to_string()),
+        Some(_) => Some(yes.to_string()),
+        None => Some(format!("{yes} or {no}")),
+    };
+    match code {
+        0 => Some(format!("spe {}", shown_int(v))),
+        1 => Some(
+            match v.int() {
+                Some(1) => "blessed",
+                Some(2) => "uncursed",
+                Some(3) => "cursed",
+                _ => "random curse state",
+            }
+            .into(),
+        ),
+        3 => Some(match v {
+            Val::Str(Some(s)) => format!("named \"{}\"", show_bytes(s)),
+            _ => "named at run time".into(),
+        }),
+        4 => Some(format!("quantity {}", shown_int(v))),
+        5 => Some("buried".into()),
+        6 => flag("lit", "unlit"),
+        7 => Some(match v.int() {
+            Some(-1) => "erodeproof".into(),
+            _ => format!("eroded {}", shown_int(v)),
+        }),
+        8 => Some("locked".into()),
+        9 => flag("trapped", "not trapped"),
+        10 => Some(format!("recharged {}", shown_int(v))),
+        11 => Some("invisible".into()),
+        12 => Some("greased".into()),
+        13 => Some("broken".into()),
+        _ => None,
+    }
+}
+
 /// The instructions a jump may skip or repeat.
 fn conditional(code: &[Instr]) -> Vec<bool> {
     let mut cond = vec![false; code.len()];
@@ -594,10 +847,12 @@ pub(super) fn build(
     target: &Target,
     origin: Option<Origin<'_, Lines>>,
 ) -> LevelPreview {
+    let cond = conditional(&level.code);
     let mut m = Machine {
         p: LevelPreview::new(show_bytes(name.as_bytes())),
         cat: &target.catalog,
         stack: Vec::new(),
+        vars: scan_vars(&level.code, &cond),
         x0: 1,
         y0: 0,
         rooms: Vec::new(),
@@ -610,7 +865,6 @@ pub(super) fn build(
         pc: 0,
     };
     m.p.header.push("NetHack 3.6 level program".into());
-    let cond = conditional(&level.code);
     let mut noted_cond = false;
     for (i, ins) in level.code.iter().enumerate() {
         let why = cond[i].then_some("when a condition holds or in a loop");
@@ -619,7 +873,7 @@ pub(super) fn build(
                 m.stack.push(match o {
                     Operand::Int(v) => Val::Int(*v),
                     Operand::Str(s) => Val::Str(s.clone()),
-                    Operand::Var(_) => Val::Unknown,
+                    Operand::Var(name) => Val::Var(name.clone()),
                     Operand::Coord(c) => Val::Coord(*c),
                     Operand::Region(r) => Val::Region(*r),
                     Operand::MapChar(c) => Val::MapChar(*c),
@@ -654,25 +908,17 @@ pub(super) fn build(
                 m.map(&a, why);
             }
             Opcode::Monster => {
-                let has_inv = m.pop();
-                let _ = has_inv;
+                let _has_inventory = m.pop();
                 let mut details = Vec::new();
-                loop {
-                    match m.pop().int() {
-                        Some(code) if (0..16).contains(&code) => {
-                            let v = m.pop();
-                            match (code, &v) {
-                                (0, Val::Int(1)) => details.push("peaceful".to_string()),
-                                (0, Val::Int(0)) => details.push("hostile".into()),
-                                (2, Val::Int(1)) => details.push("asleep".into()),
-                                (2, Val::Int(0)) => details.push("awake".into()),
-                                (4, Val::Str(Some(s))) => {
-                                    details.push(format!("named \"{}\"", show_bytes(s)))
-                                }
-                                _ => {}
-                            }
-                        }
-                        _ => break,
+                // Details are (value, code) pairs down to the end code, 16.
+                while let Some(code @ 0..=15) = m.pop().int() {
+                    let v = m.pop();
+                    if code == 3 {
+                        // How it appears: the kind, then the name under it.
+                        let shape = m.pop();
+                        details.push(mon_appearance(&v, &shape));
+                    } else {
+                        details.extend(mon_detail(code, &v));
                     }
                 }
                 let at = coord(&m.pop());
@@ -689,25 +935,21 @@ pub(super) fn build(
                 let cnt = m.pop().int().unwrap_or(0);
                 let mut at = None;
                 let mut details = Vec::new();
-                loop {
-                    match m.pop().int() {
-                        Some(code) if (0..15).contains(&code) => {
-                            let v = m.pop();
-                            match (code, &v) {
-                                (14, _) => at = coord(&v),
-                                (3, Val::Str(Some(s))) => {
-                                    details.push(format!("named \"{}\"", show_bytes(s)))
-                                }
-                                (0, Val::Int(s)) => details.push(format!("spe {s}")),
-                                _ => {}
-                            }
-                        }
-                        _ => break,
+                // Details are (value, code) pairs down to the end code, 15.
+                while let Some(code @ 0..=14) = m.pop().int() {
+                    let v = m.pop();
+                    match code {
+                        14 => at = coord(&v),
+                        2 => details.push(m.corpse(&v)),
+                        _ => details.extend(obj_detail(code, &v)),
                     }
                 }
                 let obj = m.pop();
                 let (g, mut what) = m.object(&obj);
                 details.reverse();
+                if cnt & 2 != 0 {
+                    details.push("a container".into());
+                }
                 for d in details {
                     what.push_str(", ");
                     what.push_str(&d);
@@ -1156,53 +1398,99 @@ pub(super) fn build(
                     _ => Val::Unknown,
                 });
             }
-            Opcode::SelRndCoord
-            | Opcode::Rn2
-            | Opcode::SelComplement
-            | Opcode::SelFlood
-            | Opcode::MathSign => {
+            // What each of the others takes off the stack before it pushes
+            // one value the preview cannot know (as the game's machine reads
+            // them; SEL_FILTER reads its kind, then two operands of any kind).
+            Opcode::SelRndCoord | Opcode::Rn2 | Opcode::SelComplement | Opcode::SelFlood => {
                 m.pop();
                 m.stack.push(Val::Unknown);
             }
-            Opcode::Dice
-            | Opcode::SelLine
-            | Opcode::SelGrow
-            | Opcode::SelFilter
-            | Opcode::MathAdd
+            Opcode::Dice | Opcode::SelLine | Opcode::SelGrow | Opcode::Cmp => {
+                m.pops(2);
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::SelRndLine | Opcode::SelFilter => {
+                m.pops(3);
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::SelEllipse => {
+                m.pops(4);
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::SelGradient => {
+                m.pops(6);
+                m.stack.push(Val::Unknown);
+            }
+            Opcode::MathSign | Opcode::Inc | Opcode::Dec => {
+                let v = m.pop().int();
+                m.stack.push(match (op, v) {
+                    (Opcode::Inc, Some(v)) => Val::Int(v.wrapping_add(1)),
+                    (Opcode::Dec, Some(v)) => Val::Int(v.wrapping_sub(1)),
+                    (Opcode::MathSign, Some(v)) => Val::Int(v.signum()),
+                    _ => Val::Unknown,
+                });
+            }
+            Opcode::MathAdd
             | Opcode::MathSub
             | Opcode::MathMul
             | Opcode::MathDiv
             | Opcode::MathMod => {
-                m.pops(2);
-                m.stack.push(Val::Unknown);
-            }
-            Opcode::SelRndLine => {
-                m.pops(3);
-                m.stack.push(Val::Unknown);
+                let b = m.pop();
+                let a = m.pop();
+                m.stack.push(match (op, a, b) {
+                    (Opcode::MathAdd, Val::Int(a), Val::Int(b)) => Val::Int(a.wrapping_add(b)),
+                    (Opcode::MathAdd, Val::Str(Some(mut a)), Val::Str(Some(b))) => {
+                        a.extend(b);
+                        Val::Str(Some(a))
+                    }
+                    (Opcode::MathSub, Val::Int(a), Val::Int(b)) => Val::Int(a.wrapping_sub(b)),
+                    (Opcode::MathMul, Val::Int(a), Val::Int(b)) => Val::Int(a.wrapping_mul(b)),
+                    // The game gives 0 for a divisor below 1.
+                    (Opcode::MathDiv, Val::Int(a), Val::Int(b)) => {
+                        Val::Int(if b >= 1 { a / b } else { 0 })
+                    }
+                    (Opcode::MathMod, Val::Int(a), Val::Int(b)) => {
+                        Val::Int(if b > 0 { a % b } else { 0 })
+                    }
+                    _ => Val::Unknown,
+                });
             }
             Opcode::Copy => {
-                let top = m.stack.last().cloned().unwrap_or(Val::Unknown);
+                let top = m.pop_raw();
+                m.stack.push(top.clone());
                 m.stack.push(top);
             }
-            Opcode::Cmp => {
-                m.pops(2);
+            Opcode::Pop => {
+                m.pop_raw();
             }
-            Opcode::Jmp
-            | Opcode::Jl
-            | Opcode::Jle
-            | Opcode::Jg
-            | Opcode::Jge
-            | Opcode::Je
-            | Opcode::Jne
-            | Opcode::Pop => {
+            Opcode::Jmp => {
                 m.pop();
             }
+            Opcode::Jl | Opcode::Jle | Opcode::Jg | Opcode::Jge | Opcode::Je | Opcode::Jne => {
+                m.pops(2);
+            }
+            Opcode::VarInit => m.var_init(why),
+            Opcode::ShuffleArray => {
+                m.pop();
+            }
+            Opcode::Call => {
+                // The address, the number of arguments, then the arguments
+                // (the function's body is run where it stands).
+                let _ = m.pop();
+                let n = m.pop().int().unwrap_or(0).clamp(0, 1 << 16);
+                m.pops(n as usize);
+            }
+            Opcode::Return => {
+                let n = m.pop().int().unwrap_or(0).clamp(0, 1 << 16);
+                m.pops(n as usize);
+            }
             Opcode::Exit => break,
-            Opcode::PopContainer | Opcode::EndMonInvent | Opcode::Null => {}
-            // Variables, functions, shuffles and the rarer selections: their
-            // effect on the stack depends on run-time values; statements
-            // start on an empty stack, so forget it.
-            _ => m.stack.clear(),
+            Opcode::PopContainer
+            | Opcode::EndMonInvent
+            | Opcode::Null
+            | Opcode::FramePush
+            | Opcode::FramePop
+            | Opcode::Push => {}
         }
         // What the statement placed or listed notes where it comes from
         // (map features already note their own rows).
