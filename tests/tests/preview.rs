@@ -1706,3 +1706,144 @@ fn corpus_36_things_with_computed_places_keep_their_kind() {
         }
     }
 }
+
+/// The value of attribute `name` in one element's line of an SVG.
+fn attr<'a>(line: &'a str, name: &str) -> Option<&'a str> {
+    let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
+    let len = line[start..].find('"')?;
+    Some(&line[start..start + len])
+}
+
+fn num(line: &str, name: &str) -> f32 {
+    attr(line, name)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no number {name} in {line}"))
+}
+
+/// The text of a `<text>` element's line, unescaped.
+fn text_of(line: &str) -> String {
+    let start = line.find('>').unwrap() + 1;
+    let end = line.rfind("</text>").unwrap();
+    line[start..end]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
+
+/// A box: left, top, right, bottom.
+type Box4 = (f32, f32, f32, f32);
+
+fn overlap(a: Box4, b: Box4) -> bool {
+    a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
+}
+
+/// The boxes of the entries of the group `<g class="CLASS">` of an SVG:
+/// each entry is a `<g>` of shapes and texts (or a lone text), its box the
+/// union of its shapes and of its texts, measured with `width` (the text,
+/// its font size, whether bold) from the baseline up one font size.
+fn entry_boxes(
+    svg: &str,
+    class: &str,
+    width: impl Fn(&str, f32, bool) -> f32,
+) -> Vec<(String, Box4)> {
+    let mut lines = svg
+        .lines()
+        .skip_while(|l| !l.contains(&format!("<g class=\"{class}\"")));
+    let open = lines.next().unwrap_or_else(|| panic!("no {class} group"));
+    let group_font = attr(open, "font-size").map(|v| v.parse().unwrap());
+    let mut out: Vec<(String, Box4)> = Vec::new();
+    let mut depth = 0;
+    let mut current: Option<(String, Box4)> = None;
+    let join = |b: &mut Option<(String, Box4)>, words: Option<String>, r: Box4| match b {
+        Some((w, a)) => {
+            if let Some(t) = words {
+                *w = t;
+            }
+            *a = (a.0.min(r.0), a.1.min(r.1), a.2.max(r.2), a.3.max(r.3));
+        }
+        None => *b = Some((words.unwrap_or_default(), r)),
+    };
+    for line in lines {
+        let line = line.trim();
+        if line.starts_with("<g") {
+            depth += 1;
+        } else if line.starts_with("</g>") {
+            if depth == 0 {
+                break;
+            }
+            depth -= 1;
+            out.extend(current.take());
+        } else if line.starts_with("<rect") {
+            let (x, y) = (num(line, "x"), num(line, "y"));
+            let r = (x, y, x + num(line, "width"), y + num(line, "height"));
+            join(&mut current, None, r);
+        } else if line.starts_with("<line") {
+            let (x1, x2) = (num(line, "x1"), num(line, "x2"));
+            let (y1, y2) = (num(line, "y1"), num(line, "y2"));
+            join(
+                &mut current,
+                None,
+                (x1.min(x2), y1.min(y2), x1.max(x2), y1.max(y2)),
+            );
+        } else if line.starts_with("<text") {
+            let size = attr(line, "font-size")
+                .map(|v| v.parse().unwrap())
+                .or(group_font)
+                .unwrap();
+            let bold = attr(line, "font-weight") == Some("bold");
+            let words = text_of(line);
+            let w = width(&words, size, bold);
+            let x = num(line, "x");
+            let x = match attr(line, "text-anchor") {
+                Some("end") => x - w,
+                Some("middle") => x - w / 2.0,
+                _ => x,
+            };
+            let y = num(line, "y");
+            let r = (x, y - size, x + w, y + size * 0.25);
+            join(&mut current, Some(words), r);
+            if depth == 0 {
+                out.extend(current.take());
+            }
+        }
+    }
+    out
+}
+
+/// The width of text in DejaVu Sans Mono, the level pictures' font: every
+/// character advances 1233 of the em's 2048 units.
+fn mono(text: &str, size: f32, _bold: bool) -> f32 {
+    text.chars().count() as f32 * size * 1233.0 / 2048.0
+}
+
+#[test]
+fn no_two_legend_entries_meet() {
+    let (mut pictures, mut total) = (0, 0);
+    for set in ["nethack-3.4.3", "nethack-3.6.7"] {
+        let target = Target::builtin(set).unwrap();
+        let Some(levels) = corpus_levels(set, &target) else {
+            return;
+        };
+        for (name, file) in &levels {
+            let svg = preview::level(file, &target).svg();
+            let width = num(svg.lines().next().unwrap(), "width");
+            let entries = entry_boxes(&svg, "legend", mono);
+            total += entries.len();
+            for (i, (a, ab)) in entries.iter().enumerate() {
+                assert!(ab.2 <= width, "{set} {name}: {a} runs out of the picture");
+                for (b, bb) in &entries[i + 1..] {
+                    assert!(
+                        !overlap(*ab, *bb),
+                        "{set} {name}: {a:?} {ab:?} meets {b:?} {bb:?}"
+                    );
+                }
+            }
+            pictures += 1;
+        }
+    }
+    assert_eq!(pictures, 113 + 120);
+    // Levels with nothing drawn have an empty legend; the others do not.
+    assert!(total > 1000, "{total} legend entries");
+}

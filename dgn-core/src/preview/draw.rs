@@ -50,19 +50,60 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
     }
 }
 
-/// The width of a line of the random list (12-pixel monospace, whose
-/// characters are 0.6 em wide), rounded up.
+/// The advance of every character of DejaVu Sans Mono, the pictures'
+/// font, in font units (2048 to the em): a monospace font gives all its
+/// glyphs the same width.
+const MONO_ADVANCE: u32 = 1233;
+/// Font units to the em in DejaVu Sans Mono.
+const MONO_EM: u32 = 2048;
+
+/// The width in pixels of `text` drawn in DejaVu Sans Mono at `size`
+/// pixels, rounded up.
+pub(crate) fn mono_width(text: &str, size: u32) -> u32 {
+    (text.chars().count() as u32)
+        .saturating_mul(size * MONO_ADVANCE)
+        .div_ceil(MONO_EM)
+}
+
+/// The width of a line of the random list (12-pixel monospace), rounded up.
 fn random_line_width(line: &str) -> u32 {
-    (line.chars().count() as u32)
-        .saturating_mul(73)
-        .div_ceil(10)
+    mono_width(line, 12)
+}
+
+/// Font size of the legend's words.
+const LEGEND_FONT: u32 = 12;
+/// The legend's swatch and the room from it to its words.
+const SWATCH: u32 = 20;
+/// The grid the legend's entries start on, and the least room between two
+/// entries of a row.
+const LEGEND_UNIT: u32 = 160;
+const LEGEND_GAP: u32 = 16;
+
+/// The legend laid out in rows of `avail` pixels: for each entry its left
+/// edge (from the legend's left) and its row. Each entry starts on a grid of
+/// [`LEGEND_UNIT`] and takes as many grid steps as its swatch and words
+/// need (measured in the pictures' font) plus a gap, so no two meet.
+fn legend_layout(names: &[&str], avail: u32) -> Vec<(u32, u32)> {
+    let mut out = Vec::with_capacity(names.len());
+    let (mut x, mut row) = (0, 0);
+    for name in names {
+        let need = SWATCH + mono_width(name, LEGEND_FONT) + LEGEND_GAP;
+        let span = need.div_ceil(LEGEND_UNIT) * LEGEND_UNIT;
+        if x > 0 && x + span > avail {
+            x = 0;
+            row += 1;
+        }
+        out.push((x, row));
+        x += span;
+    }
+    out
 }
 
 pub(crate) fn level(p: &LevelPreview) -> String {
     // The screen, or wider when a line of the random list (which ends with
     // its source file and line) would not fit.
     let longest = p.random.iter().map(|r| random_line_width(r)).max();
-    let width = MARGIN * 2 + (CELL * COLS as u32).max(longest.unwrap_or(0));
+    let mut width = MARGIN * 2 + (CELL * COLS as u32).max(longest.unwrap_or(0));
     let top = map_top(p.header.len());
     let is_maze = |g: Ground| matches!(g, Ground::Maze | Ground::MazeWall);
     // What the legend lists: the grounds drawn, in the order met, then the
@@ -109,10 +150,18 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     for (g, name) in legend {
         items.push((hex(rgb(g.color)), Some(g.ch), name));
     }
-    let col_w = 320;
-    let per_row = ((width - MARGIN * 2) / col_w).max(1) as usize;
+    // An entry wider than the picture widens it.
+    let widest = items
+        .iter()
+        .map(|(_, _, name)| SWATCH + mono_width(name, LEGEND_FONT))
+        .max()
+        .unwrap_or(0);
+    width = width.max(MARGIN * 2 + widest);
+    let names: Vec<&str> = items.iter().map(|(_, _, n)| n.as_str()).collect();
+    let places = legend_layout(&names, width - MARGIN * 2);
+    let legend_rows = places.last().map_or(0, |&(_, row)| row + 1);
     let legend_top = top + CELL * ROWS as u32 + LINE;
-    let mut height = legend_top + (LINE + 2) * items.len().div_ceil(per_row) as u32;
+    let mut height = legend_top + (LINE + 2) * legend_rows;
     if !p.random.is_empty() {
         height += LINE + 8 + LINE * p.random.len() as u32;
     }
@@ -387,15 +436,16 @@ pub(crate) fn level(p: &LevelPreview) -> String {
         );
     }
     s.close("g");
-    // The legend: grounds, then the things drawn, in columns.
-    let mut y = legend_top;
+    // The legend: grounds, then the things drawn, in rows; each entry a
+    // group of its swatch and its words.
+    let y = legend_top;
     label(&mut s, MARGIN, y, 13, "#ffffff", "Legend");
-    for (i, (fill, ch, name)) in items.iter().enumerate() {
-        if i % per_row == 0 {
-            y += LINE + 2;
-        }
-        let x = MARGIN + col_w * (i % per_row) as u32;
+    s.open("g", &[("class", &"legend")]);
+    for ((fill, ch, name), &(dx, row)) in items.iter().zip(&places) {
+        let y = legend_top + (LINE + 2) * (row + 1);
+        let x = MARGIN + dx;
         let dashed = fill == "none";
+        s.open("g", &[]);
         s.empty(
             "rect",
             &[
@@ -426,8 +476,11 @@ pub(crate) fn level(p: &LevelPreview) -> String {
                 ch.encode_utf8(&mut [0u8; 4]),
             );
         }
-        label(&mut s, x + 20, y, 12, "#d0d0d0", name);
+        label(&mut s, x + SWATCH, y, LEGEND_FONT, "#d0d0d0", name);
+        s.close("g");
     }
+    s.close("g");
+    let mut y = legend_top + (LINE + 2) * legend_rows;
     if !p.random.is_empty() {
         y += LINE + 8;
         label(&mut s, MARGIN, y, 13, "#ffffff", "Random");
