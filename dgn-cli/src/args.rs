@@ -33,6 +33,8 @@ pub enum Key {
     Preview,
     /// `lev_comp --preview-svg DIR`: SVG pictures of the levels.
     PreviewSvg,
+    /// `lev_comp --level NAME`: preview only this level.
+    Level,
     /// `dgn_comp -D NAME`: turn a feature on.
     Define,
     /// `dgn_comp -U NAME`: turn a feature off.

@@ -15,12 +15,64 @@ pub struct PreviewArgs {
     pub preview: bool,
     /// `--preview-svg DIR`: pictures written as `DIR/NAME.svg`.
     pub preview_svg: Option<PathBuf>,
+    /// `--level NAME` (any number of times): only these levels are shown.
+    pub levels: Vec<String>,
 }
 
 impl PreviewArgs {
     /// Whether any preview was asked for (then no `.lev` file is written).
     pub fn wanted(&self) -> bool {
         self.preview || self.preview_svg.is_some()
+    }
+
+    /// Whether the flags make sense together: `--level` picks what a
+    /// preview shows, so it needs one.
+    pub fn check(&self) -> Result<(), String> {
+        match self.levels.first() {
+            Some(name) if !self.wanted() => Err(format!(
+                "--level {name} picks the level to show: give it with --preview or --preview-svg DIR"
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The levels to show, in the order compiled: all of them, or those
+    /// `--level` names. A name that no level has is an error, with the
+    /// nearest name and the names there are.
+    pub fn select<'a>(&self, levels: &'a [LevelFile]) -> Result<Vec<&'a LevelFile>, Vec<String>> {
+        if self.levels.is_empty() {
+            return Ok(levels.iter().collect());
+        }
+        let names = || levels.iter().map(|l| l.name.as_str());
+        let errors: Vec<String> = self
+            .levels
+            .iter()
+            .filter(|want| !names().any(|n| n == want.as_str()))
+            .map(|want| {
+                let mut e = format!("--level {want}: no level of that name in the input");
+                if let Some(s) = dgn_core::diag::did_you_mean(want, names()) {
+                    e.push_str(&format!("; did you mean `{s}`?"));
+                }
+                let all: Vec<&str> = names().collect();
+                match all.len() {
+                    0 => {}
+                    1..=12 => e.push_str(&format!(" (levels: {})", all.join(", "))),
+                    n => e.push_str(&format!(
+                        " (levels: {}, and {} more)",
+                        all[..12].join(", "),
+                        n - 12
+                    )),
+                }
+                e
+            })
+            .collect();
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(levels
+            .iter()
+            .filter(|l| self.levels.contains(&l.name))
+            .collect())
     }
 }
 
@@ -44,6 +96,15 @@ pub fn show_levels(
     target: &Target,
     rep: &mut Reporter,
 ) {
+    let levels = match args.select(levels) {
+        Ok(l) => l,
+        Err(errors) => {
+            for e in errors {
+                rep.error(&e);
+            }
+            return;
+        }
+    };
     let previews: Vec<_> = levels.iter().map(|l| preview::level(l, target)).collect();
     if args.preview {
         let text: Vec<String> = previews.iter().map(|p| p.text(color)).collect();

@@ -188,3 +188,89 @@ fn chart_with_a_layout_draws_that_game() {
     assert!(svg.contains("seed 7: oracle on level"), "{svg}");
     assert!(svg.contains("seed 7: The Gnomish Mines has"), "{svg}");
 }
+
+#[test]
+fn level_picks_one_level_of_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("two.des"), TWO_LEVELS).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(dir.path())
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    // Text: only beta.
+    let out = run(&[
+        "--preview",
+        "--level",
+        "beta",
+        "--color",
+        "never",
+        "two.des",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("== beta ==\n"), "{text}");
+    assert!(!text.contains("alpha"), "{text}");
+    // Pictures: only alpha, then both when both are named.
+    let out = run(&["--preview-svg", "one", "--level", "alpha", "two.des"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(names(&dir.path().join("one")), ["alpha.svg"]);
+    let out = run(&[
+        "--preview-svg",
+        "both",
+        "--level",
+        "beta",
+        "--level",
+        "alpha",
+        "two.des",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(names(&dir.path().join("both")), ["alpha.svg", "beta.svg"]);
+    // A name the file does not have: an error naming the nearest one and
+    // the levels there are; nothing printed or written.
+    let out = run(&["--preview", "--level", "bta", "--color", "never", "two.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with(
+            "error: --level bta: no level of that name in the input; did you mean `beta`? (levels: alpha, beta)\n"
+        ),
+        "{err}"
+    );
+    let out = run(&["--preview-svg", "none", "--level", "gamma", "two.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("--level gamma: no level of that name in the input (levels: alpha, beta)"),
+        "{err}"
+    );
+    assert!(!dir.path().join("none").exists());
+    // Without a preview, --level has nothing to pick for.
+    let out = run(&["--level", "beta", "two.des"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("--level beta picks the level to show"),
+        "{err}"
+    );
+    assert_eq!(
+        names(dir.path()),
+        ["both", "one", "two.des"],
+        "no .lev file is written"
+    );
+}

@@ -52,6 +52,13 @@ const TOOL: Tool = Tool {
             "Write a picture of each level as `DIR/NAME.svg` instead of writing \
              `.lev` files",
         ),
+        Opt::long_value(
+            Key::Level,
+            "level",
+            "NAME",
+            "With --preview or --preview-svg: show only the level NAME (may be \
+             given several times)",
+        ),
     ],
 };
 
@@ -80,6 +87,10 @@ impl Cli {
                 Key::Decompile => cli.decompile = true,
                 Key::Preview => cli.pictures.preview = true,
                 Key::PreviewSvg => cli.pictures.preview_svg = value.map(PathBuf::from),
+                Key::Level => cli
+                    .pictures
+                    .levels
+                    .extend(value.map(|v| v.to_string_lossy().into_owned())),
                 _ => {
                     cli.common.apply(key, value);
                 }
@@ -171,6 +182,10 @@ fn run() {
             std::process::exit(2);
         }
     };
+    if let Err(e) = cli.pictures.check() {
+        rep.error(&e);
+        std::process::exit(2);
+    }
     if cli.decompile {
         if cli.files.is_empty() {
             rep.error("--decompile needs the `.lev` files to read");
