@@ -334,22 +334,127 @@ fn a_game_layout_is_drawn_over_the_chart() {
         .unwrap();
     let table = dgn_core::tables::leak_dungeons(&model);
     let laid = layout::resolve(table, Version::NetHack343, &mut GlibcRandom::new(1)).unwrap();
-    let chart = preview::chart::chart(&model);
+    let mut chart = preview::chart::chart(&model);
     let svg = chart.svg_with_layout(Some((&laid, 1)));
+    // The geometry of a chart with room for a game.
+    chart.game = true;
     let pic = render(&svg);
     let oracle = laid.level("oracle").unwrap();
     let depth = laid.depth(oracle.at);
     assert!((5..=9).contains(&depth));
-    let red = (0xe0, 0x20, 0x20);
+    let red = preview::chart::Chart::GAME_COLOR;
     // The oracle's marker at its depth, none on the rows above and below.
-    let x = chart.overlay_x(0) + 6;
-    assert_eq!(pixel(&pic, x, chart.depth_y(depth) + 8), red);
-    assert_ne!(pixel(&pic, x, chart.depth_y(depth - 1) + 8), red);
-    assert_ne!(pixel(&pic, x, chart.depth_y(depth + 1) + 8), red);
+    let x = chart.overlay_x(0) + 5;
+    assert_eq!(pixel(&pic, x, chart.depth_y(depth) + 9), red);
+    assert_ne!(pixel(&pic, x, chart.depth_y(depth - 1) + 9), red);
+    assert_ne!(pixel(&pic, x, chart.depth_y(depth + 1) + 9), red);
     assert!(svg.contains(&format!(
         "seed 1: oracle on level {} (depth {depth})",
         oracle.at.level
     )));
+}
+
+/// The width of text in DejaVu Sans, the charts' font.
+fn sans(text: &str, size: f32, bold: bool) -> f32 {
+    preview::chart::text_width(text, size as u32, bold) as f32
+}
+
+#[test]
+fn a_game_chart_names_its_levels_at_their_depths_over_the_overlay() {
+    use dgn_core::types::layout::{self, GlibcRandom, Isaac64, Version};
+    let mut charts = 0;
+    for (set, version) in [
+        ("nethack-3.4.3", Version::NetHack343),
+        ("nethack-3.6.7", Version::NetHack367),
+    ] {
+        let Some(dir) = corpus_set(set) else {
+            return;
+        };
+        let target = Target::builtin(set).unwrap();
+        let src = SourceFile::new(
+            "dungeon.def",
+            std::fs::read(dir.join("dat/dungeon.def")).unwrap(),
+        );
+        let model = dgn_core::dgn::compile(&src, &target, &Default::default())
+            .model
+            .unwrap();
+        // The chart alone: its words meet no other words either.
+        let plain = preview::chart::chart(&model).svg();
+        let words: Vec<(String, (f32, f32, f32, f32))> = entry_boxes(&plain, "labels", sans)
+            .into_iter()
+            .chain(entry_boxes(&plain, "legend", sans))
+            .collect();
+        assert!(words.len() > 50, "{set}: {}", words.len());
+        for (i, (a, ab)) in words.iter().enumerate() {
+            for (b, bb) in &words[i + 1..] {
+                assert!(!overlap(*ab, *bb), "{set}: {a:?} {ab:?} meets {b:?} {bb:?}");
+            }
+        }
+        let table = dgn_core::tables::leak_dungeons(&model);
+        for seed in 1..=20u64 {
+            let laid = match version {
+                Version::NetHack343 => {
+                    layout::resolve(table, version, &mut GlibcRandom::new(seed as u32))
+                }
+                _ => layout::resolve(table, version, &mut Isaac64::new(seed)),
+            }
+            .unwrap();
+            let mut chart = preview::chart::chart(&model);
+            let svg = chart.svg_with_layout(Some((&laid, seed)));
+            chart.game = true;
+            // Words come after every shape of the game, so they are drawn
+            // over them.
+            let last_overlay = svg.rfind("<g class=\"overlay\"").unwrap();
+            let labels = svg.find("<g class=\"labels\"").unwrap();
+            let names = svg.find("<g class=\"game-labels\"").unwrap();
+            assert!(last_overlay < labels && labels < names, "{set} seed {seed}");
+            // Every special level of the game named on the row of its depth.
+            let named = entry_boxes(&svg, "game-labels", sans);
+            for l in laid.levels() {
+                let name = String::from_utf8_lossy(l.name_bytes).into_owned();
+                let depth = laid.depth(l.at);
+                let (top, bottom) = (chart.depth_y(depth) as f32, chart.depth_y(depth + 1) as f32);
+                assert!(
+                    named
+                        .iter()
+                        .any(|(w, b)| *w == name && b.1 >= top - 1.0 && b.3 <= bottom + 1.0),
+                    "{set} seed {seed}: {name} at depth {depth} in {named:?}"
+                );
+            }
+            // A legend that explains the game's marks.
+            let legend = entry_boxes(&svg, "legend", sans);
+            for words in [
+                "special level: the levels it may be on",
+                "portal into a dungeon",
+            ] {
+                assert!(legend.iter().any(|(w, _)| w == words), "{set}: {words}");
+            }
+            assert!(legend
+                .iter()
+                .any(|(w, _)| *w == format!("seed {seed}: a special level, its depth and name")));
+            // No words meet other words.
+            let all: Vec<(String, (f32, f32, f32, f32))> = entry_boxes(&svg, "labels", sans)
+                .into_iter()
+                .chain(named)
+                .chain(legend)
+                .collect();
+            let width = num(svg.lines().next().unwrap(), "width");
+            for (i, (a, ab)) in all.iter().enumerate() {
+                assert!(
+                    ab.0 >= 0.0 && ab.2 <= width,
+                    "{set} seed {seed}: {a} leaves the chart"
+                );
+                for (b, bb) in &all[i + 1..] {
+                    assert!(
+                        !overlap(*ab, *bb),
+                        "{set} seed {seed}: {a:?} {ab:?} meets {b:?} {bb:?}"
+                    );
+                }
+            }
+            charts += 1;
+        }
+    }
+    assert_eq!(charts, 40);
 }
 
 /// The screen cells of a preview that show floor.
