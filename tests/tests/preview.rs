@@ -1952,3 +1952,26 @@ fn no_two_legend_entries_meet() {
     // Levels with nothing drawn have an empty legend; the others do not.
     assert!(total > 1000, "{total} legend entries");
 }
+
+#[test]
+fn a_long_chain_of_array_reads_does_not_overflow() {
+    use dgn_core::lev36::model::{Instr, Opcode, Operand};
+    // `$a = { 1 }`, then `rn2($a[$a[...$a[0]...]])` 200,000 deep, as a
+    // decoded program may hold: the preview reads the chain without
+    // recursing.
+    let mut code = vec![
+        Instr::Push(Operand::Int(1)),
+        Instr::Push(Operand::Int(1)),
+        Instr::Push(Operand::Str(Some(b"$a".to_vec()))),
+        Instr::Op(Opcode::VarInit),
+        Instr::Push(Operand::Int(0)),
+    ];
+    code.extend((0..200_000).map(|_| Instr::Push(Operand::Var(b"$a".to_vec()))));
+    code.extend([Instr::Op(Opcode::Rn2), Instr::Op(Opcode::Pop)]);
+    let level = dgn_core::lev36::Level {
+        name: b"deep".to_vec(),
+        code,
+    };
+    let p = preview::level36(&level, "deep", &Target::nethack_367());
+    assert!(p.marks.is_empty() && p.random.is_empty(), "{:?}", p.random);
+}

@@ -154,12 +154,29 @@ struct Machine<'a> {
 
 impl Machine<'_> {
     /// Takes the top of the stack as the game reads a value: a variable
-    /// gives its value, and an array first takes its index from under it.
+    /// gives its value, and an array first takes its index from under it
+    /// (an index may itself be an element of an array, and so on: the
+    /// chain is read without recursion).
     fn pop(&mut self) -> Val {
-        match self.pop_raw() {
-            Val::Var(name) => self.read_var(&name),
-            v => v,
+        let mut arrays: Vec<Vec<u8>> = Vec::new();
+        let mut v = self.pop_raw();
+        loop {
+            match v {
+                Val::Var(name) if self.vars.get(&name).is_some_and(|i| i.array) => {
+                    arrays.push(name);
+                    v = self.pop_raw();
+                }
+                Val::Var(name) => {
+                    v = self.value_of(&name, Some(0));
+                    break;
+                }
+                _ => break,
+            }
         }
+        while let Some(name) = arrays.pop() {
+            v = self.value_of(&name, v.int());
+        }
+        v
     }
 
     /// Takes the top of the stack as it is (`POP` and `COPY` do).
@@ -167,24 +184,21 @@ impl Machine<'_> {
         self.stack.pop().unwrap_or(Val::Unknown)
     }
 
-    /// The value of variable `name`, as far as known.
-    fn read_var(&mut self, name: &[u8]) -> Val {
-        let Some(info) = self.vars.get(name) else {
-            return Val::Unknown;
-        };
-        let (array, stable) = (info.array, info.stable);
-        let index = if array { self.pop().int() } else { Some(0) };
-        let Some(info) = self.vars.get(name) else {
-            return Val::Unknown;
-        };
-        let value = match (&info.values, index) {
-            (Some(vals), Some(i)) if stable && !vals.is_empty() => {
+    /// The value of variable `name` (element `index` of an array, 0 for
+    /// one value), as far as known.
+    fn value_of(&self, name: &[u8], index: Option<i64>) -> Val {
+        let value = match (self.vars.get(name), index) {
+            (
+                Some(VarInfo {
+                    stable: true,
+                    values: Some(vals),
+                    ..
+                }),
+                Some(i),
+            ) if !vals.is_empty() => {
                 // The game takes the index modulo the length (C's `%`).
                 let n = vals.len() as i64;
-                usize::try_from(i % n)
-                    .ok()
-                    .and_then(|i| vals.get(i))
-                    .cloned()
+                usize::try_from(i % n).ok().and_then(|i| vals.get(i))
             }
             _ => None,
         };
@@ -194,7 +208,7 @@ impl Machine<'_> {
                 let (x0, y0) = (self.x0, self.y0);
                 Val::Sel(points.iter().map(|&(x, y)| (x - x0, y - y0)).collect())
             }
-            Some(v) => v,
+            Some(v) => v.clone(),
             None => Val::Unknown,
         }
     }
