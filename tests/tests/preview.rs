@@ -1975,3 +1975,72 @@ fn a_long_chain_of_array_reads_does_not_overflow() {
     let p = preview::level36(&level, "deep", &Target::nethack_367());
     assert!(p.marks.is_empty() && p.random.is_empty(), "{:?}", p.random);
 }
+
+#[test]
+fn computed_arguments_of_the_other_36_statements() {
+    // Places, things, terrain and amounts from variables, each statement
+    // followed by one with literal values that must still read its own.
+    let text = r#"MAZE:"more",' '
+GEOMETRY:center,center
+MAP
+-------
+|.....|
+|.....|
+-------
+ENDMAP
+$place = { (1,1),(3,1) }
+SHUFFLE: $place
+$monster = monster: { 'E', 'X' }
+SHUFFLE: $monster
+$terrain = terrain: { 'L', 'T' }
+SHUFFLE: $terrain
+$amount = { 10, 20 }
+SHUFFLE: $amount
+$sel = selection: line (1,1),(5,1)
+DRAWBRIDGE:$place[0],east,closed
+TRAP:"hole",(5,2)
+MAZEWALK:$place[1],north
+TRAP:"hole",(5,2)
+TERRAIN:$place[0],'L'
+TRAP:"hole",(5,2)
+TERRAIN:$sel,$terrain[0]
+TRAP:"hole",(5,2)
+MONSTER:$monster[0],$place[1],asleep
+TRAP:"hole",(5,2)
+GOLD:$amount[0],$place[0]
+TRAP:"hole",(5,2)
+ENGRAVING:$place[1],burn,"x"
+TRAP:"hole",(5,2)
+"#;
+    let target = Target::nethack_367();
+    let src = SourceFile::new("more.des", text.as_bytes().to_vec());
+    let c = levels::compile(&src, &target, &Default::default());
+    let files = c.levels.unwrap_or_else(|| panic!("{:?}", c.diagnostics));
+    let p = preview::level(&files[0], &target);
+    let random: Vec<&str> = p
+        .random
+        .iter()
+        .map(|r| r.split(" — ").next().unwrap())
+        .collect();
+    for want in [
+        "DRAWBRIDGE: closed at a random or computed spot",
+        "MAZEWALK: carves a random maze from a random spot",
+        "TERRAIN: lavapool over a random or computed area",
+        "TERRAIN: terrain chosen at run time over a random or computed area",
+        "MONSTER: a monster chosen at run time, asleep at a random or computed spot",
+        "GOLD: random amount at a random or computed spot",
+        "ENGRAVING: \"x\" at a random or computed spot",
+    ] {
+        assert!(random.contains(&want), "{want}: {random:#?}");
+    }
+    // Every literal trap after them is drawn where it is, seven times.
+    let holes: Vec<&preview::Mark> = p.marks.iter().filter(|m| m.kind == "TRAP").collect();
+    assert_eq!(holes.len(), 7, "{:#?}", p.marks);
+    for h in holes {
+        assert!(
+            h.title.starts_with("TRAP: \"hole\", (5, 2) — more.des:"),
+            "{}",
+            h.title
+        );
+    }
+}
