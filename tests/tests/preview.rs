@@ -439,6 +439,8 @@ fn a_game_chart_names_its_levels_at_their_depths_over_the_overlay() {
                 .chain(legend)
                 .collect();
             let width = num(svg.lines().next().unwrap(), "width");
+            // Shown 1400 pixels wide, the 13-pixel words keep 12 pixels.
+            assert!(width <= 1500.0, "{set} seed {seed}: {width} pixels wide");
             for (i, (a, ab)) in all.iter().enumerate() {
                 assert!(
                     ab.0 >= 0.0 && ab.2 <= width,

@@ -394,7 +394,7 @@ impl Chart {
             .collect()
     }
 
-    /// The depths column `i` takes up, its title (two rows above its top)
+    /// The depths column `i` takes up, its title (on the row above its top)
     /// and its labels included.
     fn extent(&self, i: usize) -> (i32, i32) {
         let Some(c) = self.columns.get(i) else {
@@ -402,7 +402,7 @@ impl Chart {
         };
         let bottom = c.start.1 + c.size.1 - 1;
         let labels = self.placed(i).last().map_or(bottom, |p| p.label_row);
-        (c.start.0 - 2, bottom.max(labels))
+        (c.start.0 - 1, bottom.max(labels))
     }
 
     /// Which side-by-side slot each column is drawn in: columns whose
@@ -727,7 +727,7 @@ impl Chart {
                 "text",
                 &[
                     ("x", &(x + 4)),
-                    ("y", &(self.depth_y(c.start.0) - 7)),
+                    ("y", &(self.depth_y(c.start.0) - 4)),
                     ("font-size", &TITLE_FONT),
                     ("font-weight", &"bold"),
                     ("fill", &"#202040"),
