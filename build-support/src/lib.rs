@@ -43,7 +43,7 @@
 //! # Finding a level by name
 //!
 //! When some inputs are special-level files, the module also holds
-//! `LEVEL_INDEX`, a [`dgn_types::index::LevelIndex`] over every level of
+//! `LEVEL_INDEX`, a `dgn_types::index::LevelIndex` over every level of
 //! every such file, sorted by name and searched by bisection (no hashing,
 //! no allocation):
 //!
