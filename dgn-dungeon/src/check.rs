@@ -1196,10 +1196,7 @@ fn proof_diagnostics(
                             share.trim_end_matches(" of games")
                         ),
                     )
-                    .help(format!(
-                        "did you mean {}?",
-                        q(&model.dungeons[meant].name)
-                    ))
+                    .help(format!("did you mean {}?", q(&model.dungeons[meant].name)))
                     .note(format!(
                         "no dungeon {} follows, so the branch leads nowhere",
                         q(dest)
