@@ -17,18 +17,41 @@
 //! }
 //! ```
 //!
-//! and in the crate (which depends on `dgn-types` and `build-support`):
+//! and in the crate, which needs only `dgn-types` as a dependency
+//! (`build-support`, with the whole compiler, stays a build-dependency):
 //!
 //! ```ignore
-//! build_support::include_tables!(); // includes $OUT_DIR/dgn_tables.rs
+//! mod tables {
+//!     include!(concat!(env!("OUT_DIR"), "/dgn_tables.rs"));
+//! }
 //!
 //! fn main() {
 //!     // one `static` per input file, named after it: dungeon.def -> DUNGEON
-//!     println!("{}", DUNGEON[0].name);
+//!     println!("{}", tables::DUNGEON[0].name);
 //! }
 //! ```
 //!
-//! (`tests/tables-e2e` in the dgn repository is such a crate.)
+//! `dgn_types::include_tables!()` is the same `include!` written shorter
+//! ([`include_tables!`] here too, for crates that depend on build-support
+//! anyway). The generated module names only `::dgn_types` and `::core`
+//! (or the path given to [`Config::types_path`]), so it compiles in
+//! `#![no_std]` crates and for any target `dgn-types` builds for, wasm
+//! included. Every item carries `#[allow(dead_code)]`: a game that uses
+//! some tables and not others gets no warnings. (`tests/tables-e2e` and
+//! `tests/no-std-check` in the dgn repository are such crates.)
+//!
+//! # Finding a level by name
+//!
+//! When some inputs are special-level files, the module also holds
+//! `LEVEL_INDEX`, a `dgn_types::index::LevelIndex` over every level of
+//! every such file, sorted by name and searched by bisection (no hashing,
+//! no allocation):
+//!
+//! ```ignore
+//! let town = tables::LEVEL_INDEX.level("minetn-1").unwrap();
+//! // the variants of a RNDLEVEL base, in number order
+//! for (name, level) in tables::LEVEL_INDEX.variants("minetn") { /* .. */ }
+//! ```
 //!
 //! # Special levels
 //!
@@ -114,7 +137,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// Includes the Rust module that [`Config::emit_rust`] wrote into `OUT_DIR`
-/// (`dgn_tables.rs` unless another name is given).
+/// (`dgn_tables.rs` unless another name is given). A crate that has
+/// build-support only as a build-dependency writes the `include!` itself,
+/// or uses `dgn_types::include_tables!`, the same macro.
 #[macro_export]
 macro_rules! include_tables {
     () => {
@@ -328,8 +353,10 @@ impl Config {
     /// Writes one Rust module with a `pub static NAME: &[Dungeon]` per
     /// dungeon description and a `pub static NAME: &[lev343::Level]` (or
     /// `lev36::Level`) per special-level file (`NAME` is the file stem in
-    /// upper case: `dungeon.def` gives `DUNGEON`), under this file name in
-    /// the output directory. Include it with [`include_tables!`].
+    /// upper case: `dungeon.def` gives `DUNGEON`), and, when there are
+    /// special levels, `pub static LEVEL_INDEX` (see [`LEVEL_INDEX`]),
+    /// under this file name in the output directory. Include it with
+    /// `include!(concat!(env!("OUT_DIR"), "/NAME.rs"))`.
     pub fn emit_rust(&mut self, file_name: &str) -> &mut Self {
         self.rust = Some(file_name.into());
         self
@@ -551,14 +578,34 @@ impl Config {
             .map_err(|_| Error::Config(format!("`{}` is not a Rust path", self.types_path)))?;
         let mut names = Vec::new();
         let mut items = TokenStream::new();
+        // Every level of every special-level file, and where it is.
+        let mut levels: Vec<(&[u8], TokenStream)> = Vec::new();
+        let has_levels = models
+            .iter()
+            .any(|(_, m)| matches!(m, Output::Levels { .. }));
+        if has_levels {
+            names.push(LEVEL_INDEX.to_string());
+        }
         for (path, model) in models {
             let name = static_name(path);
+            if has_levels && name == LEVEL_INDEX {
+                return Err(Error::Config(format!(
+                    "{} would define `{LEVEL_INDEX}` in the generated module, the name of its level index; rename the file",
+                    path.display()
+                )));
+            }
             if names.contains(&name) {
                 return Err(Error::Config(format!(
                     "two inputs would both define `{name}` in the generated module"
                 )));
             }
             let ident = format_ident!("{}", name);
+            if let Output::Levels { files } = model {
+                for (i, f) in files.iter().enumerate() {
+                    let i = proc_macro2::Literal::usize_unsuffixed(i);
+                    levels.push((f.name.as_bytes(), quote!(#ident[#i])));
+                }
+            }
             let (what, ty, value) = match model {
                 Output::Dungeons(m) => (
                     "dungeons",
@@ -575,11 +622,26 @@ impl Config {
                 ),
             };
             let doc = format!(" The {what} of `{}`.", path.display());
+            // A game uses some tables and not others: no warning for those
+            // it leaves alone.
             items.extend(quote! {
                 #[doc = #doc]
+                #[allow(dead_code)]
                 pub static #ident: #ty = #value;
             });
             names.push(name);
+        }
+        if has_levels {
+            let ident = format_ident!("{}", LEVEL_INDEX);
+            let ty = codegen::level_index_type(target.dialect, &types);
+            let value = codegen::level_index(&levels, target.dialect, &types);
+            items.extend(quote! {
+                /// Every special level of the files above, by name
+                /// (`LEVEL_INDEX.level("minetn-1")`,
+                /// `LEVEL_INDEX.variants("minetn")`).
+                #[allow(dead_code)]
+                pub static #ident: #ty = #value;
+            });
         }
         let file: syn::File = syn::parse2(items)
             .map_err(|e| Error::Config(format!("generated code does not parse: {e}")))?;
@@ -594,6 +656,10 @@ impl Config {
         ))
     }
 }
+
+/// The name of the level index in the generated module (a
+/// `dgn_types::index::LevelIndex` over every level of every `.des` input).
+pub const LEVEL_INDEX: &str = "LEVEL_INDEX";
 
 /// The `static` name for an input: its file stem in upper case, with
 /// characters that cannot be in an identifier replaced by `_`.
@@ -994,6 +1060,81 @@ mod tests {
             err.to_string(),
             "unknown feature `NOPE` for target `nethack-3.4.3`"
         );
+    }
+
+    /// Every path in `text` that starts at the crate root (`::name`).
+    fn root_paths(text: &str) -> Vec<String> {
+        let mut roots = Vec::new();
+        let bytes = text.as_bytes();
+        for (i, _) in text.match_indices("::") {
+            let before = i.checked_sub(1).map(|j| bytes[j]);
+            if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
+                continue;
+            }
+            let name: String = text[i + 2..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if !roots.contains(&name) {
+                roots.push(name);
+            }
+        }
+        roots
+    }
+
+    #[test]
+    fn the_module_needs_only_dgn_types_and_indexes_levels() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+        Config::new()
+            .add_file(root.join("dungeon.def"))
+            .add_file(root.join("levels.des"))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap();
+        let rust = std::fs::read_to_string(tmp.path().join("t.rs")).unwrap();
+        assert_eq!(root_paths(&rust), ["dgn_types", "core"], "{rust}");
+        // Every item may go unused.
+        assert_eq!(rust.matches("pub static").count(), 3, "{rust}");
+        assert_eq!(
+            rust.matches("#[allow(dead_code)]\npub static").count(),
+            3,
+            "{rust}"
+        );
+        assert!(
+            rust.contains(
+                "pub static LEVEL_INDEX: ::dgn_types::index::LevelIndex<::dgn_types::lev343::Level> = {
+    static ENTRIES: &[(&[u8], &::dgn_types::lev343::Level)] = &[
+        (b\"archive\", &LEVELS[1]),
+        (b\"tidepool\", &LEVELS[0]),
+    ];
+    ::dgn_types::index::LevelIndex::new(ENTRIES)
+};"
+            ),
+            "{rust}"
+        );
+        // Dungeon descriptions alone: no index.
+        Config::new()
+            .add_file(root.join("dungeon.def"))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("d.rs")
+            .compile()
+            .unwrap();
+        let rust = std::fs::read_to_string(tmp.path().join("d.rs")).unwrap();
+        assert!(!rust.contains("LEVEL_INDEX"), "{rust}");
+        // A file whose static would take the index's name.
+        let clash = write(tmp.path(), "level_index.des", "MAZE: \"x\", ' '\nNOMAP\n");
+        let err = Config::new()
+            .add_file(&clash)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("c.rs")
+            .compile()
+            .unwrap_err();
+        assert!(err.to_string().contains("`LEVEL_INDEX`"), "{err}");
     }
 
     #[test]

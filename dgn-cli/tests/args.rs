@@ -164,6 +164,21 @@ fn lev_comp_help() {
 }
 
 #[test]
+fn lev_comp_help_offers_decompiling_both_dialects() {
+    let out = Command::cargo_bin("lev_comp")
+        .unwrap()
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    let at = help.find("--decompile").unwrap();
+    let text: String = help[at..].split("\n\n").next().unwrap().into();
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("(3.4.3 or 3.6.7)"), "{text}");
+    assert!(!text.contains("(NetHack 3.4.3)"), "{text}");
+}
+
+#[test]
 fn dgn_comp_help() {
     let out = Command::cargo_bin("dgn_comp")
         .unwrap()

@@ -991,7 +991,7 @@ impl Checker {
         let limits = self.limits;
         let model = self.model();
         let proof = crate::proof::prove_with_limits(&model, limits.max_dungeons, limits.max_depth);
-        let found = proof_diagnostics(&model, &proof, &spans);
+        let (found, misspelt) = proof_diagnostics(&model, &proof, &spans);
         if !found.is_empty() {
             // The proof's "no branch leads to" replaces the plainer warning.
             let no_branch: Vec<Span> = proof
@@ -1007,10 +1007,13 @@ impl Checker {
                 .into_vec()
                 .into_iter()
                 .filter(|d| {
-                    !(d.code == Some("unreachable-dungeon")
-                        && d.primary
-                            .as_ref()
-                            .is_some_and(|l| no_branch.contains(&l.span)))
+                    let at = |spans: &[Span]| {
+                        d.primary.as_ref().is_some_and(|l| spans.contains(&l.span))
+                    };
+                    // A misspelt branch is part of the proof's error about
+                    // the dungeon it was meant to reach.
+                    !(d.code == Some("unreachable-dungeon") && at(&no_branch)
+                        || d.code == Some("unknown-dungeon") && at(&misspelt))
                 })
                 .collect();
             diags = DiagnosticSink::new();
@@ -1033,21 +1036,61 @@ struct Spans {
     branches: Vec<Vec<Span>>,
 }
 
+/// A branch of a dungeon before dungeon `d` whose destination is no
+/// dungeon after it, and whose nearest dungeon name is `d`'s: the likely
+/// reason no branch leads to `d`. Returns (dungeon, branch).
+fn misspelt_branch_to(model: &DungeonFile, d: usize) -> Option<(usize, usize)> {
+    let names: Vec<String> = model
+        .dungeons
+        .iter()
+        .map(|x| String::from_utf8_lossy(&x.name).into_owned())
+        .collect();
+    for (i, dn) in model.dungeons.iter().enumerate().take(d) {
+        for (j, b) in dn.branches.iter().enumerate() {
+            let defined =
+                b.dest == dn.name || model.dungeons[i + 1..].iter().any(|x| x.name == b.dest);
+            if defined {
+                continue;
+            }
+            let dest = String::from_utf8_lossy(&b.dest);
+            let nearest = dgn_common::diag::did_you_mean(&dest, names.iter().map(String::as_str));
+            if nearest == Some(names[d].as_str()) {
+                return Some((i, j));
+            }
+        }
+    }
+    None
+}
+
 /// The proof's findings as diagnostics: errors when every game panics, the
-/// warning `unplaceable-level` otherwise.
+/// warning `unplaceable-level` otherwise. A dungeon no branch leads to
+/// because a branch misspells its name is reported at that branch; the
+/// second list holds the spans of such branches.
 fn proof_diagnostics(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
-) -> Vec<Diagnostic> {
+) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
     if proof.findings.is_empty() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let total = proof.panic_probability();
     let always = proof.always_panics();
     let mut out = Vec::new();
+    let mut misspelt = Vec::new();
     for f in &proof.findings {
+        // (branch name, dungeon name, what the branch names, the dungeon)
+        let typo = match (f.site, f.failure) {
+            (Site::Dungeon(d), Failure::NoBranch) => {
+                misspelt_branch_to(model, d).and_then(|(i, j)| {
+                    let at = *spans.branches.get(i)?.get(j)?;
+                    let dungeon = *spans.dungeons.get(d)?;
+                    Some((at, dungeon, &model.dungeons[i].branches[j].dest, d))
+                })
+            }
+            _ => None,
+        };
         let dname = |d: usize| q(&model.dungeons[d].name);
         let lname = |d: usize, l: usize| q(&model.dungeons[d].levels[l].name);
         let (span, what) = match f.site {
@@ -1141,11 +1184,31 @@ fn proof_diagnostics(
         } else {
             Diagnostic::warning("unplaceable-level", message)
         };
-        if let Some(s) = span {
-            d = d.at(
-                s,
-                format!("panics in {}", share.trim_end_matches(" of games")),
-            );
+        match (typo, span) {
+            (Some((at, dungeon, dest, meant)), _) => {
+                misspelt.push(at);
+                d = d
+                    .at(at, "no dungeon of this name follows")
+                    .with_label(
+                        dungeon,
+                        format!(
+                            "no branch leads here: NetHack panics in {}",
+                            share.trim_end_matches(" of games")
+                        ),
+                    )
+                    .help(format!("did you mean {}?", q(&model.dungeons[meant].name)))
+                    .note(format!(
+                        "no dungeon {} follows, so the branch leads nowhere",
+                        q(dest)
+                    ));
+            }
+            (None, Some(s)) => {
+                d = d.at(
+                    s,
+                    format!("panics in {}", share.trim_end_matches(" of games")),
+                );
+            }
+            (None, None) => {}
         }
         d = d.note(format!("for example: {}", f.example)).note(format!(
             "NetHack then stops with \"{}\"",
@@ -1164,7 +1227,7 @@ fn proof_diagnostics(
         }
         out.push(d);
     }
-    out
+    (out, misspelt)
 }
 
 /// Checks a parsed file and builds its model. The model is `None` when an

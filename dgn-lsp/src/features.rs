@@ -12,8 +12,9 @@ use lsp_types::{
     Location, MarkupContent, MarkupKind, Position, Range, SymbolKind, TextEdit, Url,
 };
 
-/// Short descriptions of the statements, for hover.
-const KEYWORD_DOCS: &[(&str, &str)] = &[
+/// Short descriptions of the statements of a dungeon description, for
+/// hover. Each is Markdown written here, with its code in code spans.
+const DUNGEON_DOCS: &[(&str, &str)] = &[
     ("DUNGEON", "`DUNGEON: \"name\" \"bonetag\" (base, random)` starts a dungeon: its name, the letter its bones files use, and how many levels deep it is (base plus a random part)."),
     ("ENTRY", "`ENTRY: level` says on which level of the dungeon the player arrives (negative counts from the bottom)."),
     ("PROTOFILE", "`PROTOFILE: \"name\"` gives the prefix of the level files the dungeon's filler levels are built from."),
@@ -21,33 +22,29 @@ const KEYWORD_DOCS: &[(&str, &str)] = &[
     ("ALIGNMENT", "`ALIGNMENT: align` gives the dungeon's alignment (`lawful`, `neutral`, `chaotic`, `unaligned`)."),
     ("LEVELDESC", "`LEVELDESC: flag` marks the preceding level as `town`, `hellish`, `mazelike` or `roguelike`."),
     ("LEVALIGN", "`LEVALIGN: align` gives the preceding level's alignment."),
-    ("BRANCH", "In a dungeon description, `BRANCH: \"dungeon\" @ (base, random) [stair|portal|no_up|no_down] [up|down]` connects this dungeon to another one at a level chosen from base and random. In a level file, `BRANCH: region, exclusion` marks where the branch stairs or portal may go."),
+    ("BRANCH", "`BRANCH: \"dungeon\" @ (base, random) [stair|portal|no_up|no_down] [up|down]` connects this dungeon to another one at a level chosen from base and random."),
     ("CHAINBRANCH", "`CHAINBRANCH: \"dungeon\" \"level\" + (base, random) ...` places a branch relative to a special level of this dungeon."),
-    ("LEVEL", "In a dungeon description, `LEVEL: \"name\" \"bonetag\" @ (base, random) [chance]` places a special level. In a level file, `LEVEL: \"name\"` starts a room-and-corridor level (3.4.3: rooms follow; 3.6: any level)."),
-    ("RNDLEVEL", "`RNDLEVEL: \"name\" \"bonetag\" @ (base, random) count` places one of `count` variants of a special level (`name1` .. `nameN`)."),
+    ("LEVEL", "`LEVEL: \"name\" \"bonetag\" @ (base, random) [chance]` places a special level."),
+    ("RNDLEVEL", "`RNDLEVEL: \"name\" \"bonetag\" @ (base, random) count` places one of `count` variants of a special level (`name-1` .. `name-N`)."),
     ("CHAINLEVEL", "`CHAINLEVEL: \"name\" \"bonetag\" \"base level\" + (offset, random)` places a special level relative to an earlier one of the same dungeon."),
     ("RNDCHLEVEL", "`RNDCHLEVEL: \"name\" \"bonetag\" \"base level\" + (offset, random) count` is `CHAINLEVEL` with `count` variants."),
+];
+
+/// Statements of special-level files written the same way in both
+/// dialects.
+const LEVEL_DOCS: &[(&str, &str)] = &[
+    ("BRANCH", "`BRANCH: region, exclusion` marks where the branch stairs or portal of the level may go."),
     ("MAZE", "`MAZE: \"name\", filling` starts a maze-style level; the filling character fills what no map covers."),
     ("MESSAGE", "`MESSAGE: \"text\"` shows the text when the player first arrives on the level."),
     ("FLAGS", "`FLAGS: flag, ...` sets level flags such as `noteleport`, `hardfloor`, `nommap`, `shortsighted`, `arboreal`."),
-    ("INIT_MAP", "`INIT_MAP` fills the level before anything else is drawn (3.4.3: foreground, background, smoothing, joining, lighting, walls; 3.6: a style such as `mines` or `solidfill` with its settings)."),
     ("GEOMETRY", "`GEOMETRY: horizontal, vertical` says where the map that follows is placed (`left`/`center`/`right`, `top`/`center`/`bottom`, or coordinates)."),
     ("MAP", "`MAP` ... `ENDMAP` draws part of the level, one character per square."),
     ("ENDMAP", "`ENDMAP` ends a map drawn after `MAP`."),
     ("NOMAP", "`NOMAP` says the level has no map part: what follows uses the whole level."),
-    ("OBJECT", "`OBJECT: class, \"name\", place, ...` puts an object: its class character, its name (or `random`), where, and optionally its state."),
-    ("CONTAINER", "`CONTAINER: class, \"name\", place, ...` puts a container; the objects after it (3.4.3: `OBJECT: ... contained`) go inside."),
-    ("MONSTER", "`MONSTER: class, \"name\", place, ...` puts a monster: its class character, its name (or `random`), where, and optionally its name, attitude, alertness, alignment and disguise."),
     ("TRAP", "`TRAP: \"type\", place` sets a trap of a type such as `\"magic\"` or `\"hole\"`, or `random`."),
-    ("DOOR", "`DOOR: state, place` puts a door (`open`, `closed`, `locked`, `nodoor`, `broken`, `random`); in a room: `DOOR: secret, state, wall, position`."),
-    ("ROOMDOOR", "`ROOMDOOR: secret, state, wall, position` puts a door in the wall of the current room (3.6)."),
     ("DRAWBRIDGE", "`DRAWBRIDGE: place, direction, state` puts a drawbridge over water or lava."),
     ("MAZEWALK", "`MAZEWALK: place, direction` carves a maze from that spot into the filled part of the level."),
     ("WALLIFY", "`WALLIFY` turns the stone next to open squares into walls."),
-    ("REGION", "`REGION: area, lighting, \"type\" [, filled [, irregular]]` lights an area and may make it a special room (shop, temple, zoo...)."),
-    ("RANDOM_OBJECTS", "`RANDOM_OBJECTS: class, ...` fills the object register that `object[n]` picks from (3.4.3)."),
-    ("RANDOM_MONSTERS", "`RANDOM_MONSTERS: class, ...` fills the monster register that `monster[n]` picks from (3.4.3)."),
-    ("RANDOM_PLACES", "`RANDOM_PLACES: (x, y), ...` fills the place register that `place[n]` picks from (3.4.3)."),
     ("ALTAR", "`ALTAR: place, alignment, type` puts an altar (`altar`, `shrine` or `sanctum`)."),
     ("LADDER", "`LADDER: place, up|down` puts a ladder."),
     ("STAIR", "`STAIR: place, up|down` puts a staircase (or, with `levregion`, where the stairs from another level arrive)."),
@@ -58,34 +55,109 @@ const KEYWORD_DOCS: &[(&str, &str)] = &[
     ("POOL", "`POOL: place` puts a pool of water."),
     ("NON_DIGGABLE", "`NON_DIGGABLE: area` makes the walls of the area undiggable."),
     ("NON_PASSWALL", "`NON_PASSWALL: area` keeps phasing monsters and players out of the walls of the area."),
-    ("ROOM", "`ROOM: \"type\", lighting, position, alignment, size` adds a room to a room-and-corridor level; its contents follow."),
-    ("SUBROOM", "`SUBROOM: \"type\", lighting, position, size, \"parent\"` adds a room inside a named room."),
     ("RANDOM_CORRIDORS", "`RANDOM_CORRIDORS` joins the rooms with corridors chosen at random."),
     ("CORRIDOR", "`CORRIDOR: (room, door, wall), (room, door, wall)` joins two rooms with a corridor."),
     ("GOLD", "`GOLD: amount, place` puts a pile of gold."),
     ("ENGRAVING", "`ENGRAVING: place, type, \"text\"` engraves text (`dust`, `engrave`, `burn`, `mark`)."),
-    ("NAME", "`NAME: \"name\"` names the current room, so that subrooms can refer to it."),
-    ("CHANCE", "`CHANCE: percent` gives the chance that the current room is made."),
-    ("GRAVE", "`GRAVE: place, \"epitaph\"` puts a grave (3.6)."),
-    ("MINERALIZE", "`MINERALIZE` scatters gems and gold in the stone (3.6)."),
-    ("TERRAIN", "`TERRAIN: selection, 'c'` sets the terrain of every square of a selection (3.6)."),
-    ("REPLACE_TERRAIN", "`REPLACE_TERRAIN: region, 'from', 'to', percent` swaps one terrain for another (3.6)."),
-    ("IF", "`IF [condition] { ... } ELSE { ... }` runs a block when the condition (a percentage or a comparison) holds (3.6)."),
-    ("FOR", "`FOR $i = a TO b { ... }` runs a block for each number from a to b (3.6)."),
-    ("LOOP", "`LOOP [n] { ... }` runs a block n times (3.6)."),
-    ("SWITCH", "`SWITCH [n] { CASE k: ... BREAK DEFAULT: ... }` runs the branch a random choice selects (3.6)."),
-    ("FUNCTION", "`FUNCTION name() { ... }` defines a block of statements that `name()` runs (3.6)."),
-    ("SHUFFLE", "`SHUFFLE: $array` puts the values of an array variable in random order (3.6)."),
-    ("EXIT", "`EXIT` stops the level program (3.6)."),
-    ("selection", "`selection: ...` builds a set of map squares from shapes such as `rect`, `line`, `circle`, `floodfill` (3.6)."),
     ("random", "`random`: let the game choose this value."),
 ];
 
-fn keyword_doc(word: &str) -> Option<&'static str> {
-    KEYWORD_DOCS
+/// Statements as NetHack 3.4.3's declarative level language writes them.
+const LEV343_DOCS: &[(&str, &str)] = &[
+    ("LEVEL", "`LEVEL: \"name\"` starts a room-and-corridor level; its `ROOM`s follow."),
+    ("INIT_MAP", "`INIT_MAP: foreground, background, smoothed, joined, lighting, walled` fills the level with a random cave before anything else is drawn."),
+    ("OBJECT", "`OBJECT: class, \"name\", place [, curse state, enchantment, \"monster\", \"name\"]` puts an object: its class character (or `random`), its name (or `random`), where, and optionally its state; `contained` in place of the place puts it in the container above."),
+    ("CONTAINER", "`CONTAINER: class, \"name\", place, ...` puts a container; the objects after it written `OBJECT: ..., contained` go inside."),
+    ("MONSTER", "`MONSTER: class, \"name\", place [, \"name\"] [, attitude] [, alertness] [, alignment] [, m_feature \"disguise\"]` puts a monster: its class character (or `random`), its name (or `random`), where, and optionally its name, attitude, alertness, alignment and disguise."),
+    ("DOOR", "`DOOR: state, place` puts a door (`open`, `closed`, `locked`, `nodoor`, `broken`, `random`); in a room: `DOOR: secret, state, wall, position`."),
+    ("REGION", "`REGION: area, lighting, \"type\" [, filled [, irregular]]` lights an area and may make it a special room (shop, temple, zoo...)."),
+    ("RANDOM_OBJECTS", "`RANDOM_OBJECTS: class, ...` fills the object register that `object[n]` picks from."),
+    ("RANDOM_MONSTERS", "`RANDOM_MONSTERS: class, ...` fills the monster register that `monster[n]` picks from."),
+    ("RANDOM_PLACES", "`RANDOM_PLACES: (x, y), ...` fills the place register that `place[n]` picks from."),
+    ("ROOM", "`ROOM: \"type\", lighting, (x, y), (horizontal, vertical), (width, height)` adds a room to a room-and-corridor level; its contents follow on the next lines."),
+    ("SUBROOM", "`SUBROOM: \"type\", lighting, (x, y), (width, height), \"parent\"` adds a room inside a named room."),
+    ("NAME", "`NAME: \"name\"` names the current room, so that subrooms can refer to it."),
+    ("CHANCE", "`CHANCE: percent` gives the chance that the current room is made."),
+];
+
+/// Statements as NetHack 3.6's level language writes them.
+const LEV36_DOCS: &[(&str, &str)] = &[
+    ("LEVEL", "`LEVEL: \"name\"` starts a level; what follows builds it (rooms, maps or both)."),
+    ("INIT_MAP", "`INIT_MAP: style, ...` fills the level before anything else is drawn: `mines, foreground, background, smoothed, joined, lighting, walled`, `solidfill, 'c'`, `mazegrid, 'c'` or `rogue`."),
+    ("OBJECT", "`OBJECT: ('class', \"name\"), place [, ...]` puts an object: its class and name in parentheses (or only `'class'`, only `\"name\"`, or `random`), where, and optionally its state (`cursed`, a number for its enchantment, `montype:\"name\"`, `name:\"text\"`, `quantity:n`, `buried`, ...)."),
+    ("CONTAINER", "`CONTAINER: ('class', \"name\"), place [, ...] { ... }` puts a container; the `OBJECT`s inside the braces go into it."),
+    ("MONSTER", "`MONSTER: ('class', \"name\"), place [, ...]` puts a monster: its class and name in parentheses (or only `'class'`, only `\"name\"`, or `random`), where, and optionally its name, attitude, alertness, alignment, disguise and other states; an inventory may follow in braces."),
+    ("DOOR", "`DOOR: state, place` puts a door (`open`, `closed`, `locked`, `nodoor`, `broken`, `random`); a door in a room's wall is a `ROOMDOOR`."),
+    ("ROOMDOOR", "`ROOMDOOR: secret, state, wall, position` puts a door in the wall of the current room."),
+    ("REGION", "`REGION: area, lighting, \"type\" [, filled [, irregular]] [{ ... }]` lights an area and may make it a special room (shop, temple, zoo...)."),
+    ("ROOM", "`ROOM: \"type\" [chance], lighting, (x, y), (horizontal, vertical), (width, height) [, filled] { ... }` adds a room; its contents go in the braces."),
+    ("SUBROOM", "`SUBROOM: \"type\" [chance], lighting, (x, y), (width, height) { ... }` adds a room inside the room around it."),
+    ("NAME", "`name:\"text\"` in an `OBJECT` or `MONSTER` gives the thing a name."),
+    ("GRAVE", "`GRAVE: place, \"epitaph\"` puts a grave."),
+    ("MINERALIZE", "`MINERALIZE` scatters gems and gold in the stone."),
+    ("TERRAIN", "`TERRAIN: selection, 'c'` sets the terrain of every square of a selection."),
+    ("REPLACE_TERRAIN", "`REPLACE_TERRAIN: region, 'from', 'to', percent` swaps one terrain for another."),
+    ("IF", "`IF [condition] { ... } ELSE { ... }` runs a block when the condition (a percentage or a comparison) holds."),
+    ("FOR", "`FOR $i = a TO b { ... }` runs a block for each number from a to b."),
+    ("LOOP", "`LOOP [n] { ... }` runs a block n times."),
+    ("SWITCH", "`SWITCH [n] { CASE k: ... BREAK DEFAULT: ... }` runs the branch a random choice selects."),
+    ("FUNCTION", "`FUNCTION name() { ... }` defines a block of statements that `name()` runs."),
+    ("SHUFFLE", "`SHUFFLE: $array` puts the values of an array variable in random order."),
+    ("EXIT", "`EXIT` stops the level program."),
+    ("selection", "`selection: ...` builds a set of map squares from shapes such as `rect`, `line`, `circle`, `floodfill`."),
+];
+
+/// What a keyword does, written as the file's language (and, for level
+/// files, its dialect) writes it.
+fn keyword_doc(word: &str, lang: Language, dialect: Dialect) -> Option<&'static str> {
+    let tables: &[&[(&str, &str)]] = match (lang, dialect) {
+        (Language::Dungeon(_), _) => &[DUNGEON_DOCS],
+        (Language::Levels, Dialect::V343) => &[LEV343_DOCS, LEVEL_DOCS],
+        (Language::Levels, Dialect::V36) => &[LEV36_DOCS, LEVEL_DOCS],
+    };
+    tables
         .iter()
+        .flat_map(|t| t.iter())
         .find(|(k, _)| *k == word)
         .map(|(_, d)| *d)
+}
+
+/// `text` as a Markdown code span: the fence is one backtick longer than
+/// the longest run of backticks inside, and a space pads text that starts
+/// or ends with a backtick (or a space), so every character shows as it is.
+fn code(text: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with(['`', ' ']) || text.ends_with(['`', ' ']) {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{text}{pad}{fence}")
+}
+
+/// `text` as a Markdown code block, fenced by more backticks than any run
+/// inside it.
+fn code_block(text: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat((longest + 1).max(3));
+    format!("{fence}\n{text}\n{fence}")
+}
+
+/// `text` as plain Markdown text: every character that could start
+/// emphasis, a link, HTML, an entity or a code span is escaped.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '&' | '#' | '~' | '|' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 fn markdown(value: String, range: Range) -> Hover {
@@ -123,17 +195,14 @@ fn nearest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a str>
 }
 
 fn show_list(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("`{n}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    names.iter().map(|n| code(n)).collect::<Vec<_>>().join(", ")
 }
 
 /// What a monster or object name stands for in the catalog.
 fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -> String {
     let cat = &cfg.target.catalog;
-    let target = &cfg.target.name;
+    let target = plain(&cfg.target.name);
+    let name_code = code(name);
     if monster {
         let cls = class.and_then(|c| cat.monster_class(c));
         let found = cat
@@ -142,7 +211,8 @@ fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -
         match found {
             Some(i) => {
                 let sym = cat.monster_symbol(i).map(char::from).unwrap_or('?');
-                format!("monster `{name}`: class `{sym}`, index {i} in the {target} catalog")
+                let sym = code(&sym.to_string());
+                format!("monster {name_code}: class {sym}, index {i} in the {target} catalog")
             }
             None => {
                 let names = cat
@@ -150,7 +220,7 @@ fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -
                     .iter()
                     .filter_map(|m| std::str::from_utf8(&m.name).ok());
                 format!(
-                    "no monster `{name}` in the {target} catalog; nearest: {}",
+                    "no monster {name_code} in the {target} catalog; nearest: {}",
                     show_list(&nearest(name, names))
                 )
             }
@@ -163,7 +233,8 @@ fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -
         match found {
             Some(i) => {
                 let sym = cat.object_symbol(i).map(char::from).unwrap_or('?');
-                format!("object `{name}`: class `{sym}`, index {i} in the {target} catalog")
+                let sym = code(&sym.to_string());
+                format!("object {name_code}: class {sym}, index {i} in the {target} catalog")
             }
             None => {
                 let names = cat
@@ -172,7 +243,7 @@ fn catalog_hover(cfg: &Resolved, monster: bool, name: &str, class: Option<u8>) -
                     .filter_map(|o| o.name.as_deref())
                     .filter_map(|n| std::str::from_utf8(n).ok());
                 format!(
-                    "no object `{name}` in the {target} catalog; nearest: {}",
+                    "no object {name_code} in the {target} catalog; nearest: {}",
                     show_list(&nearest(name, names))
                 )
             }
@@ -189,7 +260,7 @@ fn name_hover(doc: &Document, occ: &[Occurrence], o: &Occurrence) -> String {
         NameKind::Variable => "variable",
         NameKind::Function => "function",
     };
-    let mut s = format!("{what} `{}`", o.name);
+    let mut s = format!("{what} {}", code(&o.name));
     let same = |x: &&Occurrence| x.kind == o.kind && x.name == o.name;
     match occ.iter().filter(same).find(|x| x.is_def) {
         Some(d) => {
@@ -200,10 +271,10 @@ fn name_hover(doc: &Document, occ: &[Occurrence], o: &Occurrence) -> String {
                     .rev()
                     .find(|x| x.kind == NameKind::Dungeon && x.is_def && x.start < d.start)
                 {
-                    s.push_str(&format!(" in dungeon `{}`", dg.name));
+                    s.push_str(&format!(" in dungeon {}", code(&dg.name)));
                 }
             }
-            s.push_str(&format!(":\n```\n{}\n```", doc.line(d.line).trim()));
+            s.push_str(&format!(":\n{}", code_block(doc.line(d.line).trim())));
         }
         None => s.push_str(" is not defined in this file"),
     }
@@ -211,7 +282,7 @@ fn name_hover(doc: &Document, occ: &[Occurrence], o: &Occurrence) -> String {
         .iter()
         .filter(same)
         .filter(|x| !x.is_def)
-        .map(|x| format!("line {}: `{}`", x.line + 1, doc.line(x.line).trim()))
+        .map(|x| format!("line {}: {}", x.line + 1, code(doc.line(x.line).trim())))
         .take(10)
         .collect();
     if !uses.is_empty() {
@@ -265,7 +336,9 @@ pub fn hover(
             }
             None
         }
-        TokKind::Word => keyword_doc(text).map(|d| markdown(d.to_owned(), range)),
+        TokKind::Word => {
+            keyword_doc(text, lang, cfg.target.dialect).map(|d| markdown(d.to_owned(), range))
+        }
         _ => None,
     }
 }
@@ -503,7 +576,7 @@ pub fn completion(
                 k,
                 CompletionItemKind::KEYWORD,
                 edit,
-                keyword_doc(k).map(|d| d.chars().take(80).collect()),
+                keyword_doc(k, lang, cfg.target.dialect).map(|d| d.chars().take(80).collect()),
             )
         })
         .collect();
@@ -726,4 +799,24 @@ pub fn symbols(doc: &Document, lang: Language, enc: Encoding) -> Vec<DocumentSym
         out.push(sym);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_escapes() {
+        assert_eq!(code("jackal"), "`jackal`");
+        assert_eq!(code("`"), "`` ` ``");
+        assert_eq!(code("a``b"), "```a``b```");
+        assert_eq!(code(" x"), "`  x `");
+        assert_eq!(code_block("a"), "```\na\n```");
+        assert_eq!(code_block("a ``` b"), "````\na ``` b\n````");
+        assert_eq!(plain("nethack-3.6.7"), "nethack-3.6.7");
+        assert_eq!(
+            plain("*a_b* [c](d) <e> `f` &g; #h"),
+            "\\*a\\_b\\* \\[c\\](d) \\<e\\> \\`f\\` \\&g; \\#h"
+        );
+    }
 }

@@ -286,7 +286,7 @@ fn hover_keywords_catalog_and_names() {
         h["contents"]["value"]
             .as_str()
             .unwrap()
-            .starts_with("In a dungeon description, `BRANCH: \"dungeon\" @"),
+            .starts_with("`BRANCH: \"dungeon\" @"),
         "{h:#}"
     );
     let h = c.at("textDocument/hover", DEF, 5, 26);
@@ -323,6 +323,76 @@ fn hover_keywords_catalog_and_names() {
     assert_eq!(c.at("textDocument/hover", uri, 3, 1), Value::Null);
     assert_eq!(c.at("textDocument/hover", uri, 99, 99), Value::Null);
     assert_eq!(c.at("textDocument/hover", uri, 0, 9999), Value::Null);
+}
+
+#[test]
+fn hover_escapes_markdown() {
+    // The statue's class is a backtick: a longer fence shows it.
+    let mut c = Client::start(json!({"target": "nethack-3.6.7"}), false);
+    let uri = "file:///w/s.des";
+    c.open(uri, "LEVEL: \"s\"\nOBJECT:('`',\"statue\"),(0,0)\n");
+    let h = c.at("textDocument/hover", uri, 1, 15);
+    assert_eq!(range(&h["range"]), [1, 13, 1, 19]);
+    assert_eq!(
+        h["contents"]["value"],
+        "object `statue`: class `` ` ``, index 449 in the nethack-3.6.7 catalog"
+    );
+    let mut c = Client::start(json!({}), false);
+    let uri = "file:///w/s.des";
+    c.open(
+        uri,
+        "MAZE: \"s\", ' '\nNOMAP\nOBJECT: '`', \"statue\", (0,0)\n",
+    );
+    let h = c.at("textDocument/hover", uri, 2, 16);
+    assert_eq!(
+        h["contents"]["value"],
+        "object `statue`: class `` ` ``, index 428 in the nethack-3.4.3 catalog"
+    );
+    // Names and source lines with backticks keep them.
+    let text =
+        "DUNGEON: \"A`b\" \"a\" (2, 0)\nBRANCH: \"``C\" @ (1, 0)\nDUNGEON: \"``C\" \"c\" (1, 0)\n";
+    c.open(DEF, text);
+    let h = c.at("textDocument/hover", DEF, 0, 11);
+    assert_eq!(
+        h["contents"]["value"],
+        "dungeon ``A`b``, defined on line 1:\n```\nDUNGEON: \"A`b\" \"a\" (2, 0)\n```"
+    );
+    let h = c.at("textDocument/hover", DEF, 2, 12);
+    assert_eq!(
+        h["contents"]["value"],
+        "dungeon ``` ``C ```, defined on line 3:\n```\nDUNGEON: \"``C\" \"c\" (1, 0)\n```\n\nused by:\n- line 2: ```BRANCH: \"``C\" @ (1, 0)```\n"
+    );
+}
+
+#[test]
+fn hover_shows_the_syntax_of_the_dialect() {
+    let text36 = "LEVEL: \"s\"\nOBJECT:('(',\"chest\"),(0,0)\nMONSTER:('d',\"jackal\"),(1,1)\n";
+    let text343 =
+        "MAZE: \"s\", ' '\nNOMAP\nOBJECT: '(', \"chest\", (0,0)\nMONSTER: 'd', \"jackal\", (1,1)\n";
+    let uri = "file:///w/d.des";
+    let starts = |c: &mut Client, uri: &str, line: u32, want: &str| {
+        let h = c.at("textDocument/hover", uri, line, 2);
+        let v = h["contents"]["value"].as_str().unwrap().to_owned();
+        assert!(v.starts_with(want), "{uri}:{line}: {v}");
+    };
+    let mut c = Client::start(json!({"target": "nethack-3.6.7"}), false);
+    c.open(uri, text36);
+    starts(&mut c, uri, 1, "`OBJECT: ('class', \"name\"), place");
+    starts(&mut c, uri, 2, "`MONSTER: ('class', \"name\"), place");
+    starts(&mut c, uri, 0, "`LEVEL: \"name\"` starts a level;");
+    let mut c = Client::start(json!({}), false);
+    c.open(uri, text343);
+    starts(&mut c, uri, 2, "`OBJECT: class, \"name\", place");
+    starts(&mut c, uri, 3, "`MONSTER: class, \"name\", place");
+    // The dungeon language has its own `LEVEL` and `BRANCH`.
+    c.open(DEF, DUNGEON);
+    starts(
+        &mut c,
+        DEF,
+        2,
+        "`LEVEL: \"name\" \"bonetag\" @ (base, random)",
+    );
+    starts(&mut c, DEF, 4, "`BRANCH: \"dungeon\" @ (base, random)");
 }
 
 fn labels(v: &Value) -> Vec<String> {

@@ -152,9 +152,23 @@
 //! still expands to an (empty) table of the right type, so a mistake causes
 //! no follow-up type errors.
 //!
-//! Warnings never fail a build: each becomes the use of a deprecated
-//! constant, which rustc shows as a `deprecated` warning whose note holds
-//! the dgn warning (`#[allow(deprecated)]` silences them).
+//! Warnings never fail a build. Stable Rust lets a proc macro emit
+//! errors only, so each warning becomes the use of a deprecated constant
+//! named after it, which rustc shows as a `deprecated` warning at the
+//! offending token, the dgn warning on the lines after rustc's own words:
+//!
+//! ```text
+//! warning: use of deprecated constant `DUNGEONS::dgn_warning::unknown_dungeon`:
+//!          warning[unknown-dungeon]: branch to dungeon "Nowhere", which is not defined later
+//!          note: NetHack cannot resolve a branch to a dungeon that does not exist
+//!  --> src/main.rs:3:13
+//!   |
+//! 3 |     BRANCH: "Nowhere" @ (2, 3)
+//!   |             ^^^^^^^^^
+//! ```
+//!
+//! `#[allow(deprecated)]` on the item silences them, and
+//! `#[deny(deprecated)]` makes them errors.
 //!
 //! ```compile_fail
 //! // `LEVLE` is reported at the token, with "did you mean `LEVEL`?".

@@ -92,6 +92,7 @@
 #![no_std]
 #![warn(missing_docs)]
 
+pub mod index;
 pub mod layout;
 pub mod lev343;
 pub mod lev36;

@@ -320,6 +320,13 @@ case!(
     rejects,
     "DUNGEON: \"A\" \"a\" (5, 0)\nDUNGEON: \"B\" \"b\" (5, 0)\n"
 );
+// A misspelt branch: the error is at the branch, the dungeon it meant is
+// a second label, and the separate unknown-dungeon warning is folded in.
+case!(
+    misspelt_branch_is_the_error,
+    rejects,
+    "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nBRANCH: \"The Gnomish Mnies\" @ (2, 3)\n\nDUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\n"
+);
 case!(
     warn_unreachable_optional_dungeon,
     accepts,

@@ -36,8 +36,9 @@ const TOOL: Tool = Tool {
         Opt::long_flag(
             Key::Decompile,
             "decompile",
-            "Turn binary `NAME.lev` files (NetHack 3.4.3) back into source: \
-             printed to standard output, or written as `DIR/NAME.des` with `-o DIR`",
+            "Turn binary `NAME.lev` files of the target (3.4.3 or 3.6.7) back into \
+             source: printed to standard output, or written as `DIR/NAME.des` with \
+             `-o DIR`",
         ),
         Opt::long_flag(
             Key::Preview,

@@ -632,6 +632,63 @@ fn inline_message(d: &Diagnostic, rebuilt: &Rebuilt) -> String {
     s
 }
 
+/// Stable Rust gives a proc macro no way to emit a warning, so each dgn
+/// warning becomes the use of a deprecated constant, which rustc reports
+/// as a `deprecated` warning at the use (the offending token, or the path
+/// literal of the file form) with the note as its text. The constants sit
+/// in a module `dgn_warning` and are named after the warning
+/// (`unknown_dungeon`, then `unknown_dungeon_2`, ...); the note starts on
+/// a line of its own, so rustc shows
+///
+/// ```text
+/// warning: use of deprecated constant `TABLE::dgn_warning::unknown_dungeon`:
+///          warning[unknown-dungeon]: branch to dungeon "Mnies", which is not defined later
+///          help: did you mean "Mines"?
+/// ```
+///
+/// Returns the module and the statements that use the constants.
+fn warning_constants(warnings: &[(RSpan, String)]) -> (TokenStream, TokenStream) {
+    if warnings.is_empty() {
+        return (TokenStream::new(), TokenStream::new());
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut consts = TokenStream::new();
+    let mut uses = TokenStream::new();
+    for (span, msg) in warnings {
+        let code = msg
+            .strip_prefix("warning[")
+            .and_then(|rest| rest.split_once(']'))
+            .map_or("warning", |(code, _)| code);
+        let base: String = code
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let same = names.iter().filter(|n| **n == base).count();
+        let name = if same == 0 {
+            base.clone()
+        } else {
+            format!("{base}_{}", same + 1)
+        };
+        names.push(base);
+        let ident = Ident::new(&name, *span);
+        let note = Literal::string(&format!("\n{msg}"));
+        consts.extend(quote! {
+            #[deprecated(note = #note)]
+            pub const #ident: () = ();
+        });
+        uses.extend(quote_spanned! {*span=>
+            let _ = dgn_warning::#ident;
+        });
+    }
+    let items = quote! {
+        #[allow(non_upper_case_globals, dead_code)]
+        mod dgn_warning {
+            #consts
+        }
+    };
+    (items, uses)
+}
+
 fn finish(
     rep: Report,
     prelude: TokenStream,
@@ -643,16 +700,7 @@ fn finish(
         let msg = Literal::string(msg);
         quote_spanned!(*span=> ::core::compile_error! { #msg })
     });
-    let warnings = rep.warnings.iter().enumerate().map(|(i, (span, msg))| {
-        let name = Ident::new(&format!("dungeon_warning_{i}"), *span);
-        let msg = Literal::string(msg);
-        quote_spanned! {*span=>
-            #[deprecated(note = #msg)]
-            #[allow(non_upper_case_globals)]
-            const #name: () = ();
-            let _ = #name;
-        }
-    });
+    let (warning_items, warning_uses) = warning_constants(&rep.warnings);
     let (imports, items, table) = match table {
         Some(t) if rep.errors.is_empty() => (imports(t.names, types), t.items, t.expr),
         _ => (TokenStream::new(), TokenStream::new(), quote!(&[])),
@@ -661,7 +709,8 @@ fn finish(
         {
             #prelude
             #(#errors)*
-            #(#warnings)*
+            #warning_items
+            #warning_uses
             #imports
             #items
             const TABLE: #table_type = #table;
@@ -817,14 +866,30 @@ mod tests {
     #[test]
     fn warnings_become_deprecations() {
         let input: TokenStream =
-            "DUNGEON: \"A\" \"a\" (1, 0)\nBRANCH: \"B\" @ (1, 0)\nDUNGEON: \"B\" \"a\" (1, 0)\n"
+            "DUNGEON: \"A\" \"a\" (3, 0)\nBRANCH: \"B\" @ (1, 0)\nBRANCH: \"C\" @ (2, 0)\nDUNGEON: \"B\" \"a\" (1, 0)\nDUNGEON: \"C\" \"a\" (1, 0)\n"
                 .parse()
                 .unwrap();
         let out = expand_dungeon_in(input, Path::new("."));
         let text = out.to_string();
         assert!(errors_of(&out).is_empty(), "{text}");
-        assert!(text.contains("# [deprecated (note ="), "{text}");
-        assert!(text.contains("let _ = dungeon_warning_0"), "{text}");
+        // Named after the warning, numbered from the second one on; the
+        // note starts on a line of its own.
+        assert!(
+            text.contains("mod dgn_warning { # [deprecated (note = \"\\nwarning[duplicate-bones]: bones marker \\\"a\\\" is used by two dungeons"),
+            "{text}"
+        );
+        assert!(
+            text.contains("pub const duplicate_bones : () = ()"),
+            "{text}"
+        );
+        assert!(
+            text.contains("pub const duplicate_bones_2 : () = ()"),
+            "{text}"
+        );
+        assert!(
+            text.contains("let _ = dgn_warning :: duplicate_bones ; let _ = dgn_warning :: duplicate_bones_2 ;"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -20,11 +20,13 @@
 //! ```
 
 mod expand;
+mod index;
 mod inline;
 mod levels;
 mod text;
 
 pub use expand::{expand_dungeon, expand_dungeon_in, MacroInput};
+pub use index::{level_index, level_index_type};
 pub use inline::{unescape_literal, Rebuilt};
 pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, level_table_type, table_of};
 

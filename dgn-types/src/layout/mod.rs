@@ -46,7 +46,8 @@
 //! assert!((8..10).contains(&mines.levels));
 //! let oracle = layout.level("oracle").unwrap();
 //! assert!((5..10).contains(&oracle.at.level));
-//! // Sokoban's entrance is one level above the Oracle, going up.
+//! // Sokoban's entrance is one level below the Oracle (one deeper), and
+//! // its stairs lead up.
 //! let soko = layout.branch_to("Sokoban").unwrap();
 //! assert_eq!(soko.end1.level, oracle.at.level + 1);
 //! assert!(soko.end1_up);
@@ -62,6 +63,13 @@
 //! }
 //! // The same seed gives the same game.
 //! assert_eq!(resolve_with(TABLE, rules, &mut GlibcRandom::new(42)).unwrap(), layout);
+//! // In every game, Sokoban's entrance is one level deeper than the Oracle.
+//! for seed in 0..200 {
+//!     let game = resolve_with(TABLE, rules, &mut GlibcRandom::new(seed)).unwrap();
+//!     let oracle = game.level("oracle").unwrap().at;
+//!     let entrance = game.branch_to("Sokoban").unwrap().end1;
+//!     assert_eq!(game.depth(entrance), game.depth(oracle) + 1);
+//! }
 //! // `{}` prints what NetHack's debugging dump (`dumpit`) prints.
 //! assert!(layout.to_string().starts_with("\n#0 \"The Dungeons of Doom\" ():\n"));
 //!

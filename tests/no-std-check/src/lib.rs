@@ -2,7 +2,24 @@
 //! reads it in `const` context. It is a workspace member, so `cargo build`
 //! and `cargo test` of the workspace prove that `dgn-types` and the code the
 //! macro generates need nothing from `std`.
+//!
+//! It also includes the module build-support wrote in `build.rs` with a
+//! plain `include!`: that module needs nothing but `dgn-types` and `core`,
+//! and the tables a program leaves unused raise no warning (the lints are
+//! errors here).
 #![no_std]
+
+/// The module build-support generated from `examples/dungeon.def` and
+/// `examples/levels.des`.
+#[deny(unused)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/dgn_tables.rs"));
+}
+
+/// A level of the generated module, found by name.
+pub fn generated_level(name: &str) -> Option<&'static dgn_types::lev343::Level> {
+    generated::LEVEL_INDEX.level(name)
+}
 
 use dgn_types::{Alignment, BranchKind, Dungeon};
 
