@@ -295,6 +295,10 @@ fn panic_text(e: &LayoutError) -> String {
         ChainNotFound { dest, level, .. } => {
             format!("Could not chain branch {dest} to level {level}")
         }
+        // dgn refuses these tables before any draw; NetHack 3.7 counts only
+        // the dungeons it keeps, and panics once they pass its limits.
+        TooManyLevels { .. } => "init_dungeon: too many special levels".into(),
+        TooManyBranches { .. } => "init_dungeon: too many branches".into(),
         other => format!("not a NetHack panic: {other:?}"),
     }
 }
