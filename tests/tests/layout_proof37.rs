@@ -353,62 +353,6 @@ fn generated_descriptions_reach_the_37_failures() {
     }
 }
 
-/// A dungeon.def model of a `dungeon.lua` table.
-fn model(t: &[dgn_core::types::Dungeon]) -> (DungeonFile, Vec<usize>) {
-    let flags = |f: dgn_core::types::Flags| Flags {
-        town: f.town,
-        hellish: f.hellish,
-        mazelike: f.mazelike,
-        roguelike: f.roguelike,
-        align: Alignment(f.align.bits()),
-    };
-    let file = DungeonFile {
-        dungeons: t
-            .iter()
-            .map(|d| Dungeon {
-                name: d.name_bytes.to_vec(),
-                protofile: d.protofile_bytes.to_vec(),
-                bones: d.bones,
-                depth: c(d.depth.base, d.depth.rand),
-                flags: flags(d.flags),
-                chance: d.chance,
-                entry: d.entry,
-                levels: d
-                    .levels
-                    .iter()
-                    .map(|l| SpecialLevel {
-                        name: l.name_bytes.to_vec(),
-                        bones: l.bones,
-                        place: c(l.place.base, l.place.rand),
-                        chance: l.chance,
-                        rndlevs: l.rndlevs,
-                        chain: l.chain,
-                        flags: flags(l.flags),
-                    })
-                    .collect(),
-                branches: d
-                    .branches
-                    .iter()
-                    .map(|b| Branch {
-                        dest: b.dest_bytes.to_vec(),
-                        place: c(b.place.base, b.place.rand),
-                        chain: b.chain,
-                        kind: match b.kind {
-                            dgn_core::types::BranchKind::Stair => BranchKind::Stair,
-                            dgn_core::types::BranchKind::NoUp => BranchKind::NoUp,
-                            dgn_core::types::BranchKind::NoDown => BranchKind::NoDown,
-                            dgn_core::types::BranchKind::Portal => BranchKind::Portal,
-                        },
-                        up: b.up,
-                    })
-                    .collect(),
-            })
-            .collect(),
-    };
-    let unconnected = (0..t.len()).filter(|&i| t[i].flags.unconnected).collect();
-    (file, unconnected)
-}
-
 /// NetHack 3.7's own dungeon.lua: no roll of the dice panics; and its
 /// first branch chained to its last level would panic in every game.
 #[test]
@@ -417,7 +361,7 @@ fn nethack_37_dungeon_never_panics() {
         return;
     };
     let t = lua_table::table(&std::fs::read(set.join("dat/dungeon.lua")).unwrap());
-    let (mut file, unconnected) = model(t);
+    let (mut file, unconnected) = lua_table::model(t);
     let rules = Rules37 { unconnected };
     let p = proof::prove_37(&file, &rules);
     assert!(p.complete);

@@ -2,16 +2,20 @@
 //! table and a random source.
 //!
 //! A [`Dungeon`] table describes a dungeon; [`resolve`] turns it into the
-//! dungeon of one game exactly as NetHack 3.4.3 and 3.6.7 do at the start of
-//! a game (`init_dungeons` in `src/dungeon.c`): which optional dungeons
+//! dungeon of one game exactly as NetHack 3.4.3, 3.6.7 and 3.7 do at the
+//! start of a game (`init_dungeons` in `src/dungeon.c`): which optional dungeons
 //! exist, how many levels each has, where its top lies (`depth_start`) and
 //! where its levels are kept (`ledger_start`), on which level each special
 //! level and each branch lands, and the five notes of the castle's
 //! passtune. It draws the same random numbers, in the same order and with
 //! the same arguments, as NetHack does, so with a [`Random`] source that
 //! reproduces the game's generator ([`GlibcRandom`] for 3.4.3 on Linux,
-//! [`Isaac64`] for 3.6.7) the layout is the one the game computes when
-//! `init_dungeons` is the first user of the generator after seeding.
+//! [`Isaac64`] for 3.6.7 and 3.7, see [`Version::random`]) the layout is
+//! the one the game computes when `init_dungeons` is the first user of the
+//! generator after seeding. For NetHack 3.7 that includes the two draws it
+//! makes while loading `nhlib.lua` before it reads `dungeon.lua`
+//! ([`Rules::preamble`]); what else 3.7 does differently is listed at
+//! [`Version::NetHack37`].
 //!
 //! Where NetHack would panic while setting up (no branch leads to a
 //! dungeon, a level that cannot be placed, a chain to a level that was not
@@ -79,7 +83,8 @@
 //!   the level exists only when the table was compiled with that feature on
 //!   (the C build has it on by default). 3.4.3 itself then knows it as its
 //!   rogue level only when built with `REINCARNATION`; 3.6.7 always looks it
-//!   up. Either way the placement is the table's.
+//!   up. Either way the placement is the table's. NetHack 3.7's
+//!   `dungeon.lua` is read as it stands: a data table, no code.
 //! - After placing, NetHack looks a fixed list of level names up to know its
 //!   special places (3.4.3: `bigroom`, 3.6.7: `bigrm`, and 3.6.7 adds
 //!   `minend` and `soko1`). Those look-ups change nothing in the layout; a
@@ -93,7 +98,8 @@
 //!   moves its dungeon's top one level up when the dungeon is deeper than
 //!   its top is high.
 //! - NetHack panics unless the dungeons "The Quest", "Sokoban", "The Gnomish
-//!   Mines" and "Vlad's Tower" exist ([`HARDWIRED_DUNGEONS`]); turn
+//!   Mines" and "Vlad's Tower" exist ([`HARDWIRED_DUNGEONS`]; 3.7 also needs
+//!   "The Tutorial", [`HARDWIRED_DUNGEONS_37`]); turn
 //!   [`Rules::hardwired_dungeons`] off for a port that does not need them.
 //! - Wizard mode (where NetHack generates every optional dungeon and level)
 //!   is not modelled: the layout is a normal game's.

@@ -3,8 +3,10 @@
 //! comments, turned into the `dgn_types` table the layout resolver takes
 //! (with 3.7's defaults: a dungeon's chance is 100 unless given). It panics
 //! on anything else; the real reader with its diagnostics is the
-//! `nethack-3.7` target's.
+//! `nethack-3.7` target's. Shared by the layout tests and the benchmarks.
+#![allow(dead_code)]
 
+use dgn_core::dgn;
 use dgn_core::types::{Alignment, Branch, BranchKind, Couple, Dungeon, Flags, SpecialLevel};
 
 #[derive(Clone, Debug)]
@@ -321,4 +323,65 @@ pub fn table(src: &[u8]) -> &'static [Dungeon] {
         });
     }
     leak(out)
+}
+
+/// The `dungeon.def` model of a `dungeon.lua` table (for the proof), and
+/// the dungeons flagged `unconnected`, which that model cannot hold.
+pub fn model(t: &[dgn_core::types::Dungeon]) -> (dgn::model::DungeonFile, Vec<usize>) {
+    let flags = |f: dgn_core::types::Flags| dgn::model::Flags {
+        town: f.town,
+        hellish: f.hellish,
+        mazelike: f.mazelike,
+        roguelike: f.roguelike,
+        align: dgn::model::Alignment(f.align.bits()),
+    };
+    let file = dgn::model::DungeonFile {
+        dungeons: t
+            .iter()
+            .map(|d| dgn::model::Dungeon {
+                name: d.name_bytes.to_vec(),
+                protofile: d.protofile_bytes.to_vec(),
+                bones: d.bones,
+                depth: couple_of(d.depth.base, d.depth.rand),
+                flags: flags(d.flags),
+                chance: d.chance,
+                entry: d.entry,
+                levels: d
+                    .levels
+                    .iter()
+                    .map(|l| dgn::model::SpecialLevel {
+                        name: l.name_bytes.to_vec(),
+                        bones: l.bones,
+                        place: couple_of(l.place.base, l.place.rand),
+                        chance: l.chance,
+                        rndlevs: l.rndlevs,
+                        chain: l.chain,
+                        flags: flags(l.flags),
+                    })
+                    .collect(),
+                branches: d
+                    .branches
+                    .iter()
+                    .map(|b| dgn::model::Branch {
+                        dest: b.dest_bytes.to_vec(),
+                        place: couple_of(b.place.base, b.place.rand),
+                        chain: b.chain,
+                        kind: match b.kind {
+                            dgn_core::types::BranchKind::Stair => dgn::model::BranchKind::Stair,
+                            dgn_core::types::BranchKind::NoUp => dgn::model::BranchKind::NoUp,
+                            dgn_core::types::BranchKind::NoDown => dgn::model::BranchKind::NoDown,
+                            dgn_core::types::BranchKind::Portal => dgn::model::BranchKind::Portal,
+                        },
+                        up: b.up,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    let unconnected = (0..t.len()).filter(|&i| t[i].flags.unconnected).collect();
+    (file, unconnected)
+}
+
+fn couple_of(base: i16, rand: i16) -> dgn::model::Couple {
+    dgn::model::Couple { base, rand }
 }
