@@ -31,6 +31,7 @@ fn flags(f: model::Flags) -> Flags {
         mazelike: f.mazelike,
         roguelike: f.roguelike,
         align: Alignment::from_bits(f.align.0),
+        unconnected: false,
     }
 }
 

@@ -193,6 +193,9 @@ pub enum Failure {
     KnoxWithoutBranch,
     /// A dungeon NetHack looks up by name is missing.
     MissingDungeon,
+    /// NetHack 3.7: the first branch of a dungeon chains to the dungeon's
+    /// last level, which 3.7's look-up leaves out.
+    ChainNotFound,
 }
 
 impl Failure {
@@ -210,6 +213,7 @@ impl Failure {
             Failure::CannotPlace => "init_dungeon:  couldn't place levels",
             Failure::KnoxWithoutBranch => "insert_branch: not found",
             Failure::MissingDungeon => "Couldn't resolve dungeon number for name ...",
+            Failure::ChainNotFound => "Could not chain branch ... to level ...",
         }
     }
 }
@@ -318,15 +322,46 @@ pub fn prove(file: &DungeonFile) -> Proof {
     prove_with_limits(file, crate::MAX_DUNGEONS, crate::MAXLEVEL)
 }
 
+/// The rules of NetHack 3.7's `init_dungeons` for the proof
+/// ([`prove_37`]); see [`dgn_types::layout::Version::NetHack37`] for what
+/// differs from 3.6.7.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rules37 {
+    /// The dungeons (indices into [`DungeonFile::dungeons`]) flagged
+    /// `unconnected`: no branch leads into them.
+    pub unconnected: Vec<usize>,
+}
+
+/// Proves a description read by NetHack 3.7 (`dungeon.lua`), with the
+/// usual limits: chains by name, the first branch's chain looked up one
+/// level short ([`Failure::ChainNotFound`]), a dungeon's own branches
+/// searched for the branch into it, no branch into an `unconnected`
+/// dungeon, and "The Tutorial" among the dungeons looked up by name. The
+/// draws 3.7 adds (its `nhlib.lua` shuffle, the chance of 100 of a dungeon
+/// without one) change no probability.
+pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
+    prove_impl(file, crate::MAX_DUNGEONS, crate::MAXLEVEL, Some(rules))
+}
+
 /// Proves a description for a build with `max_dungeons` (`MAXDUNGEON`) and
 /// `max_depth` (`MAXLEVEL`).
 pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32) -> Proof {
+    prove_impl(file, max_dungeons, max_depth, None)
+}
+
+fn prove_impl(
+    file: &DungeonFile,
+    max_dungeons: usize,
+    max_depth: i32,
+    v37: Option<&Rules37>,
+) -> Proof {
     let mut p = Prover {
         file,
         max_depth,
         findings: BTreeMap::new(),
         gave_up: false,
         first_level: Vec::new(),
+        v37,
     };
     if file.dungeons.len() >= max_dungeons {
         let total = Frac::ONE;
@@ -371,6 +406,8 @@ struct Prover<'a> {
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
     gave_up: bool,
     first_level: Vec<usize>,
+    /// NetHack 3.7's rules, or `None` for 3.4.3 and 3.6.7's.
+    v37: Option<&'a Rules37>,
 }
 
 /// A value of the state carried from dungeon to dungeon that no later step
@@ -503,6 +540,14 @@ impl<'a> Prover<'a> {
             (i, g - slot_start[i])
         };
         let name_of = |i: usize| -> &[u8] { &file.dungeons[present[i]].name };
+        // NetHack 3.7's chain look-up: the first of the first `limit`
+        // levels read that has the name.
+        let slot_named = |limit: usize, name: &[u8]| -> Option<usize> {
+            (0..limit.min(n_slots)).find(|&g| {
+                let (pi, l) = slot_owner(g);
+                file.dungeons[present[pi]].levels[l].name == name
+            })
+        };
 
         // What each dungeon's branch and levels read, and the first
         // deterministic failure.
@@ -523,6 +568,15 @@ impl<'a> Prover<'a> {
             for (li, l) in d.levels.iter().enumerate() {
                 cs.push(match l.chain {
                     None => Chain::None,
+                    // 3.7 looks the name up among the levels read.
+                    Some(c) if self.v37.is_some() => {
+                        let name = &d.levels[c].name;
+                        match slot_named(slot_start[i] + li, name) {
+                            Some(g) if g >= slot_start[i] => Chain::Own(g - slot_start[i]),
+                            Some(g) => Chain::External(g),
+                            None => Chain::Own(c),
+                        }
+                    }
                     Some(c) => {
                         let g = self.first_level[t] + c;
                         if g >= slot_start[i + 1] {
@@ -542,12 +596,43 @@ impl<'a> Prover<'a> {
                 });
             }
             chains.push(cs);
+            if let Some(r37) = self.v37 {
+                // The first branch's chain is looked up when the dungeon is
+                // read, among its levels but the last.
+                if let Some(c) = d.branches.first().and_then(|b| b.chain) {
+                    if slot_named(slot_start[i + 1] - 1, &d.levels[c].name).is_none() {
+                        stop = Some((
+                            i,
+                            Site::Branch {
+                                dungeon: t,
+                                branch: 0,
+                            },
+                            Failure::ChainNotFound,
+                            format!(
+                                "{prefix}the first branch of {} is chained to its last level, {}, which NetHack 3.7 does not look at",
+                                q(&d.name),
+                                q(&d.levels[c].name)
+                            ),
+                        ));
+                        break;
+                    }
+                }
+                if r37.unconnected.contains(&t) {
+                    if i > 0 {
+                        plans.push(None);
+                    }
+                    continue;
+                }
+            }
             if i == 0 {
                 continue;
             }
             let name = name_of(i);
             let mut found = None;
-            'find: for (j, &pj) in present.iter().enumerate().take(i) {
+            // 3.7 reads a dungeon's branches before it looks for the one
+            // into it.
+            let searched = if self.v37.is_some() { i + 1 } else { i };
+            'find: for (j, &pj) in present.iter().enumerate().take(searched) {
                 for (bi, b) in file.dungeons[pj].branches.iter().enumerate() {
                     if b.dest == name {
                         found = Some((j, bi));
@@ -595,6 +680,11 @@ impl<'a> Prover<'a> {
             let b = &file.dungeons[present[owner]].branches[bi];
             let chain = match b.chain {
                 None => None,
+                Some(c) if self.v37.is_some() => {
+                    let owner_levels = file.dungeons[present[owner]].levels.len();
+                    let limit = (slot_start[owner] + owner_levels + bi).saturating_sub(1);
+                    slot_named(limit, &file.dungeons[present[owner]].levels[c].name)
+                }
                 Some(c) => {
                     let g = self.first_level[present[owner]] + c;
                     if g >= slot_start[i] {
@@ -641,7 +731,12 @@ impl<'a> Prover<'a> {
                 }
             }
         }
-        let hardwired = HARDWIRED_DUNGEONS
+        let names: &[&str] = if self.v37.is_some() {
+            &dgn_types::layout::HARDWIRED_DUNGEONS_37
+        } else {
+            &HARDWIRED_DUNGEONS
+        };
+        let hardwired = names
             .iter()
             .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
 
@@ -948,7 +1043,7 @@ impl<'a> Prover<'a> {
             return;
         }
         let missing = if hardwired {
-            HARDWIRED_DUNGEONS
+            names
                 .iter()
                 .find(|h| {
                     !present

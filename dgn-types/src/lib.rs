@@ -191,6 +191,12 @@ pub struct Flags {
     pub roguelike: bool,
     /// Alignment.
     pub align: Alignment,
+    /// `unconnected` (NetHack 3.7's `dungeon.lua` only): no branch leads
+    /// to the dungeon; the game enters it by other means (the tutorial).
+    /// On a special level NetHack 3.7 reads it as the chaotic alignment bit
+    /// (see [`layout`]). Not part of [`Flags::bits`]: the 3.4.3/3.6 binary
+    /// format has no such flag.
+    pub unconnected: bool,
 }
 
 impl Flags {
@@ -201,10 +207,12 @@ impl Flags {
         mazelike: false,
         roguelike: false,
         align: Alignment::Unaligned,
+        unconnected: false,
     };
 
     /// The flags as the `int` of the binary file: town 1, hellish 2,
-    /// mazelike 4, roguelike 8, alignment bits shifted left by 4.
+    /// mazelike 4, roguelike 8, alignment bits shifted left by 4
+    /// (`unconnected` has no bit there).
     pub const fn bits(self) -> i32 {
         (self.town as i32)
             | (self.hellish as i32) << 1

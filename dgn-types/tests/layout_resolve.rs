@@ -69,6 +69,7 @@ fn branch(to: &str, base: i16, rand: i16, chain: Option<usize>) -> Branch {
 const LOOSE: Rules = Rules {
     version: Version::NetHack343,
     hardwired_dungeons: false,
+    preamble: &[],
 };
 
 fn lay(table: &[Dungeon], seed: u32) -> Result<dgn_types::layout::Layout, LayoutError> {

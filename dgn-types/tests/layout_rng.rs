@@ -87,3 +87,28 @@ fn versions_pick_their_game_generator() {
     let mut c = Version::NetHack343.random((1 << 32) + 42);
     assert_eq!(c.rn2(1000), 71876166 % 1000);
 }
+
+/// NetHack 3.7 keys its core generator (the one `init_dungeons` draws
+/// from) as 3.6.7 does: these are `rn2(2147483647)` after
+/// `init_isaac64(seed, rn2)` in NetHack 3.7's own `rnd.c`/`isaac64.c`.
+#[test]
+fn nethack_37_core_generator() {
+    let cases: [(u64, [i32; 4]); 5] = [
+        (0, [1844033087, 1536760007, 773339112, 450058593]),
+        (1, [232151766, 435598692, 316060540, 6078479]),
+        (42, [134650039, 21293301, 122249523, 414193064]),
+        (20261124, [1409777329, 1314047476, 1286466542, 50103746]),
+        (u64::MAX, [653185827, 271868442, 2085131821, 425864703]),
+    ];
+    for (seed, want) in cases {
+        let mut g = Version::NetHack37.random(seed);
+        let got = [0; 4].map(|_| g.rn2(2147483647));
+        assert_eq!(got, want, "seed {seed}");
+    }
+    // The loading of nhlib.lua draws twice before the table is read.
+    let rules = dgn_types::layout::Rules::new(Version::NetHack37);
+    assert_eq!(rules.preamble, &[3, 2]);
+    assert!(dgn_types::layout::Rules::new(Version::NetHack367)
+        .preamble
+        .is_empty());
+}

@@ -205,10 +205,16 @@ fn check(t: &[Dungeon], l: &Layout, draws: &[i32]) {
             "{x:?} {r:?}"
         );
     }
-    // Branches: one per dungeon after the first, ends on existing levels,
-    // list sorted, depths as the branch type says.
+    // Branches: one per dungeon after the first (but none into a 3.7
+    // `unconnected` dungeon, whose top is at depth 1), ends on existing
+    // levels, list sorted, depths as the branch type says.
     let brs = l.branches();
-    assert_eq!(brs.len(), ds.len() - 1);
+    let unconnected = ds.iter().skip(1).filter(|d| d.flags.unconnected).count();
+    for d in ds.iter().filter(|d| d.flags.unconnected) {
+        assert_eq!(l.version(), Version::NetHack37);
+        assert_eq!(d.depth_start, 1);
+    }
+    assert_eq!(brs.len(), ds.len() - 1 - unconnected);
     let key = |b: &&dgn_core::types::layout::PlacedBranch| {
         dgn_core::types::layout::branch_order_key(b.end1, b.end2)
     };
@@ -235,9 +241,36 @@ fn check(t: &[Dungeon], l: &Layout, draws: &[i32]) {
         let src = &t[b.source.0].branches[b.source.1];
         assert_eq!(src.dest, c.name);
     }
-    // The draws end with the five notes of the tune.
+    // The draws start with the release's preamble and end with the five
+    // notes of the tune.
+    assert!(draws.starts_with(Rules::new(l.version()).preamble));
     assert!(draws.ends_with(&[7; 5]));
     assert!(draws.iter().all(|&x| x > 0));
+}
+
+/// Resolves a table for four seeds with both generators; every layout
+/// keeps the invariants and every failure is one of NetHack's.
+fn layouts_hold(t: &[Dungeon], rules: Rules, seed: u64) -> Result<(), TestCaseError> {
+    for s in 0..4u64 {
+        let seed = seed.wrapping_add(s);
+        let mut glibc = Counting(GlibcRandom::new(seed as u32), Vec::new());
+        let mut isaac = Counting(Isaac64::new(seed), Vec::new());
+        for (res, draws) in [
+            (resolve_with(t, rules, &mut glibc), &glibc.1),
+            (resolve_with(t, rules, &mut isaac), &isaac.1),
+        ] {
+            match res {
+                Ok(l) => check(t, &l, draws),
+                // A valid table fails only where NetHack does.
+                Err(e) => {
+                    prop_assert!(e.is_nethack_failure(), "{e:?}");
+                    let too_many = matches!(e, LayoutError::TooManyDungeons { .. });
+                    prop_assert!(!too_many);
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 proptest! {
@@ -246,26 +279,15 @@ proptest! {
     #[test]
     fn layouts_keep_nethacks_invariants(spec in spec(), seed in any::<u64>()) {
         let t = table(spec);
-        let rules = Rules { version: Version::NetHack367, hardwired_dungeons: false };
-        for s in 0..4u64 {
-            let seed = seed.wrapping_add(s);
-            let mut glibc = Counting(GlibcRandom::new(seed as u32), Vec::new());
-            let mut isaac = Counting(Isaac64::new(seed), Vec::new());
-            for (res, draws) in [
-                (resolve_with(t, rules, &mut glibc), &glibc.1),
-                (resolve_with(t, rules, &mut isaac), &isaac.1),
-            ] {
-                match res {
-                    Ok(l) => check(t, &l, draws),
-                    // A valid table fails only where NetHack does.
-                    Err(e) => {
-                        prop_assert!(e.is_nethack_failure(), "{e:?}");
-                        let too_many = matches!(e, LayoutError::TooManyDungeons { .. });
-                        prop_assert!(!too_many);
-                    }
-                }
-            }
-        }
+        let rules = Rules { hardwired_dungeons: false, ..Rules::new(Version::NetHack367) };
+        layouts_hold(t, rules, seed)?;
+        layouts_hold(t, Rules { hardwired_dungeons: false, ..Rules::new(Version::NetHack37) }, seed)?;
+        // 3.7 with every third dungeon unconnected.
+        let t37: Vec<Dungeon> = t.iter().enumerate().map(|(i, d)| Dungeon {
+            flags: Flags { unconnected: i % 3 == 2, ..d.flags },
+            ..*d
+        }).collect();
+        layouts_hold(leak(t37), Rules { hardwired_dungeons: false, ..Rules::new(Version::NetHack37) }, seed)?;
     }
 
     #[test]
@@ -281,7 +303,7 @@ proptest! {
             let (name, name_bytes) = text(format!("D{i}"));
             Dungeon {
                 name, name_bytes, protofile: "", protofile_bytes: b"", bones: 0,
-                depth: Couple { base, rand }, flags: Flags::NONE, chance, entry,
+                depth: Couple { base, rand }, flags: Flags { unconnected: i % 2 == 1, ..Flags::NONE }, chance, entry,
                 levels: leak(ls.into_iter().enumerate().map(|(j, (b, r, c, chain))| {
                     let (name, name_bytes) = text(format!("l{j}"));
                     SpecialLevel { name, name_bytes, bones: 0, place: Couple { base: b % 40, rand: r % 40 }, chance: c, rndlevs: 0, chain, flags: Flags::NONE }
@@ -292,8 +314,10 @@ proptest! {
                 }).collect()),
             }
         }).collect();
-        let rules = Rules { version: Version::NetHack343, hardwired_dungeons: false };
-        let _ = resolve_with(&t, rules, &mut GlibcRandom::new(seed));
+        for v in [Version::NetHack343, Version::NetHack37] {
+            let rules = Rules { hardwired_dungeons: false, ..Rules::new(v) };
+            let _ = resolve_with(&t, rules, &mut GlibcRandom::new(seed));
+        }
     }
 }
 
@@ -305,8 +329,8 @@ fn generated_tables_mostly_resolve() {
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
     let rules = Rules {
-        version: Version::NetHack343,
         hardwired_dungeons: false,
+        ..Rules::new(Version::NetHack343)
     };
     let (mut ok, mut failed) = (0, 0);
     for seed in 0..300u32 {

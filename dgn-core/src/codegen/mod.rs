@@ -171,7 +171,8 @@ fn flags(s: &mut Src, f: Flags) {
     s.num(roguelike);
     s.w(",align:");
     alignment(s, align);
-    s.w("}");
+    // The dungeon.def model has no `unconnected` flag (3.7's dungeon.lua).
+    s.w(",unconnected:false}");
 }
 
 fn alignment(s: &mut Src, a: Alignment) {

@@ -2,16 +2,20 @@
 //! table and a random source.
 //!
 //! A [`Dungeon`] table describes a dungeon; [`resolve`] turns it into the
-//! dungeon of one game exactly as NetHack 3.4.3 and 3.6.7 do at the start of
-//! a game (`init_dungeons` in `src/dungeon.c`): which optional dungeons
+//! dungeon of one game exactly as NetHack 3.4.3, 3.6.7 and 3.7 do at the
+//! start of a game (`init_dungeons` in `src/dungeon.c`): which optional dungeons
 //! exist, how many levels each has, where its top lies (`depth_start`) and
 //! where its levels are kept (`ledger_start`), on which level each special
 //! level and each branch lands, and the five notes of the castle's
 //! passtune. It draws the same random numbers, in the same order and with
 //! the same arguments, as NetHack does, so with a [`Random`] source that
 //! reproduces the game's generator ([`GlibcRandom`] for 3.4.3 on Linux,
-//! [`Isaac64`] for 3.6.7) the layout is the one the game computes when
-//! `init_dungeons` is the first user of the generator after seeding.
+//! [`Isaac64`] for 3.6.7 and 3.7, see [`Version::random`]) the layout is
+//! the one the game computes when `init_dungeons` is the first user of the
+//! generator after seeding. For NetHack 3.7 that includes the two draws it
+//! makes while loading `nhlib.lua` before it reads `dungeon.lua`
+//! ([`Rules::preamble`]); what else 3.7 does differently is listed at
+//! [`Version::NetHack37`].
 //!
 //! Where NetHack would panic while setting up (no branch leads to a
 //! dungeon, a level that cannot be placed, a chain to a level that was not
@@ -87,7 +91,8 @@
 //!   the level exists only when the table was compiled with that feature on
 //!   (the C build has it on by default). 3.4.3 itself then knows it as its
 //!   rogue level only when built with `REINCARNATION`; 3.6.7 always looks it
-//!   up. Either way the placement is the table's.
+//!   up. Either way the placement is the table's. NetHack 3.7's
+//!   `dungeon.lua` is read as it stands: a data table, no code.
 //! - After placing, NetHack looks a fixed list of level names up to know its
 //!   special places (3.4.3: `bigroom`, 3.6.7: `bigrm`, and 3.6.7 adds
 //!   `minend` and `soko1`). Those look-ups change nothing in the layout; a
@@ -101,7 +106,8 @@
 //!   moves its dungeon's top one level up when the dungeon is deeper than
 //!   its top is high.
 //! - NetHack panics unless the dungeons "The Quest", "Sokoban", "The Gnomish
-//!   Mines" and "Vlad's Tower" exist ([`HARDWIRED_DUNGEONS`]); turn
+//!   Mines" and "Vlad's Tower" exist ([`HARDWIRED_DUNGEONS`]; 3.7 also needs
+//!   "The Tutorial", [`HARDWIRED_DUNGEONS_37`]); turn
 //!   [`Rules::hardwired_dungeons`] off for a port that does not need them.
 //! - Wizard mode (where NetHack generates every optional dungeon and level)
 //!   is not modelled: the layout is a normal game's.
@@ -120,8 +126,8 @@ mod rng;
 pub use dump::Dump;
 pub use resolve::{
     branch_insert_position, branch_order_key, chain_slot, check_table, correct_branch_type,
-    find_parent, level_range, pick_level, possible_places, LevelRange, DUNGEON_NAME_MAX,
-    HARDWIRED_DUNGEONS, LEVEL_NAME_MAX,
+    find_parent, find_parent_with, level_range, pick_level, possible_places, LevelRange,
+    DUNGEON_NAME_MAX, HARDWIRED_DUNGEONS, HARDWIRED_DUNGEONS_37, LEVEL_NAME_MAX,
 };
 pub use rng::{GlibcRandom, Isaac64, Random};
 
@@ -140,17 +146,54 @@ pub const MAX_BRANCHES: usize = 32;
 
 /// Which NetHack's `init_dungeons` to follow.
 ///
-/// The two releases compute the same layout from the same random numbers
+/// 3.4.3 and 3.6.7 compute the same layout from the same random numbers
 /// (their `init_dungeons` differ only in which level names the game looks up
 /// afterwards); they differ in the generator a game uses, see
-/// [`Version::random`].
+/// [`Version::random`]. NetHack 3.7 (the line released as 5.0) reads its
+/// table from `dungeon.lua` and places it with its own rules: see
+/// [`Version::NetHack37`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Version {
     /// NetHack 3.4.3.
     NetHack343,
     /// NetHack 3.6.7.
     NetHack367,
+    /// NetHack 3.7 (`dungeon.lua`). What changes from 3.6.7:
+    ///
+    /// - before the table is read, loading `nhlib.lua` shuffles a list of
+    ///   three alignments through the game's generator, which draws
+    ///   `rn2(3)` and `rn2(2)` ([`NHLIB_DRAWS`], the default
+    ///   [`Rules::preamble`]);
+    /// - a dungeon without a `chance` has the chance 100, and draws for it:
+    ///   a table for 3.7 carries 100 there (0 still means "no draw");
+    /// - chains name their level: a chain refers to the first level of that
+    ///   name among the levels read so far (those of the dungeons kept and
+    ///   the earlier levels of its own dungeon), so a dungeon skipped by its
+    ///   chance shifts nothing; a branch's chain is looked up among one
+    ///   level fewer than it should be, so the first branch of a dungeon
+    ///   cannot chain to the dungeon's last level
+    ///   ([`LayoutError::ChainNotFound`]);
+    /// - a dungeon's own branches are read before the branch that leads into
+    ///   it is looked for, so a dungeon reached only by its own branch fails
+    ///   as [`LayoutError::ParentNotFound`] instead of
+    ///   [`LayoutError::NoBranch`];
+    /// - an `unconnected` dungeon ([`Flags::unconnected`]) gets no branch:
+    ///   its top is at depth 1 and nothing is drawn for it;
+    /// - level and entry numbers are 16-bit (3.6.7 keeps them in a byte);
+    /// - a dungeon's alignment does not reach the game's flags (it is
+    ///   stored unshifted in a three-bit field, which keeps 0), and a
+    ///   special level without an alignment does not take its dungeon's: it
+    ///   takes the chaotic bit when its dungeon is `unconnected` (the flag
+    ///   and that bit share a value), as does a level that is itself marked
+    ///   `unconnected`;
+    /// - the game also needs "The Tutorial" ([`HARDWIRED_DUNGEONS_37`]).
+    NetHack37,
 }
+
+/// The rolls NetHack 3.7 makes while it loads `nhlib.lua`, before it reads
+/// the dungeon table: the shuffle of a three-entry list, `rn2(3)` then
+/// `rn2(2)`.
+pub const NHLIB_DRAWS: &[i32] = &[3, 2];
 
 /// The generator a game of a [`Version`] uses on Linux.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,7 +201,7 @@ pub enum Version {
 pub enum GameRandom {
     /// 3.4.3: glibc `random()`.
     Glibc(GlibcRandom),
-    /// 3.6.7: ISAAC64.
+    /// 3.6.7 and 3.7: ISAAC64.
     Isaac64(Isaac64),
 }
 
@@ -174,11 +217,22 @@ impl Random for GameRandom {
 impl Version {
     /// The game's own generator for `seed`: `srandom(seed)` (the seed is
     /// taken modulo 2^32, as C's conversion to `unsigned int` does) for
-    /// 3.4.3, ISAAC64 keyed with the seed's eight bytes for 3.6.7.
+    /// 3.4.3, ISAAC64 keyed with the seed's eight bytes for 3.6.7 and 3.7
+    /// (3.7 keys its core generator, the one `init_dungeons` draws from,
+    /// the same way; its display generator is a separate one).
     pub fn random(self, seed: u64) -> GameRandom {
         match self {
             Version::NetHack343 => GameRandom::Glibc(GlibcRandom::new(seed as u32)),
-            Version::NetHack367 => GameRandom::Isaac64(Isaac64::new(seed)),
+            Version::NetHack367 | Version::NetHack37 => GameRandom::Isaac64(Isaac64::new(seed)),
+        }
+    }
+
+    /// The dungeons the release's code looks up by name after placing,
+    /// panicking when one is missing.
+    pub const fn hardwired_dungeons(self) -> &'static [&'static str] {
+        match self {
+            Version::NetHack343 | Version::NetHack367 => &HARDWIRED_DUNGEONS,
+            Version::NetHack37 => &HARDWIRED_DUNGEONS_37,
         }
     }
 }
@@ -188,8 +242,13 @@ impl Version {
 pub struct Rules {
     /// The release.
     pub version: Version,
-    /// Fail, as NetHack does, when one of [`HARDWIRED_DUNGEONS`] is missing.
+    /// Fail, as NetHack does, when one of the dungeons its code looks up
+    /// by name ([`Version::hardwired_dungeons`]) is missing.
     pub hardwired_dungeons: bool,
+    /// `rn2` arguments drawn before the table is read: NetHack 3.7 draws
+    /// [`NHLIB_DRAWS`] while it loads `nhlib.lua` (a variant with its own
+    /// `nhlib.lua` may draw others); empty for 3.4.3 and 3.6.7.
+    pub preamble: &'static [i32],
 }
 
 impl Rules {
@@ -198,6 +257,10 @@ impl Rules {
         Rules {
             version,
             hardwired_dungeons: true,
+            preamble: match version {
+                Version::NetHack37 => NHLIB_DRAWS,
+                _ => &[],
+            },
         }
     }
 }
@@ -647,6 +710,20 @@ pub enum LayoutError {
         /// Its name.
         name: &'static str,
     },
+    /// NetHack 3.7: the first branch of a dungeon chains to the dungeon's
+    /// last level, which 3.7 leaves out of its look-up (and no level of
+    /// that name was read before): NetHack panics "Could not chain branch
+    /// NAME to level LEVEL".
+    ChainNotFound {
+        /// Dungeon.
+        dungeon: usize,
+        /// Branch.
+        branch: usize,
+        /// The branch's destination.
+        dest: &'static str,
+        /// The level it chains to.
+        level: &'static str,
+    },
     /// A level `knox` that no branch ends on: NetHack panics
     /// "insert_branch: not found".
     KnoxWithoutBranch {
@@ -755,6 +832,11 @@ impl fmt::Display for LayoutError {
             CannotPlace { name, .. } => write!(
                 f,
                 "{P} with \"init_dungeon:  couldn't place levels\": no placement of the special levels of \"{name}\" exists for this roll"
+            ),
+            ChainNotFound { dungeon, branch, dest, level } => write!(
+                f,
+                "{}: {P} with \"Could not chain branch {dest} to level {level}\": NetHack 3.7 looks the first branch's chain up without the dungeon's last level",
+                Where(dungeon, None, Some(branch))
             ),
             KnoxWithoutBranch { dungeon, level } => write!(
                 f,

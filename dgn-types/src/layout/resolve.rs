@@ -3,7 +3,7 @@
 
 use super::{
     BranchType, LaidDungeon, Layout, LayoutError, LevelRef, PlacedBranch, PlacedLevel, Random,
-    Rules, MAX_BRANCHES, MAX_DUNGEONS, MAX_LEVEL, MAX_SPECIAL_LEVELS,
+    Rules, Version, MAX_BRANCHES, MAX_DUNGEONS, MAX_LEVEL, MAX_SPECIAL_LEVELS,
 };
 use crate::{Alignment, BranchKind, Dungeon, Flags};
 
@@ -233,6 +233,19 @@ pub fn find_parent(
     table: &[Dungeon],
     present: &[usize],
 ) -> Result<(usize, (usize, usize)), LayoutError> {
+    find_parent_with(table, present, false)
+}
+
+/// [`find_parent`], with the branches of the dungeon being entered among
+/// those searched when `own_branches` is set: NetHack 3.7 reads a
+/// dungeon's branches before it looks for the branch into it, so one of
+/// the dungeon's own branches can be found, and then `parent_dnum` fails
+/// ([`LayoutError::ParentNotFound`]).
+pub fn find_parent_with(
+    table: &[Dungeon],
+    present: &[usize],
+    own_branches: bool,
+) -> Result<(usize, (usize, usize)), LayoutError> {
     let Some((&me, before)) = present.split_last() else {
         return Err(LayoutError::NoBranch {
             dungeon: 0,
@@ -241,7 +254,8 @@ pub fn find_parent(
     };
     let this = &table[me];
     let name = this.name_bytes;
-    let found = before
+    let searched = if own_branches { present } else { before };
+    let found = searched
         .iter()
         .flat_map(|&d| (0..table[d].branches.len()).map(move |b| (d, b)))
         .enumerate()
@@ -325,6 +339,7 @@ struct State<'t> {
     n_levs: usize,
     start: usize,
     layout: Layout,
+    version: Version,
 }
 
 impl<'t> State<'t> {
@@ -338,6 +353,9 @@ impl<'t> State<'t> {
         what: (Option<usize>, Option<usize>),
     ) -> Result<Option<i32>, LayoutError> {
         let Some(c) = chain else { return Ok(None) };
+        if self.version == Version::NetHack37 {
+            return self.chained_by_name(dungeon, c, what);
+        }
         let read = &self.present[..self.n_read];
         let slot = chain_slot(self.table, read, dungeon, c).and_then(|src| {
             self.slot_source[..self.n_levs]
@@ -361,6 +379,47 @@ impl<'t> State<'t> {
         }
     }
 
+    /// NetHack 3.7's chain: the first level read with the chained level's
+    /// name, among the levels of the dungeons kept before the chaining one
+    /// and, for a level, its dungeon's earlier levels; for a branch, its
+    /// dungeon's levels and the next `branch - 1` slots (the look-up is one
+    /// short). The dungeon loop has already failed where that finds nothing.
+    fn chained_by_name(
+        &self,
+        dungeon: usize,
+        chain: usize,
+        what: (Option<usize>, Option<usize>),
+    ) -> Result<Option<i32>, LayoutError> {
+        let name = self.table[dungeon].levels[chain].name_bytes;
+        let first = self.slot_source[..self.n_levs]
+            .iter()
+            .position(|&(d, _)| d == dungeon)
+            .unwrap_or(self.n_levs);
+        let limit = match what {
+            (Some(li), _) => first + li,
+            (None, Some(bi)) => (first + self.table[dungeon].levels.len() + bi).saturating_sub(1),
+            (None, None) => first,
+        };
+        let slot = self.slot_source[..self.n_levs.min(limit)]
+            .iter()
+            .position(|&(d, l)| self.table[d].levels[l].name_bytes == name);
+        let Some(slot) = slot else {
+            return Err(LayoutError::UninitializedChain {
+                dungeon,
+                level: what.0,
+                branch: what.1,
+            });
+        };
+        match self.final_lev[slot] {
+            Some(s) => Ok(Some(i32::from(s.dlevel))),
+            None => Err(LayoutError::EmptyChain {
+                dungeon,
+                level: what.0,
+                branch: what.1,
+            }),
+        }
+    }
+
     fn depth(&self, at: LevelRef) -> i8 {
         let d = self.layout.dungeons[at.dungeon];
         (d.depth_start + at.level - 1) as i8
@@ -372,7 +431,7 @@ impl<'t> State<'t> {
         parent: usize,
         source: (usize, usize),
         rng: &mut R,
-    ) -> Result<i8, LayoutError> {
+    ) -> Result<i32, LayoutError> {
         let rb = ReadBranch { source };
         let b = &self.table[source.0].branches[source.1];
         let chained = self.chained(rb.source.0, b.chain, (None, Some(rb.source.1)))?;
@@ -415,7 +474,7 @@ impl<'t> State<'t> {
                 break;
             }
         }
-        Ok((range.start + i) as i8)
+        Ok(narrow(range.start + i, self.version))
     }
 
     fn insert_branch(&mut self, b: PlacedBranch) {
@@ -437,7 +496,8 @@ impl<'t> State<'t> {
         dnum: usize,
         rng: &mut R,
     ) -> Result<PlacedBranch, LayoutError> {
-        let (parent, source) = find_parent(self.table, &self.present[..=dnum])?;
+        let own = self.version == Version::NetHack37;
+        let (parent, source) = find_parent_with(self.table, &self.present[..=dnum], own)?;
         let rb = ReadBranch { source };
         let b = &self.table[source.0].branches[source.1];
         let level = self.parent_dlevel(parent, source, rng)?;
@@ -446,11 +506,11 @@ impl<'t> State<'t> {
             kind: correct_branch_type(b.kind, b.up),
             end1: LevelRef {
                 dungeon: parent,
-                level: i32::from(level),
+                level,
             },
             end2: LevelRef {
                 dungeon: dnum,
-                level: i32::from(self.layout.dungeons[dnum].entry_level as i8),
+                level: narrow(self.layout.dungeons[dnum].entry_level, self.version),
             },
             end1_up: b.up,
             source: rb.source,
@@ -547,10 +607,30 @@ fn eq_ignore_case(a: &[u8], b: &[u8]) -> bool {
     a.eq_ignore_ascii_case(b)
 }
 
-/// The dungeons NetHack looks up by name after setting up, panicking when
-/// one is missing (`dname_to_dnum`), in the order it looks them up.
+/// The dungeons NetHack 3.4.3 and 3.6.7 look up by name after setting up,
+/// panicking when one is missing (`dname_to_dnum`), in the order they look
+/// them up.
 pub const HARDWIRED_DUNGEONS: [&str; 4] =
     ["The Quest", "Sokoban", "The Gnomish Mines", "Vlad's Tower"];
+
+/// The dungeons NetHack 3.7 looks up by name after setting up: those of
+/// [`HARDWIRED_DUNGEONS`] and "The Tutorial".
+pub const HARDWIRED_DUNGEONS_37: [&str; 5] = [
+    "The Quest",
+    "Sokoban",
+    "The Gnomish Mines",
+    "Vlad's Tower",
+    "The Tutorial",
+];
+
+/// A number as the release keeps it: NetHack 3.4.3 and 3.6.7 hold level
+/// counts and level numbers in a signed byte, 3.7 in 16 bits.
+fn narrow(v: i32, version: Version) -> i32 {
+    match version {
+        Version::NetHack37 => i32::from(v as i16),
+        _ => i32::from(v as i8),
+    }
+}
 
 pub(super) fn resolve_impl<R: Random + ?Sized>(
     table: &[Dungeon],
@@ -558,6 +638,10 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
     rng: &mut R,
 ) -> Result<Layout, LayoutError> {
     check_table(table)?;
+    let v37 = rules.version == Version::NetHack37;
+    for &x in rules.preamble {
+        rng.rn2(x);
+    }
     let mut st = State {
         table,
         present: [0; MAX_DUNGEONS],
@@ -567,6 +651,7 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         n_levs: 0,
         start: 0,
         layout: Layout::empty(rules.version),
+        version: rules.version,
     };
     for (ti, d) in table.iter().enumerate() {
         if d.chance != 0 && d.chance <= rng.rn2(100) {
@@ -574,11 +659,17 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         }
         let i = st.layout.n_dungeons;
         st.present[i] = ti;
-        let levels = (if d.depth.rand != 0 {
-            rng.rn1(i32::from(d.depth.rand), i32::from(d.depth.base))
-        } else {
-            i32::from(d.depth.base)
-        }) as i8;
+        if v37 {
+            chain_lookup_37(&st, ti)?;
+        }
+        let levels = narrow(
+            if d.depth.rand != 0 {
+                rng.rn1(i32::from(d.depth.rand), i32::from(d.depth.base))
+            } else {
+                i32::from(d.depth.base)
+            },
+            rules.version,
+        );
         let (ledger_start, depth_start, reached) = if i == 0 {
             (0, 1, 1)
         } else {
@@ -586,15 +677,16 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             (p.ledger_start + p.levels, 0, 0)
         };
         let fl = d.flags;
+        let unconnected = v37 && fl.unconnected;
         let entry = if d.entry < 0 {
-            let e = (i32::from(levels) + d.entry + 1) as i8;
+            let e = narrow(levels.wrapping_add(d.entry).wrapping_add(1), rules.version);
             if e <= 0 {
                 1
             } else {
                 e
             }
         } else if d.entry > 0 {
-            let e = d.entry as i8;
+            let e = narrow(d.entry, rules.version);
             if e > levels {
                 levels
             } else {
@@ -603,22 +695,40 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         } else {
             1
         };
+        // 3.7 stores the dungeon's alignment unshifted in a three-bit
+        // field, where it is always 0.
+        let laid_flags = if v37 {
+            Flags {
+                town: false,
+                align: Alignment::Unaligned,
+                unconnected,
+                ..fl
+            }
+        } else {
+            Flags {
+                town: false,
+                unconnected: false,
+                ..fl
+            }
+        };
         st.layout.dungeons[i] = LaidDungeon {
             name: d.name,
             name_bytes: d.name_bytes,
             protofile: d.protofile,
             protofile_bytes: d.protofile_bytes,
             bones: d.bones,
-            levels: i32::from(levels),
+            levels,
             depth_start,
             ledger_start,
-            entry_level: i32::from(entry),
+            entry_level: entry,
             reached,
-            flags: Flags { town: false, ..fl },
+            flags: laid_flags,
             source: ti,
         };
         st.layout.n_dungeons = i + 1;
-        if i > 0 {
+        if unconnected {
+            st.layout.dungeons[i].depth_start = 1;
+        } else if i > 0 {
             let br = st.add_branch(i, rng)?;
             let (from, from_up) = if br.end1.dungeon == i {
                 (st.depth(br.end2), !br.end1_up)
@@ -630,7 +740,7 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
                 (_, true) => -1,
                 (_, false) => 1,
             };
-            st.layout.dungeons[i].depth_start = i32::from(from) + step - (i32::from(entry) - 1);
+            st.layout.dungeons[i].depth_start = i32::from(from) + step - (entry - 1);
         }
         if st.layout.dungeons[i].levels > MAX_LEVEL as i32 {
             st.layout.dungeons[i].levels = MAX_LEVEL as i32;
@@ -645,8 +755,21 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             if tl.chance <= rng.rn2(100) {
                 continue;
             }
-            let mut flags = tl.flags;
-            if flags.align.bits() == 0 {
+            let mut flags = Flags {
+                unconnected: false,
+                ..tl.flags
+            };
+            if v37 {
+                // The level's `unconnected` flag and the chaotic bit share a
+                // value; a level without either takes its dungeon's flag
+                // bits in the alignment field, where only `unconnected` can
+                // be.
+                let mut bits = tl.flags.align.bits() | u8::from(tl.flags.unconnected);
+                if bits == 0 {
+                    bits = u8::from(fl.unconnected);
+                }
+                flags.align = Alignment::from_bits(bits);
+            } else if flags.align.bits() == 0 {
                 flags.align = Alignment::from_bits(fl.align.bits());
             }
             st.final_lev[cl] = Some(Slot {
@@ -695,7 +818,7 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
     }
     let l = &mut st.layout;
     if rules.hardwired_dungeons {
-        for name in HARDWIRED_DUNGEONS {
+        for &name in rules.version.hardwired_dungeons() {
             if !l.dungeons().iter().any(|d| d.name_bytes == name.as_bytes()) {
                 return Err(LayoutError::MissingDungeon { name });
             }
@@ -712,4 +835,34 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         }
     }
     Ok(st.layout)
+}
+
+/// NetHack 3.7 resolves a branch's `chainlevel` when it reads the dungeon
+/// (after its chance roll, before its size): it looks among the levels read
+/// so far, but one short, so the first branch of a dungeon does not find
+/// the dungeon's last level unless an earlier level has the same name.
+fn chain_lookup_37(st: &State<'_>, ti: usize) -> Result<(), LayoutError> {
+    let d = &st.table[ti];
+    let Some(b) = d.branches.first() else {
+        return Ok(());
+    };
+    let Some(c) = b.chain else { return Ok(()) };
+    if c + 1 != d.levels.len() {
+        return Ok(());
+    }
+    let name = d.levels[c].name_bytes;
+    let earlier = st.slot_source[..st.n_levs]
+        .iter()
+        .map(|&(dd, l)| st.table[dd].levels[l].name_bytes)
+        .chain(d.levels[..c].iter().map(|l| l.name_bytes))
+        .any(|n| n == name);
+    if earlier {
+        return Ok(());
+    }
+    Err(LayoutError::ChainNotFound {
+        dungeon: ti,
+        branch: 0,
+        dest: b.dest,
+        level: d.levels[c].name,
+    })
 }

@@ -1,0 +1,404 @@
+//! The placement proof for NetHack 3.7 (`dgn::proof::prove_37`) against
+//! brute force: every roll of the dice of small generated descriptions is
+//! played through the layout resolver with NetHack 3.7's rules, and the
+//! exact probability of each way to panic must equal the proof's. The
+//! descriptions reuse level names across and within dungeons (3.7 chains by
+//! name), chain first branches to last levels, mark dungeons
+//! `unconnected`, and let a dungeon hold the only branch into itself.
+
+#[path = "support/lua_table.rs"]
+mod lua_table;
+
+use dgn_core::dgn::model::{
+    Alignment, Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel,
+};
+use dgn_core::dgn::proof::{self, Failure, Probability, Rules37, Site};
+use dgn_core::tables::leak_dungeons;
+use dgn_core::types::layout::{resolve_with, LayoutError, Random, Rules, Version};
+use num_traits::{One, Zero};
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+
+/// A random source that plays one path of the tree of all draws: it answers
+/// from `script`, then with the first outcome, and records every draw.
+/// `rn2(100)` (only ever a chance roll) is answered with one representative
+/// of each class of values that no chance of the description tells apart.
+struct Scripted<'a> {
+    script: &'a [usize],
+    cuts: &'a [i32],
+    /// (number of outcomes, outcome taken, weight numerator, denominator)
+    drawn: Vec<(usize, usize, i64, i64)>,
+}
+
+impl Scripted<'_> {
+    /// Outcomes of `rn2(x)`: (value, weight numerator, denominator).
+    fn outcomes(&self, x: i32) -> Vec<(i32, i64, i64)> {
+        if x == 100 {
+            let mut v = Vec::new();
+            for w in self.cuts.windows(2) {
+                if w[1] > w[0] {
+                    v.push((w[0], i64::from(w[1] - w[0]), 100));
+                }
+            }
+            v
+        } else {
+            (0..x).map(|k| (k, 1, i64::from(x))).collect()
+        }
+    }
+}
+
+impl Random for Scripted<'_> {
+    fn rn2(&mut self, x: i32) -> i32 {
+        assert!(x > 0, "rn2({x})");
+        let outs = self.outcomes(x);
+        let k = self.script.get(self.drawn.len()).copied().unwrap_or(0);
+        let (v, n, d) = outs[k];
+        self.drawn.push((outs.len(), k, n, d));
+        v
+    }
+}
+
+fn key(table: &[dgn_core::types::Dungeon], e: &LayoutError) -> (Site, Failure) {
+    use LayoutError as E;
+    let at = |dungeon: usize, level: Option<usize>, branch: Option<usize>| match (level, branch) {
+        (Some(level), _) => Site::Level { dungeon, level },
+        (None, Some(branch)) => Site::Branch { dungeon, branch },
+        (None, None) => Site::Dungeon(dungeon),
+    };
+    match *e {
+        E::TooManyDungeons { .. } => (Site::File, Failure::TooManyDungeons),
+        E::NoBranch { dungeon, .. } => (Site::Dungeon(dungeon), Failure::NoBranch),
+        E::ParentNotFound { dungeon, .. } => (Site::Dungeon(dungeon), Failure::ParentNotFound),
+        E::EmptyChain {
+            dungeon,
+            level,
+            branch,
+        } => (at(dungeon, level, branch), Failure::EmptyChain),
+        E::UninitializedChain {
+            dungeon,
+            level,
+            branch,
+        } => (at(dungeon, level, branch), Failure::UninitializedChain),
+        E::BaseOutOfRange {
+            dungeon,
+            level,
+            branch,
+        } => (at(dungeon, level, branch), Failure::BaseOutOfRange),
+        E::NegativeRange {
+            dungeon,
+            level,
+            branch,
+        } => (at(dungeon, level, branch), Failure::NegativeRange),
+        E::NoLevelToPick { dungeon, level } => {
+            (Site::Level { dungeon, level }, Failure::NoLevelToPick)
+        }
+        E::CannotPlace { dungeon, .. } => (Site::Dungeon(dungeon), Failure::CannotPlace),
+        E::KnoxWithoutBranch { dungeon, level } => {
+            (Site::Level { dungeon, level }, Failure::KnoxWithoutBranch)
+        }
+        E::MissingDungeon { name } => (
+            Site::Dungeon(
+                table
+                    .iter()
+                    .position(|d| d.name == name)
+                    .expect("named dungeon"),
+            ),
+            Failure::MissingDungeon,
+        ),
+        E::ChainNotFound {
+            dungeon, branch, ..
+        } => (Site::Branch { dungeon, branch }, Failure::ChainNotFound),
+        other => panic!("not a failure of NetHack's: {other}"),
+    }
+}
+
+/// Plays every path of the tree of draws under 3.7's rules; `None` when
+/// the table breaks the format's assumptions or the tree is too big. The
+/// `nhlib.lua` draws are left out: they change no probability.
+fn brute_force(
+    file: &DungeonFile,
+    unconnected: &[usize],
+) -> Option<BTreeMap<(Site, Failure), Probability>> {
+    let plain = leak_dungeons(file);
+    let table: Vec<dgn_core::types::Dungeon> = plain
+        .iter()
+        .enumerate()
+        .map(|(i, d)| dgn_core::types::Dungeon {
+            flags: dgn_core::types::Flags {
+                unconnected: unconnected.contains(&i),
+                ..d.flags
+            },
+            ..*d
+        })
+        .collect();
+    let table: &'static [dgn_core::types::Dungeon] = Box::leak(table.into_boxed_slice());
+    let hardwired = dgn_core::types::layout::HARDWIRED_DUNGEONS_37
+        .iter()
+        .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
+    let rules = Rules {
+        hardwired_dungeons: hardwired,
+        preamble: &[],
+        ..Rules::new(Version::NetHack37)
+    };
+    let mut cuts: Vec<i32> = vec![0, 100];
+    for d in &file.dungeons {
+        cuts.push(d.chance.clamp(0, 100));
+        for l in &d.levels {
+            cuts.push(l.chance.clamp(0, 100));
+        }
+    }
+    cuts.sort_unstable();
+    cuts.dedup();
+    let mut out: BTreeMap<(Site, Failure), Probability> = BTreeMap::new();
+    let mut script: Vec<usize> = Vec::new();
+    let mut paths = 0;
+    loop {
+        paths += 1;
+        if paths > 5_000 {
+            return None;
+        }
+        let mut rng = Scripted {
+            script: &script,
+            cuts: &cuts,
+            drawn: Vec::new(),
+        };
+        let result = resolve_with(table, rules, &mut rng);
+        let mut drawn = rng.drawn;
+        let mut p = Probability::one();
+        for &(_, _, n, d) in &drawn {
+            p *= Probability::new(n.into(), d.into());
+        }
+        match result {
+            Ok(_) => {
+                drawn.truncate(drawn.len() - 5);
+            }
+            Err(e) if !e.is_nethack_failure() => return None,
+            Err(e) => *out.entry(key(table, &e)).or_insert_with(Probability::zero) += p,
+        }
+        while let Some(&(n, k, _, _)) = drawn.last() {
+            if k + 1 < n {
+                break;
+            }
+            drawn.pop();
+        }
+        let Some(last) = drawn.last_mut() else { break };
+        last.1 += 1;
+        script = drawn.iter().map(|x| x.1).collect();
+    }
+    Some(out)
+}
+
+fn proved(
+    file: &DungeonFile,
+    unconnected: &[usize],
+) -> Option<BTreeMap<(Site, Failure), Probability>> {
+    let p = proof::prove_37(
+        file,
+        &Rules37 {
+            unconnected: unconnected.to_vec(),
+        },
+    );
+    p.complete.then(|| {
+        p.findings
+            .into_iter()
+            .map(|f| ((f.site, f.failure), f.probability))
+            .collect()
+    })
+}
+
+fn level(name: &str, place: Couple, chance: i32, chain: Option<usize>) -> SpecialLevel {
+    SpecialLevel {
+        name: name.as_bytes().to_vec(),
+        bones: b'x',
+        place,
+        chance,
+        rndlevs: 0,
+        chain,
+        flags: Flags::default(),
+    }
+}
+
+fn c(base: i16, rand: i16) -> Couple {
+    Couple { base, rand }
+}
+
+/// Small descriptions and the dungeons marked `unconnected`.
+fn small_model() -> impl Strategy<Value = (DungeonFile, Vec<usize>)> {
+    let couple = (prop_oneof![-3i16..=-1, 1i16..=4], -1i16..=3).prop_map(|(b, r)| c(b, r));
+    let chained = (-2i16..=3, -1i16..=2).prop_map(|(b, r)| c(b, r));
+    let chance = prop_oneof![4 => Just(100), 1 => Just(50), 1 => Just(0), 1 => Just(30)];
+    // Names from a small pool, so that chains by name meet other levels.
+    let lv = (
+        couple,
+        chained,
+        chance,
+        proptest::option::of(0usize..3),
+        0usize..5,
+    );
+    let to = prop_oneof![6 => Just(0usize), 1 => 1usize..4];
+    let branch = (
+        to,
+        (-2i16..=4, -1i16..=2),
+        proptest::option::of(0usize..4),
+        any::<bool>(),
+    );
+    let dungeon = (
+        1i16..=5,
+        0i16..=3,
+        prop_oneof![4 => Just(0), 1 => Just(60)],
+        -2i32..=2,
+        proptest::collection::vec(lv, 0..=4),
+        proptest::collection::vec(branch, 0..=2),
+        prop::bool::weighted(0.2),
+    );
+    proptest::collection::vec(dungeon, 1..=3).prop_map(|ds| {
+        let names = ["A", "B", "C", "knox"];
+        let pool = ["a", "b", "c", "d", "knox"];
+        let n = ds.len();
+        let mut unconnected = Vec::new();
+        let dungeons = ds
+            .into_iter()
+            .enumerate()
+            .map(|(i, (base, rand, chance, entry, levels, branches, unc))| {
+                if unc {
+                    unconnected.push(i);
+                }
+                let nl = levels.len();
+                Dungeon {
+                    name: names[i].as_bytes().to_vec(),
+                    bones: b'a' + i as u8,
+                    depth: c(base, rand),
+                    chance,
+                    entry,
+                    flags: Flags {
+                        align: Alignment::NONE,
+                        ..Flags::default()
+                    },
+                    levels: levels
+                        .into_iter()
+                        .enumerate()
+                        .map(|(li, (abs, rel, ch, chain, nm))| {
+                            let chain = chain.filter(|&x| x < li);
+                            match chain {
+                                Some(_) => level(pool[nm], rel, ch, chain),
+                                None => level(pool[nm], abs, ch, None),
+                            }
+                        })
+                        .collect(),
+                    branches: branches
+                        .into_iter()
+                        .map(|(to, (b, r), chain, up)| Branch {
+                            dest: names[(i + 1 + to) % (n + 1)].as_bytes().to_vec(),
+                            place: if chain.is_some_and(|x| x < nl) {
+                                c(b, r)
+                            } else {
+                                c(b.max(1), r)
+                            },
+                            chain: chain.filter(|&x| x < nl),
+                            kind: BranchKind::Stair,
+                            up,
+                        })
+                        .collect(),
+                    ..Default::default()
+                }
+            })
+            .collect();
+        (DungeonFile { dungeons }, unconnected)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    /// Exact agreement, failure by failure, with every path of the dice.
+    #[test]
+    fn proof_37_agrees_with_every_roll((file, unconnected) in small_model()) {
+        let Some(brute) = brute_force(&file, &unconnected) else { return Ok(()) };
+        let Some(proof) = proved(&file, &unconnected) else { return Ok(()) };
+        prop_assert_eq!(proof, brute);
+    }
+}
+
+/// The generated descriptions reach 3.7's own failures, so the agreement
+/// above covers them.
+#[test]
+fn generated_descriptions_reach_the_37_failures() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut compared = 0;
+    for _ in 0..400 {
+        let (file, unconnected) = small_model().new_tree(&mut runner).unwrap().current();
+        let (Some(brute), Some(proof)) = (
+            brute_force(&file, &unconnected),
+            proved(&file, &unconnected),
+        ) else {
+            continue;
+        };
+        assert_eq!(proof, brute, "{file:?} {unconnected:?}");
+        compared += 1;
+        for (_, f) in brute.keys() {
+            seen.insert(format!("{f:?}"));
+        }
+    }
+    assert!(compared > 200, "{compared}");
+    for f in [
+        "ChainNotFound",
+        "ParentNotFound",
+        "EmptyChain",
+        "CannotPlace",
+    ] {
+        assert!(seen.contains(f), "{f} never reached: {seen:?}");
+    }
+}
+
+/// NetHack 3.7's own dungeon.lua: no roll of the dice panics; and its
+/// first branch chained to its last level would panic in every game.
+#[test]
+fn nethack_37_dungeon_never_panics() {
+    let Some(set) = dgn_tests::corpus_set("nethack-3.7") else {
+        return;
+    };
+    let t = lua_table::table(&std::fs::read(set.join("dat/dungeon.lua")).unwrap());
+    let (mut file, unconnected) = lua_table::model(t);
+    let rules = Rules37 { unconnected };
+    let p = proof::prove_37(&file, &rules);
+    assert!(p.complete);
+    assert!(p.never_panics(), "{:?}", p.findings);
+    // The tutorial without its flag: no branch leads to it.
+    let p = proof::prove_37(&file, &Rules37::default());
+    let tut = t.iter().position(|d| d.name == "The Tutorial").unwrap();
+    assert!(p.always_panics());
+    assert_eq!(
+        (p.findings[0].site, p.findings[0].failure),
+        (Site::Dungeon(tut), Failure::NoBranch)
+    );
+    // Gehennom's branch moved first in the Dungeons of Doom: it chains to
+    // the castle, the last level, which 3.7 does not find.
+    let geh = file.dungeons[0]
+        .branches
+        .iter()
+        .position(|b| b.dest == b"Gehennom")
+        .unwrap();
+    let b = file.dungeons[0].branches.remove(geh);
+    file.dungeons[0].branches.insert(0, b);
+    let p = proof::prove_37(&file, &rules);
+    assert!(p.always_panics());
+    assert_eq!(p.findings.len(), 1);
+    assert_eq!(
+        (p.findings[0].site, p.findings[0].failure),
+        (
+            Site::Branch {
+                dungeon: 0,
+                branch: 0
+            },
+            Failure::ChainNotFound
+        )
+    );
+    // 3.6.7's proof places it.
+    assert!(proof::prove(&file)
+        .findings
+        .iter()
+        .all(|f| f.failure != Failure::ChainNotFound));
+}
