@@ -107,6 +107,7 @@
 use dgn_core::codegen;
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::levels;
+use dgn_core::settings::{Face, Settings, TargetOrigin};
 use dgn_core::{Diagnostic, Features, Render, SourceFile, Target, WarningPolicy};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -132,9 +133,10 @@ pub const DEFAULT_RUST_FILE: &str = "dgn_tables.rs";
 #[derive(Clone, Debug)]
 pub struct Config {
     target: TargetChoice,
-    features: Features,
+    /// `-D`/`-U` settings in call order.
+    features: Vec<(String, bool)>,
     warnings: WarningPolicy,
-    extra_warnings: bool,
+    extra_warnings: Option<bool>,
     files: Vec<PathBuf>,
     dirs: Vec<PathBuf>,
     globs: Vec<String>,
@@ -147,6 +149,8 @@ pub struct Config {
 
 #[derive(Clone, Debug)]
 enum TargetChoice {
+    /// No target given: each input's `dgn.toml`, else the default.
+    Unset,
     Name(String),
     Profile(Target),
 }
@@ -154,10 +158,10 @@ enum TargetChoice {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            target: TargetChoice::Profile(Target::default()),
-            features: Features::new(),
+            target: TargetChoice::Unset,
+            features: Vec::new(),
             warnings: WarningPolicy::default(),
-            extra_warnings: false,
+            extra_warnings: None,
             files: Vec::new(),
             dirs: Vec::new(),
             globs: Vec::new(),
@@ -212,9 +216,13 @@ impl fmt::Display for Error {
         match self {
             Error::Compile { errors, rendered } => {
                 let s = if *errors == 1 { "" } else { "s" };
+                // The summary first: `main` returning the error prints
+                // `Error: ` before it, and a rendered diagnostic starts
+                // with `error:` of its own.
                 write!(
                     f,
-                    "{rendered}\ncould not compile the NetHack data files due to {errors} error{s}"
+                    "could not compile the NetHack data files due to {errors} error{s}:\n\n{}",
+                    rendered.trim_end()
                 )
             }
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
@@ -270,11 +278,7 @@ impl Config {
 
     /// Turns a `%NAME` feature on or off (`-D` / `-U` of the command line).
     pub fn feature(&mut self, name: &str, on: bool) -> &mut Self {
-        if on {
-            self.features.define(name);
-        } else {
-            self.features.undefine(name);
-        }
+        self.features.push((name.into(), on));
         self
     }
 
@@ -288,7 +292,7 @@ impl Config {
     /// (3.4.3 levels: rock, walls or doors inside a `REGION`, floor at the
     /// corners around it); like the command line's `-w`, off by default.
     pub fn extra_warnings(&mut self, on: bool) -> &mut Self {
-        self.extra_warnings = on;
+        self.extra_warnings = Some(on);
         self
     }
 
@@ -356,17 +360,48 @@ impl Config {
         self
     }
 
-    fn resolve_target(&self) -> Result<Target, Error> {
-        let target = match &self.target {
-            TargetChoice::Profile(t) => t.clone(),
-            TargetChoice::Name(n) => Target::builtin(n).ok_or_else(|| {
-                Error::Config(format!(
-                    "unknown target `{n}`; the built-in targets are {}",
-                    dgn_core::target::BUILTIN_TARGETS.join(", ")
-                ))
-            })?,
+    /// The features of a compile: the settings file's, then the builder's.
+    fn features_with(&self, from_file: &[(String, bool)]) -> Features {
+        let mut f = Features::new();
+        for (name, on) in from_file.iter().chain(&self.features) {
+            if *on {
+                f.define(name.clone());
+            } else {
+                f.undefine(name.clone());
+            }
+        }
+        f
+    }
+
+    /// What one input is compiled with: the builder's settings over those
+    /// of the `dgn.toml` that applies to it.
+    fn settings_for(&self, s: Option<&Settings>) -> Result<Setup, Error> {
+        let face = Face::BuildScript;
+        let (target, origin) = match &self.target {
+            TargetChoice::Profile(t) => (t.clone(), TargetOrigin::given(face)),
+            TargetChoice::Name(n) => {
+                let t = Target::builtin(n).ok_or_else(|| {
+                    Error::Config(format!(
+                        "unknown target `{n}`; the built-in targets are {}",
+                        dgn_core::target::BUILTIN_TARGETS.join(", ")
+                    ))
+                })?;
+                let t = match s {
+                    Some(s) => s.with_catalog(t),
+                    None => t,
+                };
+                (t, TargetOrigin::given(face))
+            }
+            TargetChoice::Unset => match s.and_then(Settings::target) {
+                Some(t) => (t, TargetOrigin::given(face)),
+                None => (
+                    s.map_or_else(Target::default, |s| s.with_catalog(Target::default())),
+                    TargetOrigin::default_in(face),
+                ),
+            },
         };
-        let unknown: Vec<&str> = self.features.unknown(&target).collect();
+        let features = self.features_with(s.map_or(&[][..], |s| &s.features));
+        let unknown: Vec<&str> = features.unknown(&target).collect();
         if !unknown.is_empty() {
             return Err(Error::Config(format!(
                 "unknown feature `{}` for target `{}`",
@@ -374,7 +409,21 @@ impl Config {
                 target.name
             )));
         }
-        Ok(target)
+        let warnings = dgn_core::settings::overlay(
+            s.map(Settings::warning_policy).unwrap_or_default(),
+            &self.warnings,
+        );
+        let extra_warnings = self
+            .extra_warnings
+            .or(s.and_then(|s| s.extra_warnings))
+            .unwrap_or(false);
+        Ok(Setup {
+            target,
+            origin,
+            features,
+            warnings,
+            extra_warnings,
+        })
     }
 
     fn collect_inputs(&self, report: &mut Report) -> Result<Vec<PathBuf>, Error> {
@@ -406,52 +455,78 @@ impl Config {
     /// Compiles every input and writes the outputs asked for.
     pub fn compile(&self) -> Result<Report, Error> {
         let mut report = Report::default();
-        let target = self.resolve_target()?;
+        if let TargetChoice::Name(_) = self.target {
+            // An unknown name fails even without inputs.
+            self.settings_for(None)?;
+        }
         let inputs = self.collect_inputs(&mut report)?;
+        // Each input's settings file, each read once.
+        let mut cache = dgn_core::settings::Cache::new();
+        let mut setups: Vec<Setup> = Vec::with_capacity(inputs.len());
+        let mut by_file: Vec<(Option<std::sync::Arc<Settings>>, usize)> = Vec::new();
+        for path in &inputs {
+            let found = cache.for_file(path).map_err(|e| Error::Compile {
+                errors: e.diagnostics.len(),
+                rendered: render_all(&e.file, &e.diagnostics),
+            })?;
+            let known = by_file.iter().find(|(s, _)| match (s, &found) {
+                (Some(a), Some(b)) => std::sync::Arc::ptr_eq(a, b),
+                (None, None) => true,
+                _ => false,
+            });
+            let setup = match known {
+                Some(&(_, i)) => setups[i].clone(),
+                None => {
+                    by_file.push((found.clone(), setups.len()));
+                    self.settings_for(found.as_deref())?
+                }
+            };
+            setups.push(setup);
+        }
+        if inputs.is_empty() {
+            // The builder's own settings are still checked.
+            self.settings_for(None)?;
+        }
         if self.directives {
+            let settings_files: Vec<&Path> = cache.files().collect();
             for p in inputs.iter().chain(&report.scanned_dirs) {
                 println!("cargo::rerun-if-changed={}", p.display());
             }
+            for p in settings_files {
+                println!("cargo::rerun-if-changed={}", p.display());
+            }
         }
-        let opts = |path: &Path| Options {
-            input: if path.extension().is_some_and(|e| e == "pdf") {
-                InputKind::Pdf
-            } else {
-                InputKind::Def
-            },
-            features: self.features.clone(),
-            warnings: self.warnings.clone(),
-        };
-        let job = Job {
-            target: &target,
-            opts: &opts,
-            level_opts: levels::Options {
-                warnings: self.warnings.clone(),
-                extra_warnings: self.extra_warnings,
-                // Build scripts show no previews.
-                skip_lines: true,
-            },
-        };
-        let results = compile_parallel(&inputs, &job);
-        let mut rendered_errors = String::new();
+        let results = compile_parallel(&inputs, &setups);
+        let mut rendered = String::new();
         let mut error_count = 0;
         let mut compiled = Vec::new();
         for (path, result) in inputs.iter().zip(results) {
-            let (file, out) = result?;
-            for d in out.diagnostics() {
+            let (file, mut out) = result?;
+            let diags = out.diagnostics_mut();
+            error_count += diags.iter().filter(|d| d.is_error()).count();
+            // A mistake repeated on every line is shown a few times.
+            dgn_core::diag::cap_errors(diags, dgn_core::diag::ERRORS_SHOWN_PER_FILE, file.name());
+            for d in diags.iter() {
                 let text = d.render(&file, false);
-                if d.is_error() {
-                    error_count += 1;
-                } else {
+                if !d.is_error() {
                     report.warnings.push(text.clone());
                 }
-                if !rendered_errors.is_empty() {
-                    rendered_errors.push('\n');
+                if !rendered.is_empty() {
+                    rendered.push('\n');
                 }
-                rendered_errors.push_str(&text);
-                rendered_errors.push('\n');
+                rendered.push_str(&text);
+                rendered.push('\n');
             }
             compiled.push((path.clone(), out));
+        }
+        if error_count > 0 {
+            // Everything is in the error, shown once when the build script
+            // returns or unwraps it: neither printed here nor repeated as
+            // Cargo warnings.
+            return Err(Error::Compile {
+                errors: error_count,
+                rendered,
+            });
         }
         if self.directives {
             for w in &report.warnings {
@@ -460,27 +535,17 @@ impl Config {
                 }
             }
         }
-        if error_count > 0 {
-            if self.directives {
-                eprintln!("{rendered_errors}");
-            }
-            return Err(Error::Compile {
-                errors: error_count,
-                rendered: rendered_errors,
-            });
-        }
         report.inputs = inputs;
         let outputs: Vec<(PathBuf, Output)> = compiled
             .into_iter()
             .filter_map(|(p, o)| Some((p, o.into_output()?)))
             .collect();
-        self.write_outputs(&target, &outputs, &mut report)?;
+        self.write_outputs(&outputs, &mut report)?;
         Ok(report)
     }
 
     fn write_outputs(
         &self,
-        target: &Target,
         models: &[(PathBuf, Output)],
         report: &mut Report,
     ) -> Result<(), Error> {
@@ -514,7 +579,7 @@ impl Config {
             };
             for (path, model) in models {
                 match model {
-                    Output::Dungeons(model) => {
+                    Output::Dungeons(model, target) => {
                         let name = path.file_stem().unwrap_or_default();
                         let bytes = dgn::write(model, target).map_err(|e| Error::Compile {
                             errors: 1,
@@ -533,7 +598,7 @@ impl Config {
         }
         if let Some(name) = &self.rust {
             let dest = out_dir.join(name);
-            let text = self.rust_module(target, models)?;
+            let text = self.rust_module(models)?;
             if let Some(parent) = dest.parent() {
                 std::fs::create_dir_all(parent).map_err(io_err(parent))?;
             }
@@ -544,7 +609,7 @@ impl Config {
     }
 
     /// The generated module's text.
-    fn rust_module(&self, target: &Target, models: &[(PathBuf, Output)]) -> Result<String, Error> {
+    fn rust_module(&self, models: &[(PathBuf, Output)]) -> Result<String, Error> {
         let types: TokenStream = self
             .types_path
             .parse()
@@ -560,12 +625,12 @@ impl Config {
             }
             let ident = format_ident!("{}", name);
             let (what, ty, value) = match model {
-                Output::Dungeons(m) => (
+                Output::Dungeons(m, _) => (
                     "dungeons",
                     quote!(&[#types::Dungeon]),
                     codegen::dungeon_file(m, &types),
                 ),
-                Output::Levels { files } => (
+                Output::Levels { files, target } => (
                     "special levels",
                     match target.dialect {
                         dgn_core::Dialect::V343 => quote!(&[#types::lev343::Level]),
@@ -580,6 +645,13 @@ impl Config {
                 pub static #ident: #ty = #value;
             });
             names.push(name);
+        }
+        // The target, when every input was compiled for the same one.
+        let mut targets = models.iter().map(|(_, m)| m.target());
+        if let Some(first) = targets.next() {
+            if targets.all(|t| t.name == first.name && t.version == first.version) {
+                items.extend(codegen::target_const(first));
+            }
         }
         let file: syn::File = syn::parse2(items)
             .map_err(|e| Error::Config(format!("generated code does not parse: {e}")))?;
@@ -618,44 +690,62 @@ pub fn static_name(path: &Path) -> String {
     name
 }
 
-/// What one input compiled to.
+/// What one input compiled to, and the target it was given.
 enum Compiled {
     /// A dungeon description.
-    Dungeons(dgn::Compiled),
+    Dungeons(dgn::Compiled, Target),
     /// A special-level file: its levels, each with bytes and model.
-    Levels(levels::Compiled),
+    Levels(levels::Compiled, Target),
 }
 
-/// A successfully compiled input.
+/// A successfully compiled input, with the target it was compiled for.
 enum Output {
-    Dungeons(dgn::DungeonFile),
-    Levels { files: Vec<levels::LevelFile> },
+    Dungeons(dgn::DungeonFile, Target),
+    Levels {
+        files: Vec<levels::LevelFile>,
+        target: Target,
+    },
+}
+
+impl Output {
+    fn target(&self) -> &Target {
+        match self {
+            Output::Dungeons(_, t) | Output::Levels { target: t, .. } => t,
+        }
+    }
 }
 
 impl Compiled {
-    fn diagnostics(&self) -> &[Diagnostic] {
+    fn diagnostics_mut(&mut self) -> &mut Vec<Diagnostic> {
         match self {
-            Compiled::Dungeons(c) => &c.diagnostics,
-            Compiled::Levels(c) => &c.diagnostics,
+            Compiled::Dungeons(c, _) => &mut c.diagnostics,
+            Compiled::Levels(c, _) => &mut c.diagnostics,
         }
     }
 
     fn into_output(self) -> Option<Output> {
         match self {
-            Compiled::Dungeons(c) => c.model.map(Output::Dungeons),
-            Compiled::Levels(c) => c.levels.map(|files| Output::Levels { files }),
+            Compiled::Dungeons(c, t) => c.model.map(|m| Output::Dungeons(m, t)),
+            Compiled::Levels(c, t) => {
+                let target = c.detected.unwrap_or(t);
+                c.levels.map(|files| Output::Levels { files, target })
+            }
         }
     }
 }
 
-/// Everything a compile thread needs.
-struct Job<'a> {
-    target: &'a Target,
-    opts: &'a (dyn Fn(&Path) -> Options + Sync),
-    level_opts: levels::Options,
+/// What one input is compiled with (the builder's settings over its
+/// `dgn.toml`).
+#[derive(Clone, Debug)]
+struct Setup {
+    target: Target,
+    origin: TargetOrigin,
+    features: Features,
+    warnings: WarningPolicy,
+    extra_warnings: bool,
 }
 
-impl Job<'_> {
+impl Setup {
     fn run(&self, path: &Path) -> FileResult {
         let bytes = std::fs::read(path).map_err(io_err(path))?;
         let file = SourceFile::new(path.display().to_string(), bytes);
@@ -663,24 +753,50 @@ impl Job<'_> {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("des"));
         if !is_des {
-            let out = dgn::compile(&file, self.target, &(self.opts)(path));
-            return Ok((file, Compiled::Dungeons(out)));
+            let opts = Options {
+                input: if path.extension().is_some_and(|e| e == "pdf") {
+                    InputKind::Pdf
+                } else {
+                    InputKind::Def
+                },
+                features: self.features.clone(),
+                warnings: self.warnings.clone(),
+            };
+            let out = dgn::compile(&file, &self.target, &opts);
+            return Ok((file, Compiled::Dungeons(out, self.target.clone())));
         }
-        let out = levels::compile(&file, self.target, &self.level_opts);
-        Ok((file, Compiled::Levels(out)))
+        let opts = levels::Options {
+            warnings: self.warnings.clone(),
+            extra_warnings: self.extra_warnings,
+            // Build scripts show no previews.
+            skip_lines: true,
+        };
+        let out = levels::compile_from(&file, &self.target, &opts, self.origin);
+        Ok((file, Compiled::Levels(out, self.target.clone())))
     }
+}
+
+/// Every diagnostic of a file, rendered, one after another.
+fn render_all(file: &SourceFile, diags: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diags {
+        out.push_str(&d.render(file, false));
+        out.push('\n');
+    }
+    out
 }
 
 type FileResult = Result<(SourceFile, Compiled), Error>;
 
-/// Compiles the inputs on up to as many threads as there are cores.
-fn compile_parallel(inputs: &[PathBuf], job: &Job<'_>) -> Vec<FileResult> {
-    let one = |path: &PathBuf| job.run(path);
+/// Compiles the inputs (each with its setup) on up to as many threads as
+/// there are cores.
+fn compile_parallel(inputs: &[PathBuf], setups: &[Setup]) -> Vec<FileResult> {
+    let one = |i: usize| setups[i].run(&inputs[i]);
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(inputs.len());
     if threads <= 1 {
-        return inputs.iter().map(one).collect();
+        return (0..inputs.len()).map(one).collect();
     }
     // Interleave the inputs so that big and small files spread over the
     // threads, then put the results back in input order.
@@ -689,12 +805,10 @@ fn compile_parallel(inputs: &[PathBuf], job: &Job<'_>) -> Vec<FileResult> {
             .map(|t| {
                 let one = &one;
                 s.spawn(move || {
-                    inputs
-                        .iter()
-                        .enumerate()
+                    (0..inputs.len())
                         .skip(t)
                         .step_by(threads)
-                        .map(|(i, p)| (i, one(p)))
+                        .map(|i| (i, one(i)))
                         .collect::<Vec<_>>()
                 })
             })
