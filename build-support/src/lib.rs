@@ -92,12 +92,32 @@
 //!
 //! # What it prints for Cargo
 //!
-//! - `cargo::rerun-if-changed=` for every input file and every directory it
-//!   scanned (so a new file in an `add_dir`/`add_glob` directory is seen);
+//! - `cargo::rerun-if-changed=` for every input file, every directory it
+//!   scanned (so a new file in an `add_dir`/`add_glob` directory is seen)
+//!   and every `dgn.toml` it read;
 //! - `cargo::warning=` for each line of each rendered warning;
-//! - on errors, the rendered diagnostics on stderr (Cargo shows them when
-//!   the build script fails) and an [`Error`] whose `Display` and `Debug`
-//!   both hold them, so `.unwrap()` or `?` in `main` shows them too.
+//! - on errors, nothing: the [`Error`] holds every diagnostic, its
+//!   `Display` and `Debug` both start with a one-line summary followed by
+//!   them, so `?` in `main` (which prints `Error: ` and the `Debug` text) or
+//!   `.unwrap()` shows each once. At most
+//!   [`ERRORS_SHOWN_PER_FILE`](dgn_core::diag::ERRORS_SHOWN_PER_FILE)
+//!   errors of one file are shown, and the rest counted.
+//!
+//! # Settings: `dgn.toml`
+//!
+//! Each input's settings come from the `dgn.toml` found by walking up from
+//! its directory (see `dgn_core::settings` for the search and the keys):
+//! its target, catalog, features, warning levels and `extra-warnings`. The
+//! builder's own [`Config::target`], [`Config::target_profile`],
+//! [`Config::feature`], [`Config::warnings`] and [`Config::extra_warnings`]
+//! win over the file. With no target in either, the default target is used
+//! and a `.des` file in the 3.6 dialect is read as 3.6 with a
+//! `detected-dialect` warning; with a target given, a file in the other
+//! dialect is one error naming `.target(..)`.
+//!
+//! The generated module holds `pub const TARGET: &str` (the target's name)
+//! when every input was compiled for the same target; pass it to
+//! `dgn_types::layout::Version::from_target_name` for the layout rules.
 //!
 //! Outputs are written atomically and only when their bytes changed, so
 //! unchanged outputs keep their modification time; nothing is written when
@@ -187,6 +207,9 @@ pub struct Report {
     pub warnings: Vec<String>,
     /// Every directory scanned for inputs.
     pub scanned_dirs: Vec<PathBuf>,
+    /// Every `dgn.toml` read for the inputs (each is tracked with
+    /// `cargo::rerun-if-changed`).
+    pub settings_files: Vec<PathBuf>,
 }
 
 /// Why [`Config::compile`] failed.
@@ -256,8 +279,8 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> Error + '_ {
 }
 
 impl Config {
-    /// A configuration with the default target (`nethack-3.4.3`), no
-    /// inputs and no outputs.
+    /// A configuration with no target (each input's `dgn.toml` names it,
+    /// else the default, `nethack-3.4.3`), no inputs and no outputs.
     pub fn new() -> Self {
         Self::default()
     }
@@ -487,12 +510,11 @@ impl Config {
             // The builder's own settings are still checked.
             self.settings_for(None)?;
         }
+        report.settings_files = cache.files().map(Path::to_path_buf).collect();
+        report.settings_files.sort();
         if self.directives {
-            let settings_files: Vec<&Path> = cache.files().collect();
-            for p in inputs.iter().chain(&report.scanned_dirs) {
-                println!("cargo::rerun-if-changed={}", p.display());
-            }
-            for p in settings_files {
+            let tracked = inputs.iter().chain(&report.scanned_dirs);
+            for p in tracked.chain(&report.settings_files) {
                 println!("cargo::rerun-if-changed={}", p.display());
             }
         }
@@ -1150,14 +1172,141 @@ mod tests {
             "{err}"
         );
 
-        // A 3.6 file for a 3.4.3 target: located errors with the hint.
+        // A 3.6 file for a 3.4.3 target: one located error, with the
+        // builder method that sets the target.
         let err = Config::new()
+            .target("nethack-3.4.3")
             .add_file(root.join("levels36.des"))
             .cargo_directives(false)
             .compile()
             .unwrap_err();
         let text = err.to_string();
-        assert!(text.contains("NetHack 3.6 level language"), "{text}");
-        assert!(text.contains("levels36.des:"), "{text}");
+        assert!(
+            text.starts_with("could not compile the NetHack data files due to 1 error:\n\nerror: `"),
+            "{text}"
+        );
+        assert!(text.contains("is written in the NetHack 3.6 level language"), "{text}");
+        assert!(text.contains("levels36.des:17:1"), "{text}");
+        assert!(
+            text.contains("call `.target(\"nethack-3.6.7\")` on the `build_support::Config`"),
+            "{text}"
+        );
+        assert_eq!(text.matches("error").count(), 3, "{text}");
+        // With no target anywhere, it is read as 3.6, with a warning.
+        let report = Config::new()
+            .add_file(root.join("levels36.des"))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("auto.rs")
+            .compile()
+            .unwrap();
+        assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+        assert!(report.warnings[0].starts_with("warning[detected-dialect]"));
+        let rust = std::fs::read_to_string(tmp.path().join("auto.rs")).unwrap();
+        assert!(rust.contains("&[::dgn_types::lev36::Level]"), "{rust}");
+        assert!(rust.contains("pub const TARGET: &str = \"nethack-3.6.7\";"), "{rust}");
+    }
+
+    #[test]
+    fn settings_files_are_honoured_and_tracked() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+        let data = tmp.path().join("data/levels");
+        std::fs::create_dir_all(&data).unwrap();
+        std::fs::copy(root.join("levels36.des"), data.join("levels36.des")).unwrap();
+        let settings = write(
+            tmp.path(),
+            "data/dgn.toml",
+            "target = \"nethack-3.6.7\"\n[warnings]\nall = \"deny\"\n",
+        );
+        let report = Config::new()
+            .add_dir(&data)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap();
+        assert_eq!(report.settings_files, vec![settings.clone()]);
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let bytes = std::fs::read(tmp.path().join("lev/tidepool.lev")).unwrap();
+        assert!(bytes.starts_with(&Target::nethack_367().version_bytes()));
+        // The builder's target wins over the file's.
+        let err = Config::new()
+            .target("nethack-3.4.3")
+            .add_dir(&data)
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        assert!(err.to_string().contains("due to 1 error"), "{err}");
+        // A mistake in the file is reported in it, with a suggestion.
+        std::fs::write(&settings, "target = \"nethack-3.6.7\"\nextra-warning = true\n").unwrap();
+        let err = Config::new()
+            .add_dir(&data)
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        let text = err.to_string();
+        assert!(text.contains("unknown key `extra-warning` in dgn.toml"), "{text}");
+        assert!(text.contains("dgn.toml:2:1"), "{text}");
+        assert!(text.contains("did you mean `extra-warnings`?"), "{text}");
+    }
+
+    /// The 3.6.7 `dat/` folder of the corpus, if present.
+    fn corpus_367() -> Option<PathBuf> {
+        let default = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+        let dir = std::env::var_os("DGN_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or(default)
+            .join("nethack-3.6.7");
+        if dir.is_dir() {
+            Some(dir)
+        } else {
+            eprintln!("skipped: conformance corpus not found (set DGN_CORPUS)");
+            None
+        }
+    }
+
+    #[test]
+    fn a_36_dat_folder_without_a_target_is_detected_and_exact() {
+        let Some(set) = corpus_367() else { return };
+        let tmp = tempfile::tempdir().unwrap();
+        let report = Config::new()
+            .add_glob(&format!("{}/dat/*.des", set.display()))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .compile()
+            .unwrap();
+        assert_eq!(report.inputs.len(), 24);
+        assert_eq!(report.warnings.len(), 24, "one note per file");
+        assert!(report
+            .warnings
+            .iter()
+            .all(|w| w.starts_with("warning[detected-dialect]")));
+        assert_eq!(report.binaries.len(), 120);
+        for b in &report.binaries {
+            let expected = set.join("expected").join(b.file_name().unwrap());
+            assert!(
+                std::fs::read(b).unwrap() == std::fs::read(&expected).unwrap(),
+                "{} differs",
+                b.display()
+            );
+        }
+        // For an explicit 3.4.3 target: one error per file, and the error
+        // returned starts with its summary (no "Error: error:").
+        let err = Config::new()
+            .target("nethack-3.4.3")
+            .add_glob(&format!("{}/dat/*.des", set.display()))
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        let text = format!("{err:?}");
+        assert!(
+            text.starts_with("could not compile the NetHack data files due to 24 errors:"),
+            "{text}"
+        );
+        assert_eq!(text.matches("\nerror: ").count(), 24, "{text}");
+        assert_eq!(text.matches("is written in the NetHack 3.6 level language").count(), 24);
     }
 }
