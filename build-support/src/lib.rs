@@ -1182,10 +1182,15 @@ mod tests {
             .unwrap_err();
         let text = err.to_string();
         assert!(
-            text.starts_with("could not compile the NetHack data files due to 1 error:\n\nerror: `"),
+            text.starts_with(
+                "could not compile the NetHack data files due to 1 error:\n\nerror: `"
+            ),
             "{text}"
         );
-        assert!(text.contains("is written in the NetHack 3.6 level language"), "{text}");
+        assert!(
+            text.contains("is written in the NetHack 3.6 level language"),
+            "{text}"
+        );
         assert!(text.contains("levels36.des:17:1"), "{text}");
         assert!(
             text.contains("call `.target(\"nethack-3.6.7\")` on the `build_support::Config`"),
@@ -1204,7 +1209,10 @@ mod tests {
         assert!(report.warnings[0].starts_with("warning[detected-dialect]"));
         let rust = std::fs::read_to_string(tmp.path().join("auto.rs")).unwrap();
         assert!(rust.contains("&[::dgn_types::lev36::Level]"), "{rust}");
-        assert!(rust.contains("pub const TARGET: &str = \"nethack-3.6.7\";"), "{rust}");
+        assert!(
+            rust.contains("pub const TARGET: &str = \"nethack-3.6.7\";"),
+            "{rust}"
+        );
     }
 
     #[test]
@@ -1240,14 +1248,21 @@ mod tests {
             .unwrap_err();
         assert!(err.to_string().contains("due to 1 error"), "{err}");
         // A mistake in the file is reported in it, with a suggestion.
-        std::fs::write(&settings, "target = \"nethack-3.6.7\"\nextra-warning = true\n").unwrap();
+        std::fs::write(
+            &settings,
+            "target = \"nethack-3.6.7\"\nextra-warning = true\n",
+        )
+        .unwrap();
         let err = Config::new()
             .add_dir(&data)
             .cargo_directives(false)
             .compile()
             .unwrap_err();
         let text = err.to_string();
-        assert!(text.contains("unknown key `extra-warning` in dgn.toml"), "{text}");
+        assert!(
+            text.contains("unknown key `extra-warning` in dgn.toml"),
+            "{text}"
+        );
         assert!(text.contains("dgn.toml:2:1"), "{text}");
         assert!(text.contains("did you mean `extra-warnings`?"), "{text}");
     }
@@ -1307,6 +1322,10 @@ mod tests {
             "{text}"
         );
         assert_eq!(text.matches("\nerror: ").count(), 24, "{text}");
-        assert_eq!(text.matches("is written in the NetHack 3.6 level language").count(), 24);
+        assert_eq!(
+            text.matches("is written in the NetHack 3.6 level language")
+                .count(),
+            24
+        );
     }
 }

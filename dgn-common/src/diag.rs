@@ -351,7 +351,7 @@ pub fn did_you_mean<'a>(
 
 /// How many errors of one file the compilers' faces show; the rest are
 /// counted in one closing error (see [`cap_errors`]).
-pub const ERRORS_SHOWN_PER_FILE: usize = 30;
+pub const ERRORS_SHOWN_PER_FILE: usize = 100;
 
 /// Keeps the first `limit` errors of one file's diagnostics (and every
 /// warning) and replaces the rest by one error saying how many were left

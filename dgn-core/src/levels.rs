@@ -255,7 +255,7 @@ pub fn compile_from(
             ))
             .at(at, format!("the {own} grammar cannot read this"))
             .note(format!(
-                "the whole file reads as {lang}; the {hidden} error{} of reading it as {own} are not shown",
+                "the whole file reads as {lang}; reading it as {own} gives {hidden} error{}, not shown",
                 if hidden == 1 { "" } else { "s" }
             ))
             .help(origin.face.how_to_set_target(name));
