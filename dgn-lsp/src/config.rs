@@ -115,7 +115,11 @@ impl Settings {
                 features,
                 warnings,
                 extra_warnings: self.extra_warnings,
-                target_given: self.target.is_some(),
+                // An unknown name falls back to the default, as if unset.
+                target_given: self
+                    .target
+                    .as_deref()
+                    .is_some_and(|n| Target::builtin(n).is_some()),
                 feature_list: self
                     .features
                     .iter()

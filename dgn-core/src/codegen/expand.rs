@@ -957,6 +957,61 @@ mod tests {
         assert!(text.contains("warning[detected-dialect]"), "{text}");
     }
 
+    #[test]
+    fn settings_files_apply_and_are_tracked() {
+        let dir = std::env::temp_dir().join(format!("dgn-macro-settings-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("dat")).unwrap();
+        let settings = dir.join(crate::settings::FILE_NAME);
+        std::fs::write(
+            &settings,
+            "target = \"nethack-3.6.7\"\n[features]\nREINCARNATION = false\n",
+        )
+        .unwrap();
+        let tiny36 = "MAZE: \"t\", ' '\n$n = 5\n";
+        std::fs::write(dir.join("dat/t.des"), tiny36).unwrap();
+        let lit = Literal::string(&settings.to_string_lossy()).to_string();
+        // The file form: found from the file's directory upwards.
+        let out = expand_dungeon_in(r#"file = "dat/t.des""#.parse().unwrap(), &dir);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("[:: dgn_types :: lev36 :: Level]"), "{text}");
+        assert!(
+            text.contains(&format!("include_bytes ! ({lit})")),
+            "the settings file is tracked: {text}"
+        );
+        assert!(!text.contains("detected-dialect"), "{text}");
+        // The inline form: from the crate's directory; features apply.
+        let input: TokenStream =
+            "DUNGEON: \"D\" \"D\" (25, 5)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (15, 4)\n"
+                .parse()
+                .unwrap();
+        let text = expand_dungeon_in(input.clone(), &dir).to_string();
+        assert!(!text.contains("rogue"), "{text}");
+        // Arguments win over the file.
+        let with: TokenStream = format!("define = \"REINCARNATION\"; {input}")
+            .parse()
+            .unwrap();
+        let text = expand_dungeon_in(with, &dir).to_string();
+        assert!(text.contains("rogue"), "{text}");
+        let out = expand_dungeon_in(
+            r#"file = "dat/t.des", target = "nethack-3.4.3""#.parse().unwrap(),
+            &dir,
+        );
+        assert_eq!(errors_of(&out).len(), 1, "{out}");
+        // A mistake in the file is an error located in it.
+        std::fs::write(&settings, "targte = \"nethack-3.6.7\"\n").unwrap();
+        let out = expand_dungeon_in(r#"file = "dat/t.des""#.parse().unwrap(), &dir);
+        let errs = errors_of(&out);
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(
+            errs[0].contains("unknown key `targte` in dgn.toml"),
+            "{errs:?}"
+        );
+        assert!(errs[0].contains("dgn.toml:1:1"), "{errs:?}");
+        assert!(errs[0].contains("did you mean `target`?"), "{errs:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     /// Every type name a table starts a path or struct with, outside
     /// the `use` items.
     fn names_used(tokens: TokenStream, out: &mut Vec<String>) {
