@@ -981,23 +981,26 @@ mod tests {
         );
         assert!(!text.contains("detected-dialect"), "{text}");
         // The inline form: from the crate's directory; features apply.
-        let input: TokenStream =
-            "DUNGEON: \"D\" \"D\" (25, 5)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (15, 4)\n"
-                .parse()
-                .unwrap();
-        let text = expand_dungeon_in(input.clone(), &dir).to_string();
-        assert!(!text.contains("rogue"), "{text}");
+        let body =
+            "DUNGEON: \"D\" \"D\" (25, 5)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (15, 4)\n";
+        let input: TokenStream = body.parse().unwrap();
+        let text = expand_dungeon_in(input, &dir).to_string();
+        assert!(!text.contains("name : \"rogue\""), "{text}");
         // Arguments win over the file.
-        let with: TokenStream = format!("define = \"REINCARNATION\"; {input}")
+        let with: TokenStream = format!("define = \"REINCARNATION\"; {body}")
             .parse()
             .unwrap();
         let text = expand_dungeon_in(with, &dir).to_string();
-        assert!(text.contains("rogue"), "{text}");
+        assert!(text.contains("name : \"rogue\""), "{text}");
         let out = expand_dungeon_in(
             r#"file = "dat/t.des", target = "nethack-3.4.3""#.parse().unwrap(),
             &dir,
         );
-        assert_eq!(errors_of(&out).len(), 1, "{out}");
+        let errs = errors_of(&out);
+        assert!(
+            errs[0].starts_with("\"`dat/t.des` compiles as the NetHack 3.6 level language, but target `nethack-3.4.3`"),
+            "{errs:?}"
+        );
         // A mistake in the file is an error located in it.
         std::fs::write(&settings, "targte = \"nethack-3.6.7\"\n").unwrap();
         let out = expand_dungeon_in(r#"file = "dat/t.des""#.parse().unwrap(), &dir);
