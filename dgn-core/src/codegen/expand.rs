@@ -381,6 +381,15 @@ fn compile_input(
     types: &TokenStream,
     table_type: &mut TokenStream,
 ) -> Option<Table> {
+    if is_levels(args) {
+        // The type of the (empty) table when the settings file fails.
+        let dialect = args
+            .target
+            .as_ref()
+            .and_then(|(n, _)| Target::builtin(n))
+            .map_or(Dialect::V343, |t| t.dialect);
+        *table_type = super::level_table_type(dialect, types);
+    }
     // The settings file: from the file's directory for the file form, else
     // from the crate's.
     let settings_dir = match &args.file {
@@ -405,8 +414,11 @@ fn compile_input(
             match crate::settings::Settings::load(&path) {
                 Ok(s) => Some(s),
                 Err(e) => {
+                    // Shown relative to the crate, as the file path is.
+                    let shown = path.strip_prefix(base).unwrap_or(&path);
+                    let file = SourceFile::new(shown.display().to_string(), e.file.bytes());
                     for d in &e.diagnostics {
-                        let text = d.render(&e.file, false);
+                        let text = d.render(&file, false);
                         rep.error(
                             settings_span,
                             text.strip_prefix("error: ").unwrap_or(&text).to_string(),
