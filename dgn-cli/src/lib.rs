@@ -268,7 +268,7 @@ impl CommonArgs {
 #[derive(Debug, Default)]
 pub struct SettingsFinder {
     cache: dgn_core::settings::Cache,
-    reported: std::collections::HashSet<String>,
+    reported: std::collections::BTreeSet<String>,
 }
 
 impl SettingsFinder {

@@ -55,7 +55,7 @@ use crate::catalog::Catalog;
 use crate::diag::{did_you_mean, Diagnostic, WarningPolicy};
 use crate::source::{SourceFile, Span};
 use crate::target::{Target, BUILTIN_TARGETS};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -215,10 +215,13 @@ pub fn for_file(file: &Path) -> Result<Option<Settings>, SettingsError> {
 }
 
 /// Settings looked up for many files, each `dgn.toml` read once.
+///
+/// Ordered maps, not hashed ones: the command-line tools start once per
+/// file, and a hashed map draws random keys at its first use.
 #[derive(Debug, Default)]
 pub struct Cache {
-    by_dir: HashMap<PathBuf, Option<PathBuf>>,
-    by_file: HashMap<PathBuf, Result<Arc<Settings>, Arc<SettingsError>>>,
+    by_dir: BTreeMap<PathBuf, Option<PathBuf>>,
+    by_file: BTreeMap<PathBuf, Result<Arc<Settings>, Arc<SettingsError>>>,
 }
 
 impl Cache {
@@ -520,6 +523,9 @@ struct Line<'a> {
     end: usize,
 }
 
+// A settings file is read once per run and its errors are rare: the size
+// of a diagnostic in the error path costs nothing worth boxing it for.
+#[allow(clippy::result_large_err)]
 impl Line<'_> {
     fn blanks(&mut self) {
         while self.pos < self.end && matches!(self.src[self.pos], b' ' | b'\t') {
@@ -745,6 +751,7 @@ fn read_entries(src: &[u8], errors: &mut Vec<Diagnostic>) -> Vec<Entry> {
     entries
 }
 
+#[allow(clippy::result_large_err)] // see `impl Line`
 fn read_line(
     line: &mut Line<'_>,
     table: &mut Option<String>,

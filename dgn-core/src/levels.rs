@@ -188,22 +188,23 @@ fn first_parse_error(dialect: Dialect, src: &SourceFile) -> Option<Diagnostic> {
     diags.into_iter().find(Diagnostic::is_error)
 }
 
+/// Another dialect a file compiles in: its entry in [`LEVEL_DIALECTS`],
+/// its built-in target, what it compiled to, and the first error of the
+/// given target's grammar.
+type OtherDialect = (
+    &'static (Dialect, &'static str, &'static str),
+    Target,
+    (Option<Written>, Vec<Diagnostic>),
+    Diagnostic,
+);
+
 /// The dialect `src` is unmistakably written in when it is not
 /// `target`'s: a file that the target's grammar cannot read and that
 /// another dialect compiles without an error (for that dialect's built-in
 /// target, with a catalog the caller supplied kept). Returns that dialect's
 /// entry in [`LEVEL_DIALECTS`], its target, what it compiled to, and the
 /// first error of the target's grammar.
-fn other_dialect(
-    target: &Target,
-    src: &SourceFile,
-    opts: &Options,
-) -> Option<(
-    &'static (Dialect, &'static str, &'static str),
-    Target,
-    (Option<Written>, Vec<Diagnostic>),
-    Diagnostic,
-)> {
+fn other_dialect(target: &Target, src: &SourceFile, opts: &Options) -> Option<OtherDialect> {
     let first = first_parse_error(target.dialect, src)?;
     let builtin_catalog = Target::builtin(&target.name).map(|t| t.catalog);
     let own_catalog = builtin_catalog.is_some_and(|c| std::sync::Arc::ptr_eq(&c, &target.catalog));

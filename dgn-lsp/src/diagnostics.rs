@@ -93,7 +93,7 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
                 features: cfg.features.clone(),
                 warnings: cfg.warnings.clone(),
             };
-            dgn::compile(&src, &cfg.target, &opts).diagnostics
+            dgn::compile(src, &cfg.target, &opts).diagnostics
         }
         Language::Levels => {
             let opts = levels::Options {
@@ -101,7 +101,7 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
                 extra_warnings: cfg.extra_warnings,
                 skip_lines: true,
             };
-            levels::compile_from(&src, &cfg.target, &opts, cfg.origin()).diagnostics
+            levels::compile_from(src, &cfg.target, &opts, cfg.origin()).diagnostics
         }
     }
 }
