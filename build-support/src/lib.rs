@@ -115,12 +115,32 @@
 //!
 //! # What it prints for Cargo
 //!
-//! - `cargo::rerun-if-changed=` for every input file and every directory it
-//!   scanned (so a new file in an `add_dir`/`add_glob` directory is seen);
+//! - `cargo::rerun-if-changed=` for every input file, every directory it
+//!   scanned (so a new file in an `add_dir`/`add_glob` directory is seen)
+//!   and every `dgn.toml` it read;
 //! - `cargo::warning=` for each line of each rendered warning;
-//! - on errors, the rendered diagnostics on stderr (Cargo shows them when
-//!   the build script fails) and an [`Error`] whose `Display` and `Debug`
-//!   both hold them, so `.unwrap()` or `?` in `main` shows them too.
+//! - on errors, nothing: the [`Error`] holds every diagnostic, its
+//!   `Display` and `Debug` both start with a one-line summary followed by
+//!   them, so `?` in `main` (which prints `Error: ` and the `Debug` text) or
+//!   `.unwrap()` shows each once. At most
+//!   [`ERRORS_SHOWN_PER_FILE`](dgn_core::diag::ERRORS_SHOWN_PER_FILE)
+//!   errors of one file are shown, and the rest counted.
+//!
+//! # Settings: `dgn.toml`
+//!
+//! Each input's settings come from the `dgn.toml` found by walking up from
+//! its directory (see `dgn_core::settings` for the search and the keys):
+//! its target, catalog, features, warning levels and `extra-warnings`. The
+//! builder's own [`Config::target`], [`Config::target_profile`],
+//! [`Config::feature`], [`Config::warnings`] and [`Config::extra_warnings`]
+//! win over the file. With no target in either, the default target is used
+//! and a `.des` file in the 3.6 dialect is read as 3.6 with a
+//! `detected-dialect` warning; with a target given, a file in the other
+//! dialect is one error naming `.target(..)`.
+//!
+//! The generated module holds `pub const TARGET: &str` (the target's name)
+//! when every input was compiled for the same target; pass it to
+//! `dgn_types::layout::Version::from_target_name` for the layout rules.
 //!
 //! Outputs are written atomically and only when their bytes changed, so
 //! unchanged outputs keep their modification time; nothing is written when
@@ -130,6 +150,7 @@
 use dgn_core::codegen;
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::levels;
+use dgn_core::settings::{Face, Settings, TargetOrigin};
 use dgn_core::{Diagnostic, Features, Render, SourceFile, Target, WarningPolicy};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -157,9 +178,10 @@ pub const DEFAULT_RUST_FILE: &str = "dgn_tables.rs";
 #[derive(Clone, Debug)]
 pub struct Config {
     target: TargetChoice,
-    features: Features,
+    /// `-D`/`-U` settings in call order.
+    features: Vec<(String, bool)>,
     warnings: WarningPolicy,
-    extra_warnings: bool,
+    extra_warnings: Option<bool>,
     files: Vec<PathBuf>,
     dirs: Vec<PathBuf>,
     globs: Vec<String>,
@@ -172,6 +194,8 @@ pub struct Config {
 
 #[derive(Clone, Debug)]
 enum TargetChoice {
+    /// No target given: each input's `dgn.toml`, else the default.
+    Unset,
     Name(String),
     Profile(Target),
 }
@@ -179,10 +203,10 @@ enum TargetChoice {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            target: TargetChoice::Profile(Target::default()),
-            features: Features::new(),
+            target: TargetChoice::Unset,
+            features: Vec::new(),
             warnings: WarningPolicy::default(),
-            extra_warnings: false,
+            extra_warnings: None,
             files: Vec::new(),
             dirs: Vec::new(),
             globs: Vec::new(),
@@ -208,6 +232,9 @@ pub struct Report {
     pub warnings: Vec<String>,
     /// Every directory scanned for inputs.
     pub scanned_dirs: Vec<PathBuf>,
+    /// Every `dgn.toml` read for the inputs (each is tracked with
+    /// `cargo::rerun-if-changed`).
+    pub settings_files: Vec<PathBuf>,
 }
 
 /// Why [`Config::compile`] failed.
@@ -237,9 +264,13 @@ impl fmt::Display for Error {
         match self {
             Error::Compile { errors, rendered } => {
                 let s = if *errors == 1 { "" } else { "s" };
+                // The summary first: `main` returning the error prints
+                // `Error: ` before it, and a rendered diagnostic starts
+                // with `error:` of its own.
                 write!(
                     f,
-                    "{rendered}\ncould not compile the NetHack data files due to {errors} error{s}"
+                    "could not compile the NetHack data files due to {errors} error{s}:\n\n{}",
+                    rendered.trim_end()
                 )
             }
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
@@ -273,8 +304,8 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> Error + '_ {
 }
 
 impl Config {
-    /// A configuration with the default target (`nethack-3.4.3`), no
-    /// inputs and no outputs.
+    /// A configuration with no target (each input's `dgn.toml` names it,
+    /// else the default, `nethack-3.4.3`), no inputs and no outputs.
     pub fn new() -> Self {
         Self::default()
     }
@@ -295,11 +326,7 @@ impl Config {
 
     /// Turns a `%NAME` feature on or off (`-D` / `-U` of the command line).
     pub fn feature(&mut self, name: &str, on: bool) -> &mut Self {
-        if on {
-            self.features.define(name);
-        } else {
-            self.features.undefine(name);
-        }
+        self.features.push((name.into(), on));
         self
     }
 
@@ -313,7 +340,7 @@ impl Config {
     /// (3.4.3 levels: rock, walls or doors inside a `REGION`, floor at the
     /// corners around it); like the command line's `-w`, off by default.
     pub fn extra_warnings(&mut self, on: bool) -> &mut Self {
-        self.extra_warnings = on;
+        self.extra_warnings = Some(on);
         self
     }
 
@@ -354,8 +381,8 @@ impl Config {
     /// dungeon description and a `pub static NAME: &[lev343::Level]` (or
     /// `lev36::Level`) per special-level file (`NAME` is the file stem in
     /// upper case: `dungeon.def` gives `DUNGEON`), and, when there are
-    /// special levels, `pub static LEVEL_INDEX` (see [`LEVEL_INDEX`]),
-    /// under this file name in the output directory. Include it with
+    /// special levels of one dialect, `pub static LEVEL_INDEX` (see
+    /// [`LEVEL_INDEX`]), under this file name in the output directory. Include it with
     /// `include!(concat!(env!("OUT_DIR"), "/NAME.rs"))`.
     pub fn emit_rust(&mut self, file_name: &str) -> &mut Self {
         self.rust = Some(file_name.into());
@@ -383,17 +410,48 @@ impl Config {
         self
     }
 
-    fn resolve_target(&self) -> Result<Target, Error> {
-        let target = match &self.target {
-            TargetChoice::Profile(t) => t.clone(),
-            TargetChoice::Name(n) => Target::builtin(n).ok_or_else(|| {
-                Error::Config(format!(
-                    "unknown target `{n}`; the built-in targets are {}",
-                    dgn_core::target::BUILTIN_TARGETS.join(", ")
-                ))
-            })?,
+    /// The features of a compile: the settings file's, then the builder's.
+    fn features_with(&self, from_file: &[(String, bool)]) -> Features {
+        let mut f = Features::new();
+        for (name, on) in from_file.iter().chain(&self.features) {
+            if *on {
+                f.define(name.clone());
+            } else {
+                f.undefine(name.clone());
+            }
+        }
+        f
+    }
+
+    /// What one input is compiled with: the builder's settings over those
+    /// of the `dgn.toml` that applies to it.
+    fn settings_for(&self, s: Option<&Settings>) -> Result<Setup, Error> {
+        let face = Face::BuildScript;
+        let (target, origin) = match &self.target {
+            TargetChoice::Profile(t) => (t.clone(), TargetOrigin::given(face)),
+            TargetChoice::Name(n) => {
+                let t = Target::builtin(n).ok_or_else(|| {
+                    Error::Config(format!(
+                        "unknown target `{n}`; the built-in targets are {}",
+                        dgn_core::target::BUILTIN_TARGETS.join(", ")
+                    ))
+                })?;
+                let t = match s {
+                    Some(s) => s.with_catalog(t),
+                    None => t,
+                };
+                (t, TargetOrigin::given(face))
+            }
+            TargetChoice::Unset => match s.and_then(Settings::target) {
+                Some(t) => (t, TargetOrigin::given(face)),
+                None => (
+                    s.map_or_else(Target::default, |s| s.with_catalog(Target::default())),
+                    TargetOrigin::default_in(face),
+                ),
+            },
         };
-        let unknown: Vec<&str> = self.features.unknown(&target).collect();
+        let features = self.features_with(s.map_or(&[][..], |s| &s.features));
+        let unknown: Vec<&str> = features.unknown(&target).collect();
         if !unknown.is_empty() {
             return Err(Error::Config(format!(
                 "unknown feature `{}` for target `{}`",
@@ -401,7 +459,21 @@ impl Config {
                 target.name
             )));
         }
-        Ok(target)
+        let warnings = dgn_core::settings::overlay(
+            s.map(Settings::warning_policy).unwrap_or_default(),
+            &self.warnings,
+        );
+        let extra_warnings = self
+            .extra_warnings
+            .or(s.and_then(|s| s.extra_warnings))
+            .unwrap_or(false);
+        Ok(Setup {
+            target,
+            origin,
+            features,
+            warnings,
+            extra_warnings,
+        })
     }
 
     fn collect_inputs(&self, report: &mut Report) -> Result<Vec<PathBuf>, Error> {
@@ -433,52 +505,77 @@ impl Config {
     /// Compiles every input and writes the outputs asked for.
     pub fn compile(&self) -> Result<Report, Error> {
         let mut report = Report::default();
-        let target = self.resolve_target()?;
+        if let TargetChoice::Name(_) = self.target {
+            // An unknown name fails even without inputs.
+            self.settings_for(None)?;
+        }
         let inputs = self.collect_inputs(&mut report)?;
+        // Each input's settings file, each read once.
+        let mut cache = dgn_core::settings::Cache::new();
+        let mut setups: Vec<Setup> = Vec::with_capacity(inputs.len());
+        let mut by_file: Vec<(Option<std::sync::Arc<Settings>>, usize)> = Vec::new();
+        for path in &inputs {
+            let found = cache.for_file(path).map_err(|e| Error::Compile {
+                errors: e.diagnostics.len(),
+                rendered: render_all(&e.file, &e.diagnostics),
+            })?;
+            let known = by_file.iter().find(|(s, _)| match (s, &found) {
+                (Some(a), Some(b)) => std::sync::Arc::ptr_eq(a, b),
+                (None, None) => true,
+                _ => false,
+            });
+            let setup = match known {
+                Some(&(_, i)) => setups[i].clone(),
+                None => {
+                    by_file.push((found.clone(), setups.len()));
+                    self.settings_for(found.as_deref())?
+                }
+            };
+            setups.push(setup);
+        }
+        if inputs.is_empty() {
+            // The builder's own settings are still checked.
+            self.settings_for(None)?;
+        }
+        report.settings_files = cache.files().map(Path::to_path_buf).collect();
+        report.settings_files.sort();
         if self.directives {
-            for p in inputs.iter().chain(&report.scanned_dirs) {
+            let tracked = inputs.iter().chain(&report.scanned_dirs);
+            for p in tracked.chain(&report.settings_files) {
                 println!("cargo::rerun-if-changed={}", p.display());
             }
         }
-        let opts = |path: &Path| Options {
-            input: if path.extension().is_some_and(|e| e == "pdf") {
-                InputKind::Pdf
-            } else {
-                InputKind::Def
-            },
-            features: self.features.clone(),
-            warnings: self.warnings.clone(),
-        };
-        let job = Job {
-            target: &target,
-            opts: &opts,
-            level_opts: levels::Options {
-                warnings: self.warnings.clone(),
-                extra_warnings: self.extra_warnings,
-                // Build scripts show no previews.
-                skip_lines: true,
-            },
-        };
-        let results = compile_parallel(&inputs, &job);
-        let mut rendered_errors = String::new();
+        let results = compile_parallel(&inputs, &setups);
+        let mut rendered = String::new();
         let mut error_count = 0;
         let mut compiled = Vec::new();
         for (path, result) in inputs.iter().zip(results) {
-            let (file, out) = result?;
-            for d in out.diagnostics() {
+            let (file, mut out) = result?;
+            let diags = out.diagnostics_mut();
+            error_count += diags.iter().filter(|d| d.is_error()).count();
+            // A mistake repeated on every line is shown a few times.
+            dgn_core::diag::cap_errors(diags, dgn_core::diag::ERRORS_SHOWN_PER_FILE, file.name());
+            for d in diags.iter() {
                 let text = d.render(&file, false);
-                if d.is_error() {
-                    error_count += 1;
-                } else {
+                if !d.is_error() {
                     report.warnings.push(text.clone());
                 }
-                if !rendered_errors.is_empty() {
-                    rendered_errors.push('\n');
+                if !rendered.is_empty() {
+                    rendered.push('\n');
                 }
-                rendered_errors.push_str(&text);
-                rendered_errors.push('\n');
+                rendered.push_str(&text);
+                rendered.push('\n');
             }
             compiled.push((path.clone(), out));
+        }
+        if error_count > 0 {
+            // Everything is in the error, shown once when the build script
+            // returns or unwraps it: neither printed here nor repeated as
+            // Cargo warnings.
+            return Err(Error::Compile {
+                errors: error_count,
+                rendered,
+            });
         }
         if self.directives {
             for w in &report.warnings {
@@ -487,27 +584,17 @@ impl Config {
                 }
             }
         }
-        if error_count > 0 {
-            if self.directives {
-                eprintln!("{rendered_errors}");
-            }
-            return Err(Error::Compile {
-                errors: error_count,
-                rendered: rendered_errors,
-            });
-        }
         report.inputs = inputs;
         let outputs: Vec<(PathBuf, Output)> = compiled
             .into_iter()
             .filter_map(|(p, o)| Some((p, o.into_output()?)))
             .collect();
-        self.write_outputs(&target, &outputs, &mut report)?;
+        self.write_outputs(&outputs, &mut report)?;
         Ok(report)
     }
 
     fn write_outputs(
         &self,
-        target: &Target,
         models: &[(PathBuf, Output)],
         report: &mut Report,
     ) -> Result<(), Error> {
@@ -541,7 +628,7 @@ impl Config {
             };
             for (path, model) in models {
                 match model {
-                    Output::Dungeons(model) => {
+                    Output::Dungeons(model, target) => {
                         let name = path.file_stem().unwrap_or_default();
                         let bytes = dgn::write(model, target).map_err(|e| Error::Compile {
                             errors: 1,
@@ -560,7 +647,7 @@ impl Config {
         }
         if let Some(name) = &self.rust {
             let dest = out_dir.join(name);
-            let text = self.rust_module(target, models)?;
+            let text = self.rust_module(models)?;
             if let Some(parent) = dest.parent() {
                 std::fs::create_dir_all(parent).map_err(io_err(parent))?;
             }
@@ -571,7 +658,7 @@ impl Config {
     }
 
     /// The generated module's text.
-    fn rust_module(&self, target: &Target, models: &[(PathBuf, Output)]) -> Result<String, Error> {
+    fn rust_module(&self, models: &[(PathBuf, Output)]) -> Result<String, Error> {
         let types: TokenStream = self
             .types_path
             .parse()
@@ -580,6 +667,9 @@ impl Config {
         let mut items = TokenStream::new();
         // Every level of every special-level file, and where it is.
         let mut levels: Vec<(&[u8], TokenStream)> = Vec::new();
+        // The dialect of each special-level file: one index holds levels of
+        // one dialect.
+        let mut dialects = Vec::new();
         let has_levels = models
             .iter()
             .any(|(_, m)| matches!(m, Output::Levels { .. }));
@@ -600,19 +690,20 @@ impl Config {
                 )));
             }
             let ident = format_ident!("{}", name);
-            if let Output::Levels { files } = model {
+            if let Output::Levels { files, target } = model {
+                dialects.push(target.dialect);
                 for (i, f) in files.iter().enumerate() {
                     let i = proc_macro2::Literal::usize_unsuffixed(i);
                     levels.push((f.name.as_bytes(), quote!(#ident[#i])));
                 }
             }
             let (what, ty, value) = match model {
-                Output::Dungeons(m) => (
+                Output::Dungeons(m, _) => (
                     "dungeons",
                     quote!(&[#types::Dungeon]),
                     codegen::dungeon_file(m, &types),
                 ),
-                Output::Levels { files } => (
+                Output::Levels { files, target } => (
                     "special levels",
                     match target.dialect {
                         dgn_core::Dialect::V343 => quote!(&[#types::lev343::Level]),
@@ -631,17 +722,28 @@ impl Config {
             });
             names.push(name);
         }
-        if has_levels {
-            let ident = format_ident!("{}", LEVEL_INDEX);
-            let ty = codegen::level_index_type(target.dialect, &types);
-            let value = codegen::level_index(&levels, target.dialect, &types);
-            items.extend(quote! {
-                /// Every special level of the files above, by name
-                /// (`LEVEL_INDEX.level("minetn-1")`,
-                /// `LEVEL_INDEX.variants("minetn")`).
-                #[allow(dead_code)]
-                pub static #ident: #ty = #value;
-            });
+        // The index, when every special-level file speaks the same dialect
+        // (its entries are of one level type).
+        if let Some(&dialect) = dialects.first() {
+            if dialects.iter().all(|&d| d == dialect) {
+                let ident = format_ident!("{}", LEVEL_INDEX);
+                let ty = codegen::level_index_type(dialect, &types);
+                let value = codegen::level_index(&levels, dialect, &types);
+                items.extend(quote! {
+                    /// Every special level of the files above, by name
+                    /// (`LEVEL_INDEX.level("minetn-1")`,
+                    /// `LEVEL_INDEX.variants("minetn")`).
+                    #[allow(dead_code)]
+                    pub static #ident: #ty = #value;
+                });
+            }
+        }
+        // The target, when every input was compiled for the same one.
+        let mut targets = models.iter().map(|(_, m)| m.target());
+        if let Some(first) = targets.next() {
+            if targets.all(|t| t.name == first.name && t.version == first.version) {
+                items.extend(codegen::target_const(first));
+            }
         }
         let file: syn::File = syn::parse2(items)
             .map_err(|e| Error::Config(format!("generated code does not parse: {e}")))?;
@@ -684,44 +786,62 @@ pub fn static_name(path: &Path) -> String {
     name
 }
 
-/// What one input compiled to.
+/// What one input compiled to, and the target it was given.
 enum Compiled {
     /// A dungeon description.
-    Dungeons(dgn::Compiled),
+    Dungeons(dgn::Compiled, Target),
     /// A special-level file: its levels, each with bytes and model.
-    Levels(levels::Compiled),
+    Levels(levels::Compiled, Target),
 }
 
-/// A successfully compiled input.
+/// A successfully compiled input, with the target it was compiled for.
 enum Output {
-    Dungeons(dgn::DungeonFile),
-    Levels { files: Vec<levels::LevelFile> },
+    Dungeons(dgn::DungeonFile, Target),
+    Levels {
+        files: Vec<levels::LevelFile>,
+        target: Target,
+    },
+}
+
+impl Output {
+    fn target(&self) -> &Target {
+        match self {
+            Output::Dungeons(_, t) | Output::Levels { target: t, .. } => t,
+        }
+    }
 }
 
 impl Compiled {
-    fn diagnostics(&self) -> &[Diagnostic] {
+    fn diagnostics_mut(&mut self) -> &mut Vec<Diagnostic> {
         match self {
-            Compiled::Dungeons(c) => &c.diagnostics,
-            Compiled::Levels(c) => &c.diagnostics,
+            Compiled::Dungeons(c, _) => &mut c.diagnostics,
+            Compiled::Levels(c, _) => &mut c.diagnostics,
         }
     }
 
     fn into_output(self) -> Option<Output> {
         match self {
-            Compiled::Dungeons(c) => c.model.map(Output::Dungeons),
-            Compiled::Levels(c) => c.levels.map(|files| Output::Levels { files }),
+            Compiled::Dungeons(c, t) => c.model.map(|m| Output::Dungeons(m, t)),
+            Compiled::Levels(c, t) => {
+                let target = c.detected.unwrap_or(t);
+                c.levels.map(|files| Output::Levels { files, target })
+            }
         }
     }
 }
 
-/// Everything a compile thread needs.
-struct Job<'a> {
-    target: &'a Target,
-    opts: &'a (dyn Fn(&Path) -> Options + Sync),
-    level_opts: levels::Options,
+/// What one input is compiled with (the builder's settings over its
+/// `dgn.toml`).
+#[derive(Clone, Debug)]
+struct Setup {
+    target: Target,
+    origin: TargetOrigin,
+    features: Features,
+    warnings: WarningPolicy,
+    extra_warnings: bool,
 }
 
-impl Job<'_> {
+impl Setup {
     fn run(&self, path: &Path) -> FileResult {
         let bytes = std::fs::read(path).map_err(io_err(path))?;
         let file = SourceFile::new(path.display().to_string(), bytes);
@@ -729,24 +849,50 @@ impl Job<'_> {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("des"));
         if !is_des {
-            let out = dgn::compile(&file, self.target, &(self.opts)(path));
-            return Ok((file, Compiled::Dungeons(out)));
+            let opts = Options {
+                input: if path.extension().is_some_and(|e| e == "pdf") {
+                    InputKind::Pdf
+                } else {
+                    InputKind::Def
+                },
+                features: self.features.clone(),
+                warnings: self.warnings.clone(),
+            };
+            let out = dgn::compile(&file, &self.target, &opts);
+            return Ok((file, Compiled::Dungeons(out, self.target.clone())));
         }
-        let out = levels::compile(&file, self.target, &self.level_opts);
-        Ok((file, Compiled::Levels(out)))
+        let opts = levels::Options {
+            warnings: self.warnings.clone(),
+            extra_warnings: self.extra_warnings,
+            // Build scripts show no previews.
+            skip_lines: true,
+        };
+        let out = levels::compile_from(&file, &self.target, &opts, self.origin);
+        Ok((file, Compiled::Levels(out, self.target.clone())))
     }
+}
+
+/// Every diagnostic of a file, rendered, one after another.
+fn render_all(file: &SourceFile, diags: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diags {
+        out.push_str(&d.render(file, false));
+        out.push('\n');
+    }
+    out
 }
 
 type FileResult = Result<(SourceFile, Compiled), Error>;
 
-/// Compiles the inputs on up to as many threads as there are cores.
-fn compile_parallel(inputs: &[PathBuf], job: &Job<'_>) -> Vec<FileResult> {
-    let one = |path: &PathBuf| job.run(path);
+/// Compiles the inputs (each with its setup) on up to as many threads as
+/// there are cores.
+fn compile_parallel(inputs: &[PathBuf], setups: &[Setup]) -> Vec<FileResult> {
+    let one = |i: usize| setups[i].run(&inputs[i]);
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(inputs.len());
     if threads <= 1 {
-        return inputs.iter().map(one).collect();
+        return (0..inputs.len()).map(one).collect();
     }
     // Interleave the inputs so that big and small files spread over the
     // threads, then put the results back in input order.
@@ -755,12 +901,10 @@ fn compile_parallel(inputs: &[PathBuf], job: &Job<'_>) -> Vec<FileResult> {
             .map(|t| {
                 let one = &one;
                 s.spawn(move || {
-                    inputs
-                        .iter()
-                        .enumerate()
+                    (0..inputs.len())
                         .skip(t)
                         .step_by(threads)
-                        .map(|(i, p)| (i, one(p)))
+                        .map(|i| (i, one(i)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -1177,14 +1321,160 @@ mod tests {
             "{err}"
         );
 
-        // A 3.6 file for a 3.4.3 target: located errors with the hint.
+        // A 3.6 file for a 3.4.3 target: one located error, with the
+        // builder method that sets the target.
         let err = Config::new()
+            .target("nethack-3.4.3")
             .add_file(root.join("levels36.des"))
             .cargo_directives(false)
             .compile()
             .unwrap_err();
         let text = err.to_string();
-        assert!(text.contains("NetHack 3.6 level language"), "{text}");
-        assert!(text.contains("levels36.des:"), "{text}");
+        assert!(
+            text.starts_with(
+                "could not compile the NetHack data files due to 1 error:\n\nerror: `"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("is written in the NetHack 3.6 level language"),
+            "{text}"
+        );
+        assert!(text.contains("levels36.des:17:1"), "{text}");
+        assert!(
+            text.contains("call `.target(\"nethack-3.6.7\")` on the `build_support::Config`"),
+            "{text}"
+        );
+        assert_eq!(text.matches("error").count(), 3, "{text}");
+        // With no target anywhere, it is read as 3.6, with a warning.
+        let report = Config::new()
+            .add_file(root.join("levels36.des"))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("auto.rs")
+            .compile()
+            .unwrap();
+        assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+        assert!(report.warnings[0].starts_with("warning[detected-dialect]"));
+        let rust = std::fs::read_to_string(tmp.path().join("auto.rs")).unwrap();
+        assert!(rust.contains("&[::dgn_types::lev36::Level]"), "{rust}");
+        assert!(
+            rust.contains("pub const TARGET: &str = \"nethack-3.6.7\";"),
+            "{rust}"
+        );
+    }
+
+    #[test]
+    fn settings_files_are_honoured_and_tracked() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+        let data = tmp.path().join("data/levels");
+        std::fs::create_dir_all(&data).unwrap();
+        std::fs::copy(root.join("levels36.des"), data.join("levels36.des")).unwrap();
+        let settings = write(
+            tmp.path(),
+            "data/dgn.toml",
+            "target = \"nethack-3.6.7\"\n[warnings]\nall = \"deny\"\n",
+        );
+        let report = Config::new()
+            .add_dir(&data)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap();
+        assert_eq!(report.settings_files, vec![settings.clone()]);
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let bytes = std::fs::read(tmp.path().join("lev/tidepool.lev")).unwrap();
+        assert!(bytes.starts_with(&Target::nethack_367().version_bytes()));
+        // The builder's target wins over the file's.
+        let err = Config::new()
+            .target("nethack-3.4.3")
+            .add_dir(&data)
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        assert!(err.to_string().contains("due to 1 error"), "{err}");
+        // A mistake in the file is reported in it, with a suggestion.
+        std::fs::write(
+            &settings,
+            "target = \"nethack-3.6.7\"\nextra-warning = true\n",
+        )
+        .unwrap();
+        let err = Config::new()
+            .add_dir(&data)
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("unknown key `extra-warning` in dgn.toml"),
+            "{text}"
+        );
+        assert!(text.contains("dgn.toml:2:1"), "{text}");
+        assert!(text.contains("did you mean `extra-warnings`?"), "{text}");
+    }
+
+    /// The 3.6.7 `dat/` folder of the corpus, if present.
+    fn corpus_367() -> Option<PathBuf> {
+        let default = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+        let dir = std::env::var_os("DGN_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or(default)
+            .join("nethack-3.6.7");
+        if dir.is_dir() {
+            Some(dir)
+        } else {
+            eprintln!("skipped: conformance corpus not found (set DGN_CORPUS)");
+            None
+        }
+    }
+
+    #[test]
+    fn a_36_dat_folder_without_a_target_is_detected_and_exact() {
+        let Some(set) = corpus_367() else { return };
+        let tmp = tempfile::tempdir().unwrap();
+        let report = Config::new()
+            .add_glob(&format!("{}/dat/*.des", set.display()))
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .compile()
+            .unwrap();
+        assert_eq!(report.inputs.len(), 24);
+        assert_eq!(report.warnings.len(), 24, "one note per file");
+        assert!(report
+            .warnings
+            .iter()
+            .all(|w| w.starts_with("warning[detected-dialect]")));
+        assert_eq!(report.binaries.len(), 120);
+        for b in &report.binaries {
+            let expected = set.join("expected").join(b.file_name().unwrap());
+            assert!(
+                std::fs::read(b).unwrap() == std::fs::read(&expected).unwrap(),
+                "{} differs",
+                b.display()
+            );
+        }
+        // For an explicit 3.4.3 target: one error per file, and the error
+        // returned starts with its summary (no "Error: error:").
+        let err = Config::new()
+            .target("nethack-3.4.3")
+            .add_glob(&format!("{}/dat/*.des", set.display()))
+            .cargo_directives(false)
+            .compile()
+            .unwrap_err();
+        let text = format!("{err:?}");
+        assert!(
+            text.starts_with("could not compile the NetHack data files due to 24 errors:"),
+            "{text}"
+        );
+        assert_eq!(text.matches("\nerror: ").count(), 24, "{text}");
+        assert_eq!(
+            text.matches("is written in the NetHack 3.6 level language")
+                .count(),
+            24
+        );
     }
 }

@@ -30,7 +30,8 @@ pub mod args;
 pub mod layout;
 
 use args::Key;
-use dgn_core::diag::{Diagnostic, Render, Severity, WarningPolicy};
+use dgn_core::diag::{Diagnostic, Render, WarningPolicy};
+use dgn_core::settings::TargetOrigin;
 use dgn_core::{SourceFile, Target};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Read, Write};
@@ -74,6 +75,9 @@ pub struct CommonArgs {
     pub allow: Vec<String>,
     /// `--color WHEN`.
     pub color: ColorChoice,
+    /// Whether `--target` was on the command line (else `target` is the
+    /// default, and a `dgn.toml` may name another).
+    pub target_given: bool,
 }
 
 impl Default for CommonArgs {
@@ -87,6 +91,7 @@ impl Default for CommonArgs {
             warn: Vec::new(),
             allow: Vec::new(),
             color: ColorChoice::Auto,
+            target_given: false,
         }
     }
 }
@@ -140,10 +145,16 @@ impl CommonArgs {
 
     /// The target these options select, or a message saying why not.
     pub fn target(&self) -> Result<Target, String> {
-        let mut t = Target::builtin(&self.target).ok_or_else(|| {
+        self.target_named(&self.target)
+    }
+
+    /// The built-in target `name` with `--version-header` and `--catalog`
+    /// applied, or a message saying why not.
+    fn target_named(&self, name: &str) -> Result<Target, String> {
+        let mut t = Target::builtin(name).ok_or_else(|| {
             format!(
                 "unknown target `{}` (known targets: {})",
-                self.target,
+                name,
                 dgn_core::target::BUILTIN_TARGETS.join(", ")
             )
         })?;
@@ -192,6 +203,56 @@ impl CommonArgs {
         p
     }
 
+    /// The settings for one input (`None`: standard input): the
+    /// `dgn.toml` that applies to it (see `dgn_core::settings`) under these
+    /// options, which win key by key. A broken `dgn.toml` is reported (once)
+    /// and gives `None`; an unusable option gives the message.
+    pub fn settings_for(
+        &self,
+        finder: &mut SettingsFinder,
+        rep: &mut Reporter,
+        input: Option<&Path>,
+    ) -> Result<Option<FileSettings>, String> {
+        let found = match input {
+            Some(p) => finder.cache.for_file(p),
+            None => finder.cache.for_dir(Path::new(".")),
+        };
+        let file = match found {
+            Ok(f) => f,
+            Err(e) => {
+                if finder.reported.insert(e.file.name().to_string()) {
+                    rep.report(&e.file, &e.diagnostics);
+                }
+                return Ok(None);
+            }
+        };
+        let file = file.as_deref();
+        let named = file.and_then(|s| s.target.as_deref());
+        let name = match named {
+            Some(n) if !self.target_given => n,
+            _ => self.target.as_str(),
+        };
+        let mut target = self.target_named(name)?;
+        if let (None, Some(s)) = (&self.catalog, file) {
+            target = s.with_catalog(target);
+        }
+        let face = dgn_core::settings::Face::Cli;
+        Ok(Some(FileSettings {
+            target,
+            origin: if self.target_given || named.is_some() {
+                TargetOrigin::given(face)
+            } else {
+                TargetOrigin::default_in(face)
+            },
+            warnings: dgn_core::settings::overlay(
+                file.map(|s| s.warning_policy()).unwrap_or_default(),
+                &self.policy(),
+            ),
+            extra_warnings: file.and_then(|s| s.extra_warnings),
+            features: file.map(|s| s.features.clone()).unwrap_or_default(),
+        }))
+    }
+
     /// A reporter for diagnostics following `--color`.
     pub fn reporter(&self) -> Reporter {
         Reporter {
@@ -201,6 +262,35 @@ impl CommonArgs {
             warnings: 0,
         }
     }
+}
+
+/// The `dgn.toml` files found for the inputs of one run, each read once.
+#[derive(Debug, Default)]
+pub struct SettingsFinder {
+    cache: dgn_core::settings::Cache,
+    reported: std::collections::BTreeSet<String>,
+}
+
+impl SettingsFinder {
+    /// A finder that has read nothing yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+/// What one input is compiled with: its `dgn.toml` under the command line.
+#[derive(Debug, Clone)]
+pub struct FileSettings {
+    /// The target.
+    pub target: Target,
+    /// Whether the target was named (on the command line or in the file).
+    pub origin: TargetOrigin,
+    /// The file's warning levels under `-A`/`-W`.
+    pub warnings: WarningPolicy,
+    /// The file's `extra-warnings` (lev_comp's `-w` turns them on anyway).
+    pub extra_warnings: Option<bool>,
+    /// The file's `[features]`, to be overridden by `-D`/`-U`.
+    pub features: Vec<(String, bool)>,
 }
 
 /// Prints diagnostics to standard error and counts them.
@@ -228,18 +318,29 @@ impl Reporter {
         })
     }
 
-    /// Prints the diagnostics of one source file.
+    /// Prints the diagnostics of one source file, at most
+    /// [`ERRORS_SHOWN_PER_FILE`](dgn_core::diag::ERRORS_SHOWN_PER_FILE)
+    /// errors of it (the rest are counted in one closing error).
     pub fn report(&mut self, file: &SourceFile, diags: &[Diagnostic]) {
         if diags.is_empty() {
             return;
         }
+        let limit = dgn_core::diag::ERRORS_SHOWN_PER_FILE;
+        let errors = diags.iter().filter(|d| d.is_error()).count();
+        self.errors += errors;
+        self.warnings += diags.len() - errors;
+        let capped;
+        let diags = if errors > limit {
+            let mut v = diags.to_vec();
+            dgn_core::diag::cap_errors(&mut v, limit, file.name());
+            capped = v;
+            &capped[..]
+        } else {
+            diags
+        };
         let color = self.color();
         let mut err = std::io::stderr().lock();
         for d in diags {
-            match d.severity {
-                Severity::Error => self.errors += 1,
-                Severity::Warning => self.warnings += 1,
-            }
             let _ = writeln!(err, "{}\n", d.render(file, color));
         }
     }

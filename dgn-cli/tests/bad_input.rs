@@ -373,7 +373,8 @@ bad!(
     lev343_written_in_36_dialect,
     "lev_comp",
     "bad.des",
-    format!("{HEAD36}$n = 5\nMONSTER: ('a', \"giant ant\"), (1,1)\n")
+    format!("{HEAD36}$n = 5\nMONSTER: ('a', \"giant ant\"), (1,1)\n"),
+    &["--target", "nethack-3.4.3"]
 );
 
 #[test]

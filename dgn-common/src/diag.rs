@@ -349,6 +349,36 @@ pub fn did_you_mean<'a>(
     (d <= limit).then_some(c)
 }
 
+/// How many errors of one file the compilers' faces show; the rest are
+/// counted in one closing error (see [`cap_errors`]).
+pub const ERRORS_SHOWN_PER_FILE: usize = 100;
+
+/// Keeps the first `limit` errors of one file's diagnostics (and every
+/// warning) and replaces the rest by one error saying how many were left
+/// out of `file_name`'s: a mistake that repeats on every line is shown a
+/// few times, not thousands.
+pub fn cap_errors(diags: &mut Vec<Diagnostic>, limit: usize, file_name: &str) {
+    let mut seen = 0;
+    let mut hidden = 0;
+    diags.retain(|d| {
+        if !d.is_error() {
+            return true;
+        }
+        seen += 1;
+        if seen > limit {
+            hidden += 1;
+        }
+        seen <= limit
+    });
+    if hidden > 0 {
+        diags.push(Diagnostic::error(format!(
+            "{hidden} more error{} in `{file_name}` {} not shown",
+            if hidden == 1 { "" } else { "s" },
+            if hidden == 1 { "is" } else { "are" }
+        )));
+    }
+}
+
 /// Edit distance over bytes (insertions, deletions, substitutions and
 /// swaps of two neighbouring bytes each count one).
 pub fn edit_distance(a: &str, b: &str) -> usize {
@@ -439,6 +469,22 @@ mod tests {
         let lexer = vec![Diagnostic::error("lex").at(Span::new(30, 31), "here")];
         let out = settle_map_notes(vec![note((10, 50), 5, "a")], &lexer, Vec::new());
         assert_eq!(messages(&out), ["e a"]);
+    }
+
+    #[test]
+    fn errors_are_capped_per_file() {
+        let mut v: Vec<Diagnostic> = (0..5)
+            .map(|i| Diagnostic::error(format!("e{i}")))
+            .chain([Diagnostic::warning("w", "w")])
+            .collect();
+        cap_errors(&mut v, 2, "x.des");
+        assert_eq!(
+            messages(&v),
+            ["e0", "e1", "w", "3 more errors in `x.des` are not shown"]
+        );
+        let mut v = vec![Diagnostic::error("a"), Diagnostic::error("b")];
+        cap_errors(&mut v, 2, "x.des");
+        assert_eq!(messages(&v), ["a", "b"]);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! What dgn's compilers share: source files and spans ([`source`]),
 //! diagnostics ([`diag`]), build targets ([`target`]),
 //! the monster and object catalogs that level names resolve against
-//! ([`catalog`]), atomic output files ([`output`]) and the errors of binary
-//! reading and writing ([`binary`]).
+//! ([`catalog`]), atomic output files ([`output`]), the `dgn.toml`
+//! settings file ([`settings`]) and the errors of binary reading and
+//! writing ([`binary`]).
 //!
 //! Most users reach these through `dgn-core`, which re-exports every module.
 //!
@@ -19,6 +20,7 @@ pub mod binary;
 pub mod catalog;
 pub mod diag;
 pub mod output;
+pub mod settings;
 pub mod source;
 pub mod target;
 

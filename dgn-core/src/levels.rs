@@ -1,11 +1,14 @@
 //! Special-level files of either dialect, compiled straight to `.lev` bytes.
 //!
 //! The dialect follows from the target ([`Target::dialect`]). A file written
-//! in the other dialect gets a note saying so, and every level name is
-//! checked to be a safe file name before anything is written.
+//! in the other dialect is one error saying so when the target was given,
+//! and is read in its own dialect, with a warning, when none was (see
+//! [`compile_from`]). Every level name is checked to be a safe file name
+//! before anything is written.
 
 use crate::diag::{has_errors, Diagnostic, WarningPolicy};
-use crate::source::{show_bytes, SourceFile};
+use crate::settings::{Face, TargetOrigin};
+use crate::source::{show_bytes, SourceFile, Span};
 use crate::target::{Dialect, Target};
 use crate::{lev, lev36};
 
@@ -74,6 +77,10 @@ pub struct Compiled {
     pub levels: Option<Vec<LevelFile>>,
     /// Every error and warning.
     pub diagnostics: Vec<Diagnostic>,
+    /// The target the file was compiled for instead of the one given, when
+    /// no target was given and the file is in another dialect (see
+    /// [`compile_from`]).
+    pub detected: Option<Target>,
 }
 
 /// Why `name` cannot name a level file, if it cannot.
@@ -164,42 +171,178 @@ fn compile_dialect(
     }
 }
 
-/// Compiles a special-level file for `target` into `.lev` files.
-pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let (levels, mut diagnostics) = compile_dialect(target.dialect, src, target, opts);
-    let Some(levels) = levels else {
-        // A file in the other dialect fails in many places; say why once.
-        let other = match target.dialect {
-            Dialect::V343 => (Dialect::V36, "NetHack 3.6", "nethack-3.6.7"),
-            Dialect::V36 => (Dialect::V343, "NetHack 3.4.3", "nethack-3.4.3"),
-        };
-        let quiet = Options::default();
-        let parses = |d: Dialect| match d {
-            Dialect::V343 => lev::parse(src).1.iter().all(|d| !d.is_error()),
-            Dialect::V36 => lev36::parse(src).1.iter().all(|d| !d.is_error()),
-        };
-        let parses_as_other = !parses(target.dialect)
-            && match other.0 {
-                Dialect::V343 => lev::parse(src).1.iter().all(|d| !d.is_error()),
-                Dialect::V36 => lev36::parse(src).1.iter().all(|d| !d.is_error()),
-            };
-        if parses_as_other {
-            let other_target = Target::builtin(other.2).unwrap_or_default();
-            let (ok, _) = compile_dialect(other.0, src, &other_target, &quiet);
-            if ok.is_some() {
-                diagnostics.insert(
-                    0,
-                    Diagnostic::error(format!(
-                        "this file is written in the {} level language, but target `{}` uses the other dialect",
-                        other.1, target.name
-                    ))
-                    .help(format!("compile it with `--target {}`", other.2)),
-                );
+/// The level dialects dgn reads, each with the built-in target that reads
+/// it and the name of its language. A file that fails in its target's
+/// dialect is tried in the others, in this order.
+const LEVEL_DIALECTS: &[(Dialect, &str, &str)] = &[
+    (Dialect::V343, "nethack-3.4.3", "NetHack 3.4.3"),
+    (Dialect::V36, "nethack-3.6.7", "NetHack 3.6"),
+];
+
+/// The first error of parsing `src` in `dialect` (`None` when it parses).
+fn first_parse_error(dialect: Dialect, src: &SourceFile) -> Option<Diagnostic> {
+    let diags = match dialect {
+        Dialect::V343 => lev::parse(src).1,
+        Dialect::V36 => lev36::parse(src).1,
+    };
+    diags.into_iter().find(Diagnostic::is_error)
+}
+
+/// Another dialect a file compiles in: its entry in [`LEVEL_DIALECTS`],
+/// its built-in target, what it compiled to, and the first error of the
+/// given target's grammar.
+type OtherDialect = (
+    &'static (Dialect, &'static str, &'static str),
+    Target,
+    (Option<Written>, Vec<Diagnostic>),
+    Diagnostic,
+);
+
+/// The dialect `src` is unmistakably written in when it is not
+/// `target`'s: a file that the target's grammar cannot read and that
+/// another dialect compiles without an error (for that dialect's built-in
+/// target, with a catalog the caller supplied kept). Returns that dialect's
+/// entry in [`LEVEL_DIALECTS`], its target, what it compiled to, and the
+/// first error of the target's grammar.
+fn other_dialect(target: &Target, src: &SourceFile, opts: &Options) -> Option<OtherDialect> {
+    let first = first_parse_error(target.dialect, src)?;
+    let builtin_catalog = Target::builtin(&target.name).map(|t| t.catalog);
+    let own_catalog = builtin_catalog.is_some_and(|c| std::sync::Arc::ptr_eq(&c, &target.catalog));
+    LEVEL_DIALECTS
+        .iter()
+        .filter(|(d, _, _)| *d != target.dialect)
+        .filter(|(d, _, _)| first_parse_error(*d, src).is_none())
+        .find_map(|entry| {
+            let mut other = Target::builtin(entry.1)?;
+            if !own_catalog {
+                // A catalog the caller supplied applies whatever the dialect.
+                other.catalog = target.catalog.clone();
             }
+            let compiled = compile_dialect(entry.0, src, &other, opts);
+            compiled
+                .0
+                .is_some()
+                .then(|| (entry, other, compiled, first.clone()))
+        })
+}
+
+/// How many errors reading a file in its target's dialect must give,
+/// when another dialect compiles it cleanly, for the file to count as
+/// written in that other dialect. With fewer, the errors may be mistakes
+/// in the target's own dialect (a map character or a comment that only
+/// the other one accepts), so they are shown after a hint. Each level file
+/// of NetHack 3.4.3 and 3.6.7 gives 29 or more in the other dialect.
+const UNMISTAKABLE: usize = 4;
+
+/// The language name of `dialect`.
+fn language(dialect: Dialect) -> &'static str {
+    LEVEL_DIALECTS
+        .iter()
+        .find(|(d, _, _)| *d == dialect)
+        .map_or("its target's", |(_, _, l)| l)
+}
+
+/// Compiles a special-level file for `target` into `.lev` files, the target
+/// given by the caller: a file in another dialect is one error (see
+/// [`compile_from`]).
+pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
+    compile_from(src, target, opts, TargetOrigin::given(Face::Library))
+}
+
+/// Compiles a special-level file for `target`, chosen as `origin` says.
+///
+/// A file that `target`'s grammar cannot read, that gives at least four
+/// errors in `target`'s dialect and that another dialect compiles without
+/// an error is written in that other dialect. When the target was given
+/// (`origin.explicit`), that is one error for the whole file, which says
+/// how to set the target in `origin.face`; the errors of reading it in the
+/// wrong dialect are not shown. When no target was given anywhere, the file
+/// is compiled for the built-in target of its dialect (keeping a catalog the
+/// caller supplied), with a `detected-dialect` warning saying so, and
+/// [`Compiled::detected`] holds that target.
+pub fn compile_from(
+    src: &SourceFile,
+    target: &Target,
+    opts: &Options,
+    origin: TargetOrigin,
+) -> Compiled {
+    let (levels, diagnostics) = compile_dialect(target.dialect, src, target, opts);
+    let Some(levels) = levels else {
+        let Some((&(_, name, lang), detected, compiled, first)) = other_dialect(target, src, opts)
+        else {
+            return Compiled {
+                levels: None,
+                diagnostics,
+                detected: None,
+            };
+        };
+        let at = first.primary.as_ref().map_or(Span::new(0, 0), |l| l.span);
+        let own = language(target.dialect);
+        let hidden = diagnostics.iter().filter(|d| d.is_error()).count();
+        if hidden < UNMISTAKABLE {
+            // A few errors may as well be mistakes in the target's dialect
+            // (a map character only 3.6 knows): show them, after the hint.
+            let mut all = vec![Diagnostic::error(format!(
+                "`{}` compiles as the {lang} level language, but target `{}` reads the {own} one",
+                src.name(),
+                target.name
+            ))
+            .help(origin.face.how_to_set_target(name))];
+            all.extend(diagnostics);
+            return Compiled {
+                levels: None,
+                diagnostics: all,
+                detected: None,
+            };
         }
+        if origin.explicit {
+            let error = Diagnostic::error(format!(
+                "`{}` is written in the {lang} level language, but target `{}` reads the {own} one",
+                src.name(),
+                target.name
+            ))
+            .at(at, format!("the {own} grammar cannot read this"))
+            .note(format!(
+                "the whole file compiles as {lang}; reading it as {own} gives {hidden} error{}, not shown",
+                if hidden == 1 { "" } else { "s" }
+            ))
+            .help(origin.face.how_to_set_target(name));
+            return Compiled {
+                levels: None,
+                diagnostics: vec![error],
+                detected: None,
+            };
+        }
+        let mut note = vec![Diagnostic::warning(
+            "detected-dialect",
+            format!(
+                "`{}` is read as the {lang} level language (target `{name}`)",
+                src.name()
+            ),
+        )
+        .at(at, format!("not {own}"))
+        .note(format!(
+            "no target was given, and the file is not in the default target's dialect ({own})"
+        ))
+        .help(origin.face.how_to_set_target(name))];
+        opts.warnings.apply(&mut note);
+        let (levels, mut diagnostics) = compiled;
+        diagnostics.splice(0..0, note);
+        let mut out = finish(src, levels, diagnostics);
+        out.detected = Some(detected);
+        return out;
+    };
+    finish(src, Some(levels), diagnostics)
+}
+
+/// Checks the level names of a compiled file: each must be a safe file
+/// name, used once.
+fn finish(src: &SourceFile, levels: Option<Written>, mut diagnostics: Vec<Diagnostic>) -> Compiled {
+    let Some(levels) = levels else {
         return Compiled {
             levels: None,
             diagnostics,
+            detected: None,
         };
     };
     if levels.is_empty() && !has_errors(&diagnostics) {
@@ -244,6 +387,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     Compiled {
         levels: ok.then_some(files),
         diagnostics,
+        detected: None,
     }
 }
 

@@ -36,7 +36,7 @@ pub mod levels;
 pub mod preview;
 pub mod tables;
 
-pub use dgn_common::{binary, catalog, output, source, target};
+pub use dgn_common::{binary, catalog, output, settings, source, target};
 /// The dungeon language (crate `dgn-dungeon`).
 pub use dgn_dungeon as dgn;
 /// The special-level language, NetHack 3.4.3 dialect (crate `dgn-lev`).

@@ -12,11 +12,22 @@
 //! send section-scoped settings). Every field is optional; missing fields
 //! keep the compilers' defaults (target `nethack-3.4.3`, its built-in
 //! catalog and feature defaults, no extra warnings).
+//!
+//! A `dgn.toml` found from a document's directory (see
+//! `dgn_core::settings`) applies to that document too, and wins over the
+//! editor's settings key by key: the file says what the data beside it is
+//! built for, so the editor shows what the build will say. It is read again
+//! at every compile, so edits to it apply at the next keystroke; a
+//! `dgn.toml` that cannot be used is an error at the top of the document.
+//! With no target in either, a level file in the other dialect is read as
+//! that dialect, with a warning.
 
 use dgn_core::diag::WarningPolicy;
+use dgn_core::settings::{Face, SettingsError, TargetOrigin};
 use dgn_core::{Features, Target};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::path::Path;
 
 /// The settings as the client sends them.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]
@@ -104,6 +115,16 @@ impl Settings {
                 features,
                 warnings,
                 extra_warnings: self.extra_warnings,
+                // An unknown name falls back to the default, as if unset.
+                target_given: self
+                    .target
+                    .as_deref()
+                    .is_some_and(|n| Target::builtin(n).is_some()),
+                feature_list: self
+                    .features
+                    .iter()
+                    .map(|(n, &on)| (n.clone(), on))
+                    .collect(),
             },
             problems,
         )
@@ -121,6 +142,56 @@ pub struct Resolved {
     pub warnings: WarningPolicy,
     /// lev_comp's `-w`.
     pub extra_warnings: bool,
+    /// Whether the target was named (else it is the default, and a level
+    /// file in the other dialect is read as that dialect).
+    pub target_given: bool,
+    /// The features as set, in order (what `features` was built from).
+    feature_list: Vec<(String, bool)>,
+}
+
+impl Resolved {
+    /// How the target was chosen, for the level compiler.
+    pub fn origin(&self) -> TargetOrigin {
+        if self.target_given {
+            TargetOrigin::given(Face::Editor)
+        } else {
+            TargetOrigin::default_in(Face::Editor)
+        }
+    }
+
+    /// The settings for the document at `path`: the `dgn.toml` that
+    /// applies to it over these (see the [module docs](self)), or these
+    /// and why that file cannot be used.
+    pub fn for_file(&self, path: Option<&Path>) -> (Resolved, Option<SettingsError>) {
+        let found = match path {
+            Some(p) => dgn_core::settings::for_file(p),
+            None => Ok(None),
+        };
+        let file = match found {
+            Ok(Some(f)) => f,
+            Ok(None) => return (self.clone(), None),
+            Err(e) => return (self.clone(), Some(e)),
+        };
+        let mut out = self.clone();
+        if let Some(t) = file.target() {
+            out.target = t;
+            out.target_given = true;
+        } else {
+            out.target = file.with_catalog(out.target);
+        }
+        let mut features = Features::new();
+        for (name, on) in self.feature_list.iter().chain(&file.features) {
+            if *on {
+                features.define(name.clone());
+            } else {
+                features.undefine(name.clone());
+            }
+        }
+        out.features = features;
+        out.warnings = dgn_core::settings::overlay(self.warnings.clone(), &file.warning_policy());
+        out.extra_warnings = file.extra_warnings.unwrap_or(self.extra_warnings);
+        (out, None)
+    }
 }
 
 impl Default for Resolved {

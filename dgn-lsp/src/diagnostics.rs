@@ -71,6 +71,21 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
         .and_then(|mut s| s.next_back().map(str::to_owned))
         .unwrap_or_else(|| uri.to_string());
     let src = SourceFile::new(name, doc.text().as_bytes().to_vec());
+    let path = uri.to_file_path().ok();
+    let (cfg, broken) = cfg.for_file(path.as_deref());
+    let cfg = &cfg;
+    let mut diags = Vec::new();
+    if let Some(e) = broken {
+        diags.push(
+            DgnDiagnostic::error(format!("{} cannot be used", e.file.name())).note(e.to_string()),
+        );
+    }
+    diags.extend(compile_with(&src, lang, cfg));
+    diags
+}
+
+/// Runs the compiler of `lang` over `src` with `cfg`.
+fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiagnostic> {
     match lang {
         Language::Dungeon(input) => {
             let opts = dgn::Options {
@@ -78,7 +93,7 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
                 features: cfg.features.clone(),
                 warnings: cfg.warnings.clone(),
             };
-            dgn::compile(&src, &cfg.target, &opts).diagnostics
+            dgn::compile(src, &cfg.target, &opts).diagnostics
         }
         Language::Levels => {
             let opts = levels::Options {
@@ -86,7 +101,7 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
                 extra_warnings: cfg.extra_warnings,
                 skip_lines: true,
             };
-            levels::compile(&src, &cfg.target, &opts).diagnostics
+            levels::compile_from(src, &cfg.target, &opts, cfg.origin()).diagnostics
         }
     }
 }

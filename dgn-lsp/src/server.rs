@@ -206,6 +206,12 @@ impl Server {
         self.cfg = Arc::new(cfg);
     }
 
+    /// The settings for one document: its `dgn.toml` over the editor's.
+    fn cfg_for(&self, uri: &Url) -> Resolved {
+        let path = uri.to_file_path().ok();
+        self.cfg.for_file(path.as_deref()).0
+    }
+
     fn schedule(&self, uri: &Url) {
         if let Some(o) = self.docs.get(uri) {
             let _ = self.jobs.send(Job {
@@ -332,19 +338,20 @@ impl Server {
         let result = match r.method.as_str() {
             req::HoverRequest::METHOD => parse::<HoverParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position_params;
-                let v = self
-                    .docs
-                    .get(&tp.text_document.uri)
-                    .and_then(|o| features::hover(&o.doc, o.lang, &self.cfg, tp.position, enc));
+                let v = self.docs.get(&tp.text_document.uri).and_then(|o| {
+                    let cfg = self.cfg_for(&tp.text_document.uri);
+                    features::hover(&o.doc, o.lang, &cfg, tp.position, enc)
+                });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
+                let cfg = self.cfg_for(&tp.text_document.uri);
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
                     CompletionResponse::Array(features::completion(
                         &o.doc,
                         o.lang,
-                        &self.cfg,
+                        &cfg,
                         tp.position,
                         enc,
                     ))

@@ -150,14 +150,31 @@ fn missing_endmap_quick_fix_in_both_dialects() {
     assert_eq!(edit["newText"], "\nENDMAP\n");
 }
 
+/// A small 3.6 level: five statements the 3.4.3 grammar cannot read.
+const Z36: &str = "LEVEL: \"z\"\nMONSTER: ('d', \"jackal\"), (1,1)\nMONSTER: ('d', \"jackal\"), (2,1)\n\
+MONSTER: ('d', \"jackal\"), (3,1)\nMONSTER: ('d', \"jackal\"), (4,1)\nMONSTER: ('d', \"jackal\"), (5,1)\n";
+
 #[test]
 fn settings_choose_the_dialect_and_report_the_other_one() {
     let mut c = Client::start(json!(null), false);
     let uri = "file:///w/z.des";
-    c.open(uri, "LEVEL: \"z\"\nMONSTER: ('d', \"jackal\"), (1,1)\n");
+    c.open(uri, Z36);
+    // No target anywhere: read as 3.6, with a warning.
     let d = c.diagnostics(uri, 1);
-    assert_eq!(d[0]["message"], "this file is written in the NetHack 3.6 level language, but target `nethack-3.4.3` uses the other dialect\nhelp: compile it with `--target nethack-3.6.7`");
-    assert_eq!(range(&d[0]["range"]), [0, 0, 0, 0]);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert_eq!(d[0]["code"], "detected-dialect");
+    assert_eq!(d[0]["severity"], 2);
+    assert_eq!(d[0]["message"], "`z.des` is read as the NetHack 3.6 level language (target `nethack-3.6.7`) (not NetHack 3.4.3)\nnote: no target was given, and the file is not in the default target's dialect (NetHack 3.4.3)\nhelp: set `\"target\": \"nethack-3.6.7\"` in the editor's dgn-lsp settings, or put `target = \"nethack-3.6.7\"` in a dgn.toml beside the data");
+    assert_eq!(range(&d[0]["range"]), [1, 9, 1, 10]);
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"dgn": {"target": "nethack-3.4.3"}}}),
+    );
+    // A target given: one error for the file.
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert_eq!(d[0]["severity"], 1);
+    assert!(d[0]["message"].as_str().unwrap().starts_with("`z.des` is written in the NetHack 3.6 level language, but target `nethack-3.4.3` reads the NetHack 3.4.3 one"), "{d:#}");
     c.notify(
         "workspace/didChangeConfiguration",
         json!({"settings": {"dgn": {"target": "nethack-3.6.7"}}}),
@@ -177,6 +194,56 @@ fn settings_choose_the_dialect_and_report_the_other_one() {
         "{m}"
     );
     assert_eq!(c.diagnostics(uri, 1)[0]["range"], d[0]["range"]);
+}
+
+#[test]
+fn a_dgn_toml_near_the_file_applies_and_wins() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("dat");
+    std::fs::create_dir_all(&dir).unwrap();
+    let settings = tmp.path().join("dgn.toml");
+    std::fs::write(&settings, "target = \"nethack-3.4.3\"\n").unwrap();
+    let uri = url_of(&dir.join("z.des"));
+    let uri = uri.as_str();
+    // The editor says 3.6.7, the file 3.4.3: the file wins, so the 3.6
+    // text is one error.
+    let mut c = Client::start(json!({"target": "nethack-3.6.7"}), false);
+    c.open(uri, Z36);
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert!(
+        d[0]["message"].as_str().unwrap().starts_with(
+            "`z.des` is written in the NetHack 3.6 level language, but target `nethack-3.4.3`"
+        ),
+        "{d:#}"
+    );
+    // Edits to dgn.toml apply at the next compile.
+    std::fs::write(&settings, "target = \"nethack-3.6.7\"\n").unwrap();
+    c.change(
+        uri,
+        2,
+        json!([{"text": "LEVEL: \"z\"\nMONSTER: ('d', \"jackal\"), (1,1)\n"}]),
+    );
+    assert_eq!(c.diagnostics(uri, 2), json!([]));
+    // A broken dgn.toml is an error at the top of the document.
+    std::fs::write(&settings, "taget = \"nethack-3.6.7\"\n").unwrap();
+    c.change(uri, 3, json!([{"text": "LEVEL: \"z\"\n"}]));
+    let d = c.diagnostics(uri, 3);
+    let m = d[0]["message"].as_str().unwrap();
+    assert!(
+        m.starts_with(&format!("{} cannot be used", settings.display())),
+        "{m}"
+    );
+    assert!(
+        m.contains("dgn.toml:1:1: error: unknown key `taget` in dgn.toml"),
+        "{m}"
+    );
+    assert_eq!(range(&d[0]["range"]), [0, 0, 0, 0]);
+}
+
+/// The `file:` URI of a path.
+fn url_of(path: &std::path::Path) -> lsp_types::Url {
+    lsp_types::Url::from_file_path(path).unwrap()
 }
 
 #[test]

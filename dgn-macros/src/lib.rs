@@ -128,7 +128,7 @@
 //! | --- | --- |
 //! | `file = "path"` | read the description from a file instead (`.def`, `.pdf` or `.des`) |
 //! | `des = "source"` | special levels given as a string |
-//! | `target = "nethack-3.4.3"` | the target (`nethack-3.4.3`, the default, or `nethack-3.6.7`): its `%FEATURE` defaults, its catalog and its level dialect |
+//! | `target = "nethack-3.4.3"` | the target (`nethack-3.4.3`, the default, or `nethack-3.6.7`): its `%FEATURE` defaults, its catalog and its level dialect; without it, the `dgn.toml`'s (see [Settings](#settings-dgntoml)) |
 //! | `catalog = "path"` | resolve monster and object names against a variant's tables (the text format of `dgn_core::catalog`), path relative to `CARGO_MANIFEST_DIR`; editing it rebuilds the crate |
 //! | `define = "NAME"`, `undefine = "NAME"` | turn a `%NAME` feature on or off (repeatable; the last wins; dungeon descriptions only) |
 //! | `types = some::path` | the path of the `dgn-types` crate in generated code (default `::dgn_types`) |
@@ -142,6 +142,21 @@
 //! };
 //! assert_eq!(NO_ROGUE[0].levels.len(), 1);
 //! ```
+//!
+//! # Settings: `dgn.toml`
+//!
+//! A `dgn.toml` found by walking up from the file of `file = ".."` (for an
+//! inline description or `des = ".."`: from `CARGO_MANIFEST_DIR`) gives the
+//! target, catalog, features and warning levels the arguments leave out;
+//! an argument wins over the file (the keys and the search are described
+//! in `dgn_core::settings`). The expansion includes the settings file, so
+//! editing it rebuilds the crate; a mistake in it is an error at the
+//! macro, rendered with `dgn.toml:line:column`.
+//!
+//! With no target in either, a `.des` file in the 3.6 dialect is read as
+//! such (the expansion is then a `&'static [dgn_types::lev36::Level]`),
+//! with a `detected-dialect` warning; with a target, a file in the other
+//! dialect is one error saying which argument to set.
 //!
 //! # Diagnostics
 //!

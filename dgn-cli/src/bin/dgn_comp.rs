@@ -13,7 +13,7 @@
 
 use dgn_cli::args::{self, Key, Opt, Tool};
 use dgn_cli::layout::RngChoice;
-use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs};
+use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, SettingsFinder};
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::Features;
 use std::io::Write;
@@ -90,10 +90,12 @@ impl Cli {
             );
             std::process::exit(2);
         }
+        let target_given = parsed.given(Key::Target);
         let mut cli = Cli {
             files: parsed.files,
             ..Cli::default()
         };
+        cli.common.target_given = target_given;
         for (key, value) in parsed.options {
             match key {
                 Key::Define => cli.switches.push((true, dgn_cli::text(value))),
@@ -184,6 +186,44 @@ fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), 
     Ok((out, kind))
 }
 
+/// The features of a compile: those of the settings file, then `-D`/`-U`
+/// in command-line order (the last one for a name wins).
+fn switches(cli: &Cli, from_file: &[(String, bool)]) -> Features {
+    let mut features = Features::new();
+    let given = cli.switches.iter().map(|(on, name)| (name, *on));
+    for (name, on) in from_file.iter().map(|(n, on)| (n, *on)).chain(given) {
+        if on {
+            features.define(name.clone());
+        } else {
+            features.undefine(name.clone());
+        }
+    }
+    features
+}
+
+/// The target and options for one input (`None`: standard input), from
+/// its `dgn.toml` under the command line; `None` after reporting why not.
+fn settings_for(
+    cli: &Cli,
+    finder: &mut SettingsFinder,
+    rep: &mut dgn_cli::Reporter,
+    input: Option<&Path>,
+) -> Option<(dgn_core::Target, Options)> {
+    let s = match cli.common.settings_for(finder, rep, input) {
+        Ok(s) => s?,
+        Err(e) => {
+            rep.error(&e);
+            std::process::exit(2);
+        }
+    };
+    let opts = Options {
+        features: switches(cli, &s.features),
+        warnings: s.warnings,
+        ..Default::default()
+    };
+    Some((s.target, opts))
+}
+
 /// Small allocations come from a static arena first (see `dgn_cli::arena`).
 #[global_allocator]
 static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
@@ -200,14 +240,7 @@ fn run() {
             std::process::exit(2);
         }
     };
-    let mut features = Features::new();
-    for (on, name) in &cli.switches {
-        if *on {
-            features.define(name.clone());
-        } else {
-            features.undefine(name.clone());
-        }
-    }
+    let features = switches(&cli, &[]);
     let unknown: Vec<&str> = features.unknown(&target).collect();
     if !unknown.is_empty() {
         let known: Vec<&str> = target.features.iter().map(|(n, _)| n.as_str()).collect();
@@ -228,21 +261,23 @@ fn run() {
         decompile(&cli, &target, &mut rep);
         std::process::exit(rep.finish("decompile"));
     }
-    let mut opts = Options {
-        features,
-        warnings: cli.common.policy(),
-        ..Default::default()
-    };
+    let mut finder = SettingsFinder::new();
     if let (Some(seeds), None) = (&cli.layout, &cli.chart) {
         let [file] = cli.files.as_slice() else {
             rep.error("--layout needs exactly one FILE");
             std::process::exit(2);
+        };
+        let Some((target, opts)) = settings_for(&cli, &mut finder, &mut rep, Some(file)) else {
+            std::process::exit(rep.finish("compile"));
         };
         let code = dgn_cli::layout::run(seeds, file, &target, cli.rng, opts, &mut rep);
         std::process::exit(code);
     }
 
     if cli.files.is_empty() {
+        let Some((target, opts)) = settings_for(&cli, &mut finder, &mut rep, None) else {
+            std::process::exit(rep.finish("compile standard input"));
+        };
         let src = match read_source(None) {
             Ok(s) => s,
             Err(e) => {
@@ -281,6 +316,9 @@ fn run() {
                 rep.error(&e);
                 continue;
             }
+        };
+        let Some((target, mut opts)) = settings_for(&cli, &mut finder, &mut rep, Some(file)) else {
+            continue;
         };
         opts.input = kind;
         if let Some(chart) = &cli.chart {

@@ -12,7 +12,9 @@
 )]
 
 use dgn_cli::args::{self, Key, Opt, Tool};
-use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, Reporter};
+use dgn_cli::{
+    read_source, write_outputs, write_stdout, CommonArgs, FileSettings, Reporter, SettingsFinder,
+};
 use dgn_core::levels;
 use dgn_core::{SourceFile, Target};
 use std::path::{Path, PathBuf};
@@ -78,10 +80,12 @@ impl Cli {
     /// errors).
     fn parse() -> Cli {
         let parsed = args::parse(&TOOL);
+        let target_given = parsed.given(Key::Target);
         let mut cli = Cli {
             files: parsed.files,
             ..Cli::default()
         };
+        cli.common.target_given = target_given;
         for (key, value) in parsed.options {
             match key {
                 Key::ExtraWarnings => cli.extra_warnings = true,
@@ -101,16 +105,18 @@ impl Cli {
     }
 }
 
-/// Compiles one source; returns its outputs, or `None` after reporting errors.
+/// Compiles one source; returns its outputs and the target they were
+/// compiled for, or `None` after reporting errors.
 fn compile(
     src: &SourceFile,
-    target: &Target,
+    settings: &FileSettings,
     opts: &levels::Options,
     rep: &mut Reporter,
-) -> Option<Vec<levels::LevelFile>> {
-    let out = levels::compile(src, target, opts);
+) -> Option<(Vec<levels::LevelFile>, Target)> {
+    let out = levels::compile_from(src, &settings.target, opts, settings.origin);
     rep.report(src, &out.diagnostics);
-    out.levels
+    let target = out.detected.unwrap_or_else(|| settings.target.clone());
+    Some((out.levels?, target))
 }
 
 /// The level name of a binary input: its file name without `.lev`.
@@ -195,12 +201,7 @@ fn run() {
         decompile(&cli, &target, &mut rep);
         std::process::exit(rep.finish("decompile"));
     }
-    let opts = levels::Options {
-        warnings: cli.common.policy(),
-        extra_warnings: cli.extra_warnings,
-        // Only previews show where things come from.
-        skip_lines: !cli.pictures.wanted(),
-    };
+
     let out_dir = cli
         .common
         .output_dir
@@ -214,8 +215,24 @@ fn run() {
     let mut outputs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut origin: Vec<String> = Vec::new();
     let mut index: std::collections::BTreeMap<PathBuf, usize> = std::collections::BTreeMap::new();
-    let mut compiled: Vec<levels::LevelFile> = Vec::new();
+    // The levels to show, grouped by the target they were compiled for.
+    let mut compiled: Vec<(Target, Vec<levels::LevelFile>)> = Vec::new();
+    let mut finder = SettingsFinder::new();
     for input in &inputs {
+        let settings = match cli.common.settings_for(&mut finder, &mut rep, *input) {
+            Ok(Some(s)) => s,
+            Ok(None) => continue,
+            Err(e) => {
+                rep.error(&e);
+                std::process::exit(2);
+            }
+        };
+        let opts = levels::Options {
+            warnings: settings.warnings.clone(),
+            extra_warnings: cli.extra_warnings || settings.extra_warnings == Some(true),
+            // Only previews show where things come from.
+            skip_lines: !cli.pictures.wanted(),
+        };
         let src = match read_source(*input) {
             Ok(s) => s,
             Err(e) => {
@@ -223,9 +240,12 @@ fn run() {
                 continue;
             }
         };
-        let Some(files) = compile(&src, &target, &opts, &mut rep) else {
+        let Some((files, file_target)) = compile(&src, &settings, &opts, &mut rep) else {
             continue;
         };
+        if cli.pictures.wanted() && compiled.last().is_none_or(|(t, _)| *t != file_target) {
+            compiled.push((file_target, Vec::new()));
+        }
         for file in files {
             let levels::LevelFile { name, bytes, .. } = &file;
             let mut file_name = String::with_capacity(name.len() + 4);
@@ -243,9 +263,9 @@ fn run() {
             }
             index.insert(path.clone(), outputs.len());
             origin.push(src.name().to_string());
-            if cli.pictures.wanted() {
+            if let (true, Some((_, group))) = (cli.pictures.wanted(), compiled.last_mut()) {
                 outputs.push((path, bytes.clone()));
-                compiled.push(file);
+                group.push(file);
             } else {
                 outputs.push((path, file.bytes));
             }
@@ -254,7 +274,9 @@ fn run() {
     if rep.errors == 0 && !cli.common.check {
         if cli.pictures.wanted() {
             let color = dgn_cli::pictures::stdout_color(cli.common.color);
-            dgn_cli::pictures::show_levels(&cli.pictures, color, &compiled, &target, &mut rep);
+            for (target, levels) in &compiled {
+                dgn_cli::pictures::show_levels(&cli.pictures, color, levels, target, &mut rep);
+            }
         } else {
             write_outputs(&mut rep, &outputs);
         }

@@ -22,7 +22,8 @@
 use super::inline::{unescape_literal, Rebuilt};
 use super::text::Paths;
 use crate::dgn::{self, InputKind, Options};
-use crate::diag::{did_you_mean, Diagnostic, Render, Severity};
+use crate::diag::{cap_errors, did_you_mean, Diagnostic, Render, Severity, ERRORS_SHOWN_PER_FILE};
+use crate::settings::{Face, TargetOrigin};
 use crate::source::SourceFile;
 use crate::target::{Dialect, Features, Target, BUILTIN_TARGETS};
 use proc_macro2::{Delimiter, Ident, Literal, Span as RSpan, TokenStream, TokenTree};
@@ -380,8 +381,62 @@ fn compile_input(
     types: &TokenStream,
     table_type: &mut TokenStream,
 ) -> Option<Table> {
+    if is_levels(args) {
+        // The type of the (empty) table when the settings file fails.
+        let dialect = args
+            .target
+            .as_ref()
+            .and_then(|(n, _)| Target::builtin(n))
+            .map_or(Dialect::V343, |t| t.dialect);
+        *table_type = super::level_table_type(dialect, types);
+    }
+    // The settings file: from the file's directory for the file form, else
+    // from the crate's.
+    let settings_dir = match &args.file {
+        Some((path, _)) => crate::settings::start_dir(&base.join(path)),
+        None => base.to_path_buf(),
+    };
+    let settings_span = args
+        .file
+        .as_ref()
+        .or(args.target.as_ref())
+        .map_or(RSpan::call_site(), |(_, s)| *s);
+    let settings = match crate::settings::find(&settings_dir) {
+        None => None,
+        Some(path) => {
+            // Editing the settings file rebuilds the crate.
+            if let Some(abs) = path.to_str() {
+                let lit = Literal::string(abs);
+                prelude.extend(quote!(
+                    const _: &[u8] = ::core::include_bytes!(#lit);
+                ));
+            }
+            match crate::settings::Settings::load(&path) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    // Shown relative to the crate, as the file path is.
+                    let shown = path.strip_prefix(base).unwrap_or(&path);
+                    let file = SourceFile::new(shown.display().to_string(), e.file.bytes());
+                    for d in &e.diagnostics {
+                        let text = d.render(&file, false);
+                        rep.error(
+                            settings_span,
+                            text.strip_prefix("error: ").unwrap_or(&text).to_string(),
+                        );
+                    }
+                    return None;
+                }
+            }
+        }
+    };
+    let from_file = settings.as_ref().and_then(|s| s.target());
+    let origin = if args.target.is_some() || from_file.is_some() {
+        TargetOrigin::given(Face::Macro)
+    } else {
+        TargetOrigin::default_in(Face::Macro)
+    };
     let target = match &args.target {
-        None => Target::default(),
+        None => from_file.unwrap_or_default(),
         Some((name, span)) => match Target::builtin(name) {
             Some(t) => t,
             None => {
@@ -398,7 +453,20 @@ fn compile_input(
         },
     };
     let target = match &args.catalog {
-        None => target,
+        None => match &settings {
+            Some(s) => {
+                if let Some((path, _)) = &s.catalog {
+                    if let Some(abs) = path.to_str() {
+                        let lit = Literal::string(abs);
+                        prelude.extend(quote!(
+                            const _: &[u8] = ::core::include_bytes!(#lit);
+                        ));
+                    }
+                }
+                s.with_catalog(target)
+            }
+            None => target,
+        },
         Some((path, span)) => {
             let full = base.join(path);
             let text = match std::fs::read_to_string(&full) {
@@ -426,15 +494,38 @@ fn compile_input(
             }
         }
     };
+    let warnings = settings
+        .as_ref()
+        .map(|s| s.warning_policy())
+        .unwrap_or_default();
     if is_levels(args) {
+        let level_opts = crate::levels::Options {
+            warnings,
+            extra_warnings: settings
+                .as_ref()
+                .and_then(|s| s.extra_warnings)
+                .unwrap_or(false),
+            // The tables hold no source lines.
+            skip_lines: true,
+        };
         *table_type = super::level_table_type(target.dialect, types);
-        return compile_levels(args, base, &target, rep, prelude).map(|t| Table {
-            names: Names::Levels(target.dialect),
+        let out = compile_levels(args, base, &target, rep, prelude, &level_opts, origin);
+        let dialect = out.1.map_or(target.dialect, |t| t.dialect);
+        *table_type = super::level_table_type(dialect, types);
+        return out.0.map(|t| Table {
+            names: Names::Levels(dialect),
             items: t.items,
             expr: t.expr,
         });
     }
     let mut features = Features::new();
+    for (name, on) in settings.iter().flat_map(|s| &s.features) {
+        if *on {
+            features.define(name.clone());
+        } else {
+            features.undefine(name.clone());
+        }
+    }
     for (name, on, span) in &args.features {
         if target.feature_default(name).is_none() {
             let known: Vec<&str> = target.features.iter().map(|(n, _)| n.as_str()).collect();
@@ -457,6 +548,7 @@ fn compile_input(
     }
     let mut opts = Options {
         features,
+        warnings,
         ..Options::default()
     };
     if let Some((path, span)) = &args.file {
@@ -492,7 +584,8 @@ fn compile_input(
             opts.input = InputKind::Pdf;
         }
         let file = SourceFile::new(path.clone(), bytes);
-        let out = dgn::compile(&file, &target, &opts);
+        let mut out = dgn::compile(&file, &target, &opts);
+        cap_errors(&mut out.diagnostics, ERRORS_SHOWN_PER_FILE, file.name());
         for d in &out.diagnostics {
             let text = d.render(&file, false);
             match d.severity {
@@ -509,7 +602,8 @@ fn compile_input(
     let rebuilt = Rebuilt::from_tokens(args.body.clone());
     rep.errors.extend(rebuilt.errors.iter().cloned());
     let file = SourceFile::new("dungeon!", rebuilt.text.clone());
-    let out = dgn::compile(&file, &target, &opts);
+    let mut out = dgn::compile(&file, &target, &opts);
+    cap_errors(&mut out.diagnostics, ERRORS_SHOWN_PER_FILE, file.name());
     for d in &out.diagnostics {
         let span = d
             .primary
@@ -543,7 +637,9 @@ fn compile_levels(
     target: &Target,
     rep: &mut Report,
     prelude: &mut TokenStream,
-) -> Option<super::levels::TableCode> {
+    opts: &crate::levels::Options,
+    origin: TargetOrigin,
+) -> (Option<super::levels::TableCode>, Option<Target>) {
     for (_, on, span) in &args.features {
         let which = if *on { "define" } else { "undefine" };
         rep.error(
@@ -562,7 +658,7 @@ fn compile_levels(
         (Some((_, span)), Some((_, dspan))) => {
             rep.error(*dspan, "give either `file` or `des`, not both");
             rep.error(*span, "give either `file` or `des`, not both");
-            return None;
+            return (None, None);
         }
         (None, Some((bytes, span))) => (SourceFile::new("des", bytes.clone()), *span),
         (Some((path, span)), None) => {
@@ -585,20 +681,20 @@ fn compile_levels(
                             full.display()
                         ),
                     );
-                    return None;
+                    return (None, None);
                 }
             }
         }
-        (None, None) => return None,
+        (None, None) => return (None, None),
     };
     if !rep.errors.is_empty() {
-        return None;
+        return (None, None);
     }
-    let out = super::levels::expand_levels(&file, target);
+    let out = super::levels::expand_levels(&file, target, opts, origin);
     rep.errors.extend(out.errors.into_iter().map(|e| (span, e)));
     rep.warnings
         .extend(out.warnings.into_iter().map(|w| (span, w)));
-    out.table
+    (out.table, out.detected)
 }
 
 /// The text of one diagnostic for an inline description: the message, then
@@ -911,12 +1007,89 @@ mod tests {
         let text = out.to_string();
         assert!(errors_of(&out).is_empty(), "{text}");
         assert!(text.contains("[:: dgn_types :: lev36 :: Level]"), "{text}");
-        // The 3.6 file read as 3.4.3: one error, the table keeps its type.
-        let input: TokenStream = r#"file = "examples/levels36.des""#.parse().unwrap();
+        // The 3.6 file for a 3.4.3 target: one error, which says how to
+        // set the target here; the table keeps its type.
+        let input: TokenStream = r#"file = "examples/levels36.des", target = "nethack-3.4.3""#
+            .parse()
+            .unwrap();
         let out = expand_dungeon_in(input, &root);
         let errs = errors_of(&out);
-        assert!(errs[0].contains("NetHack 3.6 level language"), "{errs:?}");
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(
+            errs[0].contains("`examples/levels36.des` is written in the NetHack 3.6 level language, but target `nethack-3.4.3` reads the NetHack 3.4.3 one"),
+            "{errs:?}"
+        );
+        let text = out.to_string();
+        assert!(
+            text.contains("add `target = \\\"nethack-3.6.7\\\"` to the `dungeon!` arguments"),
+            "{text}"
+        );
         assert!(out.to_string().contains("lev343 :: Level] = & [] ;"));
+        // With no target anywhere, it is read as 3.6, with a warning.
+        let input: TokenStream = r#"file = "examples/levels36.des""#.parse().unwrap();
+        let out = expand_dungeon_in(input, &root);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("[:: dgn_types :: lev36 :: Level]"), "{text}");
+        assert!(text.contains("warning[detected-dialect]"), "{text}");
+    }
+
+    #[test]
+    fn settings_files_apply_and_are_tracked() {
+        let dir = std::env::temp_dir().join(format!("dgn-macro-settings-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("dat")).unwrap();
+        let settings = dir.join(crate::settings::FILE_NAME);
+        std::fs::write(
+            &settings,
+            "target = \"nethack-3.6.7\"\n[features]\nREINCARNATION = false\n",
+        )
+        .unwrap();
+        let tiny36 = "MAZE: \"t\", ' '\n$n = 5\n";
+        std::fs::write(dir.join("dat/t.des"), tiny36).unwrap();
+        let lit = Literal::string(&settings.to_string_lossy()).to_string();
+        // The file form: found from the file's directory upwards.
+        let out = expand_dungeon_in(r#"file = "dat/t.des""#.parse().unwrap(), &dir);
+        let text = out.to_string();
+        assert!(errors_of(&out).is_empty(), "{text}");
+        assert!(text.contains("[:: dgn_types :: lev36 :: Level]"), "{text}");
+        assert!(
+            text.contains(&format!("include_bytes ! ({lit})")),
+            "the settings file is tracked: {text}"
+        );
+        assert!(!text.contains("detected-dialect"), "{text}");
+        // The inline form: from the crate's directory; features apply.
+        let body =
+            "DUNGEON: \"D\" \"D\" (25, 5)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (15, 4)\n";
+        let input: TokenStream = body.parse().unwrap();
+        let text = expand_dungeon_in(input, &dir).to_string();
+        assert!(!text.contains("name : \"rogue\""), "{text}");
+        // Arguments win over the file.
+        let with: TokenStream = format!("define = \"REINCARNATION\"; {body}")
+            .parse()
+            .unwrap();
+        let text = expand_dungeon_in(with, &dir).to_string();
+        assert!(text.contains("name : \"rogue\""), "{text}");
+        let out = expand_dungeon_in(
+            r#"file = "dat/t.des", target = "nethack-3.4.3""#.parse().unwrap(),
+            &dir,
+        );
+        let errs = errors_of(&out);
+        assert!(
+            errs[0].starts_with("\"`dat/t.des` compiles as the NetHack 3.6 level language, but target `nethack-3.4.3`"),
+            "{errs:?}"
+        );
+        // A mistake in the file is an error located in it.
+        std::fs::write(&settings, "targte = \"nethack-3.6.7\"\n").unwrap();
+        let out = expand_dungeon_in(r#"file = "dat/t.des""#.parse().unwrap(), &dir);
+        let errs = errors_of(&out);
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(
+            errs[0].contains("unknown key `targte` in dgn.toml"),
+            "{errs:?}"
+        );
+        assert!(errs[0].contains("dgn.toml:1:1"), "{errs:?}");
+        assert!(errs[0].contains("did you mean `target`?"), "{errs:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// Every type name a table starts a path or struct with, outside

@@ -1303,39 +1303,31 @@ pub(crate) struct Expanded {
     pub warnings: Vec<String>,
     /// The table.
     pub table: Option<TableCode>,
+    /// The target compiled for, when it is not the one given (the file was
+    /// recognised as the other dialect).
+    pub detected: Option<crate::Target>,
 }
 
 /// Compiles a special-level file for the macro: diagnostics as
-/// [`crate::levels::compile`] gives them (the dialect hint, level names
-/// that cannot name files, duplicates), then the table of the target's
-/// dialect, its names bare: the expansion imports them (see
-/// `expand::imports`).
-pub(crate) fn expand_levels(file: &crate::SourceFile, target: &crate::Target) -> Expanded {
+/// [`crate::levels::compile_from`] gives them (one error for a file in the
+/// other dialect, level names that cannot name files, duplicates), then the
+/// table of the dialect compiled, its names bare: the expansion imports
+/// them (see `expand::imports`).
+pub(crate) fn expand_levels(
+    file: &crate::SourceFile,
+    target: &crate::Target,
+    opts: &crate::levels::Options,
+    origin: crate::settings::TargetOrigin,
+) -> Expanded {
     use crate::diag::Severity;
     let mut out = Expanded::default();
-    // The tables hold no source lines.
-    let opts = crate::levels::Options {
-        skip_lines: true,
-        ..Default::default()
-    };
-    let checked = crate::levels::compile(file, target, &opts);
-    // A file in the other dialect fails on most of its lines: after the
-    // note that says so, the first error is enough.
-    let wrong_dialect = checked
-        .diagnostics
-        .first()
-        .is_some_and(|d| d.primary.is_none() && d.message.contains("level language, but target"));
-    let mut shown: Vec<&crate::Diagnostic> = checked.diagnostics.iter().collect();
-    let mut hidden = 0;
-    if wrong_dialect {
-        hidden = shown
-            .iter()
-            .filter(|d| d.is_error())
-            .count()
-            .saturating_sub(2);
-        shown.truncate(2);
-    }
-    for d in shown {
+    let mut checked = crate::levels::compile_from(file, target, opts, origin);
+    crate::diag::cap_errors(
+        &mut checked.diagnostics,
+        crate::diag::ERRORS_SHOWN_PER_FILE,
+        file.name(),
+    );
+    for d in &checked.diagnostics {
         let text = d.render(file, false);
         match d.severity {
             Severity::Error => out
@@ -1344,18 +1336,14 @@ pub(crate) fn expand_levels(file: &crate::SourceFile, target: &crate::Target) ->
             Severity::Warning => out.warnings.push(text),
         }
     }
-    if hidden > 0 {
-        out.errors.push(format!(
-            "{hidden} more errors in `{}` are not shown: they come from reading it in the other dialect",
-            file.name()
-        ));
-    }
+    out.detected = checked.detected;
     if !out.errors.is_empty() {
         return out;
     }
     let Some(files) = checked.levels else {
         return out;
     };
+    let target = out.detected.as_ref().unwrap_or(target);
     out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }

@@ -43,6 +43,23 @@ pub fn default_types_path() -> TokenStream {
     quote!(::dgn_types)
 }
 
+/// Items naming the target generated tables were compiled for:
+/// `pub const TARGET: &str` holding its name (`"nethack-3.6.7"`), which
+/// `dgn_types::layout::Version::from_target_name` turns into the version
+/// the layout resolver follows.
+pub fn target_const(target: &crate::Target) -> TokenStream {
+    let name = target.name.as_str();
+    let doc = format!(
+        " The target these tables were compiled for (`{name}`); \
+         `dgn_types::layout::Version::from_target_name(TARGET)` gives its layout rules."
+    );
+    quote! {
+        #[doc = #doc]
+        #[allow(dead_code)]
+        pub const TARGET: &str = #name;
+    }
+}
+
 /// The type of a whole table: `&'static [<types>::Dungeon]`.
 pub fn dungeon_table_type(types: &TokenStream) -> TokenStream {
     quote!(&'static [#types::Dungeon])
@@ -218,6 +235,15 @@ mod tests {
         let mut s = Src::new(&paths);
         text_and_bytes(&mut s, b"\x83n", ",");
         assert_eq!(s.into_tokens().to_string(), "\"\u{fffd}n\" , b\"\\x83n\"");
+    }
+
+    #[test]
+    fn the_target_is_a_const() {
+        let text = target_const(&crate::Target::nethack_367()).to_string();
+        assert!(
+            text.ends_with("pub const TARGET : & str = \"nethack-3.6.7\" ;"),
+            "{text}"
+        );
     }
 
     #[test]

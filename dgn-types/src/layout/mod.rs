@@ -215,6 +215,49 @@ impl Random for GameRandom {
 }
 
 impl Version {
+    /// The version of a dgn target name (`"nethack-3.4.3"` or
+    /// `"nethack-3.6.7"`, or the short `"3.4.3"`, `"3.6.7"`), as the
+    /// `TARGET` constant of generated tables holds it; `None` for a target
+    /// whose layout rules are not known.
+    ///
+    /// ```
+    /// use dgn_types::layout::Version;
+    /// const TARGET: &str = "nethack-3.6.7"; // from the generated module
+    /// assert_eq!(Version::from_target_name(TARGET), Some(Version::NetHack367));
+    /// assert_eq!(Version::from_target_name("nethack-3.7"), None);
+    /// ```
+    pub const fn from_target_name(name: &str) -> Option<Version> {
+        const fn same(a: &[u8], b: &[u8]) -> bool {
+            if a.len() != b.len() {
+                return false;
+            }
+            let mut i = 0;
+            while i < a.len() {
+                if a[i] != b[i] {
+                    return false;
+                }
+                i += 1;
+            }
+            true
+        }
+        let n = name.as_bytes();
+        if same(n, b"nethack-3.4.3") || same(n, b"3.4.3") {
+            Some(Version::NetHack343)
+        } else if same(n, b"nethack-3.6.7") || same(n, b"3.6.7") {
+            Some(Version::NetHack367)
+        } else {
+            None
+        }
+    }
+
+    /// The dgn target name of this version (`"nethack-3.6.7"`).
+    pub const fn target_name(self) -> &'static str {
+        match self {
+            Version::NetHack343 => "nethack-3.4.3",
+            Version::NetHack367 => "nethack-3.6.7",
+        }
+    }
+
     /// The game's own generator for `seed`: `srandom(seed)` (the seed is
     /// taken modulo 2^32, as C's conversion to `unsigned int` does) for
     /// 3.4.3, ISAAC64 keyed with the seed's eight bytes for 3.6.7 and 3.7
