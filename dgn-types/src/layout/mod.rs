@@ -224,7 +224,8 @@ impl Version {
     /// use dgn_types::layout::Version;
     /// const TARGET: &str = "nethack-3.6.7"; // from the generated module
     /// assert_eq!(Version::from_target_name(TARGET), Some(Version::NetHack367));
-    /// assert_eq!(Version::from_target_name("nethack-3.7"), None);
+    /// assert_eq!(Version::from_target_name("nethack-3.7"), Some(Version::NetHack37));
+    /// assert_eq!(Version::from_target_name("nethack-3.5.0"), None);
     /// ```
     pub const fn from_target_name(name: &str) -> Option<Version> {
         const fn same(a: &[u8], b: &[u8]) -> bool {
@@ -245,6 +246,8 @@ impl Version {
             Some(Version::NetHack343)
         } else if same(n, b"nethack-3.6.7") || same(n, b"3.6.7") {
             Some(Version::NetHack367)
+        } else if same(n, b"nethack-3.7") || same(n, b"3.7") {
+            Some(Version::NetHack37)
         } else {
             None
         }
@@ -255,6 +258,7 @@ impl Version {
         match self {
             Version::NetHack343 => "nethack-3.4.3",
             Version::NetHack367 => "nethack-3.6.7",
+            Version::NetHack37 => "nethack-3.7",
         }
     }
 
