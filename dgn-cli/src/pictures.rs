@@ -88,7 +88,8 @@ pub fn chart_of(
             return;
         }
     };
-    let out = dgn_core::dgn::compile(src, target, opts);
+    let language = dgn_core::dungeons::language_of(src.name(), src.bytes(), target);
+    let out = dgn_core::dungeons::compile_as(src, language, target, opts);
     rep.report(src, &out.diagnostics);
     let Some(model) = out.model else { return };
     let chart = preview::chart::chart(&model);
@@ -97,6 +98,9 @@ pub fn chart_of(
         Some(seed) => {
             let table = dgn_core::tables::leak_dungeons(&model);
             let version = match target.dialect {
+                _ if language == dgn_core::dungeons::Language::Lua => {
+                    dgn_core::dungeons::lua_layout_version()
+                }
                 dgn_core::Dialect::V343 => Version::NetHack343,
                 dgn_core::Dialect::V36 => Version::NetHack367,
             };
