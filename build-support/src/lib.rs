@@ -516,6 +516,18 @@ impl Config {
                 match model {
                     Output::Dungeons(model) => {
                         let name = path.file_stem().unwrap_or_default();
+                        if path
+                            .extension()
+                            .is_some_and(|e| e.eq_ignore_ascii_case("lua"))
+                        {
+                            return Err(Error::Compile {
+                                errors: 1,
+                                rendered: format!(
+                                    "{}: a dungeon.lua has no binary form: NetHack 3.7 reads the file itself",
+                                    path.display()
+                                ),
+                            });
+                        }
                         let bytes = dgn::write(model, target).map_err(|e| Error::Compile {
                             errors: 1,
                             rendered: Diagnostic::error(e.0)
@@ -620,8 +632,8 @@ pub fn static_name(path: &Path) -> String {
 
 /// What one input compiled to.
 enum Compiled {
-    /// A dungeon description.
-    Dungeons(dgn::Compiled),
+    /// A dungeon description (`dungeon.def` or NetHack 3.7's `dungeon.lua`).
+    Dungeons(dgn_core::dungeons::Compiled),
     /// A special-level file: its levels, each with bytes and model.
     Levels(levels::Compiled),
 }
@@ -663,7 +675,7 @@ impl Job<'_> {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("des"));
         if !is_des {
-            let out = dgn::compile(&file, self.target, &(self.opts)(path));
+            let out = dgn_core::dungeons::compile(&file, self.target, &(self.opts)(path));
             return Ok((file, Compiled::Dungeons(out)));
         }
         let out = levels::compile(&file, self.target, &self.level_opts);

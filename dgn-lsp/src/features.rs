@@ -246,6 +246,8 @@ pub fn hover(
             TokKind::Word => kw == "FUNCTION" || followed_by_paren,
             _ => false,
         },
+        // dungeon.lua is served by `crate::lua`.
+        Language::Lua => false,
     };
     if maybe_name {
         let occ = scan::occurrences(doc, lang);
@@ -291,6 +293,7 @@ fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
             .iter()
             .map(|(k, _)| *k)
             .collect(),
+        Language::Lua => Vec::new(),
         Language::Levels => match dialect {
             Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
                 .iter()
@@ -384,6 +387,7 @@ pub fn completion(
         let kw = keyword.unwrap_or("");
         let mut out = Vec::new();
         match lang {
+            Language::Lua => {}
             Language::Levels => {
                 let stmt = scan::Stmt {
                     line,

@@ -335,19 +335,19 @@ impl Server {
                 let v = self
                     .docs
                     .get(&tp.text_document.uri)
-                    .and_then(|o| features::hover(&o.doc, o.lang, &self.cfg, tp.position, enc));
+                    .and_then(|o| match o.lang {
+                        Language::Lua => crate::lua::hover(&o.doc, tp.position, enc),
+                        _ => features::hover(&o.doc, o.lang, &self.cfg, tp.position, enc),
+                    });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
-                    CompletionResponse::Array(features::completion(
-                        &o.doc,
-                        o.lang,
-                        &self.cfg,
-                        tp.position,
-                        enc,
-                    ))
+                    CompletionResponse::Array(match o.lang {
+                        Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
+                        _ => features::completion(&o.doc, o.lang, &self.cfg, tp.position, enc),
+                    })
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
@@ -355,13 +355,10 @@ impl Server {
                 let tp = p.text_document_position_params;
                 let uri = tp.text_document.uri;
                 let v = self.docs.get(&uri).map(|o| {
-                    GotoDefinitionResponse::Array(features::definition(
-                        &o.doc,
-                        o.lang,
-                        &uri,
-                        tp.position,
-                        enc,
-                    ))
+                    GotoDefinitionResponse::Array(match o.lang {
+                        Language::Lua => crate::lua::definition(&o.doc, &uri, tp.position, enc),
+                        _ => features::definition(&o.doc, o.lang, &uri, tp.position, enc),
+                    })
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
@@ -383,7 +380,10 @@ impl Server {
             req::DocumentSymbolRequest::METHOD => {
                 parse::<DocumentSymbolParams>(&id, r.params).map(|p| {
                     let v = self.docs.get(&p.text_document.uri).map(|o| {
-                        DocumentSymbolResponse::Nested(features::symbols(&o.doc, o.lang, enc))
+                        DocumentSymbolResponse::Nested(match o.lang {
+                            Language::Lua => crate::lua::symbols(&o.doc, enc),
+                            _ => features::symbols(&o.doc, o.lang, enc),
+                        })
                     });
                     ok(serde_json::to_value(v).unwrap_or_default())
                 })
