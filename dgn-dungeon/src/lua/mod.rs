@@ -158,7 +158,13 @@ pub fn compile(src: &SourceFile, target: &Target) -> Compiled {
 /// [`compile`] with a warning policy.
 pub fn compile_with(src: &SourceFile, target: &Target, policy: &WarningPolicy) -> Compiled {
     let (chunk, mut diags) = syntax::parse(src.bytes());
-    let (file, index, more) = read::read(&chunk, src.bytes().len(), target.dungeon_limits);
+    let syntax_errors = dgn_common::diag::has_errors(&diags);
+    let (file, index, more) = read::read(
+        &chunk,
+        src.bytes().len(),
+        target.dungeon_limits,
+        syntax_errors,
+    );
     diags.extend(more);
     policy.apply(&mut diags);
     sort(&mut diags);

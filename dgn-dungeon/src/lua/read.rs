@@ -68,6 +68,8 @@ struct Reader<'c> {
     diags: Vec<Diagnostic>,
     index: Index,
     limits: dgn_common::target::DungeonLimits,
+    /// The parse found errors: a key it skipped is not reported missing.
+    after_syntax_error: bool,
     _chunk: std::marker::PhantomData<&'c ()>,
 }
 
@@ -306,6 +308,7 @@ impl Reader<'_> {
     fn required_str(&mut self, en: &Entry<'_>, key: &str, what: &str) -> Option<(Vec<u8>, Span)> {
         match en.get(key) {
             Some(e) => self.string(e, key).map(|s| (s, e.span)),
+            None if self.after_syntax_error => None,
             None => {
                 self.err(
                     Diagnostic::error(format!("{what} has no `{key}`"))
@@ -325,6 +328,7 @@ impl Reader<'_> {
     fn required_int(&mut self, en: &Entry<'_>, key: &str, what: &str) -> Option<i32> {
         match en.get(key) {
             Some(e) => self.int(e, key),
+            None if self.after_syntax_error => None,
             None => {
                 self.err(
                     Diagnostic::error(format!("{what} has no `{key}`"))
@@ -987,16 +991,19 @@ impl Reader<'_> {
 
 /// Reads a parsed file into the model: the file (even when errors were
 /// found, as far as it could be read), where its entries are, and the
-/// diagnostics.
+/// diagnostics. After syntax errors (`after_syntax_error`), missing keys
+/// are not reported: the parser may have skipped them.
 pub fn read(
     chunk: &Chunk,
     file_len: usize,
     limits: dgn_common::target::DungeonLimits,
+    after_syntax_error: bool,
 ) -> (Option<LuaFile>, Index, Vec<Diagnostic>) {
     let mut r = Reader {
         diags: Vec::new(),
         index: Index::default(),
         limits,
+        after_syntax_error,
         _chunk: std::marker::PhantomData,
     };
     let file = r.read(chunk, file_len);

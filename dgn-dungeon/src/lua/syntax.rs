@@ -592,6 +592,7 @@ struct Parser<'a> {
     tok: Token,
     ahead: Option<Token>,
     prev_end: usize,
+    unfinished: bool,
 }
 
 const DATA: &str = "dgn reads dungeon.lua as data";
@@ -998,6 +999,13 @@ impl<'a> Parser<'a> {
             }
             if matches!(self.tok.tok, Tok::Eof) {
                 let end = self.tok.span;
+                // One report for all the tables the end of file leaves open.
+                if std::mem::replace(&mut self.unfinished, true) {
+                    return Expr {
+                        kind: ExprKind::Table(Table { fields }),
+                        span: open.to(end),
+                    };
+                }
                 self.err(
                     Diagnostic::error("unfinished table: expected `}`")
                         .at(end, "the file ends here")
@@ -1091,6 +1099,13 @@ impl<'a> Parser<'a> {
                 .at(s, "unexpected here")
                 .with_label(prev, "a `,` is missing here?"),
             );
+            // What can start a field is read as the next field.
+            if matches!(
+                self.tok.tok,
+                Tok::Name(_) | Tok::Str(_) | Tok::Int(_) | Tok::Float(_) | Tok::Punct("{" | "[")
+            ) {
+                continue;
+            }
             self.skip_field();
             if self.is(",") || self.is(";") {
                 self.bump();
@@ -1128,6 +1143,7 @@ pub fn parse(src: &[u8]) -> (Chunk, Vec<Diagnostic>) {
         tok: first,
         ahead: None,
         prev_end: 0,
+        unfinished: false,
     };
     let assigns = p.chunk();
     let chunk = Chunk {
