@@ -166,6 +166,15 @@ fn compile_dialect(
 
 /// Compiles a special-level file for `target` into `.lev` files.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
+    if target.reads_dungeon_lua() {
+        return Compiled {
+            levels: None,
+            diagnostics: vec![Diagnostic::error(format!(
+                "target `{}` has no level compiler: NetHack 3.7's special levels are Lua programs the game runs (dgn compiles the 3.4.3 and 3.6 level languages)",
+                target.name
+            ))],
+        };
+    }
     let (levels, mut diagnostics) = compile_dialect(target.dialect, src, target, opts);
     let Some(levels) = levels else {
         // A file in the other dialect fails in many places; say why once.

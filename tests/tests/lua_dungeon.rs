@@ -433,3 +433,176 @@ fn luac_parses(text: &[u8], what: &str) {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Prints a `dungeon` table the way NetHack 3.7 reads it (defaults
+/// filled in), one line per dungeon, level and branch; run by Lua itself.
+const LUA_DUMP: &str = r#"
+dofile(arg[1])
+local function n(x) return string.format("%d", x) end
+local function align(a)
+   if a == nil or a == "unaligned" or a == "noalign" then return "none" end
+   return a
+end
+local function flags(f)
+   local t = {}
+   if type(f) == "string" then t = { f } elseif type(f) == "table" then
+      for _, x in ipairs(f) do t[#t + 1] = x end
+   end
+   table.sort(t)
+   return table.concat(t, "+")
+end
+for _, d in ipairs(dungeon) do
+   print(table.concat({ "D", d.name, string.sub(d.bonetag or "", 1, 1), n(d.base), n(d.range or 0),
+      align(d.alignment), n(d.chance or 100), n(d.entry or 0), d.protofile or "", d.lvlfill or "",
+      d.themerooms or "", flags(d.flags) }, "|"))
+   for _, l in ipairs(d.levels or {}) do
+      print(table.concat({ "L", l.name, string.sub(l.bonetag or "", 1, 1), l.chainlevel or "",
+         n(l.base), n(l.range or 0), n(l.chance or 100), n(l.nlevels or 0), align(l.alignment),
+         flags(l.flags) }, "|"))
+   end
+   for _, b in ipairs(d.branches or {}) do
+      print(table.concat({ "B", b.name, b.chainlevel or "", n(b.base), n(b.range or 0),
+         b.branchtype or "stair", b.direction or "down" }, "|"))
+   end
+end
+"#;
+
+/// The same lines from dgn's reading of a file.
+fn dump(file: &LuaFile) -> String {
+    let s = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    let bones = |b: u8| {
+        if b == 0 {
+            String::new()
+        } else {
+            (b as char).to_string()
+        }
+    };
+    let align = |a: Alignment| match a.0 {
+        1 => "chaotic",
+        2 => "neutral",
+        4 => "lawful",
+        _ => "none",
+    };
+    let flags = |f: dgn_core::dgn::model::Flags, unconnected: bool| {
+        let mut v: Vec<&str> = [
+            (f.town, "town"),
+            (f.hellish, "hellish"),
+            (f.mazelike, "mazelike"),
+            (f.roguelike, "roguelike"),
+            (unconnected, "unconnected"),
+        ]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, w)| w)
+        .collect();
+        v.sort();
+        v.join("+")
+    };
+    let mut out = String::new();
+    for (d, x) in file.model.dungeons.iter().zip(&file.extras) {
+        out.push_str(&format!(
+            "D|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}\n",
+            s(&d.name),
+            bones(d.bones),
+            d.depth.base,
+            d.depth.rand,
+            align(d.flags.align),
+            d.chance,
+            d.entry,
+            s(&d.protofile),
+            s(&x.lvlfill),
+            s(&x.themerooms),
+            flags(d.flags, x.unconnected)
+        ));
+        for l in &d.levels {
+            let chain = l.chain.map_or(String::new(), |c| s(&d.levels[c].name));
+            out.push_str(&format!(
+                "L|{}|{}|{}|{}|{}|{}|{}|{}|{}\n",
+                s(&l.name),
+                bones(l.bones),
+                chain,
+                l.place.base,
+                l.place.rand,
+                l.chance,
+                l.rndlevs,
+                align(l.flags.align),
+                flags(l.flags, false)
+            ));
+        }
+        for b in &d.branches {
+            let chain = b.chain.map_or(String::new(), |c| s(&d.levels[c].name));
+            let kind = match b.kind {
+                BranchKind::Stair => "stair",
+                BranchKind::Portal => "portal",
+                BranchKind::NoDown => "no_down",
+                BranchKind::NoUp => "no_up",
+            };
+            out.push_str(&format!(
+                "B|{}|{}|{}|{}|{}|{}\n",
+                s(&b.dest),
+                chain,
+                b.place.base,
+                b.place.rand,
+                kind,
+                if b.up { "up" } else { "down" }
+            ));
+        }
+    }
+    out
+}
+
+/// Lua 5.4's own reading of `text` (when `lua5.4` is installed) equals
+/// dgn's.
+fn lua_reads_the_same(text: &[u8], what: &str) {
+    let dir = std::env::temp_dir().join(format!("dgn-lua-{}-{what}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, script) = (dir.join("dungeon.lua"), dir.join("dump.lua"));
+    std::fs::write(&path, text).unwrap();
+    std::fs::write(&script, LUA_DUMP).unwrap();
+    let out = std::process::Command::new("lua5.4")
+        .arg(&script)
+        .arg(&path)
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let Ok(out) = out else {
+        eprintln!("skipped: lua5.4 not installed (apt-get install lua5.4)");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "lua5.4 fails on {what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = lua::compile(
+        &SourceFile::new("dungeon.lua", text.to_vec()),
+        &Target::nethack_37(),
+    )
+    .file
+    .expect("dgn reads it");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), dump(&file), "{what}");
+}
+
+#[test]
+fn lua_itself_reads_the_files_as_dgn_does() {
+    // Every string and number form, read by Lua and by dgn.
+    lua_reads_the_same(
+        b"-- forms\ndungeon = { { name = [==[A ]]\"q\"]==], bonetag = '\\x42\\z\n   ', base = 0x3, range = 2.0,\n  levels = { { name = \"l\\u{E9}\\65\", base = -1, chance = 5e1, flags = 'town' }; }, }; }\n",
+        "forms",
+    );
+    if let Some(set) = corpus_set("nethack-3.7") {
+        let text = std::fs::read(set.join("dat/dungeon.lua")).unwrap();
+        lua_reads_the_same(&text, "nethack-3.7");
+    }
+    for (set, target) in [
+        ("nethack-3.4.3", Target::nethack_343()),
+        ("nethack-3.6.7", Target::nethack_367()),
+    ] {
+        let Some(dir) = corpus_set(set) else { continue };
+        let src = SourceFile::new(
+            "dungeon.def",
+            std::fs::read(dir.join("dat/dungeon.def")).unwrap(),
+        );
+        let out = convert::def_to_lua(&src, &target, &Options::default()).unwrap();
+        lua_reads_the_same(&out.text, set);
+    }
+}
