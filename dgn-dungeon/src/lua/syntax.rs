@@ -230,10 +230,8 @@ impl<'a> Lexer<'a> {
                     let start = self.pos;
                     self.pos += 2;
                     let text = if self.peek(0) == b'[' {
-                        match self.long_open() {
-                            Some(level) => Some(self.long_bracket(level, "comment")),
-                            None => None,
-                        }
+                        self.long_open()
+                            .map(|level| self.long_bracket(level, "comment"))
                     } else {
                         None
                     };
