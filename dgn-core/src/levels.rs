@@ -262,11 +262,17 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
 /// so the caller gives it). A file written for another built-in target is
 /// reported as such.
 pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, String> {
+    if target.reads_dungeon_lua() {
+        return Err(format!(
+            "target `{}` has no level files: NetHack 3.7's special levels are Lua programs",
+            target.name
+        ));
+    }
     if !bytes.starts_with(&target.version_bytes()) {
         if let Some(other) = crate::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
-            .find(|t| bytes.starts_with(&t.version_bytes()))
+            .find(|t| !t.version.is_empty() && bytes.starts_with(&t.version_bytes()))
         {
             return Err(format!(
                 "this level file was written for target `{}`, not `{}` (use --target {})",
