@@ -120,10 +120,10 @@ impl Target {
 
     /// NetHack 3.7 (released as 5.0): the dungeon is `dungeon.lua`, read by
     /// the game itself, so there is no binary file and no version header
-    /// (writing one is an error); compiling to Rust tables works. Its
-    /// special levels are Lua programs, which dgn does not compile: the
-    /// level dialect and catalog are those of 3.6.7. It has no `%FEATURE`
-    /// switches.
+    /// (writing or decoding one is an error); compiling to Rust tables
+    /// works. Its special levels are Lua programs, which dgn does not
+    /// compile (the level compiler refuses the target); `dialect` and
+    /// `catalog` are those of 3.6.7. It has no `%FEATURE` switches.
     pub fn nethack_37() -> Target {
         Target {
             name: "nethack-3.7".into(),
