@@ -630,6 +630,18 @@ impl Config {
                 match model {
                     Output::Dungeons(model, target) => {
                         let name = path.file_stem().unwrap_or_default();
+                        if path
+                            .extension()
+                            .is_some_and(|e| e.eq_ignore_ascii_case("lua"))
+                        {
+                            return Err(Error::Compile {
+                                errors: 1,
+                                rendered: format!(
+                                    "{}: a dungeon.lua has no binary form: NetHack 3.7 reads the file itself",
+                                    path.display()
+                                ),
+                            });
+                        }
                         let bytes = dgn::write(model, target).map_err(|e| Error::Compile {
                             errors: 1,
                             rendered: Diagnostic::error(e.0)
@@ -788,8 +800,8 @@ pub fn static_name(path: &Path) -> String {
 
 /// What one input compiled to, and the target it was given.
 enum Compiled {
-    /// A dungeon description.
-    Dungeons(dgn::Compiled, Target),
+    /// A dungeon description (`dungeon.def` or NetHack 3.7's `dungeon.lua`).
+    Dungeons(dgn_core::dungeons::Compiled, Target),
     /// A special-level file: its levels, each with bytes and model.
     Levels(levels::Compiled, Target),
 }
@@ -858,7 +870,7 @@ impl Setup {
                 features: self.features.clone(),
                 warnings: self.warnings.clone(),
             };
-            let out = dgn::compile(&file, &self.target, &opts);
+            let out = dgn_core::dungeons::compile(&file, &self.target, &opts);
             return Ok((file, Compiled::Dungeons(out, self.target.clone())));
         }
         let opts = levels::Options {

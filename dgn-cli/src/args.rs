@@ -45,6 +45,10 @@ pub enum Key {
     Layout,
     /// `dgn_comp --rng NAME`: the random source of `--layout`.
     Rng,
+    /// `dgn_comp --to-lua`: `dungeon.def` files converted to `dungeon.lua`.
+    ToLua,
+    /// `dgn_comp --to-def`: `dungeon.lua` files converted to `dungeon.def`.
+    ToDef,
     /// `-o DIR`: where outputs go.
     OutputDir,
     /// `--target NAME`: the NetHack build compiled for.

@@ -91,10 +91,11 @@ pub fn run(
             return 2;
         }
     };
-    let Some(table) = load(file, target, opts, rep) else {
+    let Some((table, is_lua)) = load(file, target, opts, rep) else {
         return rep.finish(&what);
     };
     let version = match target.dialect {
+        _ if is_lua => dgn_core::dungeons::lua_layout_version(),
         Dialect::V343 => Version::NetHack343,
         Dialect::V36 => Version::NetHack367,
     };
@@ -144,15 +145,30 @@ pub fn run(
     1
 }
 
-/// The table of a description (`.def`/`.pdf`, compiled) or of a binary
-/// `dungeon` file (any other name, decoded).
+/// The table of a description (`.def`/`.pdf`/`.lua`, compiled) or of a
+/// binary `dungeon` file (any other name, decoded), and whether it is a
+/// `dungeon.lua`.
 fn load(
     file: &Path,
     target: &Target,
     opts: Options,
     rep: &mut Reporter,
-) -> Option<&'static [dgn_core::types::Dungeon]> {
+) -> Option<(&'static [dgn_core::types::Dungeon], bool)> {
     let name = file.to_string_lossy();
+    if dgn_core::dgn::lua::is_lua_name(&name) {
+        let src = match read_source(Some(file)) {
+            Ok(s) => s,
+            Err(e) => {
+                rep.error(&e);
+                return None;
+            }
+        };
+        let lang = dgn_core::dungeons::Language::Lua;
+        let out = dgn_core::dungeons::compile_as(&src, lang, target, &opts);
+        rep.report(&src, &out.diagnostics);
+        let lua = out.lua?;
+        return Some((dgn_core::tables::leak_lua_dungeons(&lua), true));
+    }
     let kind = if name.ends_with(".def") {
         Some(InputKind::Def)
     } else if name.ends_with(".pdf") {
@@ -194,5 +210,5 @@ fn load(
             }
         }
     };
-    Some(dgn_core::tables::leak_dungeons(&model))
+    Some((dgn_core::tables::leak_dungeons(&model), false))
 }

@@ -149,15 +149,22 @@ pub fn chart_of(
             return;
         }
     };
-    let out = dgn_core::dgn::compile(src, target, opts);
+    let language = dgn_core::dungeons::language_of(src.name(), src.bytes(), target);
+    let out = dgn_core::dungeons::compile_as(src, language, target, opts);
     rep.report(src, &out.diagnostics);
     let Some(model) = out.model else { return };
     let chart = preview::chart::chart(&model);
     let laid = match seed {
         None => None,
         Some(seed) => {
-            let table = dgn_core::tables::leak_dungeons(&model);
+            let table = match &out.lua {
+                Some(lua) => dgn_core::tables::leak_lua_dungeons(lua),
+                None => dgn_core::tables::leak_dungeons(&model),
+            };
             let version = match target.dialect {
+                _ if language == dgn_core::dungeons::Language::Lua => {
+                    dgn_core::dungeons::lua_layout_version()
+                }
                 dgn_core::Dialect::V343 => Version::NetHack343,
                 dgn_core::Dialect::V36 => Version::NetHack367,
             };

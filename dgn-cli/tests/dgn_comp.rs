@@ -95,7 +95,7 @@ fn wrong_suffix_is_an_error() {
     let out = dgn_comp().arg(&input).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("input file names must end in `.def` or `.pdf`"),
+        stderr(&out).contains("input file names must end in `.def`, `.pdf` or `.lua`"),
         "{}",
         stderr(&out)
     );
@@ -287,8 +287,9 @@ fn targets_and_version_headers() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out)
-        .contains("unknown target `nethack-9` (known targets: nethack-3.4.3, nethack-3.6.7)"));
+    assert!(stderr(&out).contains(
+        "unknown target `nethack-9` (known targets: nethack-3.4.3, nethack-3.6.7, nethack-3.7)"
+    ));
 
     let out = dgn_comp()
         .args(["--version-header", "1,0x2,3,4"])
@@ -400,4 +401,75 @@ fn decompile_rejects_other_files() {
     fs::write(&p, bytes).unwrap();
     let out = dgn_comp().arg("--decompile").arg(&p).output().unwrap();
     assert!(stderr(&out).contains("this file was written for target `nethack-3.6.7`, not `nethack-3.4.3` (use --target nethack-3.6.7)"), "{}", stderr(&out));
+}
+
+const LUA: &str = "dungeon = {\n   {\n      name = \"A\",\n      bonetag = \"a\",\n      base = 5,\n      levels = {\n         {\n            name = \"x\",\n            bonetag = \"x\",\n            base = 1\n         }\n      }\n   }\n}\n";
+
+#[test]
+fn dungeon_lua_is_checked_and_converted_both_ways() {
+    let dir = tempfile::tempdir().unwrap();
+    let def = file(dir.path(), "d.def", GOOD);
+    let lua = file(dir.path(), "d.lua", LUA);
+    // --check reads a .lua; without it there is no binary to write.
+    let out = dgn_comp().arg("--check").arg(&lua).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = dgn_comp().arg(&lua).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("a dungeon.lua has no binary form"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!dir.path().join("d").exists());
+    // A .lua on standard input is recognised by its text.
+    let out = dgn_comp().arg("--check").write_stdin(LUA).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    // --to-lua prints, --to-def prints; -o writes NAME.lua / NAME.def.
+    let out = dgn_comp().arg("--to-lua").arg(&def).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), LUA);
+    let out = dgn_comp().arg("--to-def").arg(&lua).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "DUNGEON:\t\"A\" \"a\" (5, 0)\nLEVEL:\t\t\"x\" \"x\" @ (1, 0)\n"
+    );
+    let o = dir.path().join("out");
+    fs::create_dir(&o).unwrap();
+    let out = dgn_comp()
+        .arg("--to-lua")
+        .arg("-o")
+        .arg(&o)
+        .arg(&def)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(o.join("d.lua")).unwrap(), LUA);
+    // A layout of a .lua file.
+    let out = dgn_comp()
+        .arg("--layout")
+        .arg("7")
+        .arg(&lua)
+        .output()
+        .unwrap();
+    // (Resolved by the rules its model follows; this one lacks the
+    // dungeons the game requires by name.)
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("seed 7: NetHack panics"),
+        "{}",
+        stderr(&out)
+    );
+    // The 3.7 target has no binary file.
+    let out = dgn_comp()
+        .args(["--target", "nethack-3.7"])
+        .arg(&def)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("has no binary dungeon file"),
+        "{}",
+        stderr(&out)
+    );
 }

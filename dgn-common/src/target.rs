@@ -34,6 +34,20 @@ pub struct Target {
     pub catalog: Arc<Catalog>,
     /// The sizes of the dungeon tables of the target's build.
     pub dungeon_limits: DungeonLimits,
+    /// The language of the target's dungeon description.
+    pub dungeon_language: DungeonLanguage,
+}
+
+/// The language a target's dungeon description is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum DungeonLanguage {
+    /// `dungeon.def`, compiled by dgn_comp into the binary `dungeon` file
+    /// (NetHack 3.4.3 and 3.6).
+    #[default]
+    Def,
+    /// `dungeon.lua`, a Lua table the game reads when it starts (NetHack
+    /// 3.7, released as 5.0). There is no binary dungeon file.
+    Lua,
 }
 
 /// The sizes of a NetHack build's dungeon tables: what a dungeon
@@ -69,7 +83,7 @@ impl Default for DungeonLimits {
 }
 
 /// Names of the built-in targets, default first.
-pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7"];
+pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7", "nethack-3.7"];
 
 impl Target {
     /// NetHack 3.4.3 for Linux on x86-64 with its default settings.
@@ -81,6 +95,7 @@ impl Target {
             dialect: Dialect::V343,
             catalog: builtin_catalog("nethack-3.4.3"),
             dungeon_limits: DungeonLimits::default(),
+            dungeon_language: DungeonLanguage::Def,
         }
     }
 
@@ -99,7 +114,32 @@ impl Target {
             dialect: Dialect::V36,
             catalog: builtin_catalog("nethack-3.6.7"),
             dungeon_limits: DungeonLimits::default(),
+            dungeon_language: DungeonLanguage::Def,
         }
+    }
+
+    /// NetHack 3.7 (released as 5.0): the dungeon is `dungeon.lua`, read by
+    /// the game itself, so there is no binary file and no version header
+    /// (writing or decoding one is an error); compiling to Rust tables
+    /// works. Its special levels are Lua programs, which dgn does not
+    /// compile (the level compiler refuses the target); `dialect` and
+    /// `catalog` are those of 3.6.7. It has no `%FEATURE` switches.
+    pub fn nethack_37() -> Target {
+        Target {
+            name: "nethack-3.7".into(),
+            version: Vec::new(),
+            features: Vec::new(),
+            dialect: Dialect::V36,
+            catalog: builtin_catalog("nethack-3.6.7"),
+            dungeon_limits: DungeonLimits::default(),
+            dungeon_language: DungeonLanguage::Lua,
+        }
+    }
+
+    /// Whether the target reads `dungeon.lua` (NetHack 3.7) rather than a
+    /// binary `dungeon` file.
+    pub fn reads_dungeon_lua(&self) -> bool {
+        self.dungeon_language == DungeonLanguage::Lua
     }
 
     /// A built-in target by name.
@@ -107,6 +147,7 @@ impl Target {
         match name {
             "nethack-3.4.3" | "3.4.3" => Some(Self::nethack_343()),
             "nethack-3.6.7" | "3.6.7" => Some(Self::nethack_367()),
+            "nethack-3.7" | "3.7" | "nethack-5.0" | "5.0" => Some(Self::nethack_37()),
             _ => None,
         }
     }

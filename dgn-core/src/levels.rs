@@ -266,6 +266,16 @@ pub fn compile_from(
     opts: &Options,
     origin: TargetOrigin,
 ) -> Compiled {
+    if target.reads_dungeon_lua() {
+        return Compiled {
+            levels: None,
+            diagnostics: vec![Diagnostic::error(format!(
+                "target `{}` has no level compiler: NetHack 3.7's special levels are Lua programs the game runs (dgn compiles the 3.4.3 and 3.6 level languages)",
+                target.name
+            ))],
+            detected: None,
+        };
+    }
     let (levels, diagnostics) = compile_dialect(target.dialect, src, target, opts);
     let Some(levels) = levels else {
         let Some((&(_, name, lang), detected, compiled, first)) = other_dialect(target, src, opts)
@@ -397,11 +407,17 @@ fn finish(src: &SourceFile, levels: Option<Written>, mut diagnostics: Vec<Diagno
 /// so the caller gives it). A file written for another built-in target is
 /// reported as such.
 pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, String> {
+    if target.reads_dungeon_lua() {
+        return Err(format!(
+            "target `{}` has no level files: NetHack 3.7's special levels are Lua programs",
+            target.name
+        ));
+    }
     if !bytes.starts_with(&target.version_bytes()) {
         if let Some(other) = crate::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
-            .find(|t| bytes.starts_with(&t.version_bytes()))
+            .find(|t| !t.version.is_empty() && bytes.starts_with(&t.version_bytes()))
         {
             return Err(format!(
                 "this level file was written for target `{}`, not `{}` (use --target {})",

@@ -31,6 +31,7 @@
 #[cfg(feature = "codegen")]
 pub mod codegen;
 pub mod diag;
+pub mod dungeons;
 pub mod levels;
 #[cfg(feature = "preview")]
 pub mod preview;
@@ -48,4 +49,4 @@ pub use dgn_types as types;
 
 pub use diag::{Diagnostic, Render, Severity, WarningPolicy};
 pub use source::{SourceFile, Span, Spanned};
-pub use target::{Dialect, DungeonLimits, Features, Target};
+pub use target::{Dialect, DungeonLanguage, DungeonLimits, Features, Target};

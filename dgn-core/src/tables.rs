@@ -48,17 +48,35 @@ fn kind(k: model::BranchKind) -> BranchKind {
 /// generate it. Its storage is leaked: call it once per description a
 /// program works on.
 pub fn leak_dungeons(file: &DungeonFile) -> &'static [Dungeon] {
+    leak_with(file, |_| false)
+}
+
+/// The table of a `dungeon.lua`, as [`leak_dungeons`] builds it, with
+/// NetHack 3.7's `unconnected` flag of each dungeon set from the file.
+pub fn leak_lua_dungeons(file: &crate::dgn::lua::LuaFile) -> &'static [Dungeon] {
+    leak_with(&file.model, |i| {
+        file.extras.get(i).is_some_and(|e| e.unconnected)
+    })
+}
+
+/// The table of `file`, with `unconnected(i)` the `unconnected` flag of
+/// dungeon `i`.
+fn leak_with(file: &DungeonFile, unconnected: impl Fn(usize) -> bool) -> &'static [Dungeon] {
     let dungeons: Vec<Dungeon> = file
         .dungeons
         .iter()
-        .map(|d| Dungeon {
+        .enumerate()
+        .map(|(i, d)| Dungeon {
             name: leak_text(&d.name),
             name_bytes: leak_bytes(&d.name),
             protofile: leak_text(&d.protofile),
             protofile_bytes: leak_bytes(&d.protofile),
             bones: d.bones,
             depth: couple(d.depth),
-            flags: flags(d.flags),
+            flags: Flags {
+                unconnected: unconnected(i),
+                ..flags(d.flags)
+            },
             chance: d.chance,
             entry: d.entry,
             levels: Box::leak(

@@ -128,13 +128,22 @@ impl<'a> Reader<'a> {
 /// Decodes a binary `dungeon` file written for `target`.
 pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError> {
     let mut r = Reader { bytes, pos: 0 };
+    if target.reads_dungeon_lua() {
+        return r.fail(
+            0,
+            format!(
+                "target `{}` has no binary dungeon file: NetHack 3.7 reads dungeon.lua",
+                target.name
+            ),
+        );
+    }
     let header = target.version_bytes();
     let got = r.take(header.len(), "the version header")?;
     if got != header.as_slice() {
         let other = dgn_common::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
-            .find(|t| bytes.starts_with(&t.version_bytes()));
+            .find(|t| !t.version.is_empty() && bytes.starts_with(&t.version_bytes()));
         return r.fail(
             0,
             match other {

@@ -24,6 +24,7 @@ pub mod check;
 #[cfg(feature = "decompile")]
 pub mod decode;
 pub mod lexer;
+pub mod lua;
 pub mod model;
 #[cfg(feature = "decompile")]
 pub mod print;

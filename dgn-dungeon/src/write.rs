@@ -59,6 +59,12 @@ fn chain(c: Option<usize>, first: usize, count: usize, what: &str) -> Result<i32
 
 /// Encodes a dungeon description as NetHack's binary `dungeon` file.
 pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError> {
+    if target.reads_dungeon_lua() {
+        return Err(WriteError(format!(
+            "target `{}` has no binary dungeon file: NetHack 3.7 reads dungeon.lua itself (compile to Rust tables, or convert with --to-lua)",
+            target.name
+        )));
+    }
     let n = file.dungeons.len();
     if n == 0 {
         return Err(WriteError(

@@ -182,7 +182,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
         let other = dgn_common::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
-            .find(|t| bytes.starts_with(&t.version_bytes()));
+            .find(|t| !t.version.is_empty() && bytes.starts_with(&t.version_bytes()));
         return r.fail(
             at.unwrap_or(0),
             match other {

@@ -18,6 +18,8 @@ pub enum Language {
     Dungeon(InputKind),
     /// A special-level file (`.des`), in the target's dialect.
     Levels,
+    /// NetHack 3.7's `dungeon.lua`.
+    Lua,
 }
 
 impl Language {
@@ -25,7 +27,9 @@ impl Language {
     /// id, else its text (a `DUNGEON:` line makes it a dungeon description).
     pub fn detect(uri: &Url, language_id: &str, text: &str) -> Language {
         let path = uri.path().to_ascii_lowercase();
-        if path.ends_with(".des") {
+        if path.ends_with(".lua") || language_id == "lua" {
+            Language::Lua
+        } else if path.ends_with(".des") {
             Language::Levels
         } else if path.ends_with(".pdf") {
             Language::Dungeon(InputKind::Pdf)
@@ -102,6 +106,9 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
                 skip_lines: true,
             };
             levels::compile_from(src, &cfg.target, &opts, cfg.origin()).diagnostics
+        }
+        Language::Lua => {
+            dgn_core::dgn::lua::compile_with(&src, &cfg.target, &cfg.warnings).diagnostics
         }
     }
 }

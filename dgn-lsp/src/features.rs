@@ -114,6 +114,8 @@ fn keyword_doc(word: &str, lang: Language, dialect: Dialect) -> Option<&'static 
         (Language::Dungeon(_), _) => &[DUNGEON_DOCS],
         (Language::Levels, Dialect::V343) => &[LEV343_DOCS, LEVEL_DOCS],
         (Language::Levels, Dialect::V36) => &[LEV36_DOCS, LEVEL_DOCS],
+        // A dungeon.lua has its own hover (`crate::lua`).
+        (Language::Lua, _) => &[],
     };
     tables
         .iter()
@@ -317,6 +319,8 @@ pub fn hover(
             TokKind::Word => kw == "FUNCTION" || followed_by_paren,
             _ => false,
         },
+        // dungeon.lua is served by `crate::lua`.
+        Language::Lua => false,
     };
     if maybe_name {
         let occ = scan::occurrences(doc, lang);
@@ -364,6 +368,7 @@ fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
             .iter()
             .map(|(k, _)| *k)
             .collect(),
+        Language::Lua => Vec::new(),
         Language::Levels => match dialect {
             Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
                 .iter()
@@ -457,6 +462,7 @@ pub fn completion(
         let kw = keyword.unwrap_or("");
         let mut out = Vec::new();
         match lang {
+            Language::Lua => {}
             Language::Levels => {
                 let stmt = scan::Stmt {
                     line,

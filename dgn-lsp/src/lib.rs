@@ -1,5 +1,5 @@
 //! `dgn-lsp`: a language server for NetHack's `dungeon.def` (`*.def`,
-//! `*.pdf`) and special-level (`*.des`) languages, over the Language Server
+//! `*.pdf`), special-level (`*.des`) and NetHack 3.7 `dungeon.lua` languages, over the Language Server
 //! Protocol on standard input and output.
 //!
 //! It runs dgn's own compilers on every change and reports their errors and
@@ -12,7 +12,7 @@
 //! Modules: [`server`] (the message loop), [`worker`] (the compile thread,
 //! newest edit wins), [`text`] (documents and position encodings),
 //! [`diagnostics`] (compiling and converting), [`scan`] and [`features`]
-//! (the editor features).
+//! (the editor features), [`lua`] (the same for `dungeon.lua`).
 //!
 //! Text and encodings: the client sends UTF-8 text (the protocol has no
 //! other), so the server compiles exactly the text the editor holds, and
@@ -28,6 +28,7 @@
 pub mod config;
 pub mod diagnostics;
 pub mod features;
+pub mod lua;
 pub mod scan;
 pub mod server;
 pub mod text;

@@ -207,6 +207,8 @@ pub fn occurrences(doc: &Document, lang: Language) -> Vec<Occurrence> {
         let kw = s.keyword.as_deref().unwrap_or("");
         let strs: Vec<&Tok> = strings(s).collect();
         match lang {
+            // dungeon.lua is served by `crate::lua`.
+            Language::Lua => {}
             Language::Dungeon(_) => match kw {
                 "DUNGEON" => strs
                     .iter()

@@ -338,23 +338,26 @@ impl Server {
         let result = match r.method.as_str() {
             req::HoverRequest::METHOD => parse::<HoverParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position_params;
-                let v = self.docs.get(&tp.text_document.uri).and_then(|o| {
-                    let cfg = self.cfg_for(&tp.text_document.uri);
-                    features::hover(&o.doc, o.lang, &cfg, tp.position, enc)
-                });
+                let v = self
+                    .docs
+                    .get(&tp.text_document.uri)
+                    .and_then(|o| match o.lang {
+                        Language::Lua => crate::lua::hover(&o.doc, tp.position, enc),
+                        _ => {
+                            let cfg = self.cfg_for(&tp.text_document.uri);
+                            features::hover(&o.doc, o.lang, &cfg, tp.position, enc)
+                        }
+                    });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let cfg = self.cfg_for(&tp.text_document.uri);
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
-                    CompletionResponse::Array(features::completion(
-                        &o.doc,
-                        o.lang,
-                        &cfg,
-                        tp.position,
-                        enc,
-                    ))
+                    CompletionResponse::Array(match o.lang {
+                        Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
+                        _ => features::completion(&o.doc, o.lang, &cfg, tp.position, enc),
+                    })
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
@@ -362,13 +365,10 @@ impl Server {
                 let tp = p.text_document_position_params;
                 let uri = tp.text_document.uri;
                 let v = self.docs.get(&uri).map(|o| {
-                    GotoDefinitionResponse::Array(features::definition(
-                        &o.doc,
-                        o.lang,
-                        &uri,
-                        tp.position,
-                        enc,
-                    ))
+                    GotoDefinitionResponse::Array(match o.lang {
+                        Language::Lua => crate::lua::definition(&o.doc, &uri, tp.position, enc),
+                        _ => features::definition(&o.doc, o.lang, &uri, tp.position, enc),
+                    })
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),
@@ -390,7 +390,10 @@ impl Server {
             req::DocumentSymbolRequest::METHOD => {
                 parse::<DocumentSymbolParams>(&id, r.params).map(|p| {
                     let v = self.docs.get(&p.text_document.uri).map(|o| {
-                        DocumentSymbolResponse::Nested(features::symbols(&o.doc, o.lang, enc))
+                        DocumentSymbolResponse::Nested(match o.lang {
+                            Language::Lua => crate::lua::symbols(&o.doc, enc),
+                            _ => features::symbols(&o.doc, o.lang, enc),
+                        })
                     });
                     ok(serde_json::to_value(v).unwrap_or_default())
                 })

@@ -745,3 +745,126 @@ fn outline_of_a_huge_file_is_bounded() {
     // The last one ends where the next (left out) one starts.
     assert_eq!(range(&s[1999]["range"]), [3998, 0, 3999, 5]);
 }
+
+const LUA: &str = "file:///w/dungeon.lua";
+const LUA_TEXT: &str = "dungeon = {
+   {
+      name = \"The Dungeons of Doom\",
+      bonetags = \"D\",
+      base = 25,
+      branches = {
+         { name = \"The Gnomish Mines\", base = 2, range = 3 },
+         { name = \"Sokoban\", chainlevel = \"oracle\", base = 1, direction = \"up\" },
+      },
+      levels = {
+         { name = \"oracle\", base = 5, range = 5, alignment = \"neutral\" },
+         { name = \"bigrm\", chainlevel = \"oracle\", base = 3 },
+      },
+   },
+   { name = \"The Gnomish Mines\", base = 8, range = 2, alignment = \"\" },
+   { name = \"Sokoban\", base = 4, entry = -1, flags = { \"mazelike\" } },
+}
+";
+
+#[test]
+fn lua_diagnostics_with_a_quick_fix() {
+    let mut c = Client::start(json!({}), false);
+    c.open(LUA, LUA_TEXT);
+    let d = c.diagnostics(LUA, 1);
+    assert_eq!(ranges(&d), [[3, 6, 3, 14], [14, 66, 14, 68]], "{d:#}");
+    assert_eq!(
+        d[0]["message"],
+        "unknown key `bonetags` in a dungeon (NetHack 3.7 never reads this key)\nhelp: did you mean `bonetag`?"
+    );
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": LUA}, "range": {"start": {"line": 3, "character": 8},
+            "end": {"line": 3, "character": 8}}, "context": {"diagnostics": []}}),
+    );
+    assert_eq!(actions[0]["title"], "Replace with `bonetag`");
+    let fixed = LUA_TEXT
+        .replace("bonetags", "bonetag")
+        .replace("alignment = \"\"", "alignment = \"lawful\"");
+    c.change(LUA, 2, json!([{"text": fixed}]));
+    assert_eq!(c.diagnostics(LUA, 2), json!([]));
+}
+
+#[test]
+fn lua_hover_completion_definition_and_outline() {
+    let mut c = Client::start(json!({}), false);
+    c.open(LUA, LUA_TEXT);
+    // A key: what 3.7 reads.
+    let h = c.at("textDocument/hover", LUA, 4, 7);
+    assert_eq!(range(&h["range"]), [4, 6, 4, 10]);
+    assert!(
+        h["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("`base` (integer, required)"),
+        "{h:#}"
+    );
+    // A level name used by a chain.
+    let h = c.at("textDocument/hover", LUA, 10, 20);
+    assert_eq!(range(&h["range"]), [10, 19, 10, 25]);
+    assert_eq!(
+        h["contents"]["value"],
+        "**level \"oracle\"** of dungeon \"The Dungeons of Doom\"\n\ndefined on line 11\n\nplaced relative to it: \"bigrm\", the branch to \"Sokoban\""
+    );
+    // A branch's dungeon.
+    let h = c.at("textDocument/hover", LUA, 7, 22);
+    assert!(
+        h["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .starts_with("**dungeon \"Sokoban\"**\n\ndefined on line 16"),
+        "{h:#}"
+    );
+    // Completion: option values, dungeon names, level names, keys.
+    let l = labels(&c.at("textDocument/completion", LUA, 14, 67));
+    assert_eq!(l, ["unaligned", "noalign", "lawful", "neutral", "chaotic"]);
+    let l = labels(&c.at("textDocument/completion", LUA, 6, 20));
+    assert_eq!(l, ["The Dungeons of Doom", "The Gnomish Mines", "Sokoban"]);
+    let l = labels(&c.at("textDocument/completion", LUA, 11, 43));
+    assert_eq!(l, ["oracle", "bigrm"]);
+    let l = labels(&c.at("textDocument/completion", LUA, 11, 11));
+    assert!(
+        l.contains(&"nlevels".into()) && !l.contains(&"lvlfill".into()),
+        "{l:?}"
+    );
+    let l = labels(&c.at("textDocument/completion", LUA, 5, 6));
+    assert!(
+        l.contains(&"lvlfill".into()) && l.contains(&"themerooms".into()),
+        "{l:?}"
+    );
+    // Go to definition: chainlevel to the level, a branch to its dungeon.
+    let d = c.at("textDocument/definition", LUA, 11, 42);
+    assert_eq!(range(&d[0]["range"]), [10, 18, 10, 26]);
+    let d = c.at("textDocument/definition", LUA, 6, 20);
+    assert_eq!(range(&d[0]["range"]), [14, 12, 14, 31]);
+    // The outline: dungeons with their levels and branches.
+    let s = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": LUA}}),
+    );
+    let names: Vec<&str> = s
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["The Dungeons of Doom", "The Gnomish Mines", "Sokoban"]
+    );
+    let kids: Vec<&str> = s[0]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(kids, ["oracle", "bigrm", "The Gnomish Mines", "Sokoban"]);
+    assert_eq!(
+        range(&s[0]["children"][0]["selectionRange"]),
+        [10, 18, 10, 26]
+    );
+}

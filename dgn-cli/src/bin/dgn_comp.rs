@@ -15,6 +15,7 @@ use dgn_cli::args::{self, Key, Opt, Tool};
 use dgn_cli::layout::RngChoice;
 use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, SettingsFinder};
 use dgn_core::dgn::{self, InputKind, Options};
+use dgn_core::dungeons;
 use dgn_core::Features;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -28,7 +29,7 @@ const TOOL: Tool = Tool {
         written to `path/NAME`, or to `DIR/NAME` with `-o DIR`. Nothing is \
         written when any input has an error.",
     operand: "FILE",
-    operand_help: "Dungeon descriptions (`.def`, or preprocessed `.pdf`)",
+    operand_help: "Dungeon descriptions (`.def`, preprocessed `.pdf`, or NetHack 3.7's `.lua`)",
     options: &[
         Opt::short_value(Key::Define, 'D', "NAME", "Turn a `%NAME` feature on"),
         Opt::short_value(Key::Undefine, 'U', "NAME", "Turn a `%NAME` feature off"),
@@ -61,6 +62,18 @@ const TOOL: Tool = Tool {
         )
         .with_choices(RngChoice::CHOICES)
         .with_default("game"),
+        Opt::long_flag(
+            Key::ToLua,
+            "to-lua",
+            "Convert `dungeon.def` files to NetHack 3.7's `dungeon.lua`: printed to \
+             standard output, or written as `DIR/NAME.lua` with `-o DIR`",
+        ),
+        Opt::long_flag(
+            Key::ToDef,
+            "to-def",
+            "Convert `dungeon.lua` files to `dungeon.def` where it can say them: \
+             printed to standard output, or written as `DIR/NAME.def` with `-o DIR`",
+        ),
     ],
 };
 
@@ -75,6 +88,8 @@ struct Cli {
     chart: Option<PathBuf>,
     layout: Option<String>,
     rng: RngChoice,
+    /// `--to-lua` (`Some(true)`) or `--to-def` (`Some(false)`).
+    convert: Option<bool>,
     common: CommonArgs,
 }
 
@@ -106,6 +121,8 @@ impl Cli {
                 Key::Rng => {
                     cli.rng = RngChoice::from_name(&dgn_cli::text(value)).unwrap_or_default()
                 }
+                Key::ToLua => cli.convert = Some(true),
+                Key::ToDef => cli.convert = Some(false),
                 _ => {
                     cli.common.apply(key, value);
                 }
@@ -167,9 +184,11 @@ fn output_for(input: &Path, dir: Option<&Path>) -> Result<(PathBuf, InputKind), 
         (s, InputKind::Def)
     } else if let Some(s) = name.strip_suffix(".pdf") {
         (s, InputKind::Pdf)
+    } else if let Some(s) = name.strip_suffix(".lua") {
+        (s, InputKind::Def)
     } else {
         return Err(format!(
-            "{}: input file names must end in `.def` or `.pdf` (the output is named after the file without it)",
+            "{}: input file names must end in `.def`, `.pdf` or `.lua` (the output is named after the file without it)",
             input.display()
         ));
     };
@@ -224,6 +243,114 @@ fn settings_for(
     Some((s.target, opts))
 }
 
+/// Checks a `dungeon.lua`; without `--check` also says that it has no
+/// binary form.
+fn compile_lua(
+    src: &dgn_core::SourceFile,
+    target: &dgn_core::Target,
+    opts: &Options,
+    check: bool,
+    rep: &mut dgn_cli::Reporter,
+) {
+    let out = dungeons::compile_as(src, dungeons::Language::Lua, target, opts);
+    rep.report(src, &out.diagnostics);
+    if out.lua.is_some() && !check {
+        rep.error(&format!(
+            "{}: a dungeon.lua has no binary form: NetHack 3.7 reads the file itself \
+             (use --check, --layout, --chart or --to-def)",
+            src.name()
+        ));
+    }
+}
+
+/// `--to-lua` / `--to-def`: converts each file, printing the results or
+/// writing them under `-o DIR`.
+fn convert(cli: &Cli, to_lua: bool, finder: &mut SettingsFinder, rep: &mut dgn_cli::Reporter) {
+    use dgn_core::dgn::lua::convert;
+    let mut outputs = Vec::new();
+    for file in &cli.files {
+        let Some((target, opts)) = settings_for(cli, finder, rep, Some(file)) else {
+            continue;
+        };
+        let (target, opts) = (&target, &opts);
+        // The `dungeon.def` side is read as a 3.6.7 file when the target is
+        // NetHack 3.7, which has no `dungeon.def`.
+        let def_target = if target.reads_dungeon_lua() {
+            dgn_core::Target::nethack_367()
+        } else {
+            target.clone()
+        };
+        let src = match read_source(Some(file)) {
+            Ok(s) => s,
+            Err(e) => {
+                rep.error(&e);
+                continue;
+            }
+        };
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let stem = name
+            .rsplit_once('.')
+            .map_or(name.as_str(), |(s, _)| s)
+            .to_string();
+        let text = if to_lua {
+            let input = if name.ends_with(".pdf") {
+                InputKind::Pdf
+            } else {
+                InputKind::Def
+            };
+            let opts = Options {
+                input,
+                ..opts.clone()
+            };
+            match convert::def_to_lua(&src, &def_target, &opts) {
+                Ok(c) => {
+                    rep.report(&src, &c.diagnostics);
+                    c.text
+                }
+                Err(diags) => {
+                    rep.report(&src, &diags);
+                    continue;
+                }
+            }
+        } else {
+            let out = dungeons::compile_as(&src, dungeons::Language::Lua, target, opts);
+            rep.report(&src, &out.diagnostics);
+            let Some(lua) = out.lua else { continue };
+            match convert::lua_to_def(&lua, &def_target) {
+                Ok(t) => t,
+                Err(e) => {
+                    rep.error(&format!("{}: {e}", file.display()));
+                    continue;
+                }
+            }
+        };
+        let ext = if to_lua { "lua" } else { "def" };
+        outputs.push((
+            cli.common
+                .output_dir
+                .as_ref()
+                .map(|d| d.join(format!("{stem}.{ext}"))),
+            text,
+        ));
+    }
+    if rep.errors > 0 || cli.common.check {
+        return;
+    }
+    let (to_files, to_stdout): (Vec<_>, Vec<_>) =
+        outputs.into_iter().partition(|(p, _)| p.is_some());
+    for (_, text) in to_stdout {
+        write_stdout(rep, &text);
+    }
+    let files: Vec<(PathBuf, Vec<u8>)> = to_files
+        .into_iter()
+        .filter_map(|(p, t)| p.map(|p| (p, t)))
+        .collect();
+    write_outputs(rep, &files);
+}
+
 /// Small allocations come from a static arena first (see `dgn_cli::arena`).
 #[global_allocator]
 static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
@@ -262,6 +389,14 @@ fn run() {
         std::process::exit(rep.finish("decompile"));
     }
     let mut finder = SettingsFinder::new();
+    if let Some(to_lua) = cli.convert {
+        if cli.files.is_empty() {
+            rep.error("--to-lua and --to-def need the files to convert");
+            std::process::exit(2);
+        }
+        convert(&cli, to_lua, &mut finder, &mut rep);
+        std::process::exit(rep.finish("convert"));
+    }
     if let (Some(seeds), None) = (&cli.layout, &cli.chart) {
         let [file] = cli.files.as_slice() else {
             rep.error("--layout needs exactly one FILE");
@@ -285,6 +420,11 @@ fn run() {
                 std::process::exit(1);
             }
         };
+        let language = dungeons::language_of(src.name(), src.bytes(), &target);
+        if language == dungeons::Language::Lua {
+            compile_lua(&src, &target, &opts, cli.common.check, &mut rep);
+            std::process::exit(rep.finish("check standard input"));
+        }
         match dgn::compile_to_bytes(&src, &target, &opts) {
             Ok((bytes, diags)) => {
                 rep.report(&src, &diags);
@@ -325,6 +465,10 @@ fn run() {
             let layout = (cli.layout.as_deref(), cli.rng);
             let settings = (&target, &opts, cli.common.check);
             dgn_cli::pictures::chart_of(chart, &src, settings, layout, &mut rep);
+            continue;
+        }
+        if dungeons::language_of(src.name(), src.bytes(), &target) == dungeons::Language::Lua {
+            compile_lua(&src, &target, &opts, cli.common.check, &mut rep);
             continue;
         }
         match dgn::compile_to_bytes(&src, &target, &opts) {

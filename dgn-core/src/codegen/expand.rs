@@ -12,6 +12,9 @@
 //!   `dgn_types::lev36`), one entry per level in file order.
 //! - special levels in a string: `dungeon!(des = "MAZE: \"x\", ' ' ...")`.
 //!
+//! A `file` ending in `.lua`, or an inline body `dungeon = { ... }`, is
+//! NetHack 3.7's `dungeon.lua`.
+//!
 //! Options: `file = "path"`, `des = "source"`, `target = "name"`, `define = "FEATURE"`,
 //! `undefine = "FEATURE"` (both repeatable), `types = path::to::dgn_types`.
 //!
@@ -114,8 +117,15 @@ impl MacroInput {
     fn parse(input: TokenStream, errors: &mut Vec<(RSpan, String)>) -> MacroInput {
         let trees: Vec<TokenTree> = input.into_iter().collect();
         let mut out = MacroInput::default();
-        let has_options =
-            matches!(trees.first(), Some(TokenTree::Ident(_))) && is_punct(trees.get(1), '=');
+        // `dungeon = { ... }` starts an inline dungeon.lua, not an option.
+        let is_lua_body = |at: usize| {
+            matches!(trees.get(at), Some(TokenTree::Ident(id)) if id == "dungeon")
+                && is_punct(trees.get(at + 1), '=')
+                && matches!(trees.get(at + 2), Some(TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Brace)
+        };
+        let has_options = matches!(trees.first(), Some(TokenTree::Ident(_)))
+            && is_punct(trees.get(1), '=')
+            && !is_lua_body(0);
         if !has_options {
             out.body = trees.into_iter().collect();
             return out;
@@ -444,7 +454,13 @@ fn compile_input(
                     "unknown target `{name}`\nnote: the built-in targets are {}",
                     BUILTIN_TARGETS.join(", ")
                 );
-                if let Some(s) = did_you_mean(name, BUILTIN_TARGETS.iter().copied()) {
+                let prefixed = BUILTIN_TARGETS
+                    .iter()
+                    .copied()
+                    .find(|t| t.starts_with(name.as_str()));
+                if let Some(s) =
+                    prefixed.or_else(|| did_you_mean(name, BUILTIN_TARGETS.iter().copied()))
+                {
                     msg.push_str(&format!("\nhelp: did you mean `{s}`?"));
                 }
                 rep.error(*span, msg);
@@ -584,7 +600,8 @@ fn compile_input(
             opts.input = InputKind::Pdf;
         }
         let file = SourceFile::new(path.clone(), bytes);
-        let mut out = dgn::compile(&file, &target, &opts);
+        // `.def`, `.pdf` or NetHack 3.7's `.lua`, by the file's name.
+        let mut out = crate::dungeons::compile(&file, &target, &opts);
         cap_errors(&mut out.diagnostics, ERRORS_SHOWN_PER_FILE, file.name());
         for d in &out.diagnostics {
             let text = d.render(&file, false);
@@ -602,7 +619,8 @@ fn compile_input(
     let rebuilt = Rebuilt::from_tokens(args.body.clone());
     rep.errors.extend(rebuilt.errors.iter().cloned());
     let file = SourceFile::new("dungeon!", rebuilt.text.clone());
-    let mut out = dgn::compile(&file, &target, &opts);
+    // An inline `dungeon = { ... }` is read as dungeon.lua.
+    let mut out = crate::dungeons::compile(&file, &target, &opts);
     cap_errors(&mut out.diagnostics, ERRORS_SHOWN_PER_FILE, file.name());
     for d in &out.diagnostics {
         let span = d

@@ -1,0 +1,96 @@
+//! The dungeon description of any language: `dungeon.def` (NetHack 3.4.3
+//! and 3.6) or `dungeon.lua` (NetHack 3.7), chosen by file name, target and
+//! content, compiled to the one model both share.
+
+use crate::dgn::lua::{self, LuaFile};
+use crate::dgn::{self, DungeonFile, InputKind, Options};
+use crate::diag::Diagnostic;
+use crate::{SourceFile, Target};
+
+/// The language of a dungeon description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// `dungeon.def` (features resolved) or a preprocessed `.pdf`.
+    Def(InputKind),
+    /// `dungeon.lua`.
+    Lua,
+}
+
+/// The language of a file: `.lua` names are `dungeon.lua`, `.def` and
+/// `.pdf` names are `dungeon.def`; any other name (standard input, an
+/// inline macro) is `dungeon.lua` when the target reads it or the text
+/// starts like one.
+pub fn language_of(name: &str, bytes: &[u8], target: &Target) -> Language {
+    if lua::is_lua_name(name) {
+        Language::Lua
+    } else if name.ends_with(".def") {
+        Language::Def(InputKind::Def)
+    } else if name.ends_with(".pdf") {
+        Language::Def(InputKind::Pdf)
+    } else if target.reads_dungeon_lua() || lua::looks_like_lua(bytes) {
+        Language::Lua
+    } else {
+        Language::Def(InputKind::Def)
+    }
+}
+
+/// A compiled description of either language.
+#[derive(Debug)]
+pub struct Compiled {
+    /// The model, when no error was found.
+    pub model: Option<DungeonFile>,
+    /// For a `dungeon.lua`: the file as NetHack 3.7 reads it (the model
+    /// with 3.7's additions), when no error was found.
+    pub lua: Option<LuaFile>,
+    /// Every error and warning, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Compiles a description in `language` (`opts.input` is ignored for
+/// `dungeon.lua`, which has no features).
+pub fn compile_as(
+    src: &SourceFile,
+    language: Language,
+    target: &Target,
+    opts: &Options,
+) -> Compiled {
+    match language {
+        Language::Def(input) => {
+            let opts = Options {
+                input,
+                ..opts.clone()
+            };
+            let out = dgn::compile(src, target, &opts);
+            Compiled {
+                model: out.model,
+                lua: None,
+                diagnostics: out.diagnostics,
+            }
+        }
+        Language::Lua => {
+            let out = lua::compile_with(src, target, &opts.warnings);
+            Compiled {
+                model: out.file.as_ref().map(|f| f.model.clone()),
+                lua: out.file,
+                diagnostics: out.diagnostics,
+            }
+        }
+    }
+}
+
+/// Compiles a description in the language [`language_of`] picks.
+pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
+    compile_as(
+        src,
+        language_of(src.name(), src.bytes(), target),
+        target,
+        opts,
+    )
+}
+
+/// The rules a `dungeon.lua` is laid out with: NetHack 3.7's
+/// `init_dungeons` (its draws while loading `nhlib.lua`, chains by name,
+/// `unconnected` dungeons). The one place that picks them.
+pub fn lua_layout_version() -> crate::types::layout::Version {
+    crate::types::layout::Version::NetHack37
+}

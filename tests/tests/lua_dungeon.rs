@@ -1,0 +1,608 @@
+//! NetHack 3.7's `dungeon.lua`: the reader (every key 3.7 reads, each kind
+//! of diagnostic as rendered), NetHack 3.7's own file, and the conversions
+//! between `dungeon.def` and `dungeon.lua` (golden outputs, round trips
+//! through both languages, and Lua 5.4's own parser when it is installed).
+
+use dgn_core::dgn::lua::{self, convert, LuaFile};
+use dgn_core::dgn::model::{Alignment, BranchKind, Couple};
+use dgn_core::dgn::{InputKind, Options};
+use dgn_core::{Features, Render, SourceFile, Target};
+use dgn_tests::corpus_set;
+
+fn read(src: &str) -> (Option<LuaFile>, String) {
+    let file = SourceFile::new("dungeon.lua", src.as_bytes().to_vec());
+    let out = lua::compile(&file, &Target::nethack_37());
+    let text: String = out
+        .diagnostics
+        .iter()
+        .map(|d| d.render(&file, false) + "\n")
+        .collect();
+    (out.file, text)
+}
+
+#[test]
+fn every_key_of_the_37_reader_is_accepted() {
+    let src = r#"
+-- every key NetHack 3.7's init_dungeons reads, each with a non-default value
+dungeon = {
+   {
+      name = "Main",
+      bonetag = "M",
+      protofile = "main",
+      base = 10,
+      range = 2,
+      alignment = "lawful",
+      entry = 2,
+      chance = 100,
+      flags = { "hellish", "mazelike", "roguelike" },
+      lvlfill = "mainfill",
+      themerooms = "themerms.lua",
+      levels = {
+         { name = "first", bonetag = "F", base = 2, range = 1, nlevels = 3, chance = 100,
+           alignment = "chaotic", flags = "town" },
+         { name = "second", chainlevel = "first", base = 1, flags = { "mazelike" } },
+      },
+      branches = {
+         { name = "Side", base = 3, range = 1, branchtype = "portal", direction = "up" },
+         { name = "Side2", chainlevel = "first", base = 1, branchtype = "no_up" },
+      },
+   },
+   { name = "Side", base = 2, chance = 50, alignment = "noalign" },
+   { name = "Side2", base = 1, alignment = "neutral", flags = "unconnected" },
+}
+"#;
+    let (file, text) = read(src);
+    assert_eq!(text, "");
+    let file = file.expect("reads");
+    let m = &file.model;
+    let d = &m.dungeons[0];
+    assert_eq!(
+        (d.name.as_slice(), d.bones, d.protofile.as_slice()),
+        (&b"Main"[..], b'M', &b"main"[..])
+    );
+    assert_eq!(d.depth, Couple { base: 10, rand: 2 });
+    assert_eq!((d.entry, d.chance), (2, 100));
+    assert_eq!(d.flags.align, Alignment::LAWFUL);
+    assert!(d.flags.hellish && d.flags.mazelike && d.flags.roguelike && !d.flags.town);
+    assert_eq!(file.extras[0].lvlfill, b"mainfill");
+    assert_eq!(file.extras[0].themerooms, b"themerms.lua");
+    let l = &d.levels[0];
+    assert_eq!((l.bones, l.rndlevs, l.chance), (b'F', 3, 100));
+    assert_eq!(l.place, Couple { base: 2, rand: 1 });
+    assert!(l.flags.town);
+    assert_eq!(l.flags.align, Alignment::CHAOTIC);
+    assert_eq!(d.levels[1].chain, Some(0));
+    assert!(d.levels[1].flags.mazelike);
+    let b = &d.branches[0];
+    assert_eq!((b.kind, b.up, b.chain), (BranchKind::Portal, true, None));
+    assert_eq!(b.place, Couple { base: 3, rand: 1 });
+    assert_eq!(
+        (d.branches[1].kind, d.branches[1].up, d.branches[1].chain),
+        (BranchKind::NoUp, false, Some(0))
+    );
+    assert_eq!(m.dungeons[1].chance, 50);
+    assert_eq!(m.dungeons[1].flags.align, Alignment::NONE);
+    assert!(file.extras[2].unconnected);
+    assert!(!file.extras[1].unconnected);
+}
+
+#[test]
+fn defaults_are_those_of_37() {
+    let (file, text) = read(
+        "dungeon = { { name = 'A', base = 3, levels = { { name = 'x', base = 1 } }, \
+         branches = { { name = 'A', base = 1 } } } }",
+    );
+    assert_eq!(text, "");
+    let file = file.expect("reads");
+    let d = &file.model.dungeons[0];
+    assert_eq!((d.chance, d.entry, d.bones, d.depth.rand), (100, 0, 0, 0));
+    assert_eq!((d.levels[0].chance, d.levels[0].rndlevs), (100, 0));
+    assert_eq!(
+        (d.branches[0].kind, d.branches[0].up),
+        (BranchKind::Stair, false)
+    );
+    assert_eq!(file.extras[0], Default::default());
+}
+
+#[test]
+fn lua_number_and_string_forms() {
+    // Every quoting form, an integral float, hex and a negative number.
+    let (file, text) = read(
+        "dungeon = { { name = [[The \"Deep\"]], bonetag = '\\x44', base = 0x0A, range = 2.0,\n\
+         levels = { { name = [==[lev]]el]==], base = -1 }, { name = \"\\u{6C}2\", base = 1e0 } } } }",
+    );
+    assert_eq!(text, "");
+    let d = &file.expect("reads").model.dungeons[0];
+    assert_eq!(d.name, b"The \"Deep\"");
+    assert_eq!((d.bones, d.depth.base, d.depth.rand), (b'D', 10, 2));
+    assert_eq!(d.levels[0].name, b"lev]]el");
+    assert_eq!(d.levels[0].place.base, -1);
+    assert_eq!(d.levels[1].name, b"l2");
+}
+
+macro_rules! rejects {
+    ($name:ident, $src:expr) => {
+        #[test]
+        fn $name() {
+            let (file, text) = read($src);
+            assert!(file.is_none(), "expected an error, got:\n{text}");
+            insta::assert_snapshot!(concat!("lua_", stringify!($name)), text);
+        }
+    };
+}
+
+macro_rules! warns {
+    ($name:ident, $src:expr) => {
+        #[test]
+        fn $name() {
+            let (file, text) = read($src);
+            assert!(file.is_some(), "expected success, got:\n{text}");
+            assert!(!text.is_empty(), "expected a warning");
+            insta::assert_snapshot!(concat!("lua_", stringify!($name)), text);
+        }
+    };
+}
+
+rejects!(
+    code_function_call,
+    "dungeon = {\n   { name = \"A\", base = percent(50) },\n}\n"
+);
+rejects!(
+    code_statements,
+    "local x = 1\nif x then\n   print(x)\nend\ndungeon = { { name = x.name, base = 1 + 2 } }\n"
+);
+rejects!(
+    unknown_key,
+    "dungeon = {\n   { name = \"A\", bonetags = \"A\", base = 1 },\n}\n"
+);
+rejects!(
+    duplicate_key,
+    "dungeon = {\n   { name = \"A\", base = 1, base = 2 },\n}\n"
+);
+rejects!(
+    missing_required_keys,
+    "dungeon = {\n   { bonetag = \"A\", levels = { { name = \"x\" } } },\n}\n"
+);
+rejects!(
+    wrong_types,
+    "dungeon = {\n   { name = 5.5, base = \"deep\", range = 1.5, levels = 3 },\n}\n"
+);
+rejects!(
+    unknown_option_values,
+    "dungeon = {\n   { name = \"A\", base = 2, alignment = \"lawfull\", flags = { \"mazelik\" },\n     \
+     branches = { { name = \"A\", base = 1, branchtype = \"portl\", direction = \"upp\" } } },\n}\n"
+);
+rejects!(
+    chains,
+    "dungeon = {\n   { name = \"A\", base = 5,\n     levels = { { name = \"a\", base = 1 }, { name = \"b\", chainlevel = \"c\", base = 1 } },\n     \
+     branches = { { name = \"A\", chainlevel = \"a\", base = 1 } } },\n   \
+     { name = \"B\", base = 2, levels = { { name = \"z\", chainlevel = \"a\", base = 1 } } },\n}\n"
+);
+rejects!(
+    first_branch_to_last_level,
+    "dungeon = {\n   { name = \"A\", base = 5,\n     levels = { { name = \"a\", base = 1 } },\n     \
+     branches = { { name = \"A\", chainlevel = \"a\", base = 1 } } },\n}\n"
+);
+rejects!(
+    unknown_branch_dungeon,
+    "dungeon = {\n   { name = \"Main\", base = 5, branches = { { name = \"Mian\", base = 1 } } },\n}\n"
+);
+rejects!(
+    limits,
+    "dungeon = {\n   { name = \"A name far too long for 3.7\", base = 40,\n     \
+     lvlfill = \"a-filler-too-long\", levels = { { name = \"fifteen-letters\", base = 40, nlevels = 300 } } },\n}\n"
+);
+rejects!(
+    syntax_errors,
+    "dungeon = {\n   { name = \"A\" base = 1 },\n   { name = 'unfinished, base = 1 },\n   { name = \"\\q\", base = 3x },\n"
+);
+rejects!(
+    no_dungeon_table,
+    "dungeons = { { name = \"A\", base = 1 } }\n"
+);
+warns!(
+    warnings,
+    "dungeon = {\n   { name = \"A\", bonetag = \"none\", base = \"3\", flags = { \"town\", 5 },\n     \
+     levels = { { name = \"x\", base = 1, flags = \"unconnected\" }, { name = \"x\", base = 2 } } },\n   \
+     { name = \"A\", base = 1 },\n}\nother = 1\n"
+);
+
+#[test]
+fn reads_nethack_37s_own_file() {
+    let Some(set) = corpus_set("nethack-3.7") else {
+        return;
+    };
+    let text = std::fs::read_to_string(set.join("dat/dungeon.lua")).unwrap();
+    let (file, diags) = read(&text);
+    assert_eq!(diags, "");
+    let file = file.expect("reads");
+    let names: Vec<String> = file
+        .model
+        .dungeons
+        .iter()
+        .map(|d| String::from_utf8_lossy(&d.name).into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "The Dungeons of Doom",
+            "Gehennom",
+            "The Gnomish Mines",
+            "The Quest",
+            "Sokoban",
+            "Fort Ludios",
+            "Vlad's Tower",
+            "The Elemental Planes",
+            "The Tutorial"
+        ]
+    );
+    let levels: usize = file.model.dungeons.iter().map(|d| d.levels.len()).sum();
+    let branches: usize = file.model.dungeons.iter().map(|d| d.branches.len()).sum();
+    assert_eq!((levels, branches), (37, 7));
+    assert_eq!(file.extras[0].themerooms, b"themerms.lua");
+    assert_eq!(file.extras[1].lvlfill, b"hellfill");
+    assert_eq!(file.extras[2].lvlfill, b"minefill");
+    assert!(file.extras[8].unconnected);
+    assert_eq!(
+        file.extras.iter().filter(|e| e.unconnected).count(),
+        1,
+        "only the tutorial is unconnected"
+    );
+    // minend lost its bones letter in 3.7.
+    assert_eq!(file.model.dungeons[2].levels[1].bones, 0);
+}
+
+/// Converts a corpus `dungeon.def` to Lua, checks the text against its
+/// golden copy, and reads it back into the same model.
+fn def_to_lua_golden(set_name: &str, target: Target, snapshot: &str) {
+    let Some(set) = corpus_set(set_name) else {
+        return;
+    };
+    let path = set.join("dat/dungeon.def");
+    let src = SourceFile::new(
+        "dat/dungeon.def",
+        std::fs::read(&path).expect("corpus dungeon.def"),
+    );
+    let opts = Options {
+        input: InputKind::Def,
+        features: Features::new(),
+        ..Default::default()
+    };
+    let out = convert::def_to_lua(&src, &target, &opts).expect("converts");
+    let warnings: Vec<String> = out.diagnostics.iter().map(|d| d.short(&src)).collect();
+    assert_eq!(warnings, Vec::<String>::new());
+    let text = String::from_utf8(out.text.clone()).expect("UTF-8");
+    // The golden copy holds the data only: the comments carried over are
+    // NetHack's own prose, which stays in the corpus. Each `#` line of the
+    // source is a `--` line of the result, and so is each feature line (a
+    // mark above its entry).
+    let source_comments = String::from_utf8_lossy(src.bytes())
+        .lines()
+        .filter(|l| l.starts_with('#') || l.starts_with('%'))
+        .count();
+    let comments = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("--"))
+        .count();
+    assert_eq!(comments, source_comments);
+    let data: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("--"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    insta::assert_snapshot!(snapshot, data);
+    // The round trip: the Lua text reads back into the model dgn_comp built.
+    let model = dgn_core::dgn::compile(&src, &target, &opts)
+        .model
+        .expect("compiles");
+    let (file, diags) = read(&text);
+    assert_eq!(diags, "");
+    let file = file.expect("reads back");
+    assert_eq!(file.model, convert::normalize_for_lua(&model));
+    assert!(file.extras.iter().all(|e| *e == Default::default()));
+    // Deterministic.
+    assert_eq!(
+        convert::def_to_lua(&src, &target, &opts).unwrap().text,
+        out.text
+    );
+    luac_parses(&out.text, snapshot);
+}
+
+#[test]
+fn converts_nethack_367_dungeon_def() {
+    def_to_lua_golden("nethack-3.6.7", Target::nethack_367(), "lua_from_367_def");
+}
+
+#[test]
+fn converts_nethack_343_dungeon_def() {
+    def_to_lua_golden("nethack-3.4.3", Target::nethack_343(), "lua_from_343_def");
+}
+
+#[test]
+fn features_that_are_off_stay_as_comments() {
+    let src = SourceFile::new(
+        "f.def",
+        b"DUNGEON: \"A\" \"a\" (5, 0)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (2, 0)\nLEVEL: \"b\" \"none\" @ (3, 0)\n"
+            .to_vec(),
+    );
+    let mut features = Features::new();
+    features.undefine("REINCARNATION");
+    let opts = Options {
+        features,
+        ..Default::default()
+    };
+    let text = convert::def_to_lua(&src, &Target::nethack_343(), &opts)
+        .unwrap()
+        .text;
+    let text = String::from_utf8(text).unwrap();
+    assert!(
+        text.contains("-- %REINCARNATION (off): LEVEL: \"rogue\" \"R\" @ (2, 0)\n"),
+        "{text}"
+    );
+    assert!(!text.contains("name = \"rogue\""), "{text}");
+    let on = convert::def_to_lua(&src, &Target::nethack_343(), &Options::default())
+        .unwrap()
+        .text;
+    let on = String::from_utf8(on).unwrap();
+    assert!(
+        on.contains("-- %REINCARNATION: this entry is compiled when the feature is on\n"),
+        "{on}"
+    );
+    assert!(on.contains("name = \"rogue\""), "{on}");
+}
+
+#[test]
+fn conversion_warns_where_37_reads_differently() {
+    let src = SourceFile::new(
+        "w.def",
+        b"DUNGEON: \"A\" \"a\" (5, 0)\nLEVEL: \"a-very-long-level\" \"none\" @ (1, 0)\nCHAINBRANCH: \"A\" \"a-very-long-level\" + (1, 0)\n"
+            .to_vec(),
+    );
+    let out = convert::def_to_lua(&src, &Target::nethack_343(), &Options::default()).unwrap();
+    let text: String = out
+        .diagnostics
+        .iter()
+        .map(|d| d.render(&src, false) + "\n")
+        .collect();
+    insta::assert_snapshot!("lua_conversion_warnings", text);
+}
+
+#[test]
+fn nethack_37s_file_through_dungeon_def_and_back() {
+    let Some(set) = corpus_set("nethack-3.7") else {
+        return;
+    };
+    let text = std::fs::read(set.join("dat/dungeon.lua")).unwrap();
+    let src = SourceFile::new("dungeon.lua", text);
+    let file = lua::compile(&src, &Target::nethack_37())
+        .file
+        .expect("reads");
+    let def = convert::lua_to_def(&file, &Target::nethack_367()).expect("expressible");
+    insta::assert_snapshot!("def_from_37_lua", String::from_utf8_lossy(&def));
+    // The .def compiles with dgn_comp's rules ...
+    let def_src = SourceFile::new("dungeon.def", def.clone());
+    let compiled = dgn_core::dgn::compile(&def_src, &Target::nethack_367(), &Options::default());
+    assert!(
+        compiled.model.is_some(),
+        "{:?}",
+        compiled
+            .diagnostics
+            .iter()
+            .map(|d| d.short(&def_src))
+            .collect::<Vec<_>>()
+    );
+    // ... and comes back as the same dungeon.lua model, 3.7's additions
+    // included.
+    let back = convert::def_to_lua(&def_src, &Target::nethack_367(), &Options::default())
+        .expect("converts back");
+    let again = lua::compile(
+        &SourceFile::new("back.lua", back.text.clone()),
+        &Target::nethack_37(),
+    )
+    .file
+    .expect("reads back");
+    assert_eq!(again, file);
+    luac_parses(&back.text, "back");
+}
+
+#[test]
+fn code_cannot_be_converted_to_def_but_unconnected_dungeons_can() {
+    let (file, _) = read("dungeon = { { name = 'A', base = 2, levels = { { name = 'a', base = 1 }, { name = 'b', chainlevel = 'a', base = 1 } } } }");
+    // dgn_comp's chains cannot name the first level of a dungeon.
+    let e = convert::lua_to_def(&file.unwrap(), &Target::nethack_367()).unwrap_err();
+    assert!(e.starts_with("dungeon.def cannot say this file: "), "{e}");
+}
+
+/// Runs `luac5.4 -p` on a converted file when it is installed.
+fn luac_parses(text: &[u8], what: &str) {
+    let dir = std::env::temp_dir().join(format!("dgn-luac-{}-{what}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("dungeon.lua");
+    std::fs::write(&path, text).unwrap();
+    match std::process::Command::new("luac5.4")
+        .arg("-p")
+        .arg(&path)
+        .output()
+    {
+        Ok(out) => assert!(
+            out.status.success(),
+            "luac5.4 -p rejects the converted {what}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(_) => eprintln!("skipped: luac5.4 not installed (apt-get install lua5.4)"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Prints a `dungeon` table the way NetHack 3.7 reads it (defaults
+/// filled in), one line per dungeon, level and branch; run by Lua itself.
+const LUA_DUMP: &str = r#"
+dofile(arg[1])
+local function n(x) return string.format("%d", x) end
+local function align(a)
+   if a == nil or a == "unaligned" or a == "noalign" then return "none" end
+   return a
+end
+local function flags(f)
+   local t = {}
+   if type(f) == "string" then t = { f } elseif type(f) == "table" then
+      for _, x in ipairs(f) do t[#t + 1] = x end
+   end
+   table.sort(t)
+   return table.concat(t, "+")
+end
+for _, d in ipairs(dungeon) do
+   print(table.concat({ "D", d.name, string.sub(d.bonetag or "", 1, 1), n(d.base), n(d.range or 0),
+      align(d.alignment), n(d.chance or 100), n(d.entry or 0), d.protofile or "", d.lvlfill or "",
+      d.themerooms or "", flags(d.flags) }, "|"))
+   for _, l in ipairs(d.levels or {}) do
+      print(table.concat({ "L", l.name, string.sub(l.bonetag or "", 1, 1), l.chainlevel or "",
+         n(l.base), n(l.range or 0), n(l.chance or 100), n(l.nlevels or 0), align(l.alignment),
+         flags(l.flags) }, "|"))
+   end
+   for _, b in ipairs(d.branches or {}) do
+      print(table.concat({ "B", b.name, b.chainlevel or "", n(b.base), n(b.range or 0),
+         b.branchtype or "stair", b.direction or "down" }, "|"))
+   end
+end
+"#;
+
+/// The same lines from dgn's reading of a file.
+fn dump(file: &LuaFile) -> String {
+    let s = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    let bones = |b: u8| {
+        if b == 0 {
+            String::new()
+        } else {
+            (b as char).to_string()
+        }
+    };
+    let align = |a: Alignment| match a.0 {
+        1 => "chaotic",
+        2 => "neutral",
+        4 => "lawful",
+        _ => "none",
+    };
+    let flags = |f: dgn_core::dgn::model::Flags, unconnected: bool| {
+        let mut v: Vec<&str> = [
+            (f.town, "town"),
+            (f.hellish, "hellish"),
+            (f.mazelike, "mazelike"),
+            (f.roguelike, "roguelike"),
+            (unconnected, "unconnected"),
+        ]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, w)| w)
+        .collect();
+        v.sort();
+        v.join("+")
+    };
+    let mut out = String::new();
+    for (d, x) in file.model.dungeons.iter().zip(&file.extras) {
+        out.push_str(&format!(
+            "D|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}\n",
+            s(&d.name),
+            bones(d.bones),
+            d.depth.base,
+            d.depth.rand,
+            align(d.flags.align),
+            d.chance,
+            d.entry,
+            s(&d.protofile),
+            s(&x.lvlfill),
+            s(&x.themerooms),
+            flags(d.flags, x.unconnected)
+        ));
+        for l in &d.levels {
+            let chain = l.chain.map_or(String::new(), |c| s(&d.levels[c].name));
+            out.push_str(&format!(
+                "L|{}|{}|{}|{}|{}|{}|{}|{}|{}\n",
+                s(&l.name),
+                bones(l.bones),
+                chain,
+                l.place.base,
+                l.place.rand,
+                l.chance,
+                l.rndlevs,
+                align(l.flags.align),
+                flags(l.flags, false)
+            ));
+        }
+        for b in &d.branches {
+            let chain = b.chain.map_or(String::new(), |c| s(&d.levels[c].name));
+            let kind = match b.kind {
+                BranchKind::Stair => "stair",
+                BranchKind::Portal => "portal",
+                BranchKind::NoDown => "no_down",
+                BranchKind::NoUp => "no_up",
+            };
+            out.push_str(&format!(
+                "B|{}|{}|{}|{}|{}|{}\n",
+                s(&b.dest),
+                chain,
+                b.place.base,
+                b.place.rand,
+                kind,
+                if b.up { "up" } else { "down" }
+            ));
+        }
+    }
+    out
+}
+
+/// Lua 5.4's own reading of `text` (when `lua5.4` is installed) equals
+/// dgn's.
+fn lua_reads_the_same(text: &[u8], what: &str) {
+    let dir = std::env::temp_dir().join(format!("dgn-lua-{}-{what}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, script) = (dir.join("dungeon.lua"), dir.join("dump.lua"));
+    std::fs::write(&path, text).unwrap();
+    std::fs::write(&script, LUA_DUMP).unwrap();
+    let out = std::process::Command::new("lua5.4")
+        .arg(&script)
+        .arg(&path)
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let Ok(out) = out else {
+        eprintln!("skipped: lua5.4 not installed (apt-get install lua5.4)");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "lua5.4 fails on {what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = lua::compile(
+        &SourceFile::new("dungeon.lua", text.to_vec()),
+        &Target::nethack_37(),
+    )
+    .file
+    .expect("dgn reads it");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), dump(&file), "{what}");
+}
+
+#[test]
+fn lua_itself_reads_the_files_as_dgn_does() {
+    // Every string and number form, read by Lua and by dgn.
+    lua_reads_the_same(
+        b"-- forms\ndungeon = { { name = [==[A ]]\"q\"]==], bonetag = '\\x42\\z\n   ', base = 0x3, range = 2.0,\n  levels = { { name = \"l\\u{E9}\\65\", base = -1, chance = 5e1, flags = 'town' }; }, }; }\n",
+        "forms",
+    );
+    if let Some(set) = corpus_set("nethack-3.7") {
+        let text = std::fs::read(set.join("dat/dungeon.lua")).unwrap();
+        lua_reads_the_same(&text, "nethack-3.7");
+    }
+    for (set, target) in [
+        ("nethack-3.4.3", Target::nethack_343()),
+        ("nethack-3.6.7", Target::nethack_367()),
+    ] {
+        let Some(dir) = corpus_set(set) else { continue };
+        let src = SourceFile::new(
+            "dungeon.def",
+            std::fs::read(dir.join("dat/dungeon.def")).unwrap(),
+        );
+        let out = convert::def_to_lua(&src, &target, &Options::default()).unwrap();
+        lua_reads_the_same(&out.text, set);
+    }
+}
