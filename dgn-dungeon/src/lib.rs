@@ -77,6 +77,13 @@ pub struct Options {
     pub features: Features,
     /// What to do with warnings.
     pub warnings: WarningPolicy,
+    /// The description is for NetHack itself, as when dgn writes NetHack's
+    /// binary `dungeon` file ([`compile_to_bytes`] sets it): names must fit
+    /// NetHack's buffers and every panic of its `init_dungeons` counts,
+    /// including the look-ups of the dungeons its code names. Off (tables
+    /// for a Rust port), those look-ups count only when the description
+    /// defines all four of those dungeons.
+    pub nethack: bool,
 }
 
 /// The result of compiling one file.
@@ -157,7 +164,7 @@ pub fn parse(
 
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let mut checker = check::Checker::with_limits(target.dungeon_limits);
+    let mut checker = check::Checker::with_limits(target.dungeon_limits).for_nethack(opts.nethack);
     let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
     let parsed_ok = !diags.has_errors();
     let (model, check_diags) = checker.finish(src.bytes().len());
@@ -172,14 +179,19 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
 }
 
-/// Compiles a dungeon description straight to the binary `dungeon` file.
+/// Compiles a dungeon description straight to the binary `dungeon` file,
+/// for NetHack itself (as if [`Options::nethack`] were set).
 /// `Err` holds the diagnostics when an error was found.
 pub fn compile_to_bytes(
     src: &SourceFile,
     target: &Target,
     opts: &Options,
 ) -> Result<(Vec<u8>, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let c = compile(src, target, opts);
+    let opts = Options {
+        nethack: true,
+        ..opts.clone()
+    };
+    let c = compile(src, target, &opts);
     match c.model {
         Some(m) => match write(&m, target) {
             Ok(bytes) => Ok((bytes, c.diagnostics)),

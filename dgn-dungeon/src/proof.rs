@@ -69,15 +69,14 @@
 use crate::model::{Couple, DungeonFile, SpecialLevel};
 use dgn_common::source::show_bytes;
 use dgn_types::layout::level_range;
-use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
 use std::collections::BTreeMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 mod frac;
-use frac::Frac;
+mod nat;
+pub use frac::Probability;
+type Frac = Probability;
 
 /// A fast, deterministic hasher for the proof's small integer keys (the
 /// multiply-and-rotate step of rustc's `FxHasher`); the keys come from the
@@ -126,21 +125,142 @@ impl Hasher for FxHasher {
 
 type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
-/// An exact probability.
-pub type Probability = BigRational;
-
-/// The dungeons NetHack's code looks up by name once the dungeon is set up.
-/// A description that defines all four is taken to be meant for NetHack
-/// itself, and then a game in which one of them is skipped by its chance
-/// panics; a description that leaves one out is taken to be meant for a
-/// port, and the look-ups are not counted.
+/// The dungeons NetHack's code looks up by name once the dungeon is set up,
+/// in the order it looks them up; a game in which one of them is missing
+/// panics. See [`ProofRules::nethack`] for when the proof counts them.
 pub const HARDWIRED_DUNGEONS: [&str; 4] = dgn_types::layout::HARDWIRED_DUNGEONS;
 
 /// The most search states the proof visits for one dungeon, size and set of
-/// generated levels before it gives up.
+/// generated levels, and ([`WORK_BUDGET`]) over a whole description, before
+/// it stops (and says so, see [`Limit`]).
 pub const SEARCH_BUDGET: usize = 1 << 20;
 
-const MAX_OPTIONAL: usize = 12;
+/// The most units of work (search states, patterns of present dungeons and
+/// levels) the proof spends on one description before it stops.
+pub const WORK_BUDGET: usize = 1 << 22;
+
+/// The most optional dungeons (or optional levels of one dungeon) whose
+/// every pattern of presence the proof follows. NetHack holds at most 15
+/// dungeons, so only a target with bigger tables reaches it for dungeons.
+pub const MAX_OPTIONAL: usize = 16;
+
+/// What the proof counts as a panic, and the sizes of the build's tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofRules {
+    /// `MAXDUNGEON`: a file with this many dungeons or more is refused.
+    pub max_dungeons: usize,
+    /// `MAXLEVEL`: the most levels in one dungeon.
+    pub max_depth: i32,
+    /// The description is for NetHack itself (dgn writes NetHack's binary
+    /// `dungeon` file): every panic of `init_dungeons` counts, including
+    /// the look-ups of [`HARDWIRED_DUNGEONS`] by name. When false (tables
+    /// for a Rust port), the look-ups count only when the description
+    /// defines all four of those dungeons, as NetHack's does.
+    pub nethack: bool,
+}
+
+impl ProofRules {
+    /// NetHack's own rules and table sizes.
+    pub const NETHACK: ProofRules = ProofRules {
+        max_dungeons: crate::MAX_DUNGEONS,
+        max_depth: crate::MAXLEVEL,
+        nethack: true,
+    };
+    /// A Rust port's: NetHack's table sizes, the look-ups by name counted
+    /// only when all four dungeons are defined.
+    pub const PORT: ProofRules = ProofRules {
+        nethack: false,
+        ..ProofRules::NETHACK
+    };
+}
+
+/// Where and why the proof stopped short of the whole answer. Its findings
+/// are then lower bounds: every probability it reports is certain to be
+/// reached, and more games may panic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Limit {
+    /// The build's `MAXLEVEL` is outside what the proof handles (1 to 63).
+    Depth {
+        /// The `MAXLEVEL` given.
+        max_depth: i32,
+    },
+    /// More optional dungeons than [`MAX_OPTIONAL`].
+    OptionalDungeons {
+        /// How many there are.
+        count: usize,
+    },
+    /// More optional special levels in one dungeon than [`MAX_OPTIONAL`].
+    OptionalLevels {
+        /// The dungeon (index into the model).
+        dungeon: usize,
+        /// How many there are.
+        count: usize,
+    },
+    /// A dungeon's random size runs past what the format can hold.
+    Size {
+        /// The dungeon.
+        dungeon: usize,
+    },
+    /// A chain index, renumbered around a skipped optional dungeon, points
+    /// at a level of its own dungeon that is not placed yet (NetHack then
+    /// reads a stale level number, which the proof does not follow).
+    StaleChain {
+        /// The dungeon.
+        dungeon: usize,
+        /// The chained level.
+        level: usize,
+    },
+    /// The search for the placements of a dungeon's levels took more than
+    /// [`SEARCH_BUDGET`] states.
+    Budget {
+        /// The dungeon being placed.
+        dungeon: usize,
+    },
+    /// The whole proof took more than [`WORK_BUDGET`].
+    Work,
+}
+
+impl Limit {
+    /// The dungeon the proof stopped at, when there is one.
+    pub fn dungeon(&self) -> Option<usize> {
+        match *self {
+            Limit::Depth { .. } | Limit::OptionalDungeons { .. } | Limit::Work => None,
+            Limit::OptionalLevels { dungeon, .. }
+            | Limit::Size { dungeon }
+            | Limit::StaleChain { dungeon, .. }
+            | Limit::Budget { dungeon } => Some(dungeon),
+        }
+    }
+
+    /// The limit in words, naming the dungeon with `dungeon_name`.
+    pub fn describe(&self, dungeon_name: impl Fn(usize) -> String) -> String {
+        match *self {
+            Limit::Depth { max_depth } => {
+                format!("the target's MAXLEVEL {max_depth} is outside 1 to 63")
+            }
+            Limit::OptionalDungeons { count } => format!(
+                "{count} dungeons have a chance; the proof follows at most {MAX_OPTIONAL}"
+            ),
+            Limit::OptionalLevels { dungeon, count } => format!(
+                "{count} special levels of dungeon {} have a chance; the proof follows at most {MAX_OPTIONAL}",
+                dungeon_name(dungeon)
+            ),
+            Limit::Size { dungeon } => format!(
+                "the random size of dungeon {} runs past 127 levels",
+                dungeon_name(dungeon)
+            ),
+            Limit::StaleChain { dungeon, .. } => format!(
+                "when an optional dungeon before it is skipped, a chain in dungeon {} points at a level not placed yet (NetHack reads a stale level number)",
+                dungeon_name(dungeon)
+            ),
+            Limit::Budget { dungeon } => format!(
+                "placing the special levels of dungeon {} takes more than the proof's search budget",
+                dungeon_name(dungeon)
+            ),
+            Limit::Work => "the description takes more than the proof's work budget".into(),
+        }
+    }
+}
 
 /// Where in the description a panic comes from (indices into the model:
 /// `dungeon` indexes [`DungeonFile::dungeons`], `level` and `branch` that
@@ -231,23 +351,25 @@ pub struct Finding {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proof {
     /// Every way a game panics, with a positive probability, ordered by site.
+    /// When the proof is not complete, each probability is a lower bound.
     pub findings: Vec<Finding>,
-    /// False when the proof gave up (see the module docs); then `findings`
-    /// is empty and nothing is known.
+    /// True when every roll was followed: the findings are exact.
     pub complete: bool,
+    /// Where the proof stopped short (empty exactly when `complete`).
+    pub limits: Vec<Limit>,
 }
 
 impl Proof {
-    /// The probability that a game panics at its start.
+    /// The probability that a game panics at its start (a lower bound when
+    /// the proof is not complete).
     pub fn panic_probability(&self) -> Probability {
-        self.findings
-            .iter()
-            .fold(Probability::zero(), |a, f| a + &f.probability)
+        self.findings.iter().map(|f| f.probability.clone()).sum()
     }
 
-    /// True when every game panics.
+    /// True when every game panics (certain even when the proof is not
+    /// complete: its lower bounds already add up to 1).
     pub fn always_panics(&self) -> bool {
-        self.complete && self.panic_probability().is_one()
+        self.panic_probability().is_one()
     }
 
     /// True when no game panics (and the proof is complete).
@@ -262,18 +384,15 @@ pub fn describe_probability(p: &Probability) -> String {
     if p.is_one() {
         return "1 (every game)".into();
     }
-    let pct = p * BigInt::from(100);
-    let whole = pct.to_integer();
-    let exact = pct.is_integer();
+    let (whole, exact) = p.scaled(100);
     let pct_text = if exact {
         format!("{whole}%")
     } else {
         // Two decimals, rounded to the nearest.
-        let half = Probability::new(BigInt::from(1), BigInt::from(2));
-        let hundredths = (pct * BigInt::from(100) + half).floor().to_integer();
-        if hundredths.is_zero() {
+        let (hundredths, _) = p.scaled(10_000);
+        if hundredths == 0 {
             "< 0.01%".into()
-        } else if hundredths >= BigInt::from(10_000) {
+        } else if hundredths >= 10_000 {
             "> 99.99%".into()
         } else {
             let s = format!("{hundredths:0>3}");
@@ -298,8 +417,8 @@ fn q(b: &[u8]) -> String {
 }
 
 #[cfg(test)]
-fn ratio(n: i64, d: i64) -> Probability {
-    Probability::new(BigInt::from(n), BigInt::from(d))
+fn ratio(n: u128, d: u128) -> Probability {
+    Probability::new(n, d)
 }
 
 /// The probability that a `chance` roll (`chance <= rn2(100)` loses) keeps
@@ -313,20 +432,37 @@ fn plural(n: i32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// Proves a description with NetHack's usual limits.
+/// Proves a description for NetHack itself ([`ProofRules::NETHACK`]).
 pub fn prove(file: &DungeonFile) -> Proof {
-    prove_with_limits(file, crate::MAX_DUNGEONS, crate::MAXLEVEL)
+    prove_with(file, ProofRules::NETHACK)
 }
 
 /// Proves a description for a build with `max_dungeons` (`MAXDUNGEON`) and
-/// `max_depth` (`MAXLEVEL`).
+/// `max_depth` (`MAXLEVEL`), with the rules for a Rust port (the look-ups of
+/// [`HARDWIRED_DUNGEONS`] count only when all four are defined).
 pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32) -> Proof {
+    prove_with(
+        file,
+        ProofRules {
+            max_dungeons,
+            max_depth,
+            nethack: false,
+        },
+    )
+}
+
+/// Proves a description under `rules`.
+pub fn prove_with(file: &DungeonFile, rules: ProofRules) -> Proof {
+    let (max_dungeons, max_depth) = (rules.max_dungeons, rules.max_depth);
     let mut p = Prover {
         file,
         max_depth,
+        nethack: rules.nethack,
         findings: BTreeMap::new(),
-        gave_up: false,
+        limits: Vec::new(),
+        work: 0,
         first_level: Vec::new(),
+        search_cache: HashMap::default(),
     };
     if file.dungeons.len() >= max_dungeons {
         let total = Frac::ONE;
@@ -338,18 +474,14 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             )
         });
     } else if !(1..=63).contains(&max_depth) {
-        p.gave_up = true;
+        p.limit(Limit::Depth { max_depth });
     } else {
         p.run();
-        // Entries created for an example only stay if they happened.
-        p.findings.retain(|_, v| !v.0.is_zero());
     }
-    if p.gave_up {
-        return Proof {
-            findings: Vec::new(),
-            complete: false,
-        };
-    }
+    // Entries created for an example only stay if they happened.
+    p.findings.retain(|_, v| !v.0.is_zero());
+    p.limits.sort();
+    p.limits.dedup();
     Proof {
         findings: p
             .findings
@@ -357,21 +489,33 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             .map(|((site, failure), (probability, example))| Finding {
                 site,
                 failure,
-                probability: probability.to_big(),
+                probability,
                 example,
             })
             .collect(),
-        complete: true,
+        complete: p.limits.is_empty(),
+        limits: p.limits,
     }
 }
 
 struct Prover<'a> {
     file: &'a DungeonFile,
     max_depth: i32,
+    nethack: bool,
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
-    gave_up: bool,
+    limits: Vec<Limit>,
+    /// Work spent so far (see [`WORK_BUDGET`]).
+    work: usize,
     first_level: Vec<usize>,
+    /// The searches done, over every pattern of present dungeons: an empty
+    /// outcome list is a search that was given up.
+    search_cache: HashMap<SearchKey, Rc<Dist>>,
 }
+
+/// What one search depends on: the dungeon, its size, the levels
+/// generated, the values of the levels of earlier dungeons it reads, how
+/// its chains read and which of its levels later steps read.
+type SearchKey = (usize, i32, Vec<bool>, Vec<i16>, Vec<Chain>, Vec<usize>);
 
 /// A value of the state carried from dungeon to dungeon that no later step
 /// reads.
@@ -384,7 +528,7 @@ const KNOX_UNDECIDED: i16 = -2;
 const KNOX_OK: i16 = -1;
 
 /// How a level's chain reads in one pattern of present dungeons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Chain {
     None,
     /// A level of the same dungeon placed before it (local index).
@@ -415,6 +559,23 @@ enum SOut {
 type SDist = Vec<(SOut, Frac)>;
 
 impl<'a> Prover<'a> {
+    fn limit(&mut self, l: Limit) {
+        if !self.limits.contains(&l) {
+            self.limits.push(l);
+        }
+    }
+
+    /// Counts `units` of work; false (and the limit noted) once the budget
+    /// is spent.
+    fn spend(&mut self, units: usize) -> bool {
+        self.work = self.work.saturating_add(units);
+        if self.work > WORK_BUDGET {
+            self.limit(Limit::Work);
+            return false;
+        }
+        true
+    }
+
     fn add(&mut self, site: Site, failure: Failure, p: Frac, example: impl FnOnce() -> String) {
         if p.is_zero() {
             return;
@@ -442,10 +603,15 @@ impl<'a> Prover<'a> {
             })
             .collect();
         if optional.len() > MAX_OPTIONAL {
-            self.gave_up = true;
+            self.limit(Limit::OptionalDungeons {
+                count: optional.len(),
+            });
             return;
         }
         for mask in 0u32..(1 << optional.len()) {
+            if !self.spend(1) {
+                return;
+            }
             let mut weight = Frac::ONE;
             let mut present = Vec::new();
             let mut skipped = Vec::new();
@@ -478,9 +644,6 @@ impl<'a> Prover<'a> {
                 )
             };
             self.pattern(&present, weight, &prefix);
-            if self.gave_up {
-                return;
-            }
         }
     }
 
@@ -531,7 +694,10 @@ impl<'a> Prover<'a> {
                             let local = g - slot_start[i];
                             if local >= li {
                                 // A stale level number: not modelled.
-                                self.gave_up = true;
+                                self.limit(Limit::StaleChain {
+                                    dungeon: t,
+                                    level: li,
+                                });
                                 return;
                             }
                             Chain::Own(local)
@@ -660,7 +826,7 @@ impl<'a> Prover<'a> {
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
-                    self.gave_up = true;
+                    self.limit(Limit::Size { dungeon: t });
                     return;
                 }
                 (0..i32::from(d.depth.rand))
@@ -675,7 +841,13 @@ impl<'a> Prover<'a> {
                 .filter(|&l| (1..100).contains(&d.levels[l].chance))
                 .collect();
             if opt.len() > MAX_OPTIONAL {
-                self.gave_up = true;
+                self.limit(Limit::OptionalLevels {
+                    dungeon: t,
+                    count: opt.len(),
+                });
+                return;
+            }
+            if !self.spend(1 << opt.len()) {
                 return;
             }
             let mut presences: Vec<(Vec<bool>, Frac)> = Vec::new();
@@ -709,7 +881,6 @@ impl<'a> Prover<'a> {
                     _ => None,
                 })
                 .collect();
-            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::default();
 
             let states_now = std::mem::take(&mut states);
             let mut order: Vec<(Vec<i16>, Frac)> = states_now.into_iter().collect();
@@ -784,8 +955,15 @@ impl<'a> Prover<'a> {
                         1
                     };
                     for (pres, pw) in &presences {
-                        let key = (lmax, pres.clone(), ext.clone());
-                        let dist = if let Some(x) = searches.get(&key) {
+                        let key = (
+                            t,
+                            lmax,
+                            pres.clone(),
+                            ext.clone(),
+                            chains[i].clone(),
+                            exports.clone(),
+                        );
+                        let dist = if let Some(x) = self.search_cache.get(&key) {
                             x.clone()
                         } else {
                             let mut s = Search {
@@ -806,23 +984,35 @@ impl<'a> Prover<'a> {
                                 relevant: Vec::new(),
                                 read: Vec::new(),
                                 visited: 0,
+                                budget: SEARCH_BUDGET.min(WORK_BUDGET.saturating_sub(self.work)),
                                 examples: Vec::new(),
                                 gave_up: false,
                             };
                             s.prepare();
                             let mut vals = vec![0i8; d.levels.len()];
                             let r = s.run(&mut vals);
-                            if s.gave_up {
-                                self.gave_up = true;
-                                return;
+                            let (visited, gave_up) = (s.visited, s.gave_up);
+                            let examples = std::mem::take(&mut s.examples);
+                            self.work = self.work.saturating_add(visited);
+                            if gave_up {
+                                // The mass of this roll is left out: what
+                                // is found stays a lower bound.
+                                self.limit(if self.work > WORK_BUDGET {
+                                    Limit::Work
+                                } else {
+                                    Limit::Budget { dungeon: t }
+                                });
+                                let none: Rc<Dist> = Rc::new(Vec::new());
+                                self.search_cache.insert(key, none.clone());
+                                continue;
                             }
                             let fails = r.iter().any(|(o, _)| *o == Out::Fail);
-                            let head = if s.examples.is_empty() && !fails {
+                            let head = if examples.is_empty() && !fails {
                                 String::new()
                             } else {
                                 self.search_prefix(prefix, t, size, pres)
                             };
-                            for (l, f, text) in s.examples {
+                            for (l, f, text) in examples {
                                 let k = (
                                     Site::Level {
                                         dungeon: t,
@@ -840,7 +1030,7 @@ impl<'a> Prover<'a> {
                                 self.findings
                                     .insert(k, (Frac::ZERO, format!("{head}{text}")));
                             }
-                            searches.insert(key, r.clone());
+                            self.search_cache.insert(key, r.clone());
                             r
                         };
                         let wsp = &w * &size_p * pw;
@@ -947,15 +1137,12 @@ impl<'a> Prover<'a> {
             self.add(site, failure, total, || text);
             return;
         }
-        let missing = if hardwired {
-            HARDWIRED_DUNGEONS
-                .iter()
-                .find(|h| {
-                    !present
-                        .iter()
-                        .any(|&t| file.dungeons[t].name == h.as_bytes())
-                })
-                .and_then(|h| file.dungeons.iter().position(|d| d.name == h.as_bytes()))
+        let missing = if hardwired || self.nethack {
+            HARDWIRED_DUNGEONS.iter().find(|h| {
+                !present
+                    .iter()
+                    .any(|&t| file.dungeons[t].name == h.as_bytes())
+            })
         } else {
             None
         };
@@ -972,13 +1159,21 @@ impl<'a> Prover<'a> {
                     w,
                     String::new,
                 );
-            } else if let Some(m) = missing {
-                self.add(Site::Dungeon(m), Failure::MissingDungeon, w, || {
-                    format!(
-                        "{prefix}NetHack looks up {} by name and does not find it",
-                        q(&file.dungeons[m].name)
-                    )
-                });
+            } else if let Some(h) = missing {
+                match file.dungeons.iter().position(|d| d.name == h.as_bytes()) {
+                    Some(m) => self.add(Site::Dungeon(m), Failure::MissingDungeon, w, || {
+                        format!(
+                            "{prefix}NetHack looks up {} by name and does not find it",
+                            q(&file.dungeons[m].name)
+                        )
+                    }),
+                    None => self.add(Site::File, Failure::MissingDungeon, w, || {
+                        format!(
+                            "{prefix}NetHack looks up {} by name, and the file does not define it",
+                            q(h.as_bytes())
+                        )
+                    }),
+                }
             }
         }
     }
@@ -1109,6 +1304,8 @@ struct Search<'s> {
     /// For each next level, whether each earlier level's value is read later.
     read: Vec<Vec<bool>>,
     visited: usize,
+    /// The most states this search may visit.
+    budget: usize,
     examples: Vec<(usize, Failure, String)>,
     gave_up: bool,
 }
@@ -1308,7 +1505,7 @@ impl Search<'_> {
             return r;
         }
         self.visited += 1;
-        if self.visited > SEARCH_BUDGET {
+        if self.visited > self.budget {
             self.gave_up = true;
             return self.fail.clone();
         }
@@ -1447,8 +1644,14 @@ mod tests {
         }
     }
 
-    fn p(n: i64, d: i64) -> Probability {
+    fn p(n: u128, d: u128) -> Probability {
         ratio(n, d)
+    }
+
+    /// The small descriptions below leave out the dungeons NetHack looks
+    /// up by name: they are proved as a port's.
+    fn prove(file: &DungeonFile) -> Proof {
+        prove_with(file, ProofRules::PORT)
     }
 
     fn one(file: &DungeonFile) -> Finding {
@@ -1608,7 +1811,7 @@ mod tests {
     }
 
     #[test]
-    fn hardwired_dungeons_count_only_when_all_are_defined() {
+    fn hardwired_dungeons_count_for_nethack_and_for_ports_when_all_are_defined() {
         let mut ds: Vec<Dungeon> = vec![dungeon("The Dungeons of Doom", c(9, 0), vec![])];
         for (i, name) in HARDWIRED_DUNGEONS.iter().enumerate() {
             ds[0].branches.push(Branch {
@@ -1630,7 +1833,19 @@ mod tests {
         assert_eq!(f.probability, p(1, 4));
         ds.pop();
         ds[0].branches.pop();
-        assert!(prove(&DungeonFile { dungeons: ds }).never_panics());
+        let file = DungeonFile { dungeons: ds };
+        // For a port, three of the four say nothing; NetHack itself always
+        // looks up the fourth.
+        assert!(prove(&file).never_panics());
+        let proof = super::prove(&file);
+        assert!(proof.complete && proof.always_panics());
+        let f = proof.findings[0].clone();
+        assert_eq!((f.site, f.failure), (Site::File, Failure::MissingDungeon));
+        assert!(f.probability.is_one());
+        assert_eq!(
+            f.example,
+            "NetHack looks up \"Vlad's Tower\" by name, and the file does not define it"
+        );
     }
 
     #[test]
