@@ -133,11 +133,11 @@ pub const HARDWIRED_DUNGEONS: [&str; 4] = dgn_types::layout::HARDWIRED_DUNGEONS;
 /// The most search states the proof visits for one dungeon, size and set of
 /// generated levels, and ([`WORK_BUDGET`]) over a whole description, before
 /// it stops (and says so, see [`Limit`]).
-pub const SEARCH_BUDGET: usize = 1 << 20;
+pub const SEARCH_BUDGET: usize = 1 << 18;
 
 /// The most units of work (search states, patterns of present dungeons and
 /// levels) the proof spends on one description before it stops.
-pub const WORK_BUDGET: usize = 1 << 22;
+pub const WORK_BUDGET: usize = 1 << 20;
 
 /// The most optional dungeons (or optional levels of one dungeon) whose
 /// every pattern of presence the proof follows. NetHack holds at most 15
@@ -549,7 +549,7 @@ type Dist = Vec<(Out, Frac)>;
 
 /// An outcome inside one search, with the exported values interned
 /// (`Ok` holds an index into `Search::outs`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum SOut {
     Panic(usize, Failure),
     Fail,
@@ -679,6 +679,9 @@ impl<'a> Prover<'a> {
         let mut plans: Vec<Option<BranchPlan>> = vec![None];
         let mut stop: Option<(usize, Site, Failure, String)> = None;
         let mut chains: Vec<Vec<Chain>> = Vec::new();
+        // A dungeon the proof cannot follow: the mass that reaches it is
+        // left out (and the limit noted) once its branch is passed.
+        let mut blocked: Vec<Option<Limit>> = vec![None; np];
         for i in 0..np {
             let t = present[i];
             let d = &file.dungeons[t];
@@ -694,13 +697,14 @@ impl<'a> Prover<'a> {
                             let local = g - slot_start[i];
                             if local >= li {
                                 // A stale level number: not modelled.
-                                self.limit(Limit::StaleChain {
+                                blocked[i].get_or_insert(Limit::StaleChain {
                                     dungeon: t,
                                     level: li,
                                 });
-                                return;
+                                Chain::None
+                            } else {
+                                Chain::Own(local)
                             }
-                            Chain::Own(local)
                         } else {
                             Chain::External(g)
                         }
@@ -816,8 +820,14 @@ impl<'a> Prover<'a> {
         let knox_at = width - 1;
         let mut init = vec![DROPPED; width];
         init[knox_at] = KNOX_UNDECIDED;
-        let mut states: HashMap<Vec<i16>, Frac> = HashMap::default();
-        states.insert(init, weight);
+        // The distribution of the state is kept as a product of independent
+        // factors (a dungeon whose own outcome does not depend on what it
+        // reads starts a factor of its own), merged only when a step reads
+        // values of several.
+        let mut factors: Vec<Factor> = vec![Factor {
+            vars: vec![knox_at],
+            table: std::iter::once((init, weight)).collect(),
+        }];
 
         for i in 0..last {
             let t = present[i];
@@ -826,32 +836,35 @@ impl<'a> Prover<'a> {
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
-                    self.limit(Limit::Size { dungeon: t });
-                    return;
+                    blocked[i].get_or_insert(Limit::Size { dungeon: t });
+                    Vec::new()
+                } else {
+                    (0..i32::from(d.depth.rand))
+                        .map(|k| i32::from(d.depth.base) + k)
+                        .collect()
                 }
-                (0..i32::from(d.depth.rand))
-                    .map(|k| i32::from(d.depth.base) + k)
-                    .collect()
             } else {
                 vec![i32::from(d.depth.base)]
             };
-            let size_p = Frac::new(1, sizes.len() as u128);
+            let size_p = Frac::new(1, sizes.len().max(1) as u128);
             // Level presence patterns.
             let opt: Vec<usize> = (0..d.levels.len())
                 .filter(|&l| (1..100).contains(&d.levels[l].chance))
                 .collect();
-            if opt.len() > MAX_OPTIONAL {
-                self.limit(Limit::OptionalLevels {
+            let patterns = if opt.len() > MAX_OPTIONAL {
+                blocked[i].get_or_insert(Limit::OptionalLevels {
                     dungeon: t,
                     count: opt.len(),
                 });
-                return;
-            }
-            if !self.spend(1 << opt.len()) {
+                0
+            } else {
+                1u32 << opt.len()
+            };
+            if !self.spend(patterns as usize) {
                 return;
             }
             let mut presences: Vec<(Vec<bool>, Frac)> = Vec::new();
-            for m in 0u32..(1 << opt.len()) {
+            for m in 0..patterns {
                 let mut w = Frac::ONE;
                 let mut pres = Vec::with_capacity(d.levels.len());
                 for (l, lv) in d.levels.iter().enumerate() {
@@ -882,10 +895,36 @@ impl<'a> Prover<'a> {
                 })
                 .collect();
 
-            let states_now = std::mem::take(&mut states);
-            let mut order: Vec<(Vec<i16>, Frac)> = states_now.into_iter().collect();
+            let mut own: HashMap<Vec<i16>, Rc<Vec<(i32, Out, Frac, usize)>>> = HashMap::default();
+            // The values this step reads, and the factors that hold them.
+            let mut reads: Vec<usize> = externals.iter().map(|&g| np + g).collect();
+            if let Some(plan) = &plans[i] {
+                reads.push(plan.parent);
+                reads.extend(plan.chain.map(|g| np + g));
+            }
+            if !knox.is_empty() {
+                reads.push(knox_at);
+            }
+            let (inside, outside): (Vec<Factor>, Vec<Factor>) = std::mem::take(&mut factors)
+                .into_iter()
+                .partition(|f| f.vars.iter().any(|v| reads.contains(v)));
+            let others = outside.iter().fold(Frac::ONE, |a, f| &a * &f.total());
+            let merged = inside
+                .into_iter()
+                .reduce(|a, b| a.product(&b))
+                .unwrap_or_else(|| Factor {
+                    vars: Vec::new(),
+                    table: std::iter::once((vec![DROPPED; width], Frac::ONE)).collect(),
+                });
+            factors = outside;
+            // The dungeon's own outcome does not depend on the state: its
+            // values start a factor of their own.
+            let independent = externals.is_empty() && knox.is_empty();
+            let mut passed: HashMap<Vec<i16>, Frac> = HashMap::default();
+            let mut order: Vec<(Vec<i16>, Frac)> = merged.table.into_iter().collect();
             order.sort_by(|a, b| a.0.cmp(&b.0));
             for (st, w) in order {
+                let wo = &w * &others;
                 // The branch to this dungeon.
                 if let Some(plan) = &plans[i] {
                     let lmax = i32::from(st[plan.parent]);
@@ -906,7 +945,7 @@ impl<'a> Prover<'a> {
                     if chained == Some(ABSENT) {
                         let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
                         let lname = q(&file.dungeons[present[ci]].levels[cl].name);
-                        self.add(bsite, Failure::EmptyChain, w, || {
+                        self.add(bsite, Failure::EmptyChain, wo, || {
                             format!("{prefix}if {lname} is not generated, the branch to {dest} is chained to a missing level")
                         });
                         continue;
@@ -919,7 +958,7 @@ impl<'a> Prover<'a> {
                     );
                     match r {
                         None => {
-                            self.add(bsite, Failure::BaseOutOfRange, w, || {
+                            self.add(bsite, Failure::BaseOutOfRange, wo, || {
                                 format!(
                                     "{prefix}if {pname} has {}{}, the branch to {dest} at ({}, {}) falls outside it",
                                     plural(lmax, "level", "levels"),
@@ -931,7 +970,7 @@ impl<'a> Prover<'a> {
                             continue;
                         }
                         Some(r) if r.count <= 0 => {
-                            self.add(bsite, Failure::NegativeRange, w, || {
+                            self.add(bsite, Failure::NegativeRange, wo, || {
                                 format!(
                                     "{prefix}if {pname} has {}{}, the branch to {dest} has {} levels to choose from",
                                     plural(lmax, "level", "levels"),
@@ -944,8 +983,153 @@ impl<'a> Prover<'a> {
                         Some(_) => {}
                     }
                 }
+                if let Some(l) = &blocked[i] {
+                    // Past the branch, this roll is not followed: what is
+                    // found stays a lower bound.
+                    self.limit(l.clone());
+                    continue;
+                }
+                if independent {
+                    *passed.entry(st.clone()).or_insert(Frac::ZERO) += &w;
+                }
                 let ext: Vec<i16> = externals.iter().map(|&g| st[np + g]).collect();
-                for &size in &sizes {
+                // This dungeon's outcomes over its sizes and generated
+                // levels depend on the state only through `ext`: merged
+                // once per value of it.
+                let combined = if let Some(c) = own.get(&ext) {
+                    c.clone()
+                } else {
+                    let mut merged: Vec<(i32, Out, Frac, usize)> = Vec::new();
+                    let mut at: HashMap<(i32, Out), usize> = HashMap::default();
+                    for &size in &sizes {
+                        let lmax = size.min(self.max_depth);
+                        // When every level that may be generated can be
+                        // placed and none can panic or is read later, any
+                        // subset of them can too (each keeps its place):
+                        // the searches of the other patterns are skipped.
+                        let full_fits = presences.len() > 1 && exports.is_empty() && {
+                            let full: Vec<bool> = d.levels.iter().map(|lv| lv.chance > 0).collect();
+                            let mut s = Search::new(
+                                &d.levels,
+                                &chains[i],
+                                &full,
+                                lmax,
+                                &ext,
+                                &externals,
+                                &exports,
+                                SEARCH_BUDGET,
+                            );
+                            s.prepare();
+                            let mut vals = vec![0i8; d.levels.len()];
+                            let fits = s.quiet[0] && s.exists(0, 0, &mut vals) && !s.gave_up;
+                            self.work = self.work.saturating_add(s.visited);
+                            fits
+                        };
+                        for (pi, (pres, pw)) in presences.iter().enumerate() {
+                            if full_fits
+                                && !chains[i].iter().enumerate().any(|(l, c)| {
+                                    pres[l] && matches!(*c, Chain::Own(o) if !pres[o])
+                                })
+                            {
+                                let sp = &size_p * pw;
+                                let o = Out::Ok(Vec::new());
+                                match at.get(&(size, o.clone())) {
+                                    Some(&k) => merged[k].2 += sp,
+                                    None => {
+                                        at.insert((size, o.clone()), merged.len());
+                                        merged.push((size, o, sp, pi));
+                                    }
+                                }
+                                continue;
+                            }
+                            let key = (
+                                t,
+                                lmax,
+                                pres.clone(),
+                                ext.clone(),
+                                chains[i].clone(),
+                                exports.clone(),
+                            );
+                            let dist = if let Some(x) = self.search_cache.get(&key) {
+                                x.clone()
+                            } else {
+                                let mut s = Search::new(
+                                    &d.levels,
+                                    &chains[i],
+                                    pres,
+                                    lmax,
+                                    &ext,
+                                    &externals,
+                                    &exports,
+                                    SEARCH_BUDGET.min(WORK_BUDGET.saturating_sub(self.work)),
+                                );
+                                s.prepare();
+                                let mut vals = vec![0i8; d.levels.len()];
+                                let r = s.run(&mut vals);
+                                let (visited, gave_up) = (s.visited, s.gave_up);
+                                let examples = std::mem::take(&mut s.examples);
+                                self.work = self.work.saturating_add(visited);
+                                if gave_up {
+                                    // The mass of this roll is left out: what
+                                    // is found stays a lower bound.
+                                    self.limit(if self.work > WORK_BUDGET {
+                                        Limit::Work
+                                    } else {
+                                        Limit::Budget { dungeon: t }
+                                    });
+                                    let none: Rc<Dist> = Rc::new(Vec::new());
+                                    self.search_cache.insert(key, none.clone());
+                                    continue;
+                                }
+                                let fails = r.iter().any(|(o, _)| *o == Out::Fail);
+                                let head = if examples.is_empty() && !fails {
+                                    String::new()
+                                } else {
+                                    self.search_prefix(prefix, t, size, pres)
+                                };
+                                for (l, f, text) in examples {
+                                    let k = (
+                                        Site::Level {
+                                            dungeon: t,
+                                            level: l,
+                                        },
+                                        f,
+                                    );
+                                    self.findings
+                                        .entry(k)
+                                        .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
+                                }
+                                let k = (Site::Dungeon(t), Failure::CannotPlace);
+                                if fails && !self.findings.contains_key(&k) {
+                                    let text = self.cannot_place_text(t, lmax, pres);
+                                    self.findings
+                                        .insert(k, (Frac::ZERO, format!("{head}{text}")));
+                                }
+                                self.search_cache.insert(key, r.clone());
+                                r
+                            };
+                            let sp = &size_p * pw;
+                            for (o, p) in dist.iter() {
+                                let pr = &sp * p;
+                                match at.get(&(size, o.clone())) {
+                                    Some(&k) => merged[k].2 += pr,
+                                    None => {
+                                        at.insert((size, o.clone()), merged.len());
+                                        merged.push((size, o.clone(), pr, pi));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    let c = Rc::new(merged);
+                    own.insert(ext, c.clone());
+                    c
+                };
+                if !self.spend(combined.len()) {
+                    return;
+                }
+                for (size, o, p, pi) in combined.iter() {
+                    let (size, pres) = (*size, &presences[*pi].0);
                     let lmax = size.min(self.max_depth);
                     let entry = if d.entry < 0 {
                         (size + d.entry + 1).max(1)
@@ -954,88 +1138,9 @@ impl<'a> Prover<'a> {
                     } else {
                         1
                     };
-                    for (pres, pw) in &presences {
-                        let key = (
-                            t,
-                            lmax,
-                            pres.clone(),
-                            ext.clone(),
-                            chains[i].clone(),
-                            exports.clone(),
-                        );
-                        let dist = if let Some(x) = self.search_cache.get(&key) {
-                            x.clone()
-                        } else {
-                            let mut s = Search {
-                                levels: &d.levels,
-                                chains: &chains[i],
-                                present: pres,
-                                lmax,
-                                ext: &ext,
-                                externals: &externals,
-                                exports: &exports,
-                                memo: HashMap::default(),
-                                outs: Vec::new(),
-                                out_ids: HashMap::default(),
-                                ok_dists: Vec::new(),
-                                fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
-                                buf: Vec::new(),
-                                suffix: Vec::new(),
-                                relevant: Vec::new(),
-                                read: Vec::new(),
-                                visited: 0,
-                                budget: SEARCH_BUDGET.min(WORK_BUDGET.saturating_sub(self.work)),
-                                examples: Vec::new(),
-                                gave_up: false,
-                            };
-                            s.prepare();
-                            let mut vals = vec![0i8; d.levels.len()];
-                            let r = s.run(&mut vals);
-                            let (visited, gave_up) = (s.visited, s.gave_up);
-                            let examples = std::mem::take(&mut s.examples);
-                            self.work = self.work.saturating_add(visited);
-                            if gave_up {
-                                // The mass of this roll is left out: what
-                                // is found stays a lower bound.
-                                self.limit(if self.work > WORK_BUDGET {
-                                    Limit::Work
-                                } else {
-                                    Limit::Budget { dungeon: t }
-                                });
-                                let none: Rc<Dist> = Rc::new(Vec::new());
-                                self.search_cache.insert(key, none.clone());
-                                continue;
-                            }
-                            let fails = r.iter().any(|(o, _)| *o == Out::Fail);
-                            let head = if examples.is_empty() && !fails {
-                                String::new()
-                            } else {
-                                self.search_prefix(prefix, t, size, pres)
-                            };
-                            for (l, f, text) in examples {
-                                let k = (
-                                    Site::Level {
-                                        dungeon: t,
-                                        level: l,
-                                    },
-                                    f,
-                                );
-                                self.findings
-                                    .entry(k)
-                                    .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
-                            }
-                            let k = (Site::Dungeon(t), Failure::CannotPlace);
-                            if fails && !self.findings.contains_key(&k) {
-                                let text = self.cannot_place_text(t, lmax, pres);
-                                self.findings
-                                    .insert(k, (Frac::ZERO, format!("{head}{text}")));
-                            }
-                            self.search_cache.insert(key, r.clone());
-                            r
-                        };
-                        let wsp = &w * &size_p * pw;
-                        for (o, p) in dist.iter() {
-                            let pr = &wsp * p;
+                    {
+                        {
+                            let pr = &wo * p;
                             match o {
                                 Out::Panic(l, f) => {
                                     let k = (
@@ -1055,7 +1160,9 @@ impl<'a> Prover<'a> {
                                         String::new,
                                     );
                                 }
+                                Out::Ok(_) if independent => {}
                                 Out::Ok(vals) => {
+                                    let pr = &w * p;
                                     let mut s2 = st.clone();
                                     if size_last[i] > i {
                                         s2[i] = lmax as i16;
@@ -1129,14 +1236,91 @@ impl<'a> Prover<'a> {
                     }
                 }
             }
-            states = next;
+            // The values this dungeon leaves for later steps.
+            let mut new_vars: Vec<usize> = Vec::new();
+            if size_last[i] > i {
+                new_vars.push(i);
+            }
+            for &l in &exports {
+                let g = slot_start[i] + l;
+                if slot_last[g] > i {
+                    new_vars.push(np + g);
+                }
+            }
+            if independent {
+                factors.push(Factor {
+                    vars: merged.vars,
+                    table: passed,
+                });
+                let mut table: HashMap<Vec<i16>, Frac> = HashMap::default();
+                for (size, o, p, _) in own.get(&Vec::new()).map_or(&[][..], |c| &c[..]) {
+                    if let Out::Ok(vals) = o {
+                        let mut s2 = vec![DROPPED; width];
+                        if size_last[i] > i {
+                            s2[i] = (*size).min(self.max_depth) as i16;
+                        }
+                        for (k, &l) in exports.iter().enumerate() {
+                            let g = slot_start[i] + l;
+                            if slot_last[g] > i {
+                                s2[np + g] = i16::from(vals[k]);
+                            }
+                        }
+                        *table.entry(s2).or_insert(Frac::ZERO) += p;
+                    }
+                }
+                factors.push(Factor {
+                    vars: new_vars,
+                    table,
+                });
+            } else {
+                let mut vars = merged.vars;
+                vars.extend(new_vars);
+                factors.push(Factor { vars, table: next });
+            }
+            // Values no later step reads are dropped; factors left without
+            // values fold into one number.
+            let mut scalar = Frac::ONE;
+            let mut kept = Vec::with_capacity(factors.len());
+            for mut f in std::mem::take(&mut factors) {
+                f.vars.retain(|&v| {
+                    if v == knox_at {
+                        true
+                    } else if v < np {
+                        size_last[v] > i
+                    } else {
+                        slot_last[v - np] > i
+                    }
+                });
+                if f.vars.is_empty() {
+                    scalar = &scalar * &f.total();
+                } else {
+                    f.project(width);
+                    kept.push(f);
+                }
+            }
+            if !scalar.is_one() {
+                match kept.first_mut() {
+                    Some(f) => f.scale(&scalar),
+                    None => kept.push(Factor {
+                        vars: Vec::new(),
+                        table: std::iter::once((vec![DROPPED; width], scalar)).collect(),
+                    }),
+                }
+            }
+            factors = kept;
         }
         // The end: a deterministic failure, then knox, then the names.
         if let Some((_, site, failure, text)) = stop {
-            let total = states.values().fold(Frac::ZERO, |a, b| &a + b);
+            let total = factors.iter().fold(Frac::ONE, |a, f| &a * &f.total());
             self.add(site, failure, total, || text);
             return;
         }
+        // Everything left in one table (only the knox check is still read).
+        let states: HashMap<Vec<i16>, Frac> = factors
+            .into_iter()
+            .reduce(|a, b| a.product(&b))
+            .map(|f| f.table)
+            .unwrap_or_default();
         let missing = if hardwired || self.nethack {
             HARDWIRED_DUNGEONS.iter().find(|h| {
                 !present
@@ -1263,6 +1447,65 @@ fn intervals_fit(open: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
     next == open.len() && waiting.is_empty()
 }
 
+/// One factor of the state's distribution: the values of `vars` (the other
+/// places of each key are [`DROPPED`]) and their weights.
+struct Factor {
+    vars: Vec<usize>,
+    table: HashMap<Vec<i16>, Frac>,
+}
+
+impl Factor {
+    fn total(&self) -> Frac {
+        self.table.values().fold(Frac::ZERO, |a, b| &a + b)
+    }
+
+    /// The joint distribution of two independent factors.
+    fn product(&self, o: &Factor) -> Factor {
+        let mut table: HashMap<Vec<i16>, Frac> = HashMap::default();
+        for (a, wa) in &self.table {
+            for (b, wb) in &o.table {
+                let mut c = a.clone();
+                for &v in &o.vars {
+                    c[v] = b[v];
+                }
+                *table.entry(c).or_insert(Frac::ZERO) += wa * wb;
+            }
+        }
+        let mut vars = self.vars.clone();
+        vars.extend(o.vars.iter().copied());
+        Factor { vars, table }
+    }
+
+    /// Drops the values of every place not in `vars`, merging the keys
+    /// that become equal.
+    fn project(&mut self, width: usize) {
+        let keep: Vec<bool> = (0..width).map(|v| self.vars.contains(&v)).collect();
+        let needed = self
+            .table
+            .keys()
+            .any(|k| k.iter().zip(&keep).any(|(&x, &kp)| !kp && x != DROPPED));
+        if !needed {
+            return;
+        }
+        let mut table: HashMap<Vec<i16>, Frac> = HashMap::default();
+        for (mut k, w) in std::mem::take(&mut self.table) {
+            for (x, &kp) in k.iter_mut().zip(&keep) {
+                if !kp {
+                    *x = DROPPED;
+                }
+            }
+            *table.entry(k).or_insert(Frac::ZERO) += w;
+        }
+        self.table = table;
+    }
+
+    fn scale(&mut self, by: &Frac) {
+        for w in self.table.values_mut() {
+            *w = &*w * by;
+        }
+    }
+}
+
 fn couple_text(c: Couple) -> String {
     format!("({}, {})", c.base, c.rand)
 }
@@ -1301,6 +1544,12 @@ struct Search<'s> {
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
     relevant: Vec<u64>,
+    /// For each next level, whether no level from there on can panic or is
+    /// read after the search (then only whether a placement exists
+    /// matters).
+    quiet: Vec<bool>,
+    /// What [`Search::exists`] found, by state.
+    exists_memo: HashMap<MemoKey, bool>,
     /// For each next level, whether each earlier level's value is read later.
     read: Vec<Vec<bool>>,
     visited: usize,
@@ -1310,7 +1559,44 @@ struct Search<'s> {
     gave_up: bool,
 }
 
-impl Search<'_> {
+impl<'s> Search<'s> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        levels: &'s [SpecialLevel],
+        chains: &'s [Chain],
+        present: &'s [bool],
+        lmax: i32,
+        ext: &'s [i16],
+        externals: &'s [usize],
+        exports: &'s [usize],
+        budget: usize,
+    ) -> Self {
+        Search {
+            levels,
+            chains,
+            present,
+            lmax,
+            ext,
+            externals,
+            exports,
+            memo: HashMap::default(),
+            outs: Vec::new(),
+            out_ids: HashMap::default(),
+            ok_dists: Vec::new(),
+            fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
+            buf: Vec::new(),
+            suffix: Vec::new(),
+            relevant: Vec::new(),
+            quiet: Vec::new(),
+            exists_memo: HashMap::default(),
+            read: Vec::new(),
+            visited: 0,
+            budget,
+            examples: Vec::new(),
+            gave_up: false,
+        }
+    }
+
     fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<SDist> {
         if !self.examples.iter().any(|e| e.0 == idx && e.1 == f) {
             let placed: Vec<String> = (0..idx)
@@ -1372,7 +1658,18 @@ impl Search<'_> {
             }
             self.suffix[idx] = Some(v);
         }
-        self.relevant = (0..=n).map(|idx| self.relevant_mask(idx)).collect();
+        // Only the levels a later level may be placed on matter; from a
+        // level on, when no level left can panic or is read after the
+        // search, only whether a placement exists matters.
+        let (pos, panics) = self.positions();
+        self.relevant = vec![0; n + 1];
+        self.quiet = vec![true; n + 1];
+        for idx in (0..n).rev() {
+            let here = self.present[idx];
+            self.relevant[idx] = self.relevant[idx + 1] | if here { pos[idx] } else { 0 };
+            self.quiet[idx] =
+                self.quiet[idx + 1] && !(here && (panics[idx] || self.exports.contains(&idx)));
+        }
         self.read = (0..=n)
             .map(|idx| {
                 (0..idx)
@@ -1388,28 +1685,71 @@ impl Search<'_> {
             .collect();
     }
 
-    /// The levels whose being taken can change the rest of the search from
-    /// `idx` on (all of them once a chained level is left).
-    fn relevant_mask(&self, idx: usize) -> u64 {
-        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
-        if rest().any(|l| self.chains[l] != Chain::None) {
-            return u64::MAX;
+    /// The levels of the range of a level placed `from` its chain (or
+    /// from the top, `None`), as a set; `None` when NetHack panics there
+    /// (base out of range, or a negative count).
+    fn range_bits(&self, l: usize, from: Option<i32>) -> Option<u64> {
+        let lv = &self.levels[l];
+        let r = level_range(
+            self.lmax,
+            i32::from(lv.place.base),
+            i32::from(lv.place.rand),
+            from,
+        )?;
+        if r.count < 0 {
+            return None;
         }
         let mut m = 0u64;
-        for l in rest() {
-            let lv = &self.levels[l];
-            if let Some(r) = level_range(
-                self.lmax,
-                i32::from(lv.place.base),
-                i32::from(lv.place.rand),
-                None,
-            ) {
-                for x in r.start..r.start + r.count.max(0) {
-                    m |= 1 << x;
+        for x in r.start..r.start + r.count {
+            m |= 1 << x;
+        }
+        Some(m)
+    }
+
+    /// For each level, every level it may be placed on (a superset) and
+    /// whether NetHack may panic when its turn comes.
+    fn positions(&self) -> (Vec<u64>, Vec<bool>) {
+        let n = self.levels.len();
+        let mut pos = vec![0u64; n];
+        let mut panics = vec![false; n];
+        for l in 0..n {
+            if !self.present[l] {
+                continue;
+            }
+            let from_each = |xs: u64, pos: &mut [u64], panics: &mut [bool]| {
+                let mut m = xs;
+                while m != 0 {
+                    let x = m.trailing_zeros();
+                    m &= m - 1;
+                    match self.range_bits(l, Some(x as i32)) {
+                        Some(b) => pos[l] |= b,
+                        None => panics[l] = true,
+                    }
                 }
+            };
+            match self.chains[l] {
+                Chain::None => match self.range_bits(l, None) {
+                    Some(b) => pos[l] = b,
+                    None => panics[l] = true,
+                },
+                Chain::Own(c) => {
+                    if self.present[c] {
+                        from_each(pos[c], &mut pos, &mut panics);
+                    } else {
+                        panics[l] = true;
+                    }
+                }
+                Chain::External(g) => {
+                    let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
+                    match self.ext.get(k) {
+                        Some(&v) if v >= 0 => from_each(1 << v, &mut pos, &mut panics),
+                        _ => panics[l] = true,
+                    }
+                }
+                Chain::Uninit => panics[l] = true,
             }
         }
-        m
+        (pos, panics)
     }
 
     /// The memo key's view of the state: only what the rest of the search
@@ -1480,6 +1820,58 @@ impl Search<'_> {
         )
     }
 
+    /// Whether the levels from `idx` on (none of which can panic) can all
+    /// be placed, given the levels taken (`mask`) and the values placed.
+    fn exists(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> bool {
+        let mut idx = idx;
+        while idx < self.levels.len() && !self.present[idx] {
+            idx += 1;
+        }
+        if idx == self.levels.len() {
+            return true;
+        }
+        if let Some(ranges) = &self.suffix[idx] {
+            return intervals_fit(ranges, mask, self.lmax);
+        }
+        let key = self.key(idx, mask, vals);
+        if let Some(&b) = self.exists_memo.get(&key) {
+            return b;
+        }
+        self.visited += 1;
+        if self.visited > self.budget {
+            self.gave_up = true;
+            return false;
+        }
+        let from = match self.chains[idx] {
+            Chain::None => None,
+            Chain::Own(l) => Some(i32::from(vals[l])),
+            Chain::External(g) => {
+                let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
+                Some(i32::from(self.ext[k]))
+            }
+            Chain::Uninit => None,
+        };
+        // No panic here by construction (see `positions`); an empty range
+        // would only mean no placement.
+        let mut candidates = self.range_bits(idx, from).unwrap_or(0) & !mask;
+        let mut found = false;
+        while candidates != 0 {
+            let x = candidates.trailing_zeros();
+            candidates &= candidates - 1;
+            vals[idx] = x as i8;
+            if self.exists(idx + 1, mask | (1 << x), vals) {
+                found = true;
+                break;
+            }
+            if self.gave_up {
+                break;
+            }
+        }
+        vals[idx] = 0;
+        self.exists_memo.insert(key, found);
+        found
+    }
+
     fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<SDist> {
         let mut idx = idx;
         while idx < self.levels.len() && !self.present[idx] {
@@ -1497,6 +1889,22 @@ impl Search<'_> {
             // of them ends alike: the search succeeds exactly when one
             // exists, a matching of levels to free levels of their ranges.
             let r = if intervals_fit(ranges, mask, self.lmax) {
+                self.ok(vals)
+            } else {
+                self.fail.clone()
+            };
+            self.memo.insert(key, r.clone());
+            return r;
+        }
+        if self.quiet[idx] {
+            // Nothing left can panic or is read later: the search ends
+            // alike whatever it picks, and succeeds exactly when a
+            // placement of the rest exists.
+            let found = self.exists(idx, mask, vals);
+            if self.gave_up {
+                return self.fail.clone();
+            }
+            let r = if found {
                 self.ok(vals)
             } else {
                 self.fail.clone()
@@ -1577,6 +1985,8 @@ impl Search<'_> {
         // The outcomes of the live choices, merged (a linear scan: there
         // are few distinct outcomes).
         let mut acc: SDist = Vec::new();
+        // Where each outcome sits in `acc`, once there are many.
+        let mut index: HashMap<SOut, usize> = HashMap::default();
         let mut only: Option<Rc<SDist>> = None;
         let mut live = 0i64;
         while candidates != 0 {
@@ -1591,10 +2001,25 @@ impl Search<'_> {
                 continue;
             }
             live += 1;
+            // Merging outcomes is work too.
+            self.visited += child.len();
             for (o, p) in child.iter() {
-                match acc.iter_mut().find(|e| e.0 == *o) {
-                    Some(e) => e.1 += p,
-                    None => acc.push((*o, p.clone())),
+                let at = if acc.len() <= 8 {
+                    acc.iter().position(|e| e.0 == *o)
+                } else {
+                    if index.is_empty() {
+                        index.extend(acc.iter().enumerate().map(|(k, e)| (e.0, k)));
+                    }
+                    index.get(o).copied()
+                };
+                match at {
+                    Some(k) => acc[k].1 += p,
+                    None => {
+                        if !index.is_empty() {
+                            index.insert(*o, acc.len());
+                        }
+                        acc.push((*o, p.clone()));
+                    }
                 }
             }
             only = Some(child);
