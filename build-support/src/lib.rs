@@ -421,6 +421,8 @@ impl Config {
             },
             features: self.features.clone(),
             warnings: self.warnings.clone(),
+            // NetHack's binary files are written: check for NetHack itself.
+            nethack: self.binaries.is_some(),
         };
         let job = Job {
             target: &target,

@@ -250,8 +250,9 @@ impl Checker {
 
     /// Checks for NetHack itself (true), or for tables of a Rust port
     /// (false, the default): for NetHack, level and prototype file names
-    /// must fit NetHack's own buffers, and the placement proof counts every
-    /// panic of its `init_dungeons` (see [`crate::proof::ProofRules`]).
+    /// must fit NetHack's own buffers, and the placement proof counts the
+    /// look-ups of the dungeons NetHack's code names as soon as one of them
+    /// is defined (see [`crate::proof::ProofRules`]).
     #[must_use]
     pub fn for_nethack(mut self, nethack: bool) -> Self {
         self.nethack = nethack;

@@ -78,11 +78,12 @@ pub struct Options {
     /// What to do with warnings.
     pub warnings: WarningPolicy,
     /// The description is for NetHack itself, as when dgn writes NetHack's
-    /// binary `dungeon` file ([`compile_to_bytes`] sets it): names must fit
-    /// NetHack's buffers and every panic of its `init_dungeons` counts,
-    /// including the look-ups of the dungeons its code names. Off (tables
-    /// for a Rust port), those look-ups count only when the description
-    /// defines all four of those dungeons.
+    /// binary `dungeon` file ([`compile_to_bytes`] sets it): level and
+    /// prototype file names must fit NetHack's 15-byte buffers, and the
+    /// look-ups of the dungeons NetHack's code names count as soon as the
+    /// description defines one of them. Off (tables for a Rust port), those
+    /// look-ups count only when it defines all four (see
+    /// [`proof::ProofRules`]).
     pub nethack: bool,
 }
 

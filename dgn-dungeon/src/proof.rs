@@ -30,8 +30,9 @@
 //!
 //! After the last dungeon it panics when the branch to a level named `knox`
 //! is missing (`insert_branch: not found`) and when one of the dungeons its
-//! code looks up by name is missing (`dname_to_dnum`). A file with as many
-//! dungeons as the format allows is refused outright ("too many dungeons").
+//! code looks up by name is missing (`dname_to_dnum`; [`ProofRules`] says
+//! when those look-ups count). A file with as many dungeons as the format
+//! allows is refused outright ("too many dungeons").
 //!
 //! # How the proof counts
 //!
@@ -39,32 +40,40 @@
 //! pattern weighed by its chance); then the dungeons are followed in order
 //! with the exact distribution of everything later steps read (the sizes of
 //! parent dungeons, the levels chained to by branches, the `knox` check),
-//! merged whenever two rolls leave the same state. For one dungeon, one size
-//! and one set of generated levels, the search is solved by memoized
-//! recursion over (next level, levels taken, levels later chains read): a
-//! sub-search that can fail, fails for every choice of the dice (it fails
-//! only after trying everything), so the search goes on from a choice drawn
-//! uniformly among the choices whose sub-search does not fail, and its
-//! outcome is the average of theirs. Once no level left can panic or is read
-//! later, every placement of the rest ends alike, and the search only asks
-//! whether one exists (an interval matching, solved greedily).
+//! merged whenever two rolls leave the same state. That distribution is
+//! kept as a product of independent factors: a dungeon whose own outcome
+//! does not depend on what it reads starts a factor of its own, and factors
+//! merge only when a step reads values of several. For one dungeon, one
+//! size and one set of generated levels, the search is solved by memoized
+//! recursion over (next level, levels taken that a later level may still
+//! take, levels later chains read): a sub-search that can fail, fails for
+//! every choice of the dice (it fails only after trying everything), so the
+//! search goes on from a choice drawn uniformly among the choices whose
+//! sub-search does not fail, and its outcome is the average of theirs. Once
+//! no level left can panic or is read later, every placement of the rest
+//! ends alike, and the search only asks whether one exists (depth first,
+//! stopping at the first, or an interval matching solved greedily when no
+//! level left is chained); when every level that may be generated fits
+//! that way, every subset of them does too.
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
 //! levels and fifteen dungeons does not always fit a fixed-size integer, so
 //! they are reduced fractions of two `u128`s while they fit (nearly always),
-//! and arbitrary-precision ones once a term overflows.
+//! and of two arbitrary-precision naturals (a small in-house type) once a
+//! term overflows.
 //!
 //! # Limits
 //!
-//! The proof gives up (returns a [`Proof`] with `complete == false` and no
-//! findings) when a description needs more work than a compile should spend
-//! (more than 12 optional dungeons, more than 12 optional levels in one
-//! dungeon, or a search of more than [`SEARCH_BUDGET`] states), and when a
-//! chain index, renumbered around a skipped optional dungeon, points at a
-//! level of its own dungeon that is not placed yet (NetHack then reads a
-//! stale level number). A dungeon whose levels fit the format never comes
-//! close to these limits.
+//! The proof follows every pattern of up to [`MAX_OPTIONAL`] optional
+//! dungeons and of up to as many optional levels in one dungeon, and spends
+//! at most [`SEARCH_BUDGET`] on one search and [`WORK_BUDGET`] on the whole
+//! description. It never stops silently: past a limit it leaves out the
+//! rolls it cannot follow, notes the [`Limit`] in [`Proof::limits`], and
+//! keeps every finding as a lower bound (the rolls it followed are
+//! certain). A chain index, renumbered around a skipped optional dungeon,
+//! that points at a level of its own dungeon not placed yet (NetHack then
+//! reads a stale level number) is such a limit too.
 
 use crate::model::{Couple, DungeonFile, SpecialLevel};
 use dgn_common::source::show_bytes;
@@ -152,10 +161,12 @@ pub struct ProofRules {
     /// `MAXLEVEL`: the most levels in one dungeon.
     pub max_depth: i32,
     /// The description is for NetHack itself (dgn writes NetHack's binary
-    /// `dungeon` file): every panic of `init_dungeons` counts, including
-    /// the look-ups of [`HARDWIRED_DUNGEONS`] by name. When false (tables
-    /// for a Rust port), the look-ups count only when the description
-    /// defines all four of those dungeons, as NetHack's does.
+    /// `dungeon` file): the look-ups of [`HARDWIRED_DUNGEONS`] by name
+    /// count as soon as the description defines one of them (a
+    /// description that defines none of the four is taken to be for a game
+    /// of its own, which reads NetHack's format without NetHack's code).
+    /// When false (tables for a Rust port), the look-ups count only when
+    /// the description defines all four, as NetHack's does.
     pub nethack: bool,
 }
 
@@ -196,10 +207,13 @@ pub enum Limit {
         /// How many there are.
         count: usize,
     },
-    /// A dungeon's random size runs past what the format can hold.
+    /// A dungeon's size is drawn from a negative range (which NetHack's
+    /// random generator cannot draw from) or runs past 127 levels.
     Size {
         /// The dungeon.
         dungeon: usize,
+        /// Its size as written: base and random part.
+        depth: (i16, i16),
     },
     /// A chain index, renumbered around a skipped optional dungeon, points
     /// at a level of its own dungeon that is not placed yet (NetHack then
@@ -226,7 +240,7 @@ impl Limit {
         match *self {
             Limit::Depth { .. } | Limit::OptionalDungeons { .. } | Limit::Work => None,
             Limit::OptionalLevels { dungeon, .. }
-            | Limit::Size { dungeon }
+            | Limit::Size { dungeon, .. }
             | Limit::StaleChain { dungeon, .. }
             | Limit::Budget { dungeon } => Some(dungeon),
         }
@@ -245,8 +259,11 @@ impl Limit {
                 "{count} special levels of dungeon {} have a chance; the proof follows at most {MAX_OPTIONAL}",
                 dungeon_name(dungeon)
             ),
-            Limit::Size { dungeon } => format!(
-                "the random size of dungeon {} runs past 127 levels",
+            Limit::Size {
+                dungeon,
+                depth: (base, rand),
+            } => format!(
+                "the size of dungeon {}, ({base}, {rand}), is drawn from a negative range or runs past 127 levels",
                 dungeon_name(dungeon)
             ),
             Limit::StaleChain { dungeon, .. } => format!(
@@ -811,9 +828,16 @@ impl<'a> Prover<'a> {
                 }
             }
         }
-        let hardwired = HARDWIRED_DUNGEONS
+        // Whether NetHack's look-ups by name count (see `ProofRules`).
+        let defined = HARDWIRED_DUNGEONS
             .iter()
-            .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
+            .filter(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()))
+            .count();
+        let hardwired = if self.nethack {
+            defined > 0
+        } else {
+            defined == HARDWIRED_DUNGEONS.len()
+        };
 
         // State: sizes of present dungeons, values of slots, the knox check.
         let width = np + n_slots + 1;
@@ -836,7 +860,10 @@ impl<'a> Prover<'a> {
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
-                    blocked[i].get_or_insert(Limit::Size { dungeon: t });
+                    blocked[i].get_or_insert(Limit::Size {
+                        dungeon: t,
+                        depth: (d.depth.base, d.depth.rand),
+                    });
                     Vec::new()
                 } else {
                     (0..i32::from(d.depth.rand))
@@ -1321,7 +1348,7 @@ impl<'a> Prover<'a> {
             .reduce(|a, b| a.product(&b))
             .map(|f| f.table)
             .unwrap_or_default();
-        let missing = if hardwired || self.nethack {
+        let missing = if hardwired {
             HARDWIRED_DUNGEONS.iter().find(|h| {
                 !present
                     .iter()

@@ -77,6 +77,8 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
                 input,
                 features: cfg.features.clone(),
                 warnings: cfg.warnings.clone(),
+                // The same verdict as `dgn_comp --check`.
+                nethack: true,
             };
             dgn::compile(&src, &cfg.target, &opts).diagnostics
         }

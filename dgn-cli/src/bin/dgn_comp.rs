@@ -231,6 +231,8 @@ fn run() {
     let mut opts = Options {
         features,
         warnings: cli.common.policy(),
+        // Every face of dgn_comp is about NetHack's own dungeon file.
+        nethack: true,
         ..Default::default()
     };
     if let (Some(seeds), None) = (&cli.layout, &cli.chart) {
