@@ -79,11 +79,7 @@ pub struct Options {
     pub warnings: WarningPolicy,
     /// The description is for NetHack itself, as when dgn writes NetHack's
     /// binary `dungeon` file ([`compile_to_bytes`] sets it): level and
-    /// prototype file names must fit NetHack's 15-byte buffers, and the
-    /// look-ups of the dungeons NetHack's code names count as soon as the
-    /// description defines one of them. Off (tables for a Rust port), those
-    /// look-ups count only when it defines all four (see
-    /// [`proof::ProofRules`]).
+    /// prototype file names must fit NetHack's 15-byte buffers.
     pub nethack: bool,
 }
 

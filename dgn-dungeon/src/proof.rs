@@ -160,13 +160,12 @@ pub struct ProofRules {
     pub max_dungeons: usize,
     /// `MAXLEVEL`: the most levels in one dungeon.
     pub max_depth: i32,
-    /// The description is for NetHack itself (dgn writes NetHack's binary
-    /// `dungeon` file): the look-ups of [`HARDWIRED_DUNGEONS`] by name
-    /// count as soon as the description defines one of them (a
-    /// description that defines none of the four is taken to be for a game
-    /// of its own, which reads NetHack's format without NetHack's code).
-    /// When false (tables for a Rust port), the look-ups count only when
-    /// the description defines all four, as NetHack's does.
+    /// Every panic of NetHack's `init_dungeons` counts, including the
+    /// look-ups of [`HARDWIRED_DUNGEONS`] by name whatever the description
+    /// defines. When false (tables for a Rust port, and for now every
+    /// face of dgn, see [`crate::check::Checker::for_nethack`]), the
+    /// look-ups count only when the description defines all four, as
+    /// NetHack's does.
     pub nethack: bool,
 }
 
@@ -834,7 +833,7 @@ impl<'a> Prover<'a> {
             .filter(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()))
             .count();
         let hardwired = if self.nethack {
-            defined > 0
+            true
         } else {
             defined == HARDWIRED_DUNGEONS.len()
         };
