@@ -563,6 +563,11 @@ enum Out {
 
 type Dist = Vec<(Out, Frac)>;
 
+/// A dungeon's outcomes over its sizes and generated levels: size, outcome,
+/// probability and the index of one pattern of generated levels that gives
+/// it (for examples).
+type Merged = Vec<(i32, Out, Frac, usize)>;
+
 /// An outcome inside one search, with the exported values interned
 /// (`Ok` holds an index into `Search::outs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -921,7 +926,7 @@ impl<'a> Prover<'a> {
                 })
                 .collect();
 
-            let mut own: HashMap<Vec<i16>, Rc<Vec<(i32, Out, Frac, usize)>>> = HashMap::default();
+            let mut own: HashMap<Vec<i16>, Rc<Merged>> = HashMap::default();
             // The values this step reads, and the factors that hold them.
             let mut reads: Vec<usize> = externals.iter().map(|&g| np + g).collect();
             if let Some(plan) = &plans[i] {
