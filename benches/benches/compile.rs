@@ -111,7 +111,29 @@ fn proof(c: &mut Criterion) {
     let mut inputs: Vec<(String, Vec<u8>)> = vec![
         ("largest".into(), proof_dungeon(0)),
         ("largest-4-optional".into(), proof_dungeon(4)),
+        ("variant-shaped".into(), dgn_bench::variant_shaped_dungeon()),
     ];
+    // Real variants' files, when `DGN_PROOF_DEFS` names a folder of them
+    // (they are not part of the repository).
+    let mut extra: Vec<(String, Vec<u8>)> = Vec::new();
+    match std::env::var_os("DGN_PROOF_DEFS") {
+        Some(dir) => {
+            let mut paths: Vec<_> = std::fs::read_dir(&dir)
+                .map(|r| r.filter_map(Result::ok).map(|e| e.path()).collect())
+                .unwrap_or_default();
+            paths.sort();
+            for p in paths
+                .iter()
+                .filter(|p| p.extension().is_some_and(|e| e == "def"))
+            {
+                let name = p.file_stem().unwrap_or_default().to_string_lossy();
+                extra.push((format!("defs/{name}"), std::fs::read(p).unwrap_or_default()));
+            }
+        }
+        None => {
+            eprintln!("skipped: real variant files (set DGN_PROOF_DEFS to a folder of .def files)")
+        }
+    }
     for set in ["nethack-3.4.3", "nethack-3.6.7"] {
         if let Some((_, b)) = corpus_inputs(set)
             .into_iter()
@@ -125,7 +147,15 @@ fn proof(c: &mut Criterion) {
         let out = dgn::compile(&src, &target, &quiet);
         let model = out.model.expect("compiles");
         let verdict = dgn::proof::prove(&model);
-        assert!(verdict.complete, "{name}: the proof gave up");
+        assert!(verdict.complete, "{name}: the proof stopped short");
+        g.bench_function(&name, |b| b.iter(|| dgn::proof::prove(black_box(&model))));
+    }
+    for (name, text) in extra {
+        let src = SourceFile::new("proof.def", text);
+        let Some(model) = dgn::compile(&src, &target, &quiet).model else {
+            eprintln!("skipped: {name} does not compile for {}", target.name);
+            continue;
+        };
         g.bench_function(&name, |b| b.iter(|| dgn::proof::prove(black_box(&model))));
     }
     g.finish();

@@ -98,6 +98,91 @@ pub fn synthetic_dungeon(padding_lines: usize) -> Vec<u8> {
     s.into_bytes()
 }
 
+/// A description shaped like the big variants' (UnNetHack's, for one): a
+/// main dungeon whose levels later branches chain to, a deep second dungeon
+/// with a chain of three levels and eight optional levels over wide ranges,
+/// and ten more small dungeons. Made up here; only its shape follows them.
+pub fn variant_shaped_dungeon() -> Vec<u8> {
+    let mut s = String::from(
+        "DUNGEON: \"Main\" \"M\" (25, 5)\n\
+         BRANCH: \"The Gnomish Mines\" @ (2, 3)\n\
+         LEVEL: \"ruin\" \"R\" @ (15, 4)\n\
+         LEVEL: \"seer\" \"S\" @ (5, 5)\n\
+         CHAINBRANCH: \"Sokoban\" \"seer\" + (1, 0) up\n\
+         CHAINBRANCH: \"Hamlet\" \"seer\" + (2, 2) up\n\
+         RNDLEVEL: \"hall\" \"H\" @ (10, 3) 40 11\n\
+         CHAINBRANCH: \"The Quest\" \"seer\" + (6, 2) portal\n\
+         BRANCH: \"Vault\" @ (18, 4) portal\n\
+         LEVEL: \"grove\" \"G\" @ (5, 15) 45\n\
+         BRANCH: \"Bazaar\" @ (20, 5) portal\n\
+         RNDLEVEL: \"gorgon\" \"none\" @ (-5, 4) 4\n\
+         RNDLEVEL: \"keep\" \"none\" @ (-1, 0) 3\n\
+         CHAINBRANCH: \"Below\" \"keep\" + (0, 0) no_down\n\
+         BRANCH: \"Planes\" @ (1, 0) no_down up\n\
+         DUNGEON: \"Below\" \"B\" (20, 5)\n\
+         BRANCH: \"Vlad's Tower\" @ (9, 5) up\n\
+         RNDLEVEL: \"vale\" \"V\" @ (1, 0) 2\n\
+         LEVEL: \"altar\" \"none\" @ (-1, 0)\n\
+         LEVEL: \"lair1\" \"J\" @ (4, 4)\n\
+         RNDLEVEL: \"lair2\" \"B\" @ (6, 4) 2\n\
+         RNDLEVEL: \"lair3\" \"A\" @ (2, 6) 2\n\
+         LEVEL: \"mage1\" \"none\" @ (11, 6)\n\
+         CHAINLEVEL: \"mage2\" \"X\" \"mage1\" + (1, 0)\n\
+         CHAINLEVEL: \"mage3\" \"Y\" \"mage1\" + (2, 0)\n\
+         RNDLEVEL: \"lair4\" \"O\" @ (10, 6) 2\n\
+         LEVEL: \"decoy1\" \"F\" @ (-6, 4)\n\
+         LEVEL: \"decoy2\" \"G\" @ (-6, 4)\n",
+    );
+    for (k, (place, chance)) in [
+        ("(-19, 17)", 25),
+        ("(2, 17)", 50),
+        ("(-19, 17)", 75),
+        ("(2, 17)", 100),
+        ("(2, 17)", 50),
+        ("(-19, 17)", 50),
+        ("(2, 17)", 50),
+        ("(-19, 17)", 50),
+    ]
+    .iter()
+    .enumerate()
+    {
+        s.push_str(&format!("LEVEL: \"pit{k}\" \"none\" @ {place} {chance}\n"));
+    }
+    s.push_str(
+        "DUNGEON: \"The Gnomish Mines\" \"N\" (8, 2)\n\
+         RNDLEVEL: \"town\" \"T\" @ (3, 2) 8\n\
+         RNDLEVEL: \"deep\" \"E\" @ (-1, 0) 3\n\
+         DUNGEON: \"The Quest\" \"Q\" (5, 2)\n\
+         LEVEL: \"x-strt\" \"none\" @ (1, 1)\n\
+         LEVEL: \"x-loca\" \"L\" @ (3, 1)\n\
+         LEVEL: \"x-goal\" \"none\" @ (-1, 0)\n\
+         DUNGEON: \"Sokoban\" \"none\" (3, 0)\n\
+         ENTRY: -1\n\
+         RNDLEVEL: \"push1\" \"none\" @ (1, 0) 4\n\
+         RNDLEVEL: \"push2\" \"none\" @ (2, 0) 7\n\
+         RNDLEVEL: \"push3\" \"none\" @ (3, 0) 16\n\
+         DUNGEON: \"Hamlet\" \"A\" (5, 0)\n\
+         ENTRY: -1\n\
+         RNDLEVEL: \"hamlet\" \"T\" @ (1, 0) 2\n\
+         DUNGEON: \"Vault\" \"K\" (1, 0)\n\
+         RNDLEVEL: \"knox\" \"K\" @ (-1, 0) 3\n\
+         DUNGEON: \"Bazaar\" \"D\" (1, 0)\n\
+         LEVEL: \"stalls\" \"D\" @ (1, 0)\n\
+         DUNGEON: \"Vlad's Tower\" \"T\" (3, 0)\n\
+         ENTRY: -1\n\
+         LEVEL: \"tower1\" \"none\" @ (1, 0)\n\
+         DUNGEON: \"Planes\" \"E\" (6, 0)\n\
+         ENTRY: -2\n\
+         LEVEL: \"astral\" \"none\" @ (1, 0)\n\
+         LEVEL: \"water\" \"none\" @ (2, 0)\n\
+         LEVEL: \"fire\" \"none\" @ (3, 0)\n\
+         LEVEL: \"air\" \"none\" @ (4, 0)\n\
+         LEVEL: \"earth\" \"none\" @ (5, 0)\n\
+         LEVEL: \"dummy\" \"none\" @ (6, 0)\n",
+    );
+    s.into_bytes()
+}
+
 /// The largest description NetHack can run, made to keep the placement
 /// proof busy: 15 dungeons of 29 to 32 levels (one more and NetHack refuses
 /// every game), 50 special levels (ranges that overlap, chains, levels

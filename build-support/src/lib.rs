@@ -473,6 +473,8 @@ impl Config {
             features,
             warnings,
             extra_warnings,
+            // NetHack's binary files are written: check for NetHack itself.
+            nethack: self.binaries.is_some(),
         })
     }
 
@@ -851,6 +853,8 @@ struct Setup {
     features: Features,
     warnings: WarningPolicy,
     extra_warnings: bool,
+    /// Whether the proof and the name checks are for NetHack itself.
+    nethack: bool,
 }
 
 impl Setup {
@@ -869,6 +873,7 @@ impl Setup {
                 },
                 features: self.features.clone(),
                 warnings: self.warnings.clone(),
+                nethack: self.nethack,
             };
             let out = dgn_core::dungeons::compile(&file, &self.target, &opts);
             return Ok((file, Compiled::Dungeons(out, self.target.clone())));

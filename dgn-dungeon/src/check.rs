@@ -12,6 +12,11 @@ use super::ast::{self, Stmt, StmtKind};
 use super::lexer::Descriptor;
 use super::model::{self, Alignment, BranchKind, DungeonFile, Flags};
 use super::NAME_MAX;
+
+/// The longest level or prototype file name NetHack itself holds: it
+/// copies them into 15-byte buffers (`s_level.proto`, `dungeon.proto`)
+/// when a game starts.
+pub const NETHACK_LEVEL_NAME_MAX: usize = 14;
 use dgn_common::diag::{Diagnostic, DiagnosticSink};
 use dgn_common::source::{show_bytes, Span};
 use dgn_common::target::DungeonLimits;
@@ -59,6 +64,8 @@ pub struct Checker {
     /// A statement failed to parse: problems that may follow from it
     /// (a missing dungeon or level) are not reported again.
     after_syntax_error: bool,
+    /// The description is for NetHack itself (see [`Checker::for_nethack`]).
+    nethack: bool,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -103,6 +110,19 @@ impl Checker {
                 .at(s.span, format!("{} bytes", s.node.len()))
                 .note(format!(
                     "the binary format stores names in {} bytes including the terminating NUL",
+                    NAME_MAX + 1
+                )),
+            );
+        } else if self.nethack && what != "dungeon name" && s.node.len() > NETHACK_LEVEL_NAME_MAX {
+            self.err(
+                Diagnostic::error(format!(
+                    "{what} is too long for NetHack: {} bytes, at most {NETHACK_LEVEL_NAME_MAX} fit",
+                    s.node.len()
+                ))
+                .at(s.span, format!("{} bytes", s.node.len()))
+                .note(format!(
+                    "when a game starts, NetHack copies level and prototype file names into buffers of {} bytes ({NETHACK_LEVEL_NAME_MAX} and a NUL) and dungeon names into {} bytes ({NAME_MAX} and a NUL); a longer name overruns them",
+                    NETHACK_LEVEL_NAME_MAX + 1,
                     NAME_MAX + 1
                 )),
             );
@@ -226,6 +246,17 @@ impl Checker {
     /// A checker with nothing seen yet, for NetHack's usual limits.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Checks for NetHack itself (true), or for tables of a Rust port
+    /// (false, the default): for NetHack, level and prototype file names
+    /// must fit NetHack's own buffers. (The placement proof counts the
+    /// look-ups of the dungeons NetHack's code names when all four are
+    /// defined either way; [`crate::proof::prove`] counts them always.)
+    #[must_use]
+    pub fn for_nethack(mut self, nethack: bool) -> Self {
+        self.nethack = nethack;
+        self
     }
 
     /// A checker for the limits of a target's build.
@@ -990,7 +1021,17 @@ impl Checker {
         }
         let limits = self.limits;
         let model = self.model();
-        let proof = crate::proof::prove_with_limits(&model, limits.max_dungeons, limits.max_depth);
+        let proof = crate::proof::prove_with(
+            &model,
+            crate::proof::ProofRules {
+                max_dungeons: limits.max_dungeons,
+                max_depth: limits.max_depth,
+                // The look-ups by name count when all four dungeons are
+                // defined, for NetHack too: many descriptions compiled
+                // with dgn_comp are for games of their own.
+                nethack: false,
+            },
+        );
         let (found, misspelt) = proof_diagnostics(&model, &proof, &spans);
         if !found.is_empty() {
             // The proof's "no branch leads to" replaces the plainer warning.
@@ -1072,13 +1113,40 @@ fn proof_diagnostics(
     spans: &Spans,
 ) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
-    if proof.findings.is_empty() {
-        return (Vec::new(), Vec::new());
-    }
     let total = proof.panic_probability();
     let always = proof.always_panics();
     let mut out = Vec::new();
     let mut misspelt = Vec::new();
+    // "at least" when the proof stopped short: its figures are lower bounds.
+    let bound = if proof.complete { "" } else { "at least " };
+    for limit in &proof.limits {
+        let span = limit
+            .dungeon()
+            .and_then(|d| spans.dungeons.get(d).copied())
+            .or_else(|| spans.dungeons.first().copied());
+        let mut d = Diagnostic::warning(
+            "placement-unproven",
+            format!(
+                "the placement proof stopped short: {}",
+                limit.describe(|d| q(&model.dungeons[d].name))
+            ),
+        );
+        if let Some(s) = span {
+            d = d.at(s, "not proven");
+        }
+        d = d.note(if proof.findings.is_empty() {
+            "no game is known to panic at its start, but some rolls of the dice were not followed".to_string()
+        } else {
+            format!(
+                "what it found holds as a lower bound: a game panics at its start with probability at least {}",
+                describe_probability(&total)
+            )
+        });
+        if always {
+            d = d.note("every game panics all the same: the lower bounds add up to 1");
+        }
+        out.push(d);
+    }
     for f in &proof.findings {
         // (branch name, dungeon name, what the branch names, the dungeon)
         let typo = match (f.site, f.failure) {
@@ -1094,6 +1162,16 @@ fn proof_diagnostics(
         let dname = |d: usize| q(&model.dungeons[d].name);
         let lname = |d: usize, l: usize| q(&model.dungeons[d].levels[l].name);
         let (span, what) = match f.site {
+            Site::File if f.failure == Failure::MissingDungeon => (
+                spans.dungeons.first().copied(),
+                format!(
+                    "no dungeon {} is defined, and NetHack looks it up by name",
+                    crate::proof::HARDWIRED_DUNGEONS
+                        .iter()
+                        .find(|h| !model.dungeons.iter().any(|d| d.name == h.as_bytes()))
+                        .map_or_else(String::new, |h| q(h.as_bytes()))
+                ),
+            ),
             Site::File => (
                 spans.dungeons.last().copied(),
                 format!("the file defines {} dungeons", model.dungeons.len()),
@@ -1176,7 +1254,7 @@ fn proof_diagnostics(
         let share = if f.probability == total && always {
             "every game".to_string()
         } else {
-            format!("{} of games", describe_probability(&f.probability))
+            format!("{bound}{} of games", describe_probability(&f.probability))
         };
         let message = format!("{what}: NetHack panics at the start of {share}");
         let mut d = if always {
@@ -1216,7 +1294,7 @@ fn proof_diagnostics(
         ));
         if f.probability != total {
             d = d.note(format!(
-                "in all, a game panics at its start with probability {}",
+                "in all, a game panics at its start with probability {bound}{}",
                 describe_probability(&total)
             ));
         }

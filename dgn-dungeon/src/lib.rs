@@ -78,6 +78,10 @@ pub struct Options {
     pub features: Features,
     /// What to do with warnings.
     pub warnings: WarningPolicy,
+    /// The description is for NetHack itself, as when dgn writes NetHack's
+    /// binary `dungeon` file ([`compile_to_bytes`] sets it): level and
+    /// prototype file names must fit NetHack's 15-byte buffers.
+    pub nethack: bool,
 }
 
 /// The result of compiling one file.
@@ -158,7 +162,7 @@ pub fn parse(
 
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let mut checker = check::Checker::with_limits(target.dungeon_limits);
+    let mut checker = check::Checker::with_limits(target.dungeon_limits).for_nethack(opts.nethack);
     let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
     let parsed_ok = !diags.has_errors();
     let (model, check_diags) = checker.finish(src.bytes().len());
@@ -173,14 +177,19 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
 }
 
-/// Compiles a dungeon description straight to the binary `dungeon` file.
+/// Compiles a dungeon description straight to the binary `dungeon` file,
+/// for NetHack itself (as if [`Options::nethack`] were set).
 /// `Err` holds the diagnostics when an error was found.
 pub fn compile_to_bytes(
     src: &SourceFile,
     target: &Target,
     opts: &Options,
 ) -> Result<(Vec<u8>, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let c = compile(src, target, opts);
+    let opts = Options {
+        nethack: true,
+        ..opts.clone()
+    };
+    let c = compile(src, target, &opts);
     match c.model {
         Some(m) => match write(&m, target) {
             Ok(bytes) => Ok((bytes, c.diagnostics)),

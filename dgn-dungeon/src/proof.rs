@@ -30,8 +30,9 @@
 //!
 //! After the last dungeon it panics when the branch to a level named `knox`
 //! is missing (`insert_branch: not found`) and when one of the dungeons its
-//! code looks up by name is missing (`dname_to_dnum`). A file with as many
-//! dungeons as the format allows is refused outright ("too many dungeons").
+//! code looks up by name is missing (`dname_to_dnum`; [`ProofRules`] says
+//! when those look-ups count). A file with as many dungeons as the format
+//! allows is refused outright ("too many dungeons").
 //!
 //! # How the proof counts
 //!
@@ -39,45 +40,52 @@
 //! pattern weighed by its chance); then the dungeons are followed in order
 //! with the exact distribution of everything later steps read (the sizes of
 //! parent dungeons, the levels chained to by branches, the `knox` check),
-//! merged whenever two rolls leave the same state. For one dungeon, one size
-//! and one set of generated levels, the search is solved by memoized
-//! recursion over (next level, levels taken, levels later chains read): a
-//! sub-search that can fail, fails for every choice of the dice (it fails
-//! only after trying everything), so the search goes on from a choice drawn
-//! uniformly among the choices whose sub-search does not fail, and its
-//! outcome is the average of theirs. Once no level left can panic or is read
-//! later, every placement of the rest ends alike, and the search only asks
-//! whether one exists (an interval matching, solved greedily).
+//! merged whenever two rolls leave the same state. That distribution is
+//! kept as a product of independent factors: a dungeon whose own outcome
+//! does not depend on what it reads starts a factor of its own, and factors
+//! merge only when a step reads values of several. For one dungeon, one
+//! size and one set of generated levels, the search is solved by memoized
+//! recursion over (next level, levels taken that a later level may still
+//! take, levels later chains read): a sub-search that can fail, fails for
+//! every choice of the dice (it fails only after trying everything), so the
+//! search goes on from a choice drawn uniformly among the choices whose
+//! sub-search does not fail, and its outcome is the average of theirs. Once
+//! no level left can panic or is read later, every placement of the rest
+//! ends alike, and the search only asks whether one exists (depth first,
+//! stopping at the first, or an interval matching solved greedily when no
+//! level left is chained); when every level that may be generated fits
+//! that way, every subset of them does too.
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
 //! levels and fifteen dungeons does not always fit a fixed-size integer, so
 //! they are reduced fractions of two `u128`s while they fit (nearly always),
-//! and arbitrary-precision ones once a term overflows.
+//! and of two arbitrary-precision naturals (a small in-house type) once a
+//! term overflows.
 //!
 //! # Limits
 //!
-//! The proof gives up (returns a [`Proof`] with `complete == false` and no
-//! findings) when a description needs more work than a compile should spend
-//! (more than 12 optional dungeons, more than 12 optional levels in one
-//! dungeon, or a search of more than [`SEARCH_BUDGET`] states), and when a
-//! chain index, renumbered around a skipped optional dungeon, points at a
-//! level of its own dungeon that is not placed yet (NetHack then reads a
-//! stale level number). A dungeon whose levels fit the format never comes
-//! close to these limits.
+//! The proof follows every pattern of up to [`MAX_OPTIONAL`] optional
+//! dungeons and of up to as many optional levels in one dungeon, and spends
+//! at most [`SEARCH_BUDGET`] on one search and [`WORK_BUDGET`] on the whole
+//! description. It never stops silently: past a limit it leaves out the
+//! rolls it cannot follow, notes the [`Limit`] in [`Proof::limits`], and
+//! keeps every finding as a lower bound (the rolls it followed are
+//! certain). A chain index, renumbered around a skipped optional dungeon,
+//! that points at a level of its own dungeon not placed yet (NetHack then
+//! reads a stale level number) is such a limit too.
 
 use crate::model::{Couple, DungeonFile, SpecialLevel};
 use dgn_common::source::show_bytes;
 use dgn_types::layout::level_range;
-use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
 use std::collections::BTreeMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 mod frac;
-use frac::Frac;
+mod nat;
+pub use frac::Probability;
+type Frac = Probability;
 
 /// A fast, deterministic hasher for the proof's small integer keys (the
 /// multiply-and-rotate step of rustc's `FxHasher`); the keys come from the
@@ -126,21 +134,149 @@ impl Hasher for FxHasher {
 
 type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
-/// An exact probability.
-pub type Probability = BigRational;
-
-/// The dungeons NetHack's code looks up by name once the dungeon is set up.
-/// A description that defines all four is taken to be meant for NetHack
-/// itself, and then a game in which one of them is skipped by its chance
-/// panics; a description that leaves one out is taken to be meant for a
-/// port, and the look-ups are not counted.
+/// The dungeons NetHack's code looks up by name once the dungeon is set up,
+/// in the order it looks them up; a game in which one of them is missing
+/// panics. See [`ProofRules::nethack`] for when the proof counts them.
 pub const HARDWIRED_DUNGEONS: [&str; 4] = dgn_types::layout::HARDWIRED_DUNGEONS;
 
 /// The most search states the proof visits for one dungeon, size and set of
-/// generated levels before it gives up.
-pub const SEARCH_BUDGET: usize = 1 << 20;
+/// generated levels, and ([`WORK_BUDGET`]) over a whole description, before
+/// it stops (and says so, see [`Limit`]).
+pub const SEARCH_BUDGET: usize = 1 << 18;
 
-const MAX_OPTIONAL: usize = 12;
+/// The most units of work (search states, patterns of present dungeons and
+/// levels) the proof spends on one description before it stops.
+pub const WORK_BUDGET: usize = 1 << 20;
+
+/// The most optional dungeons (or optional levels of one dungeon) whose
+/// every pattern of presence the proof follows. NetHack holds at most 15
+/// dungeons, so only a target with bigger tables reaches it for dungeons.
+pub const MAX_OPTIONAL: usize = 16;
+
+/// What the proof counts as a panic, and the sizes of the build's tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofRules {
+    /// `MAXDUNGEON`: a file with this many dungeons or more is refused.
+    pub max_dungeons: usize,
+    /// `MAXLEVEL`: the most levels in one dungeon.
+    pub max_depth: i32,
+    /// Every panic of NetHack's `init_dungeons` counts, including the
+    /// look-ups of [`HARDWIRED_DUNGEONS`] by name whatever the description
+    /// defines. When false (tables for a Rust port, and for now every
+    /// face of dgn, see [`crate::check::Checker::for_nethack`]), the
+    /// look-ups count only when the description defines all four, as
+    /// NetHack's does.
+    pub nethack: bool,
+}
+
+impl ProofRules {
+    /// NetHack's own rules and table sizes.
+    pub const NETHACK: ProofRules = ProofRules {
+        max_dungeons: crate::MAX_DUNGEONS,
+        max_depth: crate::MAXLEVEL,
+        nethack: true,
+    };
+    /// A Rust port's: NetHack's table sizes, the look-ups by name counted
+    /// only when all four dungeons are defined.
+    pub const PORT: ProofRules = ProofRules {
+        nethack: false,
+        ..ProofRules::NETHACK
+    };
+}
+
+/// Where and why the proof stopped short of the whole answer. Its findings
+/// are then lower bounds: every probability it reports is certain to be
+/// reached, and more games may panic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Limit {
+    /// The build's `MAXLEVEL` is outside what the proof handles (1 to 63).
+    Depth {
+        /// The `MAXLEVEL` given.
+        max_depth: i32,
+    },
+    /// More optional dungeons than [`MAX_OPTIONAL`].
+    OptionalDungeons {
+        /// How many there are.
+        count: usize,
+    },
+    /// More optional special levels in one dungeon than [`MAX_OPTIONAL`].
+    OptionalLevels {
+        /// The dungeon (index into the model).
+        dungeon: usize,
+        /// How many there are.
+        count: usize,
+    },
+    /// A dungeon's size is drawn from a negative range (which NetHack's
+    /// random generator cannot draw from) or runs past 127 levels.
+    Size {
+        /// The dungeon.
+        dungeon: usize,
+        /// Its size as written: base and random part.
+        depth: (i16, i16),
+    },
+    /// A chain index, renumbered around a skipped optional dungeon, points
+    /// at a level of its own dungeon that is not placed yet (NetHack then
+    /// reads a stale level number, which the proof does not follow).
+    StaleChain {
+        /// The dungeon.
+        dungeon: usize,
+        /// The chained level.
+        level: usize,
+    },
+    /// The search for the placements of a dungeon's levels took more than
+    /// [`SEARCH_BUDGET`] states.
+    Budget {
+        /// The dungeon being placed.
+        dungeon: usize,
+    },
+    /// The whole proof took more than [`WORK_BUDGET`].
+    Work,
+}
+
+impl Limit {
+    /// The dungeon the proof stopped at, when there is one.
+    pub fn dungeon(&self) -> Option<usize> {
+        match *self {
+            Limit::Depth { .. } | Limit::OptionalDungeons { .. } | Limit::Work => None,
+            Limit::OptionalLevels { dungeon, .. }
+            | Limit::Size { dungeon, .. }
+            | Limit::StaleChain { dungeon, .. }
+            | Limit::Budget { dungeon } => Some(dungeon),
+        }
+    }
+
+    /// The limit in words, naming the dungeon with `dungeon_name`.
+    pub fn describe(&self, dungeon_name: impl Fn(usize) -> String) -> String {
+        match *self {
+            Limit::Depth { max_depth } => {
+                format!("the target's MAXLEVEL {max_depth} is outside 1 to 63")
+            }
+            Limit::OptionalDungeons { count } => format!(
+                "{count} dungeons have a chance; the proof follows at most {MAX_OPTIONAL}"
+            ),
+            Limit::OptionalLevels { dungeon, count } => format!(
+                "{count} special levels of dungeon {} have a chance; the proof follows at most {MAX_OPTIONAL}",
+                dungeon_name(dungeon)
+            ),
+            Limit::Size {
+                dungeon,
+                depth: (base, rand),
+            } => format!(
+                "the size of dungeon {}, ({base}, {rand}), is drawn from a negative range or runs past 127 levels",
+                dungeon_name(dungeon)
+            ),
+            Limit::StaleChain { dungeon, .. } => format!(
+                "when an optional dungeon before it is skipped, a chain in dungeon {} points at a level not placed yet (NetHack reads a stale level number)",
+                dungeon_name(dungeon)
+            ),
+            Limit::Budget { dungeon } => format!(
+                "placing the special levels of dungeon {} takes more than the proof's search budget",
+                dungeon_name(dungeon)
+            ),
+            Limit::Work => "the description takes more than the proof's work budget".into(),
+        }
+    }
+}
 
 /// Where in the description a panic comes from (indices into the model:
 /// `dungeon` indexes [`DungeonFile::dungeons`], `level` and `branch` that
@@ -235,23 +371,25 @@ pub struct Finding {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proof {
     /// Every way a game panics, with a positive probability, ordered by site.
+    /// When the proof is not complete, each probability is a lower bound.
     pub findings: Vec<Finding>,
-    /// False when the proof gave up (see the module docs); then `findings`
-    /// is empty and nothing is known.
+    /// True when every roll was followed: the findings are exact.
     pub complete: bool,
+    /// Where the proof stopped short (empty exactly when `complete`).
+    pub limits: Vec<Limit>,
 }
 
 impl Proof {
-    /// The probability that a game panics at its start.
+    /// The probability that a game panics at its start (a lower bound when
+    /// the proof is not complete).
     pub fn panic_probability(&self) -> Probability {
-        self.findings
-            .iter()
-            .fold(Probability::zero(), |a, f| a + &f.probability)
+        self.findings.iter().map(|f| f.probability.clone()).sum()
     }
 
-    /// True when every game panics.
+    /// True when every game panics (certain even when the proof is not
+    /// complete: its lower bounds already add up to 1).
     pub fn always_panics(&self) -> bool {
-        self.complete && self.panic_probability().is_one()
+        self.panic_probability().is_one()
     }
 
     /// True when no game panics (and the proof is complete).
@@ -266,18 +404,15 @@ pub fn describe_probability(p: &Probability) -> String {
     if p.is_one() {
         return "1 (every game)".into();
     }
-    let pct = p * BigInt::from(100);
-    let whole = pct.to_integer();
-    let exact = pct.is_integer();
+    let (whole, exact) = p.scaled(100);
     let pct_text = if exact {
         format!("{whole}%")
     } else {
         // Two decimals, rounded to the nearest.
-        let half = Probability::new(BigInt::from(1), BigInt::from(2));
-        let hundredths = (pct * BigInt::from(100) + half).floor().to_integer();
-        if hundredths.is_zero() {
+        let (hundredths, _) = p.scaled(10_000);
+        if hundredths == 0 {
             "< 0.01%".into()
-        } else if hundredths >= BigInt::from(10_000) {
+        } else if hundredths >= 10_000 {
             "> 99.99%".into()
         } else {
             let s = format!("{hundredths:0>3}");
@@ -302,8 +437,8 @@ fn q(b: &[u8]) -> String {
 }
 
 #[cfg(test)]
-fn ratio(n: i64, d: i64) -> Probability {
-    Probability::new(BigInt::from(n), BigInt::from(d))
+fn ratio(n: u128, d: u128) -> Probability {
+    Probability::new(n, d)
 }
 
 /// The probability that a `chance` roll (`chance <= rn2(100)` loses) keeps
@@ -317,9 +452,9 @@ fn plural(n: i32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// Proves a description with NetHack's usual limits.
+/// Proves a description for NetHack itself ([`ProofRules::NETHACK`]).
 pub fn prove(file: &DungeonFile) -> Proof {
-    prove_with_limits(file, crate::MAX_DUNGEONS, crate::MAXLEVEL)
+    prove_with(file, ProofRules::NETHACK)
 }
 
 /// The rules of NetHack 3.7's `init_dungeons` for the proof
@@ -340,28 +475,45 @@ pub struct Rules37 {
 /// draws 3.7 adds (its `nhlib.lua` shuffle, the chance of 100 of a dungeon
 /// without one) change no probability.
 pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
-    prove_impl(file, crate::MAX_DUNGEONS, crate::MAXLEVEL, Some(rules))
+    let limits = ProofRules {
+        max_dungeons: crate::MAX_DUNGEONS,
+        max_depth: crate::MAXLEVEL,
+        nethack: false,
+    };
+    prove_impl(file, limits, Some(rules))
 }
 
 /// Proves a description for a build with `max_dungeons` (`MAXDUNGEON`) and
-/// `max_depth` (`MAXLEVEL`).
+/// `max_depth` (`MAXLEVEL`), with the rules for a Rust port (the look-ups of
+/// [`HARDWIRED_DUNGEONS`] count only when all four are defined).
 pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32) -> Proof {
-    prove_impl(file, max_dungeons, max_depth, None)
+    prove_with(
+        file,
+        ProofRules {
+            max_dungeons,
+            max_depth,
+            nethack: false,
+        },
+    )
 }
 
-fn prove_impl(
-    file: &DungeonFile,
-    max_dungeons: usize,
-    max_depth: i32,
-    v37: Option<&Rules37>,
-) -> Proof {
+/// Proves a description under `rules`.
+pub fn prove_with(file: &DungeonFile, rules: ProofRules) -> Proof {
+    prove_impl(file, rules, None)
+}
+
+fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> Proof {
+    let (max_dungeons, max_depth) = (rules.max_dungeons, rules.max_depth);
     let mut p = Prover {
         file,
         max_depth,
+        nethack: rules.nethack,
         findings: BTreeMap::new(),
-        gave_up: false,
+        limits: Vec::new(),
+        work: 0,
         first_level: Vec::new(),
         v37,
+        search_cache: HashMap::default(),
     };
     if file.dungeons.len() >= max_dungeons {
         let total = Frac::ONE;
@@ -373,18 +525,14 @@ fn prove_impl(
             )
         });
     } else if !(1..=63).contains(&max_depth) {
-        p.gave_up = true;
+        p.limit(Limit::Depth { max_depth });
     } else {
         p.run();
-        // Entries created for an example only stay if they happened.
-        p.findings.retain(|_, v| !v.0.is_zero());
     }
-    if p.gave_up {
-        return Proof {
-            findings: Vec::new(),
-            complete: false,
-        };
-    }
+    // Entries created for an example only stay if they happened.
+    p.findings.retain(|_, v| !v.0.is_zero());
+    p.limits.sort();
+    p.limits.dedup();
     Proof {
         findings: p
             .findings
@@ -392,23 +540,35 @@ fn prove_impl(
             .map(|((site, failure), (probability, example))| Finding {
                 site,
                 failure,
-                probability: probability.to_big(),
+                probability,
                 example,
             })
             .collect(),
-        complete: true,
+        complete: p.limits.is_empty(),
+        limits: p.limits,
     }
 }
 
 struct Prover<'a> {
     file: &'a DungeonFile,
     max_depth: i32,
+    nethack: bool,
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
-    gave_up: bool,
+    limits: Vec<Limit>,
+    /// Work spent so far (see [`WORK_BUDGET`]).
+    work: usize,
     first_level: Vec<usize>,
     /// NetHack 3.7's rules, or `None` for 3.4.3 and 3.6.7's.
     v37: Option<&'a Rules37>,
+    /// The searches done, over every pattern of present dungeons: an empty
+    /// outcome list is a search that was given up.
+    search_cache: HashMap<SearchKey, Rc<Dist>>,
 }
+
+/// What one search depends on: the dungeon, its size, the levels
+/// generated, the values of the levels of earlier dungeons it reads, how
+/// its chains read and which of its levels later steps read.
+type SearchKey = (usize, i32, Vec<bool>, Vec<i16>, Vec<Chain>, Vec<usize>);
 
 /// A value of the state carried from dungeon to dungeon that no later step
 /// reads.
@@ -421,7 +581,7 @@ const KNOX_UNDECIDED: i16 = -2;
 const KNOX_OK: i16 = -1;
 
 /// How a level's chain reads in one pattern of present dungeons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Chain {
     None,
     /// A level of the same dungeon placed before it (local index).
@@ -440,9 +600,14 @@ enum Out {
 
 type Dist = Vec<(Out, Frac)>;
 
+/// A dungeon's outcomes over its sizes and generated levels: size, outcome,
+/// probability and the index of one pattern of generated levels that gives
+/// it (for examples).
+type Merged = Vec<(i32, Out, Frac, usize)>;
+
 /// An outcome inside one search, with the exported values interned
 /// (`Ok` holds an index into `Search::outs`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum SOut {
     Panic(usize, Failure),
     Fail,
@@ -452,6 +617,23 @@ enum SOut {
 type SDist = Vec<(SOut, Frac)>;
 
 impl<'a> Prover<'a> {
+    fn limit(&mut self, l: Limit) {
+        if !self.limits.contains(&l) {
+            self.limits.push(l);
+        }
+    }
+
+    /// Counts `units` of work; false (and the limit noted) once the budget
+    /// is spent.
+    fn spend(&mut self, units: usize) -> bool {
+        self.work = self.work.saturating_add(units);
+        if self.work > WORK_BUDGET {
+            self.limit(Limit::Work);
+            return false;
+        }
+        true
+    }
+
     fn add(&mut self, site: Site, failure: Failure, p: Frac, example: impl FnOnce() -> String) {
         if p.is_zero() {
             return;
@@ -479,10 +661,15 @@ impl<'a> Prover<'a> {
             })
             .collect();
         if optional.len() > MAX_OPTIONAL {
-            self.gave_up = true;
+            self.limit(Limit::OptionalDungeons {
+                count: optional.len(),
+            });
             return;
         }
         for mask in 0u32..(1 << optional.len()) {
+            if !self.spend(1) {
+                return;
+            }
             let mut weight = Frac::ONE;
             let mut present = Vec::new();
             let mut skipped = Vec::new();
@@ -515,9 +702,6 @@ impl<'a> Prover<'a> {
                 )
             };
             self.pattern(&present, weight, &prefix);
-            if self.gave_up {
-                return;
-            }
         }
     }
 
@@ -561,6 +745,9 @@ impl<'a> Prover<'a> {
         let mut plans: Vec<Option<BranchPlan>> = vec![None];
         let mut stop: Option<(usize, Site, Failure, String)> = None;
         let mut chains: Vec<Vec<Chain>> = Vec::new();
+        // A dungeon the proof cannot follow: the mass that reaches it is
+        // left out (and the limit noted) once its branch is passed.
+        let mut blocked: Vec<Option<Limit>> = vec![None; np];
         for i in 0..np {
             let t = present[i];
             let d = &file.dungeons[t];
@@ -585,10 +772,14 @@ impl<'a> Prover<'a> {
                             let local = g - slot_start[i];
                             if local >= li {
                                 // A stale level number: not modelled.
-                                self.gave_up = true;
-                                return;
+                                blocked[i].get_or_insert(Limit::StaleChain {
+                                    dungeon: t,
+                                    level: li,
+                                });
+                                Chain::None
+                            } else {
+                                Chain::Own(local)
                             }
-                            Chain::Own(local)
                         } else {
                             Chain::External(g)
                         }
@@ -736,17 +927,30 @@ impl<'a> Prover<'a> {
         } else {
             &HARDWIRED_DUNGEONS
         };
-        let hardwired = names
+        // Whether NetHack's look-ups by name count (see `ProofRules`).
+        let defined = names
             .iter()
-            .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
+            .filter(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()))
+            .count();
+        let hardwired = if self.nethack {
+            true
+        } else {
+            defined == names.len()
+        };
 
         // State: sizes of present dungeons, values of slots, the knox check.
         let width = np + n_slots + 1;
         let knox_at = width - 1;
         let mut init = vec![DROPPED; width];
         init[knox_at] = KNOX_UNDECIDED;
-        let mut states: HashMap<Vec<i16>, Frac> = HashMap::default();
-        states.insert(init, weight);
+        // The distribution of the state is kept as a product of independent
+        // factors (a dungeon whose own outcome does not depend on what it
+        // reads starts a factor of its own), merged only when a step reads
+        // values of several.
+        let mut factors: Vec<Factor> = vec![Factor {
+            vars: vec![knox_at],
+            table: std::iter::once((init, weight)).collect(),
+        }];
 
         for i in 0..last {
             let t = present[i];
@@ -755,26 +959,38 @@ impl<'a> Prover<'a> {
             // Sizes.
             let sizes: Vec<i32> = if d.depth.rand != 0 {
                 if d.depth.rand < 0 || i32::from(d.depth.base) + i32::from(d.depth.rand) - 1 > 127 {
-                    self.gave_up = true;
-                    return;
+                    blocked[i].get_or_insert(Limit::Size {
+                        dungeon: t,
+                        depth: (d.depth.base, d.depth.rand),
+                    });
+                    Vec::new()
+                } else {
+                    (0..i32::from(d.depth.rand))
+                        .map(|k| i32::from(d.depth.base) + k)
+                        .collect()
                 }
-                (0..i32::from(d.depth.rand))
-                    .map(|k| i32::from(d.depth.base) + k)
-                    .collect()
             } else {
                 vec![i32::from(d.depth.base)]
             };
-            let size_p = Frac::new(1, sizes.len() as u128);
+            let size_p = Frac::new(1, sizes.len().max(1) as u128);
             // Level presence patterns.
             let opt: Vec<usize> = (0..d.levels.len())
                 .filter(|&l| (1..100).contains(&d.levels[l].chance))
                 .collect();
-            if opt.len() > MAX_OPTIONAL {
-                self.gave_up = true;
+            let patterns = if opt.len() > MAX_OPTIONAL {
+                blocked[i].get_or_insert(Limit::OptionalLevels {
+                    dungeon: t,
+                    count: opt.len(),
+                });
+                0
+            } else {
+                1u32 << opt.len()
+            };
+            if !self.spend(patterns as usize) {
                 return;
             }
             let mut presences: Vec<(Vec<bool>, Frac)> = Vec::new();
-            for m in 0u32..(1 << opt.len()) {
+            for m in 0..patterns {
                 let mut w = Frac::ONE;
                 let mut pres = Vec::with_capacity(d.levels.len());
                 for (l, lv) in d.levels.iter().enumerate() {
@@ -804,12 +1020,37 @@ impl<'a> Prover<'a> {
                     _ => None,
                 })
                 .collect();
-            let mut searches: HashMap<(i32, Vec<bool>, Vec<i16>), Rc<Dist>> = HashMap::default();
 
-            let states_now = std::mem::take(&mut states);
-            let mut order: Vec<(Vec<i16>, Frac)> = states_now.into_iter().collect();
+            let mut own: HashMap<Vec<i16>, Rc<Merged>> = HashMap::default();
+            // The values this step reads, and the factors that hold them.
+            let mut reads: Vec<usize> = externals.iter().map(|&g| np + g).collect();
+            if let Some(plan) = &plans[i] {
+                reads.push(plan.parent);
+                reads.extend(plan.chain.map(|g| np + g));
+            }
+            if !knox.is_empty() {
+                reads.push(knox_at);
+            }
+            let (inside, outside): (Vec<Factor>, Vec<Factor>) = std::mem::take(&mut factors)
+                .into_iter()
+                .partition(|f| f.vars.iter().any(|v| reads.contains(v)));
+            let others = outside.iter().fold(Frac::ONE, |a, f| &a * &f.total());
+            let merged = inside
+                .into_iter()
+                .reduce(|a, b| a.product(&b))
+                .unwrap_or_else(|| Factor {
+                    vars: Vec::new(),
+                    table: std::iter::once((vec![DROPPED; width], Frac::ONE)).collect(),
+                });
+            factors = outside;
+            // The dungeon's own outcome does not depend on the state: its
+            // values start a factor of their own.
+            let independent = externals.is_empty() && knox.is_empty();
+            let mut passed: HashMap<Vec<i16>, Frac> = HashMap::default();
+            let mut order: Vec<(Vec<i16>, Frac)> = merged.table.into_iter().collect();
             order.sort_by(|a, b| a.0.cmp(&b.0));
             for (st, w) in order {
+                let wo = &w * &others;
                 // The branch to this dungeon.
                 if let Some(plan) = &plans[i] {
                     let lmax = i32::from(st[plan.parent]);
@@ -830,7 +1071,7 @@ impl<'a> Prover<'a> {
                     if chained == Some(ABSENT) {
                         let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
                         let lname = q(&file.dungeons[present[ci]].levels[cl].name);
-                        self.add(bsite, Failure::EmptyChain, w, || {
+                        self.add(bsite, Failure::EmptyChain, wo, || {
                             format!("{prefix}if {lname} is not generated, the branch to {dest} is chained to a missing level")
                         });
                         continue;
@@ -843,7 +1084,7 @@ impl<'a> Prover<'a> {
                     );
                     match r {
                         None => {
-                            self.add(bsite, Failure::BaseOutOfRange, w, || {
+                            self.add(bsite, Failure::BaseOutOfRange, wo, || {
                                 format!(
                                     "{prefix}if {pname} has {}{}, the branch to {dest} at ({}, {}) falls outside it",
                                     plural(lmax, "level", "levels"),
@@ -855,7 +1096,7 @@ impl<'a> Prover<'a> {
                             continue;
                         }
                         Some(r) if r.count <= 0 => {
-                            self.add(bsite, Failure::NegativeRange, w, || {
+                            self.add(bsite, Failure::NegativeRange, wo, || {
                                 format!(
                                     "{prefix}if {pname} has {}{}, the branch to {dest} has {} levels to choose from",
                                     plural(lmax, "level", "levels"),
@@ -868,8 +1109,153 @@ impl<'a> Prover<'a> {
                         Some(_) => {}
                     }
                 }
+                if let Some(l) = &blocked[i] {
+                    // Past the branch, this roll is not followed: what is
+                    // found stays a lower bound.
+                    self.limit(l.clone());
+                    continue;
+                }
+                if independent {
+                    *passed.entry(st.clone()).or_insert(Frac::ZERO) += &w;
+                }
                 let ext: Vec<i16> = externals.iter().map(|&g| st[np + g]).collect();
-                for &size in &sizes {
+                // This dungeon's outcomes over its sizes and generated
+                // levels depend on the state only through `ext`: merged
+                // once per value of it.
+                let combined = if let Some(c) = own.get(&ext) {
+                    c.clone()
+                } else {
+                    let mut merged: Vec<(i32, Out, Frac, usize)> = Vec::new();
+                    let mut at: HashMap<(i32, Out), usize> = HashMap::default();
+                    for &size in &sizes {
+                        let lmax = size.min(self.max_depth);
+                        // When every level that may be generated can be
+                        // placed and none can panic or is read later, any
+                        // subset of them can too (each keeps its place):
+                        // the searches of the other patterns are skipped.
+                        let full_fits = presences.len() > 1 && exports.is_empty() && {
+                            let full: Vec<bool> = d.levels.iter().map(|lv| lv.chance > 0).collect();
+                            let mut s = Search::new(
+                                &d.levels,
+                                &chains[i],
+                                &full,
+                                lmax,
+                                &ext,
+                                &externals,
+                                &exports,
+                                SEARCH_BUDGET,
+                            );
+                            s.prepare();
+                            let mut vals = vec![0i8; d.levels.len()];
+                            let fits = s.quiet[0] && s.exists(0, 0, &mut vals) && !s.gave_up;
+                            self.work = self.work.saturating_add(s.visited);
+                            fits
+                        };
+                        for (pi, (pres, pw)) in presences.iter().enumerate() {
+                            if full_fits
+                                && !chains[i].iter().enumerate().any(|(l, c)| {
+                                    pres[l] && matches!(*c, Chain::Own(o) if !pres[o])
+                                })
+                            {
+                                let sp = &size_p * pw;
+                                let o = Out::Ok(Vec::new());
+                                match at.get(&(size, o.clone())) {
+                                    Some(&k) => merged[k].2 += sp,
+                                    None => {
+                                        at.insert((size, o.clone()), merged.len());
+                                        merged.push((size, o, sp, pi));
+                                    }
+                                }
+                                continue;
+                            }
+                            let key = (
+                                t,
+                                lmax,
+                                pres.clone(),
+                                ext.clone(),
+                                chains[i].clone(),
+                                exports.clone(),
+                            );
+                            let dist = if let Some(x) = self.search_cache.get(&key) {
+                                x.clone()
+                            } else {
+                                let mut s = Search::new(
+                                    &d.levels,
+                                    &chains[i],
+                                    pres,
+                                    lmax,
+                                    &ext,
+                                    &externals,
+                                    &exports,
+                                    SEARCH_BUDGET.min(WORK_BUDGET.saturating_sub(self.work)),
+                                );
+                                s.prepare();
+                                let mut vals = vec![0i8; d.levels.len()];
+                                let r = s.run(&mut vals);
+                                let (visited, gave_up) = (s.visited, s.gave_up);
+                                let examples = std::mem::take(&mut s.examples);
+                                self.work = self.work.saturating_add(visited);
+                                if gave_up {
+                                    // The mass of this roll is left out: what
+                                    // is found stays a lower bound.
+                                    self.limit(if self.work > WORK_BUDGET {
+                                        Limit::Work
+                                    } else {
+                                        Limit::Budget { dungeon: t }
+                                    });
+                                    let none: Rc<Dist> = Rc::new(Vec::new());
+                                    self.search_cache.insert(key, none.clone());
+                                    continue;
+                                }
+                                let fails = r.iter().any(|(o, _)| *o == Out::Fail);
+                                let head = if examples.is_empty() && !fails {
+                                    String::new()
+                                } else {
+                                    self.search_prefix(prefix, t, size, pres)
+                                };
+                                for (l, f, text) in examples {
+                                    let k = (
+                                        Site::Level {
+                                            dungeon: t,
+                                            level: l,
+                                        },
+                                        f,
+                                    );
+                                    self.findings
+                                        .entry(k)
+                                        .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
+                                }
+                                let k = (Site::Dungeon(t), Failure::CannotPlace);
+                                if fails && !self.findings.contains_key(&k) {
+                                    let text = self.cannot_place_text(t, lmax, pres);
+                                    self.findings
+                                        .insert(k, (Frac::ZERO, format!("{head}{text}")));
+                                }
+                                self.search_cache.insert(key, r.clone());
+                                r
+                            };
+                            let sp = &size_p * pw;
+                            for (o, p) in dist.iter() {
+                                let pr = &sp * p;
+                                match at.get(&(size, o.clone())) {
+                                    Some(&k) => merged[k].2 += pr,
+                                    None => {
+                                        at.insert((size, o.clone()), merged.len());
+                                        merged.push((size, o.clone(), pr, pi));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    let c = Rc::new(merged);
+                    own.insert(ext, c.clone());
+                    c
+                };
+                if !self.spend(combined.len()) {
+                    return;
+                }
+                for (size, o, p, pi) in combined.iter() {
+                    let (size, pres) = (*size, &presences[*pi].0);
                     let lmax = size.min(self.max_depth);
                     let entry = if d.entry < 0 {
                         (size + d.entry + 1).max(1)
@@ -878,69 +1264,9 @@ impl<'a> Prover<'a> {
                     } else {
                         1
                     };
-                    for (pres, pw) in &presences {
-                        let key = (lmax, pres.clone(), ext.clone());
-                        let dist = if let Some(x) = searches.get(&key) {
-                            x.clone()
-                        } else {
-                            let mut s = Search {
-                                levels: &d.levels,
-                                chains: &chains[i],
-                                present: pres,
-                                lmax,
-                                ext: &ext,
-                                externals: &externals,
-                                exports: &exports,
-                                memo: HashMap::default(),
-                                outs: Vec::new(),
-                                out_ids: HashMap::default(),
-                                ok_dists: Vec::new(),
-                                fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
-                                buf: Vec::new(),
-                                suffix: Vec::new(),
-                                relevant: Vec::new(),
-                                read: Vec::new(),
-                                visited: 0,
-                                examples: Vec::new(),
-                                gave_up: false,
-                            };
-                            s.prepare();
-                            let mut vals = vec![0i8; d.levels.len()];
-                            let r = s.run(&mut vals);
-                            if s.gave_up {
-                                self.gave_up = true;
-                                return;
-                            }
-                            let fails = r.iter().any(|(o, _)| *o == Out::Fail);
-                            let head = if s.examples.is_empty() && !fails {
-                                String::new()
-                            } else {
-                                self.search_prefix(prefix, t, size, pres)
-                            };
-                            for (l, f, text) in s.examples {
-                                let k = (
-                                    Site::Level {
-                                        dungeon: t,
-                                        level: l,
-                                    },
-                                    f,
-                                );
-                                self.findings
-                                    .entry(k)
-                                    .or_insert_with(|| (Frac::ZERO, format!("{head}{text}")));
-                            }
-                            let k = (Site::Dungeon(t), Failure::CannotPlace);
-                            if fails && !self.findings.contains_key(&k) {
-                                let text = self.cannot_place_text(t, lmax, pres);
-                                self.findings
-                                    .insert(k, (Frac::ZERO, format!("{head}{text}")));
-                            }
-                            searches.insert(key, r.clone());
-                            r
-                        };
-                        let wsp = &w * &size_p * pw;
-                        for (o, p) in dist.iter() {
-                            let pr = &wsp * p;
+                    {
+                        {
+                            let pr = &wo * p;
                             match o {
                                 Out::Panic(l, f) => {
                                     let k = (
@@ -960,7 +1286,9 @@ impl<'a> Prover<'a> {
                                         String::new,
                                     );
                                 }
+                                Out::Ok(_) if independent => {}
                                 Out::Ok(vals) => {
+                                    let pr = &w * p;
                                     let mut s2 = st.clone();
                                     if size_last[i] > i {
                                         s2[i] = lmax as i16;
@@ -1034,23 +1362,97 @@ impl<'a> Prover<'a> {
                     }
                 }
             }
-            states = next;
+            // The values this dungeon leaves for later steps.
+            let mut new_vars: Vec<usize> = Vec::new();
+            if size_last[i] > i {
+                new_vars.push(i);
+            }
+            for &l in &exports {
+                let g = slot_start[i] + l;
+                if slot_last[g] > i {
+                    new_vars.push(np + g);
+                }
+            }
+            if independent {
+                factors.push(Factor {
+                    vars: merged.vars,
+                    table: passed,
+                });
+                let mut table: HashMap<Vec<i16>, Frac> = HashMap::default();
+                for (size, o, p, _) in own.get(&Vec::new()).map_or(&[][..], |c| &c[..]) {
+                    if let Out::Ok(vals) = o {
+                        let mut s2 = vec![DROPPED; width];
+                        if size_last[i] > i {
+                            s2[i] = (*size).min(self.max_depth) as i16;
+                        }
+                        for (k, &l) in exports.iter().enumerate() {
+                            let g = slot_start[i] + l;
+                            if slot_last[g] > i {
+                                s2[np + g] = i16::from(vals[k]);
+                            }
+                        }
+                        *table.entry(s2).or_insert(Frac::ZERO) += p;
+                    }
+                }
+                factors.push(Factor {
+                    vars: new_vars,
+                    table,
+                });
+            } else {
+                let mut vars = merged.vars;
+                vars.extend(new_vars);
+                factors.push(Factor { vars, table: next });
+            }
+            // Values no later step reads are dropped; factors left without
+            // values fold into one number.
+            let mut scalar = Frac::ONE;
+            let mut kept = Vec::with_capacity(factors.len());
+            for mut f in std::mem::take(&mut factors) {
+                f.vars.retain(|&v| {
+                    if v == knox_at {
+                        true
+                    } else if v < np {
+                        size_last[v] > i
+                    } else {
+                        slot_last[v - np] > i
+                    }
+                });
+                if f.vars.is_empty() {
+                    scalar = &scalar * &f.total();
+                } else {
+                    f.project(width);
+                    kept.push(f);
+                }
+            }
+            if !scalar.is_one() {
+                match kept.first_mut() {
+                    Some(f) => f.scale(&scalar),
+                    None => kept.push(Factor {
+                        vars: Vec::new(),
+                        table: std::iter::once((vec![DROPPED; width], scalar)).collect(),
+                    }),
+                }
+            }
+            factors = kept;
         }
         // The end: a deterministic failure, then knox, then the names.
         if let Some((_, site, failure, text)) = stop {
-            let total = states.values().fold(Frac::ZERO, |a, b| &a + b);
+            let total = factors.iter().fold(Frac::ONE, |a, f| &a * &f.total());
             self.add(site, failure, total, || text);
             return;
         }
+        // Everything left in one table (only the knox check is still read).
+        let states: HashMap<Vec<i16>, Frac> = factors
+            .into_iter()
+            .reduce(|a, b| a.product(&b))
+            .map(|f| f.table)
+            .unwrap_or_default();
         let missing = if hardwired {
-            names
-                .iter()
-                .find(|h| {
-                    !present
-                        .iter()
-                        .any(|&t| file.dungeons[t].name == h.as_bytes())
-                })
-                .and_then(|h| file.dungeons.iter().position(|d| d.name == h.as_bytes()))
+            names.iter().find(|h| {
+                !present
+                    .iter()
+                    .any(|&t| file.dungeons[t].name == h.as_bytes())
+            })
         } else {
             None
         };
@@ -1067,13 +1469,21 @@ impl<'a> Prover<'a> {
                     w,
                     String::new,
                 );
-            } else if let Some(m) = missing {
-                self.add(Site::Dungeon(m), Failure::MissingDungeon, w, || {
-                    format!(
-                        "{prefix}NetHack looks up {} by name and does not find it",
-                        q(&file.dungeons[m].name)
-                    )
-                });
+            } else if let Some(h) = missing {
+                match file.dungeons.iter().position(|d| d.name == h.as_bytes()) {
+                    Some(m) => self.add(Site::Dungeon(m), Failure::MissingDungeon, w, || {
+                        format!(
+                            "{prefix}NetHack looks up {} by name and does not find it",
+                            q(&file.dungeons[m].name)
+                        )
+                    }),
+                    None => self.add(Site::File, Failure::MissingDungeon, w, || {
+                        format!(
+                            "{prefix}NetHack looks up {} by name, and the file does not define it",
+                            q(h.as_bytes())
+                        )
+                    }),
+                }
             }
         }
     }
@@ -1163,6 +1573,65 @@ fn intervals_fit(open: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
     next == open.len() && waiting.is_empty()
 }
 
+/// One factor of the state's distribution: the values of `vars` (the other
+/// places of each key are [`DROPPED`]) and their weights.
+struct Factor {
+    vars: Vec<usize>,
+    table: HashMap<Vec<i16>, Frac>,
+}
+
+impl Factor {
+    fn total(&self) -> Frac {
+        self.table.values().fold(Frac::ZERO, |a, b| &a + b)
+    }
+
+    /// The joint distribution of two independent factors.
+    fn product(&self, o: &Factor) -> Factor {
+        let mut table: HashMap<Vec<i16>, Frac> = HashMap::default();
+        for (a, wa) in &self.table {
+            for (b, wb) in &o.table {
+                let mut c = a.clone();
+                for &v in &o.vars {
+                    c[v] = b[v];
+                }
+                *table.entry(c).or_insert(Frac::ZERO) += wa * wb;
+            }
+        }
+        let mut vars = self.vars.clone();
+        vars.extend(o.vars.iter().copied());
+        Factor { vars, table }
+    }
+
+    /// Drops the values of every place not in `vars`, merging the keys
+    /// that become equal.
+    fn project(&mut self, width: usize) {
+        let keep: Vec<bool> = (0..width).map(|v| self.vars.contains(&v)).collect();
+        let needed = self
+            .table
+            .keys()
+            .any(|k| k.iter().zip(&keep).any(|(&x, &kp)| !kp && x != DROPPED));
+        if !needed {
+            return;
+        }
+        let mut table: HashMap<Vec<i16>, Frac> = HashMap::default();
+        for (mut k, w) in std::mem::take(&mut self.table) {
+            for (x, &kp) in k.iter_mut().zip(&keep) {
+                if !kp {
+                    *x = DROPPED;
+                }
+            }
+            *table.entry(k).or_insert(Frac::ZERO) += w;
+        }
+        self.table = table;
+    }
+
+    fn scale(&mut self, by: &Frac) {
+        for w in self.table.values_mut() {
+            *w = &*w * by;
+        }
+    }
+}
+
 fn couple_text(c: Couple) -> String {
     format!("({}, {})", c.base, c.rand)
 }
@@ -1201,14 +1670,59 @@ struct Search<'s> {
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
     relevant: Vec<u64>,
+    /// For each next level, whether no level from there on can panic or is
+    /// read after the search (then only whether a placement exists
+    /// matters).
+    quiet: Vec<bool>,
+    /// What [`Search::exists`] found, by state.
+    exists_memo: HashMap<MemoKey, bool>,
     /// For each next level, whether each earlier level's value is read later.
     read: Vec<Vec<bool>>,
     visited: usize,
+    /// The most states this search may visit.
+    budget: usize,
     examples: Vec<(usize, Failure, String)>,
     gave_up: bool,
 }
 
-impl Search<'_> {
+impl<'s> Search<'s> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        levels: &'s [SpecialLevel],
+        chains: &'s [Chain],
+        present: &'s [bool],
+        lmax: i32,
+        ext: &'s [i16],
+        externals: &'s [usize],
+        exports: &'s [usize],
+        budget: usize,
+    ) -> Self {
+        Search {
+            levels,
+            chains,
+            present,
+            lmax,
+            ext,
+            externals,
+            exports,
+            memo: HashMap::default(),
+            outs: Vec::new(),
+            out_ids: HashMap::default(),
+            ok_dists: Vec::new(),
+            fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
+            buf: Vec::new(),
+            suffix: Vec::new(),
+            relevant: Vec::new(),
+            quiet: Vec::new(),
+            exists_memo: HashMap::default(),
+            read: Vec::new(),
+            visited: 0,
+            budget,
+            examples: Vec::new(),
+            gave_up: false,
+        }
+    }
+
     fn panic(&mut self, idx: usize, f: Failure, vals: &[i8], why: String) -> Rc<SDist> {
         if !self.examples.iter().any(|e| e.0 == idx && e.1 == f) {
             let placed: Vec<String> = (0..idx)
@@ -1270,7 +1784,18 @@ impl Search<'_> {
             }
             self.suffix[idx] = Some(v);
         }
-        self.relevant = (0..=n).map(|idx| self.relevant_mask(idx)).collect();
+        // Only the levels a later level may be placed on matter; from a
+        // level on, when no level left can panic or is read after the
+        // search, only whether a placement exists matters.
+        let (pos, panics) = self.positions();
+        self.relevant = vec![0; n + 1];
+        self.quiet = vec![true; n + 1];
+        for idx in (0..n).rev() {
+            let here = self.present[idx];
+            self.relevant[idx] = self.relevant[idx + 1] | if here { pos[idx] } else { 0 };
+            self.quiet[idx] =
+                self.quiet[idx + 1] && !(here && (panics[idx] || self.exports.contains(&idx)));
+        }
         self.read = (0..=n)
             .map(|idx| {
                 (0..idx)
@@ -1286,28 +1811,71 @@ impl Search<'_> {
             .collect();
     }
 
-    /// The levels whose being taken can change the rest of the search from
-    /// `idx` on (all of them once a chained level is left).
-    fn relevant_mask(&self, idx: usize) -> u64 {
-        let rest = || (idx..self.levels.len()).filter(|&l| self.present[l]);
-        if rest().any(|l| self.chains[l] != Chain::None) {
-            return u64::MAX;
+    /// The levels of the range of a level placed `from` its chain (or
+    /// from the top, `None`), as a set; `None` when NetHack panics there
+    /// (base out of range, or a negative count).
+    fn range_bits(&self, l: usize, from: Option<i32>) -> Option<u64> {
+        let lv = &self.levels[l];
+        let r = level_range(
+            self.lmax,
+            i32::from(lv.place.base),
+            i32::from(lv.place.rand),
+            from,
+        )?;
+        if r.count < 0 {
+            return None;
         }
         let mut m = 0u64;
-        for l in rest() {
-            let lv = &self.levels[l];
-            if let Some(r) = level_range(
-                self.lmax,
-                i32::from(lv.place.base),
-                i32::from(lv.place.rand),
-                None,
-            ) {
-                for x in r.start..r.start + r.count.max(0) {
-                    m |= 1 << x;
+        for x in r.start..r.start + r.count {
+            m |= 1 << x;
+        }
+        Some(m)
+    }
+
+    /// For each level, every level it may be placed on (a superset) and
+    /// whether NetHack may panic when its turn comes.
+    fn positions(&self) -> (Vec<u64>, Vec<bool>) {
+        let n = self.levels.len();
+        let mut pos = vec![0u64; n];
+        let mut panics = vec![false; n];
+        for l in 0..n {
+            if !self.present[l] {
+                continue;
+            }
+            let from_each = |xs: u64, pos: &mut [u64], panics: &mut [bool]| {
+                let mut m = xs;
+                while m != 0 {
+                    let x = m.trailing_zeros();
+                    m &= m - 1;
+                    match self.range_bits(l, Some(x as i32)) {
+                        Some(b) => pos[l] |= b,
+                        None => panics[l] = true,
+                    }
                 }
+            };
+            match self.chains[l] {
+                Chain::None => match self.range_bits(l, None) {
+                    Some(b) => pos[l] = b,
+                    None => panics[l] = true,
+                },
+                Chain::Own(c) => {
+                    if self.present[c] {
+                        from_each(pos[c], &mut pos, &mut panics);
+                    } else {
+                        panics[l] = true;
+                    }
+                }
+                Chain::External(g) => {
+                    let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
+                    match self.ext.get(k) {
+                        Some(&v) if v >= 0 => from_each(1 << v, &mut pos, &mut panics),
+                        _ => panics[l] = true,
+                    }
+                }
+                Chain::Uninit => panics[l] = true,
             }
         }
-        m
+        (pos, panics)
     }
 
     /// The memo key's view of the state: only what the rest of the search
@@ -1378,6 +1946,58 @@ impl Search<'_> {
         )
     }
 
+    /// Whether the levels from `idx` on (none of which can panic) can all
+    /// be placed, given the levels taken (`mask`) and the values placed.
+    fn exists(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> bool {
+        let mut idx = idx;
+        while idx < self.levels.len() && !self.present[idx] {
+            idx += 1;
+        }
+        if idx == self.levels.len() {
+            return true;
+        }
+        if let Some(ranges) = &self.suffix[idx] {
+            return intervals_fit(ranges, mask, self.lmax);
+        }
+        let key = self.key(idx, mask, vals);
+        if let Some(&b) = self.exists_memo.get(&key) {
+            return b;
+        }
+        self.visited += 1;
+        if self.visited > self.budget {
+            self.gave_up = true;
+            return false;
+        }
+        let from = match self.chains[idx] {
+            Chain::None => None,
+            Chain::Own(l) => Some(i32::from(vals[l])),
+            Chain::External(g) => {
+                let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
+                Some(i32::from(self.ext[k]))
+            }
+            Chain::Uninit => None,
+        };
+        // No panic here by construction (see `positions`); an empty range
+        // would only mean no placement.
+        let mut candidates = self.range_bits(idx, from).unwrap_or(0) & !mask;
+        let mut found = false;
+        while candidates != 0 {
+            let x = candidates.trailing_zeros();
+            candidates &= candidates - 1;
+            vals[idx] = x as i8;
+            if self.exists(idx + 1, mask | (1 << x), vals) {
+                found = true;
+                break;
+            }
+            if self.gave_up {
+                break;
+            }
+        }
+        vals[idx] = 0;
+        self.exists_memo.insert(key, found);
+        found
+    }
+
     fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<SDist> {
         let mut idx = idx;
         while idx < self.levels.len() && !self.present[idx] {
@@ -1402,8 +2022,24 @@ impl Search<'_> {
             self.memo.insert(key, r.clone());
             return r;
         }
+        if self.quiet[idx] {
+            // Nothing left can panic or is read later: the search ends
+            // alike whatever it picks, and succeeds exactly when a
+            // placement of the rest exists.
+            let found = self.exists(idx, mask, vals);
+            if self.gave_up {
+                return self.fail.clone();
+            }
+            let r = if found {
+                self.ok(vals)
+            } else {
+                self.fail.clone()
+            };
+            self.memo.insert(key, r.clone());
+            return r;
+        }
         self.visited += 1;
-        if self.visited > SEARCH_BUDGET {
+        if self.visited > self.budget {
             self.gave_up = true;
             return self.fail.clone();
         }
@@ -1475,6 +2111,8 @@ impl Search<'_> {
         // The outcomes of the live choices, merged (a linear scan: there
         // are few distinct outcomes).
         let mut acc: SDist = Vec::new();
+        // Where each outcome sits in `acc`, once there are many.
+        let mut index: HashMap<SOut, usize> = HashMap::default();
         let mut only: Option<Rc<SDist>> = None;
         let mut live = 0i64;
         while candidates != 0 {
@@ -1489,10 +2127,25 @@ impl Search<'_> {
                 continue;
             }
             live += 1;
+            // Merging outcomes is work too.
+            self.visited += child.len();
             for (o, p) in child.iter() {
-                match acc.iter_mut().find(|e| e.0 == *o) {
-                    Some(e) => e.1 += p,
-                    None => acc.push((*o, p.clone())),
+                let at = if acc.len() <= 8 {
+                    acc.iter().position(|e| e.0 == *o)
+                } else {
+                    if index.is_empty() {
+                        index.extend(acc.iter().enumerate().map(|(k, e)| (e.0, k)));
+                    }
+                    index.get(o).copied()
+                };
+                match at {
+                    Some(k) => acc[k].1 += p,
+                    None => {
+                        if !index.is_empty() {
+                            index.insert(*o, acc.len());
+                        }
+                        acc.push((*o, p.clone()));
+                    }
                 }
             }
             only = Some(child);
@@ -1542,8 +2195,14 @@ mod tests {
         }
     }
 
-    fn p(n: i64, d: i64) -> Probability {
+    fn p(n: u128, d: u128) -> Probability {
         ratio(n, d)
+    }
+
+    /// The small descriptions below leave out the dungeons NetHack looks
+    /// up by name: they are proved as a port's.
+    fn prove(file: &DungeonFile) -> Proof {
+        prove_with(file, ProofRules::PORT)
     }
 
     fn one(file: &DungeonFile) -> Finding {
@@ -1703,7 +2362,7 @@ mod tests {
     }
 
     #[test]
-    fn hardwired_dungeons_count_only_when_all_are_defined() {
+    fn hardwired_dungeons_count_for_nethack_and_for_ports_when_all_are_defined() {
         let mut ds: Vec<Dungeon> = vec![dungeon("The Dungeons of Doom", c(9, 0), vec![])];
         for (i, name) in HARDWIRED_DUNGEONS.iter().enumerate() {
             ds[0].branches.push(Branch {
@@ -1725,7 +2384,19 @@ mod tests {
         assert_eq!(f.probability, p(1, 4));
         ds.pop();
         ds[0].branches.pop();
-        assert!(prove(&DungeonFile { dungeons: ds }).never_panics());
+        let file = DungeonFile { dungeons: ds };
+        // For a port, three of the four say nothing; NetHack itself always
+        // looks up the fourth.
+        assert!(prove(&file).never_panics());
+        let proof = super::prove(&file);
+        assert!(proof.complete && proof.always_panics());
+        let f = proof.findings[0].clone();
+        assert_eq!((f.site, f.failure), (Site::File, Failure::MissingDungeon));
+        assert!(f.probability.is_one());
+        assert_eq!(
+            f.example,
+            "NetHack looks up \"Vlad's Tower\" by name, and the file does not define it"
+        );
     }
 
     #[test]

@@ -96,6 +96,8 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
                 input,
                 features: cfg.features.clone(),
                 warnings: cfg.warnings.clone(),
+                // The same verdict as `dgn_comp --check`.
+                nethack: true,
             };
             dgn::compile(src, &cfg.target, &opts).diagnostics
         }

@@ -5,10 +5,9 @@
 //! the proof's.
 
 use dgn_core::dgn::model::{Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel};
-use dgn_core::dgn::proof::{self, Failure, Probability, Site};
+use dgn_core::dgn::proof::{self, Failure, Probability, ProofRules, Site};
 use dgn_core::tables::leak_dungeons;
 use dgn_core::types::layout::{resolve_with, LayoutError, Random, Rules, Version};
-use num_traits::{One, Zero};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
@@ -90,25 +89,28 @@ fn key(table: &[dgn_core::types::Dungeon], e: &LayoutError) -> (Site, Failure) {
             (Site::Level { dungeon, level }, Failure::KnoxWithoutBranch)
         }
         E::MissingDungeon { name } => (
-            Site::Dungeon(
-                table
-                    .iter()
-                    .position(|d| d.name == name)
-                    .expect("named dungeon"),
-            ),
+            table
+                .iter()
+                .position(|d| d.name == name)
+                .map_or(Site::File, Site::Dungeon),
             Failure::MissingDungeon,
         ),
         other => panic!("not a failure of NetHack's: {other}"),
     }
 }
 
+type Verdict = BTreeMap<(Site, Failure), Probability>;
+
 /// Plays every path of the tree of draws; `None` when the table breaks the
-/// format's assumptions (the proof does not apply) or the tree is too big.
-fn brute_force(file: &DungeonFile) -> Option<BTreeMap<(Site, Failure), Probability>> {
+/// format's assumptions (the proof does not apply) or the tree has more
+/// than `max_paths` paths. `nethack`: the look-ups of the dungeons NetHack
+/// names always count (otherwise only when all four are defined).
+fn brute_force_with(file: &DungeonFile, nethack: bool, max_paths: usize) -> Option<Verdict> {
     let table = leak_dungeons(file);
-    let hardwired = proof::HARDWIRED_DUNGEONS
-        .iter()
-        .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
+    let hardwired = nethack
+        || proof::HARDWIRED_DUNGEONS
+            .iter()
+            .all(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()));
     let rules = Rules {
         hardwired_dungeons: hardwired,
         ..Rules::new(Version::NetHack343)
@@ -127,7 +129,7 @@ fn brute_force(file: &DungeonFile) -> Option<BTreeMap<(Site, Failure), Probabili
     let mut paths = 0;
     loop {
         paths += 1;
-        if paths > 5_000 {
+        if paths > max_paths {
             return None;
         }
         let mut rng = Scripted {
@@ -139,7 +141,7 @@ fn brute_force(file: &DungeonFile) -> Option<BTreeMap<(Site, Failure), Probabili
         let mut drawn = rng.drawn;
         let mut p = Probability::one();
         for &(_, _, n, d) in &drawn {
-            p *= Probability::new(n.into(), d.into());
+            p *= Probability::new(n as u128, d as u128);
         }
         match result {
             Ok(_) => {
@@ -163,14 +165,55 @@ fn brute_force(file: &DungeonFile) -> Option<BTreeMap<(Site, Failure), Probabili
     Some(out)
 }
 
-fn proved(file: &DungeonFile) -> Option<BTreeMap<(Site, Failure), Probability>> {
-    let p = proof::prove(file);
-    p.complete.then(|| {
-        p.findings
-            .into_iter()
-            .map(|f| ((f.site, f.failure), f.probability))
-            .collect()
-    })
+/// [`brute_force_with`] for a port, up to 5,000 paths.
+fn brute_force(file: &DungeonFile) -> Option<Verdict> {
+    brute_force_with(file, false, 5_000)
+}
+
+/// The proof's verdict and whether it is complete.
+fn proved_with(file: &DungeonFile, nethack: bool) -> (Verdict, bool) {
+    let rules = if nethack {
+        ProofRules::NETHACK
+    } else {
+        ProofRules::PORT
+    };
+    let p = proof::prove_with(file, rules);
+    assert_eq!(p.complete, p.limits.is_empty());
+    let v = p
+        .findings
+        .into_iter()
+        .map(|f| ((f.site, f.failure), f.probability))
+        .collect();
+    (v, p.complete)
+}
+
+/// The proof's verdict for a port, when complete.
+fn proved(file: &DungeonFile) -> Option<Verdict> {
+    let (v, complete) = proved_with(file, false);
+    complete.then_some(v)
+}
+
+/// The proof holds against the enumeration: equal when complete; when not,
+/// each finding is a lower bound of the enumeration's.
+fn agrees(proof: &Verdict, complete: bool, brute: &Verdict) -> Result<(), String> {
+    if complete {
+        return if proof == brute {
+            Ok(())
+        } else {
+            Err(format!("proof {proof:?}\nbrute force {brute:?}"))
+        };
+    }
+    for (k, p) in proof {
+        match brute.get(k) {
+            Some(b) if p <= b => {}
+            other => {
+                return Err(format!(
+                    "{k:?}: proof says at least {p}, brute force {other:?}"
+                ))
+            }
+        }
+    }
+    Ok(())
 }
 
 fn level(name: &str, place: Couple, chance: i32, chain: Option<usize>) -> SpecialLevel {
@@ -190,6 +233,23 @@ fn c(base: i16, rand: i16) -> Couple {
 }
 
 fn small_model() -> impl Strategy<Value = DungeonFile> {
+    named_model(["A", "B", "C", "knox"])
+}
+
+/// Small descriptions whose later dungeons may carry the names NetHack's
+/// code looks up (so that some define one, some all four, and some leave
+/// them to chance).
+fn looked_up_model() -> impl Strategy<Value = DungeonFile> {
+    prop_oneof![
+        Just(["A", "B", "C", "knox"]),
+        Just(["A", "The Quest", "Sokoban", "C"]),
+        Just(["A", "The Gnomish Mines", "B", "Vlad's Tower"]),
+        Just(["A", "The Quest", "Sokoban", "The Gnomish Mines"]),
+    ]
+    .prop_flat_map(named_model)
+}
+
+fn named_model(names: [&'static str; 4]) -> impl Strategy<Value = DungeonFile> {
     let couple = (prop_oneof![-3i16..=-1, 1i16..=4], -1i16..=3).prop_map(|(b, r)| c(b, r));
     let chained = (-2i16..=3, -1i16..=2).prop_map(|(b, r)| c(b, r));
     let chance = prop_oneof![4 => Just(100), 1 => Just(50), 1 => Just(0), 1 => Just(30)];
@@ -210,8 +270,7 @@ fn small_model() -> impl Strategy<Value = DungeonFile> {
         proptest::collection::vec(branch, 0..=2),
         any::<bool>(),
     );
-    proptest::collection::vec(dungeon, 1..=3).prop_map(|ds| {
-        let names = ["A", "B", "C", "knox"];
+    proptest::collection::vec(dungeon, 1..=3).prop_map(move |ds| {
         let n = ds.len();
         DungeonFile {
             dungeons: ds
@@ -273,6 +332,114 @@ proptest! {
         let Some(proof) = proved(&file) else { return Ok(()) };
         prop_assert_eq!(proof, brute);
     }
+
+    /// The same for NetHack itself (the look-ups by name always count) and
+    /// for ports (only when all four are defined), on descriptions that name
+    /// some of the dungeons NetHack looks up: equal when the proof is
+    /// complete, a lower bound finding by finding otherwise.
+    #[test]
+    fn proof_holds_for_nethack_and_for_ports(file in looked_up_model(), nethack in any::<bool>()) {
+        let defined = proof::HARDWIRED_DUNGEONS
+            .iter()
+            .filter(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()))
+            .count();
+        let counted = nethack || defined == 4;
+        let Some(brute) = brute_force_with(&file, counted, 5_000) else { return Ok(()) };
+        let (proof, complete) = proved_with(&file, nethack);
+        agrees(&proof, complete, &brute).map_err(TestCaseError::fail)?;
+    }
+}
+
+/// One dungeon with `n` optional levels (chance 50) on fixed levels, some
+/// of them shared, so that some patterns cannot be placed.
+fn many_optional_levels(n: usize) -> DungeonFile {
+    let levels = (0..n)
+        .map(|i| level(&format!("o{i}"), c(1 + (i as i16 % 11), 0), 50, None))
+        .collect();
+    DungeonFile {
+        dungeons: vec![Dungeon {
+            name: b"A".to_vec(),
+            depth: c(12, 0),
+            levels,
+            ..Default::default()
+        }],
+    }
+}
+
+/// The old limits (12 optional levels in a dungeon, 12 optional dungeons)
+/// are passed exactly: the proof agrees with every roll of 13 of each.
+#[test]
+fn past_the_old_limits_exactly() {
+    let file = many_optional_levels(13);
+    let brute = brute_force_with(&file, false, 1 << 14).expect("small enough");
+    let (proof, complete) = proved_with(&file, false);
+    assert!(complete);
+    assert_eq!(proof, brute);
+    assert!(!proof.is_empty());
+
+    // Thirteen optional dungeons, each reached from the first; the last
+    // branch falls outside it when the first has 4 levels of 4 to 5.
+    let mut first = Dungeon {
+        name: b"A".to_vec(),
+        depth: c(4, 2),
+        ..Default::default()
+    };
+    let mut ds = Vec::new();
+    for i in 0..13 {
+        let name = format!("D{i}");
+        first.branches.push(Branch {
+            dest: name.as_bytes().to_vec(),
+            place: c(1 + (i as i16 % 5), 0),
+            ..Default::default()
+        });
+        ds.push(Dungeon {
+            name: name.into_bytes(),
+            depth: c(1, 0),
+            chance: 50,
+            ..Default::default()
+        });
+    }
+    ds.insert(0, first);
+    let file = DungeonFile { dungeons: ds };
+    let brute = brute_force_with(&file, false, 1 << 15).expect("small enough");
+    let (proof, complete) = proved_with(&file, false);
+    assert!(complete);
+    assert_eq!(proof, brute);
+    assert!(!proof.is_empty());
+}
+
+/// Past the new limit the proof says so, and what it reports is still a
+/// lower bound of what every roll gives (checked on a first dungeon whose
+/// branch falls outside it half the time).
+#[test]
+fn past_the_limit_a_lower_bound() {
+    let mut file = many_optional_levels(17);
+    file.dungeons[0].name = b"B".to_vec();
+    file.dungeons.insert(
+        0,
+        Dungeon {
+            name: b"A".to_vec(),
+            depth: c(4, 2),
+            branches: vec![Branch {
+                dest: b"B".to_vec(),
+                place: c(5, 0),
+                ..Default::default()
+            }],
+            ..Default::default()
+        },
+    );
+    let p = proof::prove_with(&file, ProofRules::PORT);
+    assert!(!p.complete);
+    assert_eq!(
+        p.limits,
+        vec![proof::Limit::OptionalLevels {
+            dungeon: 1,
+            count: 17
+        }]
+    );
+    assert_eq!(p.findings.len(), 1);
+    assert_eq!(p.findings[0].probability, Probability::new(1, 2));
+    assert!(!p.always_panics() && !p.never_panics());
 }
 
 /// The Gnomish Mines of the issue's example: eight or nine levels, and a
@@ -307,7 +474,7 @@ fn mines_that_fit_half_the_time() {
             },
         ],
     };
-    let p = proof::prove(&file);
+    let p = proof::prove_with(&file, ProofRules::PORT);
     assert!(p.complete);
     assert_eq!(p.findings.len(), 1);
     let f = &p.findings[0];
@@ -315,7 +482,7 @@ fn mines_that_fit_half_the_time() {
         (f.site, f.failure),
         (Site::Dungeon(1), Failure::CannotPlace)
     );
-    assert_eq!(f.probability, Probability::new(1.into(), 2.into()));
+    assert_eq!(f.probability, Probability::new(1, 2));
     assert_eq!(
         f.example,
         "if \"The Gnomish Mines\" has 8 levels, \"minetn\" goes on levels 3 to 4, \"minend\" goes on level 8, \

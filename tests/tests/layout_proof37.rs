@@ -15,7 +15,6 @@ use dgn_core::dgn::model::{
 use dgn_core::dgn::proof::{self, Failure, Probability, Rules37, Site};
 use dgn_core::tables::leak_dungeons;
 use dgn_core::types::layout::{resolve_with, LayoutError, Random, Rules, Version};
-use num_traits::{One, Zero};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
@@ -166,7 +165,7 @@ fn brute_force(
         let mut drawn = rng.drawn;
         let mut p = Probability::one();
         for &(_, _, n, d) in &drawn {
-            p *= Probability::new(n.into(), d.into());
+            p *= Probability::new(n as u128, d as u128);
         }
         match result {
             Ok(_) => {

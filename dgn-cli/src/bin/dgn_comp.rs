@@ -238,6 +238,8 @@ fn settings_for(
     let opts = Options {
         features: switches(cli, &s.features),
         warnings: s.warnings,
+        // Every face of dgn_comp is about NetHack's own dungeon file.
+        nethack: true,
         ..Default::default()
     };
     Some((s.target, opts))
