@@ -33,6 +33,10 @@ pub enum Key {
     Preview,
     /// `lev_comp --preview-svg DIR`: SVG pictures of the levels.
     PreviewSvg,
+    /// `lev_comp --to-lua`: NetHack 3.7 Lua files instead of `.lev` files.
+    ToLua,
+    /// `lev_comp --allow-flip`: converted levels may be flipped by 3.7.
+    AllowFlip,
     /// `dgn_comp -D NAME`: turn a feature on.
     Define,
     /// `dgn_comp -U NAME`: turn a feature off.
