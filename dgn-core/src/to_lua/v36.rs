@@ -53,8 +53,10 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
     // The comments that open the file (up to its first other line) head
     // every level's file.
     let mut header = Vec::new();
-    for (i, (l, _)) in lines.comments().iter().enumerate() {
-        if *l != i {
+    // (up to an empty comment line, which NetHack's files put after their
+    // copyright lines).
+    for (i, (l, text)) in lines.comments().iter().enumerate() {
+        if *l != i || text.iter().all(|b| b.is_ascii_whitespace()) {
             break;
         }
         header.push(i);
@@ -87,6 +89,7 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             out: Out::default(),
             diags: Vec::new(),
             vars: HashMap::new(),
+            classes: Vec::new(),
             declared: Vec::new(),
             comments: next_comment..end,
             last_line: None,
@@ -95,6 +98,7 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             in_switch: 0,
             in_loop: 0,
             map_placed: false,
+            corrmaze: false,
         };
         let header: Vec<usize> = if next_comment > 0 {
             header.clone()
@@ -156,6 +160,8 @@ struct Conv<'a> {
     out: Out,
     diags: Vec<Diagnostic>,
     vars: HashMap<Vec<u8>, VarInfo>,
+    /// Monster and object variables that hold classes (`'D'`) only.
+    classes: Vec<Vec<u8>>,
     /// Variables already declared `local`.
     declared: Vec<Vec<u8>>,
     /// The comments of this level (indices into the source's list) not yet
@@ -168,6 +174,8 @@ struct Conv<'a> {
     in_switch: usize,
     in_loop: usize,
     map_placed: bool,
+    /// The level is flagged `corrmaze` (mazes are dug as corridors).
+    corrmaze: bool,
 }
 
 const DIRS: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
@@ -343,6 +351,9 @@ impl Conv<'_> {
             let text = self.lines.comments()[h].1;
             self.out.comment(text);
         }
+        if !header.is_empty() {
+            self.out.blank();
+        }
         let def_line = self.lines.line(lvl.def.span.start());
         self.flush(def_line);
         self.last_line = Some(def_line);
@@ -373,10 +384,22 @@ impl Conv<'_> {
                 self.finish(f.span);
             }
         }
+        self.corrmaze = bits & 0x800 != 0;
         for (b, n) in FLAGS {
             if bits & b != 0 && !flags.contains(n) {
                 flags.push(n);
             }
+        }
+        // 3.6 applies Sokoban's rules to the levels of the Sokoban branch;
+        // 3.7 to the levels flagged so.
+        if lvl.def.name.node.starts_with(b"soko") {
+            flags.push("sokoban");
+            self.warn(
+                "sokoban-flag",
+                lvl.def.name.span,
+                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`; this level, named as Sokoban's levels are, gets the flag".into(),
+                "flagged `sokoban`",
+            );
         }
         if !self.allow_flip {
             flags.push("noflip");
@@ -412,6 +435,17 @@ impl Conv<'_> {
                     if !self.vars.contains_key(&name.node) {
                         let info = self.value_type(value);
                         self.vars.insert(name.node.clone(), info);
+                        let class = |t: &Thing| matches!(t, Thing::Class(_));
+                        let all_classes = match value {
+                            VarValue::Monster(t) | VarValue::Object(t) => class(t),
+                            VarValue::Monsters(ts, _) | VarValue::Objects(ts, _) => {
+                                ts.iter().all(class)
+                            }
+                            _ => false,
+                        };
+                        if all_classes {
+                            self.classes.push(name.node.clone());
+                        }
                     }
                 }
                 StmtKind::For { var, .. } => {
@@ -784,7 +818,8 @@ impl Conv<'_> {
             }
             StmtKind::Loop { count, body } => {
                 let n = self.expr(count);
-                let head = match const_int(count) {
+                // 3.6 runs the body once when the count is below 1.
+                let head = match min_value(count) {
                     Some(v) if v >= 1 => format!("for _ = 1, {n} do"),
                     _ => format!("for _ = 1, math.max(1, {n}) do"),
                 };
@@ -876,12 +911,11 @@ impl Conv<'_> {
                 self.call_table("des.teleport_region", &keys);
             }
             StmtKind::NoMap => {
+                // Coordinates are the whole level's until a map is placed;
+                // after one, a map of one transparent square puts them back.
                 if self.map_placed {
-                    self.warn(
-                        "nomap-after-map",
-                        s.span,
-                        "NetHack 3.7 cannot go back to whole-level coordinates after a map; what follows stays relative to the last map".into(),
-                        "NOMAP after a map",
+                    self.out.line(
+                        "des.map({ halign = \"center\", valign = \"center\", map = \"x\" }); -- back to whole-level coordinates",
                     );
                 }
             }
@@ -893,21 +927,27 @@ impl Conv<'_> {
             } => {
                 let d = name_of(DIRS, *dir).unwrap_or("random");
                 match (stocked, self.coord(coord, s.span)) {
-                    (None, C::Xy(x, y)) => {
+                    (None, C::Xy(x, y)) if !self.corrmaze => {
                         self.out.line(&format!("des.mazewalk({x}, {y}, \"{d}\");"));
                     }
                     (st, c) => {
                         let mut keys = Vec::new();
                         push_coord(&mut keys, c);
                         keys.push(format!("dir = \"{d}\""));
+                        let mut typ = None;
                         if let Some((b, f)) = st {
                             keys.push(format!(
                                 "stocked = {}",
                                 if *b == 0 { "false" } else { "true" }
                             ));
-                            if let Some(f) = f {
-                                keys.push(format!("typ = {}", mapchar_str(f.node)));
-                            }
+                            typ = f.as_ref().map(|f| f.node);
+                        }
+                        // Without a terrain 3.6 digs corridors in a
+                        // `corrmaze` level; 3.7 floor unless told.
+                        match typ {
+                            Some(f) => keys.push(format!("typ = {}", mapchar_str(f))),
+                            None if self.corrmaze => keys.push("typ = \"#\"".into()),
+                            None => {}
                         }
                         self.call_table("des.mazewalk", &keys);
                     }
@@ -1145,6 +1185,13 @@ impl Conv<'_> {
     }
 
     fn room_call(&mut self, keys: &[String], body: &Block) {
+        let close = self.lines.line(body.span.end().saturating_sub(1));
+        let comments_inside = self.comments.start < self.comments.end
+            && self.lines.comments()[self.comments.start].0 < close;
+        if body.stmts.is_empty() && !comments_inside {
+            self.call_table("des.room", keys);
+            return;
+        }
         let head = if keys.is_empty() {
             "des.room({ contents = function()".to_string()
         } else {
@@ -1420,8 +1467,15 @@ impl Conv<'_> {
                         2 => "obj:",
                         _ => "mon:",
                     };
-                    let e = self.expr(e);
-                    keys.push(format!("appear_as = \"{p}\" .. {e}"));
+                    let v = match &e.kind {
+                        ExprKind::Str(t) => {
+                            let mut b = p.as_bytes().to_vec();
+                            b.extend_from_slice(t);
+                            string(&b)
+                        }
+                        _ => format!("\"{p}\" .. {}", self.expr(e)),
+                    };
+                    keys.push(format!("appear_as = {v}"));
                 }
                 MonInfoKind::Flag(n, _) => {
                     let k = match n {
@@ -1472,7 +1526,7 @@ impl Conv<'_> {
         }
         let mut all = Vec::new();
         if let Some(n) = id {
-            all.push(n);
+            all.push(format!("{} = {n}", self.id_key(mon)));
         }
         push_coord(&mut all, c);
         all.extend(keys);
@@ -1484,6 +1538,16 @@ impl Conv<'_> {
                 self.out.close("end });");
             }
             None => self.call_table("des.monster", &all),
+        }
+    }
+
+    /// The table key of a monster or object: `class` for a class, `id`
+    /// for a name.
+    fn id_key(&self, t: &Thing) -> &'static str {
+        match t {
+            Thing::Class(_) => "class",
+            Thing::Var(v) if self.classes.contains(&v.name.node) => "class",
+            _ => "id",
         }
     }
 
@@ -1681,11 +1745,8 @@ impl Conv<'_> {
         }
         let mut all = Vec::new();
         if let Some(n) = id {
-            all.push(if is_class {
-                format!("class = {n}")
-            } else {
-                format!("id = {n}")
-            });
+            let k = if is_class { "class" } else { self.id_key(obj) };
+            all.push(format!("{k} = {n}"));
         }
         push_coord(&mut all, coord);
         all.extend(keys);
@@ -2098,7 +2159,15 @@ impl Conv<'_> {
             first = false;
             self.case_run(cases, i, span);
         }
-        if let Some(d) = default {
+        let runs_something = |i: usize| {
+            cases[i..]
+                .iter()
+                .flat_map(|c| c.stmts.iter())
+                .take_while(|s| !matches!(s.kind, StmtKind::Break))
+                .next()
+                .is_some()
+        };
+        if let Some(d) = default.filter(|&d| runs_something(d)) {
             if first {
                 self.out.open("do");
             } else {
@@ -2176,6 +2245,21 @@ fn const_int(e: &Expr) -> Option<i64> {
     match &e.kind {
         ExprKind::Int(v) => Some(*v),
         ExprKind::Paren(a) => const_int(a),
+        _ => None,
+    }
+}
+
+/// The least value an integer expression can take, when known.
+fn min_value(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v),
+        ExprKind::Dice(n, _) => Some(*n),
+        ExprKind::Paren(a) => min_value(a),
+        ExprKind::Bin(BinOp::Add, a, b) => Some(min_value(a)? + min_value(b)?),
+        ExprKind::Bin(BinOp::Mul, a, b) => {
+            let (a, b) = (min_value(a)?, min_value(b)?);
+            (a >= 0 && b >= 0).then_some(a * b)
+        }
         _ => None,
     }
 }
