@@ -242,3 +242,39 @@ fn non_ascii_text_is_copied() {
     assert!(s.contains("des.message(\"\\130\\160\");"), "{s}");
     assert!(s.contains("text = \"café\""), "{s}");
 }
+
+// ----- the 3.4.3 dialect -----
+
+fn convert_343(text: &str) -> String {
+    let src = SourceFile::new("t.des", text.as_bytes().to_vec());
+    let out = to_lua::convert(&src, &Target::nethack_343(), &Options::default());
+    let mut s = String::new();
+    match &out.levels {
+        Some(levels) => {
+            for l in levels {
+                s.push_str(&format!("=== {}\n", l.file_name()));
+                s.push_str(&String::from_utf8_lossy(&l.text));
+            }
+        }
+        None => s.push_str("(not converted)\n"),
+    }
+    for d in &out.diagnostics {
+        s.push('\n');
+        s.push_str(&d.render(&src, false));
+    }
+    s
+}
+
+#[test]
+fn v343_rooms_subrooms_and_names() {
+    insta::assert_snapshot!(convert_343(
+        "LEVEL: \"r\"\n# the main room\nROOM: \"ordinary\", lit, (3,3), (center,center), (11,9)\nNAME: \"central\"\nOBJECT: '`', \"statue\", (0,0), \"forest centaur\", 1\n# a chancy monster\nMONSTER[50%]: 'D', random, random\n\nSUBROOM: \"delphi\", lit, (4,3), (3,3), \"central\"\nFOUNTAIN: (0,1)\nMONSTER: '@', \"Oracle\", (1,1), peaceful\nDOOR: false, nodoor, random, random\n\nROOM: \"zoo\", random, random, random, random\nCHANCE: 40\nTRAP: \"hole\", random\n\nROOM: \"ordinary\", unlit, random, random, (2,2), false\nDOOR: true, closed, north, 1\nCORRIDOR: (0, south, 1), (1, north, random)\n"
+    ));
+}
+
+#[test]
+fn v343_maze_registers_and_containers() {
+    insta::assert_snapshot!(convert_343(
+        "MAZE: \"m\", random\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n..|..\n..+..\nENDMAP\nRANDOM_PLACES: (0,0), (4,1)\nRANDOM_OBJECTS: '[', ')'\nRANDOM_MONSTERS: 'L', 'N'\nCONTAINER: '(', \"chest\", place[0]\nOBJECT: '/', \"wishing\", contained\nOBJECT: '?', \"scare monster\", contained, cursed, 0\nOBJECT: object[1], random, place[1]\nMONSTER: monster[0], random, (1,1), asleep, m_feature \"fountain\"\nMONSTER: '@', \"aligned priest\", (3,1), align[1], hostile\nDOOR: locked, (2,1)\nDRAWBRIDGE: (1,0), east, closed\nMAZEWALK: (4,0), east\nREGION: (0,0,4,1), lit, \"ordinary\"\nREGION: (0,0,4,1), unlit, \"throne\", unfilled\nALTAR: (1,0), align[0], shrine\nENGRAVING: (3,0), burn, \"Elbereth\"\nGOLD: 100, (4,1)\nGOLD: random, random\nTRAP: random, random\nSTAIR: levregion(1,0,10,20), (0,0,4,1), up\nPORTAL: levregion(60,1,70,10), (0,0,0,0), \"fire\"\nNON_DIGGABLE: (0,0,4,1)\nMAZE: \"n\", ' '\nINIT_MAP: '.', ' ', true, true, random, random\nMESSAGE: \"hi\"\nNOMAP\n"
+    ));
+}

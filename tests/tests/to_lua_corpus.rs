@@ -1,5 +1,5 @@
 //! `.des` files converted to NetHack 3.7 Lua: a golden output for every
-//! level of the corpus, every output parsed by Lua 5.4's own compiler, and
+//! level of both corpus sets (3.6.7 and 3.4.3), every output parsed by Lua 5.4's own compiler, and
 //! the same bytes on every run.
 
 use dgn_core::to_lua::{self, LuaLevel};
@@ -49,11 +49,29 @@ fn every_36_level_has_its_golden_lua() {
 }
 
 #[test]
+fn every_343_level_has_its_golden_lua() {
+    let Some((levels, warnings)) = convert_set("nethack-3.4.3", &Target::nethack_343()) else {
+        return;
+    };
+    assert_eq!(levels.len(), 113);
+    for l in &levels {
+        insta::assert_snapshot!(
+            format!("v343_{}", l.name),
+            String::from_utf8(l.text.clone()).expect("the corpus is ASCII")
+        );
+    }
+    insta::assert_snapshot!("v343_warnings", warnings);
+}
+
+#[test]
 fn conversion_is_deterministic() {
     let Some((a, _)) = convert_set("nethack-3.6.7", &Target::nethack_367()) else {
         return;
     };
     let (b, _) = convert_set("nethack-3.6.7", &Target::nethack_367()).unwrap();
+    assert_eq!(a, b);
+    let (a, _) = convert_set("nethack-3.4.3", &Target::nethack_343()).unwrap();
+    let (b, _) = convert_set("nethack-3.4.3", &Target::nethack_343()).unwrap();
     assert_eq!(a, b);
 }
 
@@ -61,9 +79,13 @@ fn conversion_is_deterministic() {
 /// `lua5.4` is installed (`.ci/run` installs it).
 #[test]
 fn every_converted_level_parses_as_lua_54() {
-    let Some((levels, _)) = convert_set("nethack-3.6.7", &Target::nethack_367()) else {
+    let Some((mut levels, _)) = convert_set("nethack-3.6.7", &Target::nethack_367()) else {
         return;
     };
+    let Some((old, _)) = convert_set("nethack-3.4.3", &Target::nethack_343()) else {
+        return;
+    };
+    levels.extend(old);
     let luac = ["luac5.4", "luac"].into_iter().find(|c| {
         std::process::Command::new(c)
             .arg("-v")
@@ -75,7 +97,8 @@ fn every_converted_level_parses_as_lua_54() {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    // One file per run: Debian's luac5.4 fails on long lists of files.
+    // Levels of both sets share names: one at a time, one file per run
+    // (Debian's luac5.4 fails on long lists of files).
     for l in &levels {
         let p = dir.path().join(l.file_name());
         std::fs::write(&p, &l.text).unwrap();

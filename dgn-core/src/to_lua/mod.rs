@@ -31,6 +31,7 @@
 
 mod comments;
 pub mod names37;
+mod v343;
 mod v36;
 mod writer;
 
@@ -94,13 +95,7 @@ pub fn convert(src: &SourceFile, target: &Target, opts: &Options) -> Converted {
     }
     let (levels, mut more) = match target.dialect {
         Dialect::V36 => v36::convert(src, opts),
-        Dialect::V343 => (
-            Vec::new(),
-            vec![Diagnostic::error(
-                "converting the NetHack 3.4.3 dialect to Lua is not supported yet",
-            )
-            .note("convert a 3.6 file (`--target nethack-3.6.7`)")],
-        ),
+        Dialect::V343 => v343::convert(src, opts),
     };
     opts.warnings.apply(&mut more);
     diags.append(&mut more);

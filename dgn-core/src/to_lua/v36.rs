@@ -34,7 +34,7 @@ struct VarInfo {
 }
 
 /// A coordinate as the call it goes into needs it.
-enum C {
+pub(super) enum C {
     /// Literal `x, y`.
     Xy(i64, i64),
     /// Anywhere (the game picks).
@@ -178,16 +178,16 @@ struct Conv<'a> {
     corrmaze: bool,
 }
 
-const DIRS: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
-const HALIGN: &[(i64, &str)] = &[
+pub(super) const DIRS: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
+pub(super) const HALIGN: &[(i64, &str)] = &[
     (1, "left"),
     (2, "half-left"),
     (3, "center"),
     (4, "half-right"),
     (5, "right"),
 ];
-const VALIGN: &[(i64, &str)] = &[(1, "top"), (3, "center"), (5, "bottom")];
-const FLAGS: &[(i64, &str)] = &[
+pub(super) const VALIGN: &[(i64, &str)] = &[(1, "top"), (3, "center"), (5, "bottom")];
+pub(super) const FLAGS: &[(i64, &str)] = &[
     (0x20, "mazelevel"),
     (0x1, "noteleport"),
     (0x2, "hardfloor"),
@@ -202,7 +202,7 @@ const FLAGS: &[(i64, &str)] = &[
     (0x800, "corrmaze"),
     (0x1000, "inaccessibles"),
 ];
-const DOOR_STATES: &[(i64, &str)] = &[
+pub(super) const DOOR_STATES: &[(i64, &str)] = &[
     (-1, "random"),
     (0, "nodoor"),
     (1, "broken"),
@@ -211,7 +211,7 @@ const DOOR_STATES: &[(i64, &str)] = &[
     (8, "locked"),
     (32, "secret"),
 ];
-const ENGRAVINGS: &[(i64, &str)] = &[
+pub(super) const ENGRAVINGS: &[(i64, &str)] = &[
     (1, "dust"),
     (2, "engrave"),
     (3, "burn"),
@@ -219,7 +219,7 @@ const ENGRAVINGS: &[(i64, &str)] = &[
     (5, "blood"),
 ];
 
-fn name_of(table: &[(i64, &'static str)], v: i64) -> Option<&'static str> {
+pub(super) fn name_of(table: &[(i64, &'static str)], v: i64) -> Option<&'static str> {
     table.iter().find(|(n, _)| *n == v).map(|(_, s)| *s)
 }
 
@@ -358,7 +358,7 @@ impl Conv<'_> {
         self.flush(def_line);
         self.last_line = Some(def_line);
         self.out.blank();
-        self.prescan(&lvl.stmts, 0, &mut false);
+        self.prescan(&lvl.stmts);
         // The level's kind and flags.
         let mut flags: Vec<&str> = Vec::new();
         if let Some(f) = &lvl.def.maze {
@@ -428,24 +428,22 @@ impl Conv<'_> {
     }
 
     /// Records the type of every variable, in source order.
-    fn prescan(&mut self, stmts: &[Stmt], depth: usize, _func: &mut bool) {
+    fn prescan(&mut self, stmts: &[Stmt]) {
         for s in stmts {
             match &s.kind {
-                StmtKind::VarDef { name, value } => {
-                    if !self.vars.contains_key(&name.node) {
-                        let info = self.value_type(value);
-                        self.vars.insert(name.node.clone(), info);
-                        let class = |t: &Thing| matches!(t, Thing::Class(_));
-                        let all_classes = match value {
-                            VarValue::Monster(t) | VarValue::Object(t) => class(t),
-                            VarValue::Monsters(ts, _) | VarValue::Objects(ts, _) => {
-                                ts.iter().all(class)
-                            }
-                            _ => false,
-                        };
-                        if all_classes {
-                            self.classes.push(name.node.clone());
+                StmtKind::VarDef { name, value } if !self.vars.contains_key(&name.node) => {
+                    let info = self.value_type(value);
+                    self.vars.insert(name.node.clone(), info);
+                    let class = |t: &Thing| matches!(t, Thing::Class(_));
+                    let all_classes = match value {
+                        VarValue::Monster(t) | VarValue::Object(t) => class(t),
+                        VarValue::Monsters(ts, _) | VarValue::Objects(ts, _) => {
+                            ts.iter().all(class)
                         }
+                        _ => false,
+                    };
+                    if all_classes {
+                        self.classes.push(name.node.clone());
                     }
                 }
                 StmtKind::For { var, .. } => {
@@ -474,7 +472,7 @@ impl Conv<'_> {
                 _ => {}
             }
             for b in blocks(s) {
-                self.prescan(b, depth + 1, _func);
+                self.prescan(b);
             }
         }
     }
@@ -1566,75 +1564,11 @@ impl Conv<'_> {
     }
 
     fn monster_name(&mut self, n: &Bytes) -> (String, Option<bool>) {
-        let text = String::from_utf8_lossy(&n.node).into_owned();
-        if let Some((_, new, g)) = MONSTER_RENAMES.iter().find(|(o, _, _)| *o == text) {
-            self.warn(
-                "renamed-monster",
-                n.span,
-                format!("NetHack 3.7 calls the monster \"{text}\" \"{new}\""),
-                &format!("written as \"{new}\""),
-            );
-            return (string(new.as_bytes()), *g);
-        }
-        if names37::MONSTERS
-            .iter()
-            .any(|(m, _)| m.eq_ignore_ascii_case(&text))
-        {
-            return (string(&n.node), None);
-        }
-        let mut d = Diagnostic::error(format!("NetHack 3.7 has no monster \"{text}\""))
-            .at(n.span, "not a 3.7 monster");
-        if let Some(m) = crate::diag::did_you_mean(&text, names37::MONSTERS.iter().map(|(m, _)| *m))
-        {
-            d = d.help(format!("did you mean \"{m}\"?"));
-        }
-        self.diags.push(d);
-        (string(&n.node), None)
+        monster_name(&mut self.diags, n)
     }
 
     fn object_name(&mut self, n: &Bytes, class: Option<u8>) -> String {
-        let mut text = String::from_utf8_lossy(&n.node).into_owned();
-        if let Some((_, new)) = OBJECT_RENAMES.iter().find(|(o, _)| *o == text) {
-            self.warn(
-                "renamed-object",
-                n.span,
-                format!("NetHack 3.7 calls the object \"{text}\" \"{new}\""),
-                &format!("written as \"{new}\""),
-            );
-            text = (*new).to_string();
-        }
-        // The object 3.6 meant: of the class given, when given.
-        let meant = names37::OBJECTS
-            .iter()
-            .position(|(o, c, _)| o.eq_ignore_ascii_case(&text) && class.is_none_or(|k| k == *c));
-        let Some(meant) = meant else {
-            let mut d = Diagnostic::error(format!("NetHack 3.7 has no object \"{text}\""))
-                .at(n.span, "not a 3.7 object");
-            if let Some(m) =
-                crate::diag::did_you_mean(&text, names37::OBJECTS.iter().map(|(m, _, _)| *m))
-            {
-                d = d.help(format!("did you mean \"{m}\"?"));
-            }
-            self.diags.push(d);
-            return string(text.as_bytes());
-        };
-        if find_object37(&text) == Some(meant) {
-            return string(text.as_bytes());
-        }
-        let c = names37::OBJECTS[meant].1;
-        if let Some((_, p)) = CLASS_PREFIXES.iter().find(|(k, _)| *k == c) {
-            let full = format!("{p}{text}");
-            if find_object37(&full) == Some(meant) {
-                return string(full.as_bytes());
-            }
-        }
-        self.warn(
-            "ambiguous-object",
-            n.span,
-            format!("NetHack 3.7 reads \"{text}\" as another object than this one"),
-            "another object in 3.7",
-        );
-        string(text.as_bytes())
+        object_name(&mut self.diags, n, class)
     }
 
     fn object(&mut self, obj: &Thing, infos: &[ObjInfo], contents: Option<&Block>, _span: Span) {
@@ -2222,6 +2156,88 @@ fn contains_break(s: &Stmt) -> bool {
     }
 }
 
+/// A 3.6 monster name as NetHack 3.7 must be given it, and the gender
+/// 3.6's species had when the 3.7 name does not fix it.
+pub(super) fn monster_name(diags: &mut Vec<Diagnostic>, n: &Bytes) -> (String, Option<bool>) {
+    let text = String::from_utf8_lossy(&n.node).into_owned();
+    if let Some((_, new, g)) = MONSTER_RENAMES.iter().find(|(o, _, _)| *o == text) {
+        warn(
+            diags,
+            "renamed-monster",
+            n.span,
+            format!("NetHack 3.7 calls the monster \"{text}\" \"{new}\""),
+            &format!("written as \"{new}\""),
+        );
+        return (string(new.as_bytes()), *g);
+    }
+    if names37::MONSTERS
+        .iter()
+        .any(|(m, _)| m.eq_ignore_ascii_case(&text))
+    {
+        return (string(&n.node), None);
+    }
+    let mut d = Diagnostic::error(format!("NetHack 3.7 has no monster \"{text}\""))
+        .at(n.span, "not a 3.7 monster");
+    if let Some(m) = crate::diag::did_you_mean(&text, names37::MONSTERS.iter().map(|(m, _)| *m)) {
+        d = d.help(format!("did you mean \"{m}\"?"));
+    }
+    diags.push(d);
+    (string(&n.node), None)
+}
+
+/// A 3.6 object name (of a class, when given) as NetHack 3.7 must be
+/// given it.
+pub(super) fn object_name(diags: &mut Vec<Diagnostic>, n: &Bytes, class: Option<u8>) -> String {
+    let mut text = String::from_utf8_lossy(&n.node).into_owned();
+    if let Some((_, new)) = OBJECT_RENAMES.iter().find(|(o, _)| *o == text) {
+        warn(
+            diags,
+            "renamed-object",
+            n.span,
+            format!("NetHack 3.7 calls the object \"{text}\" \"{new}\""),
+            &format!("written as \"{new}\""),
+        );
+        text = (*new).to_string();
+    }
+    // The object 3.6 meant: of the class given, when given.
+    let meant = names37::OBJECTS
+        .iter()
+        .position(|(o, c, _)| o.eq_ignore_ascii_case(&text) && class.is_none_or(|k| k == *c));
+    let Some(meant) = meant else {
+        let mut d = Diagnostic::error(format!("NetHack 3.7 has no object \"{text}\""))
+            .at(n.span, "not a 3.7 object");
+        if let Some(m) =
+            crate::diag::did_you_mean(&text, names37::OBJECTS.iter().map(|(m, _, _)| *m))
+        {
+            d = d.help(format!("did you mean \"{m}\"?"));
+        }
+        diags.push(d);
+        return string(text.as_bytes());
+    };
+    if find_object37(&text) == Some(meant) {
+        return string(text.as_bytes());
+    }
+    let c = names37::OBJECTS[meant].1;
+    if let Some((_, p)) = CLASS_PREFIXES.iter().find(|(k, _)| *k == c) {
+        let full = format!("{p}{text}");
+        if find_object37(&full) == Some(meant) {
+            return string(full.as_bytes());
+        }
+    }
+    warn(
+        diags,
+        "ambiguous-object",
+        n.span,
+        format!("NetHack 3.7 reads \"{text}\" as another object than this one"),
+        "another object in 3.7",
+    );
+    string(text.as_bytes())
+}
+
+fn warn(diags: &mut Vec<Diagnostic>, code: &'static str, span: Span, msg: String, label: &str) {
+    diags.push(Diagnostic::warning(code, msg).at(span, label.to_string()));
+}
+
 /// Whether a SWITCH value is used as it is (3.6 draws `rn2` of a value
 /// made of constants only).
 fn inconstant(e: &Expr) -> bool {
@@ -2233,7 +2249,7 @@ fn inconstant(e: &Expr) -> bool {
     }
 }
 
-fn push_coord(keys: &mut Vec<String>, c: C) {
+pub(super) fn push_coord(keys: &mut Vec<String>, c: C) {
     match c {
         C::Xy(x, y) => keys.push(format!("x = {x}, y = {y}")),
         C::Random => {}
@@ -2265,10 +2281,10 @@ fn min_value(e: &Expr) -> Option<i64> {
 }
 
 /// Statues and corpses, whose `spe` 3.7 reads as named flags.
-fn is_corpstat(name: &[u8]) -> bool {
+pub(super) fn is_corpstat(name: &[u8]) -> bool {
     name == b"statue" || name == b"corpse"
 }
 
-fn mapchar_str(c: i64) -> String {
+pub(super) fn mapchar_str(c: i64) -> String {
     string(&[c as u8])
 }
