@@ -205,7 +205,7 @@ fn error_compile_errors_come_first() {
 
 #[test]
 fn error_other_dialect_said() {
-    let src = SourceFile::new("t.des", b"MAZE:\"t\"\n".to_vec());
+    let src = SourceFile::new("t.des", b"LEVEL:\"t\"\n$x = 1\nIF [$x] { EXIT }\n".to_vec());
     let out = to_lua::convert(&src, &Target::nethack_343(), &Options::default());
     assert!(out.levels.is_none());
     insta::assert_snapshot!(out

@@ -169,8 +169,13 @@ impl Conv<'_, '_> {
         self.start(first);
         self.out.blank();
         let mut flags: Vec<&str> = Vec::new();
+        // With an INIT_MAP, 3.4.3 leaves the maze filling out.
+        let cave = self.stmts[first..end]
+            .iter()
+            .any(|s| matches!(s.kind, StmtKind::InitMap { .. }));
         if let Some(f) = filling {
             match f {
+                _ if cave => {}
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
