@@ -643,7 +643,7 @@ impl Conv<'_, '_> {
                         .out
                         .line(&format!("des.door({{ state = \"{st}\", coord = {t} }});")),
                     C::Random => self.out.line(&format!(
-                        "des.door({{ state = \"{st}\", coord = selection.rndcoord(selection.set()) }});"
+                        "des.door({{ state = \"{st}\", coord = selection.rndcoord(selection.set(selection.new())) }});"
                     )),
                 }
             }

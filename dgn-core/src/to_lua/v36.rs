@@ -1949,13 +1949,15 @@ impl Conv<'_> {
 
     fn sel(&mut self, s: &Sel) -> String {
         match &s.kind {
+            // 3.6's `&` adds the two selections up (its SEL_ADD).
             SelKind::And(a, b) => {
                 let (a, b) = (self.sel(a), self.sel(b));
-                format!("({a} & {b})")
+                format!("({a} | {b})")
             }
             SelKind::Point(c) => match self.coord(c, s.span) {
                 C::Xy(x, y) => format!("selection.set({x}, {y})"),
-                C::Random => "selection.set()".into(),
+                // One spot anywhere (`selection.set()` alone makes none).
+                C::Random => "selection.set(selection.new())".into(),
                 C::Table(t) => {
                     let xy = if t.contains('(') {
                         format!("table.unpack((function(c) return {{ c.x, c.y }} end)({t}))")
