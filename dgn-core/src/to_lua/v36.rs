@@ -264,11 +264,14 @@ const CLASS_PREFIXES: &[(u8, &str)] = &[
 fn find_object37(name: &str) -> Option<usize> {
     let mut class = None;
     let mut s = name;
-    if name.contains(" of ") {
+    if name.to_ascii_lowercase().contains(" of ") {
         for (c, p) in CLASS_PREFIXES {
-            if name.len() >= p.len() && name[..p.len()].eq_ignore_ascii_case(p) {
+            // Byte-wise: a name may hold any text.
+            if name.len() >= p.len()
+                && name.as_bytes()[..p.len()].eq_ignore_ascii_case(p.as_bytes())
+            {
                 class = Some(*c);
-                s = &name[p.len()..];
+                s = name.get(p.len()..).unwrap_or("");
                 break;
             }
         }
@@ -2289,4 +2292,22 @@ pub(super) fn is_corpstat(name: &[u8]) -> bool {
 
 pub(super) fn mapchar_str(c: i64) -> String {
     string(&[c as u8])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find_object37;
+
+    #[test]
+    fn object_lookup_as_3_7_does() {
+        let wishing = find_object37("wishing").expect("a 3.7 object");
+        assert_eq!(find_object37("wand of wishing"), Some(wishing));
+        assert_eq!(find_object37("WAND OF WISHING"), Some(wishing));
+        // A description finds its object when no name matches.
+        assert!(find_object37("glass orb").is_some());
+        assert_eq!(find_object37("no such thing"), None);
+        // Any text, even where a prefix would end inside a character.
+        assert_eq!(find_object37("wand o\u{e9}\u{e9} of x"), None);
+        assert_eq!(find_object37("ring of \u{e9}"), None);
+    }
 }
