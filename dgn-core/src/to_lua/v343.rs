@@ -11,8 +11,8 @@
 
 use super::comments::SourceLines;
 use super::v36::{
-    is_corpstat, mapchar_str, monster_name, name_of, object_name, push_coord, C, DIRS, DOOR_STATES,
-    ENGRAVINGS, FLAGS, HALIGN, VALIGN,
+    is_corpstat, mapchar_str, monster_name, name_of, needs_table, object_name, push_coord, C, DIRS,
+    DOOR_STATES, ENGRAVINGS, FLAGS, HALIGN, VALIGN,
 };
 use super::writer::{long_string, string, Out};
 use super::{LuaLevel, Options};
@@ -957,6 +957,7 @@ impl Conv<'_, '_> {
         else {
             return;
         };
+        let table = name.node.is_some_and(needs_table);
         let (id, key, statue) = match (name.node, &class.node) {
             (Some(n), cl) => {
                 let k = match cl {
@@ -1001,8 +1002,9 @@ impl Conv<'_, '_> {
                 keys.push(format!("name = {}", string(n)));
             }
         }
-        let contents = contents.filter(|c| !c.is_empty());
-        if keys.is_empty() && contents.is_none() {
+        // A CONTAINER holds what it lists and nothing else, even when it
+        // lists nothing (3.7 empties a container given `contents`).
+        if keys.is_empty() && contents.is_none() && !table {
             match (id, c) {
                 (None, C::Random) => self.out.line("des.object();"),
                 (Some(n), C::Random) => self.out.line(&format!("des.object({n});")),

@@ -1577,6 +1577,10 @@ impl Conv<'_> {
     fn object(&mut self, obj: &Thing, infos: &[ObjInfo], contents: Option<&Block>, _span: Span) {
         let mut keys: Vec<String> = Vec::new();
         let mut coord = C::Random;
+        let table = match obj {
+            Thing::Name(n) | Thing::ClassName(_, n, _) => needs_table(&n.node),
+            _ => false,
+        };
         let (id, is_class, statue) = match obj {
             Thing::Name(n) => {
                 let s = self.object_name(n, None);
@@ -1666,7 +1670,7 @@ impl Conv<'_> {
                 ObjInfoKind::Coord(c) => coord = self.coord(c, i.span),
             }
         }
-        if keys.is_empty() && contents.is_none() {
+        if keys.is_empty() && contents.is_none() && !table {
             match (&id, coord) {
                 (None, C::Random) => self.out.line("des.object();"),
                 (Some(n), C::Random) => self.out.line(&format!("des.object({n});")),
@@ -2288,6 +2292,12 @@ fn min_value(e: &Expr) -> Option<i64> {
 /// Statues and corpses, whose `spe` 3.7 reads as named flags.
 pub(super) fn is_corpstat(name: &[u8]) -> bool {
     name == b"statue" || name == b"corpse"
+}
+
+/// Objects 3.7 reads a monster type for: only the table form of
+/// `des.object` can make them.
+pub(super) fn needs_table(name: &[u8]) -> bool {
+    matches!(name, b"statue" | b"corpse" | b"egg" | b"tin" | b"figurine")
 }
 
 pub(super) fn mapchar_str(c: i64) -> String {
