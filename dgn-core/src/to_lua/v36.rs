@@ -1272,6 +1272,8 @@ impl Conv<'_> {
     }
 
     fn map(&mut self, at: &Placement, fill: Option<i64>, map: &Bytes, span: Span) {
+        // Comments between `GEOMETRY` and `MAP` (rulers, often) go first.
+        self.flush(self.lines.line(map.span.start()));
         let mut keys = Vec::new();
         match at {
             Placement::Justified(h, v) => {
