@@ -1,8 +1,6 @@
 //! `lev_comp --to-lua`: one `NAME.lua` per level of each input that
 //! converts, nothing for an input that does not.
 
-#![allow(deprecated)] // `Command::cargo_bin`, as the other CLI tests use it.
-
 use assert_cmd::Command;
 
 #[test]
