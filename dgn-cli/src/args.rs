@@ -35,6 +35,8 @@ pub enum Key {
     PreviewSvg,
     /// `lev_comp --level NAME`: preview only this level.
     Level,
+    /// `lev_comp --allow-flip`: converted levels may be flipped by 3.7.
+    AllowFlip,
     /// `dgn_comp -D NAME`: turn a feature on.
     Define,
     /// `dgn_comp -U NAME`: turn a feature off.
@@ -45,7 +47,8 @@ pub enum Key {
     Layout,
     /// `dgn_comp --rng NAME`: the random source of `--layout`.
     Rng,
-    /// `dgn_comp --to-lua`: `dungeon.def` files converted to `dungeon.lua`.
+    /// `--to-lua`: `dgn_comp` converts `dungeon.def` files to `dungeon.lua`,
+    /// `lev_comp` converts `.des` files to NetHack 3.7 Lua level files.
     ToLua,
     /// `dgn_comp --to-def`: `dungeon.lua` files converted to `dungeon.def`.
     ToDef,

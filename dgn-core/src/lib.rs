@@ -36,6 +36,8 @@ pub mod levels;
 #[cfg(feature = "preview")]
 pub mod preview;
 pub mod tables;
+#[cfg(feature = "convert")]
+pub mod to_lua;
 
 pub use dgn_common::{binary, catalog, output, settings, source, target};
 /// The dungeon language (crate `dgn-dungeon`).

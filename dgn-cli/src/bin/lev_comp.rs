@@ -62,6 +62,19 @@ const TOOL: Tool = Tool {
             "With --preview or --preview-svg: show only the level NAME (may be \
              given several times)",
         ),
+        Opt::long_flag(
+            Key::ToLua,
+            "to-lua",
+            "Convert each level to NetHack 3.7 Lua, written as `NAME.lua` (in \
+             `DIR` with `-o DIR`) instead of `.lev` files; each file is \
+             converted whole or not at all",
+        ),
+        Opt::long_flag(
+            Key::AllowFlip,
+            "allow-flip",
+            "With --to-lua: let NetHack 3.7 flip the converted levels at random \
+             (by default they are flagged `noflip` and keep their orientation)",
+        ),
     ],
 };
 
@@ -71,6 +84,8 @@ struct Cli {
     extra_warnings: bool,
     files: Vec<PathBuf>,
     decompile: bool,
+    to_lua: bool,
+    allow_flip: bool,
     pictures: dgn_cli::pictures::PreviewArgs,
     common: CommonArgs,
 }
@@ -90,6 +105,8 @@ impl Cli {
             match key {
                 Key::ExtraWarnings => cli.extra_warnings = true,
                 Key::Decompile => cli.decompile = true,
+                Key::ToLua => cli.to_lua = true,
+                Key::AllowFlip => cli.allow_flip = true,
                 Key::Preview => cli.pictures.preview = true,
                 Key::PreviewSvg => cli.pictures.preview_svg = value.map(PathBuf::from),
                 Key::Level => cli
@@ -173,6 +190,70 @@ fn decompile(cli: &Cli, target: &Target, rep: &mut Reporter) {
     }
 }
 
+/// Converts every input to NetHack 3.7 Lua; each input's files are written
+/// when that input converts without error.
+fn to_lua(cli: &Cli, rep: &mut Reporter) {
+    let mut finder = SettingsFinder::new();
+    let out_dir = cli
+        .common
+        .output_dir
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("."));
+    let inputs: Vec<Option<&Path>> = if cli.files.is_empty() {
+        vec![None]
+    } else {
+        cli.files.iter().map(|f| Some(f.as_path())).collect()
+    };
+    let mut written: std::collections::BTreeMap<PathBuf, String> = Default::default();
+    for input in inputs {
+        // Each file with its own settings (`dgn.toml`) under the command line.
+        let settings = match cli.common.settings_for(&mut finder, rep, input) {
+            Ok(Some(s)) => s,
+            Ok(None) => continue,
+            Err(e) => {
+                rep.error(&e);
+                std::process::exit(2);
+            }
+        };
+        let opts = dgn_core::to_lua::Options {
+            warnings: settings.warnings.clone(),
+            allow_flip: cli.allow_flip,
+        };
+        let src = match read_source(input) {
+            Ok(s) => s,
+            Err(e) => {
+                rep.error(&e);
+                continue;
+            }
+        };
+        let out = dgn_core::to_lua::convert(&src, &settings.target, &opts);
+        rep.report(&src, &out.diagnostics);
+        let Some(levels) = out.levels else {
+            continue;
+        };
+        let mut outputs = Vec::with_capacity(levels.len());
+        let mut clash = false;
+        for l in levels {
+            let path = out_dir.join(l.file_name());
+            if let Some(first) = written.get(&path) {
+                rep.error(&format!(
+                    "level `{}` is defined in both {first} and {}; both would be written to {}",
+                    l.name,
+                    src.name(),
+                    path.display()
+                ));
+                clash = true;
+                continue;
+            }
+            written.insert(path.clone(), src.name().to_string());
+            outputs.push((path, l.text));
+        }
+        if !clash && !cli.common.check {
+            write_outputs(rep, &outputs);
+        }
+    }
+}
+
 /// Small allocations come from a static arena first (see `dgn_cli::arena`).
 #[global_allocator]
 static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
@@ -201,7 +282,10 @@ fn run() {
         decompile(&cli, &target, &mut rep);
         std::process::exit(rep.finish("decompile"));
     }
-
+    if cli.to_lua {
+        to_lua(&cli, &mut rep);
+        std::process::exit(rep.finish("convert"));
+    }
     let out_dir = cli
         .common
         .output_dir

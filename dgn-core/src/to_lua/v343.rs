@@ -1,0 +1,1090 @@
+//! NetHack 3.4.3 level files (`dgn-lev`'s syntax tree) written as NetHack
+//! 3.7 Lua.
+//!
+//! A 3.4.3 file is a flat list of statements: a room's contents are the
+//! statements after its `ROOM` line, a subroom names its parent, and a
+//! `contained` object goes into the container before it. The converter
+//! nests them as 3.7 wants (`contents = function() ... end`), keeps every
+//! other statement in source order, and turns `RANDOM_PLACES`,
+//! `RANDOM_OBJECTS` and `RANDOM_MONSTERS` into shuffled tables
+//! (`place[i]` is `place[i + 1]`).
+
+use super::comments::SourceLines;
+use super::v36::{
+    is_corpstat, mapchar_str, monster_name, name_of, needs_table, object_name, push_coord, C, DIRS,
+    DOOR_STATES, ENGRAVINGS, FLAGS, HALIGN, VALIGN,
+};
+use super::writer::{long_string, string, Out};
+use super::{LuaLevel, Options};
+use crate::diag::Diagnostic;
+use crate::lev::ast::*;
+use crate::source::{show_bytes, SourceFile, Span, Spanned};
+
+/// What a level holds, nested as 3.7 nests it.
+enum Item {
+    /// A statement (by index).
+    Stmt(usize),
+    /// A room: its statement, its `NAME`, its `CHANCE`, its contents.
+    Room {
+        at: usize,
+        name: Option<Vec<u8>>,
+        chance: Option<i32>,
+        items: Vec<Item>,
+    },
+    /// A container and the objects put in it.
+    Container(usize, Vec<usize>),
+}
+
+pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
+    let (parsed, _) = crate::lev::parse(src);
+    let maps: Vec<std::ops::Range<usize>> = parsed.maps.iter().map(|m| m.span.range()).collect();
+    let lines = SourceLines::new(src.bytes(), &maps);
+    let stmts = &parsed.stmts;
+    // The comments before each statement (since the one before it).
+    let mut before: Vec<std::ops::Range<usize>> = Vec::with_capacity(stmts.len());
+    let mut next = 0;
+    for s in stmts {
+        let l = lines.line(s.span.start());
+        let start = next;
+        while next < lines.comments().len() && lines.comments()[next].0 < l {
+            next += 1;
+        }
+        before.push(start..next);
+    }
+    let trailing = next..lines.comments().len();
+    let mut header = Vec::new();
+    for (i, (l, text)) in lines.comments().iter().enumerate() {
+        if *l != i || text.iter().all(|b| b.is_ascii_whitespace()) {
+            break;
+        }
+        header.push(i);
+    }
+    let file_name = std::path::Path::new(src.name()).file_name().map_or_else(
+        || src.name().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    );
+    let starts: Vec<usize> = stmts
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s.kind, StmtKind::Maze { .. } | StmtKind::Level { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let mut out = Vec::new();
+    let mut diags = Vec::new();
+    for (k, &first) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).copied().unwrap_or(stmts.len());
+        let mut c = Conv {
+            stmts,
+            parsed: &parsed,
+            lines: &lines,
+            before: &before,
+            out: Out::default(),
+            diags: Vec::new(),
+            declared: Vec::new(),
+            last_line: None,
+            allow_flip: opts.allow_flip,
+            map_placed: false,
+        };
+        let head: &[usize] = if k > 0 { &header } else { &[] };
+        let name = c.level(first, end, &file_name, head);
+        if k + 1 == starts.len() {
+            for i in trailing.clone() {
+                c.comment(i);
+            }
+        }
+        diags.append(&mut c.diags);
+        out.push(LuaLevel {
+            name,
+            text: c.out.buf,
+        });
+    }
+    (out, diags)
+}
+
+struct Conv<'a, 's> {
+    stmts: &'a [Stmt<'s>],
+    parsed: &'a crate::lev::Parsed<'s>,
+    lines: &'a SourceLines<'a>,
+    before: &'a [std::ops::Range<usize>],
+    out: Out,
+    diags: Vec<Diagnostic>,
+    declared: Vec<&'static str>,
+    last_line: Option<usize>,
+    allow_flip: bool,
+    map_placed: bool,
+}
+
+fn bytes(s: &Str<'_>) -> crate::lev36::ast::Bytes {
+    Spanned::new(s.node.to_vec(), s.span)
+}
+
+impl Conv<'_, '_> {
+    fn warn(&mut self, code: &'static str, span: Span, msg: &str, label: &str) {
+        self.diags
+            .push(Diagnostic::warning(code, msg.to_string()).at(span, label.to_string()));
+    }
+
+    fn comment(&mut self, i: usize) {
+        let (l, text) = self.lines.comments()[i];
+        if let Some(last) = self.last_line {
+            if self.lines.blank_between(last, l) {
+                self.out.blank();
+            }
+        }
+        self.out.comment(text);
+        self.last_line = Some(l);
+    }
+
+    /// A statement's comments and blank line.
+    fn start(&mut self, i: usize) {
+        for c in self.before[i].clone() {
+            self.comment(c);
+        }
+        let l = self.lines.line(self.stmts[i].span.start());
+        if let Some(last) = self.last_line {
+            if self.lines.blank_between(last, l) {
+                self.out.blank();
+            }
+        }
+        self.last_line = Some(self.lines.line(self.stmts[i].span.end().saturating_sub(1)));
+    }
+
+    fn level(&mut self, first: usize, end: usize, file: &str, header: &[usize]) -> String {
+        let (name, filling) = match &self.stmts[first].kind {
+            StmtKind::Maze { name, filling } => (name.node, Some(filling.node)),
+            StmtKind::Level { name } => (name.node, None),
+            _ => (&b""[..], None),
+        };
+        self.out.line(&format!(
+            "-- NetHack 3.7 level \"{}\", converted by dgn from {file} (NetHack 3.4.3)",
+            show_bytes(name)
+        ));
+        for &h in header {
+            let text = self.lines.comments()[h].1;
+            self.out.comment(text);
+        }
+        if !header.is_empty() {
+            self.out.blank();
+        }
+        self.start(first);
+        self.out.blank();
+        let mut flags: Vec<&str> = Vec::new();
+        // With an INIT_MAP, 3.4.3 leaves the maze filling out.
+        let cave = self.stmts[first..end]
+            .iter()
+            .any(|s| matches!(s.kind, StmtKind::InitMap { .. }));
+        if let Some(f) = filling {
+            match f {
+                _ if cave => {}
+                None => self
+                    .out
+                    .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
+                Some(c) => self.out.line(&format!(
+                    "des.level_init({{ style = \"solidfill\", fg = {}, lit = 0 }});",
+                    mapchar_str(i64::from(c))
+                )),
+            }
+            flags.push("mazelevel");
+        }
+        let mut bits = 0;
+        for s in &self.stmts[first..end] {
+            if let StmtKind::Flags(v) = &s.kind {
+                bits |= v.iter().fold(0, |a, f| a | i64::from(f.node));
+            }
+        }
+        for (b, n) in FLAGS {
+            if bits & b != 0 && !flags.contains(n) {
+                flags.push(n);
+            }
+        }
+        if name.starts_with(b"soko") {
+            flags.push("sokoban");
+            let span = self.stmts[first].span;
+            self.warn(
+                "sokoban-flag",
+                span,
+                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`; this level, named as Sokoban's levels are, gets the flag",
+                "flagged `sokoban`",
+            );
+        }
+        if !self.allow_flip {
+            flags.push("noflip");
+        }
+        let list: Vec<String> = flags.iter().map(|f| format!("\"{f}\"")).collect();
+        self.out
+            .line(&format!("des.level_flags({});", list.join(", ")));
+        let items = self.nest(first + 1, end);
+        self.items(&items);
+        String::from_utf8_lossy(name).into_owned()
+    }
+
+    /// Groups a level's statements: rooms with their contents, subrooms in
+    /// their parents, contained objects in their containers.
+    fn nest(&mut self, from: usize, to: usize) -> Vec<Item> {
+        let mut top: Vec<Item> = Vec::new();
+        // The path to the current room, as indices into nested item lists.
+        let mut current: Option<Vec<usize>> = None;
+        for i in from..to {
+            let s = &self.stmts[i];
+            match &s.kind {
+                StmtKind::Room { .. } => {
+                    top.push(Item::Room {
+                        at: i,
+                        name: None,
+                        chance: None,
+                        items: Vec::new(),
+                    });
+                    current = Some(vec![top.len() - 1]);
+                }
+                StmtKind::Subroom { parent, .. } => {
+                    let path = find_room(&top, parent.node);
+                    match path {
+                        Some(p) => {
+                            let list = room_items(&mut top, &p);
+                            list.push(Item::Room {
+                                at: i,
+                                name: None,
+                                chance: None,
+                                items: Vec::new(),
+                            });
+                            let mut p = p;
+                            p.push(list.len() - 1);
+                            current = Some(p);
+                        }
+                        None => {
+                            self.diags.push(
+                                Diagnostic::error(format!(
+                                    "no room named \"{}\" to hold this subroom",
+                                    show_bytes(parent.node)
+                                ))
+                                .at(parent.span, "unknown parent"),
+                            );
+                        }
+                    }
+                }
+                StmtKind::Name(n) => {
+                    if let Some(p) = &current {
+                        if let Some(Item::Room { name, .. }) = room_at(&mut top, p) {
+                            *name = Some(n.node.to_vec());
+                        }
+                    }
+                    top_or_room(&mut top, &current).push(Item::Stmt(i));
+                }
+                StmtKind::Chance(c) => {
+                    if let Some(p) = &current {
+                        if let Some(Item::Room { chance, .. }) = room_at(&mut top, p) {
+                            *chance = Some(c.node);
+                        }
+                    }
+                    top_or_room(&mut top, &current).push(Item::Stmt(i));
+                }
+                StmtKind::RandomCorridors | StmtKind::Corridor { .. } => {
+                    current = None;
+                    top.push(Item::Stmt(i));
+                }
+                StmtKind::Object {
+                    container: true, ..
+                } => top_or_room(&mut top, &current).push(Item::Container(i, Vec::new())),
+                StmtKind::Object {
+                    place: ObjWhere::Contained(_),
+                    ..
+                } => {
+                    let list = top_or_room(&mut top, &current);
+                    match list.iter_mut().rev().find_map(|it| match it {
+                        Item::Container(_, v) => Some(v),
+                        _ => None,
+                    }) {
+                        Some(v) => v.push(i),
+                        None => list.push(Item::Stmt(i)),
+                    }
+                }
+                _ => top_or_room(&mut top, &current).push(Item::Stmt(i)),
+            }
+        }
+        top
+    }
+
+    fn items(&mut self, items: &[Item]) {
+        for it in items {
+            match it {
+                Item::Stmt(i) => {
+                    self.start(*i);
+                    self.stmt(*i);
+                }
+                Item::Container(i, inner) => {
+                    self.start(*i);
+                    self.object(*i, Some(inner));
+                }
+                Item::Room {
+                    at,
+                    chance,
+                    items: inner,
+                    ..
+                } => {
+                    self.start(*at);
+                    let keys = self.room_keys(*at, *chance);
+                    // Subrooms first: 3.7 wants a room's doors after them.
+                    let (subs, rest): (Vec<&Item>, Vec<&Item>) =
+                        inner.iter().partition(|i| matches!(i, Item::Room { .. }));
+                    if inner.is_empty() {
+                        self.call_table("des.room", &keys);
+                        continue;
+                    }
+                    let head = if keys.is_empty() {
+                        "des.room({ contents = function()".to_string()
+                    } else {
+                        format!("des.room({{ {}, contents = function()", keys.join(", "))
+                    };
+                    self.out.open(&head);
+                    for s in subs.into_iter().chain(rest) {
+                        self.items(std::slice::from_ref(s));
+                    }
+                    self.out.close("end });");
+                }
+            }
+        }
+    }
+
+    fn call_table(&mut self, f: &str, keys: &[String]) {
+        if keys.is_empty() {
+            self.out.line(&format!("{f}();"));
+        } else {
+            self.out.line(&format!("{f}({{ {} }});", keys.join(", ")));
+        }
+    }
+
+    fn room_keys(&mut self, at: usize, chance: Option<i32>) -> Vec<String> {
+        let mut keys = Vec::new();
+        let (rtype, light, pos, align, size, filled) = match &self.stmts[at].kind {
+            StmtKind::Room {
+                rtype,
+                light,
+                pos,
+                align,
+                size,
+                filled,
+            } => (rtype, light, pos, Some(align), size, filled),
+            StmtKind::Subroom {
+                rtype,
+                light,
+                pos,
+                size,
+                filled,
+                ..
+            } => (rtype, light, pos, None, size, filled),
+            _ => return keys,
+        };
+        match rtype.node {
+            Some(t) if t != b"ordinary" => keys.push(format!("type = {}", string(t))),
+            Some(_) => {}
+            None => self.warn(
+                "random-room-type",
+                rtype.span,
+                "NetHack 3.7 has no random room type; this room is an ordinary one",
+                "random room type",
+            ),
+        }
+        if let Some(c) = chance {
+            keys.push(format!("chance = {c}"));
+        }
+        if let Some(l) = light.node {
+            keys.push(format!("lit = {l}"));
+        }
+        if let Some((x, y)) = &pos.node {
+            keys.push(format!("x = {}, y = {}", x.node, y.node));
+        }
+        if let Some(Spanned {
+            node: Some((h, v)), ..
+        }) = align
+        {
+            keys.push(format!(
+                "xalign = \"{}\", yalign = \"{}\"",
+                name_of(HALIGN, i64::from(h.node)).unwrap_or("center"),
+                name_of(VALIGN, i64::from(v.node)).unwrap_or("center")
+            ));
+        }
+        if let Some((w, h)) = &size.node {
+            keys.push(format!("w = {}, h = {}", w.node, h.node));
+        }
+        // `filled` is a boolean here (default true).
+        if filled.as_ref().is_some_and(|f| f.node == 0) {
+            keys.push("filled = 0".into());
+        }
+        keys
+    }
+
+    fn coord(&mut self, c: &Coordinate) -> C {
+        match &c.node {
+            Coord::At(x, y) => C::Xy(i64::from(x.node), i64::from(y.node)),
+            Coord::Place(n) => C::Table(format!("place[{}]", n.node + 1)),
+            Coord::Random => C::Random,
+        }
+    }
+
+    fn positional(&mut self, f: &str, first: &str, c: &Coordinate) {
+        match self.coord(c) {
+            C::Xy(x, y) => self.out.line(&format!("{f}({first}, {x}, {y});")),
+            C::Random => self.out.line(&format!("{f}({first});")),
+            C::Table(t) => self.out.line(&format!("{f}({first}, {t});")),
+        }
+    }
+
+    fn region(r: &Region) -> String {
+        format!(
+            "{{ {}, {}, {}, {} }}",
+            r.x1.node, r.y1.node, r.x2.node, r.y2.node
+        )
+    }
+
+    fn levregion_keys(a: &LevRegion, b: &LevRegion, ty: &str) -> Vec<String> {
+        let mut keys = vec![format!("region = {}", Self::region(&a.region))];
+        if a.in_level {
+            keys.push("region_islev = 1".into());
+        }
+        keys.push(format!("exclude = {}", Self::region(&b.region)));
+        if b.in_level {
+            keys.push("exclude_islev = 1".into());
+        }
+        if !ty.is_empty() {
+            keys.push(format!("type = {ty}"));
+        }
+        keys
+    }
+
+    fn align(a: &Align) -> String {
+        match a {
+            Align::Word(0) => "\"noalign\"".into(),
+            Align::Word(1) => "\"chaos\"".into(),
+            Align::Word(2) => "\"neutral\"".into(),
+            Align::Word(4) => "\"law\"".into(),
+            Align::Word(3) => "\"coaligned\"".into(),
+            Align::Word(7) => "\"noncoaligned\"".into(),
+            Align::Register(n) => format!("align[{}]", n.node + 1),
+            _ => "\"random\"".into(),
+        }
+    }
+
+    /// A register list: `local NAME = { ... }` (or a new value) and its
+    /// shuffle.
+    fn register(&mut self, name: &'static str, values: Vec<String>) {
+        let list = format!("{{ {} }}", values.join(", "));
+        if self.declared.contains(&name) {
+            self.out.line(&format!("{name} = {list};"));
+        } else {
+            self.declared.push(name);
+            self.out.line(&format!("local {name} = {list};"));
+        }
+        self.out.line(&format!("shuffle({name});"));
+    }
+
+    /// Wraps a statement in `if percent(N)` when it has a chance.
+    fn chance(&mut self, chance: Option<&Int>, f: impl FnOnce(&mut Self)) {
+        match chance {
+            Some(c) if c.node < 100 => {
+                self.out.open(&format!("if percent({}) then", c.node));
+                f(self);
+                self.out.close("end");
+            }
+            _ => f(self),
+        }
+    }
+
+    fn stmt(&mut self, i: usize) {
+        let s = &self.stmts[i];
+        let span = s.span;
+        match &s.kind {
+            StmtKind::Maze { .. }
+            | StmtKind::Level { .. }
+            | StmtKind::Flags(_)
+            | StmtKind::Name(_)
+            | StmtKind::Chance(_)
+            | StmtKind::Room { .. }
+            | StmtKind::Subroom { .. }
+            | StmtKind::Error => {}
+            StmtKind::InitMap {
+                fg,
+                bg,
+                smoothed,
+                joined,
+                lit,
+                walled,
+            } => {
+                let b = |v: i32| if v != 0 { "true" } else { "false" };
+                let mut keys = vec![
+                    "style = \"mines\"".to_string(),
+                    format!("fg = {}", mapchar_str(i64::from(fg.node))),
+                    format!("bg = {}", mapchar_str(i64::from(bg.node))),
+                    format!("smoothed = {}", b(smoothed.node)),
+                    format!("joined = {}", b(joined.node)),
+                ];
+                if let Some(l) = lit.node {
+                    keys.push(format!("lit = {l}"));
+                }
+                match walled.node {
+                    Some(w) => keys.push(format!("walled = {}", b(w))),
+                    None => {
+                        self.warn(
+                            "random-walled",
+                            walled.span,
+                            "NetHack 3.7 cannot wall a cave at random; this one is walled half the time by `percent(50)`, drawn at another moment",
+                            "random walls",
+                        );
+                        keys.push("walled = percent(50)".into());
+                    }
+                }
+                self.call_table("des.level_init", &keys);
+            }
+            StmtKind::Message(m) => {
+                self.out.line(&format!("des.message({});", string(m.node)));
+            }
+            StmtKind::Geometry {
+                halign,
+                valign,
+                map,
+            } => {
+                let block = &self.parsed.maps[map.node];
+                // Digits are rulers; short rows are padded with solid rock.
+                let rows: Vec<Vec<u8>> = block
+                    .lines
+                    .iter()
+                    .map(|l| {
+                        l.bytes
+                            .iter()
+                            .copied()
+                            .filter(|b| !b.is_ascii_digit())
+                            .collect()
+                    })
+                    .collect();
+                let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+                let mut body = Vec::new();
+                for r in &rows {
+                    for x in 0..width {
+                        body.push(r.get(x).copied().unwrap_or(b' '));
+                    }
+                    body.push(b'\n');
+                }
+                let mut line = format!(
+                    "des.map({{ halign = \"{}\", valign = \"{}\", map = ",
+                    name_of(HALIGN, i64::from(halign.node)).unwrap_or("center"),
+                    name_of(VALIGN, i64::from(valign.node)).unwrap_or("center")
+                )
+                .into_bytes();
+                line.extend(long_string(&body));
+                line.extend_from_slice(b" });");
+                self.out.raw_line(&line);
+                self.map_placed = true;
+            }
+            StmtKind::Nomap => {
+                if self.map_placed {
+                    self.out.line(
+                        "des.map({ halign = \"center\", valign = \"center\", map = \"x\" }); -- back to whole-level coordinates",
+                    );
+                }
+            }
+            StmtKind::RandomObjects(v) => {
+                let v = v.iter().map(|c| string(&[c.node])).collect();
+                self.register("object", v);
+            }
+            StmtKind::RandomMonsters(v) => {
+                let v = v.iter().map(|c| string(&[c.node])).collect();
+                self.register("monster", v);
+            }
+            StmtKind::RandomPlaces(v) => {
+                let v = v
+                    .iter()
+                    .map(|p| format!("{{ x = {}, y = {} }}", p.node.0.node, p.node.1.node))
+                    .collect();
+                self.register("place", v);
+            }
+            StmtKind::RoomDoor {
+                secret,
+                state,
+                wall,
+                pos,
+            } => {
+                let st = match secret.node {
+                    Some(1) => "secret",
+                    Some(_) => state
+                        .node
+                        .and_then(|s| name_of(DOOR_STATES, i64::from(s)))
+                        .unwrap_or("random"),
+                    None => {
+                        self.warn(
+                            "random-secret-door",
+                            secret.span,
+                            "NetHack 3.7 cannot make a door secret at random; this door is not secret unless its state makes it so",
+                            "random secret",
+                        );
+                        state
+                            .node
+                            .and_then(|s| name_of(DOOR_STATES, i64::from(s)))
+                            .unwrap_or("random")
+                    }
+                };
+                let mut keys = vec![format!("state = \"{st}\"")];
+                let w = wall
+                    .node
+                    .and_then(|w| name_of(DIRS, i64::from(w)))
+                    .unwrap_or("random");
+                keys.push(format!("wall = \"{w}\""));
+                if let Some(p) = pos.node {
+                    keys.push(format!("pos = {p}"));
+                }
+                self.call_table("des.door", &keys);
+            }
+            StmtKind::MapDoor { state, coord } => {
+                let st = state
+                    .node
+                    .and_then(|s| name_of(DOOR_STATES, i64::from(s)))
+                    .unwrap_or("random");
+                match self.coord(coord) {
+                    C::Xy(x, y) => self.out.line(&format!("des.door(\"{st}\", {x}, {y});")),
+                    C::Table(t) => self
+                        .out
+                        .line(&format!("des.door({{ state = \"{st}\", coord = {t} }});")),
+                    C::Random => self.out.line(&format!(
+                        "des.door({{ state = \"{st}\", coord = selection.rndcoord(selection.set(selection.new())) }});"
+                    )),
+                }
+            }
+            StmtKind::Corridor { src, dest } => match dest {
+                Ok(d) => {
+                    let k = |c: &CorrSpec, side: &str| {
+                        vec![
+                            format!("{side}room = {}", c.room.node),
+                            format!(
+                                "{side}wall = \"{}\"",
+                                name_of(DIRS, i64::from(c.wall.node)).unwrap_or("all")
+                            ),
+                            format!("{side}door = {}", c.door.node.unwrap_or(-1)),
+                        ]
+                    };
+                    let mut keys = k(src, "src");
+                    keys.extend(k(d, "dest"));
+                    self.call_table("des.corridor", &keys);
+                }
+                Err(_) => self.diags.push(
+                    Diagnostic::error("a CORRIDOR to a number (no room) has no NetHack 3.7 form")
+                        .at(span, "not convertible"),
+                ),
+            },
+            StmtKind::RandomCorridors => self.out.line("des.random_corridors();"),
+            StmtKind::Monster {
+                chance,
+                class,
+                name,
+                coord,
+                infos,
+            } => {
+                let chance = chance.clone();
+                self.chance(chance.as_ref(), |me| me.monster(class, name, coord, infos));
+            }
+            StmtKind::Object { chance, .. } => {
+                let chance = chance.clone();
+                self.chance(chance.as_ref(), |me| me.object(i, None));
+            }
+            StmtKind::Trap {
+                chance,
+                kind,
+                coord,
+            } => {
+                let chance = chance.clone();
+                self.chance(chance.as_ref(), |me| {
+                    let c = me.coord(coord);
+                    match (kind.node, c) {
+                        (Some(k), c) => {
+                            let n = string(k);
+                            match c {
+                                C::Xy(x, y) => me.out.line(&format!("des.trap({n}, {x}, {y});")),
+                                C::Random => me.out.line(&format!("des.trap({n});")),
+                                C::Table(t) => me.out.line(&format!("des.trap({n}, {t});")),
+                            }
+                        }
+                        (None, C::Random) => me.out.line("des.trap();"),
+                        (None, c) => {
+                            let mut keys = Vec::new();
+                            push_coord(&mut keys, c);
+                            me.call_table("des.trap", &keys);
+                        }
+                    }
+                });
+            }
+            StmtKind::Drawbridge { coord, dir, state } => {
+                let d = name_of(DIRS, i64::from(dir.node)).unwrap_or("random");
+                let st = match state.node {
+                    Some(2) => "open",
+                    Some(4) => "closed",
+                    _ => "random",
+                };
+                let mut keys = vec![format!("dir = \"{d}\""), format!("state = \"{st}\"")];
+                let c = self.coord(coord);
+                push_coord(&mut keys, c);
+                self.call_table("des.drawbridge", &keys);
+            }
+            StmtKind::Mazewalk { coord, dir } => {
+                let d = name_of(DIRS, i64::from(dir.node)).unwrap_or("random");
+                match self.coord(coord) {
+                    C::Xy(x, y) => self.out.line(&format!("des.mazewalk({x}, {y}, \"{d}\");")),
+                    c => {
+                        let mut keys = Vec::new();
+                        push_coord(&mut keys, c);
+                        keys.push(format!("dir = \"{d}\""));
+                        self.call_table("des.mazewalk", &keys);
+                    }
+                }
+            }
+            StmtKind::Wallify => self.out.line("des.wallify();"),
+            StmtKind::Ladder { coord, up } => {
+                let d = if up.node == 1 { "\"up\"" } else { "\"down\"" };
+                self.positional("des.ladder", d, coord);
+            }
+            StmtKind::Stair { coord, up } => {
+                let d = if up.node == 1 { "\"up\"" } else { "\"down\"" };
+                self.positional("des.stair", d, coord);
+            }
+            StmtKind::StairRegion { area, exclude, up } => {
+                let t = if up.node == 1 {
+                    "\"stair-up\""
+                } else {
+                    "\"stair-down\""
+                };
+                let keys = Self::levregion_keys(area, exclude, t);
+                self.call_table("des.levregion", &keys);
+            }
+            StmtKind::Portal {
+                area,
+                exclude,
+                dest,
+            } => {
+                let mut keys = Self::levregion_keys(area, exclude, "\"portal\"");
+                keys.push(format!("name = {}", string(dest.node)));
+                self.call_table("des.levregion", &keys);
+            }
+            StmtKind::Teleport { area, exclude, dir } => {
+                let mut keys = Self::levregion_keys(area, exclude, "");
+                match dir.as_ref().map(|d| d.node) {
+                    Some(1) => keys.push("dir = \"up\"".into()),
+                    Some(_) => keys.push("dir = \"down\"".into()),
+                    None => {}
+                }
+                self.call_table("des.teleport_region", &keys);
+            }
+            StmtKind::Branch { area, exclude } => {
+                let keys = Self::levregion_keys(area, exclude, "\"branch\"");
+                self.call_table("des.levregion", &keys);
+            }
+            StmtKind::Fountain(c) => self.positional("des.feature", "\"fountain\"", c),
+            StmtKind::Sink(c) => self.positional("des.feature", "\"sink\"", c),
+            StmtKind::Pool(c) => self.positional("des.feature", "\"pool\"", c),
+            StmtKind::NonDiggable(r) => self.out.line(&format!(
+                "des.non_diggable(selection.area({}, {}, {}, {}));",
+                r.x1.node, r.y1.node, r.x2.node, r.y2.node
+            )),
+            StmtKind::NonPasswall(r) => self.out.line(&format!(
+                "des.non_passwall(selection.area({}, {}, {}, {}));",
+                r.x1.node, r.y1.node, r.x2.node, r.y2.node
+            )),
+            StmtKind::Region {
+                region,
+                light,
+                rtype,
+                filling,
+                irregular,
+            } => {
+                let mut keys = vec![format!("region = {}", Self::region(region))];
+                if let Some(l) = light.node {
+                    keys.push(format!("lit = {l}"));
+                }
+                let ordinary = match rtype.node {
+                    None => {
+                        self.warn(
+                            "random-room-type",
+                            rtype.span,
+                            "NetHack 3.7 has no random room type; this region is an ordinary one",
+                            "random room type",
+                        );
+                        true
+                    }
+                    Some(t) if t == b"ordinary" => true,
+                    Some(t) => {
+                        keys.push(format!("type = {}", string(t)));
+                        false
+                    }
+                };
+                let unfilled = filling.as_ref().is_some_and(|f| f.node == 1);
+                if unfilled {
+                    keys.push(if ordinary {
+                        "arrival_room = true".into()
+                    } else {
+                        "filled = 2".into()
+                    });
+                } else if !ordinary {
+                    keys.push("filled = 1".into());
+                }
+                if irregular.as_ref().is_some_and(|w| w.node != 0) {
+                    keys.push("irregular = true".into());
+                }
+                self.call_table("des.region", &keys);
+            }
+            StmtKind::Altar { coord, align, kind } => {
+                let mut keys = Vec::new();
+                let c = self.coord(coord);
+                push_coord(&mut keys, c);
+                keys.push(format!("align = {}", Self::align(&align.node)));
+                match kind.node {
+                    Some(0) => keys.push("type = \"altar\"".into()),
+                    Some(1) => keys.push("type = \"shrine\"".into()),
+                    Some(2) => keys.push("type = \"sanctum\"".into()),
+                    _ => {
+                        self.warn(
+                            "random-altar-type",
+                            kind.span,
+                            "NetHack 3.7 has no random altar type; this altar is an ordinary one",
+                            "random altar type",
+                        );
+                        keys.push("type = \"altar\"".into());
+                    }
+                }
+                self.call_table("des.altar", &keys);
+            }
+            StmtKind::Gold { amount, coord } => {
+                let c = self.coord(coord);
+                match (amount.node, c) {
+                    (Some(a), C::Xy(x, y)) => self.out.line(&format!("des.gold({a}, {x}, {y});")),
+                    (Some(a), C::Table(t)) => self.out.line(&format!("des.gold({a}, {t});")),
+                    (Some(a), C::Random) => {
+                        self.out.line(&format!("des.gold({{ amount = {a} }});"))
+                    }
+                    (None, c) => {
+                        let mut keys = Vec::new();
+                        push_coord(&mut keys, c);
+                        self.call_table("des.gold", &keys);
+                    }
+                }
+            }
+            StmtKind::Engraving { coord, kind, text } => {
+                let mut keys = Vec::new();
+                let c = self.coord(coord);
+                push_coord(&mut keys, c);
+                match kind.node.and_then(|k| name_of(ENGRAVINGS, i64::from(k))) {
+                    Some(k) => keys.push(format!("type = \"{k}\"")),
+                    None => {
+                        self.warn(
+                            "random-engraving-type",
+                            kind.span,
+                            "NetHack 3.7 has no random engraving type; this one is engraved",
+                            "random type",
+                        );
+                        keys.push("type = \"engrave\"".into());
+                    }
+                }
+                keys.push(format!("text = {}", string(text.node)));
+                self.call_table("des.engraving", &keys);
+            }
+        }
+    }
+
+    fn monster(
+        &mut self,
+        class: &Spanned<Class>,
+        name: &OrRandom<&[u8]>,
+        coord: &Coordinate,
+        infos: &[Spanned<MonInfo<'_>>],
+    ) {
+        let (id, key, female) = match (name.node, &class.node) {
+            (Some(n), _) => {
+                let (s, g) = monster_name(&mut self.diags, &bytes(&Spanned::new(n, name.span)));
+                (Some(s), "id", g)
+            }
+            (None, Class::Char(c)) => (Some(string(&[*c])), "class", None),
+            (None, Class::Register(r)) => (Some(format!("monster[{}]", r.node + 1)), "class", None),
+            (None, Class::Random) => (None, "id", None),
+        };
+        let c = self.coord(coord);
+        let mut keys = Vec::new();
+        if let Some(f) = female {
+            keys.push(format!("female = {}", if f { "1" } else { "0" }));
+        }
+        for i in infos {
+            match &i.node {
+                MonInfo::Name(n) => keys.push(format!("name = {}", string(n.node))),
+                MonInfo::Attitude(v) => keys.push(format!("peaceful = {v}")),
+                MonInfo::Alertness(v) => keys.push(format!("asleep = {v}")),
+                MonInfo::Align(a) => keys.push(format!("align = {}", Self::align(a))),
+                MonInfo::Appearance(k, s) => {
+                    let p: &[u8] = match k {
+                        1 => b"ter:",
+                        2 => b"obj:",
+                        _ => b"mon:",
+                    };
+                    let mut b = p.to_vec();
+                    b.extend_from_slice(s.node);
+                    keys.push(format!("appear_as = {}", string(&b)));
+                }
+            }
+        }
+        if keys.is_empty() {
+            match (id, c) {
+                (None, C::Random) => self.out.line("des.monster();"),
+                (Some(n), C::Random) => self.out.line(&format!("des.monster({n});")),
+                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.monster({n}, {x}, {y});")),
+                (Some(n), C::Table(t)) => self.out.line(&format!("des.monster({n}, {t});")),
+                (None, c) => {
+                    let mut k = Vec::new();
+                    push_coord(&mut k, c);
+                    self.call_table("des.monster", &k);
+                }
+            }
+            return;
+        }
+        let mut all = Vec::new();
+        if let Some(n) = id {
+            all.push(format!("{key} = {n}"));
+        }
+        push_coord(&mut all, c);
+        all.extend(keys);
+        self.call_table("des.monster", &all);
+    }
+
+    fn object(&mut self, i: usize, contents: Option<&Vec<usize>>) {
+        let StmtKind::Object {
+            class,
+            name,
+            place,
+            infos,
+            ..
+        } = &self.stmts[i].kind
+        else {
+            return;
+        };
+        let table = name.node.is_some_and(needs_table);
+        let (id, key, statue) = match (name.node, &class.node) {
+            (Some(n), cl) => {
+                let k = match cl {
+                    Class::Char(c) => Some(*c),
+                    _ => None,
+                };
+                let s = object_name(&mut self.diags, &bytes(&Spanned::new(n, name.span)), k);
+                (Some(s), "id", is_corpstat(n))
+            }
+            (None, Class::Char(c)) => (Some(string(&[*c])), "class", false),
+            (None, Class::Register(r)) => (Some(format!("object[{}]", r.node + 1)), "class", false),
+            (None, Class::Random) => (None, "id", false),
+        };
+        let c = match place {
+            ObjWhere::At(c) => self.coord(c),
+            ObjWhere::Contained(_) => C::Random,
+        };
+        let mut keys = Vec::new();
+        if let Some(inf) = infos {
+            if let Some(Spanned { node: Some(v), .. }) = &inf.curse {
+                let b = match v {
+                    1 => "blessed",
+                    2 => "uncursed",
+                    _ => "cursed",
+                };
+                keys.push(format!("buc = \"{b}\""));
+            }
+            if let Some(m) = &inf.monster {
+                let (s, _) = monster_name(&mut self.diags, &bytes(m));
+                keys.push(format!("montype = {s}"));
+            }
+            if let Some(v) = inf.spe.node {
+                if statue {
+                    if v & 1 != 0 {
+                        keys.push("historic = true".into());
+                    }
+                } else {
+                    keys.push(format!("spe = {v}"));
+                }
+            }
+            if let Some(Spanned { node: Some(n), .. }) = &inf.name {
+                keys.push(format!("name = {}", string(n)));
+            }
+        }
+        // A CONTAINER holds what it lists and nothing else, even when it
+        // lists nothing (3.7 empties a container given `contents`).
+        if keys.is_empty() && contents.is_none() && !table {
+            match (id, c) {
+                (None, C::Random) => self.out.line("des.object();"),
+                (Some(n), C::Random) => self.out.line(&format!("des.object({n});")),
+                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.object({n}, {x}, {y});")),
+                (Some(n), C::Table(t)) => self.out.line(&format!("des.object({n}, {t});")),
+                (None, c) => {
+                    let mut k = Vec::new();
+                    push_coord(&mut k, c);
+                    self.call_table("des.object", &k);
+                }
+            }
+            return;
+        }
+        let mut all = Vec::new();
+        if let Some(n) = id {
+            all.push(format!("{key} = {n}"));
+        }
+        push_coord(&mut all, c);
+        all.extend(keys);
+        match contents {
+            Some(inner) => {
+                all.push("contents = function()".into());
+                self.out.open(&format!("des.object({{ {}", all.join(", ")));
+                for &j in inner {
+                    self.start(j);
+                    self.stmt(j);
+                }
+                self.out.close("end });");
+            }
+            None => self.call_table("des.object", &all),
+        }
+    }
+}
+
+/// The path to the room named `name` (the last one so named).
+fn find_room(items: &[Item], name: &[u8]) -> Option<Vec<usize>> {
+    for (i, it) in items.iter().enumerate().rev() {
+        if let Item::Room {
+            name: n,
+            items: inner,
+            ..
+        } = it
+        {
+            if let Some(mut p) = find_room(inner, name) {
+                p.insert(0, i);
+                return Some(p);
+            }
+            if n.as_deref() == Some(name) {
+                return Some(vec![i]);
+            }
+        }
+    }
+    None
+}
+
+fn room_at<'a>(items: &'a mut [Item], path: &[usize]) -> Option<&'a mut Item> {
+    let (first, rest) = path.split_first()?;
+    let it = items.get_mut(*first)?;
+    if rest.is_empty() {
+        return Some(it);
+    }
+    match it {
+        Item::Room { items, .. } => room_at(items, rest),
+        _ => None,
+    }
+}
+
+fn room_items<'a>(items: &'a mut Vec<Item>, path: &[usize]) -> &'a mut Vec<Item> {
+    let Some((first, rest)) = path.split_first() else {
+        return items;
+    };
+    match &mut items[*first] {
+        Item::Room { items: inner, .. } => room_items(inner, rest),
+        _ => unreachable!("paths lead to rooms"),
+    }
+}
+
+fn top_or_room<'a>(top: &'a mut Vec<Item>, current: &Option<Vec<usize>>) -> &'a mut Vec<Item> {
+    match current {
+        Some(p) => room_items(top, p),
+        None => top,
+    }
+}

@@ -1,0 +1,2325 @@
+//! NetHack 3.6 level files (`dgn-lev36`'s syntax tree) written as NetHack
+//! 3.7 Lua.
+//!
+//! The file has already compiled without error when this runs, so the
+//! tree is well typed; what is checked here is what 3.7 reads differently.
+
+use std::collections::HashMap;
+
+use super::comments::SourceLines;
+use super::names37;
+use super::writer::{ident, long_string, string, Out};
+use super::{LuaLevel, Options};
+use crate::diag::Diagnostic;
+use crate::lev36::ast::*;
+use crate::source::{show_bytes, SourceFile, Span};
+
+/// What a 3.6 variable holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Vt {
+    Int,
+    Str,
+    Coord,
+    Region,
+    Sel,
+    MapChar,
+    Monster,
+    Object,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct VarInfo {
+    ty: Vt,
+    array: bool,
+}
+
+/// A coordinate as the call it goes into needs it.
+pub(super) enum C {
+    /// Literal `x, y`.
+    Xy(i64, i64),
+    /// Anywhere (the game picks).
+    Random,
+    /// A Lua expression giving a table with `x` and `y`.
+    Table(String),
+}
+
+pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
+    let (levels, _) = crate::lev36::parse(src);
+    let mut maps = Vec::new();
+    for l in &levels {
+        collect_maps(&l.stmts, &mut maps);
+    }
+    let lines = SourceLines::new(src.bytes(), &maps);
+    // The comments that open the file (up to its first other line) head
+    // every level's file.
+    let mut header = Vec::new();
+    // (up to an empty comment line, which NetHack's files put after their
+    // copyright lines).
+    for (i, (l, text)) in lines.comments().iter().enumerate() {
+        if *l != i || text.iter().all(|b| b.is_ascii_whitespace()) {
+            break;
+        }
+        header.push(i);
+    }
+    let file_name = std::path::Path::new(src.name()).file_name().map_or_else(
+        || src.name().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    );
+    let mut out = Vec::with_capacity(levels.len());
+    let mut diags = Vec::new();
+    let mut next_comment = 0;
+    for (i, lvl) in levels.iter().enumerate() {
+        // Comments after a level's last statement belong to the next level.
+        let last_line = lvl
+            .stmts
+            .last()
+            .map_or(lines.line(lvl.def.span.end()), |s| {
+                lines.line(s.span.end().saturating_sub(1))
+            });
+        let end = if i + 1 == levels.len() {
+            lines.comments().len()
+        } else {
+            lines.comments()[next_comment..]
+                .iter()
+                .position(|(l, _)| *l > last_line)
+                .map_or(lines.comments().len(), |p| p + next_comment)
+        };
+        let mut c = Conv {
+            lines: &lines,
+            out: Out::default(),
+            diags: Vec::new(),
+            vars: HashMap::new(),
+            classes: Vec::new(),
+            declared: Vec::new(),
+            comments: next_comment..end,
+            last_line: None,
+            allow_flip: opts.allow_flip,
+            tmp: 0,
+            in_switch: 0,
+            in_loop: 0,
+            map_placed: false,
+            corrmaze: false,
+        };
+        let header: Vec<usize> = if next_comment > 0 {
+            header.clone()
+        } else {
+            Vec::new()
+        };
+        c.level(lvl, &file_name, &header);
+        next_comment = end;
+        diags.append(&mut c.diags);
+        out.push(LuaLevel {
+            name: String::from_utf8_lossy(&lvl.def.name.node).into_owned(),
+            text: c.out.buf,
+        });
+    }
+    (out, diags)
+}
+
+fn collect_maps(stmts: &[Stmt], maps: &mut Vec<std::ops::Range<usize>>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Map { map, .. } => maps.push(map.span.range()),
+            _ => {
+                for b in blocks(s) {
+                    collect_maps(b, maps);
+                }
+            }
+        }
+    }
+}
+
+/// The statement lists nested in a statement.
+fn blocks(s: &Stmt) -> Vec<&[Stmt]> {
+    match &s.kind {
+        StmtKind::Switch { cases, .. } => cases.iter().map(|c| c.stmts.as_slice()).collect(),
+        StmtKind::For { body, .. }
+        | StmtKind::Loop { body, .. }
+        | StmtKind::Function { body, .. }
+        | StmtKind::Room { body, .. }
+        | StmtKind::Subroom { body, .. } => vec![&body.stmts],
+        StmtKind::If { then, els, .. } => {
+            let mut v = vec![then.stmts.as_slice()];
+            if let Some(e) = els {
+                v.push(&e.stmts);
+            }
+            v
+        }
+        StmtKind::Chance { stmt, .. } => vec![std::slice::from_ref(stmt.as_ref())],
+        StmtKind::Monster { inv: Some(b), .. }
+        | StmtKind::Object {
+            contents: Some(b), ..
+        }
+        | StmtKind::Region { body: Some(b), .. } => vec![&b.stmts],
+        _ => Vec::new(),
+    }
+}
+
+struct Conv<'a> {
+    lines: &'a SourceLines<'a>,
+    out: Out,
+    diags: Vec<Diagnostic>,
+    vars: HashMap<Vec<u8>, VarInfo>,
+    /// Monster and object variables that hold classes (`'D'`) only.
+    classes: Vec<Vec<u8>>,
+    /// Variables already declared `local`.
+    declared: Vec<Vec<u8>>,
+    /// The comments of this level (indices into the source's list) not yet
+    /// written.
+    comments: std::ops::Range<usize>,
+    /// The last source line written.
+    last_line: Option<usize>,
+    allow_flip: bool,
+    tmp: usize,
+    in_switch: usize,
+    in_loop: usize,
+    map_placed: bool,
+    /// The level is flagged `corrmaze` (mazes are dug as corridors).
+    corrmaze: bool,
+}
+
+pub(super) const DIRS: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
+pub(super) const HALIGN: &[(i64, &str)] = &[
+    (1, "left"),
+    (2, "half-left"),
+    (3, "center"),
+    (4, "half-right"),
+    (5, "right"),
+];
+pub(super) const VALIGN: &[(i64, &str)] = &[(1, "top"), (3, "center"), (5, "bottom")];
+pub(super) const FLAGS: &[(i64, &str)] = &[
+    (0x20, "mazelevel"),
+    (0x1, "noteleport"),
+    (0x2, "hardfloor"),
+    (0x4, "nommap"),
+    (0x8, "shortsighted"),
+    (0x10, "arboreal"),
+    (0x40, "premapped"),
+    (0x80, "shroud"),
+    (0x100, "graveyard"),
+    (0x200, "icedpools"),
+    (0x400, "solidify"),
+    (0x800, "corrmaze"),
+    (0x1000, "inaccessibles"),
+];
+pub(super) const DOOR_STATES: &[(i64, &str)] = &[
+    (-1, "random"),
+    (0, "nodoor"),
+    (1, "broken"),
+    (2, "open"),
+    (4, "closed"),
+    (8, "locked"),
+    (32, "secret"),
+];
+pub(super) const ENGRAVINGS: &[(i64, &str)] = &[
+    (1, "dust"),
+    (2, "engrave"),
+    (3, "burn"),
+    (4, "mark"),
+    (5, "blood"),
+];
+
+pub(super) fn name_of(table: &[(i64, &'static str)], v: i64) -> Option<&'static str> {
+    table.iter().find(|(n, _)| *n == v).map(|(_, s)| *s)
+}
+
+/// Monster names of 3.6 that 3.7 spells otherwise or reads as another
+/// species: the 3.6 name, the 3.7 name, and the gender 3.6's species had
+/// (`Some(true)`: female) when the 3.7 name does not fix it.
+const MONSTER_RENAMES: &[(&str, &str, Option<bool>)] = &[
+    ("dwarf lord", "dwarf leader", None),
+    ("dwarf king", "dwarf ruler", None),
+    ("kobold lord", "kobold leader", None),
+    ("gnome lord", "gnome leader", None),
+    ("gnome king", "gnome ruler", None),
+    ("ogre lord", "ogre leader", None),
+    ("ogre king", "ogre tyrant", None),
+    ("vampire lord", "vampire leader", None),
+    ("elf-lord", "elf-noble", None),
+    ("Elvenking", "elven monarch", None),
+    ("aligned priest", "aligned cleric", None),
+    ("high priest", "high cleric", None),
+    ("priest", "cleric", Some(false)),
+    ("priestess", "cleric", Some(true)),
+];
+
+/// Object names of 3.6 that 3.7 spells otherwise.
+const OBJECT_RENAMES: &[(&str, &str)] = &[
+    ("huge chunk of meat", "enormous meatball"),
+    ("blinding venom", "splash of blinding venom"),
+    ("acid venom", "splash of acid venom"),
+];
+
+/// Object classes whose names 3.7 reads after a prefix (`wand of ...`).
+const CLASS_PREFIXES: &[(u8, &str)] = &[
+    (b'=', "ring of "),
+    (b'!', "potion of "),
+    (b'?', "scroll of "),
+    (b'+', "spellbook of "),
+    (b'/', "wand of "),
+];
+
+/// The 3.7 object `find_objtype` finds for a name: by name, then by
+/// description, case folded; a class prefix restricts the class.
+fn find_object37(name: &str) -> Option<usize> {
+    let mut class = None;
+    let mut s = name;
+    if name.to_ascii_lowercase().contains(" of ") {
+        for (c, p) in CLASS_PREFIXES {
+            // Byte-wise: a name may hold any text.
+            if name.len() >= p.len()
+                && name.as_bytes()[..p.len()].eq_ignore_ascii_case(p.as_bytes())
+            {
+                class = Some(*c);
+                s = name.get(p.len()..).unwrap_or("");
+                break;
+            }
+        }
+    }
+    names37::OBJECTS
+        .iter()
+        .position(|(n, c, _)| class.is_none_or(|k| k == *c) && n.eq_ignore_ascii_case(s))
+        .or_else(|| {
+            names37::OBJECTS
+                .iter()
+                .position(|(_, _, d)| !d.is_empty() && d.eq_ignore_ascii_case(s))
+        })
+}
+
+impl Conv<'_> {
+    fn warn(
+        &mut self,
+        code: &'static str,
+        span: Span,
+        msg: String,
+        label: &str,
+    ) -> &mut Diagnostic {
+        self.diags
+            .push(Diagnostic::warning(code, msg).at(span, label.to_string()));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    fn error(&mut self, span: Span, msg: String, label: &str) {
+        self.diags
+            .push(Diagnostic::error(msg).at(span, label.to_string()));
+    }
+
+    // ----- comments and layout -----
+
+    /// Writes the pending comments of lines before `line`.
+    fn flush(&mut self, line: usize) {
+        while self.comments.start < self.comments.end {
+            let (l, text) = self.lines.comments()[self.comments.start];
+            if l >= line {
+                break;
+            }
+            self.gap(l);
+            self.out.comment(text);
+            self.last_line = Some(l);
+            self.comments.start += 1;
+        }
+    }
+
+    /// A blank line before source line `line` when the source has one.
+    fn gap(&mut self, line: usize) {
+        if let Some(last) = self.last_line {
+            if self.lines.blank_between(last, line) {
+                self.out.blank();
+            }
+        }
+    }
+
+    /// Starts a statement: its comments, its blank line.
+    fn start(&mut self, span: Span) {
+        let l = self.lines.line(span.start());
+        self.flush(l);
+        self.gap(l);
+        self.last_line = Some(l);
+    }
+
+    /// Ends a statement (or block) whose text ends at `span`'s end.
+    fn finish(&mut self, span: Span) {
+        let l = self.lines.line(span.end().saturating_sub(1));
+        self.last_line = Some(self.last_line.map_or(l, |x| x.max(l)));
+    }
+
+    // ----- the level -----
+
+    fn level(&mut self, lvl: &Level, file: &str, header: &[usize]) {
+        self.out.line(&format!(
+            "-- NetHack 3.7 level \"{}\", converted by dgn from {file} (NetHack 3.6)",
+            show_bytes(&lvl.def.name.node)
+        ));
+        for &h in header {
+            let text = self.lines.comments()[h].1;
+            self.out.comment(text);
+        }
+        if !header.is_empty() {
+            self.out.blank();
+        }
+        let def_line = self.lines.line(lvl.def.span.start());
+        self.flush(def_line);
+        self.last_line = Some(def_line);
+        self.out.blank();
+        self.prescan(&lvl.stmts);
+        // The level's kind and flags.
+        let mut flags: Vec<&str> = Vec::new();
+        if let Some(f) = &lvl.def.maze {
+            match f.node {
+                None => self
+                    .out
+                    .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
+                Some(c) => self.out.line(&format!(
+                    "des.level_init({{ style = \"solidfill\", fg = {}, lit = 0 }});",
+                    mapchar_str(c)
+                )),
+            }
+            flags.push("mazelevel");
+        }
+        let mut bits = 0;
+        if let Some(fl) = &lvl.flags {
+            let l = fl
+                .first()
+                .map_or(def_line, |f| self.lines.line(f.span.start()));
+            self.flush(l);
+            bits = fl.iter().fold(0, |a, f| a | f.node);
+            if let Some(f) = fl.last() {
+                self.finish(f.span);
+            }
+        }
+        self.corrmaze = bits & 0x800 != 0;
+        for (b, n) in FLAGS {
+            if bits & b != 0 && !flags.contains(n) {
+                flags.push(n);
+            }
+        }
+        // 3.6 applies Sokoban's rules to the levels of the Sokoban branch;
+        // 3.7 to the levels flagged so.
+        if lvl.def.name.node.starts_with(b"soko") {
+            flags.push("sokoban");
+            self.warn(
+                "sokoban-flag",
+                lvl.def.name.span,
+                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`; this level, named as Sokoban's levels are, gets the flag".into(),
+                "flagged `sokoban`",
+            );
+        }
+        if !self.allow_flip {
+            flags.push("noflip");
+        }
+        if !flags.is_empty() {
+            let list: Vec<String> = flags.iter().map(|f| format!("\"{f}\"")).collect();
+            self.out
+                .line(&format!("des.level_flags({});", list.join(", ")));
+        }
+        // Variables first set inside a block, or after a function that may
+        // use them, are declared at the top so that every part sees them.
+        let mut top: Vec<String> = Vec::new();
+        let mut early: Vec<Vec<u8>> = Vec::new();
+        Self::collect_early(&lvl.stmts, 0, &mut false, &mut Vec::new(), &mut early);
+        for name in early {
+            if !self.declared.contains(&name) {
+                top.push(ident(&name));
+                self.declared.push(name);
+            }
+        }
+        if !top.is_empty() {
+            self.out.line(&format!("local {}", top.join(", ")));
+        }
+        self.stmts(&lvl.stmts);
+        self.flush(usize::MAX);
+    }
+
+    /// Records the type of every variable, in source order.
+    fn prescan(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::VarDef { name, value } if !self.vars.contains_key(&name.node) => {
+                    let info = self.value_type(value);
+                    self.vars.insert(name.node.clone(), info);
+                    let class = |t: &Thing| matches!(t, Thing::Class(_));
+                    let all_classes = match value {
+                        VarValue::Monster(t) | VarValue::Object(t) => class(t),
+                        VarValue::Monsters(ts, _) | VarValue::Objects(ts, _) => {
+                            ts.iter().all(class)
+                        }
+                        _ => false,
+                    };
+                    if all_classes {
+                        self.classes.push(name.node.clone());
+                    }
+                }
+                StmtKind::For { var, .. } => {
+                    self.vars.entry(var.node.clone()).or_insert(VarInfo {
+                        ty: Vt::Int,
+                        array: false,
+                    });
+                }
+                StmtKind::Function { params, .. } => {
+                    for p in params {
+                        let ty = match p.ty.node.as_slice() {
+                            b"string" => Vt::Str,
+                            b"coord" => Vt::Coord,
+                            b"region" => Vt::Region,
+                            b"selection" => Vt::Sel,
+                            b"mapchar" => Vt::MapChar,
+                            b"monster" => Vt::Monster,
+                            b"object" => Vt::Object,
+                            _ => Vt::Int,
+                        };
+                        self.vars
+                            .entry(p.name.node.clone())
+                            .or_insert(VarInfo { ty, array: false });
+                    }
+                }
+                _ => {}
+            }
+            for b in blocks(s) {
+                self.prescan(b);
+            }
+        }
+    }
+
+    /// Variables whose first definition is nested in a block or comes after
+    /// a function definition, in order.
+    fn collect_early(
+        stmts: &[Stmt],
+        depth: usize,
+        after_fn: &mut bool,
+        seen: &mut Vec<Vec<u8>>,
+        acc: &mut Vec<Vec<u8>>,
+    ) {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::VarDef { name, .. } if !seen.contains(&name.node) => {
+                    seen.push(name.node.clone());
+                    if depth > 0 || *after_fn {
+                        acc.push(name.node.clone());
+                    }
+                }
+                StmtKind::Function { .. } => *after_fn = true,
+                _ => {}
+            }
+            for b in blocks(s) {
+                Self::collect_early(b, depth + 1, after_fn, seen, acc);
+            }
+        }
+    }
+
+    fn value_type(&self, v: &VarValue) -> VarInfo {
+        let one = |ty| VarInfo { ty, array: false };
+        let many = |ty| VarInfo { ty, array: true };
+        match v {
+            VarValue::Expr(e) => self.expr_info(e),
+            VarValue::Coord(_) => one(Vt::Coord),
+            VarValue::Region(..) => one(Vt::Region),
+            VarValue::List(items, _) => match items.first() {
+                Some(ListItem::Expr(e)) => many(self.expr_info(e).ty),
+                Some(ListItem::Coord(_)) => many(Vt::Coord),
+                Some(ListItem::Region(..)) => many(Vt::Region),
+                None => many(Vt::Int),
+            },
+            VarValue::Selection(_) => one(Vt::Sel),
+            VarValue::MapChar(_) => one(Vt::MapChar),
+            VarValue::MapChars(..) => many(Vt::MapChar),
+            VarValue::Monster(_) => one(Vt::Monster),
+            VarValue::Monsters(..) => many(Vt::Monster),
+            VarValue::Object(_) => one(Vt::Object),
+            VarValue::Objects(..) => many(Vt::Object),
+        }
+    }
+
+    fn expr_info(&self, e: &Expr) -> VarInfo {
+        let one = |ty| VarInfo { ty, array: false };
+        match &e.kind {
+            ExprKind::Str(_) | ExprKind::Concat(..) => one(Vt::Str),
+            ExprKind::Var(v) => match self.vars.get(&v.name.node) {
+                Some(i) => VarInfo {
+                    ty: i.ty,
+                    array: i.array && v.index.is_none(),
+                },
+                None => one(Vt::Int),
+            },
+            ExprKind::Paren(e) => self.expr_info(e),
+            _ => one(Vt::Int),
+        }
+    }
+
+    fn var_ty(&self, v: &VarRef) -> Option<Vt> {
+        self.vars.get(&v.name.node).map(|i| i.ty)
+    }
+
+    // ----- statements -----
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    /// A block's statements, nested one level, then its trailing comments.
+    fn body(&mut self, b: &Block) {
+        self.stmts(&b.stmts);
+        let close = self.lines.line(b.span.end().saturating_sub(1));
+        self.flush(close);
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        self.start(s.span);
+        self.stmt_kind(s);
+        self.finish(s.span);
+    }
+
+    fn stmt_kind(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Message(e) => {
+                let e = self.expr(e);
+                self.out.line(&format!("des.message({e});"));
+            }
+            StmtKind::InitMap(i) => self.init_map(i, s.span),
+            StmtKind::Altar { coord, align, kind } => {
+                let mut keys = Vec::new();
+                self.coord_keys(coord, &mut keys, s.span);
+                let a = self.align(align);
+                keys.push(format!("align = {a}"));
+                match kind {
+                    0 => keys.push("type = \"altar\"".into()),
+                    1 => keys.push("type = \"shrine\"".into()),
+                    2 => keys.push("type = \"sanctum\"".into()),
+                    _ => {
+                        self.warn(
+                            "random-altar-type",
+                            s.span,
+                            "NetHack 3.7 has no random altar type; this altar is an ordinary one"
+                                .into(),
+                            "random altar type",
+                        );
+                        keys.push("type = \"altar\"".into());
+                    }
+                }
+                self.out
+                    .line(&format!("des.altar({{ {} }});", keys.join(", ")));
+            }
+            StmtKind::Grave { coord, text } => {
+                let mut keys = Vec::new();
+                self.coord_keys(coord, &mut keys, s.span);
+                match text {
+                    Some(Some(e)) => {
+                        let t = self.expr(e);
+                        keys.push(format!("text = {t}"));
+                    }
+                    Some(None) => {}
+                    None => keys.push("text = \"\"".into()),
+                }
+                self.call_table("des.grave", &keys);
+            }
+            StmtKind::Branch(a, b) => {
+                let keys = self.levregion_keys(a, b, "\"branch\"");
+                self.call_table("des.levregion", &keys);
+            }
+            StmtKind::Corridor { from, to } => match to {
+                Ok(t) => {
+                    let k = |c: &CorrSpec, side: &str| {
+                        vec![
+                            format!("{side}room = {}", c.room.node),
+                            format!(
+                                "{side}wall = \"{}\"",
+                                name_of(DIRS, c.wall).unwrap_or("all")
+                            ),
+                            format!("{side}door = {}", c.door),
+                        ]
+                    };
+                    let mut keys = k(from, "src");
+                    keys.extend(k(t, "dest"));
+                    self.call_table("des.corridor", &keys);
+                }
+                Err(_) => self.error(
+                    s.span,
+                    "a CORRIDOR to a number (no room) has no NetHack 3.7 form".into(),
+                    "not convertible",
+                ),
+            },
+            StmtKind::RandomCorridors(a) => {
+                if a.is_some_and(|v| v != 0) {
+                    self.warn(
+                        "random-corridors-argument",
+                        s.span,
+                        "NetHack 3.7's random corridors take no argument; it is dropped".into(),
+                        "argument dropped",
+                    );
+                }
+                self.out.line("des.random_corridors();");
+            }
+            StmtKind::VarDef { name, value } => {
+                let v = self.var_value(value);
+                let id = ident(&name.node);
+                if self.declared.contains(&name.node) {
+                    self.out.line(&format!("{id} = {v};"));
+                } else {
+                    self.declared.push(name.node.clone());
+                    self.out.line(&format!("local {id} = {v};"));
+                }
+            }
+            StmtKind::Shuffle(name) => {
+                let id = ident(&name.node);
+                self.out.line(&format!("shuffle({id});"));
+            }
+            StmtKind::NonDiggable(r) => {
+                let r = self.region_sel(r, "area");
+                self.out.line(&format!("des.non_diggable({r});"));
+            }
+            StmtKind::NonPasswall(r) => {
+                let r = self.region_sel(r, "area");
+                self.out.line(&format!("des.non_passwall({r});"));
+            }
+            StmtKind::RoomDoor {
+                secret,
+                state,
+                wall,
+                pos,
+            } => {
+                let mut keys = Vec::new();
+                let st = match secret {
+                    1 => {
+                        if *state != -1 && *state != 4 {
+                            self.warn(
+                                "secret-door-state",
+                                s.span,
+                                "a NetHack 3.7 secret door is always closed; the state is dropped"
+                                    .into(),
+                                "secret door with a state",
+                            );
+                        }
+                        "secret"
+                    }
+                    -1 => {
+                        self.warn(
+                            "random-secret-door",
+                            s.span,
+                            "NetHack 3.7 cannot make a door secret at random; this door is not secret unless its state makes it so".into(),
+                            "random secret",
+                        );
+                        name_of(DOOR_STATES, *state).unwrap_or("random")
+                    }
+                    _ => name_of(DOOR_STATES, *state).unwrap_or("random"),
+                };
+                keys.push(format!("state = \"{st}\""));
+                let w = match wall {
+                    -1 => "\"random\"".to_string(),
+                    15 => "\"all\"".to_string(),
+                    w => match name_of(DIRS, *w) {
+                        Some(n) => format!("\"{n}\""),
+                        None => {
+                            // 3.6 tries walls at random until one of the
+                            // listed ones comes up: one of them, evenly.
+                            let names: Vec<String> = DIRS
+                                .iter()
+                                .filter(|(b, _)| w & b != 0)
+                                .map(|(_, n)| format!("\"{n}\""))
+                                .collect();
+                            self.warn(
+                                "door-walls",
+                                s.span,
+                                "NetHack 3.7 puts a door on one wall or on any; the wall is drawn from the listed ones by the script, at another moment than 3.6 draws it".into(),
+                                "several walls",
+                            );
+                            format!("({{ {} }})[math.random({})]", names.join(", "), names.len())
+                        }
+                    },
+                };
+                keys.push(format!("wall = {w}"));
+                if pos.node >= 0 {
+                    keys.push(format!("pos = {}", pos.node));
+                }
+                self.call_table("des.door", &keys);
+            }
+            StmtKind::Door { state, sel } => {
+                let st = name_of(DOOR_STATES, *state).unwrap_or("random");
+                self.at_sel(
+                    sel,
+                    |xy| format!("des.door(\"{st}\", {xy})"),
+                    |c| format!("des.door({{ state = \"{st}\", coord = {c} }})"),
+                );
+            }
+            StmtKind::Drawbridge { coord, dir, state } => {
+                let d = name_of(DIRS, dir.node).unwrap_or("random");
+                let st = match state.node {
+                    2 => "open",
+                    4 => "closed",
+                    _ => "random",
+                };
+                let mut keys = vec![format!("dir = \"{d}\""), format!("state = \"{st}\"")];
+                self.coord_keys(coord, &mut keys, s.span);
+                self.call_table("des.drawbridge", &keys);
+            }
+            StmtKind::Engraving { coord, kind, text } => {
+                let mut keys = Vec::new();
+                self.coord_keys(coord, &mut keys, s.span);
+                match name_of(ENGRAVINGS, *kind) {
+                    Some(k) => keys.push(format!("type = \"{k}\"")),
+                    None => {
+                        self.warn(
+                            "random-engraving-type",
+                            s.span,
+                            "NetHack 3.7 has no random engraving type; this one is engraved".into(),
+                            "random type",
+                        );
+                        keys.push("type = \"engrave\"".into());
+                    }
+                }
+                let t = self.expr(text);
+                keys.push(format!("text = {t}"));
+                self.call_table("des.engraving", &keys);
+            }
+            StmtKind::Mineralize(a) => match a {
+                None => self.out.line("des.mineralize();"),
+                Some(v) => {
+                    let [p, m, g, j] = v.as_ref();
+                    let (p, m, g, j) = (self.expr(p), self.expr(m), self.expr(g), self.expr(j));
+                    self.out.line(&format!(
+                        "des.mineralize({{ gem_prob = {j}, gold_prob = {g}, kelp_moat = {m}, kelp_pool = {p} }});"
+                    ));
+                }
+            },
+            StmtKind::Fountain(sel) => self.feature("fountain", sel),
+            StmtKind::Sink(sel) => self.feature("sink", sel),
+            StmtKind::Pool(sel) => self.feature("pool", sel),
+            StmtKind::Gold { amount, coord } => {
+                let a = self.expr(amount);
+                match self.coord(coord, s.span) {
+                    C::Xy(x, y) => self.out.line(&format!("des.gold({a}, {x}, {y});")),
+                    C::Random => self.out.line(&format!("des.gold({{ amount = {a} }});")),
+                    C::Table(t) => self.out.line(&format!("des.gold({a}, {t});")),
+                }
+            }
+            StmtKind::Switch { value, cases, .. } => self.switch(value, cases, s.span),
+            StmtKind::For {
+                var,
+                from,
+                to,
+                body,
+            } => {
+                let id = ident(&var.node);
+                let (a, b) = (self.expr(from), self.expr(to));
+                let head = match (const_int(from), const_int(to)) {
+                    (Some(x), Some(y)) if x <= y => format!("for {id} = {a}, {b} do"),
+                    (Some(_), Some(_)) => format!("for {id} = {a}, {b}, -1 do"),
+                    _ => {
+                        let lo = self.temp();
+                        let hi = self.temp();
+                        self.out.line(&format!("local {lo}, {hi} = {a}, {b};"));
+                        format!("for {id} = {lo}, {hi}, ({hi} < {lo}) and -1 or 1 do")
+                    }
+                };
+                self.out.open(&head);
+                self.in_loop += 1;
+                self.body(body);
+                self.in_loop -= 1;
+                self.out.close("end");
+            }
+            StmtKind::Loop { count, body } => {
+                let n = self.expr(count);
+                // 3.6 runs the body once when the count is below 1.
+                let head = match min_value(count) {
+                    Some(v) if v >= 1 => format!("for _ = 1, {n} do"),
+                    _ => format!("for _ = 1, math.max(1, {n}) do"),
+                };
+                self.out.open(&head);
+                self.in_loop += 1;
+                self.body(body);
+                self.in_loop -= 1;
+                self.out.close("end");
+            }
+            StmtKind::If { cond, then, els } => {
+                let c = self.cond(cond);
+                self.out.open(&format!("if {c} then"));
+                self.body(then);
+                if let Some(e) = els {
+                    self.out.close("else");
+                    self.out.depth += 1;
+                    self.body(e);
+                }
+                self.out.close("end");
+            }
+            StmtKind::Chance { cond, stmt } => {
+                let c = self.cond(cond);
+                self.out.open(&format!("if {c} then"));
+                self.stmt_kind(stmt);
+                self.out.close("end");
+            }
+            StmtKind::Exit => self.out.line("do return end"),
+            StmtKind::Break => {
+                if self.in_loop > 0 {
+                    self.out.line("break");
+                } else {
+                    self.error(
+                        s.span,
+                        "a BREAK here has no NetHack 3.7 form".into(),
+                        "only the BREAK that ends a CASE or leaves a loop converts",
+                    );
+                }
+            }
+            StmtKind::Function { name, params, body } => {
+                let ps: Vec<String> = params.iter().map(|p| ident(&p.name.node)).collect();
+                self.out.open(&format!(
+                    "local function {}({})",
+                    ident(&name.node),
+                    ps.join(", ")
+                ));
+                let (sw, lp) = (self.in_switch, self.in_loop);
+                self.in_switch = 0;
+                self.in_loop = 0;
+                self.body(body);
+                self.in_switch = sw;
+                self.in_loop = lp;
+                self.out.close("end");
+            }
+            StmtKind::Call { name, args } => {
+                let a: Vec<String> = args.iter().map(|e| self.expr(e)).collect();
+                self.out
+                    .line(&format!("{}({});", ident(&name.node), a.join(", ")));
+            }
+            StmtKind::Ladder { coord, up } => {
+                let d = if *up == 1 { "up" } else { "down" };
+                self.positional("des.ladder", &format!("\"{d}\""), coord, s.span);
+            }
+            StmtKind::Stair { coord, up } => {
+                let d = if *up == 1 { "up" } else { "down" };
+                self.positional("des.stair", &format!("\"{d}\""), coord, s.span);
+            }
+            StmtKind::StairRegion { a, b, up } => {
+                let t = if *up == 1 {
+                    "\"stair-up\""
+                } else {
+                    "\"stair-down\""
+                };
+                let keys = self.levregion_keys(a, b, t);
+                self.call_table("des.levregion", &keys);
+            }
+            StmtKind::Portal { a, b, name } => {
+                let mut keys = self.levregion_keys(a, b, "\"portal\"");
+                keys.push(format!("name = {}", string(&name.node)));
+                self.call_table("des.levregion", &keys);
+            }
+            StmtKind::Teleport { a, b, dir } => {
+                let mut keys = self.levregion_keys(a, b, "");
+                keys.retain(|k| !k.starts_with("type"));
+                match dir {
+                    Some(1) => keys.push("dir = \"up\"".into()),
+                    Some(_) => keys.push("dir = \"down\"".into()),
+                    None => {}
+                }
+                self.call_table("des.teleport_region", &keys);
+            }
+            StmtKind::NoMap => {
+                // Coordinates are the whole level's until a map is placed;
+                // after one, a map of one transparent square puts them back.
+                if self.map_placed {
+                    self.out.line(
+                        "des.map({ halign = \"center\", valign = \"center\", map = \"x\" }); -- back to whole-level coordinates",
+                    );
+                }
+            }
+            StmtKind::Map { at, fill, map } => self.map(at, *fill, map, s.span),
+            StmtKind::Mazewalk {
+                coord,
+                dir,
+                stocked,
+            } => {
+                let d = name_of(DIRS, *dir).unwrap_or("random");
+                match (stocked, self.coord(coord, s.span)) {
+                    (None, C::Xy(x, y)) if !self.corrmaze => {
+                        self.out.line(&format!("des.mazewalk({x}, {y}, \"{d}\");"));
+                    }
+                    (st, c) => {
+                        let mut keys = Vec::new();
+                        push_coord(&mut keys, c);
+                        keys.push(format!("dir = \"{d}\""));
+                        let mut typ = None;
+                        if let Some((b, f)) = st {
+                            keys.push(format!(
+                                "stocked = {}",
+                                if *b == 0 { "false" } else { "true" }
+                            ));
+                            typ = f.as_ref().map(|f| f.node);
+                        }
+                        // Without a terrain 3.6 digs corridors in a
+                        // `corrmaze` level; 3.7 floor unless told.
+                        match typ {
+                            Some(f) => keys.push(format!("typ = {}", mapchar_str(f))),
+                            None if self.corrmaze => keys.push("typ = \"#\"".into()),
+                            None => {}
+                        }
+                        self.call_table("des.mazewalk", &keys);
+                    }
+                }
+            }
+            StmtKind::Monster {
+                mon,
+                coord,
+                infos,
+                inv,
+            } => self.monster(mon, coord, infos, inv.as_ref(), s.span),
+            StmtKind::Object {
+                obj,
+                infos,
+                contents,
+                ..
+            } => self.object(obj, infos, contents.as_ref(), s.span),
+            StmtKind::Region {
+                region,
+                lit,
+                rtype,
+                flags,
+                body,
+            } => self.region(region, *lit, rtype, flags, body.as_ref(), s.span),
+            StmtKind::Room {
+                begin,
+                pos,
+                align,
+                size,
+                body,
+                ..
+            } => {
+                let mut keys = self.room_begin(begin);
+                if let Some((x, y)) = pos {
+                    keys.push(format!("x = {}, y = {}", x.node, y.node));
+                }
+                if let Some((h, v)) = align {
+                    keys.push(format!(
+                        "xalign = \"{}\", yalign = \"{}\"",
+                        name_of(HALIGN, h.node).unwrap_or("center"),
+                        name_of(VALIGN, v.node).unwrap_or("center")
+                    ));
+                }
+                if let Some((w, h)) = size {
+                    keys.push(format!("w = {}, h = {}", w.node, h.node));
+                }
+                // lev_comp 3.6.7 takes a room's flags from its vertical
+                // alignment: `bottom` (5) leaves the room unjoined.
+                if align.as_ref().is_some_and(|(_, v)| v.node & 4 != 0) {
+                    keys.push("joined = false".into());
+                }
+                self.room_call(&keys, body);
+            }
+            StmtKind::Subroom {
+                begin,
+                pos,
+                size,
+                flags,
+                body,
+            } => {
+                let mut keys = self.room_begin(begin);
+                if let Some((x, y)) = pos {
+                    keys.push(format!("x = {}, y = {}", x.node, y.node));
+                }
+                if let Some((w, h)) = size {
+                    keys.push(format!("w = {}, h = {}", w.node, h.node));
+                }
+                let f = flags.as_ref().map_or(1, |v| v.iter().fold(0, |a, f| a | f));
+                if f & 1 == 0 {
+                    keys.push("filled = 0".into());
+                }
+                if f & 4 != 0 {
+                    keys.push("joined = false".into());
+                }
+                self.room_call(&keys, body);
+            }
+            StmtKind::Terrain { sel, mapchar } => {
+                let (typ, lit) = self.mapchar(mapchar);
+                match (&sel.kind, &lit) {
+                    (SelKind::Point(Coord::Lit(x, y, _)), None) => self
+                        .out
+                        .line(&format!("des.terrain({}, {}, {typ});", x.node, y.node)),
+                    _ => {
+                        let sl = self.sel(sel);
+                        let mut keys = vec![format!("selection = {sl}"), format!("typ = {typ}")];
+                        if let Some(l) = lit {
+                            keys.push(format!("lit = {l}"));
+                        }
+                        self.call_table("des.terrain", &keys);
+                    }
+                }
+            }
+            StmtKind::ReplaceTerrain {
+                region,
+                from,
+                to,
+                chance,
+            } => {
+                let r = match region {
+                    RegionV::Lit(q, _) => format!(
+                        "{{ {}, {}, {}, {} }}",
+                        q[0].node, q[1].node, q[2].node, q[3].node
+                    ),
+                    RegionV::Var(v) => self.var_ref(v),
+                };
+                let (f, flit) = self.mapchar(from);
+                let (t, tlit) = self.mapchar(to);
+                if flit.is_some() {
+                    self.warn(
+                        "replace-terrain-light",
+                        s.span,
+                        "NetHack 3.7 replaces terrain whatever its light; the light of the terrain to replace is dropped".into(),
+                        "light of the terrain to replace",
+                    );
+                }
+                let mut keys = vec![
+                    format!("region = {r}"),
+                    format!("fromterrain = {f}"),
+                    format!("toterrain = {t}"),
+                ];
+                if let Some(l) = tlit {
+                    keys.push(format!("lit = {l}"));
+                }
+                keys.push(format!("chance = {}", chance.node));
+                self.call_table("des.replace_terrain", &keys);
+            }
+            StmtKind::Trap { name, coord } => {
+                let n = name.as_ref().map(|n| string(&n.node));
+                match (n, self.coord(coord, s.span)) {
+                    (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.trap({n}, {x}, {y});")),
+                    (Some(n), C::Random) => self.out.line(&format!("des.trap({n});")),
+                    (Some(n), C::Table(t)) => self.out.line(&format!("des.trap({n}, {t});")),
+                    (None, C::Random) => self.out.line("des.trap();"),
+                    (None, c) => {
+                        let mut keys = Vec::new();
+                        push_coord(&mut keys, c);
+                        self.call_table("des.trap", &keys);
+                    }
+                }
+            }
+            StmtKind::Wallify(sel) => match sel {
+                None => self.out.line("des.wallify();"),
+                Some(Sel {
+                    kind: SelKind::FillRect(RegionV::Lit(q, _)) | SelKind::Rect(RegionV::Lit(q, _)),
+                    ..
+                }) => self.out.line(&format!(
+                    "des.wallify({{ x1 = {}, y1 = {}, x2 = {}, y2 = {} }});",
+                    q[0].node, q[1].node, q[2].node, q[3].node
+                )),
+                Some(sel) => self.error(
+                    sel.span,
+                    "NetHack 3.7 wallifies a rectangle only, not this selection".into(),
+                    "not a rectangle",
+                ),
+            },
+            StmtKind::Error => {}
+        }
+    }
+
+    fn temp(&mut self) -> String {
+        self.tmp += 1;
+        format!("_t{}", self.tmp)
+    }
+
+    fn call_table(&mut self, f: &str, keys: &[String]) {
+        if keys.is_empty() {
+            self.out.line(&format!("{f}();"));
+        } else {
+            self.out.line(&format!("{f}({{ {} }});", keys.join(", ")));
+        }
+    }
+
+    /// `f(first, x, y)`, `f(first)` or `f(first, coord)`.
+    fn positional(&mut self, f: &str, first: &str, coord: &Coord, span: Span) {
+        match self.coord(coord, span) {
+            C::Xy(x, y) => self.out.line(&format!("{f}({first}, {x}, {y});")),
+            C::Random => self.out.line(&format!("{f}({first});")),
+            C::Table(t) => self.out.line(&format!("{f}({first}, {t});")),
+        }
+    }
+
+    fn feature(&mut self, what: &str, sel: &Sel) {
+        self.at_sel(
+            sel,
+            |xy| format!("des.feature(\"{what}\", {xy})"),
+            |c| format!("des.feature(\"{what}\", {c})"),
+        );
+    }
+
+    /// A statement made at every point of a selection: one call for a
+    /// literal point, a loop over the selection otherwise.
+    fn at_sel(&mut self, sel: &Sel, lit: impl Fn(&str) -> String, table: impl Fn(&str) -> String) {
+        match &sel.kind {
+            SelKind::Point(Coord::Lit(x, y, _)) => {
+                let l = lit(&format!("{}, {}", x.node, y.node));
+                self.out.line(&format!("{l};"));
+            }
+            SelKind::Point(Coord::Var(v)) | SelKind::Var(v)
+                if self.var_ty(v) == Some(Vt::Coord) =>
+            {
+                let r = self.var_ref(v);
+                let l = table(&r);
+                self.out.line(&format!("{l};"));
+            }
+            _ => {
+                let s = self.sel(sel);
+                let l = lit("x, y");
+                self.out
+                    .line(&format!("{s}:iterate(function(x, y) {l}; end);"));
+            }
+        }
+    }
+
+    fn room_begin(&mut self, b: &RoomBegin) -> Vec<String> {
+        let mut keys = Vec::new();
+        match &b.rtype {
+            Some(t) if t.node != b"ordinary" => keys.push(format!("type = {}", string(&t.node))),
+            Some(_) => {}
+            None => {
+                self.warn(
+                    "random-room-type",
+                    b.span,
+                    "NetHack 3.7 has no random room type; this room is an ordinary one".into(),
+                    "random room type",
+                );
+            }
+        }
+        if let Some(c) = &b.chance {
+            keys.push(format!("chance = {}", c.node));
+        }
+        if b.lit >= 0 {
+            keys.push(format!("lit = {}", b.lit));
+        }
+        keys
+    }
+
+    fn room_call(&mut self, keys: &[String], body: &Block) {
+        let close = self.lines.line(body.span.end().saturating_sub(1));
+        let comments_inside = self.comments.start < self.comments.end
+            && self.lines.comments()[self.comments.start].0 < close;
+        if body.stmts.is_empty() && !comments_inside {
+            self.call_table("des.room", keys);
+            return;
+        }
+        let head = if keys.is_empty() {
+            "des.room({ contents = function()".to_string()
+        } else {
+            format!("des.room({{ {}, contents = function()", keys.join(", "))
+        };
+        self.out.open(&head);
+        self.body(body);
+        self.out.close("end });");
+    }
+
+    fn region(
+        &mut self,
+        region: &RegionV,
+        lit: i64,
+        rtype: &Option<Bytes>,
+        flags: &Option<Vec<i64>>,
+        body: Option<&Block>,
+        span: Span,
+    ) {
+        let r = match region {
+            RegionV::Lit(q, _) => format!(
+                "{{ {}, {}, {}, {} }}",
+                q[0].node, q[1].node, q[2].node, q[3].node
+            ),
+            RegionV::Var(v) => self.var_ref(v),
+        };
+        let mut keys = vec![format!("region = {r}")];
+        if lit >= 0 {
+            keys.push(format!("lit = {lit}"));
+        }
+        let f = flags.as_ref().map_or(1, |v| v.iter().fold(0, |a, f| a | f));
+        let ordinary = match rtype {
+            None => {
+                self.warn(
+                    "random-room-type",
+                    span,
+                    "NetHack 3.7 has no random room type; this region is an ordinary one".into(),
+                    "random room type",
+                );
+                true
+            }
+            Some(t) if t.node == b"ordinary" => true,
+            Some(t) => {
+                keys.push(format!("type = {}", string(&t.node)));
+                false
+            }
+        };
+        // 3.6 marks a region `unfilled` to make it a room anyway (an
+        // ordinary one: where migrating monsters arrive) or to set only the
+        // level's flags of a special room (3.7's `filled = 2`).
+        if f & 1 == 0 {
+            if ordinary {
+                keys.push("arrival_room = true".into());
+            } else {
+                keys.push("filled = 2".into());
+            }
+        } else if !ordinary {
+            keys.push("filled = 1".into());
+        }
+        if f & 2 != 0 {
+            keys.push("irregular = true".into());
+        }
+        if f & 4 != 0 {
+            keys.push("joined = false".into());
+        }
+        match body.filter(|b| !b.stmts.is_empty()) {
+            Some(b) => {
+                self.out.open(&format!(
+                    "des.region({{ {}, contents = function()",
+                    keys.join(", ")
+                ));
+                self.body(b);
+                self.out.close("end });");
+            }
+            None => self.call_table("des.region", &keys),
+        }
+    }
+
+    fn map(&mut self, at: &Placement, fill: Option<i64>, map: &Bytes, span: Span) {
+        // Comments between `GEOMETRY` and `MAP` (rulers, often) go first.
+        self.flush(self.lines.line(map.span.start()));
+        let mut keys = Vec::new();
+        match at {
+            Placement::Justified(h, v) => {
+                keys.push(format!(
+                    "halign = \"{}\"",
+                    name_of(HALIGN, *h).unwrap_or("center")
+                ));
+                keys.push(format!(
+                    "valign = \"{}\"",
+                    name_of(VALIGN, *v).unwrap_or("center")
+                ));
+            }
+            Placement::At(c) => {
+                let c = self.coord(c, span);
+                if matches!(c, C::Random) {
+                    self.error(
+                        span,
+                        "a map at a random place has no NetHack 3.7 form".into(),
+                        "random placement",
+                    );
+                }
+                push_coord(&mut keys, c);
+            }
+        }
+        if fill == Some(0) {
+            self.warn(
+                "map-region-kept",
+                span,
+                "NetHack 3.7 keeps the coordinates of every map; the statements after this one are relative to it".into(),
+                "a map that 3.6 did not keep",
+            );
+        }
+        // Digits are rulers (dropped by lev_comp); short rows are padded
+        // with solid rock as lev_comp pads them.
+        let text: Vec<u8> = map
+            .node
+            .iter()
+            .copied()
+            .filter(|b| !b.is_ascii_digit())
+            .collect();
+        let rows: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+        let rows = &rows[..rows.len().saturating_sub(1)];
+        let width = rows.iter().map(|r| r.len()).max().unwrap_or(0);
+        let mut body = Vec::new();
+        let mut odd = false;
+        for r in rows {
+            for x in 0..width {
+                let c = r.get(x).copied().unwrap_or(b' ');
+                if crate::lev36::lower::map_char(i64::from(c)) == 127 && c != b'x' {
+                    odd = true;
+                    body.push(b' ');
+                } else {
+                    body.push(c);
+                }
+            }
+            body.push(b'\n');
+        }
+        if odd {
+            self.warn(
+                "map-character",
+                map.span,
+                "characters that are no terrain are solid rock in this map".into(),
+                "written as ` `",
+            );
+        }
+        self.map_placed = true;
+        let mut line = format!("des.map({{ {}, map = ", keys.join(", ")).into_bytes();
+        line.extend(long_string(&body));
+        line.extend_from_slice(b" });");
+        self.out.raw_line(&line);
+    }
+
+    fn init_map(&mut self, i: &InitMap, span: Span) {
+        match i {
+            InitMap::SolidFill(m) => {
+                let (c, lit) = self.mapchar(m);
+                // Without a light state 3.6 leaves the light alone; 3.7
+                // would pick one at random.
+                let lit = lit.unwrap_or_else(|| "0".into());
+                self.out.line(&format!(
+                    "des.level_init({{ style = \"solidfill\", fg = {c}, lit = {lit} }});"
+                ));
+            }
+            InitMap::MazeGrid(c) => self.out.line(&format!(
+                "des.level_init({{ style = \"mazegrid\", bg = {} }});",
+                mapchar_str(c.node)
+            )),
+            InitMap::Rogue => self.out.line("des.level_init({ style = \"rogue\" });"),
+            InitMap::Mines {
+                fg,
+                bg,
+                smoothed,
+                joined,
+                lit,
+                walled,
+                filling,
+            } => {
+                let b = |v: i64| if v != 0 { "true" } else { "false" };
+                let mut keys = vec![
+                    "style = \"mines\"".to_string(),
+                    format!("fg = {}", mapchar_str(fg.node)),
+                    format!("bg = {}", mapchar_str(bg.node)),
+                    format!("smoothed = {}", b(*smoothed)),
+                    format!("joined = {}", b(joined.node)),
+                ];
+                if *lit >= 0 {
+                    keys.push(format!("lit = {lit}"));
+                }
+                match walled {
+                    -1 => {
+                        self.warn(
+                            "random-walled",
+                            span,
+                            "NetHack 3.7 cannot wall a cave at random; this one is walled half the time by `percent(50)`, drawn at another moment".into(),
+                            "random walls",
+                        );
+                        keys.push("walled = percent(50)".into());
+                    }
+                    w => keys.push(format!("walled = {}", b(*w))),
+                }
+                if let Some(f) = filling {
+                    keys.push(format!("filling = {}", mapchar_str(f.node)));
+                }
+                self.call_table("des.level_init", &keys);
+            }
+        }
+    }
+
+    fn levregion_keys(&mut self, a: &LevRegion, b: &LevRegion, ty: &str) -> Vec<String> {
+        let q = |r: &LevRegion| {
+            format!(
+                "{{ {}, {}, {}, {} }}",
+                r.coords[0].node, r.coords[1].node, r.coords[2].node, r.coords[3].node
+            )
+        };
+        let mut keys = vec![format!("region = {}", q(a))];
+        if a.whole_level {
+            keys.push("region_islev = 1".into());
+        }
+        keys.push(format!("exclude = {}", q(b)));
+        if b.whole_level {
+            keys.push("exclude_islev = 1".into());
+        }
+        if !ty.is_empty() {
+            keys.push(format!("type = {ty}"));
+        }
+        keys
+    }
+
+    fn align(&mut self, a: &Num) -> String {
+        match a.node {
+            0 => "\"noalign\"".into(),
+            1 => "\"chaos\"".into(),
+            2 => "\"neutral\"".into(),
+            4 => "\"law\"".into(),
+            3 => "\"coaligned\"".into(),
+            7 => "\"noncoaligned\"".into(),
+            n if n >= 1000 => format!("align[{}]", n - 1000 + 1),
+            _ => "\"random\"".into(),
+        }
+    }
+
+    // ----- monsters and objects -----
+
+    fn monster(
+        &mut self,
+        mon: &Thing,
+        coord: &Coord,
+        infos: &[MonInfo],
+        inv: Option<&Block>,
+        span: Span,
+    ) {
+        let (id, female) = self.monster_id(mon);
+        let c = self.coord(coord, span);
+        let mut keys: Vec<String> = Vec::new();
+        if let Some(f) = female {
+            keys.push(format!("female = {}", if f { "1" } else { "0" }));
+        }
+        for i in infos {
+            match &i.kind {
+                MonInfoKind::Name(e) => {
+                    let e = self.expr(e);
+                    keys.push(format!("name = {e}"));
+                }
+                MonInfoKind::Attitude(v) => keys.push(format!("peaceful = {v}")),
+                MonInfoKind::Alertness(v) => keys.push(format!("asleep = {v}")),
+                MonInfoKind::Align(a) => {
+                    let a = self.align(a);
+                    keys.push(format!("align = {a}"));
+                }
+                MonInfoKind::Appear(k, e) => {
+                    let p = match k {
+                        1 => "ter:",
+                        2 => "obj:",
+                        _ => "mon:",
+                    };
+                    let v = match &e.kind {
+                        ExprKind::Str(t) => {
+                            let mut b = p.as_bytes().to_vec();
+                            b.extend_from_slice(t);
+                            string(&b)
+                        }
+                        _ => format!("\"{p}\" .. {}", self.expr(e)),
+                    };
+                    keys.push(format!("appear_as = {v}"));
+                }
+                MonInfoKind::Flag(n, _) => {
+                    let k = match n {
+                        5 => "female",
+                        6 => "invisible",
+                        7 => "cancelled",
+                        8 => "revived",
+                        9 => "avenge",
+                        13 => "stunned",
+                        _ => "confused",
+                    };
+                    keys.retain(|x| !x.starts_with("female ="));
+                    keys.push(format!("{k} = 1"));
+                }
+                MonInfoKind::Valued(n, _, e) => {
+                    let k = match n {
+                        10 => "fleeing",
+                        11 => "blinded",
+                        _ => "paralyzed",
+                    };
+                    let e = self.expr(e);
+                    keys.push(format!("{k} = {e}"));
+                }
+                MonInfoKind::SeenTraps(..) => {
+                    self.warn(
+                        "seen-traps",
+                        i.span,
+                        "NetHack 3.7 does not read the traps a monster has seen; they are dropped"
+                            .into(),
+                        "dropped",
+                    );
+                }
+            }
+        }
+        if keys.is_empty() && inv.is_none() {
+            match (&id, c) {
+                (None, C::Random) => self.out.line("des.monster();"),
+                (Some(n), C::Random) => self.out.line(&format!("des.monster({n});")),
+                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.monster({n}, {x}, {y});")),
+                (Some(n), C::Table(t)) => self.out.line(&format!("des.monster({n}, {t});")),
+                (None, c) => {
+                    let mut k = Vec::new();
+                    push_coord(&mut k, c);
+                    self.call_table("des.monster", &k);
+                }
+            }
+            return;
+        }
+        let mut all = Vec::new();
+        if let Some(n) = id {
+            all.push(format!("{} = {n}", self.id_key(mon)));
+        }
+        push_coord(&mut all, c);
+        all.extend(keys);
+        match inv {
+            Some(b) => {
+                all.push("inventory = function()".into());
+                self.out.open(&format!("des.monster({{ {}", all.join(", ")));
+                self.body(b);
+                self.out.close("end });");
+            }
+            None => self.call_table("des.monster", &all),
+        }
+    }
+
+    /// The table key of a monster or object: `class` for a class, `id`
+    /// for a name.
+    fn id_key(&self, t: &Thing) -> &'static str {
+        match t {
+            Thing::Class(_) => "class",
+            Thing::Var(v) if self.classes.contains(&v.name.node) => "class",
+            _ => "id",
+        }
+    }
+
+    /// The `id = ...`/`class = ...` of a monster (as the bare argument when
+    /// alone), and a gender 3.6's species had that the 3.7 name lacks.
+    fn monster_id(&mut self, t: &Thing) -> (Option<String>, Option<bool>) {
+        match t {
+            Thing::Name(n) | Thing::ClassName(_, n, _) => {
+                let (name, female) = self.monster_name(n);
+                (Some(name), female)
+            }
+            Thing::Class(c) => (Some(string(&[c.node as u8])), None),
+            Thing::Random(_) => (None, None),
+            Thing::Var(v) => (Some(self.var_ref(v)), None),
+        }
+    }
+
+    fn monster_name(&mut self, n: &Bytes) -> (String, Option<bool>) {
+        monster_name(&mut self.diags, n)
+    }
+
+    fn object_name(&mut self, n: &Bytes, class: Option<u8>) -> String {
+        object_name(&mut self.diags, n, class)
+    }
+
+    fn object(&mut self, obj: &Thing, infos: &[ObjInfo], contents: Option<&Block>, _span: Span) {
+        let mut keys: Vec<String> = Vec::new();
+        let mut coord = C::Random;
+        let table = match obj {
+            Thing::Name(n) | Thing::ClassName(_, n, _) => needs_table(&n.node),
+            _ => false,
+        };
+        let (id, is_class, statue) = match obj {
+            Thing::Name(n) => {
+                let s = self.object_name(n, None);
+                let st = is_corpstat(&n.node);
+                (Some(s), false, st)
+            }
+            Thing::ClassName(c, n, _) => {
+                let s = self.object_name(n, Some(c.node as u8));
+                (Some(s), false, is_corpstat(&n.node))
+            }
+            Thing::Class(c) => (Some(string(&[c.node as u8])), true, false),
+            Thing::Random(_) => (None, false, false),
+            Thing::Var(v) => (Some(self.var_ref(v)), false, false),
+        };
+        for i in infos {
+            match &i.kind {
+                ObjInfoKind::Curse(v) => {
+                    let b = match v {
+                        1 => "blessed",
+                        2 => "uncursed",
+                        _ => "cursed",
+                    };
+                    keys.push(format!("buc = \"{b}\""));
+                }
+                ObjInfoKind::Montype(t) => {
+                    let m = match t {
+                        Thing::Name(n) | Thing::ClassName(_, n, _) => self.monster_name(n).0,
+                        Thing::Class(c) => string(&[c.node as u8]),
+                        Thing::Var(v) => self.var_ref(v),
+                        Thing::Random(_) => continue,
+                    };
+                    keys.push(format!("montype = {m}"));
+                }
+                ObjInfoKind::Spe(e) => match (statue, const_int(e)) {
+                    (true, Some(v)) => {
+                        if v & 1 != 0 {
+                            keys.push("historic = true".into());
+                        }
+                        if v & 2 != 0 {
+                            keys.push("male = true".into());
+                        }
+                        if v & 4 != 0 {
+                            keys.push("female = true".into());
+                        }
+                    }
+                    _ => {
+                        let e = self.expr(e);
+                        keys.push(format!("spe = {e}"));
+                    }
+                },
+                ObjInfoKind::Name(e) => {
+                    let e = self.expr(e);
+                    keys.push(format!("name = {e}"));
+                }
+                ObjInfoKind::Quantity(e) => {
+                    let e = self.expr(e);
+                    keys.push(format!("quantity = {e}"));
+                }
+                ObjInfoKind::Buried => keys.push("buried = true".into()),
+                ObjInfoKind::Lit(v) => keys.push(format!("lit = {v}")),
+                ObjInfoKind::Eroded(e) => {
+                    let e = self.expr(e);
+                    keys.push(format!("eroded = {e}"));
+                }
+                ObjInfoKind::Erodeproof => keys.push("eroded = -1".into()),
+                ObjInfoKind::DoorState(v) => {
+                    if *v == 1 {
+                        keys.push("broken = true".into());
+                    } else {
+                        keys.push("locked = 1".into());
+                    }
+                }
+                ObjInfoKind::Trapped(v) => keys.push(format!("trapped = {v}")),
+                ObjInfoKind::Recharged(e) => {
+                    let e = self.expr(e);
+                    keys.push(format!("recharged = {e}"));
+                }
+                ObjInfoKind::Invisible => {
+                    self.warn(
+                        "invisible-object",
+                        i.span,
+                        "NetHack 3.7 cannot make an object invisible; it is visible".into(),
+                        "dropped",
+                    );
+                }
+                ObjInfoKind::Greased => keys.push("greased = true".into()),
+                ObjInfoKind::Coord(c) => coord = self.coord(c, i.span),
+            }
+        }
+        if keys.is_empty() && contents.is_none() && !table {
+            match (&id, coord) {
+                (None, C::Random) => self.out.line("des.object();"),
+                (Some(n), C::Random) => self.out.line(&format!("des.object({n});")),
+                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.object({n}, {x}, {y});")),
+                (Some(n), C::Table(t)) => self.out.line(&format!("des.object({n}, {t});")),
+                (None, c) => {
+                    let mut k = Vec::new();
+                    push_coord(&mut k, c);
+                    self.call_table("des.object", &k);
+                }
+            }
+            return;
+        }
+        let mut all = Vec::new();
+        if let Some(n) = id {
+            let k = if is_class { "class" } else { self.id_key(obj) };
+            all.push(format!("{k} = {n}"));
+        }
+        push_coord(&mut all, coord);
+        all.extend(keys);
+        match contents {
+            Some(b) => {
+                all.push("contents = function()".into());
+                self.out.open(&format!("des.object({{ {}", all.join(", ")));
+                self.body(b);
+                self.out.close("end });");
+            }
+            None => self.call_table("des.object", &all),
+        }
+    }
+
+    // ----- values -----
+
+    fn coord(&mut self, c: &Coord, _span: Span) -> C {
+        match c {
+            Coord::Lit(x, y, _) => C::Xy(x.node, y.node),
+            Coord::Random(flags, sp) => {
+                if !flags.is_empty() {
+                    self.warn(
+                        "random-humidity",
+                        *sp,
+                        "NetHack 3.7 draws a random spot without a terrain filter; this one may land where 3.6 would not put it".into(),
+                        "terrain filter dropped",
+                    );
+                    if let Some(d) = self.diags.pop() {
+                        self.diags.push(d.note(
+                            "the statement's own default applies (dry ground for monsters and objects)",
+                        ));
+                    }
+                }
+                C::Random
+            }
+            Coord::RndCoord(s, _) => {
+                let s = self.sel(s);
+                C::Table(format!("selection.rndcoord({s})"))
+            }
+            Coord::Var(v) => match self.var_ty(v) {
+                Some(Vt::Sel) => {
+                    let s = self.var_ref(v);
+                    C::Table(format!("selection.rndcoord({s})"))
+                }
+                _ => C::Table(self.var_ref(v)),
+            },
+        }
+    }
+
+    fn coord_keys(&mut self, c: &Coord, keys: &mut Vec<String>, span: Span) {
+        let c = self.coord(c, span);
+        push_coord(keys, c);
+    }
+
+    fn var_ref(&mut self, v: &VarRef) -> String {
+        let id = ident(&v.name.node);
+        match &v.index {
+            None => id,
+            Some(i) => match const_int(i) {
+                Some(n) => format!("{id}[{}]", n + 1),
+                None => {
+                    let e = self.expr(i);
+                    format!("{id}[{e} + 1]")
+                }
+            },
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::Int(v) => v.to_string(),
+            ExprKind::Dice(n, d) => format!("d({n}, {d})"),
+            ExprKind::Str(s) => string(s),
+            ExprKind::Var(v) => self.var_ref(v),
+            ExprKind::Bin(op, a, b) => {
+                let (a, b) = (self.expr(a), self.expr(b));
+                let o = match op {
+                    BinOp::Add => "+",
+                    BinOp::Mul => "*",
+                    BinOp::Div => "//",
+                    BinOp::Mod => "%",
+                };
+                format!("{a} {o} {b}")
+            }
+            ExprKind::Concat(a, b) => {
+                let (a, b) = (self.expr(a), self.expr(b));
+                format!("{a} .. {b}")
+            }
+            ExprKind::Paren(a) => format!("({})", self.expr(a)),
+        }
+    }
+
+    fn cond(&mut self, c: &Cond) -> String {
+        match c {
+            Cond::Percent(p) => format!("percent({})", p.node),
+            Cond::Compare(a, op, b) => {
+                let (a, b) = (self.expr(a), self.expr(b));
+                let o = match op.node {
+                    29 => "<",
+                    30 => "<=",
+                    31 => ">",
+                    32 => ">=",
+                    33 => "==",
+                    _ => "~=",
+                };
+                format!("{a} {o} {b}")
+            }
+            Cond::Truth(a) => format!("{} ~= 0", self.expr(a)),
+        }
+    }
+
+    /// A map character as a Lua string and its light (`None`: not given).
+    fn mapchar(&mut self, m: &MapCharV) -> (String, Option<String>) {
+        match m {
+            MapCharV::Lit(c, lit, _) => (
+                mapchar_str(c.node),
+                lit.as_ref().map(|l| l.node.to_string()),
+            ),
+            MapCharV::Var(v) => (self.var_ref(v), None),
+        }
+    }
+
+    fn var_value(&mut self, v: &VarValue) -> String {
+        match v {
+            VarValue::Expr(e) => self.expr(e),
+            VarValue::Coord(c) => self.coord_value(c),
+            VarValue::Region(q, _) => format!(
+                "{{ {}, {}, {}, {} }}",
+                q[0].node, q[1].node, q[2].node, q[3].node
+            ),
+            VarValue::List(items, _) => {
+                let v: Vec<String> = items
+                    .iter()
+                    .map(|i| match i {
+                        ListItem::Expr(e) => self.expr(e),
+                        ListItem::Coord(c) => self.coord_value(c),
+                        ListItem::Region(q, _) => format!(
+                            "{{ {}, {}, {}, {} }}",
+                            q[0].node, q[1].node, q[2].node, q[3].node
+                        ),
+                    })
+                    .collect();
+                format!("{{ {} }}", v.join(", "))
+            }
+            VarValue::Selection(s) => self.sel(s),
+            VarValue::MapChar(m) => self.mapchar_value(m),
+            VarValue::MapChars(ms, _) => {
+                let v: Vec<String> = ms.iter().map(|m| self.mapchar_value(m)).collect();
+                format!("{{ {} }}", v.join(", "))
+            }
+            VarValue::Monster(t) => self.thing_value(t, true),
+            VarValue::Monsters(ts, _) => {
+                let v: Vec<String> = ts.iter().map(|t| self.thing_value(t, true)).collect();
+                format!("{{ {} }}", v.join(", "))
+            }
+            VarValue::Object(t) => self.thing_value(t, false),
+            VarValue::Objects(ts, _) => {
+                let v: Vec<String> = ts.iter().map(|t| self.thing_value(t, false)).collect();
+                format!("{{ {} }}", v.join(", "))
+            }
+        }
+    }
+
+    fn mapchar_value(&mut self, m: &MapCharV) -> String {
+        match m {
+            MapCharV::Lit(c, lit, span) => {
+                if lit.is_some() {
+                    self.error(
+                        *span,
+                        "a terrain variable with a light state has no NetHack 3.7 form".into(),
+                        "light state in a variable",
+                    );
+                }
+                mapchar_str(c.node)
+            }
+            MapCharV::Var(v) => self.var_ref(v),
+        }
+    }
+
+    fn thing_value(&mut self, t: &Thing, monster: bool) -> String {
+        match t {
+            Thing::Name(n) | Thing::ClassName(_, n, _) => {
+                if monster {
+                    self.monster_name(n).0
+                } else {
+                    let class = match t {
+                        Thing::ClassName(c, _, _) => Some(c.node as u8),
+                        _ => None,
+                    };
+                    self.object_name(n, class)
+                }
+            }
+            Thing::Class(c) => string(&[c.node as u8]),
+            Thing::Var(v) => self.var_ref(v),
+            Thing::Random(s) => {
+                self.error(
+                    *s,
+                    "a `random` in a monster or object list has no NetHack 3.7 form".into(),
+                    "random in a list",
+                );
+                "nil".into()
+            }
+        }
+    }
+
+    /// A coordinate kept in a variable: a table with `x` and `y`.
+    fn coord_value(&mut self, c: &Coord) -> String {
+        match c {
+            Coord::Lit(x, y, _) => format!("{{ x = {}, y = {} }}", x.node, y.node),
+            Coord::Random(flags, sp) => {
+                if !flags.is_empty() {
+                    self.warn(
+                        "random-humidity",
+                        *sp,
+                        "NetHack 3.7 draws a random spot without a terrain filter; this one may land where 3.6 would not put it".into(),
+                        "terrain filter dropped",
+                    );
+                }
+                "selection.rndcoord(selection.negate())".into()
+            }
+            Coord::RndCoord(s, _) => {
+                let s = self.sel(s);
+                format!("selection.rndcoord({s})")
+            }
+            Coord::Var(v) => self.var_ref(v),
+        }
+    }
+
+    /// A region as a selection (`selection.area(...)`).
+    fn region_sel(&mut self, r: &RegionV, f: &str) -> String {
+        match r {
+            RegionV::Lit(q, _) => format!(
+                "selection.{f}({}, {}, {}, {})",
+                q[0].node, q[1].node, q[2].node, q[3].node
+            ),
+            RegionV::Var(v) => {
+                let r = self.var_ref(v);
+                format!("selection.{f}(table.unpack({r}))")
+            }
+        }
+    }
+
+    /// Two Lua expressions `x, y` for a coordinate in a selection function.
+    fn xy(&mut self, c: &Coord, span: Span) -> String {
+        match self.coord(c, span) {
+            C::Xy(x, y) => format!("{x}, {y}"),
+            C::Table(t) => {
+                let t = if t.contains('(') {
+                    // Evaluate once.
+                    format!("table.unpack((function(c) return {{ c.x, c.y }} end)({t}))")
+                } else {
+                    return format!("{t}.x, {t}.y");
+                };
+                t
+            }
+            C::Random => {
+                self.error(
+                    span,
+                    "a random end of a line or centre of a shape has no NetHack 3.7 form".into(),
+                    "random coordinate",
+                );
+                "0, 0".into()
+            }
+        }
+    }
+
+    fn sel(&mut self, s: &Sel) -> String {
+        match &s.kind {
+            // 3.6's `&` adds the two selections up (its SEL_ADD).
+            SelKind::And(a, b) => {
+                let (a, b) = (self.sel(a), self.sel(b));
+                format!("({a} | {b})")
+            }
+            SelKind::Point(c) => match self.coord(c, s.span) {
+                C::Xy(x, y) => format!("selection.set({x}, {y})"),
+                // One spot anywhere (`selection.set()` alone makes none).
+                C::Random => "selection.set(selection.new())".into(),
+                C::Table(t) => {
+                    let xy = if t.contains('(') {
+                        format!("table.unpack((function(c) return {{ c.x, c.y }} end)({t}))")
+                    } else {
+                        format!("{t}.x, {t}.y")
+                    };
+                    format!("selection.set({xy})")
+                }
+            },
+            SelKind::Var(v) => match self.var_ty(v) {
+                Some(Vt::Coord) => {
+                    let r = self.var_ref(v);
+                    format!("selection.set({r}.x, {r}.y)")
+                }
+                _ => self.var_ref(v),
+            },
+            SelKind::Rect(r) => self.region_sel(r, "rect"),
+            SelKind::FillRect(r) => self.region_sel(r, "area"),
+            SelKind::Line(a, b) => {
+                let (a, b) = (self.xy(a, s.span), self.xy(b, s.span));
+                format!("selection.line({a}, {b})")
+            }
+            SelKind::RandLine(a, b, e) => {
+                let (a, b) = (self.xy(a, s.span), self.xy(b, s.span));
+                let e = self.expr(e);
+                format!("selection.randline({a}, {b}, {e})")
+            }
+            SelKind::Grow(d, inner) => {
+                let i = self.sel(inner);
+                match d.as_ref().map(|d| d.node) {
+                    None | Some(15) => format!("selection.grow({i})"),
+                    Some(v) => match name_of(DIRS, v) {
+                        Some(n) => format!("selection.grow({i}, \"{n}\")"),
+                        None => {
+                            self.error(
+                                s.span,
+                                "growing a selection in several directions but not all has no NetHack 3.7 form".into(),
+                                "these directions",
+                            );
+                            format!("selection.grow({i})")
+                        }
+                    },
+                }
+            }
+            SelKind::Filter(arg, inner) => {
+                let i = self.sel(inner);
+                match arg {
+                    FilterArg::Percent(p) => format!("selection.percentage({i}, {})", p.node),
+                    FilterArg::Sel(a) => {
+                        // A terrain variable filters by terrain.
+                        if let SelKind::Var(v) = &a.kind {
+                            if self.var_ty(v) == Some(Vt::MapChar) {
+                                let r = self.var_ref(v);
+                                return format!("selection.filter_mapchar({i}, {r})");
+                            }
+                        }
+                        let a = self.sel(a);
+                        format!("({i} & {a})")
+                    }
+                    FilterArg::MapChar(m) => {
+                        let (c, lit) = self.mapchar(m);
+                        match lit {
+                            Some(l) => format!("selection.filter_mapchar({i}, {c}, {l})"),
+                            None => format!("selection.filter_mapchar({i}, {c})"),
+                        }
+                    }
+                }
+            }
+            SelKind::Flood(c) => {
+                let c = self.xy(c, s.span);
+                format!("selection.floodfill({c})")
+            }
+            SelKind::Circle(c, r, f) => {
+                let c = self.xy(c, s.span);
+                let r = self.expr(r);
+                match f {
+                    Some(f) => format!("selection.circle({c}, {r}, {})", f.node),
+                    None => format!("selection.circle({c}, {r})"),
+                }
+            }
+            SelKind::Ellipse(c, a, b, f) => {
+                let c = self.xy(c, s.span);
+                let (a, b) = (self.expr(a), self.expr(b));
+                match f {
+                    Some(f) => format!("selection.ellipse({c}, {a}, {b}, {})", f.node),
+                    None => format!("selection.ellipse({c}, {a}, {b})"),
+                }
+            }
+            SelKind::Complement(inner) => {
+                let i = self.sel(inner);
+                format!("selection.negate({i})")
+            }
+            SelKind::Paren(inner) => self.sel(inner),
+        }
+    }
+
+    // ----- SWITCH -----
+
+    fn switch(&mut self, value: &Expr, cases: &[Case], span: Span) {
+        let v = self.expr(value);
+        let inconstant = inconstant(value);
+        let t = self.temp();
+        if inconstant {
+            self.out.line(&format!("local {t} = {v};"));
+        } else {
+            self.out.line(&format!("local {t} = nh.rn2({v});"));
+        }
+        // Each CASE runs its statements and those of the cases after it up
+        // to a BREAK, as in C.
+        let mut first = true;
+        let mut default: Option<usize> = None;
+        for (i, c) in cases.iter().enumerate() {
+            let Some(val) = &c.value else {
+                default = Some(i);
+                continue;
+            };
+            // A value matched by an earlier CASE never reaches this one.
+            if cases[..i]
+                .iter()
+                .any(|p| p.value.as_ref().is_some_and(|p| p.node == val.node))
+            {
+                continue;
+            }
+            let head = format!(
+                "{} {t} == {} then",
+                if first { "if" } else { "elseif" },
+                val.node
+            );
+            if first {
+                self.out.open(&head);
+            } else {
+                self.out.close(&head);
+                self.out.depth += 1;
+            }
+            first = false;
+            self.case_run(cases, i, span);
+        }
+        let runs_something = |i: usize| {
+            cases[i..]
+                .iter()
+                .flat_map(|c| c.stmts.iter())
+                .take_while(|s| !matches!(s.kind, StmtKind::Break))
+                .next()
+                .is_some()
+        };
+        if let Some(d) = default.filter(|&d| runs_something(d)) {
+            if first {
+                self.out.open("do");
+            } else {
+                self.out.close("else");
+                self.out.depth += 1;
+            }
+            first = false;
+            self.case_run(cases, d, span);
+        }
+        if !first {
+            self.out.close("end");
+        }
+        // Comments inside the switch that no case took.
+        self.flush(self.lines.line(span.end().saturating_sub(1)));
+    }
+
+    /// The statements run from case `i` on: up to the first BREAK that ends
+    /// a case.
+    fn case_run(&mut self, cases: &[Case], i: usize, span: Span) {
+        self.in_switch += 1;
+        for c in &cases[i..] {
+            let mut broke = false;
+            for s in &c.stmts {
+                if matches!(s.kind, StmtKind::Break) {
+                    broke = true;
+                    break;
+                }
+                if contains_break(s) && self.in_loop == 0 {
+                    self.error(
+                        s.span,
+                        "a BREAK inside a condition of a CASE has no NetHack 3.7 form".into(),
+                        "holds a BREAK",
+                    );
+                }
+                self.stmt(s);
+            }
+            if broke {
+                break;
+            }
+        }
+        let _ = span;
+        self.in_switch -= 1;
+    }
+}
+
+/// Whether a statement holds a BREAK outside any loop of its own.
+fn contains_break(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Break => true,
+        StmtKind::For { .. } | StmtKind::Loop { .. } | StmtKind::Function { .. } => false,
+        _ => blocks(s).iter().any(|b| b.iter().any(contains_break)),
+    }
+}
+
+/// A 3.6 monster name as NetHack 3.7 must be given it, and the gender
+/// 3.6's species had when the 3.7 name does not fix it.
+pub(super) fn monster_name(diags: &mut Vec<Diagnostic>, n: &Bytes) -> (String, Option<bool>) {
+    let text = String::from_utf8_lossy(&n.node).into_owned();
+    if let Some((_, new, g)) = MONSTER_RENAMES.iter().find(|(o, _, _)| *o == text) {
+        warn(
+            diags,
+            "renamed-monster",
+            n.span,
+            format!("NetHack 3.7 calls the monster \"{text}\" \"{new}\""),
+            &format!("written as \"{new}\""),
+        );
+        return (string(new.as_bytes()), *g);
+    }
+    if names37::MONSTERS
+        .iter()
+        .any(|(m, _)| m.eq_ignore_ascii_case(&text))
+    {
+        return (string(&n.node), None);
+    }
+    let mut d = Diagnostic::error(format!("NetHack 3.7 has no monster \"{text}\""))
+        .at(n.span, "not a 3.7 monster");
+    if let Some(m) = crate::diag::did_you_mean(&text, names37::MONSTERS.iter().map(|(m, _)| *m)) {
+        d = d.help(format!("did you mean \"{m}\"?"));
+    }
+    diags.push(d);
+    (string(&n.node), None)
+}
+
+/// A 3.6 object name (of a class, when given) as NetHack 3.7 must be
+/// given it.
+pub(super) fn object_name(diags: &mut Vec<Diagnostic>, n: &Bytes, class: Option<u8>) -> String {
+    let mut text = String::from_utf8_lossy(&n.node).into_owned();
+    if let Some((_, new)) = OBJECT_RENAMES.iter().find(|(o, _)| *o == text) {
+        warn(
+            diags,
+            "renamed-object",
+            n.span,
+            format!("NetHack 3.7 calls the object \"{text}\" \"{new}\""),
+            &format!("written as \"{new}\""),
+        );
+        text = (*new).to_string();
+    }
+    // The object 3.6 meant: of the class given, when given.
+    let meant = names37::OBJECTS
+        .iter()
+        .position(|(o, c, _)| o.eq_ignore_ascii_case(&text) && class.is_none_or(|k| k == *c));
+    let Some(meant) = meant else {
+        let mut d = Diagnostic::error(format!("NetHack 3.7 has no object \"{text}\""))
+            .at(n.span, "not a 3.7 object");
+        if let Some(m) =
+            crate::diag::did_you_mean(&text, names37::OBJECTS.iter().map(|(m, _, _)| *m))
+        {
+            d = d.help(format!("did you mean \"{m}\"?"));
+        }
+        diags.push(d);
+        return string(text.as_bytes());
+    };
+    if find_object37(&text) == Some(meant) {
+        return string(text.as_bytes());
+    }
+    let c = names37::OBJECTS[meant].1;
+    if let Some((_, p)) = CLASS_PREFIXES.iter().find(|(k, _)| *k == c) {
+        let full = format!("{p}{text}");
+        if find_object37(&full) == Some(meant) {
+            return string(full.as_bytes());
+        }
+    }
+    warn(
+        diags,
+        "ambiguous-object",
+        n.span,
+        format!("NetHack 3.7 reads \"{text}\" as another object than this one"),
+        "another object in 3.7",
+    );
+    string(text.as_bytes())
+}
+
+fn warn(diags: &mut Vec<Diagnostic>, code: &'static str, span: Span, msg: String, label: &str) {
+    diags.push(Diagnostic::warning(code, msg).at(span, label.to_string()));
+}
+
+/// Whether a SWITCH value is used as it is (3.6 draws `rn2` of a value
+/// made of constants only).
+fn inconstant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Dice(..) | ExprKind::Var(_) => true,
+        ExprKind::Bin(_, a, b) | ExprKind::Concat(a, b) => inconstant(a) || inconstant(b),
+        ExprKind::Paren(a) => inconstant(a),
+        _ => false,
+    }
+}
+
+pub(super) fn push_coord(keys: &mut Vec<String>, c: C) {
+    match c {
+        C::Xy(x, y) => keys.push(format!("x = {x}, y = {y}")),
+        C::Random => {}
+        C::Table(t) => keys.push(format!("coord = {t}")),
+    }
+}
+
+fn const_int(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v),
+        ExprKind::Paren(a) => const_int(a),
+        _ => None,
+    }
+}
+
+/// The least value an integer expression can take, when known.
+fn min_value(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v),
+        ExprKind::Dice(n, _) => Some(*n),
+        ExprKind::Paren(a) => min_value(a),
+        ExprKind::Bin(BinOp::Add, a, b) => Some(min_value(a)? + min_value(b)?),
+        ExprKind::Bin(BinOp::Mul, a, b) => {
+            let (a, b) = (min_value(a)?, min_value(b)?);
+            (a >= 0 && b >= 0).then_some(a * b)
+        }
+        _ => None,
+    }
+}
+
+/// Statues and corpses, whose `spe` 3.7 reads as named flags.
+pub(super) fn is_corpstat(name: &[u8]) -> bool {
+    name == b"statue" || name == b"corpse"
+}
+
+/// Objects 3.7 reads a monster type for: only the table form of
+/// `des.object` can make them.
+pub(super) fn needs_table(name: &[u8]) -> bool {
+    matches!(name, b"statue" | b"corpse" | b"egg" | b"tin" | b"figurine")
+}
+
+pub(super) fn mapchar_str(c: i64) -> String {
+    string(&[c as u8])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find_object37;
+
+    #[test]
+    fn object_lookup_as_3_7_does() {
+        let wishing = find_object37("wishing").expect("a 3.7 object");
+        assert_eq!(find_object37("wand of wishing"), Some(wishing));
+        assert_eq!(find_object37("WAND OF WISHING"), Some(wishing));
+        // A description finds its object when no name matches.
+        assert!(find_object37("glass orb").is_some());
+        assert_eq!(find_object37("no such thing"), None);
+        // Any text, even where a prefix would end inside a character.
+        assert_eq!(find_object37("wand o\u{e9}\u{e9} of x"), None);
+        assert_eq!(find_object37("ring of \u{e9}"), None);
+    }
+}

@@ -1,0 +1,191 @@
+//! Lua text: indented lines, string literals and the like.
+
+/// Spaces per level of nesting (as in NetHack's own `dat/*.lua`).
+const INDENT: usize = 3;
+
+/// A Lua file being written, line by line.
+#[derive(Default)]
+pub(crate) struct Out {
+    pub(crate) buf: Vec<u8>,
+    pub(crate) depth: usize,
+    /// Nothing written since the last block opened.
+    fresh: bool,
+}
+
+impl Out {
+    /// Writes one line at the current depth.
+    pub(crate) fn line(&mut self, s: &str) {
+        self.raw_line(s.as_bytes());
+    }
+
+    /// Writes one line of bytes at the current depth.
+    pub(crate) fn raw_line(&mut self, s: &[u8]) {
+        if !s.is_empty() {
+            self.buf
+                .extend(std::iter::repeat_n(b' ', self.depth * INDENT));
+        }
+        self.buf.extend_from_slice(s);
+        self.buf.push(b'\n');
+        self.fresh = false;
+    }
+
+    /// Writes a line that opens a block; what follows is nested.
+    pub(crate) fn open(&mut self, s: &str) {
+        self.line(s);
+        self.depth += 1;
+        self.fresh = true;
+    }
+
+    /// Ends a block with a line one level out.
+    pub(crate) fn close(&mut self, s: &str) {
+        self.depth = self.depth.saturating_sub(1);
+        self.line(s);
+    }
+
+    /// Writes an empty line, unless the last line is empty or opens a
+    /// block.
+    pub(crate) fn blank(&mut self) {
+        if self.fresh || self.buf.is_empty() || self.buf.ends_with(b"\n\n") {
+            return;
+        }
+        self.buf.push(b'\n');
+    }
+
+    /// Writes a comment line (`--text`).
+    pub(crate) fn comment(&mut self, text: &[u8]) {
+        let mut l = b"--".to_vec();
+        l.extend_from_slice(text);
+        self.raw_line(&l);
+    }
+}
+
+/// A Lua string literal holding exactly `bytes`: quotes, backslashes and
+/// control bytes escaped; other bytes (text in any encoding) copied.
+pub(crate) fn string(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() + 2);
+    s.push('"');
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            b'\n' => s.push_str("\\n"),
+            b'\t' => s.push_str("\\t"),
+            0..=0x1f | 0x7f => {
+                // A decimal escape followed by a digit would swallow it.
+                s.push_str(&format!("\\{b:03}"));
+            }
+            0x20..=0x7e => s.push(b as char),
+            _ => {
+                // Valid UTF-8 runs are copied as text; other bytes escaped.
+                let rest = &bytes[i..];
+                let n = match std::str::from_utf8(rest) {
+                    Ok(t) => t.chars().next().map_or(1, char::len_utf8),
+                    Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&rest[..e.valid_up_to()])
+                        .ok()
+                        .and_then(|t| t.chars().next())
+                        .map_or(1, char::len_utf8),
+                    Err(_) => 0,
+                };
+                if n == 0 {
+                    s.push_str(&format!("\\{b:03}"));
+                } else {
+                    s.push_str(std::str::from_utf8(&rest[..n]).unwrap_or("?"));
+                    i += n;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    s.push('"');
+    s
+}
+
+/// Lua's reserved words and the globals a level script relies on, which a
+/// 3.6 variable name must not shadow.
+const RESERVED: &[&str] = &[
+    "and",
+    "break",
+    "do",
+    "else",
+    "elseif",
+    "end",
+    "false",
+    "for",
+    "function",
+    "goto",
+    "if",
+    "in",
+    "local",
+    "nil",
+    "not",
+    "or",
+    "repeat",
+    "return",
+    "then",
+    "true",
+    "until",
+    "while",
+    "des",
+    "selection",
+    "nh",
+    "obj",
+    "shuffle",
+    "percent",
+    "d",
+    "align",
+    "math",
+    "table",
+    "string",
+    "ipairs",
+    "pairs",
+    "type",
+    "print",
+    "error",
+];
+
+/// The Lua name of a 3.6 variable or function (`$place` → `place`); names
+/// Lua reserves or a level needs get a trailing `_`.
+pub(crate) fn ident(name: &[u8]) -> String {
+    let name = name.strip_prefix(b"$").unwrap_or(name);
+    let mut s: String = name
+        .iter()
+        .map(|&b| {
+            if b.is_ascii_alphanumeric() || b == b'_' {
+                b as char
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.is_empty() || s.as_bytes()[0].is_ascii_digit() {
+        s.insert(0, '_');
+    }
+    if RESERVED.contains(&s.as_str()) {
+        s.push('_');
+    }
+    s
+}
+
+/// A Lua long string `[[ ... ]]` holding `text`, which starts on the line
+/// after the opening bracket (Lua drops that first newline).
+pub(crate) fn long_string(text: &[u8]) -> Vec<u8> {
+    let mut level = 0;
+    loop {
+        let close: Vec<u8> = std::iter::once(b']')
+            .chain(std::iter::repeat_n(b'=', level))
+            .chain(std::iter::once(b']'))
+            .collect();
+        if !text.windows(close.len()).any(|w| w == close.as_slice()) && !text.ends_with(b"]") {
+            let mut out = b"[".to_vec();
+            out.extend(std::iter::repeat_n(b'=', level));
+            out.extend_from_slice(b"[\n");
+            out.extend_from_slice(text);
+            out.extend_from_slice(&close);
+            return out;
+        }
+        level += 1;
+    }
+}
