@@ -369,7 +369,7 @@ impl Settings {
                                 "the built-in targets are {}",
                                 BUILTIN_TARGETS.join(", ")
                             ));
-                        if let Some(m) = did_you_mean(name, BUILTIN_TARGETS.iter().copied()) {
+                        if let Some(m) = crate::target::suggest_target(name) {
                             d = d.help(format!("did you mean `{m}`?"));
                         }
                         errors.push(d);

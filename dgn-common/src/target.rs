@@ -85,6 +85,17 @@ impl Default for DungeonLimits {
 /// Names of the built-in targets, default first.
 pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7", "nethack-3.7"];
 
+/// The built-in target a mistyped name most likely means: one that starts
+/// with it (`nethack-3.6` is `nethack-3.6.7`, though `nethack-3.7` is
+/// fewer edits away), else the nearest by spelling.
+pub fn suggest_target(name: &str) -> Option<&'static str> {
+    BUILTIN_TARGETS
+        .iter()
+        .copied()
+        .find(|t| t.starts_with(name))
+        .or_else(|| crate::diag::did_you_mean(name, BUILTIN_TARGETS.iter().copied()))
+}
+
 impl Target {
     /// NetHack 3.4.3 for Linux on x86-64 with its default settings.
     pub fn nethack_343() -> Target {

@@ -454,13 +454,7 @@ fn compile_input(
                     "unknown target `{name}`\nnote: the built-in targets are {}",
                     BUILTIN_TARGETS.join(", ")
                 );
-                let prefixed = BUILTIN_TARGETS
-                    .iter()
-                    .copied()
-                    .find(|t| t.starts_with(name.as_str()));
-                if let Some(s) =
-                    prefixed.or_else(|| did_you_mean(name, BUILTIN_TARGETS.iter().copied()))
-                {
+                if let Some(s) = crate::target::suggest_target(name) {
                     msg.push_str(&format!("\nhelp: did you mean `{s}`?"));
                 }
                 rep.error(*span, msg);
