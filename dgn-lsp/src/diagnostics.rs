@@ -110,7 +110,7 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
             levels::compile_from(src, &cfg.target, &opts, cfg.origin()).diagnostics
         }
         Language::Lua => {
-            dgn_core::dgn::lua::compile_with(&src, &cfg.target, &cfg.warnings).diagnostics
+            dgn_core::dgn::lua::compile_with(src, &cfg.target, &cfg.warnings).diagnostics
         }
     }
 }
