@@ -7,13 +7,12 @@
 use dgn_core::dgn::model::{Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel};
 use dgn_core::dgn::proof::{self, Failure, Probability, ProofRules, Site};
 use dgn_core::tables::leak_dungeons;
-use dgn_core::types::layout::{resolve_with, Rules, Version};
+use dgn_core::types::layout::{Rules, Version};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
 #[path = "support/brute.rs"]
 mod brute;
-use brute::{key, Scripted};
 
 type Verdict = BTreeMap<(Site, Failure), Probability>;
 
@@ -31,54 +30,7 @@ fn brute_force_with(file: &DungeonFile, nethack: bool, max_paths: usize) -> Opti
         hardwired_dungeons: hardwired,
         ..Rules::new(Version::NetHack343)
     };
-    let mut cuts: Vec<i32> = vec![0, 100];
-    for d in &file.dungeons {
-        cuts.push(d.chance.clamp(0, 100));
-        for l in &d.levels {
-            cuts.push(l.chance.clamp(0, 100));
-        }
-    }
-    cuts.sort_unstable();
-    cuts.dedup();
-    let mut out: BTreeMap<(Site, Failure), Probability> = BTreeMap::new();
-    let mut script: Vec<usize> = Vec::new();
-    let mut paths = 0;
-    loop {
-        paths += 1;
-        if paths > max_paths {
-            return None;
-        }
-        let mut rng = Scripted {
-            script: &script,
-            cuts: &cuts,
-            drawn: Vec::new(),
-        };
-        let result = resolve_with(table, rules, &mut rng);
-        let mut drawn = rng.drawn;
-        let mut p = Probability::one();
-        for &(_, _, n, d) in &drawn {
-            p *= Probability::new(n as u128, d as u128);
-        }
-        match result {
-            Ok(_) => {
-                // The castle's tune: five draws that change nothing.
-                drawn.truncate(drawn.len() - 5);
-            }
-            Err(e) if !e.is_nethack_failure() => return None,
-            Err(e) => *out.entry(key(table, &e)).or_insert_with(Probability::zero) += p,
-        }
-        // The next path: the deepest draw with an outcome left, moved on.
-        while let Some(&(n, k, _, _)) = drawn.last() {
-            if k + 1 < n {
-                break;
-            }
-            drawn.pop();
-        }
-        let Some(last) = drawn.last_mut() else { break };
-        last.1 += 1;
-        script = drawn.iter().map(|x| x.1).collect();
-    }
-    Some(out)
+    brute::every_path(file, table, rules, max_paths)
 }
 
 /// [`brute_force_with`] for a port, up to 5,000 paths.

@@ -14,13 +14,12 @@ use dgn_core::dgn::model::{
 };
 use dgn_core::dgn::proof::{self, Failure, Probability, Rules37, Site};
 use dgn_core::tables::leak_dungeons;
-use dgn_core::types::layout::{resolve_with, Rules, Version};
+use dgn_core::types::layout::{Rules, Version};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
 #[path = "support/brute.rs"]
 mod brute;
-use brute::{key, Scripted};
 
 /// Plays every path of the tree of draws under 3.7's rules; `None` when
 /// the table breaks the format's assumptions or the tree is too big. The
@@ -50,52 +49,7 @@ fn brute_force(
         preamble: &[],
         ..Rules::new(Version::NetHack37)
     };
-    let mut cuts: Vec<i32> = vec![0, 100];
-    for d in &file.dungeons {
-        cuts.push(d.chance.clamp(0, 100));
-        for l in &d.levels {
-            cuts.push(l.chance.clamp(0, 100));
-        }
-    }
-    cuts.sort_unstable();
-    cuts.dedup();
-    let mut out: BTreeMap<(Site, Failure), Probability> = BTreeMap::new();
-    let mut script: Vec<usize> = Vec::new();
-    let mut paths = 0;
-    loop {
-        paths += 1;
-        if paths > 5_000 {
-            return None;
-        }
-        let mut rng = Scripted {
-            script: &script,
-            cuts: &cuts,
-            drawn: Vec::new(),
-        };
-        let result = resolve_with(table, rules, &mut rng);
-        let mut drawn = rng.drawn;
-        let mut p = Probability::one();
-        for &(_, _, n, d) in &drawn {
-            p *= Probability::new(n as u128, d as u128);
-        }
-        match result {
-            Ok(_) => {
-                drawn.truncate(drawn.len() - 5);
-            }
-            Err(e) if !e.is_nethack_failure() => return None,
-            Err(e) => *out.entry(key(table, &e)).or_insert_with(Probability::zero) += p,
-        }
-        while let Some(&(n, k, _, _)) = drawn.last() {
-            if k + 1 < n {
-                break;
-            }
-            drawn.pop();
-        }
-        let Some(last) = drawn.last_mut() else { break };
-        last.1 += 1;
-        script = drawn.iter().map(|x| x.1).collect();
-    }
-    Some(out)
+    brute::every_path(file, table, rules, 5_000)
 }
 
 fn proved(

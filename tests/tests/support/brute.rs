@@ -3,8 +3,11 @@
 //! tree of draws is played through the resolver.
 #![allow(dead_code)]
 
-use dgn_core::dgn::proof::{Failure, Site};
-use dgn_core::types::layout::{LayoutError, Random};
+use dgn_core::dgn::model::DungeonFile;
+use dgn_core::dgn::proof::{Failure, Probability, Site};
+use dgn_core::types::layout::{resolve_with, LayoutError, Random, Rules};
+use dgn_core::types::Dungeon;
+use std::collections::BTreeMap;
 
 /// A random source that plays one path of the tree of all draws: it answers
 /// from `script`, then with the first outcome, and records every draw.
@@ -95,4 +98,65 @@ pub fn key(table: &[dgn_core::types::Dungeon], e: &LayoutError) -> (Site, Failur
         } => (Site::Branch { dungeon, branch }, Failure::ChainNotFound),
         other => panic!("not a failure of NetHack's: {other}"),
     }
+}
+
+/// Plays every path of the tree of draws `resolve_with(table, rules, ..)`
+/// makes for `file` (the model `table` was built from): the probability of
+/// each way it fails. `None` when the table breaks the format's
+/// assumptions (the proof does not apply) or the tree has more than
+/// `max_paths` paths.
+pub fn every_path(
+    file: &DungeonFile,
+    table: &[Dungeon],
+    rules: Rules,
+    max_paths: usize,
+) -> Option<BTreeMap<(Site, Failure), Probability>> {
+    let mut cuts: Vec<i32> = vec![0, 100];
+    for d in &file.dungeons {
+        cuts.push(d.chance.clamp(0, 100));
+        for l in &d.levels {
+            cuts.push(l.chance.clamp(0, 100));
+        }
+    }
+    cuts.sort_unstable();
+    cuts.dedup();
+    let mut out: BTreeMap<(Site, Failure), Probability> = BTreeMap::new();
+    let mut script: Vec<usize> = Vec::new();
+    let mut paths = 0;
+    loop {
+        paths += 1;
+        if paths > max_paths {
+            return None;
+        }
+        let mut rng = Scripted {
+            script: &script,
+            cuts: &cuts,
+            drawn: Vec::new(),
+        };
+        let result = resolve_with(table, rules, &mut rng);
+        let mut drawn = rng.drawn;
+        let mut p = Probability::one();
+        for &(_, _, n, d) in &drawn {
+            p *= Probability::new(n as u128, d as u128);
+        }
+        match result {
+            Ok(_) => {
+                // The castle's tune: five draws that change nothing.
+                drawn.truncate(drawn.len() - 5);
+            }
+            Err(e) if !e.is_nethack_failure() => return None,
+            Err(e) => *out.entry(key(table, &e)).or_insert_with(Probability::zero) += p,
+        }
+        // The next path: the deepest draw with an outcome left, moved on.
+        while let Some(&(n, k, _, _)) = drawn.last() {
+            if k + 1 < n {
+                break;
+            }
+            drawn.pop();
+        }
+        let Some(last) = drawn.last_mut() else { break };
+        last.1 += 1;
+        script = drawn.iter().map(|x| x.1).collect();
+    }
+    Some(out)
 }
