@@ -11,8 +11,8 @@
 
 use super::comments::SourceLines;
 use super::v36::{
-    is_corpstat, mapchar_str, monster_name, name_of, needs_table, object_name, push_coord, C, DIRS,
-    DOOR_STATES, ENGRAVINGS, FLAGS, HALIGN, VALIGN,
+    is_corpstat, mapchar_str, monster_name, name_of, needs_table, object_name, push_coord,
+    short_call, C, DIRS, DOOR_STATES, ENGRAVINGS, FLAGS, HALIGN, VALIGN,
 };
 use super::writer::{long_string, string, Out};
 use super::{LuaLevel, Options};
@@ -327,7 +327,7 @@ impl Conv<'_, '_> {
                     let (subs, rest): (Vec<&Item>, Vec<&Item>) =
                         inner.iter().partition(|i| matches!(i, Item::Room { .. }));
                     if inner.is_empty() {
-                        self.call_table("des.room", &keys);
+                        self.out.call_table("des.room", &keys);
                         continue;
                     }
                     let head = if keys.is_empty() {
@@ -342,14 +342,6 @@ impl Conv<'_, '_> {
                     self.out.close("end });");
                 }
             }
-        }
-    }
-
-    fn call_table(&mut self, f: &str, keys: &[String]) {
-        if keys.is_empty() {
-            self.out.line(&format!("{f}();"));
-        } else {
-            self.out.line(&format!("{f}({{ {} }});", keys.join(", ")));
         }
     }
 
@@ -532,7 +524,7 @@ impl Conv<'_, '_> {
                         keys.push("walled = percent(50)".into());
                     }
                 }
-                self.call_table("des.level_init", &keys);
+                self.out.call_table("des.level_init", &keys);
             }
             StmtKind::Message(m) => {
                 self.out.line(&format!("des.message({});", string(m.node)));
@@ -630,7 +622,7 @@ impl Conv<'_, '_> {
                 if let Some(p) = pos.node {
                     keys.push(format!("pos = {p}"));
                 }
-                self.call_table("des.door", &keys);
+                self.out.call_table("des.door", &keys);
             }
             StmtKind::MapDoor { state, coord } => {
                 let st = state
@@ -661,7 +653,7 @@ impl Conv<'_, '_> {
                     };
                     let mut keys = k(src, "src");
                     keys.extend(k(d, "dest"));
-                    self.call_table("des.corridor", &keys);
+                    self.out.call_table("des.corridor", &keys);
                 }
                 Err(_) => self.diags.push(
                     Diagnostic::error("a CORRIDOR to a number (no room) has no NetHack 3.7 form")
@@ -704,7 +696,7 @@ impl Conv<'_, '_> {
                         (None, c) => {
                             let mut keys = Vec::new();
                             push_coord(&mut keys, c);
-                            me.call_table("des.trap", &keys);
+                            me.out.call_table("des.trap", &keys);
                         }
                     }
                 });
@@ -719,7 +711,7 @@ impl Conv<'_, '_> {
                 let mut keys = vec![format!("dir = \"{d}\""), format!("state = \"{st}\"")];
                 let c = self.coord(coord);
                 push_coord(&mut keys, c);
-                self.call_table("des.drawbridge", &keys);
+                self.out.call_table("des.drawbridge", &keys);
             }
             StmtKind::Mazewalk { coord, dir } => {
                 let d = name_of(DIRS, i64::from(dir.node)).unwrap_or("random");
@@ -729,7 +721,7 @@ impl Conv<'_, '_> {
                         let mut keys = Vec::new();
                         push_coord(&mut keys, c);
                         keys.push(format!("dir = \"{d}\""));
-                        self.call_table("des.mazewalk", &keys);
+                        self.out.call_table("des.mazewalk", &keys);
                     }
                 }
             }
@@ -749,7 +741,7 @@ impl Conv<'_, '_> {
                     "\"stair-down\""
                 };
                 let keys = Self::levregion_keys(area, exclude, t);
-                self.call_table("des.levregion", &keys);
+                self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Portal {
                 area,
@@ -758,7 +750,7 @@ impl Conv<'_, '_> {
             } => {
                 let mut keys = Self::levregion_keys(area, exclude, "\"portal\"");
                 keys.push(format!("name = {}", string(dest.node)));
-                self.call_table("des.levregion", &keys);
+                self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Teleport { area, exclude, dir } => {
                 let mut keys = Self::levregion_keys(area, exclude, "");
@@ -767,11 +759,11 @@ impl Conv<'_, '_> {
                     Some(_) => keys.push("dir = \"down\"".into()),
                     None => {}
                 }
-                self.call_table("des.teleport_region", &keys);
+                self.out.call_table("des.teleport_region", &keys);
             }
             StmtKind::Branch { area, exclude } => {
                 let keys = Self::levregion_keys(area, exclude, "\"branch\"");
-                self.call_table("des.levregion", &keys);
+                self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Fountain(c) => self.positional("des.feature", "\"fountain\"", c),
             StmtKind::Sink(c) => self.positional("des.feature", "\"sink\"", c),
@@ -824,7 +816,7 @@ impl Conv<'_, '_> {
                 if irregular.as_ref().is_some_and(|w| w.node != 0) {
                     keys.push("irregular = true".into());
                 }
-                self.call_table("des.region", &keys);
+                self.out.call_table("des.region", &keys);
             }
             StmtKind::Altar { coord, align, kind } => {
                 let mut keys = Vec::new();
@@ -845,7 +837,7 @@ impl Conv<'_, '_> {
                         keys.push("type = \"altar\"".into());
                     }
                 }
-                self.call_table("des.altar", &keys);
+                self.out.call_table("des.altar", &keys);
             }
             StmtKind::Gold { amount, coord } => {
                 let c = self.coord(coord);
@@ -858,7 +850,7 @@ impl Conv<'_, '_> {
                     (None, c) => {
                         let mut keys = Vec::new();
                         push_coord(&mut keys, c);
-                        self.call_table("des.gold", &keys);
+                        self.out.call_table("des.gold", &keys);
                     }
                 }
             }
@@ -879,7 +871,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 keys.push(format!("text = {}", string(text.node)));
-                self.call_table("des.engraving", &keys);
+                self.out.call_table("des.engraving", &keys);
             }
         }
     }
@@ -924,17 +916,7 @@ impl Conv<'_, '_> {
             }
         }
         if keys.is_empty() {
-            match (id, c) {
-                (None, C::Random) => self.out.line("des.monster();"),
-                (Some(n), C::Random) => self.out.line(&format!("des.monster({n});")),
-                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.monster({n}, {x}, {y});")),
-                (Some(n), C::Table(t)) => self.out.line(&format!("des.monster({n}, {t});")),
-                (None, c) => {
-                    let mut k = Vec::new();
-                    push_coord(&mut k, c);
-                    self.call_table("des.monster", &k);
-                }
-            }
+            short_call(&mut self.out, "des.monster", id.as_deref(), c);
             return;
         }
         let mut all = Vec::new();
@@ -943,7 +925,7 @@ impl Conv<'_, '_> {
         }
         push_coord(&mut all, c);
         all.extend(keys);
-        self.call_table("des.monster", &all);
+        self.out.call_table("des.monster", &all);
     }
 
     fn object(&mut self, i: usize, contents: Option<&Vec<usize>>) {
@@ -1005,17 +987,7 @@ impl Conv<'_, '_> {
         // A CONTAINER holds what it lists and nothing else, even when it
         // lists nothing (3.7 empties a container given `contents`).
         if keys.is_empty() && contents.is_none() && !table {
-            match (id, c) {
-                (None, C::Random) => self.out.line("des.object();"),
-                (Some(n), C::Random) => self.out.line(&format!("des.object({n});")),
-                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.object({n}, {x}, {y});")),
-                (Some(n), C::Table(t)) => self.out.line(&format!("des.object({n}, {t});")),
-                (None, c) => {
-                    let mut k = Vec::new();
-                    push_coord(&mut k, c);
-                    self.call_table("des.object", &k);
-                }
-            }
+            short_call(&mut self.out, "des.object", id.as_deref(), c);
             return;
         }
         let mut all = Vec::new();
@@ -1034,7 +1006,7 @@ impl Conv<'_, '_> {
                 }
                 self.out.close("end });");
             }
-            None => self.call_table("des.object", &all),
+            None => self.out.call_table("des.object", &all),
         }
     }
 }

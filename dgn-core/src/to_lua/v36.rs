@@ -611,11 +611,11 @@ impl Conv<'_> {
                     Some(None) => {}
                     None => keys.push("text = \"\"".into()),
                 }
-                self.call_table("des.grave", &keys);
+                self.out.call_table("des.grave", &keys);
             }
             StmtKind::Branch(a, b) => {
                 let keys = self.levregion_keys(a, b, "\"branch\"");
-                self.call_table("des.levregion", &keys);
+                self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Corridor { from, to } => match to {
                 Ok(t) => {
@@ -631,7 +631,7 @@ impl Conv<'_> {
                     };
                     let mut keys = k(from, "src");
                     keys.extend(k(t, "dest"));
-                    self.call_table("des.corridor", &keys);
+                    self.out.call_table("des.corridor", &keys);
                 }
                 Err(_) => self.error(
                     s.span,
@@ -731,7 +731,7 @@ impl Conv<'_> {
                 if pos.node >= 0 {
                     keys.push(format!("pos = {}", pos.node));
                 }
-                self.call_table("des.door", &keys);
+                self.out.call_table("des.door", &keys);
             }
             StmtKind::Door { state, sel } => {
                 let st = name_of(DOOR_STATES, *state).unwrap_or("random");
@@ -750,7 +750,7 @@ impl Conv<'_> {
                 };
                 let mut keys = vec![format!("dir = \"{d}\""), format!("state = \"{st}\"")];
                 self.coord_keys(coord, &mut keys, s.span);
-                self.call_table("des.drawbridge", &keys);
+                self.out.call_table("des.drawbridge", &keys);
             }
             StmtKind::Engraving { coord, kind, text } => {
                 let mut keys = Vec::new();
@@ -769,7 +769,7 @@ impl Conv<'_> {
                 }
                 let t = self.expr(text);
                 keys.push(format!("text = {t}"));
-                self.call_table("des.engraving", &keys);
+                self.out.call_table("des.engraving", &keys);
             }
             StmtKind::Mineralize(a) => match a {
                 None => self.out.line("des.mineralize();"),
@@ -894,12 +894,12 @@ impl Conv<'_> {
                     "\"stair-down\""
                 };
                 let keys = self.levregion_keys(a, b, t);
-                self.call_table("des.levregion", &keys);
+                self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Portal { a, b, name } => {
                 let mut keys = self.levregion_keys(a, b, "\"portal\"");
                 keys.push(format!("name = {}", string(&name.node)));
-                self.call_table("des.levregion", &keys);
+                self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Teleport { a, b, dir } => {
                 let mut keys = self.levregion_keys(a, b, "");
@@ -909,7 +909,7 @@ impl Conv<'_> {
                     Some(_) => keys.push("dir = \"down\"".into()),
                     None => {}
                 }
-                self.call_table("des.teleport_region", &keys);
+                self.out.call_table("des.teleport_region", &keys);
             }
             StmtKind::NoMap => {
                 // Coordinates are the whole level's until a map is placed;
@@ -950,7 +950,7 @@ impl Conv<'_> {
                             None if self.corrmaze => keys.push("typ = \"#\"".into()),
                             None => {}
                         }
-                        self.call_table("des.mazewalk", &keys);
+                        self.out.call_table("des.mazewalk", &keys);
                     }
                 }
             }
@@ -1037,7 +1037,7 @@ impl Conv<'_> {
                         if let Some(l) = lit {
                             keys.push(format!("lit = {l}"));
                         }
-                        self.call_table("des.terrain", &keys);
+                        self.out.call_table("des.terrain", &keys);
                     }
                 }
             }
@@ -1073,7 +1073,7 @@ impl Conv<'_> {
                     keys.push(format!("lit = {l}"));
                 }
                 keys.push(format!("chance = {}", chance.node));
-                self.call_table("des.replace_terrain", &keys);
+                self.out.call_table("des.replace_terrain", &keys);
             }
             StmtKind::Trap { name, coord } => {
                 let n = name.as_ref().map(|n| string(&n.node));
@@ -1085,7 +1085,7 @@ impl Conv<'_> {
                     (None, c) => {
                         let mut keys = Vec::new();
                         push_coord(&mut keys, c);
-                        self.call_table("des.trap", &keys);
+                        self.out.call_table("des.trap", &keys);
                     }
                 }
             }
@@ -1111,14 +1111,6 @@ impl Conv<'_> {
     fn temp(&mut self) -> String {
         self.tmp += 1;
         format!("_t{}", self.tmp)
-    }
-
-    fn call_table(&mut self, f: &str, keys: &[String]) {
-        if keys.is_empty() {
-            self.out.line(&format!("{f}();"));
-        } else {
-            self.out.line(&format!("{f}({{ {} }});", keys.join(", ")));
-        }
     }
 
     /// `f(first, x, y)`, `f(first)` or `f(first, coord)`.
@@ -1190,7 +1182,7 @@ impl Conv<'_> {
         let comments_inside = self.comments.start < self.comments.end
             && self.lines.comments()[self.comments.start].0 < close;
         if body.stmts.is_empty() && !comments_inside {
-            self.call_table("des.room", keys);
+            self.out.call_table("des.room", keys);
             return;
         }
         let head = if keys.is_empty() {
@@ -1267,7 +1259,7 @@ impl Conv<'_> {
                 self.body(b);
                 self.out.close("end });");
             }
-            None => self.call_table("des.region", &keys),
+            None => self.out.call_table("des.region", &keys),
         }
     }
 
@@ -1397,7 +1389,7 @@ impl Conv<'_> {
                 if let Some(f) = filling {
                     keys.push(format!("filling = {}", mapchar_str(f.node)));
                 }
-                self.call_table("des.level_init", &keys);
+                self.out.call_table("des.level_init", &keys);
             }
         }
     }
@@ -1514,17 +1506,7 @@ impl Conv<'_> {
             }
         }
         if keys.is_empty() && inv.is_none() {
-            match (&id, c) {
-                (None, C::Random) => self.out.line("des.monster();"),
-                (Some(n), C::Random) => self.out.line(&format!("des.monster({n});")),
-                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.monster({n}, {x}, {y});")),
-                (Some(n), C::Table(t)) => self.out.line(&format!("des.monster({n}, {t});")),
-                (None, c) => {
-                    let mut k = Vec::new();
-                    push_coord(&mut k, c);
-                    self.call_table("des.monster", &k);
-                }
-            }
+            short_call(&mut self.out, "des.monster", id.as_deref(), c);
             return;
         }
         let mut all = Vec::new();
@@ -1540,7 +1522,7 @@ impl Conv<'_> {
                 self.body(b);
                 self.out.close("end });");
             }
-            None => self.call_table("des.monster", &all),
+            None => self.out.call_table("des.monster", &all),
         }
     }
 
@@ -1673,17 +1655,7 @@ impl Conv<'_> {
             }
         }
         if keys.is_empty() && contents.is_none() && !table {
-            match (&id, coord) {
-                (None, C::Random) => self.out.line("des.object();"),
-                (Some(n), C::Random) => self.out.line(&format!("des.object({n});")),
-                (Some(n), C::Xy(x, y)) => self.out.line(&format!("des.object({n}, {x}, {y});")),
-                (Some(n), C::Table(t)) => self.out.line(&format!("des.object({n}, {t});")),
-                (None, c) => {
-                    let mut k = Vec::new();
-                    push_coord(&mut k, c);
-                    self.call_table("des.object", &k);
-                }
-            }
+            short_call(&mut self.out, "des.object", id.as_deref(), coord);
             return;
         }
         let mut all = Vec::new();
@@ -1700,7 +1672,7 @@ impl Conv<'_> {
                 self.body(b);
                 self.out.close("end });");
             }
-            None => self.call_table("des.object", &all),
+            None => self.out.call_table("des.object", &all),
         }
     }
 
@@ -2257,6 +2229,23 @@ fn inconstant(e: &Expr) -> bool {
         ExprKind::Bin(_, a, b) | ExprKind::Concat(a, b) => inconstant(a) || inconstant(b),
         ExprKind::Paren(a) => inconstant(a),
         _ => false,
+    }
+}
+
+/// The short form of a `des.monster`/`des.object` call with nothing but
+/// what and where: `f(id, x, y)`, `f(id)`, `f(id, coord)`, `f()`, or the
+/// table form when only the place is given.
+pub(super) fn short_call(out: &mut Out, f: &str, id: Option<&str>, c: C) {
+    match (id, c) {
+        (None, C::Random) => out.line(&format!("{f}();")),
+        (Some(n), C::Random) => out.line(&format!("{f}({n});")),
+        (Some(n), C::Xy(x, y)) => out.line(&format!("{f}({n}, {x}, {y});")),
+        (Some(n), C::Table(t)) => out.line(&format!("{f}({n}, {t});")),
+        (None, c) => {
+            let mut k = Vec::new();
+            push_coord(&mut k, c);
+            out.call_table(f, &k);
+        }
     }
 }
 

@@ -29,6 +29,15 @@ impl Out {
         self.fresh = false;
     }
 
+    /// `f({ keys })`, or `f()` without keys.
+    pub(crate) fn call_table(&mut self, f: &str, keys: &[String]) {
+        if keys.is_empty() {
+            self.line(&format!("{f}();"));
+        } else {
+            self.line(&format!("{f}({{ {} }});", keys.join(", ")));
+        }
+    }
+
     /// Writes a line that opens a block; what follows is nested.
     pub(crate) fn open(&mut self, s: &str) {
         self.line(s);
