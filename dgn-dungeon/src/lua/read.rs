@@ -305,21 +305,29 @@ impl Reader<'_> {
         }
     }
 
+    /// The error for a required `key` that `en` (`what`) lacks; none after a
+    /// syntax error, which may have cut the entry short.
+    fn missing(&mut self, en: &Entry<'_>, key: &str, what: &str) {
+        if self.after_syntax_error {
+            return;
+        }
+        self.err(
+            Diagnostic::error(format!("{what} has no `{key}`"))
+                .at(
+                    Span::new(en.span.start(), en.span.start() + 1),
+                    format!("`{key}` is required"),
+                )
+                .note(format!(
+                    "NetHack 3.7 stops with a Lua error when `{key}` is missing"
+                )),
+        );
+    }
+
     fn required_str(&mut self, en: &Entry<'_>, key: &str, what: &str) -> Option<(Vec<u8>, Span)> {
         match en.get(key) {
             Some(e) => self.string(e, key).map(|s| (s, e.span)),
-            None if self.after_syntax_error => None,
             None => {
-                self.err(
-                    Diagnostic::error(format!("{what} has no `{key}`"))
-                        .at(
-                            Span::new(en.span.start(), en.span.start() + 1),
-                            format!("`{key}` is required"),
-                        )
-                        .note(format!(
-                            "NetHack 3.7 stops with a Lua error when `{key}` is missing"
-                        )),
-                );
+                self.missing(en, key, what);
                 None
             }
         }
@@ -328,18 +336,8 @@ impl Reader<'_> {
     fn required_int(&mut self, en: &Entry<'_>, key: &str, what: &str) -> Option<i32> {
         match en.get(key) {
             Some(e) => self.int(e, key),
-            None if self.after_syntax_error => None,
             None => {
-                self.err(
-                    Diagnostic::error(format!("{what} has no `{key}`"))
-                        .at(
-                            Span::new(en.span.start(), en.span.start() + 1),
-                            format!("`{key}` is required"),
-                        )
-                        .note(format!(
-                            "NetHack 3.7 stops with a Lua error when `{key}` is missing"
-                        )),
-                );
+                self.missing(en, key, what);
                 None
             }
         }
