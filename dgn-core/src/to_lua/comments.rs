@@ -50,6 +50,19 @@ impl<'a> SourceLines<'a> {
         }
     }
 
+    /// The comments that open the file, up to its first other line or its
+    /// first empty comment line (NetHack's files put one after their
+    /// copyright lines): indices into [`SourceLines::comments`]. They head
+    /// every converted level's file.
+    pub(crate) fn header(&self) -> Vec<usize> {
+        self.comments()
+            .iter()
+            .enumerate()
+            .take_while(|(i, (l, text))| *l == *i && !text.iter().all(|b| b.is_ascii_whitespace()))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
     /// The comments, in order.
     pub(crate) fn comments(&self) -> &[(usize, &'a [u8])] {
         &self.comments

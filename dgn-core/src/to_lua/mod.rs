@@ -106,3 +106,12 @@ pub fn convert(src: &SourceFile, target: &Target, opts: &Options) -> Converted {
         diagnostics: diags,
     }
 }
+
+/// The name of the source file without its folders, as the header comment
+/// of a converted level names it.
+fn source_file_name(src: &SourceFile) -> String {
+    std::path::Path::new(src.name()).file_name().map_or_else(
+        || src.name().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    )
+}

@@ -52,17 +52,8 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
         before.push(start..next);
     }
     let trailing = next..lines.comments().len();
-    let mut header = Vec::new();
-    for (i, (l, text)) in lines.comments().iter().enumerate() {
-        if *l != i || text.iter().all(|b| b.is_ascii_whitespace()) {
-            break;
-        }
-        header.push(i);
-    }
-    let file_name = std::path::Path::new(src.name()).file_name().map_or_else(
-        || src.name().to_string(),
-        |f| f.to_string_lossy().into_owned(),
-    );
+    let header = lines.header();
+    let file_name = super::source_file_name(src);
     let starts: Vec<usize> = stmts
         .iter()
         .enumerate()

@@ -50,21 +50,8 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
         collect_maps(&l.stmts, &mut maps);
     }
     let lines = SourceLines::new(src.bytes(), &maps);
-    // The comments that open the file (up to its first other line) head
-    // every level's file.
-    let mut header = Vec::new();
-    // (up to an empty comment line, which NetHack's files put after their
-    // copyright lines).
-    for (i, (l, text)) in lines.comments().iter().enumerate() {
-        if *l != i || text.iter().all(|b| b.is_ascii_whitespace()) {
-            break;
-        }
-        header.push(i);
-    }
-    let file_name = std::path::Path::new(src.name()).file_name().map_or_else(
-        || src.name().to_string(),
-        |f| f.to_string_lossy().into_owned(),
-    );
+    let header = lines.header();
+    let file_name = super::source_file_name(src);
     let mut out = Vec::with_capacity(levels.len());
     let mut diags = Vec::new();
     let mut next_comment = 0;
