@@ -649,8 +649,9 @@ pub fn references(
         .collect()
 }
 
+/// An outline entry without children.
 #[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
-fn symbol(
+pub(crate) fn symbol(
     name: String,
     detail: Option<String>,
     kind: SymbolKind,

@@ -352,7 +352,7 @@ pub fn definition(doc: &Document, uri: &Url, pos: Position, enc: Encoding) -> Ve
         .collect()
 }
 
-#[allow(deprecated)] // `DocumentSymbol::deprecated` must still be given
+/// An outline entry with its children.
 fn symbol(
     name: String,
     detail: Option<String>,
@@ -362,14 +362,8 @@ fn symbol(
     children: Option<Vec<DocumentSymbol>>,
 ) -> DocumentSymbol {
     DocumentSymbol {
-        name: if name.is_empty() { "?".into() } else { name },
-        detail,
-        kind,
-        tags: None,
-        deprecated: None,
-        range,
-        selection_range: sel,
         children,
+        ..crate::features::symbol(name, detail, kind, range, sel)
     }
 }
 
