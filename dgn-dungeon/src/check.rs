@@ -1071,10 +1071,10 @@ impl Checker {
 }
 
 /// Where the dungeons, levels and branches of a model were written.
-struct Spans {
-    dungeons: Vec<Span>,
-    levels: Vec<Vec<Span>>,
-    branches: Vec<Vec<Span>>,
+pub(crate) struct Spans {
+    pub(crate) dungeons: Vec<Span>,
+    pub(crate) levels: Vec<Vec<Span>>,
+    pub(crate) branches: Vec<Vec<Span>>,
 }
 
 /// A branch of a dungeon before dungeon `d` whose destination is no
@@ -1112,7 +1112,32 @@ fn proof_diagnostics(
     proof: &crate::proof::Proof,
     spans: &Spans,
 ) -> (Vec<Diagnostic>, Vec<Span>) {
+    proof_diagnostics_for(model, proof, spans, false)
+}
+
+/// [`proof_diagnostics`] for a `dungeon.lua` proven with NetHack 3.7's
+/// rules ([`crate::proof::prove_37`]).
+pub(crate) fn proof_diagnostics_37(
+    model: &DungeonFile,
+    proof: &crate::proof::Proof,
+    spans: &Spans,
+) -> Vec<Diagnostic> {
+    proof_diagnostics_for(model, proof, spans, true).0
+}
+
+fn proof_diagnostics_for(
+    model: &DungeonFile,
+    proof: &crate::proof::Proof,
+    spans: &Spans,
+    v37: bool,
+) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
+    // The dungeons the game looks up by name (3.7 adds its tutorial).
+    let looked_up: &[&str] = if v37 {
+        &dgn_types::layout::HARDWIRED_DUNGEONS_37
+    } else {
+        &crate::proof::HARDWIRED_DUNGEONS
+    };
     let total = proof.panic_probability();
     let always = proof.always_panics();
     let mut out = Vec::new();
@@ -1166,7 +1191,7 @@ fn proof_diagnostics(
                 spans.dungeons.first().copied(),
                 format!(
                     "no dungeon {} is defined, and NetHack looks it up by name",
-                    crate::proof::HARDWIRED_DUNGEONS
+                    looked_up
                         .iter()
                         .find(|h| !model.dungeons.iter().any(|d| d.name == h.as_bytes()))
                         .map_or_else(String::new, |h| q(h.as_bytes()))
@@ -1243,6 +1268,10 @@ fn proof_diagnostics(
                         Failure::NegativeRange => {
                             format!("the branch to {dest} has no level to choose from")
                         }
+                        Failure::ChainNotFound => format!(
+                            "the branch to {dest} is chained to the last level of dungeon {}, which NetHack 3.7's look-up leaves out",
+                            dname(dungeon)
+                        ),
                         _ => format!(
                             "the branch to {dest} falls outside dungeon {}",
                             dname(dungeon)
@@ -1299,9 +1328,11 @@ fn proof_diagnostics(
             ));
         }
         if always {
-            d = d.note(
-                "every game panics at its start: NetHack's dgn_comp writes this file, but dgn refuses it",
-            );
+            d = d.note(if v37 {
+                "every game panics at its start: NetHack 3.7 reads this file, but dgn refuses it"
+            } else {
+                "every game panics at its start: NetHack's dgn_comp writes this file, but dgn refuses it"
+            });
         }
         out.push(d);
     }

@@ -204,7 +204,7 @@ warns!(
     warnings,
     "dungeon = {\n   { name = \"A\", bonetag = \"none\", base = \"3\", flags = { \"town\", 5 },\n     \
      levels = { { name = \"x\", base = 1, flags = \"unconnected\" }, { name = \"x\", base = 2 } } },\n   \
-     { name = \"A\", base = 1 },\n}\nother = 1\n"
+     { name = \"A\", base = 1, flags = \"unconnected\" },\n}\nother = 1\n"
 );
 
 #[test]

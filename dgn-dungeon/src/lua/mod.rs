@@ -150,13 +150,34 @@ pub fn looks_like_lua(bytes: &[u8]) -> bool {
     false
 }
 
-/// Reads and checks a `dungeon.lua` with the target's limits.
+/// Reads and checks a `dungeon.lua` with the target's limits, and proves
+/// that NetHack 3.7 can start a game with it ([`crate::proof::prove_37`]):
+/// an error when every game panics at its start, the warning
+/// `unplaceable-level` when some do, `placement-unproven` where the proof
+/// stopped short, as for `dungeon.def`.
 pub fn compile(src: &SourceFile, target: &Target) -> Compiled {
     compile_with(src, target, &WarningPolicy::default())
 }
 
 /// [`compile`] with a warning policy.
 pub fn compile_with(src: &SourceFile, target: &Target, policy: &WarningPolicy) -> Compiled {
+    compile_impl(src, target, policy, true)
+}
+
+/// [`compile_with`] without the placement proof: the file as NetHack 3.7
+/// reads it, even when every game started with it panics (for tools that
+/// lay such a file out seed by seed, and for editors that only need the
+/// [`Index`]).
+pub fn compile_unproven(src: &SourceFile, target: &Target, policy: &WarningPolicy) -> Compiled {
+    compile_impl(src, target, policy, false)
+}
+
+fn compile_impl(
+    src: &SourceFile,
+    target: &Target,
+    policy: &WarningPolicy,
+    prove: bool,
+) -> Compiled {
     let (chunk, mut diags) = syntax::parse(src.bytes());
     let syntax_errors = dgn_common::diag::has_errors(&diags);
     let (file, index, more) = read::read(
@@ -166,6 +187,11 @@ pub fn compile_with(src: &SourceFile, target: &Target, policy: &WarningPolicy) -
         syntax_errors,
     );
     diags.extend(more);
+    if prove && !dgn_common::diag::has_errors(&diags) {
+        if let Some(f) = &file {
+            diags.extend(proof_diagnostics(f, &index));
+        }
+    }
     policy.apply(&mut diags);
     sort(&mut diags);
     let ok = !dgn_common::diag::has_errors(&diags);
@@ -174,6 +200,38 @@ pub fn compile_with(src: &SourceFile, target: &Target, policy: &WarningPolicy) -
         index,
         diagnostics: diags,
     }
+}
+
+/// The placement proof of a file read without errors, as diagnostics at
+/// the entries concerned.
+fn proof_diagnostics(file: &LuaFile, index: &Index) -> Vec<Diagnostic> {
+    let rules = crate::proof::Rules37 {
+        unconnected: file
+            .extras
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.unconnected)
+            .map(|(i, _)| i)
+            .collect(),
+    };
+    let proof = crate::proof::prove_37(&file.model, &rules);
+    if proof.never_panics() {
+        return Vec::new();
+    }
+    let spans = crate::check::Spans {
+        dungeons: index.dungeons.iter().map(|d| d.name_span).collect(),
+        levels: index
+            .dungeons
+            .iter()
+            .map(|d| d.levels.iter().map(|l| l.name_span).collect())
+            .collect(),
+        branches: index
+            .dungeons
+            .iter()
+            .map(|d| d.branches.iter().map(|b| b.name_span).collect())
+            .collect(),
+    };
+    crate::check::proof_diagnostics_37(&file.model, &proof, &spans)
 }
 
 #[cfg(test)]
@@ -186,5 +244,78 @@ mod tests {
         assert!(looks_like_lua(b"\n dungeon = {}"));
         assert!(!looks_like_lua(b"DUNGEON: \"x\" \"x\" (1, 0)"));
         assert!(!looks_like_lua(b"# comment\n"));
+    }
+
+    /// The reader refuses a first branch chained to the dungeon's last
+    /// level before the proof runs; the proof's own finding for it, on a
+    /// model built by hand, is worded at the branch.
+    #[test]
+    fn proof_names_a_chain_3_7_cannot_find() {
+        use crate::model::{Branch, BranchKind, Couple, Dungeon, SpecialLevel};
+        let level = SpecialLevel {
+            name: b"x".to_vec(),
+            place: Couple { base: 1, rand: 0 },
+            chance: 100,
+            ..Default::default()
+        };
+        let branch = Branch {
+            dest: b"B".to_vec(),
+            place: Couple { base: 1, rand: 0 },
+            chain: Some(0),
+            kind: BranchKind::Stair,
+            up: false,
+        };
+        let file = LuaFile {
+            model: DungeonFile {
+                dungeons: vec![
+                    Dungeon {
+                        name: b"A".to_vec(),
+                        depth: Couple { base: 5, rand: 0 },
+                        chance: 100,
+                        levels: vec![level],
+                        branches: vec![branch],
+                        ..Default::default()
+                    },
+                    Dungeon {
+                        name: b"B".to_vec(),
+                        depth: Couple { base: 2, rand: 0 },
+                        chance: 100,
+                        ..Default::default()
+                    },
+                ],
+            },
+            extras: vec![DungeonExtras::default(); 2],
+        };
+        let at = |a: usize| Span::new(a, a + 1);
+        let index = Index {
+            dungeons: vec![
+                IndexedDungeon {
+                    name_span: at(0),
+                    levels: vec![IndexedLevel {
+                        name_span: at(2),
+                        ..Default::default()
+                    }],
+                    branches: vec![IndexedBranch {
+                        name_span: at(4),
+                        ..Default::default()
+                    }],
+                    ..Default::default()
+                },
+                IndexedDungeon {
+                    name_span: at(6),
+                    ..Default::default()
+                },
+            ],
+        };
+        let diags = proof_diagnostics(&file, &index);
+        assert_eq!(diags.len(), 1, "{diags:?}");
+        let d = &diags[0];
+        assert!(d.is_error());
+        assert_eq!(
+            d.message,
+            "the branch to \"B\" is chained to the last level of dungeon \"A\", which NetHack 3.7's look-up leaves out: NetHack panics at the start of every game"
+        );
+        assert_eq!(d.primary.as_ref().map(|p| p.span), Some(at(4)));
+        assert!(d.notes.iter().any(|n| n.contains("Could not chain branch")));
     }
 }
