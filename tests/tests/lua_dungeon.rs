@@ -606,3 +606,184 @@ fn lua_itself_reads_the_files_as_dgn_does() {
         lua_reads_the_same(&out.text, set);
     }
 }
+
+/// A `dungeon.lua` with a comment in each place one can stand.
+const COMMENTED: &str = r#"-- The head of the file.
+--
+dungeon = {
+   -- Before the first dungeon.
+   {
+      name = "Main", -- after a key of the dungeon
+      bonetag = "M",
+      base = 10,
+      --[[ a long comment
+over two lines ]]
+      levels = {
+         -- before the first level
+         { name = "first", base = 2 },
+         {
+            name = "second",
+--          inside a level, as 3.7's minend has it
+            base = 4,
+         },
+      },
+      branches = {
+         -- before the branch
+         { name = "Side", base = 3 },
+      },
+      -- after the branches, still in the dungeon
+   },
+   -- between dungeons
+   { name = "Side", base = 2 },
+}
+-- The end of the file.
+"#;
+
+/// The comment lines of a file, in order, without their markers.
+fn comment_texts(text: &str, marker: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| l.trim_start().strip_prefix(marker))
+        .filter(|l| !l.starts_with("lua:"))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+/// `--to-def` keeps the comments of the Lua file above the entries they
+/// were written at (golden), and `--to-lua` brings them back to the same
+/// entries.
+#[test]
+fn to_def_keeps_comments_at_their_entries() {
+    let src = SourceFile::new("dungeon.lua", COMMENTED.as_bytes().to_vec());
+    let file = lua::compile(&src, &Target::nethack_37())
+        .file
+        .expect("reads");
+    let def = convert::lua_source_to_def(&src, &file, &Target::nethack_367()).expect("expressible");
+    let def = String::from_utf8(def).unwrap();
+    insta::assert_snapshot!("def_with_comments", def);
+    // The same data as without the comments.
+    let plain = convert::lua_to_def(&file, &Target::nethack_367()).unwrap();
+    let data: String = def
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let plain_data: String = String::from_utf8(plain)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(data, plain_data);
+    // Every comment line of the Lua file is there, in order (the long
+    // comment as one `#` line per line).
+    let mut lua_lines: Vec<String> = Vec::new();
+    let (chunk, _) = lua::syntax::parse(COMMENTED.as_bytes());
+    for c in &chunk.comments {
+        for l in String::from_utf8_lossy(&c.text).split('\n') {
+            lua_lines.push(l.trim().to_string());
+        }
+    }
+    // (A comment after a dungeon's lists moves up to its `DUNGEON` line.)
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v
+    };
+    lua_lines = sorted(lua_lines);
+    assert_eq!(sorted(comment_texts(&def, "#")), lua_lines);
+    // And back: the same model, the same comments.
+    let def_src = SourceFile::new("dungeon.def", def.into_bytes());
+    let back = convert::def_to_lua(&def_src, &Target::nethack_367(), &Options::default())
+        .expect("converts back");
+    let back = String::from_utf8(back.text).unwrap();
+    insta::assert_snapshot!("lua_from_def_with_comments", back);
+    assert_eq!(sorted(comment_texts(&back, "--")), lua_lines);
+    let (again, diags) = read(&back);
+    assert_eq!(diags, "");
+    assert_eq!(again.expect("reads back"), file);
+}
+
+/// NetHack 3.7's own file: each of its comment lines is a `#` line of the
+/// `dungeon.def` (the prose itself stays in the corpus).
+#[test]
+fn nethack_37s_comments_survive_to_def() {
+    let Some(set) = corpus_set("nethack-3.7") else {
+        return;
+    };
+    let text = std::fs::read(set.join("dat/dungeon.lua")).unwrap();
+    let src = SourceFile::new("dungeon.lua", text.clone());
+    let file = lua::compile(&src, &Target::nethack_37())
+        .file
+        .expect("reads");
+    let def = convert::lua_source_to_def(&src, &file, &Target::nethack_367()).unwrap();
+    let def = String::from_utf8(def).unwrap();
+    let lua_text = String::from_utf8(text).unwrap();
+    assert_eq!(comment_texts(&def, "#"), comment_texts(&lua_text, "--"));
+    // The two comments inside "minend" stand right above its line.
+    let at = def.find("RNDLEVEL:\t\"minend\"").expect("minend");
+    let before: Vec<&str> = def[..at].lines().rev().take(2).collect();
+    assert!(before.iter().all(|l| l.starts_with('#')), "{before:?}");
+}
+
+/// `DGN_VARIANT_DEFS=DIR`: every `DIR/*.def` that dgn compiles (as 3.6.7,
+/// else as 3.4.3) converts to a `dungeon.lua` that reads back into the
+/// same model, and back again to a `dungeon.def` of that model.
+#[test]
+fn variant_defs_round_trip_through_lua() {
+    let Some(dir) = std::env::var_os("DGN_VARIANT_DEFS") else {
+        eprintln!("skipped: DGN_VARIANT_DEFS is not set");
+        return;
+    };
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "def"))
+        .collect();
+    paths.sort();
+    let mut done = 0;
+    for p in &paths {
+        let src = SourceFile::new(
+            p.file_name().unwrap().to_string_lossy().into_owned(),
+            std::fs::read(p).unwrap(),
+        );
+        let Some((target, model)) = [Target::nethack_367(), Target::nethack_343()]
+            .into_iter()
+            .find_map(|t| {
+                let m = dgn_core::dgn::compile(&src, &t, &Options::default()).model?;
+                Some((t, m))
+            })
+        else {
+            eprintln!("{}: dgn does not compile it", p.display());
+            continue;
+        };
+        let out = convert::def_to_lua(&src, &target, &Options::default()).expect("converts");
+        let lua_src = SourceFile::new("dungeon.lua", out.text.clone());
+        let file = lua::compile_unproven(&lua_src, &Target::nethack_37(), &Default::default())
+            .file
+            .unwrap_or_else(|| panic!("{}: the Lua file does not read back", p.display()));
+        assert_eq!(
+            file.model,
+            convert::normalize_for_lua(&model),
+            "{}",
+            p.display()
+        );
+        let def = convert::lua_source_to_def(&lua_src, &file, &target)
+            .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        let again = dgn_core::dgn::compile(
+            &SourceFile::new("again.def", def),
+            &target,
+            &Options::default(),
+        )
+        .model
+        .expect("the dungeon.def compiles");
+        assert_eq!(
+            convert::normalize_for_lua(&again),
+            file.model,
+            "{}",
+            p.display()
+        );
+        eprintln!("{}: round trip", p.display());
+        done += 1;
+    }
+    eprintln!("{done} of {} files", paths.len());
+    assert!(done > 0);
+}

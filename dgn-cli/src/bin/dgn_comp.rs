@@ -321,7 +321,7 @@ fn convert(cli: &Cli, to_lua: bool, finder: &mut SettingsFinder, rep: &mut dgn_c
             let out = dungeons::compile_as(&src, dungeons::Language::Lua, target, opts);
             rep.report(&src, &out.diagnostics);
             let Some(lua) = out.lua else { continue };
-            match convert::lua_to_def(&lua, &def_target) {
+            match convert::lua_source_to_def(&src, &lua, &def_target) {
                 Ok(t) => t,
                 Err(e) => {
                     rep.error(&format!("{}: {e}", file.display()));

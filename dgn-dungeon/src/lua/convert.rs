@@ -717,7 +717,156 @@ pub fn def_to_lua(
 /// whole Lua entry).
 #[cfg(feature = "decompile")]
 pub fn lua_to_def(file: &LuaFile, target: &Target) -> Result<Vec<u8>, String> {
-    let mut out = String::new();
+    lua_to_def_with(file, target, None)
+}
+
+/// [`lua_to_def`], keeping the comments of `src`, the `dungeon.lua` that
+/// `file` was read from, at their entries: a comment before or inside a
+/// dungeon, level or branch entry is written as `#` lines above its
+/// `DUNGEON`, level or branch line (as [`def_to_lua`] does the other way),
+/// what precedes the first dungeon heads the file and what follows the last
+/// one ends it.
+#[cfg(feature = "decompile")]
+pub fn lua_source_to_def(
+    src: &SourceFile,
+    file: &LuaFile,
+    target: &Target,
+) -> Result<Vec<u8>, String> {
+    let notes = lua_notes(src);
+    lua_to_def_with(file, target, Some(&notes))
+}
+
+/// The comments of a `dungeon.lua`, by entry, as `dungeon.def` comment
+/// texts (what follows the `#`).
+#[cfg(feature = "decompile")]
+#[derive(Default)]
+struct LuaNotes {
+    header: Vec<Vec<u8>>,
+    dungeons: Vec<Vec<Vec<u8>>>,
+    levels: Vec<Vec<Vec<Vec<u8>>>>,
+    branches: Vec<Vec<Vec<Vec<u8>>>>,
+    trailer: Vec<Vec<u8>>,
+}
+
+#[cfg(feature = "decompile")]
+fn lua_notes(src: &SourceFile) -> LuaNotes {
+    let bytes = src.bytes();
+    let (chunk, _) = super::syntax::parse(bytes);
+    let limits = Target::nethack_37().dungeon_limits;
+    let (_, index, _) = super::read::read(&chunk, bytes.len(), limits, false);
+    let mut notes = LuaNotes {
+        dungeons: vec![Vec::new(); index.dungeons.len()],
+        levels: index
+            .dungeons
+            .iter()
+            .map(|d| vec![Vec::new(); d.levels.len()])
+            .collect(),
+        branches: index
+            .dungeons
+            .iter()
+            .map(|d| vec![Vec::new(); d.branches.len()])
+            .collect(),
+        ..LuaNotes::default()
+    };
+    // Every entry, in the order of the text: (span, dungeon, kind, index),
+    // kind 0 for a dungeon, 1 a level, 2 a branch.
+    let mut entries: Vec<(Span, usize, u8, usize)> = Vec::new();
+    for (di, d) in index.dungeons.iter().enumerate() {
+        entries.push((d.span, di, 0, 0));
+        entries.extend(d.levels.iter().enumerate().map(|(i, l)| (l.span, di, 1, i)));
+        entries.extend(
+            d.branches
+                .iter()
+                .enumerate()
+                .map(|(i, b)| (b.span, di, 2, i)),
+        );
+    }
+    entries.sort_by_key(|e| (e.0.start(), e.2));
+    // What precedes the `dungeon =` line heads the file.
+    let first = chunk
+        .assigns
+        .iter()
+        .find(|a| a.name == "dungeon")
+        .map(|a| a.name_span.start())
+        .or_else(|| entries.first().map(|e| e.0.start()));
+    for c in &chunk.comments {
+        let at = c.span.start();
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        // A comment after code on its line is about that code.
+        let trailing = bytes[line_start..at]
+            .iter()
+            .any(|b| !b.is_ascii_whitespace());
+        let inside = |e: &&(Span, usize, u8, usize)| e.0.start() <= at && at < e.0.end();
+        // The innermost entry around the comment, and the next one.
+        let around = entries.iter().filter(inside).max_by_key(|e| e.0.start());
+        let next = entries.iter().find(|e| e.0.start() > at);
+        let owner = match around {
+            Some(a) if a.2 != 0 || trailing => Some(a),
+            // Between the keys of a dungeon: the level or branch after it,
+            // when it is one of this dungeon's.
+            Some(a) => next
+                .filter(|n| n.1 == a.1 && n.0.start() < a.0.end())
+                .or(Some(a)),
+            None => next,
+        };
+        let lines: Vec<Vec<u8>> = c
+            .text
+            .split(|&b| b == b'\n')
+            .map(|l| {
+                let end = l
+                    .iter()
+                    .rposition(|b| !b.is_ascii_whitespace())
+                    .map_or(0, |e| e + 1);
+                let l = &l[..end];
+                // `#lua:` lines carry entries; a comment that starts so
+                // stays a comment.
+                if l.starts_with(&LUA_COMMENT.as_bytes()[1..]) {
+                    [b" ", l].concat()
+                } else {
+                    l.to_vec()
+                }
+            })
+            .collect();
+        let list = match owner {
+            _ if first.is_none_or(|f| at < f) => &mut notes.header,
+            None => &mut notes.trailer,
+            Some(&(_, d, 0, _)) => &mut notes.dungeons[d],
+            Some(&(_, d, 1, i)) => &mut notes.levels[d][i],
+            Some(&(_, d, _, i)) => &mut notes.branches[d][i],
+        };
+        list.extend(lines);
+    }
+    notes
+}
+
+#[cfg(feature = "decompile")]
+fn def_comments(out: &mut Vec<u8>, lines: &[Vec<u8>]) {
+    for l in lines {
+        out.push(b'#');
+        out.extend_from_slice(l);
+        out.push(b'\n');
+    }
+}
+
+#[cfg(feature = "decompile")]
+fn lua_to_def_with(
+    file: &LuaFile,
+    target: &Target,
+    notes: Option<&LuaNotes>,
+) -> Result<Vec<u8>, String> {
+    let mut out: Vec<u8> = Vec::new();
+    let empty: Vec<Vec<u8>> = Vec::new();
+    let none: Vec<Vec<Vec<u8>>> = Vec::new();
+    let dungeon_notes = |di: usize| notes.and_then(|n| n.dungeons.get(di)).unwrap_or(&empty);
+    let level_notes = |di: usize| notes.and_then(|n| n.levels.get(di)).unwrap_or(&none);
+    let branch_notes = |di: usize| notes.and_then(|n| n.branches.get(di)).unwrap_or(&none);
+    if let Some(n) = notes.filter(|n| !n.header.is_empty()) {
+        def_comments(&mut out, &n.header);
+        out.push(b'\n');
+    }
     let mut expected = DungeonFile::default();
     let mut first = true;
     for (di, d) in file.model.dungeons.iter().enumerate() {
@@ -735,11 +884,12 @@ pub fn lua_to_def(file: &LuaFile, target: &Target) -> Result<Vec<u8>, String> {
             let text = String::from_utf8_lossy(&to_lua(&single)).into_owned();
             let lines: Vec<&str> = text.lines().collect();
             if !first {
-                out.push('\n');
+                out.push(b'\n');
             }
+            def_comments(&mut out, dungeon_notes(di));
             for l in &lines[1..lines.len() - 1] {
                 let l = l.strip_prefix("   ").unwrap_or(l);
-                out.push_str(&format!("{LUA_COMMENT} {l}\n"));
+                out.extend_from_slice(format!("{LUA_COMMENT} {l}\n").as_bytes());
             }
             first = false;
             continue;
@@ -754,34 +904,57 @@ pub fn lua_to_def(file: &LuaFile, target: &Target) -> Result<Vec<u8>, String> {
         expected.dungeons.push(d.clone());
         let text =
             crate::print::print(&DungeonFile { dungeons: vec![m] }).map_err(|e| e.to_string())?;
-        let text = String::from_utf8_lossy(&text).into_owned();
         if !first {
-            out.push('\n');
+            out.push(b'\n');
         }
         first = false;
-        let mut lines = text.lines();
+        def_comments(&mut out, dungeon_notes(di));
+        // Names are bytes (a Shift_JIS name stays as it is).
+        let mut lines = text.split(|&b| b == b'\n').filter(|l| !l.is_empty());
         if let Some(l) = lines.next() {
-            out.push_str(l);
-            out.push('\n');
+            out.extend_from_slice(l);
+            out.push(b'\n');
         }
         if !extras.lvlfill.is_empty() {
-            out.push_str(&format!(
-                "{LUA_COMMENT} lvlfill = {}\n",
-                lua_string(&extras.lvlfill)
-            ));
+            out.extend_from_slice(
+                format!("{LUA_COMMENT} lvlfill = {}\n", lua_string(&extras.lvlfill)).as_bytes(),
+            );
         }
         if !extras.themerooms.is_empty() {
-            out.push_str(&format!(
-                "{LUA_COMMENT} themerooms = {}\n",
-                lua_string(&extras.themerooms)
-            ));
+            out.extend_from_slice(
+                format!(
+                    "{LUA_COMMENT} themerooms = {}\n",
+                    lua_string(&extras.themerooms)
+                )
+                .as_bytes(),
+            );
         }
+        let (mut level, mut branch) = (0, 0);
         for l in lines {
-            out.push_str(l);
-            out.push('\n');
+            // The printer writes one line per level and per branch, in
+            // order: their comments go above them.
+            let keyword = l.split(|&b| b == b':').next().unwrap_or_default();
+            let is = |words: &[&str]| words.iter().any(|w| w.as_bytes() == keyword);
+            if is(&["LEVEL", "RNDLEVEL", "CHAINLEVEL", "RNDCHLEVEL"]) {
+                if let Some(c) = level_notes(di).get(level) {
+                    def_comments(&mut out, c);
+                }
+                level += 1;
+            } else if is(&["BRANCH", "CHAINBRANCH"]) {
+                if let Some(c) = branch_notes(di).get(branch) {
+                    def_comments(&mut out, c);
+                }
+                branch += 1;
+            }
+            out.extend_from_slice(l);
+            out.push(b'\n');
         }
     }
-    let bytes = out.into_bytes();
+    if let Some(n) = notes.filter(|n| !n.trailer.is_empty()) {
+        out.push(b'\n');
+        def_comments(&mut out, &n.trailer);
+    }
+    let bytes = out;
     // The proof: the text compiles to the same model.
     let src = SourceFile::new("<converted>", bytes.clone());
     let opts = Options {
