@@ -155,6 +155,22 @@ rejects!(
     unknown_key,
     "dungeon = {\n   { name = \"A\", bonetags = \"A\", base = 1 },\n}\n"
 );
+// Keys of a variant's own that 3.7 does not read (NerfHack gives its
+// branches a bonetag; xNetHack keeps a `kkalignment`): NetHack 3.7 ignores
+// them, so dgn warns and reads on.
+warns!(
+    extra_keys,
+    "dungeon = {\n   { name = \"A\", base = 5, kkalignment = \"lawful\", difficulty = 3,\n     \
+     branches = { { name = \"B\", bonetag = \"b\", base = 2 } } },\n   \
+     { name = \"B\", base = 2, bonetag = \"B\", [\"bonetags\"] = \"x\" },\n}\n"
+);
+// A key one slip away from a key the entry lacks is an error: the key it
+// was meant to be would silently take its default.
+rejects!(
+    near_miss_keys,
+    "dungeon = {\n   { name = \"A\", base = 5, Range = 2, entyr = 1,\n     \
+     levels = { { nmae = \"x\", base = 1 }, { name = \"y\", base = 2, chanse = 50 } } },\n}\n"
+);
 rejects!(
     duplicate_key,
     "dungeon = {\n   { name = \"A\", base = 1, base = 2 },\n}\n"

@@ -141,14 +141,7 @@ impl Reader<'_> {
                 }
             };
             let Some(k) = known.iter().find(|k| **k == key) else {
-                let mut d = Diagnostic::error(format!("unknown key `{key}` in {what}"))
-                    .at(span, "NetHack 3.7 never reads this key");
-                if let Some(s) = did_you_mean(&key, known.iter().copied()) {
-                    d = d.help(format!("did you mean `{s}`?"));
-                } else {
-                    d = d.note(format!("the keys of {what} are: {}", known.join(", ")));
-                }
-                self.err(d);
+                self.unknown_key(t, &key, span, what, known);
                 continue;
             };
             if let Some((_, prev)) = fields.iter().find(|(p, _)| p == k) {
@@ -167,6 +160,52 @@ impl Reader<'_> {
             fields,
             span: e.span,
         })
+    }
+
+    /// A key NetHack 3.7 does not read. The game ignores it (variants keep
+    /// keys of their own in their files), so it is the warning
+    /// `unknown-key`; a near miss of a key the entry lacks (one letter
+    /// off, two swapped, another case) is an error, since the key it was
+    /// meant to be silently takes its default.
+    fn unknown_key(&mut self, t: &Table, key: &str, span: Span, what: &str, known: &[&str]) {
+        let given = |k: &str| {
+            t.fields.iter().any(|f| match &f.key {
+                FieldKey::Name(n, _) => n == k,
+                FieldKey::Bracket(Expr {
+                    kind: ExprKind::Str(s),
+                    ..
+                }) => s == k.as_bytes(),
+                _ => false,
+            })
+        };
+        let near = known
+            .iter()
+            .copied()
+            .find(|k| !given(k) && near_miss(key, k));
+        if let Some(k) = near {
+            self.err(
+                Diagnostic::error(format!("unknown key `{key}` in {what}"))
+                    .at(span, "NetHack 3.7 never reads this key")
+                    .help(format!("did you mean `{k}`?"))
+                    .note(if ["name", "base"].contains(&k) {
+                        format!("NetHack 3.7 ignores it, and finds no `{k}`")
+                    } else {
+                        format!("NetHack 3.7 ignores it, and `{k}` takes its default")
+                    }),
+            );
+            return;
+        }
+        let mut d = Diagnostic::warning(
+            "unknown-key",
+            format!("NetHack 3.7 ignores the key `{key}` in {what}"),
+        )
+        .at(span, "never read");
+        if let Some(s) = did_you_mean(key, known.iter().copied()) {
+            d = d.help(format!("did you mean `{s}`?"));
+        } else {
+            d = d.note(format!("the keys of {what} are: {}", known.join(", ")));
+        }
+        self.diags.push(d);
     }
 
     /// The values of a list (`levels`, `branches`, the dungeon list), in
@@ -985,6 +1024,24 @@ impl Reader<'_> {
             up,
         });
     }
+}
+
+/// Whether `key` is one slip away from `known`: another case, one letter
+/// added, dropped or changed, or two neighbours swapped.
+fn near_miss(key: &str, known: &str) -> bool {
+    let (a, b) = (key.to_ascii_lowercase(), known.to_ascii_lowercase());
+    if a == b || dgn_common::diag::edit_distance(&a, &b) <= 1 {
+        return true;
+    }
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+    diff.len() == 2
+        && diff[1] == diff[0] + 1
+        && a[diff[0]] == b[diff[1]]
+        && a[diff[1]] == b[diff[0]]
 }
 
 /// Reads a parsed file into the model: the file (even when errors were
