@@ -1177,6 +1177,47 @@ mod tests {
         assert!(!tmp.path().join("fails").exists());
     }
 
+    /// A dungeon.lua is proven with NetHack 3.7's rules: every game
+    /// panicking is an error, some a warning.
+    #[test]
+    fn the_start_of_a_37_game_is_proven() {
+        let tmp = tempfile::tempdir().unwrap();
+        let lua = |size: &str| {
+            format!(
+                "dungeon = {{\n   {{ name = \"A\", {size}, levels = {{\n      {{ name = \"x\", base = 3 }},\n      {{ name = \"y\", base = -1 }},\n   }} }},\n}}\n"
+            )
+        };
+        let half = write(tmp.path(), "half.lua", &lua("base = 3, range = 2"));
+        let report = Config::new()
+            .add_file(&half)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap();
+        assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+        let w = &report.warnings[0];
+        assert!(
+            w.starts_with("warning[unplaceable-level]: the special levels of dungeon \"A\" cannot be placed: NetHack panics at the start of 1/2 (50%) of games"),
+            "{w}"
+        );
+        assert!(w.contains("half.lua:2:13"), "{w}");
+        let never = write(tmp.path(), "never.lua", &lua("base = 3"));
+        let err = Config::new()
+            .add_file(&never)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("u.rs")
+            .compile()
+            .unwrap_err();
+        let text = format!("{err:?}");
+        assert!(
+            text.contains("error: the special levels of dungeon \"A\" cannot be placed: NetHack panics at the start of every game"),
+            "{text}"
+        );
+        assert!(!tmp.path().join("u.rs").exists());
+    }
+
     #[test]
     fn errors_keep_outputs_and_render_everything() {
         let tmp = tempfile::tempdir().unwrap();

@@ -473,3 +473,55 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
         stderr(&out)
     );
 }
+
+/// The placement proof of a dungeon.lua (NetHack 3.7's rules): `--check`
+/// fails when every game panics, and passes with the named warning when
+/// some do (`-A unplaceable-level` silences it).
+#[test]
+fn dungeon_lua_placement_proof() {
+    let dir = tempfile::tempdir().unwrap();
+    let lua = |size: &str| {
+        format!(
+            "dungeon = {{\n   {{ name = \"A\", {size}, levels = {{\n      {{ name = \"x\", base = 3 }},\n      {{ name = \"y\", base = -1 }},\n   }} }},\n}}\n"
+        )
+    };
+    let never = file(dir.path(), "never.lua", &lua("base = 3"));
+    let out = dgn_comp().arg("--check").arg(&never).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = stderr(&out).replace(&format!("{}/", dir.path().display()), "");
+    assert!(
+        text.contains("error: the special levels of dungeon \"A\" cannot be placed: NetHack panics at the start of every game"),
+        "{text}"
+    );
+    assert!(text.contains("never.lua:2:13"), "{text}");
+    let half = file(dir.path(), "half.lua", &lua("base = 3, range = 2"));
+    let out = dgn_comp().arg("--check").arg(&half).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("warning[unplaceable-level]: the special levels of dungeon \"A\" cannot be placed: NetHack panics at the start of 1/2 (50%) of games"),
+        "{}",
+        stderr(&out)
+    );
+    let out = dgn_comp()
+        .args(["--check", "-A", "unplaceable-level"])
+        .arg(&half)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        stderr(&out)
+    );
+    // --layout lays out what the proof lets through; the seeds with three
+    // levels panic as the game does.
+    let out = dgn_comp()
+        .args(["-A", "unplaceable-level", "--layout", "0..20"])
+        .arg(&half)
+        .output()
+        .unwrap();
+    assert!(
+        stderr(&out).contains("couldn't place levels"),
+        "{}",
+        stderr(&out)
+    );
+}

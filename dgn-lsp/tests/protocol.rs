@@ -774,7 +774,7 @@ fn lua_diagnostics_with_a_quick_fix() {
     assert_eq!(ranges(&d), [[3, 6, 3, 14], [14, 66, 14, 68]], "{d:#}");
     assert_eq!(
         d[0]["message"],
-        "unknown key `bonetags` in a dungeon (NetHack 3.7 never reads this key)\nhelp: did you mean `bonetag`?"
+        "unknown key `bonetags` in a dungeon (NetHack 3.7 never reads this key)\nnote: NetHack 3.7 ignores it, and `bonetag` takes its default\nhelp: did you mean `bonetag`?"
     );
     let actions = c.request(
         "textDocument/codeAction",
@@ -787,6 +787,66 @@ fn lua_diagnostics_with_a_quick_fix() {
         .replace("alignment = \"\"", "alignment = \"lawful\"");
     c.change(LUA, 2, json!([{"text": fixed}]));
     assert_eq!(c.diagnostics(LUA, 2), json!([]));
+}
+
+/// The placement proof of a `dungeon.lua` as the server reports it: an
+/// error at the dungeon when every game panics, the warning
+/// `unplaceable-level` when some do, nothing once the levels fit.
+#[test]
+fn lua_placement_proof() {
+    let mut c = Client::start(json!({}), false);
+    let text = |size: &str, a: i32, b: i32| {
+        format!(
+            "dungeon = {{
+   {{
+      name = \"Doom\",
+      {size},
+      levels = {{
+         {{ name = \"a\", base = {a} }},
+         {{ name = \"b\", base = {b} }},
+      }},
+   }},
+}}
+"
+        )
+    };
+    c.open(LUA, &text("base = 10", 3, 3));
+    let d = c.diagnostics(LUA, 1);
+    assert_eq!(ranges(&d), [[2, 13, 2, 19]], "{d:#}");
+    assert_eq!(d[0]["severity"], 1);
+    let msg = d[0]["message"].as_str().unwrap();
+    assert!(
+        msg.starts_with("the special levels of dungeon \"Doom\" cannot be placed: NetHack panics at the start of every game"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("NetHack 3.7 reads this file, but dgn refuses it"),
+        "{msg}"
+    );
+    // Three or four levels: with three, "a" and "b" both need level 3, so
+    // half the games panic, a named warning.
+    c.change(
+        LUA,
+        2,
+        json!([{"text": text("base = 3, range = 2", 3, -1)}]),
+    );
+    let d = c.diagnostics(LUA, 2);
+    assert_eq!(ranges(&d), [[2, 13, 2, 19]], "{d:#}");
+    assert_eq!(d[0]["severity"], 2);
+    assert_eq!(d[0]["code"], "unplaceable-level");
+    assert!(
+        d[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("1/2 (50%) of games"),
+        "{d:#}"
+    );
+    c.change(
+        LUA,
+        3,
+        json!([{"text": text("base = 3, range = 2", 2, -1)}]),
+    );
+    assert_eq!(c.diagnostics(LUA, 3), json!([]));
 }
 
 #[test]
