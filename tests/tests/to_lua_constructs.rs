@@ -278,3 +278,13 @@ fn v343_maze_registers_and_containers() {
         "MAZE: \"m\", random\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n..|..\n..+..\nENDMAP\nRANDOM_PLACES: (0,0), (4,1)\nRANDOM_OBJECTS: '[', ')'\nRANDOM_MONSTERS: 'L', 'N'\nCONTAINER: '(', \"chest\", place[0]\nOBJECT: '/', \"wishing\", contained\nOBJECT: '?', \"scare monster\", contained, cursed, 0\nOBJECT: object[1], random, place[1]\nMONSTER: monster[0], random, (1,1), asleep, m_feature \"fountain\"\nMONSTER: '@', \"aligned priest\", (3,1), align[1], hostile\nDOOR: locked, (2,1)\nDRAWBRIDGE: (1,0), east, closed\nMAZEWALK: (4,0), east\nREGION: (0,0,4,1), lit, \"ordinary\"\nREGION: (0,0,4,1), unlit, \"throne\", unfilled\nALTAR: (1,0), align[0], shrine\nENGRAVING: (3,0), burn, \"Elbereth\"\nGOLD: 100, (4,1)\nGOLD: random, random\nTRAP: random, random\nSTAIR: levregion(1,0,10,20), (0,0,4,1), up\nPORTAL: levregion(60,1,70,10), (0,0,0,0), \"fire\"\nNON_DIGGABLE: (0,0,4,1)\nMAZE: \"n\", ' '\nINIT_MAP: '.', ' ', true, true, random, random\nMESSAGE: \"hi\"\nNOMAP\n"
     ));
 }
+
+#[test]
+fn v343_comments_between_geometry_and_map_go_before_the_map() {
+    assert_eq!(
+        convert_343(
+            "MAZE: \"g\", ' '\nGEOMETRY: center, center\n#0123\nMAP\n..\nENDMAP\n# after the map\nOBJECT: '*', \"rock\", (0,0)\n"
+        ),
+        "=== g.lua\n-- NetHack 3.7 level \"g\", converted by dgn from t.des (NetHack 3.4.3)\n\ndes.level_init({ style = \"solidfill\", fg = \" \", lit = 0 });\ndes.level_flags(\"mazelevel\", \"noflip\");\n--0123\ndes.map({ halign = \"center\", valign = \"center\", map = [[\n..\n]] });\n-- after the map\ndes.object(\"rock\", 0, 0);\n"
+    );
+}

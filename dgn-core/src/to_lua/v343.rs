@@ -44,7 +44,13 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
     let mut before: Vec<std::ops::Range<usize>> = Vec::with_capacity(stmts.len());
     let mut next = 0;
     for s in stmts {
-        let l = lines.line(s.span.start());
+        // Comments between `GEOMETRY` and its `MAP` (rulers, often) go
+        // before the map, which is written where `GEOMETRY` is.
+        let at = match &s.kind {
+            StmtKind::Geometry { map, .. } => parsed.maps[map.node].span.start(),
+            _ => s.span.start(),
+        };
+        let l = lines.line(at);
         let start = next;
         while next < lines.comments().len() && lines.comments()[next].0 < l {
             next += 1;
