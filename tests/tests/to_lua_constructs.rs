@@ -288,3 +288,39 @@ fn v343_comments_between_geometry_and_map_go_before_the_map() {
         "=== g.lua\n-- NetHack 3.7 level \"g\", converted by dgn from t.des (NetHack 3.4.3)\n\ndes.level_init({ style = \"solidfill\", fg = \" \", lit = 0 });\ndes.level_flags(\"mazelevel\", \"noflip\");\n--0123\ndes.map({ halign = \"center\", valign = \"center\", map = [[\n..\n]] });\n-- after the map\ndes.object(\"rock\", 0, 0);\n"
     );
 }
+
+#[test]
+fn unknown_room_types_make_ordinary_rooms_as_the_compilers_do() {
+    // 3.6: the compiler's warning stays; the room and region are ordinary
+    // (NetHack 3.7 would refuse the name at run time).
+    let out = convert(
+        "LEVEL:\"u\"\nROOM:\"guild hall\",lit,(1,1),(left,top),(3,3) {\n}\nMAZE:\"v\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nREGION:(0,0,2,0),lit,\"guild hall\"\n",
+    );
+    assert!(!out.contains("type = \"guild hall\""), "{out}");
+    assert!(
+        out.contains(
+            "des.room({ lit = 1, x = 1, y = 1, xalign = \"left\", yalign = \"top\", w = 3, h = 3 });"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.region({ region = { 0, 0, 2, 0 }, lit = 1 });"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("warning[unknown-room-type]").count(),
+        2,
+        "{out}"
+    );
+    // 3.4.3 likewise.
+    let out = convert_343(
+        "LEVEL: \"u\"\nROOM: \"guild hall\", lit, (1,1), (left,top), (3,3)\nMAZE: \"v\", ' '\nGEOMETRY: center, center\nMAP\n...\nENDMAP\nREGION: (0,0,2,0), lit, \"guild hall\"\nREGION: (0,0,2,0), lit, \"health food shop\"\n",
+    );
+    assert!(!out.contains("type = \"guild hall\""), "{out}");
+    assert!(!out.contains("type = \"health food shop\""), "{out}");
+    assert_eq!(
+        out.matches("warning[unknown-room-type]").count(),
+        3,
+        "{out}"
+    );
+}

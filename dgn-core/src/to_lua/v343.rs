@@ -364,7 +364,9 @@ impl Conv<'_, '_> {
             _ => return keys,
         };
         match rtype.node {
-            Some(t) if t != b"ordinary" => keys.push(format!("type = {}", string(t))),
+            Some(t) if t != b"ordinary" && crate::lev::model::RoomType::from_name(t).is_some() => {
+                keys.push(format!("type = {}", string(t)))
+            }
             Some(_) => {}
             None => self.warn(
                 "random-room-type",
@@ -794,7 +796,12 @@ impl Conv<'_, '_> {
                         );
                         true
                     }
-                    Some(t) if t == b"ordinary" => true,
+                    Some(t)
+                        if t == b"ordinary"
+                            || !crate::lev::model::RoomType::from_name(t).is_some() =>
+                    {
+                        true
+                    }
                     Some(t) => {
                         keys.push(format!("type = {}", string(t)));
                         false

@@ -1144,7 +1144,9 @@ impl Conv<'_> {
     fn room_begin(&mut self, b: &RoomBegin) -> Vec<String> {
         let mut keys = Vec::new();
         match &b.rtype {
-            Some(t) if t.node != b"ordinary" => keys.push(format!("type = {}", string(&t.node))),
+            Some(t) if t.node != b"ordinary" && super::names37::known_room_type(&t.node) => {
+                keys.push(format!("type = {}", string(&t.node)))
+            }
             Some(_) => {}
             None => {
                 self.warn(
@@ -1213,7 +1215,7 @@ impl Conv<'_> {
                 );
                 true
             }
-            Some(t) if t.node == b"ordinary" => true,
+            Some(t) if t.node == b"ordinary" || !super::names37::known_room_type(&t.node) => true,
             Some(t) => {
                 keys.push(format!("type = {}", string(&t.node)));
                 false
