@@ -324,3 +324,30 @@ fn unknown_room_types_make_ordinary_rooms_as_the_compilers_do() {
         "{out}"
     );
 }
+
+#[test]
+fn warn_fixup_special_knox_vault_is_stocked_by_the_level() {
+    let out = convert(
+        "MAZE:\"knox\",' '\nGEOMETRY:center,center\nMAP\n.....\n.....\nENDMAP\nREGION:(1,0,3,1),lit,\"morgue\",unfilled\nREGION:(0,0,0,1),lit,\"morgue\",unfilled\n",
+    );
+    insta::assert_snapshot!(out);
+    // 3.4.3 the same.
+    let out = convert_343(
+        "MAZE: \"knox\", ' '\nGEOMETRY: center, center\nMAP\n.....\n.....\nENDMAP\nREGION: (1,0,3,1), lit, \"morgue\", unfilled\n",
+    );
+    assert!(
+        out.contains("des.region({ region = { 1, 0, 3, 1 }, lit = 1, arrival_room = true });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("for x = 1, 3 do\n   for y = 0, 1 do\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("warning[fixup-special]").count(), 1, "{out}");
+    // Another level's unfilled morgue stays a morgue.
+    let out = convert(
+        "MAZE:\"fort\",' '\nGEOMETRY:center,center\nMAP\n.....\nENDMAP\nREGION:(1,0,3,0),lit,\"morgue\",unfilled\n",
+    );
+    assert!(out.contains("type = \"morgue\", filled = 2"), "{out}");
+    assert!(!out.contains("des.gold"), "{out}");
+}

@@ -81,6 +81,8 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             last_line: None,
             allow_flip: opts.allow_flip,
             map_placed: false,
+            knox: false,
+            vault: None,
         };
         let head: &[usize] = if k > 0 { &header } else { &[] };
         let name = c.level(first, end, &file_name, head);
@@ -109,6 +111,11 @@ struct Conv<'a, 's> {
     last_line: Option<usize>,
     allow_flip: bool,
     map_placed: bool,
+    /// The level is Fort Ludios (`knox`), whose vault 3.4.3 stocked at run
+    /// time.
+    knox: bool,
+    /// Fort Ludios's vault (its unfilled morgue), once seen.
+    vault: Option<[i64; 4]>,
 }
 
 fn bytes(s: &Str<'_>) -> crate::lev36::ast::Bytes {
@@ -210,8 +217,12 @@ impl Conv<'_, '_> {
         let list: Vec<String> = flags.iter().map(|f| format!("\"{f}\"")).collect();
         self.out
             .line(&format!("des.level_flags({});", list.join(", ")));
+        self.knox = name == b"knox";
         let items = self.nest(first + 1, end);
         self.items(&items);
+        if let Some(rect) = self.vault {
+            super::writer::knox_treasury(&mut self.out, rect);
+        }
         String::from_utf8_lossy(name).into_owned()
     }
 
@@ -798,8 +809,33 @@ impl Conv<'_, '_> {
                     }
                     Some(t)
                         if t == b"ordinary"
-                            || !crate::lev::model::RoomType::from_name(t).is_some() =>
+                            || crate::lev::model::RoomType::from_name(t).is_none() =>
                     {
+                        true
+                    }
+                    Some(t)
+                        if self.knox
+                            && self.vault.is_none()
+                            && t == b"morgue"
+                            && filling.as_ref().is_some_and(|f| f.node == 1) =>
+                    {
+                        // Fort Ludios's vault: 3.6 found it by its type once
+                        // the level was built.
+                        self.vault = Some(
+                            [
+                                region.x1.node,
+                                region.y1.node,
+                                region.x2.node,
+                                region.y2.node,
+                            ]
+                            .map(i64::from),
+                        );
+                        self.warn(
+                            "fixup-special",
+                            rtype.span,
+                            super::writer::KNOX_VAULT,
+                            "an ordinary room, stocked at the end",
+                        );
                         true
                     }
                     Some(t) => {

@@ -86,6 +86,8 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             in_loop: 0,
             map_placed: false,
             corrmaze: false,
+            knox: lvl.def.name.node == b"knox",
+            vault: None,
         };
         let header: Vec<usize> = if next_comment > 0 {
             header.clone()
@@ -163,6 +165,10 @@ struct Conv<'a> {
     map_placed: bool,
     /// The level is flagged `corrmaze` (mazes are dug as corridors).
     corrmaze: bool,
+    /// The level is Fort Ludios (`knox`), whose vault 3.6 stocked at run time.
+    knox: bool,
+    /// Fort Ludios's vault (its unfilled morgue), once seen.
+    vault: Option<[i64; 4]>,
 }
 
 pub(super) const DIRS: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
@@ -415,6 +421,9 @@ impl Conv<'_> {
         }
         self.stmts(&lvl.stmts);
         self.flush(usize::MAX);
+        if let Some(rect) = self.vault {
+            super::writer::knox_treasury(&mut self.out, rect);
+        }
     }
 
     /// Records the type of every variable, in source order.
@@ -1216,6 +1225,18 @@ impl Conv<'_> {
                 true
             }
             Some(t) if t.node == b"ordinary" || !super::names37::known_room_type(&t.node) => true,
+            Some(t) if self.is_knox_vault(&t.node, region, flags) => {
+                if let RegionV::Lit(q, _) = region {
+                    self.vault = Some([q[0].node, q[1].node, q[2].node, q[3].node]);
+                }
+                self.warn(
+                    "fixup-special",
+                    t.span,
+                    super::writer::KNOX_VAULT.into(),
+                    "an ordinary room, stocked at the end",
+                );
+                true
+            }
             Some(t) => {
                 keys.push(format!("type = {}", string(&t.node)));
                 false
@@ -1250,6 +1271,20 @@ impl Conv<'_> {
             }
             None => self.out.call_table("des.region", &keys),
         }
+    }
+
+    /// Whether a region is Fort Ludios's vault: the first unfilled morgue,
+    /// at a fixed place, of the level named `knox` (3.6 found it by its
+    /// type once the level was built).
+    fn is_knox_vault(&self, rtype: &[u8], region: &RegionV, flags: &Option<Vec<i64>>) -> bool {
+        let unfilled = flags
+            .as_ref()
+            .is_some_and(|v| v.iter().fold(0, |a, f| a | f) & 1 == 0);
+        self.knox
+            && self.vault.is_none()
+            && rtype == b"morgue"
+            && unfilled
+            && matches!(region, RegionV::Lit(..))
     }
 
     fn map(&mut self, at: &Placement, fill: Option<i64>, map: &Bytes, span: Span) {
