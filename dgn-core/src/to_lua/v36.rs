@@ -219,17 +219,12 @@ pub(super) fn name_of(table: &[(i64, &'static str)], v: i64) -> Option<&'static 
 /// Monster names of 3.6 that 3.7 spells otherwise or reads as another
 /// species: the 3.6 name, the 3.7 name, and the gender 3.6's species had
 /// (`Some(true)`: female) when the 3.7 name does not fix it.
+///
+/// The lords and kings of 3.6 (`dwarf lord`, `Elvenking`, `vampire lord`,
+/// ...) are not here: those species were always male, and 3.7 still knows
+/// each name as the male form of its species (`dwarf lord` is a male
+/// `dwarf leader`), so the name is kept and fixes the same gender.
 const MONSTER_RENAMES: &[(&str, &str, Option<bool>)] = &[
-    ("dwarf lord", "dwarf leader", None),
-    ("dwarf king", "dwarf ruler", None),
-    ("kobold lord", "kobold leader", None),
-    ("gnome lord", "gnome leader", None),
-    ("gnome king", "gnome ruler", None),
-    ("ogre lord", "ogre leader", None),
-    ("ogre king", "ogre tyrant", None),
-    ("vampire lord", "vampire leader", None),
-    ("elf-lord", "elf-noble", None),
-    ("Elvenking", "elven monarch", None),
     ("aligned priest", "aligned cleric", None),
     ("high priest", "high cleric", None),
     ("priest", "cleric", Some(false)),
