@@ -357,3 +357,30 @@ fn warn_fixup_special_knox_vault_is_stocked_by_the_level() {
     assert!(out.contains("type = \"morgue\", filled = 2"), "{out}");
     assert!(!out.contains("des.gold"), "{out}");
 }
+
+#[test]
+fn v343_left_aligned_maps_start_where_343_started_them() {
+    // 3.4.3 starts a left-aligned map at column 3; 3.7 would start it at
+    // column 1 (the level is initialised), so the place is written out:
+    // rows as 3.4.3 computes them (3 tall, centred: row 9; bottom: row 17;
+    // top: row 3).
+    let out = convert_343(
+        "MAZE: \"l\", ' '\nGEOMETRY: left, center\nMAP\n..\n..\n..\nENDMAP\nGEOMETRY: left, bottom\nMAP\n..\n..\n..\nENDMAP\nGEOMETRY: left, top\nMAP\n..\nENDMAP\nGEOMETRY: right, top\nMAP\n..\nENDMAP\n",
+    );
+    assert!(
+        out.contains("des.map({ x = 3, y = 9, map = [[\n..\n..\n..\n]] });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.map({ x = 3, y = 17, map = [[\n..\n..\n..\n]] });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.map({ x = 3, y = 3, map = [[\n..\n]] });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.map({ halign = \"right\", valign = \"top\", map = [[\n..\n]] });"),
+        "{out}"
+    );
+}

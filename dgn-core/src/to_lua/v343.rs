@@ -565,11 +565,19 @@ impl Conv<'_, '_> {
                     }
                     body.push(b'\n');
                 }
-                let mut line = format!(
-                    "des.map({{ halign = \"{}\", valign = \"{}\", map = ",
-                    name_of(HALIGN, i64::from(halign.node)).unwrap_or("center"),
-                    name_of(VALIGN, i64::from(valign.node)).unwrap_or("center")
-                )
+                let h = name_of(HALIGN, i64::from(halign.node)).unwrap_or("center");
+                let v = name_of(VALIGN, i64::from(valign.node)).unwrap_or("center");
+                // 3.4.3 starts a left-aligned map at column 3; 3.7 at column
+                // 1 once the level was initialised (which a converted maze
+                // level always is): the place is given as 3.4.3 computed it.
+                let mut line = if h == "left" {
+                    format!(
+                        "des.map({{ x = 3, y = {}, map = ",
+                        map_top_343(v, rows.len() as i64)
+                    )
+                } else {
+                    format!("des.map({{ halign = \"{h}\", valign = \"{v}\", map = ")
+                }
                 .into_bytes();
                 line.extend(long_string(&body));
                 line.extend_from_slice(b" });");
@@ -1099,4 +1107,27 @@ fn top_or_room<'a>(top: &'a mut Vec<Item>, current: &Option<Vec<usize>>) -> &'a 
         Some(p) => room_items(top, p),
         None => top,
     }
+}
+
+/// The row where NetHack 3.4.3 starts a map of `height` rows aligned `valign`
+/// vertically (`sp_lev.c`: the same rule as 3.7's for vertical alignment).
+fn map_top_343(valign: &str, height: i64) -> i64 {
+    const ROWNO: i64 = 21;
+    const Y_MAZE_MAX: i64 = (ROWNO - 1) & !1;
+    let mut y = match valign {
+        "top" => 3,
+        "bottom" => Y_MAZE_MAX - height - 1,
+        // C division truncates toward zero, as Rust's does.
+        _ => 2 + (Y_MAZE_MAX - 2 - height) / 2,
+    };
+    if y % 2 == 0 {
+        y += 1;
+    }
+    if y < 0 || y + height > ROWNO {
+        y += if y > 0 { -2 } else { 2 };
+        if height == ROWNO {
+            y = 0;
+        }
+    }
+    y
 }
