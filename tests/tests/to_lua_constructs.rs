@@ -291,7 +291,7 @@ fn v343_comments_between_geometry_and_map_go_before_the_map() {
         convert_343(
             "MAZE: \"g\", ' '\nGEOMETRY: center, center\n#0123\nMAP\n..\nENDMAP\n# after the map\nOBJECT: '*', \"rock\", (0,0)\n"
         ),
-        "=== g.lua\n-- NetHack 3.7 level \"g\", converted by dgn from t.des (NetHack 3.4.3)\n\ndes.level_init({ style = \"solidfill\", fg = \" \", lit = 0 });\ndes.level_flags(\"mazelevel\", \"noflip\");\n--0123\ndes.map({ halign = \"center\", valign = \"center\", map = [[\n..\n]] });\n-- after the map\ndes.object(\"rock\", 0, 0);\n"
+        "=== g.lua\n-- NetHack 3.7 level \"g\", converted by dgn from t.des (NetHack 3.4.3)\n\ndes.level_init({ style = \"solidfill\", fg = \" \" });\ndes.region(selection.negate(), \"unlit\");\ndes.level_flags(\"mazelevel\", \"noflip\");\n--0123\ndes.map({ halign = \"center\", valign = \"center\", map = [[\n..\n]] });\n-- after the map\ndes.object(\"rock\", 0, 0);\n"
     );
 }
 

@@ -183,10 +183,13 @@ impl Conv<'_, '_> {
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
-                Some(c) => self.out.line(&format!(
-                    "des.level_init({{ style = \"solidfill\", fg = {}, lit = 0 }});",
-                    mapchar_str(i64::from(c))
-                )),
+                Some(c) => {
+                    self.out.line(&format!(
+                        "des.level_init({{ style = \"solidfill\", fg = {} }});",
+                        mapchar_str(i64::from(c))
+                    ));
+                    self.out.line(super::writer::UNLIT_FILL);
+                }
             }
             flags.push("mazelevel");
         }

@@ -357,10 +357,13 @@ impl Conv<'_> {
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
-                Some(c) => self.out.line(&format!(
-                    "des.level_init({{ style = \"solidfill\", fg = {}, lit = 0 }});",
-                    mapchar_str(c)
-                )),
+                Some(c) => {
+                    self.out.line(&format!(
+                        "des.level_init({{ style = \"solidfill\", fg = {} }});",
+                        mapchar_str(c)
+                    ));
+                    self.out.line(super::writer::UNLIT_FILL);
+                }
             }
             flags.push("mazelevel");
         }

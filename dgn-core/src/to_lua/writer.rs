@@ -220,3 +220,10 @@ pub(super) fn knox_treasury(out: &mut Out, rect: [i64; 4]) {
 
 /// The message of the `fixup-special` warning for Fort Ludios's vault.
 pub(super) const KNOX_VAULT: &str = "NetHack 3.4.3 and 3.6 made Fort Ludios's unfilled morgue an ordinary room and filled it with gold and traps once the level was built; NetHack 3.7's engine no longer does, so the converted level makes an ordinary room here and stocks it at its end";
+
+/// Written after the `des.level_init` of a maze level's filling: 3.6 and
+/// 3.4.3 filled the level unlit, while 3.7's `level_init` lights the filling
+/// at random. Darkening it again with a region, rather than asking for
+/// `lit = 0`, keeps 3.7's draws for the light, so that a converted level
+/// draws the same numbers as NetHack 3.7's own file of that level.
+pub(super) const UNLIT_FILL: &str = "des.region(selection.negate(), \"unlit\");";
