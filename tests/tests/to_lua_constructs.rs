@@ -384,3 +384,10 @@ fn v343_left_aligned_maps_start_where_343_started_them() {
         "{out}"
     );
 }
+
+#[test]
+fn v343_warn_sokoban_flag_maps_the_level_too() {
+    insta::assert_snapshot!(convert_343(
+        "MAZE: \"soko9-1\", ' '\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n...\nENDMAP\nTRAP: \"pit\", (1,0)\n"
+    ));
+}

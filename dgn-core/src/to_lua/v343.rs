@@ -205,13 +205,19 @@ impl Conv<'_, '_> {
             }
         }
         if name.starts_with(b"soko") {
+            // 3.4.3 also mapped a Sokoban level once it was built (its
+            // traps seen, its boulders remembered), which 3.7 does for a
+            // level flagged `premapped` (3.6's files say so themselves).
+            if !flags.contains(&"premapped") {
+                flags.push("premapped");
+            }
             flags.push("sokoban");
             let span = self.stmts[first].span;
             self.warn(
                 "sokoban-flag",
                 span,
-                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`; this level, named as Sokoban's levels are, gets the flag",
-                "flagged `sokoban`",
+                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`, and maps only levels flagged `premapped` (3.4.3 mapped Sokoban's levels when it built them); this level, named as Sokoban's levels are, gets both flags",
+                "flagged `premapped` and `sokoban`",
             );
         }
         if !self.allow_flip {
