@@ -50,3 +50,68 @@ fn converts_each_file_whole_or_not_at_all() {
     assert!(!out_dir.join("three.lua").exists());
     assert!(!out_dir.join("four.lua").exists());
 }
+
+#[test]
+fn without_a_target_the_dialect_is_detected_as_compiling_detects_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // A 3.6 file: variables, IF, a selection; the default target (3.4.3)
+    // cannot read it.
+    let des = dir.path().join("v36.des");
+    std::fs::write(
+        &des,
+        "MAZE:\"v36\",' '\nFLAGS:noteleport\nGEOMETRY:center,center\nMAP\n...\n...\nENDMAP\n$place = { (0,0),(1,1),(2,1) }\nSHUFFLE: $place\nIF [50%] {\n  OBJECT:'*',$place[0]\n} ELSE {\n  MONSTER:'D',$place[1]\n}\nTERRAIN: line (0,0),(2,0), 'L'\n",
+    )
+    .unwrap();
+    let out_dir = dir.path().join("lua");
+    let out = Command::cargo_bin("lev_comp")
+        .unwrap()
+        .current_dir(dir.path())
+        .env_remove("DGN_TARGET")
+        .args(["--to-lua", "--color", "never", "-o"])
+        .arg(&out_dir)
+        .arg(&des)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(
+        stderr.matches("warning[detected-dialect]").count(),
+        1,
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("is read as the NetHack 3.6 level language (target `nethack-3.6.7`)"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("error"), "{stderr}");
+    let lua = std::fs::read_to_string(out_dir.join("v36.lua")).unwrap();
+    assert!(lua.contains("(NetHack 3.6)"), "{lua}");
+    assert!(lua.contains("shuffle(place)"), "{lua}");
+    assert!(lua.contains("if percent(50) then"), "{lua}");
+
+    // With the target given, the same file is an error and nothing is
+    // written.
+    let out_dir2 = dir.path().join("lua2");
+    let out = Command::cargo_bin("lev_comp")
+        .unwrap()
+        .current_dir(dir.path())
+        .args([
+            "--target",
+            "nethack-3.4.3",
+            "--to-lua",
+            "--color",
+            "never",
+            "-o",
+        ])
+        .arg(&out_dir2)
+        .arg(&des)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("is written in the NetHack 3.6 level language, but target `nethack-3.4.3` reads the NetHack 3.4.3 one"),
+        "{stderr}"
+    );
+    assert!(!out_dir2.join("v36.lua").exists());
+}

@@ -124,7 +124,13 @@ case!(selections, "$a = selection: rect (1,1,4,4)\n$b = selection: line (1,1), (
 case!(warn_random_humidity, "OBJECT: '*', random[wet]");
 case!(
     warn_renamed_monster,
-    "MONSTER: ('G',\"gnome lord\"), random"
+    "MONSTER: ('@',\"aligned priest\"), random, noalign"
+);
+// 3.6's lords and kings were always male; 3.7 knows each name as the male
+// form of its species, so the name stays and no warning is given.
+case!(
+    male_species_keep_their_names,
+    "MONSTER: ('G',\"gnome lord\"), random\nMONSTER: ('@',\"Elvenking\"), (1,1)\nMONSTER: ('V',\"vampire lord\"), (2,2)"
 );
 case!(
     warn_renamed_monster_gendered,
@@ -276,5 +282,112 @@ fn v343_rooms_subrooms_and_names() {
 fn v343_maze_registers_and_containers() {
     insta::assert_snapshot!(convert_343(
         "MAZE: \"m\", random\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n..|..\n..+..\nENDMAP\nRANDOM_PLACES: (0,0), (4,1)\nRANDOM_OBJECTS: '[', ')'\nRANDOM_MONSTERS: 'L', 'N'\nCONTAINER: '(', \"chest\", place[0]\nOBJECT: '/', \"wishing\", contained\nOBJECT: '?', \"scare monster\", contained, cursed, 0\nOBJECT: object[1], random, place[1]\nMONSTER: monster[0], random, (1,1), asleep, m_feature \"fountain\"\nMONSTER: '@', \"aligned priest\", (3,1), align[1], hostile\nDOOR: locked, (2,1)\nDRAWBRIDGE: (1,0), east, closed\nMAZEWALK: (4,0), east\nREGION: (0,0,4,1), lit, \"ordinary\"\nREGION: (0,0,4,1), unlit, \"throne\", unfilled\nALTAR: (1,0), align[0], shrine\nENGRAVING: (3,0), burn, \"Elbereth\"\nGOLD: 100, (4,1)\nGOLD: random, random\nTRAP: random, random\nSTAIR: levregion(1,0,10,20), (0,0,4,1), up\nPORTAL: levregion(60,1,70,10), (0,0,0,0), \"fire\"\nNON_DIGGABLE: (0,0,4,1)\nMAZE: \"n\", ' '\nINIT_MAP: '.', ' ', true, true, random, random\nMESSAGE: \"hi\"\nNOMAP\n"
+    ));
+}
+
+#[test]
+fn v343_comments_between_geometry_and_map_go_before_the_map() {
+    assert_eq!(
+        convert_343(
+            "MAZE: \"g\", ' '\nGEOMETRY: center, center\n#0123\nMAP\n..\nENDMAP\n# after the map\nOBJECT: '*', \"rock\", (0,0)\n"
+        ),
+        "=== g.lua\n-- NetHack 3.7 level \"g\", converted by dgn from t.des (NetHack 3.4.3)\n\ndes.level_init({ style = \"solidfill\", fg = \" \" });\ndes.region(selection.negate(), \"unlit\");\ndes.level_flags(\"mazelevel\", \"noflip\");\n--0123\ndes.map({ halign = \"center\", valign = \"center\", map = [[\n..\n]] });\n-- after the map\ndes.object(\"rock\", 0, 0);\n"
+    );
+}
+
+#[test]
+fn unknown_room_types_make_ordinary_rooms_as_the_compilers_do() {
+    // 3.6: the compiler's warning stays; the room and region are ordinary
+    // (NetHack 3.7 would refuse the name at run time).
+    let out = convert(
+        "LEVEL:\"u\"\nROOM:\"guild hall\",lit,(1,1),(left,top),(3,3) {\n}\nMAZE:\"v\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nREGION:(0,0,2,0),lit,\"guild hall\"\n",
+    );
+    assert!(!out.contains("type = \"guild hall\""), "{out}");
+    assert!(
+        out.contains(
+            "des.room({ lit = 1, x = 1, y = 1, xalign = \"left\", yalign = \"top\", w = 3, h = 3 });"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.region({ region = { 0, 0, 2, 0 }, lit = 1 });"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("warning[unknown-room-type]").count(),
+        2,
+        "{out}"
+    );
+    // 3.4.3 likewise.
+    let out = convert_343(
+        "LEVEL: \"u\"\nROOM: \"guild hall\", lit, (1,1), (left,top), (3,3)\nMAZE: \"v\", ' '\nGEOMETRY: center, center\nMAP\n...\nENDMAP\nREGION: (0,0,2,0), lit, \"guild hall\"\nREGION: (0,0,2,0), lit, \"health food shop\"\n",
+    );
+    assert!(!out.contains("type = \"guild hall\""), "{out}");
+    assert!(!out.contains("type = \"health food shop\""), "{out}");
+    assert_eq!(
+        out.matches("warning[unknown-room-type]").count(),
+        3,
+        "{out}"
+    );
+}
+
+#[test]
+fn warn_fixup_special_knox_vault_is_stocked_by_the_level() {
+    let out = convert(
+        "MAZE:\"knox\",' '\nGEOMETRY:center,center\nMAP\n.....\n.....\nENDMAP\nREGION:(1,0,3,1),lit,\"morgue\",unfilled\nREGION:(0,0,0,1),lit,\"morgue\",unfilled\n",
+    );
+    insta::assert_snapshot!(out);
+    // 3.4.3 the same.
+    let out = convert_343(
+        "MAZE: \"knox\", ' '\nGEOMETRY: center, center\nMAP\n.....\n.....\nENDMAP\nREGION: (1,0,3,1), lit, \"morgue\", unfilled\n",
+    );
+    assert!(
+        out.contains("des.region({ region = { 1, 0, 3, 1 }, lit = 1, arrival_room = true });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("for x = 1, 3 do\n   for y = 0, 1 do\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("warning[fixup-special]").count(), 1, "{out}");
+    // Another level's unfilled morgue stays a morgue.
+    let out = convert(
+        "MAZE:\"fort\",' '\nGEOMETRY:center,center\nMAP\n.....\nENDMAP\nREGION:(1,0,3,0),lit,\"morgue\",unfilled\n",
+    );
+    assert!(out.contains("type = \"morgue\", filled = 2"), "{out}");
+    assert!(!out.contains("des.gold"), "{out}");
+}
+
+#[test]
+fn v343_left_aligned_maps_start_where_343_started_them() {
+    // 3.4.3 starts a left-aligned map at column 3; 3.7 would start it at
+    // column 1 (the level is initialised), so the place is written out:
+    // rows as 3.4.3 computes them (3 tall, centred: row 9; bottom: row 17;
+    // top: row 3).
+    let out = convert_343(
+        "MAZE: \"l\", ' '\nGEOMETRY: left, center\nMAP\n..\n..\n..\nENDMAP\nGEOMETRY: left, bottom\nMAP\n..\n..\n..\nENDMAP\nGEOMETRY: left, top\nMAP\n..\nENDMAP\nGEOMETRY: right, top\nMAP\n..\nENDMAP\n",
+    );
+    assert!(
+        out.contains("des.map({ x = 3, y = 9, map = [[\n..\n..\n..\n]] });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.map({ x = 3, y = 17, map = [[\n..\n..\n..\n]] });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.map({ x = 3, y = 3, map = [[\n..\n]] });"),
+        "{out}"
+    );
+    assert!(
+        out.contains("des.map({ halign = \"right\", valign = \"top\", map = [[\n..\n]] });"),
+        "{out}"
+    );
+}
+
+#[test]
+fn v343_warn_sokoban_flag_maps_the_level_too() {
+    insta::assert_snapshot!(convert_343(
+        "MAZE: \"soko9-1\", ' '\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n...\nENDMAP\nTRAP: \"pit\", (1,0)\n"
     ));
 }

@@ -226,7 +226,7 @@ fn to_lua(cli: &Cli, rep: &mut Reporter) {
                 continue;
             }
         };
-        let out = dgn_core::to_lua::convert(&src, &settings.target, &opts);
+        let out = dgn_core::to_lua::convert_from(&src, &settings.target, &opts, settings.origin);
         rep.report(&src, &out.diagnostics);
         let Some(levels) = out.levels else {
             continue;

@@ -37,6 +37,7 @@ mod writer;
 
 use crate::diag::{has_errors, sort, Diagnostic, WarningPolicy};
 use crate::levels;
+use crate::settings::{Face, TargetOrigin};
 use crate::source::SourceFile;
 use crate::target::{Dialect, Target};
 
@@ -80,12 +81,25 @@ pub struct Converted {
 /// Converts every level of a special-level file, in the dialect of
 /// `target`, to NetHack 3.7 Lua. All levels are converted or none.
 pub fn convert(src: &SourceFile, target: &Target, opts: &Options) -> Converted {
+    convert_from(src, target, opts, TargetOrigin::given(Face::Library))
+}
+
+/// Converts as [`convert`] does, with the target chosen as `origin` says:
+/// when no target was given anywhere and the file is written in the other
+/// dialect, it is read in that dialect, as compiling reads it
+/// ([`levels::compile_from`]), and a `detected-dialect` warning says so.
+pub fn convert_from(
+    src: &SourceFile,
+    target: &Target,
+    opts: &Options,
+    origin: TargetOrigin,
+) -> Converted {
     let copts = levels::Options {
         warnings: opts.warnings.clone(),
         extra_warnings: false,
         skip_lines: true,
     };
-    let compiled = levels::compile(src, target, &copts);
+    let compiled = levels::compile_from(src, target, &copts, origin);
     let mut diags = compiled.diagnostics;
     if compiled.levels.is_none() || has_errors(&diags) {
         return Converted {
@@ -93,7 +107,8 @@ pub fn convert(src: &SourceFile, target: &Target, opts: &Options) -> Converted {
             diagnostics: diags,
         };
     }
-    let (levels, mut more) = match target.dialect {
+    let dialect = compiled.detected.as_ref().unwrap_or(target).dialect;
+    let (levels, mut more) = match dialect {
         Dialect::V36 => v36::convert(src, opts),
         Dialect::V343 => v343::convert(src, opts),
     };

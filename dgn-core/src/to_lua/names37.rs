@@ -890,3 +890,43 @@ pub const OBJECTS: &[(&str, u8, &str)] = &[
     ("splash of blinding venom", b'.', "splash of venom"),
     ("splash of acid venom", b'.', "splash of venom"),
 ];
+
+/// The room types both the source dialects and NetHack 3.7 know by name
+/// (3.7's `themed` excepted: the source languages never had it). A level
+/// file naming another type gets an ordinary room from the C compilers,
+/// which say so (`unknown-room-type`); the converted level does the same.
+/// (3.4.3 knew these but `health food shop`; its converter asks its own
+/// model.)
+const ROOM_TYPES: &[&[u8]] = &[
+    b"ordinary",
+    b"throne",
+    b"swamp",
+    b"vault",
+    b"beehive",
+    b"morgue",
+    b"barracks",
+    b"zoo",
+    b"delphi",
+    b"temple",
+    b"anthole",
+    b"cocknest",
+    b"leprehall",
+    b"shop",
+    b"armor shop",
+    b"scroll shop",
+    b"potion shop",
+    b"weapon shop",
+    b"food shop",
+    b"ring shop",
+    b"wand shop",
+    b"tool shop",
+    b"book shop",
+    b"health food shop",
+    b"candle shop",
+];
+
+/// Whether `name` is a room type of the source languages that NetHack 3.7
+/// also knows (an unknown one makes an ordinary room).
+pub(crate) fn known_room_type(name: &[u8]) -> bool {
+    ROOM_TYPES.contains(&name)
+}

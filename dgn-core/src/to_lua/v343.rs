@@ -44,7 +44,13 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
     let mut before: Vec<std::ops::Range<usize>> = Vec::with_capacity(stmts.len());
     let mut next = 0;
     for s in stmts {
-        let l = lines.line(s.span.start());
+        // Comments between `GEOMETRY` and its `MAP` (rulers, often) go
+        // before the map, which is written where `GEOMETRY` is.
+        let at = match &s.kind {
+            StmtKind::Geometry { map, .. } => parsed.maps[map.node].span.start(),
+            _ => s.span.start(),
+        };
+        let l = lines.line(at);
         let start = next;
         while next < lines.comments().len() && lines.comments()[next].0 < l {
             next += 1;
@@ -75,6 +81,8 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             last_line: None,
             allow_flip: opts.allow_flip,
             map_placed: false,
+            knox: false,
+            vault: None,
         };
         let head: &[usize] = if k > 0 { &header } else { &[] };
         let name = c.level(first, end, &file_name, head);
@@ -103,6 +111,11 @@ struct Conv<'a, 's> {
     last_line: Option<usize>,
     allow_flip: bool,
     map_placed: bool,
+    /// The level is Fort Ludios (`knox`), whose vault 3.4.3 stocked at run
+    /// time.
+    knox: bool,
+    /// Fort Ludios's vault (its unfilled morgue), once seen.
+    vault: Option<[i64; 4]>,
 }
 
 fn bytes(s: &Str<'_>) -> crate::lev36::ast::Bytes {
@@ -170,10 +183,13 @@ impl Conv<'_, '_> {
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
-                Some(c) => self.out.line(&format!(
-                    "des.level_init({{ style = \"solidfill\", fg = {}, lit = 0 }});",
-                    mapchar_str(i64::from(c))
-                )),
+                Some(c) => {
+                    self.out.line(&format!(
+                        "des.level_init({{ style = \"solidfill\", fg = {} }});",
+                        mapchar_str(i64::from(c))
+                    ));
+                    self.out.line(super::writer::UNLIT_FILL);
+                }
             }
             flags.push("mazelevel");
         }
@@ -189,13 +205,19 @@ impl Conv<'_, '_> {
             }
         }
         if name.starts_with(b"soko") {
+            // 3.4.3 also mapped a Sokoban level once it was built (its
+            // traps seen, its boulders remembered), which 3.7 does for a
+            // level flagged `premapped` (3.6's files say so themselves).
+            if !flags.contains(&"premapped") {
+                flags.push("premapped");
+            }
             flags.push("sokoban");
             let span = self.stmts[first].span;
             self.warn(
                 "sokoban-flag",
                 span,
-                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`; this level, named as Sokoban's levels are, gets the flag",
-                "flagged `sokoban`",
+                "NetHack 3.7 applies Sokoban's rules only to levels flagged `sokoban`, and maps only levels flagged `premapped` (3.4.3 mapped Sokoban's levels when it built them); this level, named as Sokoban's levels are, gets both flags",
+                "flagged `premapped` and `sokoban`",
             );
         }
         if !self.allow_flip {
@@ -204,8 +226,12 @@ impl Conv<'_, '_> {
         let list: Vec<String> = flags.iter().map(|f| format!("\"{f}\"")).collect();
         self.out
             .line(&format!("des.level_flags({});", list.join(", ")));
+        self.knox = name == b"knox";
         let items = self.nest(first + 1, end);
         self.items(&items);
+        if let Some(rect) = self.vault {
+            super::writer::knox_treasury(&mut self.out, rect);
+        }
         String::from_utf8_lossy(name).into_owned()
     }
 
@@ -358,7 +384,9 @@ impl Conv<'_, '_> {
             _ => return keys,
         };
         match rtype.node {
-            Some(t) if t != b"ordinary" => keys.push(format!("type = {}", string(t))),
+            Some(t) if t != b"ordinary" && crate::lev::model::RoomType::from_name(t).is_some() => {
+                keys.push(format!("type = {}", string(t)))
+            }
             Some(_) => {}
             None => self.warn(
                 "random-room-type",
@@ -546,11 +574,19 @@ impl Conv<'_, '_> {
                     }
                     body.push(b'\n');
                 }
-                let mut line = format!(
-                    "des.map({{ halign = \"{}\", valign = \"{}\", map = ",
-                    name_of(HALIGN, i64::from(halign.node)).unwrap_or("center"),
-                    name_of(VALIGN, i64::from(valign.node)).unwrap_or("center")
-                )
+                let h = name_of(HALIGN, i64::from(halign.node)).unwrap_or("center");
+                let v = name_of(VALIGN, i64::from(valign.node)).unwrap_or("center");
+                // 3.4.3 starts a left-aligned map at column 3; 3.7 at column
+                // 1 once the level was initialised (which a converted maze
+                // level always is): the place is given as 3.4.3 computed it.
+                let mut line = if h == "left" {
+                    format!(
+                        "des.map({{ x = 3, y = {}, map = ",
+                        map_top_343(v, rows.len() as i64)
+                    )
+                } else {
+                    format!("des.map({{ halign = \"{h}\", valign = \"{v}\", map = ")
+                }
                 .into_bytes();
                 line.extend(long_string(&body));
                 line.extend_from_slice(b" });");
@@ -788,7 +824,37 @@ impl Conv<'_, '_> {
                         );
                         true
                     }
-                    Some(t) if t == b"ordinary" => true,
+                    Some(t)
+                        if t == b"ordinary"
+                            || crate::lev::model::RoomType::from_name(t).is_none() =>
+                    {
+                        true
+                    }
+                    Some(t)
+                        if self.knox
+                            && self.vault.is_none()
+                            && t == b"morgue"
+                            && filling.as_ref().is_some_and(|f| f.node == 1) =>
+                    {
+                        // Fort Ludios's vault: 3.6 found it by its type once
+                        // the level was built.
+                        self.vault = Some(
+                            [
+                                region.x1.node,
+                                region.y1.node,
+                                region.x2.node,
+                                region.y2.node,
+                            ]
+                            .map(i64::from),
+                        );
+                        self.warn(
+                            "fixup-special",
+                            rtype.span,
+                            super::writer::KNOX_VAULT,
+                            "an ordinary room, stocked at the end",
+                        );
+                        true
+                    }
                     Some(t) => {
                         keys.push(format!("type = {}", string(t)));
                         false
@@ -1050,4 +1116,27 @@ fn top_or_room<'a>(top: &'a mut Vec<Item>, current: &Option<Vec<usize>>) -> &'a 
         Some(p) => room_items(top, p),
         None => top,
     }
+}
+
+/// The row where NetHack 3.4.3 starts a map of `height` rows aligned `valign`
+/// vertically (`sp_lev.c`: the same rule as 3.7's for vertical alignment).
+fn map_top_343(valign: &str, height: i64) -> i64 {
+    const ROWNO: i64 = 21;
+    const Y_MAZE_MAX: i64 = (ROWNO - 1) & !1;
+    let mut y = match valign {
+        "top" => 3,
+        "bottom" => Y_MAZE_MAX - height - 1,
+        // C division truncates toward zero, as Rust's does.
+        _ => 2 + (Y_MAZE_MAX - 2 - height) / 2,
+    };
+    if y % 2 == 0 {
+        y += 1;
+    }
+    if y < 0 || y + height > ROWNO {
+        y += if y > 0 { -2 } else { 2 };
+        if height == ROWNO {
+            y = 0;
+        }
+    }
+    y
 }

@@ -86,6 +86,8 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             in_loop: 0,
             map_placed: false,
             corrmaze: false,
+            knox: lvl.def.name.node == b"knox",
+            vault: None,
         };
         let header: Vec<usize> = if next_comment > 0 {
             header.clone()
@@ -163,6 +165,10 @@ struct Conv<'a> {
     map_placed: bool,
     /// The level is flagged `corrmaze` (mazes are dug as corridors).
     corrmaze: bool,
+    /// The level is Fort Ludios (`knox`), whose vault 3.6 stocked at run time.
+    knox: bool,
+    /// Fort Ludios's vault (its unfilled morgue), once seen.
+    vault: Option<[i64; 4]>,
 }
 
 pub(super) const DIRS: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
@@ -213,17 +219,12 @@ pub(super) fn name_of(table: &[(i64, &'static str)], v: i64) -> Option<&'static 
 /// Monster names of 3.6 that 3.7 spells otherwise or reads as another
 /// species: the 3.6 name, the 3.7 name, and the gender 3.6's species had
 /// (`Some(true)`: female) when the 3.7 name does not fix it.
+///
+/// The lords and kings of 3.6 (`dwarf lord`, `Elvenking`, `vampire lord`,
+/// ...) are not here: those species were always male, and 3.7 still knows
+/// each name as the male form of its species (`dwarf lord` is a male
+/// `dwarf leader`), so the name is kept and fixes the same gender.
 const MONSTER_RENAMES: &[(&str, &str, Option<bool>)] = &[
-    ("dwarf lord", "dwarf leader", None),
-    ("dwarf king", "dwarf ruler", None),
-    ("kobold lord", "kobold leader", None),
-    ("gnome lord", "gnome leader", None),
-    ("gnome king", "gnome ruler", None),
-    ("ogre lord", "ogre leader", None),
-    ("ogre king", "ogre tyrant", None),
-    ("vampire lord", "vampire leader", None),
-    ("elf-lord", "elf-noble", None),
-    ("Elvenking", "elven monarch", None),
     ("aligned priest", "aligned cleric", None),
     ("high priest", "high cleric", None),
     ("priest", "cleric", Some(false)),
@@ -356,10 +357,13 @@ impl Conv<'_> {
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
-                Some(c) => self.out.line(&format!(
-                    "des.level_init({{ style = \"solidfill\", fg = {}, lit = 0 }});",
-                    mapchar_str(c)
-                )),
+                Some(c) => {
+                    self.out.line(&format!(
+                        "des.level_init({{ style = \"solidfill\", fg = {} }});",
+                        mapchar_str(c)
+                    ));
+                    self.out.line(super::writer::UNLIT_FILL);
+                }
             }
             flags.push("mazelevel");
         }
@@ -415,6 +419,9 @@ impl Conv<'_> {
         }
         self.stmts(&lvl.stmts);
         self.flush(usize::MAX);
+        if let Some(rect) = self.vault {
+            super::writer::knox_treasury(&mut self.out, rect);
+        }
     }
 
     /// Records the type of every variable, in source order.
@@ -1144,7 +1151,9 @@ impl Conv<'_> {
     fn room_begin(&mut self, b: &RoomBegin) -> Vec<String> {
         let mut keys = Vec::new();
         match &b.rtype {
-            Some(t) if t.node != b"ordinary" => keys.push(format!("type = {}", string(&t.node))),
+            Some(t) if t.node != b"ordinary" && super::names37::known_room_type(&t.node) => {
+                keys.push(format!("type = {}", string(&t.node)))
+            }
             Some(_) => {}
             None => {
                 self.warn(
@@ -1213,7 +1222,19 @@ impl Conv<'_> {
                 );
                 true
             }
-            Some(t) if t.node == b"ordinary" => true,
+            Some(t) if t.node == b"ordinary" || !super::names37::known_room_type(&t.node) => true,
+            Some(t) if self.is_knox_vault(&t.node, region, flags) => {
+                if let RegionV::Lit(q, _) = region {
+                    self.vault = Some([q[0].node, q[1].node, q[2].node, q[3].node]);
+                }
+                self.warn(
+                    "fixup-special",
+                    t.span,
+                    super::writer::KNOX_VAULT.into(),
+                    "an ordinary room, stocked at the end",
+                );
+                true
+            }
             Some(t) => {
                 keys.push(format!("type = {}", string(&t.node)));
                 false
@@ -1248,6 +1269,20 @@ impl Conv<'_> {
             }
             None => self.out.call_table("des.region", &keys),
         }
+    }
+
+    /// Whether a region is Fort Ludios's vault: the first unfilled morgue,
+    /// at a fixed place, of the level named `knox` (3.6 found it by its
+    /// type once the level was built).
+    fn is_knox_vault(&self, rtype: &[u8], region: &RegionV, flags: &Option<Vec<i64>>) -> bool {
+        let unfilled = flags
+            .as_ref()
+            .is_some_and(|v| v.iter().fold(0, |a, f| a | f) & 1 == 0);
+        self.knox
+            && self.vault.is_none()
+            && rtype == b"morgue"
+            && unfilled
+            && matches!(region, RegionV::Lit(..))
     }
 
     fn map(&mut self, at: &Placement, fill: Option<i64>, map: &Bytes, span: Span) {

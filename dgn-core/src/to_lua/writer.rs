@@ -198,3 +198,32 @@ pub(crate) fn long_string(text: &[u8]) -> Vec<u8> {
         level += 1;
     }
 }
+
+/// Fort Ludios's treasury as NetHack 3.4.3 and 3.6 stocked it once the level was
+/// built (`fixup_special`, which NetHack 3.7's engine no longer has for this
+/// level): gold (600 to 899 pieces) on every square of the rectangle
+/// `x1, y1, x2, y2` of the level's unfilled morgue, column by column, and on
+/// a third of them a trap, a land mine two times in three, else a spiked
+/// pit. The dice are drawn in 3.6's order.
+pub(super) fn knox_treasury(out: &mut Out, rect: [i64; 4]) {
+    let [x1, y1, x2, y2] = rect;
+    out.comment(b" The treasury, stocked as NetHack 3.4.3 and 3.6 did after building the level");
+    out.line(&format!("for x = {x1}, {x2} do"));
+    out.line(&format!("   for y = {y1}, {y2} do"));
+    out.line("      des.gold({ x = x, y = y, amount = 600 + nh.rn2(300) });");
+    out.line("      if nh.rn2(3) == 0 then");
+    out.line("         des.trap(nh.rn2(3) ~= 0 and \"land mine\" or \"spiked pit\", x, y);");
+    out.line("      end");
+    out.line("   end");
+    out.line("end");
+}
+
+/// The message of the `fixup-special` warning for Fort Ludios's vault.
+pub(super) const KNOX_VAULT: &str = "NetHack 3.4.3 and 3.6 made Fort Ludios's unfilled morgue an ordinary room and filled it with gold and traps once the level was built; NetHack 3.7's engine no longer does, so the converted level makes an ordinary room here and stocks it at its end";
+
+/// Written after the `des.level_init` of a maze level's filling: 3.6 and
+/// 3.4.3 filled the level unlit, while 3.7's `level_init` lights the filling
+/// at random. Darkening it again with a region, rather than asking for
+/// `lit = 0`, keeps 3.7's draws for the light, so that a converted level
+/// draws the same numbers as NetHack 3.7's own file of that level.
+pub(super) const UNLIT_FILL: &str = "des.region(selection.negate(), \"unlit\");";
