@@ -693,6 +693,30 @@ pub fn def_to_lua(
             ),
         );
     }
+    // NetHack 3.7 looks its tutorial up by name too: a description with
+    // the four dungeons 3.6 looks up and no tutorial makes every 3.7 game
+    // panic.
+    let looked_up = &dgn_types::layout::HARDWIRED_DUNGEONS_37;
+    let (tutorial, classic) = looked_up.split_last().unwrap_or((&"", &[]));
+    let defines = |name: &str| {
+        model.dungeons.iter().any(|d| d.name == name.as_bytes())
+            || notes.lua_dungeons.iter().any(|(_, lines)| {
+                lines
+                    .iter()
+                    .any(|l| l.contains(&format!("name = {}", lua_string(name.as_bytes()))))
+            })
+    };
+    if classic.iter().all(|n| defines(n)) && !defines(tutorial) {
+        diags.push(
+            Diagnostic::warning(
+                "lua-tutorial",
+                format!("NetHack 3.7 looks up the dungeon \"{tutorial}\" by name, and the file has none"),
+            )
+            .at(d_spans.first().map_or(Span::new(0, 0), |s| s.0), "the game starts here")
+            .note("without it, every NetHack 3.7 game panics at its start (\"Couldn't resolve dungeon number\")")
+            .help("add the tutorial of NetHack 3.7's own dungeon.lua: a dungeon flagged \"unconnected\" with the levels \"tut-1\" and \"tut-2\""),
+        );
+    }
     if !errors.is_empty() {
         diags.extend(errors);
         sort(&mut diags);
