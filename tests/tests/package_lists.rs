@@ -21,6 +21,7 @@ const PUBLISHED: &[&str] = &[
     "build-support",
     "dgn-cli",
     "dgn-lsp",
+    "dgn-lua",
 ];
 
 /// The files `cargo package` would put in the package `name`, one a line.
