@@ -76,6 +76,21 @@ impl Catalog {
             })
     }
 
+    /// The monster the game makes for a name that is not one of its own
+    /// but starts with one followed by a space (`"human mummmy"` makes a
+    /// `human`): the longest such name, with its class letter.
+    pub fn monster_prefix(&self, name: &str) -> Option<(&str, u8)> {
+        let lower = name.to_ascii_lowercase();
+        self.monsters
+            .iter()
+            .filter(|(n, _)| {
+                let n = n.to_ascii_lowercase();
+                lower.len() > n.len() && lower.starts_with(&n) && lower.as_bytes()[n.len()] == b' '
+            })
+            .max_by_key(|(n, _)| n.len())
+            .map(|(n, c)| (n.as_str(), *c))
+    }
+
     /// Whether `c` is a monster class letter.
     pub fn is_monster_class(&self, c: u8) -> bool {
         self.monsters.iter().any(|&(_, s)| s == c)

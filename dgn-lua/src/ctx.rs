@@ -67,6 +67,10 @@ pub(crate) struct Ctx {
     /// How many room `contents` functions are running: coordinates inside
     /// are relative to a room placed at random.
     pub in_room: usize,
+    /// The top left floor square of each room whose `contents` function
+    /// is running, when the room has a fixed place (`None`: placed at
+    /// random).
+    pub rooms: Vec<Option<(i32, i32)>>,
     /// How many container `contents` / monster `inventory` functions are
     /// running: objects go inside, not on the map.
     pub in_container: usize,
@@ -91,6 +95,7 @@ impl Ctx {
             xsize: COLNO as i32 - 1,
             ysize: ROWNO as i32,
             in_room: 0,
+            rooms: Vec::new(),
             in_container: 0,
             init_present: false,
             random_fill: false,
@@ -183,7 +188,8 @@ impl Ctx {
     /// relative to a room placed at random.
     pub fn abs(&self, x: i64, y: i64) -> Option<(i32, i32)> {
         if self.in_room > 0 {
-            return None;
+            let (lx, ly) = self.rooms.last().copied().flatten()?;
+            return Some((x as i32 + lx, y as i32 + ly));
         }
         Some((x as i32 + self.xstart, y as i32 + self.ystart))
     }
@@ -335,10 +341,15 @@ fn value_ok(ctx: &Ctx, key: &Key, v: &Value) -> Result<(), String> {
         _ => None,
     };
     let want = || {
+        let ty = key.ty.name();
+        let article = if ty.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
         format!(
-            "`{}` must be a {}, not a {}",
+            "`{}` must be {article} {ty}, not a {}",
             key.name,
-            key.ty.name(),
             type_name(v)
         )
     };

@@ -54,7 +54,16 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
 pub(crate) fn run_once(src: &SourceFile, opts: &LuaLevelOptions, seed: u64) -> (Run, Vec<Problem>) {
     let ctx: Shared = Rc::new(RefCell::new(Ctx::new(seed, opts.catalog.clone())));
     let failed = match execute(src, opts, &ctx) {
-        Ok(()) => false,
+        Ok(()) => {
+            // Once the level is laid out, the game turns the maps' boundary
+            // squares (`B`) into floor.
+            for s in ctx.borrow_mut().level.squares.iter_mut() {
+                if s.typ == crate::level::Terrain37::CrossWall {
+                    s.typ = crate::level::Terrain37::Room;
+                }
+            }
+            false
+        }
         Err(e) => {
             let mut c = ctx.borrow_mut();
             if !c.raised {
@@ -127,7 +136,11 @@ fn lua_error(e: &mlua::Error) -> Problem {
         }
         other => (false, other.to_string()),
     };
-    let first = text.lines().next().unwrap_or("").to_string();
+    let first = text.lines().next().unwrap_or("");
+    let first = first
+        .strip_prefix("runtime error: ")
+        .unwrap_or(first)
+        .to_string();
     let prefix = format!("{CHUNK}:");
     let (line, message) = match first.strip_prefix(&prefix) {
         Some(rest) => match rest.split_once(':') {

@@ -99,18 +99,25 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
             let same = runs.iter().all(|r| {
                 r.level
                     .square(x, y)
-                    .is_some_and(|s| !s.random && s.typ == s0.typ && s.lit == s0.lit)
+                    .is_some_and(|s| !s.random && s.typ == s0.typ)
             });
+            // Lit when every run lit it (the light may be left to dice).
+            let lit = runs
+                .iter()
+                .all(|r| r.level.square(x, y).is_some_and(|s| s.lit));
             if same {
                 if s0.typ != Terrain37::Stone {
-                    p.put_terrain(x, y, terrain36(s0.typ), s0.lit);
+                    p.put_terrain(x, y, terrain36(s0.typ), lit);
                 }
             } else {
                 p.put_random(x, y);
             }
         }
     }
-    p.finish_walls();
+    // The game's last wall pass, which a `corrmaze` level skips.
+    if !first.level.flags.iter().any(|f| f == "corrmaze") {
+        p.finish_walls();
+    }
     // Things.
     let file = src.name();
     let per_run: Vec<Vec<_>> = runs.iter().map(|r| keyed(&r.level.records)).collect();
@@ -237,6 +244,11 @@ fn glyph(rec: &Record, p: &LevelPreview, x: i32, y: i32) -> Glyph {
         "trap" => preview::trap_glyph((!rec.random_kind).then_some(rec.what.as_str())),
         "gold" => Glyph::new('$', Color(11)),
         "stair" | "ladder" => Glyph::new(rec.symbol.unwrap_or('>'), terrain.color),
+        "door"
+            if p.cell(x as usize, y as usize).and_then(|c| c.terrain) == Some(Terrain::SDoor) =>
+        {
+            terrain
+        }
         "door" => match rec.what.as_str() {
             "nodoor" | "broken" => Glyph::new('.', Color(7)),
             "secret" => terrain,

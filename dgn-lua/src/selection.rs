@@ -715,6 +715,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         one(lua, Selection::default())
     });
     let _ = Variadic::<Value>::new();
+    crate::des::unknown_names(lua, ctx, &t, Module::Selection)?;
     lua.globals().set("selection", t)?;
     Ok(())
 }

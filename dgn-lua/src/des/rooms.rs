@@ -3,7 +3,8 @@
 //! `des.random_corridors`.
 
 use super::{none, table_arg, Handler};
-use crate::ctx::{as_int, t_bool, t_int, t_region, t_str, t_xy, Shared};
+use crate::ctx::{as_int, t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
+use crate::level::{Terrain37, COLNO, ROWNO};
 use crate::selection::Selection;
 use mlua::{Lua, MultiValue, Value};
 
@@ -50,11 +51,33 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
     let width = w.unwrap_or_else(|| 3 + c.rng.rn2(8));
     let height = h.unwrap_or_else(|| 2 + c.rng.rn2(4));
     let sub = if c.in_room > 0 { "subroom" } else { "room" };
+    let place = fixed_place(&c, &t);
+    if let Some((lx, ly)) = place {
+        let lit = t_int(&t, "lit").or_else(|| t_bool(&t, "lit").map(i64::from));
+        let lit = match lit {
+            Some(1) => Some(true),
+            Some(0) => Some(false),
+            _ => None,
+        };
+        let (hx, hy) = (lx + width as i32 - 1, ly + height as i32 - 1);
+        for y in ly - 1..=hy + 1 {
+            for x in lx - 1..=hx + 1 {
+                let t = if y == ly - 1 || y == hy + 1 {
+                    Terrain37::HWall
+                } else if x == lx - 1 || x == hx + 1 {
+                    Terrain37::VWall
+                } else {
+                    Terrain37::Room
+                };
+                c.set_terrain(x, y, t, lit);
+            }
+        }
+    }
     c.record(
         "room",
         line,
-        None,
-        true,
+        place,
+        place.is_none(),
         false,
         format!("{kind} {sub}, {width}×{height}"),
         None,
@@ -69,12 +92,66 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             reg.set(i + 1, v)?;
         }
         r.set("region", reg)?;
-        ctx.borrow_mut().in_room += 1;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room += 1;
+            c.rooms.push(place);
+        }
         let out = f.call::<()>(r);
-        ctx.borrow_mut().in_room -= 1;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room -= 1;
+            c.rooms.pop();
+        }
         out?;
     }
     none()
+}
+
+/// Where the game puts a top-level room given its grid cell (`x`, `y` from
+/// 1 to 5 across and down the screen), its alignments in the cell and its
+/// size: the top left floor square, or `None` when any of these is left
+/// to the dice. A subroom of a room with a fixed place is placed by its
+/// `x`, `y` inside it.
+fn fixed_place(c: &Ctx, t: &mlua::Table) -> Option<(i32, i32)> {
+    if t_str(t, "type").as_deref() == Some("vault") {
+        return None;
+    }
+    let (x, y) = t_xy(t)?;
+    let (w, h) = (t_int(t, "w")? as i32, t_int(t, "h")? as i32);
+    if c.in_room > 0 {
+        // A subroom: its x, y count from its parent's top left floor
+        // square.
+        let (plx, ply) = c.rooms.last().copied().flatten()?;
+        return (x >= 0 && y >= 0).then_some((plx + x as i32, ply + y as i32));
+    }
+    let xal = t_str(t, "xalign")?;
+    let yal = t_str(t, "yalign")?;
+    if xal == "random" || yal == "random" || x < 1 || y < 1 {
+        return None;
+    }
+    let (cols, rows) = (COLNO as i32, ROWNO as i32);
+    let mut xabs = ((x as i32 - 1) * cols) / 5 + 1;
+    let mut yabs = ((y as i32 - 1) * rows) / 5 + 1;
+    match xal.as_str() {
+        "right" => xabs += cols / 5 - w,
+        "center" => xabs += (cols / 5 - w) / 2,
+        _ => {}
+    }
+    match yal.as_str() {
+        "bottom" => yabs += rows / 5 - h,
+        "center" => yabs += (rows / 5 - h) / 2,
+        _ => {}
+    }
+    if xabs + w - 1 > cols - 2 {
+        xabs = cols - w - 3;
+    }
+    xabs = xabs.max(2);
+    if yabs + h - 1 > rows - 2 {
+        yabs = rows - h - 3;
+    }
+    yabs = yabs.max(2);
+    Some((xabs, yabs))
 }
 
 fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {

@@ -33,8 +33,25 @@ type Spot = (Option<(i32, i32)>, bool);
 fn spot(c: &mut Ctx, line: u32, xy: Option<(i64, i64)>, what: &str) -> mlua::Result<Spot> {
     match xy {
         None => Ok((None, true)),
+        // Negative coordinates ask the game for a random spot.
+        Some((x, y)) if x < 0 || y < 0 => Ok((None, true)),
         Some((x, y)) => match c.abs(x, y) {
             None => Ok((None, true)),
+            Some((ax, ay))
+                if (what == "des.monster" || what == "des.object")
+                    && (ax >= crate::level::COLNO as i32 || ay >= crate::level::ROWNO as i32) =>
+            {
+                // The game silently makes nothing there.
+                c.warn(
+                    "off-level",
+                    line,
+                    Some(what),
+                    format!(
+                        "{what} at ({x}, {y}) is outside the level (level column {ax}, row {ay}): the game makes nothing"
+                    ),
+                );
+                Ok((None, false))
+            }
             Some(p) => {
                 c.on_level(line, Some(what), p, what)?;
                 Ok((Some(p), false))
@@ -100,6 +117,22 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
     let (what, symbol, random_kind) = match (&id, &class) {
         (Some(name), _) => match c.catalog.monster(name) {
             Some(sym) => (name.clone(), Some(char::from(sym)), false),
+            None if c.catalog.monster_prefix(name).is_some() => {
+                let (made, sym) = c
+                    .catalog
+                    .monster_prefix(name)
+                    .map(|(n, s)| (n.to_string(), s))
+                    .unwrap_or_default();
+                c.problem(
+                    Severity::Warning,
+                    Some("unknown-monster"),
+                    line,
+                    Some(name.clone()),
+                    format!("unknown monster \"{name}\"; the game reads it as \"{made}\", the name it starts with"),
+                    None,
+                );
+                (made, Some(char::from(sym)), false)
+            }
             None => {
                 let help = did_you_mean(name, c.catalog.monsters.iter().map(|(n, _)| n.as_str()))
                     .map(|s| format!("did you mean \"{s}\"?"));
@@ -526,12 +559,23 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
                 format!("door coord not ok: ({x}, {y}) is on the level's edge"),
             ));
         }
-        let typ = if state == "secret" {
-            Terrain37::SDoor
-        } else {
-            Terrain37::Door
-        };
-        c.set_terrain(x, y, typ, None);
+        // A door or secret door already there keeps its kind; elsewhere a
+        // secret door is SDOOR, any other DOOR (a random state may be
+        // either).
+        let here = c.level.square(x, y).map(|s| s.typ);
+        if !matches!(here, Some(Terrain37::Door | Terrain37::SDoor)) {
+            let typ = if state == "secret" {
+                Terrain37::SDoor
+            } else {
+                Terrain37::Door
+            };
+            c.set_terrain(x, y, typ, None);
+            if state == "random" {
+                if let Some(s) = c.level.square_mut(x, y) {
+                    s.random = true;
+                }
+            }
+        }
     }
     c.record(
         "door",
