@@ -1087,10 +1087,15 @@ pub(super) fn build(
                                 .cell((sx - 1).max(0) as usize, sy.max(0) as usize)
                                 .is_some_and(|c| matches!(c.ground, Ground::Wall | Ground::Door));
                             let g = glyphs::door(st, horizontal);
+                            // The game only sets the state of a door or
+                            // secret door the map already has there: a
+                            // secret door stays secret.
                             if let Some(c) = m.p.cell_mut(sx as i32, sy as i32) {
                                 c.glyph = Some(g);
                                 c.ground = Ground::Door;
-                                c.terrain = Some(Terrain::Door);
+                                if c.terrain != Some(Terrain::SDoor) {
+                                    c.terrain = Some(Terrain::Door);
+                                }
                             }
                             m.thing(
                                 Some((x, y)),
