@@ -29,6 +29,7 @@ pub mod config;
 pub mod diagnostics;
 pub mod features;
 pub mod lua;
+pub mod luascan;
 pub mod scan;
 pub mod server;
 pub mod text;
