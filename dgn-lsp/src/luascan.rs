@@ -206,6 +206,8 @@ pub struct Call {
     pub positional: Vec<Tok>,
     /// The innermost call whose arguments hold this one.
     pub parent: Option<usize>,
+    /// Whether it is inside a function body (so runs only when called).
+    pub in_function: bool,
 }
 
 impl Call {
@@ -249,6 +251,8 @@ enum Frame {
     Block {
         /// The definition it is the body of.
         fndef: Option<usize>,
+        /// Whether it is a function body.
+        func: bool,
     },
 }
 
@@ -294,7 +298,7 @@ impl<'a> Machine<'a> {
     fn pop(&mut self, at: usize) {
         match self.stack.pop() {
             Some(Frame::Bracket { call: Some(c), .. }) => self.calls[c].args.1 = at,
-            Some(Frame::Block { fndef: Some(f) }) => self.fns[f].span.1 = at,
+            Some(Frame::Block { fndef: Some(f), .. }) => self.fns[f].span.1 = at,
             _ => {}
         }
     }
@@ -394,7 +398,10 @@ impl<'a> Machine<'a> {
                         return i + 1;
                     }
                     "if" | "do" | "repeat" => {
-                        self.stack.push(Frame::Block { fndef: None });
+                        self.stack.push(Frame::Block {
+                            fndef: None,
+                            func: false,
+                        });
                         return i + 1;
                     }
                     "function" => return self.function(i),
@@ -420,6 +427,10 @@ impl<'a> Machine<'a> {
                     (String::new(), t)
                 };
                 let parent = self.open_call();
+                let in_function = self
+                    .stack
+                    .iter()
+                    .any(|f| matches!(f, Frame::Block { func: true, .. }));
                 self.calls.push(Call {
                     ns,
                     name: self.text[name_tok.start..name_tok.end].to_owned(),
@@ -429,6 +440,7 @@ impl<'a> Machine<'a> {
                     keys: Vec::new(),
                     positional: Vec::new(),
                     parent,
+                    in_function,
                 });
                 let c = self.push_call(a);
                 match a.kind {
@@ -490,7 +502,7 @@ impl<'a> Machine<'a> {
             });
             self.fns.len() - 1
         });
-        self.stack.push(Frame::Block { fndef });
+        self.stack.push(Frame::Block { fndef, func: true });
         j
     }
 

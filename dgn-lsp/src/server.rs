@@ -343,6 +343,9 @@ impl Server {
                     .get(&tp.text_document.uri)
                     .and_then(|o| match o.lang {
                         Language::Lua => crate::lua::hover(&o.doc, tp.position, enc),
+                        Language::LuaLevel { .. } => {
+                            crate::luahelp::hover(&o.doc, tp.position, enc)
+                        }
                         _ => {
                             let cfg = self.cfg_for(&tp.text_document.uri);
                             features::hover(&o.doc, o.lang, &cfg, tp.position, enc)
@@ -356,6 +359,9 @@ impl Server {
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
                     CompletionResponse::Array(match o.lang {
                         Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
+                        Language::LuaLevel { .. } => {
+                            crate::luahelp::completion(&o.doc, tp.position, enc)
+                        }
                         _ => features::completion(&o.doc, o.lang, &cfg, tp.position, enc),
                     })
                 });
@@ -367,6 +373,9 @@ impl Server {
                 let v = self.docs.get(&uri).map(|o| {
                     GotoDefinitionResponse::Array(match o.lang {
                         Language::Lua => crate::lua::definition(&o.doc, &uri, tp.position, enc),
+                        Language::LuaLevel { .. } => {
+                            crate::lualevel::definition(&o.doc, &uri, tp.position, enc)
+                        }
                         _ => features::definition(&o.doc, o.lang, &uri, tp.position, enc),
                     })
                 });
@@ -392,6 +401,7 @@ impl Server {
                     let v = self.docs.get(&p.text_document.uri).map(|o| {
                         DocumentSymbolResponse::Nested(match o.lang {
                             Language::Lua => crate::lua::symbols(&o.doc, enc),
+                            Language::LuaLevel { .. } => crate::lualevel::symbols(&o.doc, enc),
                             _ => features::symbols(&o.doc, o.lang, enc),
                         })
                     });
