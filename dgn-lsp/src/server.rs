@@ -56,7 +56,8 @@ pub fn capabilities(enc: Encoding) -> ServerCapabilities {
         )),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         completion_provider: Some(CompletionOptions {
-            trigger_characters: Some(vec!["\"".into(), "$".into(), "'".into()]),
+            // `.` for `des.`/`selection.` in Lua levels (only there).
+            trigger_characters: Some(vec!["\"".into(), "$".into(), "'".into(), ".".into()]),
             ..Default::default()
         }),
         definition_provider: Some(OneOf::Left(true)),
@@ -356,12 +357,18 @@ impl Server {
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let cfg = self.cfg_for(&tp.text_document.uri);
+                let dot = p
+                    .context
+                    .as_ref()
+                    .and_then(|c| c.trigger_character.as_deref())
+                    == Some(".");
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
                     CompletionResponse::Array(match o.lang {
                         Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
                         Language::LuaLevel { .. } => {
                             crate::luahelp::completion(&o.doc, tp.position, enc)
                         }
+                        _ if dot => Vec::new(),
                         _ => features::completion(&o.doc, o.lang, &cfg, tp.position, enc),
                     })
                 });
