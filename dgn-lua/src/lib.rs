@@ -1,0 +1,130 @@
+//! Runs NetHack 3.7 (NetHack 5.0) `.lua` special-level files without the
+//! game: checks them with the game's rules, records what they build, and
+//! draws them with the same pictures as `.des` levels.
+//!
+//! A level file is a Lua 5.4 program calling `des.*` and `selection.*`.
+//! This crate runs it on a real Lua 5.4 interpreter (the one NetHack
+//! embeds, built from source by `mlua`) in an environment that gives
+//! `des`, `selection`, `nh`, `u` and the helpers of the game's `nhlib.lua`
+//! (`percent`, `shuffle`, `d`, ...) the behaviour NetHack 3.7 gives them.
+//! Random choices come from a seeded generator, and each file is run with
+//! several seeds ([`LuaLevelOptions::seeds`], eight by default) so that
+//! mistakes on rarely taken branches show too.
+//!
+//! ```
+//! use dgn_core::{Render, SourceFile};
+//! use dgn_lua::{check, preview, LuaLevelOptions};
+//!
+//! let src = SourceFile::new(
+//!     "tiny.lua",
+//!     br#"des.level_init({ style = "solidfill", fg = " " })
+//! des.map([[
+//! ---
+//! |.|
+//! ---]])
+//! des.monster({ id = "red dragon", x = 1, y = 1, asleep = true })
+//! des.objekt("rock")
+//! "#.to_vec(),
+//! );
+//! let report = check(&src, &LuaLevelOptions::default());
+//! let errors: Vec<String> = report.diagnostics.iter().map(|d| d.short(&src)).collect();
+//! assert_eq!(errors, ["tiny.lua:7:1: error: unknown function `des.objekt`"]);
+//!
+//! let fixed = SourceFile::new("tiny.lua", src.bytes().to_vec().split(|&b| b == b'\n')
+//!     .take(6).collect::<Vec<_>>().join(&b'\n'));
+//! let p = preview(&fixed, &LuaLevelOptions::default()).unwrap();
+//! assert!(p.text(false).contains("|D|"));
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod schema;
+
+mod catalog;
+mod engine;
+mod level;
+mod picture;
+
+pub use catalog::Catalog;
+pub use level::{Level, Record, Terrain37};
+
+use dgn_core::preview::LevelPreview;
+use dgn_core::{Diagnostic, SourceFile};
+
+/// How many seeds a check runs by default.
+pub const DEFAULT_SEEDS: u64 = 8;
+
+/// How many Lua instructions one run may execute before it is stopped as
+/// a script that never ends.
+pub const DEFAULT_INSTRUCTION_LIMIT: u64 = 50_000_000;
+
+/// Options of [`check`] and [`preview`].
+#[derive(Clone, Debug)]
+pub struct LuaLevelOptions {
+    /// The seeds the level is run with, one run each
+    /// (default: 1 to [`DEFAULT_SEEDS`]). Errors of every run are reported
+    /// once each.
+    pub seeds: Vec<u64>,
+    /// Monster and object names the game accepts (default: NetHack 3.7's).
+    pub catalog: Catalog,
+    /// Lua instructions one run may execute before it is stopped
+    /// (default [`DEFAULT_INSTRUCTION_LIMIT`]).
+    pub instruction_limit: u64,
+}
+
+impl Default for LuaLevelOptions {
+    fn default() -> Self {
+        LuaLevelOptions {
+            seeds: (1..=DEFAULT_SEEDS).collect(),
+            catalog: Catalog::nethack37(),
+            instruction_limit: DEFAULT_INSTRUCTION_LIMIT,
+        }
+    }
+}
+
+/// What checking a level file found.
+#[derive(Clone, Debug)]
+pub struct LuaLevelReport {
+    /// Errors and warnings of every run, each once, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// What each run built, one per seed, in the order of
+    /// [`LuaLevelOptions::seeds`].
+    pub runs: Vec<Run>,
+}
+
+impl LuaLevelReport {
+    /// True when an error was found.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// One run of a level file.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// The seed of the run's random numbers.
+    pub seed: u64,
+    /// What the level built, up to where the run stopped.
+    pub level: Level,
+    /// Whether the run ended with an error (a Lua error, or a call the game
+    /// rejects).
+    pub failed: bool,
+}
+
+/// Runs a level file with every seed of `opts` and checks it with
+/// NetHack 3.7's rules.
+pub fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
+    engine::check(src, opts)
+}
+
+/// The picture of a level file: what every seed builds the same is drawn
+/// as certain, the rest is drawn as random or listed.
+///
+/// Returns the errors instead when the level has any.
+pub fn preview(src: &SourceFile, opts: &LuaLevelOptions) -> Result<LevelPreview, Vec<Diagnostic>> {
+    let report = check(src, opts);
+    if report.has_errors() {
+        return Err(report.diagnostics);
+    }
+    Ok(picture::build(src, &report))
+}
