@@ -32,7 +32,6 @@ pub mod lua;
 pub mod luahelp;
 pub mod lualevel;
 pub mod luascan;
-pub mod luaschema;
 pub mod scan;
 pub mod server;
 pub mod text;

@@ -71,32 +71,47 @@ pub fn kind(file_name: &str, text: &str) -> Language {
 }
 
 /// The raw text of the value starting with token `t`: a string, a number,
-/// a name or a whole `{...}` table (cut at 40 characters).
+/// a name, a whole `{...}` table or a call `selection.area(...)` (cut at
+/// 40 characters, on one line).
 pub(crate) fn value_text(text: &str, toks: &[luascan::Tok], t: luascan::Tok) -> String {
-    let raw = if text.as_bytes().get(t.start) == Some(&b'{') && t.kind == Kind::Punct {
-        // To the matching `}` (or the end of the line).
-        let i = toks.partition_point(|x| x.start < t.start);
-        let mut depth = 0usize;
-        let mut end = t.end;
-        for x in &toks[i..] {
-            match &text[x.start..x.end] {
-                "{" => depth += 1,
-                "}" => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        end = x.end;
-                        break;
-                    }
-                }
-                _ => {}
-            }
-            end = x.end;
-        }
-        text[t.start..end].to_owned()
+    let i = toks.partition_point(|x| x.start < t.start);
+    let word = |j: usize| toks.get(j).map_or("", |x| &text[x.start..x.end]);
+    // Where a bracketed part starts: the token itself, or the bracket after
+    // a called name (`selection.area(`).
+    let open = if word(i) == "{" {
+        Some(i)
+    } else if t.kind == Kind::Name {
+        (i + 1..(i + 4).min(toks.len()))
+            .take_while(|&j| matches!(word(j), "." | ":" | "(" | "{") || toks[j].kind == Kind::Name)
+            .find(|&j| matches!(word(j), "(" | "{"))
     } else {
-        text[t.start..t.end].to_owned()
+        None
     };
-    let one_line: String = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    let end = match open {
+        Some(o) => {
+            let mut depth = 0usize;
+            let mut end = t.end;
+            for x in &toks[o..] {
+                end = x.end;
+                match &text[x.start..x.end] {
+                    "(" | "{" | "[" => depth += 1,
+                    ")" | "}" | "]" => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            end
+        }
+        None => t.end,
+    };
+    let one_line: String = text[t.start..end]
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     if one_line.chars().count() > 40 {
         let cut: String = one_line.chars().take(39).collect();
         format!("{cut}…")
@@ -116,8 +131,8 @@ pub(crate) fn string_of(text: &str, t: luascan::Tok) -> Option<&str> {
 /// What a call puts, for its outline entry: the name (`monster "jackal"`)
 /// and the place (`(3, 4)`, `coord {3, 4}`), as far as the text says.
 fn describe(text: &str, toks: &[luascan::Tok], c: &Call) -> (String, Option<String>) {
-    let first_string = c.positional.first().and_then(|t| string_of(text, *t));
-    let what = ["id", "type", "name", "class", "montype"]
+    let first_string = c.positional.iter().find_map(|t| string_of(text, *t));
+    let what = ["id", "type", "style", "name", "class", "montype"]
         .iter()
         .find_map(|k| c.value(k).and_then(|t| string_of(text, t)))
         .or(first_string);
@@ -144,15 +159,18 @@ fn describe(text: &str, toks: &[luascan::Tok], c: &Call) -> (String, Option<Stri
             .filter(|t| t.kind == Kind::Number)
             .map(|t| text[t.start..t.end].to_owned())
             .collect();
-        let table = c
-            .positional
-            .iter()
-            .skip(usize::from(first_string.is_some()))
-            .find(|t| t.kind == Kind::Punct && text.as_bytes()[t.start] == b'{');
+        // A table or a selection among the arguments.
+        let table = c.positional.iter().find(|t| {
+            (t.kind == Kind::Punct && text.as_bytes()[t.start] == b'{')
+                || (t.kind == Kind::Name && &text[t.start..t.end] == "selection")
+        });
         if nums.len() >= 2 {
             Some(format!("({})", nums.join(", ")))
-        } else {
+        } else if c.keys.is_empty() {
             table.map(|t| value_text(text, toks, *t))
+        } else {
+            // The table holds the keys, not a place.
+            None
         }
     };
     (name, place)
