@@ -305,3 +305,32 @@ fn lua_level_completion() {
     assert_eq!(complete("des.monster({ x = 1| })").0, Vec::<String>::new());
     assert_eq!(complete("-- des.|").0, Vec::<String>::new());
 }
+
+#[test]
+fn lua_library_and_dungeon_files_are_told_apart() {
+    let mut c = Client::start(json!({}), false);
+    // A file of themed rooms: never run, but hover works.
+    let lib = "file:///w/dat/myrooms.lua";
+    let text = "themerooms = {\n  function()\n    des.room({ type = \"ordinary\", filled = 1 })\n  end,\n}\n";
+    c.open(lib, text);
+    assert_eq!(c.diagnostics(lib, 1), json!([]));
+    let (v, r) = hover_at(&mut c, lib, text, "des.room", 5);
+    assert!(v.starts_with("```lua\ndes.room("), "{v}");
+    assert_eq!(r, [2, 4, 2, 12]);
+    // A dungeon description under another name: the dungeon reader's
+    // diagnostics.
+    let dgn = "file:///w/dat/mydungeon.lua";
+    c.open(
+        dgn,
+        "dungeon = {\n  { name = \"The Dungeons of Doom\", bonetags = \"D\", base = 25 },\n}\n",
+    );
+    let d = c.diagnostics(dgn, 1);
+    assert_eq!(range(&d[0]["range"]), [1, 35, 1, 43], "{d:#}");
+    assert!(
+        d[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown key `bonetags`"),
+        "{d:#}"
+    );
+}
