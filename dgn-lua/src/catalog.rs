@@ -9,6 +9,9 @@ pub struct Catalog {
     pub monsters: Vec<(String, u8)>,
     /// Object names and class symbols.
     pub objects: Vec<(String, u8)>,
+    /// Unidentified object descriptions ("walking shoes") and class
+    /// symbols, which the game's look-up also accepts.
+    pub descriptions: Vec<(String, u8)>,
 }
 
 impl Catalog {
@@ -23,6 +26,11 @@ impl Catalog {
                 .iter()
                 .map(|&(n, c, _)| (n.to_string(), c))
                 .collect(),
+            descriptions: names37::OBJECTS
+                .iter()
+                .filter(|(_, _, d)| !d.is_empty())
+                .map(|&(_, c, d)| (d.to_string(), c))
+                .collect(),
         }
     }
 
@@ -35,12 +43,52 @@ impl Catalog {
             .map(|&(_, c)| c)
     }
 
-    /// The class symbol of object `name`.
+    /// The class symbol of object `name`, looked up as the game does: a
+    /// leading "ring of ", "potion of ", "scroll of ", "spellbook of " or
+    /// "wand of " limits the look-up to that class; then the object's
+    /// name, then its unidentified description.
     pub fn object(&self, name: &str) -> Option<u8> {
+        let lower = name.to_ascii_lowercase();
+        let mut class = None;
+        let mut rest = lower.as_str();
+        for (prefix, c) in [
+            ("ring of ", b'='),
+            ("potion of ", b'!'),
+            ("scroll of ", b'?'),
+            ("spellbook of ", b'+'),
+            ("wand of ", b'/'),
+        ] {
+            if let Some(r) = lower.strip_prefix(prefix) {
+                class = Some(c);
+                rest = r;
+                break;
+            }
+        }
         self.objects
             .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .find(|(n, c)| class.is_none_or(|k| k == *c) && n.eq_ignore_ascii_case(rest))
             .map(|&(_, c)| c)
+            .or_else(|| {
+                self.descriptions
+                    .iter()
+                    .find(|(d, _)| d.eq_ignore_ascii_case(rest))
+                    .map(|&(_, c)| c)
+            })
+    }
+
+    /// The monster the game makes for a name that is not one of its own
+    /// but starts with one followed by a space (`"human mummmy"` makes a
+    /// `human`): the longest such name, with its class letter.
+    pub fn monster_prefix(&self, name: &str) -> Option<(&str, u8)> {
+        let lower = name.to_ascii_lowercase();
+        self.monsters
+            .iter()
+            .filter(|(n, _)| {
+                let n = n.to_ascii_lowercase();
+                lower.len() > n.len() && lower.starts_with(&n) && lower.as_bytes()[n.len()] == b' '
+            })
+            .max_by_key(|(n, _)| n.len())
+            .map(|(n, c)| (n.as_str(), *c))
     }
 
     /// Whether `c` is a monster class letter.

@@ -1,12 +1,259 @@
-//! Runs a level file on the Lua interpreter.
+//! Runs a level file on the Lua interpreter, once per seed, and turns what
+//! went wrong into diagnostics with spans.
 
-use crate::{LuaLevelOptions, LuaLevelReport};
-use dgn_core::SourceFile;
+use crate::ctx::{Ctx, Problem, Shared};
+use crate::{des, nhlib, selection, LuaLevelOptions, LuaLevelReport, Run};
+use dgn_core::{Diagnostic, Severity, SourceFile, Span};
+use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
-pub(crate) fn check(_src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
-    let _ = opts;
-    LuaLevelReport {
-        diagnostics: Vec::new(),
-        runs: Vec::new(),
+/// Instructions between two looks at the instruction budget.
+const HOOK_STEP: u32 = 10_000;
+
+/// The name Lua's messages give the level file (kept short: Lua cuts long
+/// names, and the line number is read back from the messages).
+const CHUNK: &str = "level";
+
+/// Memory one run may use.
+const MEMORY_LIMIT: usize = 256 << 20;
+
+pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
+    let mut problems: Vec<Problem> = Vec::new();
+    let mut runs = Vec::new();
+    for &seed in &opts.seeds {
+        let (run, found) = run_once(src, opts, seed);
+        for p in found {
+            if !problems
+                .iter()
+                .any(|q| q.line == p.line && q.message == p.message && q.needle == p.needle)
+            {
+                problems.push(p);
+            }
+        }
+        let syntax = run.failed
+            && run.level.records.is_empty()
+            && problems.iter().any(|p| p.code == Some("syntax"));
+        runs.push(run);
+        if syntax {
+            // A file that does not parse fails the same way on every seed.
+            break;
+        }
     }
+    let mut diagnostics: Vec<Diagnostic> = problems.iter().map(|p| to_diagnostic(src, p)).collect();
+    diagnostics.sort_by_key(|d| {
+        (
+            d.primary.as_ref().map_or(0, |l| l.span.start()),
+            d.severity == Severity::Warning,
+        )
+    });
+    LuaLevelReport { diagnostics, runs }
+}
+
+/// One run with one seed.
+pub(crate) fn run_once(src: &SourceFile, opts: &LuaLevelOptions, seed: u64) -> (Run, Vec<Problem>) {
+    let ctx: Shared = Rc::new(RefCell::new(Ctx::new(seed, opts.catalog.clone())));
+    let failed = match execute(src, opts, &ctx) {
+        Ok(()) => {
+            // Once the level is laid out, the game turns the maps' boundary
+            // squares (`B`) into floor.
+            for s in ctx.borrow_mut().level.squares.iter_mut() {
+                if s.typ == crate::level::Terrain37::CrossWall {
+                    s.typ = crate::level::Terrain37::Room;
+                }
+            }
+            false
+        }
+        Err(e) => {
+            let mut c = ctx.borrow_mut();
+            if !c.raised {
+                let p = lua_error(&e);
+                c.problems.push(p);
+            }
+            true
+        }
+    };
+    let c = Rc::try_unwrap(ctx)
+        .map(RefCell::into_inner)
+        .unwrap_or_else(|rc| {
+            let c = rc.borrow();
+            let mut copy = Ctx::new(seed, opts.catalog.clone());
+            copy.level = c.level.clone();
+            copy.problems = c.problems.clone();
+            copy
+        });
+    (
+        Run {
+            seed,
+            level: c.level,
+            failed,
+        },
+        c.problems,
+    )
+}
+
+fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Result<()> {
+    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
+    let lua = Lua::new_with(libs, LuaOptions::default())?;
+    lua.set_memory_limit(MEMORY_LIMIT)?;
+    for name in ["dofile", "loadfile", "load", "require", "collectgarbage"] {
+        lua.globals().set(name, mlua::Value::Nil)?;
+    }
+    selection::install(&lua, ctx)?;
+    des::install(&lua, ctx)?;
+    nhlib::install(&lua, ctx)?;
+    let steps = Rc::new(Cell::new(0u64));
+    let limit = opts.instruction_limit;
+    let c = ctx.clone();
+    let s = steps.clone();
+    lua.set_hook(HookTriggers::new().every_nth_instruction(HOOK_STEP), move |_lua, debug| {
+        s.set(s.get() + u64::from(HOOK_STEP));
+        if s.get() > limit {
+            let line = debug.current_line().unwrap_or(0) as u32;
+            let mut c = c.borrow_mut();
+            if !c.raised {
+                return Err(c.fail(
+                    line,
+                    None,
+                    format!("the level script ran more than {limit} Lua instructions (an endless loop?) and was stopped here"),
+                ));
+            }
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        Ok(VmState::Continue)
+    })?;
+    let chunk = lua.load(src.bytes()).set_name(format!("={CHUNK}"));
+    chunk.exec()
+}
+
+/// A Lua syntax or run-time error as a problem at its line.
+fn lua_error(e: &mlua::Error) -> Problem {
+    let (syntax, text) = match e {
+        mlua::Error::SyntaxError { message, .. } => (true, message.clone()),
+        mlua::Error::CallbackError { cause, .. } => return lua_error(cause),
+        mlua::Error::MemoryError(m) => {
+            (false, format!("the level script used too much memory: {m}"))
+        }
+        other => (false, other.to_string()),
+    };
+    let first = text.lines().next().unwrap_or("");
+    let first = first
+        .strip_prefix("runtime error: ")
+        .unwrap_or(first)
+        .to_string();
+    let prefix = format!("{CHUNK}:");
+    let (line, message) = match first.strip_prefix(&prefix) {
+        Some(rest) => match rest.split_once(':') {
+            Some((n, msg)) => (n.parse().unwrap_or(0), msg.trim().to_string()),
+            None => (0, rest.to_string()),
+        },
+        None => (
+            0,
+            first
+                .strip_prefix("runtime error: ")
+                .unwrap_or(&first)
+                .to_string(),
+        ),
+    };
+    // The token a syntax error names: `... near 'end'`.
+    let needle = message
+        .rsplit_once(" near ")
+        .map(|(_, t)| t.trim_matches(|c| c == '\'' || c == '"').to_string())
+        .filter(|t| !t.is_empty() && !t.starts_with('<'));
+    Problem {
+        severity: Severity::Error,
+        code: syntax.then_some("syntax"),
+        line,
+        needle,
+        message: if syntax {
+            format!("Lua syntax error: {message}")
+        } else {
+            format!("Lua error: {message}")
+        },
+        help: None,
+    }
+}
+
+/// Where on its line a problem is: the needle as a key (`name =`), as a
+/// quoted string, as a word, else the call on the line, else the line.
+fn span_of(src: &SourceFile, line: u32, needle: Option<&str>) -> Option<Span> {
+    let bytes = src.bytes();
+    let count = src.line_index(bytes.len()) + 1;
+    let idx = (line as usize).checked_sub(1).filter(|&i| i < count)?;
+    let r = src.line_range(idx);
+    let text = &bytes[r.clone()];
+    let find_all = |pat: &[u8]| -> Vec<usize> {
+        if pat.is_empty() || pat.len() > text.len() {
+            return Vec::new();
+        }
+        (0..=text.len() - pat.len())
+            .filter(|&i| &text[i..i + pat.len()] == pat)
+            .collect()
+    };
+    let word = |i: usize, len: usize| {
+        let before = i == 0 || !(text[i - 1].is_ascii_alphanumeric() || text[i - 1] == b'_');
+        let after = i + len >= text.len()
+            || !(text[i + len].is_ascii_alphanumeric() || text[i + len] == b'_');
+        before && after
+    };
+    let at = |i: usize, len: usize| Some(Span::new(r.start + i, r.start + i + len));
+    if let Some(n) = needle {
+        let nb = n.as_bytes();
+        let hits = find_all(nb);
+        // A key: `name =`.
+        for &i in &hits {
+            if word(i, nb.len()) {
+                let rest = &text[i + nb.len()..];
+                let rest = rest
+                    .iter()
+                    .skip_while(|b| b.is_ascii_whitespace())
+                    .collect::<Vec<_>>();
+                if rest.first() == Some(&&b'=') && rest.get(1) != Some(&&b'=') {
+                    return at(i, nb.len());
+                }
+            }
+        }
+        // A quoted value.
+        for q in [b'"', b'\''] {
+            let mut quoted = vec![q];
+            quoted.extend_from_slice(nb);
+            quoted.push(q);
+            if let Some(&i) = find_all(&quoted).first() {
+                return at(i, quoted.len());
+            }
+        }
+        if let Some(&i) = hits.iter().find(|&&i| word(i, nb.len())).or(hits.first()) {
+            return at(i, nb.len());
+        }
+    }
+    for call in [&b"des."[..], b"selection.", b"nh."] {
+        if let Some(&i) = find_all(call).first() {
+            let len = text[i..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_' || **b == b'.')
+                .count();
+            return at(i, len);
+        }
+    }
+    let lead = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let trail = text
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    at(lead, text.len().saturating_sub(lead + trail))
+}
+
+fn to_diagnostic(src: &SourceFile, p: &Problem) -> Diagnostic {
+    let mut d = match p.severity {
+        Severity::Error => Diagnostic::error(p.message.clone()),
+        Severity::Warning => Diagnostic::warning(p.code.unwrap_or("lua-level"), p.message.clone()),
+    };
+    if let Some(span) = span_of(src, p.line, p.needle.as_deref()) {
+        d = d.at(span, "");
+    }
+    if let Some(h) = &p.help {
+        d = d.help(h.clone());
+    }
+    d
 }

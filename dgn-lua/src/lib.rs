@@ -41,12 +41,17 @@
 pub mod schema;
 
 mod catalog;
+mod ctx;
+mod des;
 mod engine;
 mod level;
+mod nhlib;
 mod picture;
+mod selection;
 
 pub use catalog::Catalog;
-pub use level::{Level, Record, Terrain37};
+pub use level::{Level, Record, Square, Terrain37, COLNO, ROWNO};
+pub use selection::Selection;
 
 use dgn_core::preview::LevelPreview;
 use dgn_core::{Diagnostic, SourceFile};
@@ -127,4 +132,10 @@ pub fn preview(src: &SourceFile, opts: &LuaLevelOptions) -> Result<LevelPreview,
         return Err(report.diagnostics);
     }
     Ok(picture::build(src, &report))
+}
+
+/// The picture of a level file from a report [`check`] made of it (runs
+/// that failed are left out).
+pub fn picture(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
+    picture::build(src, report)
 }

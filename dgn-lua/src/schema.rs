@@ -231,17 +231,9 @@ pub const INIT_STYLES: &[&str] = &["solidfill", "mazegrid", "maze", "rogue", "mi
 /// Kinds of `des.engraving`.
 pub const ENGRAVING_TYPES: &[&str] = &["dust", "engrave", "burn", "mark", "blood"];
 /// Horizontal placements of `des.map`.
-pub const HALIGNS: &[&str] = &[
-    "left",
-    "half-left",
-    "center",
-    "half-right",
-    "right",
-    "none",
-    "random",
-];
+pub const HALIGNS: &[&str] = &["left", "half-left", "center", "half-right", "right", "none"];
 /// Vertical placements of `des.map`.
-pub const VALIGNS: &[&str] = &["top", "center", "bottom", "none", "random"];
+pub const VALIGNS: &[&str] = &["top", "center", "bottom", "none"];
 /// Horizontal placements of `des.room` in its grid cell.
 pub const ROOM_XALIGNS: &[&str] = &[
     "left",
@@ -583,8 +575,8 @@ const OBJECT_KEYS: &[Key] = &[
     kd("buried", T::Bool, "false", "buried under the spot"),
     k(
         "contents",
-        T::Function,
-        "containers: called to fill it (des.object inside)",
+        T::Any,
+        "containers: a function called to fill it (des.object inside); any other value makes an empty container",
     ),
 ];
 

@@ -28,7 +28,7 @@ const TOOL: Tool = Tool {
         `-o DIR`. With no FILE, reads standard input. Nothing is written when \
         any level of any input has an error.",
     operand: "FILE",
-    operand_help: "Special-level descriptions (`.des`)",
+    operand_help: "Special-level descriptions (`.des`), or NetHack 3.7 level scripts (`.lua`: checked with --check, drawn with --preview/--preview-svg)",
     options: &[
         Opt::short_flag(
             Key::ExtraWarnings,
@@ -254,6 +254,62 @@ fn to_lua(cli: &Cli, rep: &mut Reporter) {
     }
 }
 
+/// A NetHack 3.7 `.lua` level file (the `nethack-3.7` target is implied):
+/// run with `dgn-lua` on several seeds, its problems reported; with
+/// `--preview`/`--preview-svg`, its picture is kept for showing.
+fn lua_level(
+    cli: &Cli,
+    path: &Path,
+    rep: &mut Reporter,
+    previews: &mut Vec<dgn_core::preview::LevelPreview>,
+) {
+    let src = match read_source(Some(path)) {
+        Ok(s) => s,
+        Err(e) => {
+            rep.error(&e);
+            return;
+        }
+    };
+    let opts = dgn_lua::LuaLevelOptions::default();
+    let report = dgn_lua::check(&src, &opts);
+    rep.report(&src, &report.diagnostics);
+    if cli.pictures.wanted() && !report.has_errors() {
+        previews.push(dgn_lua::picture(&src, &report));
+    }
+}
+
+/// Shows the pictures of `.lua` levels: text on standard output and/or
+/// `DIR/NAME.svg` files.
+fn show_lua_previews(
+    cli: &Cli,
+    color: bool,
+    previews: &[dgn_core::preview::LevelPreview],
+    rep: &mut Reporter,
+) {
+    let chosen: Vec<&dgn_core::preview::LevelPreview> = previews
+        .iter()
+        .filter(|p| cli.pictures.levels.is_empty() || cli.pictures.levels.contains(&p.name))
+        .collect();
+    if chosen.is_empty() {
+        return;
+    }
+    if cli.pictures.preview {
+        let text: Vec<String> = chosen.iter().map(|p| p.text(color)).collect();
+        write_stdout(rep, text.join("\n").as_bytes());
+    }
+    if let Some(dir) = &cli.pictures.preview_svg {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            rep.error(&format!("cannot create {}: {e}", dir.display()));
+            return;
+        }
+        let outputs: Vec<(PathBuf, Vec<u8>)> = chosen
+            .iter()
+            .map(|p| (dir.join(format!("{}.svg", p.name)), p.svg().into_bytes()))
+            .collect();
+        write_outputs(rep, &outputs);
+    }
+}
+
 /// Small allocations come from a static arena first (see `dgn_cli::arena`).
 #[global_allocator]
 static ALLOC: dgn_cli::arena::Arena<{ dgn_cli::arena::SIZE }> = dgn_cli::arena::Arena::new();
@@ -302,7 +358,14 @@ fn run() {
     // The levels to show, grouped by the target they were compiled for.
     let mut compiled: Vec<(Target, Vec<levels::LevelFile>)> = Vec::new();
     let mut finder = SettingsFinder::new();
+    // Previews of NetHack 3.7 `.lua` levels, which are run rather than
+    // compiled (see `lua_level`).
+    let mut lua_previews: Vec<dgn_core::preview::LevelPreview> = Vec::new();
     for input in &inputs {
+        if let Some(path) = input.filter(|p| p.extension().is_some_and(|e| e == "lua")) {
+            lua_level(&cli, path, &mut rep, &mut lua_previews);
+            continue;
+        }
         let settings = match cli.common.settings_for(&mut finder, &mut rep, *input) {
             Ok(Some(s)) => s,
             Ok(None) => continue,
@@ -361,6 +424,7 @@ fn run() {
             for (target, levels) in &compiled {
                 dgn_cli::pictures::show_levels(&cli.pictures, color, levels, target, &mut rep);
             }
+            show_lua_previews(&cli, color, &lua_previews, &mut rep);
         } else {
             write_outputs(&mut rep, &outputs);
         }

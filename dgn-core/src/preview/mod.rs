@@ -497,3 +497,80 @@ pub fn level36(level: &crate::lev36::Level, name: &str, target: &Target) -> Leve
     p.group_random(None);
     p
 }
+
+/// Drawing a picture cell by cell, for level sources this crate does not
+/// compile itself (NetHack 3.7's `.lua` levels, run by `dgn-lua`). Cells
+/// and marks take the looks of NetHack 3.6 and later.
+impl LevelPreview {
+    /// A picture of solid rock named `name`, with nothing placed.
+    pub fn blank(name: impl Into<String>) -> LevelPreview {
+        LevelPreview::new(name.into())
+    }
+
+    /// Puts terrain `t` at screen column `x`, row `y` (ignored off the
+    /// screen), with its glyph and ground.
+    pub fn put_terrain(&mut self, x: i32, y: i32, t: Terrain, lit: bool) {
+        walls::put(self, x, y, t, Version::V36);
+        if let Some(c) = self.cell_mut(x, y) {
+            c.lit |= lit;
+        }
+    }
+
+    /// Marks the cell at `x`, `y` as terrain the game draws at random.
+    pub fn put_random(&mut self, x: i32, y: i32) {
+        if let Some(c) = self.cell_mut(x, y) {
+            *c = Cell {
+                glyph: Some(Glyph::new('?', Color(8))),
+                ground: Ground::Random,
+                ..Cell::default()
+            };
+        }
+    }
+
+    /// Gives every wall its shape (corners, T-walls, crossings) and turns
+    /// walls with only rock and walls around them into rock, as the game's
+    /// wall pass does once a level is laid out.
+    pub fn finish_walls(&mut self) {
+        walls::wallify_level(self);
+    }
+
+    /// Gathers repeated lines of [`LevelPreview::random`] into one with a
+    /// count, merging their ` — FILE:LINE` notes when `file` names the
+    /// source.
+    pub fn group_random_lines(&mut self, file: Option<&str>) {
+        self.group_random(file);
+    }
+}
+
+/// The glyph NetHack 3.6 shows for a trap called `name` in level files
+/// (`"magic portal"`, `"web"`, ...; `None` or an unknown name: a trap of
+/// random kind).
+pub fn trap_glyph(name: Option<&str>) -> Glyph {
+    glyphs::trap(name.and_then(|n| crate::lev::model::TrapKind::from_name(n.as_bytes())))
+}
+
+/// The glyph of monster `name` of class letter `class`, with NetHack
+/// 3.6.7's colour for the name when it knows it (white otherwise).
+pub fn monster_glyph(name: &str, class: u8) -> Glyph {
+    let target = Target::nethack_367();
+    let color = target
+        .catalog
+        .monster_id(name.as_bytes(), None)
+        .map_or(Color(7), |i| {
+            glyphs::monster_color(&target.catalog, i, Version::V36)
+        });
+    Glyph::new(char::from(class), color)
+}
+
+/// The glyph of object `name` of class symbol `class`, with NetHack
+/// 3.6.7's colour for the name when it knows it (white otherwise).
+pub fn object_glyph(name: &str, class: u8) -> Glyph {
+    let target = Target::nethack_367();
+    let color = target
+        .catalog
+        .object_id(name.as_bytes(), None)
+        .map_or(Color(7), |i| {
+            glyphs::object_color(&target.catalog, i, Version::V36)
+        });
+    Glyph::new(char::from(class), color)
+}

@@ -1,0 +1,127 @@
+//! `lev_comp` with NetHack 3.7 `.lua` level scripts: `--check` reports
+//! their problems, `--preview` and `--preview-svg DIR` draw them; `.des`
+//! files beside them are compiled as before.
+
+use assert_cmd::Command;
+use std::fs;
+
+const GOOD: &str = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+des.map([[\n---\n|.|\n---]])\n\
+des.monster({ id = \"red dragon\", x = 1, y = 1, asleep = true })\n";
+
+const BAD: &str =
+    "des.monster({ id = \"jackal\", aslep = true })\ndes.trap(\"spiked pitt\", 1, 1)\n";
+
+fn lev_comp() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+}
+
+#[test]
+fn check_accepts_a_good_level_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("good.lua"), GOOD).unwrap();
+    let out = lev_comp()
+        .current_dir(dir.path())
+        .args(["--check", "good.lua"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty());
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn check_reports_every_problem_with_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("bad.lua"), BAD).unwrap();
+    let out = lev_comp()
+        .current_dir(dir.path())
+        .args(["--check", "--color", "never", "bad.lua"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("warning[unknown-key]: `des.monster` has no key `aslep`"),
+        "{err}"
+    );
+    assert!(err.contains("--> bad.lua:1:30"), "{err}");
+    assert!(err.contains("help: did you mean `asleep`?"), "{err}");
+    assert!(
+        err.contains("error: Unknown trap type \"spiked pitt\""),
+        "{err}"
+    );
+    assert!(err.contains("--> bad.lua:2:10"), "{err}");
+    assert!(err.contains("did you mean \"spiked pit\"?"), "{err}");
+}
+
+#[test]
+fn preview_draws_a_lua_level() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("good.lua"), GOOD).unwrap();
+    let out = lev_comp()
+        .current_dir(dir.path())
+        .args(["--preview", "--color", "never", "good.lua"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("== good ==\n"), "{text}");
+    // A 3×3 map centred: column 39, row 9, as for `.des` levels.
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        rows[2 + 9],
+        "                                       ---",
+        "{text}"
+    );
+    assert_eq!(
+        rows[2 + 10],
+        "                                       |D|",
+        "{text}"
+    );
+    assert!(
+        text.contains("MONSTER: red dragon, asleep, (40, 10) — good.lua:6"),
+        "{text}"
+    );
+}
+
+#[test]
+fn preview_svg_writes_one_picture_per_lua_level() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("good.lua"), GOOD).unwrap();
+    let pics = dir.path().join("pics");
+    let out = lev_comp()
+        .current_dir(dir.path())
+        .args(["--preview-svg", "pics", "good.lua"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = fs::read_to_string(pics.join("good.svg")).unwrap();
+    assert!(svg.starts_with("<svg"));
+    assert!(svg.contains("red dragon"));
+}
+
+#[test]
+fn a_level_with_errors_is_not_drawn() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("bad.lua"), BAD).unwrap();
+    let out = lev_comp()
+        .current_dir(dir.path())
+        .args(["--preview", "bad.lua"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+}

@@ -1,0 +1,319 @@
+//! Rooms and areas: `des.room`, `des.region`, `des.levregion`,
+//! `des.teleport_region`, `des.exclusion`, `des.corridor`,
+//! `des.random_corridors`.
+
+use super::{none, table_arg, Handler};
+use crate::ctx::{as_int, t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
+use crate::level::{Terrain37, COLNO, ROWNO};
+use crate::selection::Selection;
+use mlua::{Lua, MultiValue, Value};
+
+pub(super) fn handlers(out: &mut Vec<(&'static str, Handler)>) {
+    out.extend([
+        ("room", room as Handler),
+        ("region", region),
+        ("levregion", levregion),
+        ("teleport_region", teleport_region),
+        ("exclusion", exclusion),
+        ("corridor", corridor),
+        ("random_corridors", random_corridors),
+    ]);
+}
+
+fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let t = if args.is_empty() {
+        lua.create_table()?
+    } else {
+        table_arg(ctx, "room", line, &args)?
+    };
+    let mut c = ctx.borrow_mut();
+    let (x, y) = (t_int(&t, "x"), t_int(&t, "y"));
+    if x.is_some() != y.is_some() && t_xy(&t).is_none() {
+        return Err(c.fail(
+            line,
+            Some(if x.is_some() { "x" } else { "y" }),
+            "Room must have both x and y",
+        ));
+    }
+    let (w, h) = (t_int(&t, "w"), t_int(&t, "h"));
+    if w.is_some() != h.is_some() {
+        return Err(c.fail(
+            line,
+            Some(if w.is_some() { "w" } else { "h" }),
+            "Room must have both w and h",
+        ));
+    }
+    let chance = t_int(&t, "chance").unwrap_or(100);
+    if chance < 100 && c.rng.rn2(100) >= chance {
+        return none();
+    }
+    let kind = t_str(&t, "type").unwrap_or_else(|| "ordinary".into());
+    let width = w.unwrap_or_else(|| 3 + c.rng.rn2(8));
+    let height = h.unwrap_or_else(|| 2 + c.rng.rn2(4));
+    let sub = if c.in_room > 0 { "subroom" } else { "room" };
+    let place = fixed_place(&c, &t);
+    if let Some((lx, ly)) = place {
+        let lit = t_int(&t, "lit").or_else(|| t_bool(&t, "lit").map(i64::from));
+        let lit = match lit {
+            Some(1) => Some(true),
+            Some(0) => Some(false),
+            _ => None,
+        };
+        let (hx, hy) = (lx + width as i32 - 1, ly + height as i32 - 1);
+        for y in ly - 1..=hy + 1 {
+            for x in lx - 1..=hx + 1 {
+                let t = if y == ly - 1 || y == hy + 1 {
+                    Terrain37::HWall
+                } else if x == lx - 1 || x == hx + 1 {
+                    Terrain37::VWall
+                } else {
+                    Terrain37::Room
+                };
+                c.set_terrain(x, y, t, lit);
+            }
+        }
+    }
+    c.record(
+        "room",
+        line,
+        place,
+        place.is_none(),
+        false,
+        format!("{kind} {sub}, {width}×{height}"),
+        None,
+    );
+    drop(c);
+    if let Value::Function(f) = t.get::<Value>("contents")? {
+        let r = lua.create_table()?;
+        r.set("width", width)?;
+        r.set("height", height)?;
+        let reg = lua.create_table()?;
+        for (i, v) in [0, 0, width - 1, height - 1].into_iter().enumerate() {
+            reg.set(i + 1, v)?;
+        }
+        r.set("region", reg)?;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room += 1;
+            c.rooms.push(place);
+        }
+        let out = f.call::<()>(r);
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room -= 1;
+            c.rooms.pop();
+        }
+        out?;
+    }
+    none()
+}
+
+/// Where the game puts a top-level room given its grid cell (`x`, `y` from
+/// 1 to 5 across and down the screen), its alignments in the cell and its
+/// size: the top left floor square, or `None` when any of these is left
+/// to the dice. A subroom of a room with a fixed place is placed by its
+/// `x`, `y` inside it.
+fn fixed_place(c: &Ctx, t: &mlua::Table) -> Option<(i32, i32)> {
+    if t_str(t, "type").as_deref() == Some("vault") {
+        return None;
+    }
+    let (x, y) = t_xy(t)?;
+    let (w, h) = (t_int(t, "w")? as i32, t_int(t, "h")? as i32);
+    if c.in_room > 0 {
+        // A subroom: its x, y count from its parent's top left floor
+        // square.
+        let (plx, ply) = c.rooms.last().copied().flatten()?;
+        return (x >= 0 && y >= 0).then_some((plx + x as i32, ply + y as i32));
+    }
+    let xal = t_str(t, "xalign")?;
+    let yal = t_str(t, "yalign")?;
+    if xal == "random" || yal == "random" || x < 1 || y < 1 {
+        return None;
+    }
+    let (cols, rows) = (COLNO as i32, ROWNO as i32);
+    let mut xabs = ((x as i32 - 1) * cols) / 5 + 1;
+    let mut yabs = ((y as i32 - 1) * rows) / 5 + 1;
+    match xal.as_str() {
+        "right" => xabs += cols / 5 - w,
+        "center" => xabs += (cols / 5 - w) / 2,
+        _ => {}
+    }
+    match yal.as_str() {
+        "bottom" => yabs += rows / 5 - h,
+        "center" => yabs += (rows / 5 - h) / 2,
+        _ => {}
+    }
+    if xabs + w - 1 > cols - 2 {
+        xabs = cols - w - 3;
+    }
+    xabs = xabs.max(2);
+    if yabs + h - 1 > rows - 2 {
+        yabs = rows - h - 3;
+    }
+    yabs = yabs.max(2);
+    Some((xabs, yabs))
+}
+
+fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    // `des.region(SELECTION, LIT)`: lights or darkens the squares.
+    if let [Value::UserData(u), lit, ..] = args.as_slice() {
+        let sel = u.borrow::<Selection>()?.clone();
+        let lit = match lit {
+            Value::String(s) => s.to_str().map(|s| &*s == "lit").unwrap_or(false),
+            v => as_int(v) == Some(1) || matches!(v, Value::Boolean(true)),
+        };
+        let mut c = ctx.borrow_mut();
+        for (x, y) in sel.points() {
+            if let Some(s) = c.level.square_mut(x, y) {
+                s.lit = lit;
+            }
+        }
+        c.record(
+            "region",
+            line,
+            None,
+            false,
+            false,
+            if lit {
+                "lit area".into()
+            } else {
+                "unlit area".into()
+            },
+            None,
+        );
+        return none();
+    }
+    let t = table_arg(ctx, "region", line, &args)?;
+    let mut c = ctx.borrow_mut();
+    let Some((x1, y1, x2, y2)) = t_region(&t) else {
+        return Err(c.fail(line, Some("des.region"), "region needs region"));
+    };
+    let kind = t_str(&t, "type").unwrap_or_else(|| "ordinary".into());
+    let lit = t_int(&t, "lit")
+        .or_else(|| t_bool(&t, "lit").map(i64::from))
+        .unwrap_or(-1);
+    let area = match (c.abs(x1, y1), c.abs(x2, y2)) {
+        (Some(a), Some(b)) => Some((a, b)),
+        _ => None,
+    };
+    if let Some(((ax1, ay1), (ax2, ay2))) = area {
+        if lit == 0 || lit == 1 {
+            for y in ay1..=ay2 {
+                for x in ax1..=ax2 {
+                    if let Some(s) = c.level.square_mut(x, y) {
+                        s.lit = lit == 1;
+                    }
+                }
+            }
+        }
+    }
+    let light = match lit {
+        1 => "lit",
+        0 => "unlit",
+        _ => "random light",
+    };
+    let at = area.map(|(a, _)| a);
+    let what = match area {
+        Some(((ax1, ay1), (ax2, ay2))) => format!("{kind} region {ax1},{ay1}-{ax2},{ay2}, {light}"),
+        None => format!("{kind} region in a room, {light}"),
+    };
+    c.record("region", line, at, area.is_none(), false, what, None);
+    drop(c);
+    if let Value::Function(f) = t.get::<Value>("contents")? {
+        ctx.borrow_mut().in_room += 1;
+        let out = f.call::<()>(lua.create_table()?);
+        ctx.borrow_mut().in_room -= 1;
+        out?;
+    }
+    none()
+}
+
+fn area_record(
+    ctx: &Shared,
+    line: u32,
+    name: &'static str,
+    args: &[Value],
+    what: impl Fn(&mlua::Table) -> String,
+) -> mlua::Result<MultiValue> {
+    let t = table_arg(ctx, name, line, args)?;
+    let mut c = ctx.borrow_mut();
+    if t_region(&t).is_none() {
+        return Err(c.fail(
+            line,
+            Some(&format!("des.{name}")),
+            format!("des.{name} needs region = {{x1, y1, x2, y2}}"),
+        ));
+    }
+    let w = what(&t);
+    c.record(name, line, None, false, false, w, None);
+    none()
+}
+
+fn levregion(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    area_record(ctx, line, "levregion", &args, |t| {
+        let kind = t_str(t, "type").unwrap_or_else(|| "stair-down".into());
+        match t_str(t, "name") {
+            Some(n) => format!("{kind} region to \"{n}\""),
+            None => format!("{kind} region"),
+        }
+    })
+}
+
+fn teleport_region(
+    _lua: &Lua,
+    ctx: &Shared,
+    line: u32,
+    args: Vec<Value>,
+) -> mlua::Result<MultiValue> {
+    area_record(ctx, line, "teleport_region", &args, |t| {
+        format!(
+            "arrival region ({})",
+            t_str(t, "dir").unwrap_or_else(|| "both".into())
+        )
+    })
+}
+
+fn exclusion(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    area_record(ctx, line, "exclusion", &args, |t| {
+        format!(
+            "{} exclusion zone",
+            t_str(t, "type").unwrap_or_else(|| "teleport".into())
+        )
+    })
+}
+
+fn corridor(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let t = table_arg(ctx, "corridor", line, &args)?;
+    let (a, b) = (
+        t_int(&t, "srcroom").unwrap_or(0),
+        t_int(&t, "destroom").unwrap_or(0),
+    );
+    ctx.borrow_mut().record(
+        "corridor",
+        line,
+        None,
+        true,
+        false,
+        format!("corridor from room {a} to room {b}"),
+        None,
+    );
+    none()
+}
+
+fn random_corridors(
+    _lua: &Lua,
+    ctx: &Shared,
+    line: u32,
+    _args: Vec<Value>,
+) -> mlua::Result<MultiValue> {
+    ctx.borrow_mut().record(
+        "random_corridors",
+        line,
+        None,
+        true,
+        false,
+        "random corridors between the rooms".into(),
+        None,
+    );
+    none()
+}

@@ -1,0 +1,281 @@
+//! `nh.*`, `u`, `obj` and the globals of the game's `nhlib.lua`
+//! (`percent`, `shuffle`, `d`, `align`, ...), written here from what they
+//! are documented to do, with the run's seeded generator behind every
+//! random number (`math.random` too).
+
+use crate::ctx::{as_int, caller_line, did_you_mean, Shared};
+use crate::schema::{self, Module};
+use mlua::{Lua, MultiValue, Value};
+
+/// The helpers of `nhlib.lua`, as Lua code over `math.random`.
+const NHLIB: &str = r#"
+function shuffle(list)
+   for i = #list, 2, -1 do
+      local j = math.random(i)
+      list[i], list[j] = list[j], list[i]
+   end
+end
+
+align = { "law", "neutral", "chaos" }
+shuffle(align)
+
+function d(dice, faces)
+   if faces == nil then
+      dice, faces = 1, dice
+   end
+   local sum = 0
+   for _ = 1, dice do
+      sum = sum + math.random(1, faces)
+   end
+   return sum
+end
+
+function percent(threshold)
+   return math.random(0, 99) < threshold
+end
+
+function monkfoodshop()
+   if u.role == "Monk" then
+      return "health food shop"
+   end
+   return "food shop"
+end
+
+function pline(fmt, ...)
+   nh.pline(string.format(fmt, ...))
+end
+
+function nh_set_variables_string(key, tbl) end
+function nh_get_variables_string(tbl) return "" end
+function table_stringify(tbl) return "" end
+"#;
+
+/// Installs `math.random`, `nh`, `u`, `obj`, `hell_tweaks` and the
+/// `nhlib.lua` globals.
+pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
+    let g = lua.globals();
+    // math.random over the seeded generator, with Lua's argument forms.
+    let math: mlua::Table = g.get("math")?;
+    let c = ctx.clone();
+    math.set(
+        "random",
+        lua.create_function(move |lua, args: MultiValue| {
+            let a: Vec<Option<i64>> = args.iter().map(as_int).collect();
+            let mut c = c.borrow_mut();
+            match a.as_slice() {
+                [] => Ok(Value::Number(
+                    c.rng.rn2(1 << 30) as f64 / f64::from(1 << 30),
+                )),
+                [Some(m)] if *m >= 1 => Ok(Value::Integer(1 + c.rng.rn2(*m))),
+                [Some(lo), Some(hi)] if hi >= lo => Ok(Value::Integer(lo + c.rng.rn2(hi - lo + 1))),
+                _ => {
+                    let line = caller_line(lua);
+                    Err(c.fail(line, Some("random"), "math.random: interval is empty"))
+                }
+            }
+        })?,
+    )?;
+    math.set(
+        "randomseed",
+        lua.create_function(|_, _: MultiValue| Ok(()))?,
+    )?;
+
+    let nh = lua.create_table()?;
+    let c = ctx.clone();
+    nh.set(
+        "rn2",
+        lua.create_function(move |_, n: Value| {
+            Ok(c.borrow_mut().rng.rn2(as_int(&n).unwrap_or(0)))
+        })?,
+    )?;
+    let c = ctx.clone();
+    nh.set(
+        "random",
+        lua.create_function(move |_, args: MultiValue| {
+            let a: Vec<i64> = args.iter().filter_map(as_int).collect();
+            let mut c = c.borrow_mut();
+            Ok(match a.as_slice() {
+                [n] => c.rng.rn2(*n),
+                [lo, n, ..] => lo + c.rng.rn2(*n),
+                _ => 0,
+            })
+        })?,
+    )?;
+    nh.set("level_difficulty", lua.create_function(|_, ()| Ok(10))?)?;
+    nh.set("is_wish_dlord", lua.create_function(|_, ()| Ok(false))?)?;
+    for quiet in [
+        "pline",
+        "verbalize",
+        "impossible",
+        "text",
+        "callback",
+        "parse_config",
+        "gamestate",
+        "start_timer_at",
+        "stop_timer_at",
+        "pushkey",
+        "doturn",
+        "debug_flags",
+    ] {
+        nh.set(quiet, lua.create_function(|_, _: MultiValue| Ok(()))?)?;
+    }
+    for text in [
+        "an",
+        "makeplural",
+        "makesingular",
+        "s_suffix",
+        "ing_suffix",
+        "dump_fmtstr",
+    ] {
+        nh.set(text, lua.create_function(|_, s: Value| Ok(s))?)?;
+    }
+    nh.set("eckey", lua.create_function(|_, _: MultiValue| Ok("#"))?)?;
+    nh.set(
+        "dnum_name",
+        lua.create_function(|_, _: MultiValue| Ok("The Dungeons of Doom"))?,
+    )?;
+    nh.set(
+        "stairways",
+        lua.create_function(|lua, _: MultiValue| lua.create_table())?,
+    )?;
+    let vars = lua.create_table()?;
+    nh.set(
+        "variable",
+        lua.create_function(move |_, (k, v): (Value, Value)| {
+            if v.is_nil() {
+                vars.get::<Value>(k)
+            } else {
+                vars.set(k, v)?;
+                Ok(Value::Nil)
+            }
+        })?,
+    )?;
+    let c = ctx.clone();
+    nh.set(
+        "abscoord",
+        lua.create_function(move |lua, t: Value| {
+            let (x, y) = crate::ctx::as_coord(&t).unwrap_or((0, 0));
+            let c = c.borrow();
+            let out = lua.create_table()?;
+            out.set("x", x + i64::from(c.xstart))?;
+            out.set("y", y + i64::from(c.ystart))?;
+            Ok(out)
+        })?,
+    )?;
+    let c = ctx.clone();
+    nh.set(
+        "getmap",
+        lua.create_function(move |lua, args: MultiValue| {
+            let a: Vec<i64> = args.iter().filter_map(as_int).collect();
+            let out = lua.create_table()?;
+            if let [x, y, ..] = a.as_slice() {
+                let c = c.borrow();
+                if let Some(s) = c.level.square(*x as i32, *y as i32) {
+                    out.set("typ", s.typ as u8)?;
+                    out.set("typename", s.typ.name())?;
+                    out.set("lit", s.lit)?;
+                }
+            }
+            Ok(out)
+        })?,
+    )?;
+    // Unknown nh functions: a warning, and a function that does nothing.
+    let meta = lua.create_table()?;
+    let c = ctx.clone();
+    meta.set(
+        "__index",
+        lua.create_function(move |lua, (_t, k): (Value, Value)| {
+            let Value::String(k) = k else {
+                return Ok(Value::Nil);
+            };
+            let k = k.to_string_lossy();
+            let line = caller_line(lua);
+            let mut c = c.borrow_mut();
+            let help = did_you_mean(&k, schema::functions(Module::Nh).map(|f| f.name))
+                .map(|s| format!("did you mean `nh.{s}`?"));
+            c.problem(
+                dgn_core::Severity::Warning,
+                Some("unknown-nh"),
+                line,
+                Some(format!("nh.{k}")),
+                format!("`nh.{k}` is not a function level files can count on"),
+                help,
+            );
+            Ok(Value::Function(
+                lua.create_function(|_, _: MultiValue| Ok(()))?,
+            ))
+        })?,
+    )?;
+    nh.set_metatable(Some(meta))?;
+    g.set("nh", nh)?;
+
+    let u = lua.create_table()?;
+    for (k, v) in [
+        ("role", "Valkyrie"),
+        ("race", "human"),
+        ("gender", "female"),
+        ("alignment", "lawful"),
+    ] {
+        u.set(k, v)?;
+    }
+    for (k, v) in [
+        ("ualign", 1),
+        ("ualignbase", 1),
+        ("ulevel", 1),
+        ("uhunger", 900),
+        ("ux", 1),
+        ("uy", 1),
+        ("dlevel", 2),
+        ("dnum", 0),
+        ("depth", 2),
+        ("moves", 1),
+    ] {
+        u.set(k, v)?;
+    }
+    u.set("uhave_amulet", false)?;
+    u.set("invocation_level", false)?;
+    g.set("u", u)?;
+
+    // obj.new(...) gives an object whose methods do nothing.
+    let obj = lua.create_table()?;
+    obj.set(
+        "new",
+        lua.create_function(move |lua, _: MultiValue| dummy_object(lua))?,
+    )?;
+    g.set("obj", obj)?;
+
+    let c = ctx.clone();
+    g.set(
+        "hell_tweaks",
+        lua.create_function(move |lua, _: MultiValue| {
+            let line = caller_line(lua);
+            c.borrow_mut().record(
+                "hell_tweaks",
+                line,
+                None,
+                true,
+                true,
+                "random lava, bars and other touches outside the protected area".into(),
+                None,
+            );
+            Ok(())
+        })?,
+    )?;
+    lua.load(NHLIB).set_name("=nhlib").exec()?;
+    Ok(())
+}
+
+/// An object as scripts get it from `obj.new` or `des.object`: every
+/// method (`obj:placeobj()`, `obj:totable()`, ...) exists and does nothing.
+pub(crate) fn dummy_object(lua: &Lua) -> mlua::Result<mlua::Table> {
+    let o = lua.create_table()?;
+    let meta = lua.create_table()?;
+    meta.set(
+        "__index",
+        lua.create_function(|lua, _: MultiValue| {
+            lua.create_function(|lua, _: MultiValue| lua.create_table())
+        })?,
+    )?;
+    o.set_metatable(Some(meta))?;
+    Ok(o)
+}

@@ -1,0 +1,723 @@
+//! `selection.*`: sets of level squares, with NetHack 3.7's functions,
+//! methods (`sel:grow()`) and operators (`|`, `+`, `&`, `~`, `-`, unary
+//! `-`). Coordinates given and returned are relative to the current map
+//! part, as in the game; squares are kept in level coordinates.
+
+use crate::ctx::{as_coord, as_int, caller_line, check_keys, t_bool, t_int, t_str, Shared};
+use crate::level::{Terrain37, COLNO, ROWNO};
+use crate::schema::{self, Module};
+use mlua::{
+    AnyUserData, Lua, MetaMethod, MultiValue, Table, UserData, UserDataMethods, Value, Variadic,
+};
+
+/// A set of level squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Selection {
+    bits: Vec<bool>,
+}
+
+impl Default for Selection {
+    fn default() -> Self {
+        Selection {
+            bits: vec![false; COLNO * ROWNO],
+        }
+    }
+}
+
+impl Selection {
+    /// Whether level square `x`, `y` is in the set.
+    pub fn get(&self, x: i32, y: i32) -> bool {
+        ok(x, y) && self.bits[y as usize * COLNO + x as usize]
+    }
+
+    /// Adds or removes a level square (ignored off the level).
+    pub fn set(&mut self, x: i32, y: i32, v: bool) {
+        if ok(x, y) {
+            self.bits[y as usize * COLNO + x as usize] = v;
+        }
+    }
+
+    /// The squares of the set, row by row.
+    pub fn points(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
+        (0..ROWNO as i32)
+            .flat_map(|y| (0..COLNO as i32).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.get(x, y))
+    }
+
+    fn count(&self) -> usize {
+        self.bits.iter().filter(|&&b| b).count()
+    }
+}
+
+fn ok(x: i32, y: i32) -> bool {
+    (0..COLNO as i32).contains(&x) && (0..ROWNO as i32).contains(&y)
+}
+
+impl UserData for Selection {
+    fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        m.add_meta_function(MetaMethod::Index, |lua, (_u, key): (AnyUserData, Value)| {
+            let t: Table = lua.globals().get("selection")?;
+            t.get::<Value>(key)
+        });
+        let bin = |op: fn(bool, bool) -> bool| {
+            move |_lua: &Lua, (a, b): (AnyUserData, AnyUserData)| {
+                let a = a.borrow::<Selection>()?;
+                let b = b.borrow::<Selection>()?;
+                let mut out = Selection::default();
+                for i in 0..out.bits.len() {
+                    out.bits[i] = op(a.bits[i], b.bits[i]);
+                }
+                Ok(out)
+            }
+        };
+        m.add_meta_function(MetaMethod::BOr, bin(|a, b| a || b));
+        m.add_meta_function(MetaMethod::Add, bin(|a, b| a || b));
+        m.add_meta_function(MetaMethod::BAnd, bin(|a, b| a && b));
+        m.add_meta_function(MetaMethod::BXor, bin(|a, b| a != b));
+        m.add_meta_function(MetaMethod::Sub, bin(|a, b| a && !b));
+        let neg = |_lua: &Lua, (a, _b): (AnyUserData, Value)| {
+            let s = a.borrow::<Selection>()?;
+            Ok(negate(&s))
+        };
+        m.add_meta_function(MetaMethod::Unm, neg);
+        m.add_meta_function(MetaMethod::BNot, neg);
+    }
+}
+
+fn negate(s: &Selection) -> Selection {
+    let mut out = Selection::default();
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            out.set(x, y, !s.get(x, y));
+        }
+    }
+    out
+}
+
+/// Splits off a leading selection argument (a copy of it) or starts an
+/// empty one.
+fn take_sel(args: &mut Vec<Value>) -> mlua::Result<Selection> {
+    if let Some(Value::UserData(u)) = args.first() {
+        if let Ok(s) = u.borrow::<Selection>() {
+            let s = s.clone();
+            args.remove(0);
+            return Ok(s);
+        }
+    }
+    Ok(Selection::default())
+}
+
+fn ints(args: &[Value]) -> Option<Vec<i64>> {
+    args.iter().map(as_int).collect()
+}
+
+fn line_points(x1: i32, y1: i32, x2: i32, y2: i32) -> Vec<(i32, i32)> {
+    let (dx, dy) = ((x2 - x1).abs(), -(y2 - y1).abs());
+    let (sx, sy) = (if x1 < x2 { 1 } else { -1 }, if y1 < y2 { 1 } else { -1 });
+    let (mut x, mut y, mut err) = (x1, y1, dx + dy);
+    let mut out = Vec::new();
+    loop {
+        out.push((x, y));
+        if (x == x2 && y == y2) || out.len() > 400 {
+            break;
+        }
+        let e2 = 2 * err;
+        if e2 >= dy {
+            err += dy;
+            x += sx;
+        }
+        if e2 <= dx {
+            err += dx;
+            y += sy;
+        }
+    }
+    out
+}
+
+/// Whether terrain `t` matches map character `ch` as selection filters
+/// compare (`w`: any wall, `x`: anything).
+pub(crate) fn matches(ch: char, t: Terrain37) -> bool {
+    match ch {
+        'x' => true,
+        'w' => t.is_wall() || t == Terrain37::SDoor,
+        '-' => t.is_wall() && t != Terrain37::VWall,
+        _ => Terrain37::from_map_char(ch) == Some(t),
+    }
+}
+
+/// Installs the `selection` table.
+pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
+    let t = lua.create_table()?;
+    macro_rules! f {
+        ($name:literal, $body:expr) => {{
+            let c = ctx.clone();
+            #[allow(clippy::redundant_closure_call)]
+            let func = lua.create_function(move |lua, args: MultiValue| {
+                let line = caller_line(lua);
+                let args: Vec<Value> = args.into_iter().collect();
+                ($body)(lua, &c, line, args)
+            })?;
+            t.set($name, func)?;
+        }};
+    }
+    type R = mlua::Result<MultiValue>;
+    fn one<T: mlua::IntoLua>(lua: &Lua, v: T) -> R {
+        Ok(MultiValue::from_iter([v.into_lua(lua)?]))
+    }
+    f!("new", |lua: &Lua,
+               _c: &Shared,
+               _l: u32,
+               _a: Vec<Value>|
+     -> R { one(lua, Selection::default()) });
+    f!("clone", |lua: &Lua,
+                 _c: &Shared,
+                 _l: u32,
+                 mut a: Vec<Value>|
+     -> R { one(lua, take_sel(&mut a)?) });
+    f!("numpoints", |lua: &Lua,
+                     _c: &Shared,
+                     _l: u32,
+                     mut a: Vec<Value>|
+     -> R {
+        one(lua, take_sel(&mut a)?.count() as i64)
+    });
+    f!("get", |lua: &Lua,
+               c: &Shared,
+               line: u32,
+               mut a: Vec<Value>|
+     -> R {
+        let s = take_sel(&mut a)?;
+        let xy = match a.as_slice() {
+            [v] => as_coord(v),
+            [x, y, ..] => as_int(x).zip(as_int(y)),
+            _ => None,
+        };
+        let mut c = c.borrow_mut();
+        let Some((x, y)) = xy else {
+            return Err(c.fail(
+                line,
+                Some("get"),
+                "selection.get needs a coordinate: (x, y) or {x, y}",
+            ));
+        };
+        let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        one(lua, s.get(ax, ay))
+    });
+    f!("set", |lua: &Lua,
+               c: &Shared,
+               line: u32,
+               mut a: Vec<Value>|
+     -> R {
+        let ud = match a.first() {
+            Some(Value::UserData(u)) if u.is::<Selection>() => Some(u.clone()),
+            _ => None,
+        };
+        if ud.is_some() {
+            a.remove(0);
+        }
+        let (xy, val) = match a.as_slice() {
+            [v] => (as_coord(v), true),
+            [Value::Table(t), v, ..] => (
+                as_coord(&Value::Table(t.clone())),
+                !matches!(v, Value::Integer(0) | Value::Boolean(false)),
+            ),
+            [x, y] => (as_int(x).zip(as_int(y)), true),
+            [x, y, v, ..] => (
+                as_int(x).zip(as_int(y)),
+                !matches!(v, Value::Integer(0) | Value::Boolean(false)),
+            ),
+            _ => (None, true),
+        };
+        let mut c = c.borrow_mut();
+        let xy = match (xy, ud.is_some() && a.is_empty()) {
+            // `sel:set()`: a random spot of the current map part.
+            (None, true) => {
+                let (w, h) = (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1)));
+                let x = c.rng.rn2(w);
+                let y = c.rng.rn2(h);
+                Some((x, y))
+            }
+            (xy, _) => xy,
+        };
+        let Some((x, y)) = xy else {
+            return Err(c.fail(
+                line,
+                Some("set"),
+                "Selection setpoint error: selection.set needs a selection or a coordinate",
+            ));
+        };
+        let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        drop(c);
+        match ud {
+            Some(u) => {
+                u.borrow_mut::<Selection>()?.set(ax, ay, val);
+                one(lua, u)
+            }
+            None => {
+                let mut s = Selection::default();
+                s.set(ax, ay, val);
+                one(lua, s)
+            }
+        }
+    });
+    f!("negate", |lua: &Lua,
+                  _c: &Shared,
+                  _l: u32,
+                  mut a: Vec<Value>|
+     -> R { one(lua, negate(&take_sel(&mut a)?)) });
+    f!("percentage", |lua: &Lua,
+                      c: &Shared,
+                      line: u32,
+                      mut a: Vec<Value>|
+     -> R {
+        let s = take_sel(&mut a)?;
+        let mut c = c.borrow_mut();
+        let Some(p) = a.first().and_then(as_int) else {
+            return Err(c.fail(
+                line,
+                Some("percentage"),
+                "selection.percentage needs a percentage",
+            ));
+        };
+        let mut out = Selection::default();
+        for (x, y) in s.points().collect::<Vec<_>>() {
+            if c.rng.rn2(100) < p {
+                out.set(x, y, true);
+            }
+        }
+        one(lua, out)
+    });
+    f!("rndcoord", |lua: &Lua,
+                    c: &Shared,
+                    _l: u32,
+                    a: Vec<Value>|
+     -> R {
+        let ud = match a.first() {
+            Some(Value::UserData(u)) if u.is::<Selection>() => u.clone(),
+            _ => lua.create_userdata(Selection::default())?,
+        };
+        let remove = a
+            .get(1)
+            .is_some_and(|v| as_int(v).unwrap_or(0) != 0 || matches!(v, Value::Boolean(true)));
+        let mut c = c.borrow_mut();
+        let pts: Vec<(i32, i32)> = ud.borrow::<Selection>()?.points().collect();
+        let t = lua.create_table()?;
+        if pts.is_empty() {
+            t.set("x", -1)?;
+            t.set("y", -1)?;
+        } else {
+            let (x, y) = pts[c.rng.rn2(pts.len() as i64) as usize];
+            if remove {
+                ud.borrow_mut::<Selection>()?.set(x, y, false);
+            }
+            t.set("x", x - c.xstart)?;
+            t.set("y", y - c.ystart)?;
+        }
+        one(lua, t)
+    });
+    for (name, kind) in [
+        ("line", 0),
+        ("rect", 1),
+        ("fillrect", 2),
+        ("area", 2),
+        ("randline", 3),
+    ] {
+        let c = ctx.clone();
+        let func = lua.create_function(move |lua, args: MultiValue| {
+            let line = caller_line(lua);
+            let mut a: Vec<Value> = args.into_iter().collect();
+            let mut s = take_sel(&mut a)?;
+            let need = if kind == 3 { 5 } else { 4 };
+            let mut c = c.borrow_mut();
+            let Some(n) = ints(&a[..a.len().min(need)]).filter(|n| n.len() == need) else {
+                return Err(c.fail(
+                    line,
+                    Some(name),
+                    format!("selection.{name}: illegal arguments"),
+                ));
+            };
+            let (x1, y1, x2, y2) = (
+                n[0] as i32 + c.xstart,
+                n[1] as i32 + c.ystart,
+                n[2] as i32 + c.xstart,
+                n[3] as i32 + c.ystart,
+            );
+            match kind {
+                0 => line_points(x1, y1, x2, y2)
+                    .into_iter()
+                    .for_each(|(x, y)| s.set(x, y, true)),
+                1 | 2 => {
+                    for y in y1.min(y2)..=y1.max(y2) {
+                        for x in x1.min(x2)..=x1.max(x2) {
+                            let edge = x == x1 || x == x2 || y == y1 || y == y2;
+                            if kind == 2 || edge {
+                                s.set(x, y, true);
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    // A wavy line: the straight line with each square
+                    // moved by up to `roughness` squares at random.
+                    let rough = n[4].clamp(0, 10) as i32;
+                    for (x, y) in line_points(x1, y1, x2, y2) {
+                        let dy = if rough > 0 {
+                            c.rng.rn2(i64::from(rough) + 1) as i32 - rough / 2
+                        } else {
+                            0
+                        };
+                        s.set(x, y + dy, true);
+                    }
+                }
+            }
+            Ok(MultiValue::from_iter([s.into_lua(lua)?]))
+        })?;
+        t.set(name, func)?;
+    }
+    f!("grow", |lua: &Lua,
+                c: &Shared,
+                line: u32,
+                mut a: Vec<Value>|
+     -> R {
+        let s = take_sel(&mut a)?;
+        let dir = match a.first() {
+            Some(Value::String(d)) => d.to_string_lossy(),
+            _ => "all".to_string(),
+        };
+        if !schema::GROW_DIRS.contains(&dir.as_str()) {
+            return Err(c.borrow_mut().fail(
+                line,
+                Some(&dir),
+                format!("unknown direction \"{dir}\" for selection.grow"),
+            ));
+        }
+        let steps: &[(i32, i32)] = match dir.as_str() {
+            "north" => &[(0, -1)],
+            "south" => &[(0, 1)],
+            "west" => &[(-1, 0)],
+            "east" => &[(1, 0)],
+            "northwest" => &[(-1, -1)],
+            "northeast" => &[(1, -1)],
+            "southwest" => &[(-1, 1)],
+            "southeast" => &[(1, 1)],
+            _ => &[
+                (0, -1),
+                (0, 1),
+                (-1, 0),
+                (1, 0),
+                (-1, -1),
+                (1, -1),
+                (-1, 1),
+                (1, 1),
+            ],
+        };
+        let mut out = s.clone();
+        for (x, y) in s.points().collect::<Vec<_>>() {
+            for &(dx, dy) in steps {
+                if x + dx >= 1 {
+                    out.set(x + dx, y + dy, true);
+                }
+            }
+        }
+        one(lua, out)
+    });
+    f!("filter_mapchar", |lua: &Lua,
+                          c: &Shared,
+                          line: u32,
+                          mut a: Vec<Value>|
+     -> R {
+        let s = take_sel(&mut a)?;
+        let mut c = c.borrow_mut();
+        let ch = match a.first() {
+            Some(Value::String(st)) => {
+                let st = st.to_string_lossy();
+                match (
+                    st.chars().count(),
+                    st.chars().next().and_then(schema::map_char),
+                ) {
+                    (1, Some(m)) => m.ch,
+                    _ => {
+                        return Err(c.fail(
+                            line,
+                            Some(&st),
+                            format!("not a map character: \"{st}\""),
+                        ))
+                    }
+                }
+            }
+            _ => {
+                return Err(c.fail(
+                    line,
+                    Some("filter_mapchar"),
+                    "selection.filter_mapchar needs a map character",
+                ))
+            }
+        };
+        let mut out = Selection::default();
+        for (x, y) in s.points().collect::<Vec<_>>() {
+            if let Some(sq) = c.level.square(x, y) {
+                if matches(ch, sq.typ) {
+                    out.set(x, y, true);
+                }
+            }
+        }
+        one(lua, out)
+    });
+    f!("match", |lua: &Lua,
+                 c: &Shared,
+                 line: u32,
+                 a: Vec<Value>|
+     -> R {
+        let mut c = c.borrow_mut();
+        let Some(Value::String(frag)) = a.first() else {
+            return Err(c.fail(line, Some("match"), "selection.match needs a map fragment"));
+        };
+        let rows: Vec<Vec<char>> = frag
+            .to_string_lossy()
+            .lines()
+            .filter(|l| !l.is_empty())
+            .map(|l| l.chars().collect())
+            .collect();
+        let h = rows.len() as i32;
+        let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
+        if w % 2 == 0 || h % 2 == 0 {
+            return Err(c.fail(
+                line,
+                Some("match"),
+                "mapfragment needs to have odd height and width",
+            ));
+        }
+        let centre = rows
+            .get((h / 2) as usize)
+            .and_then(|r| r.get((w / 2) as usize))
+            .copied()
+            .unwrap_or(' ');
+        if schema::map_char(centre).is_none() || centre == 'x' {
+            return Err(c.fail(
+                line,
+                Some("match"),
+                "mapfragment center must be valid terrain",
+            ));
+        }
+        let mut out = Selection::default();
+        for y in 0..ROWNO as i32 {
+            for x in 1..COLNO as i32 {
+                let fits = rows.iter().enumerate().all(|(fy, row)| {
+                    row.iter().enumerate().all(|(fx, &ch)| {
+                        let (lx, ly) = (x - w / 2 + fx as i32, y - h / 2 + fy as i32);
+                        // Off the level counts as rock; characters that
+                        // are not terrain never match.
+                        let typ = c.level.square(lx, ly).map_or(Terrain37::Stone, |sq| sq.typ);
+                        schema::map_char(ch).is_some() && matches(ch, typ)
+                    })
+                });
+                if fits {
+                    out.set(x, y, true);
+                }
+            }
+        }
+        one(lua, out)
+    });
+    f!("floodfill", |lua: &Lua,
+                     c: &Shared,
+                     line: u32,
+                     mut a: Vec<Value>|
+     -> R {
+        let mut s = take_sel(&mut a)?;
+        let mut c = c.borrow_mut();
+        let Some((x, y)) = (match a.as_slice() {
+            [Value::Table(t), ..] => as_coord(&Value::Table(t.clone())),
+            [x, y, ..] => as_int(x).zip(as_int(y)),
+            _ => None,
+        }) else {
+            return Err(c.fail(
+                line,
+                Some("floodfill"),
+                "selection.floodfill needs a coordinate",
+            ));
+        };
+        let diag = a.iter().any(|v| matches!(v, Value::Boolean(true)));
+        let (sx, sy) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        if let Some(start) = c.level.square(sx, sy).map(|q| q.typ) {
+            let mut todo = vec![(sx, sy)];
+            let mut seen = Selection::default();
+            while let Some((x, y)) = todo.pop() {
+                if seen.get(x, y) || c.level.square(x, y).map(|q| q.typ) != Some(start) || x < 1 {
+                    continue;
+                }
+                seen.set(x, y, true);
+                s.set(x, y, true);
+                for (dx, dy) in [
+                    (0, -1),
+                    (0, 1),
+                    (-1, 0),
+                    (1, 0),
+                    (-1, -1),
+                    (1, -1),
+                    (-1, 1),
+                    (1, 1),
+                ] {
+                    if diag || dx == 0 || dy == 0 {
+                        todo.push((x + dx, y + dy));
+                    }
+                }
+            }
+        }
+        one(lua, s)
+    });
+    for (name, ellipse) in [("circle", false), ("ellipse", true)] {
+        let c = ctx.clone();
+        let func = lua.create_function(move |lua, args: MultiValue| {
+            let line = caller_line(lua);
+            let mut a: Vec<Value> = args.into_iter().collect();
+            let mut s = take_sel(&mut a)?;
+            let need = if ellipse { 4 } else { 3 };
+            let mut c = c.borrow_mut();
+            let Some(n) = ints(&a[..a.len().min(need)]).filter(|n| n.len() == need) else {
+                return Err(c.fail(
+                    line,
+                    Some(name),
+                    format!("selection.{name}: wrong parameters"),
+                ));
+            };
+            let filled = a
+                .get(need)
+                .is_some_and(|v| as_int(v) == Some(1) || matches!(v, Value::Boolean(true)));
+            let (cx, cy) = (n[0] as i32 + c.xstart, n[1] as i32 + c.ystart);
+            let (rx, ry) = (n[2] as i32, if ellipse { n[3] as i32 } else { n[2] as i32 });
+            let (rx, ry) = (rx.clamp(0, 80), ry.clamp(0, 80));
+            for y in cy - ry..=cy + ry {
+                for x in cx - rx..=cx + rx {
+                    let (dx, dy) = (f64::from(x - cx), f64::from(y - cy));
+                    let (fx, fy) = (f64::from(rx.max(1)), f64::from(ry.max(1)));
+                    let d = (dx * dx) / (fx * fx) + (dy * dy) / (fy * fy);
+                    let inside = d <= 1.0 + 0.5 / fx.min(fy);
+                    let edge = inside && d >= (1.0 - 1.0 / fx.min(fy)).max(0.0) - 0.5 / fx.min(fy);
+                    if inside && (filled || edge) {
+                        s.set(x, y, true);
+                    }
+                }
+            }
+            Ok(MultiValue::from_iter([s.into_lua(lua)?]))
+        })?;
+        t.set(name, func)?;
+    }
+    f!("gradient", |lua: &Lua,
+                    c: &Shared,
+                    line: u32,
+                    a: Vec<Value>|
+     -> R {
+        let f = schema::function(Module::Selection, "gradient").expect("in the schema");
+        let mut c = c.borrow_mut();
+        let Some(Value::Table(t)) = a.first() else {
+            return Err(c.fail(
+                line,
+                Some("gradient"),
+                "selection.gradient requires table argument",
+            ));
+        };
+        check_keys(&mut c, f, t, line)?;
+        let square = t_str(t, "type").as_deref() == Some("square");
+        let (x, y) = (t_int(t, "x").unwrap_or(0), t_int(t, "y").unwrap_or(0));
+        let (x2, y2) = (t_int(t, "x2").unwrap_or(x), t_int(t, "y2").unwrap_or(y));
+        let (mind, maxd) = (
+            t_int(t, "mindist").unwrap_or(0),
+            t_int(t, "maxdist").unwrap_or(0),
+        );
+        let _limited = t_bool(t, "limited");
+        let (x, y, x2, y2) = (
+            x as i32 + c.xstart,
+            y as i32 + c.ystart,
+            x2 as i32 + c.xstart,
+            y2 as i32 + c.ystart,
+        );
+        let pts = line_points(x, y, x2, y2);
+        let mut s = Selection::default();
+        for sy in 0..ROWNO as i32 {
+            for sx in 1..COLNO as i32 {
+                let d = pts
+                    .iter()
+                    .map(|&(px, py)| {
+                        let (dx, dy) = ((sx - px).abs(), (sy - py).abs());
+                        if square {
+                            i64::from(dx.max(dy))
+                        } else {
+                            f64::from(dx * dx + dy * dy).sqrt() as i64
+                        }
+                    })
+                    .min()
+                    .unwrap_or(i64::MAX);
+                let pick = if d <= mind {
+                    true
+                } else if d > maxd || maxd <= mind {
+                    false
+                } else {
+                    c.rng.rn2(maxd - mind) >= d - mind
+                };
+                if pick {
+                    s.set(sx, sy, true);
+                }
+            }
+        }
+        one(lua, s)
+    });
+    {
+        let c = ctx.clone();
+        let func = lua.create_function(move |lua, (sel, f): (Value, Value)| {
+            let line = caller_line(lua);
+            let (Value::UserData(u), Value::Function(f)) = (&sel, &f) else {
+                return Err(c.borrow_mut().fail(
+                    line,
+                    Some("iterate"),
+                    "selection.iterate needs a selection and a function",
+                ));
+            };
+            let pts: Vec<(i32, i32)> = u.borrow::<Selection>()?.points().collect();
+            let (xs, ys) = {
+                let c = c.borrow();
+                (c.xstart, c.ystart)
+            };
+            for (x, y) in pts {
+                f.call::<()>((x - xs, y - ys))?;
+            }
+            Ok(())
+        })?;
+        t.set("iterate", func)?;
+    }
+    f!("bounds", |lua: &Lua,
+                  c: &Shared,
+                  _l: u32,
+                  mut a: Vec<Value>|
+     -> R {
+        let s = take_sel(&mut a)?;
+        let c = c.borrow();
+        let t = lua.create_table()?;
+        let pts: Vec<(i32, i32)> = s.points().collect();
+        if let (Some(lx), Some(hx), Some(ly), Some(hy)) = (
+            pts.iter().map(|p| p.0).min(),
+            pts.iter().map(|p| p.0).max(),
+            pts.iter().map(|p| p.1).min(),
+            pts.iter().map(|p| p.1).max(),
+        ) {
+            t.set("lx", lx - c.xstart)?;
+            t.set("hx", hx - c.xstart)?;
+            t.set("ly", ly - c.ystart)?;
+            t.set("hy", hy - c.ystart)?;
+        }
+        one(lua, t)
+    });
+    f!("room", |lua: &Lua,
+                _c: &Shared,
+                _l: u32,
+                _a: Vec<Value>|
+     -> R {
+        // Rooms are placed at random: their squares are not known.
+        one(lua, Selection::default())
+    });
+    let _ = Variadic::<Value>::new();
+    crate::des::unknown_names(lua, ctx, &t, Module::Selection)?;
+    lua.globals().set("selection", t)?;
+    Ok(())
+}
+
+use mlua::IntoLua;

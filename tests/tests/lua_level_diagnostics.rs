@@ -1,0 +1,149 @@
+//! The diagnostics of NetHack 3.7 level scripts, one snapshot per kind of
+//! mistake, rendered as `lev_comp --check` prints them.
+
+use dgn_core::{Render, SourceFile};
+use dgn_lua::{check, LuaLevelOptions};
+
+/// Every diagnostic of a script, rendered without colours.
+fn rendered(code: &str, opts: &LuaLevelOptions) -> String {
+    let src = SourceFile::new("level.lua", code.as_bytes().to_vec());
+    let report = check(&src, opts);
+    report
+        .diagnostics
+        .iter()
+        .map(|d| d.render(&src, false))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn snap(name: &str, code: &str) {
+    let text = rendered(code, &LuaLevelOptions::default());
+    assert!(!text.is_empty(), "{name}: no diagnostic");
+    insta::assert_snapshot!(format!("lua_level_{name}"), text);
+}
+
+#[test]
+fn unknown_function() {
+    snap("unknown_function", "des.monstre(\"jackal\", 1, 1)\n");
+    snap(
+        "unknown_selection_function",
+        "local s = selection.aera(1, 1, 2, 2)\n",
+    );
+}
+
+#[test]
+fn unknown_and_misspelt_keys() {
+    snap(
+        "unknown_key",
+        "des.monster({ id = \"jackal\", x = 1, y = 1, aslep = true })\n",
+    );
+}
+
+#[test]
+fn wrong_value_types_and_words() {
+    snap("wrong_type", "des.room({ w = \"wide\", h = 3 })\n");
+    snap(
+        "wrong_bool",
+        "des.monster({ id = \"jackal\", peaceful = \"maybe\" })\n",
+    );
+    snap(
+        "wrong_word",
+        "des.door({ x = 1, y = 1, state = \"lockd\" })\n",
+    );
+    snap("wrong_map_char", "des.terrain(1, 1, \"Q\")\n");
+    snap(
+        "missing_key",
+        "des.replace_terrain({ fromterrain = \".\" })\n",
+    );
+}
+
+#[test]
+fn unknown_names() {
+    snap(
+        "unknown_monster_table",
+        "des.monster({ id = \"jabberwok\" })\n",
+    );
+    snap(
+        "unknown_monster_short",
+        "des.monster(\"jabberwok\", 1, 1)\n",
+    );
+    snap(
+        "unknown_object",
+        "des.object({ id = \"wand of wishin\" })\n",
+    );
+    snap("unknown_trap", "des.trap(\"spiked pitt\", 1, 1)\n");
+    snap("unknown_room_type", "des.room({ type = \"zooo\" })\n");
+    snap("unknown_flag", "des.level_flags(\"noteleprot\")\n");
+}
+
+#[test]
+fn coordinates_off_the_level() {
+    snap("off_the_level", "des.monster(\"jackal\", 90, 3)\n");
+    snap("terrain_off_the_level", "des.terrain(79, 30, \".\")\n");
+    snap("map_needs_a_place", "des.map({ map = \"..\" })\n");
+}
+
+#[test]
+fn what_the_game_rejects() {
+    snap("statue_short_form", "des.object(\"statue\", 3, 3)\n");
+    snap("drawbridge_on_floor", "des.terrain(4, 4, \".\")\ndes.drawbridge({ dir = \"east\", state = \"open\", x = 4, y = 4 })\n");
+    snap("room_needs_both", "des.room({ x = 3, w = 4, h = 4 })\n");
+    snap("selection_setpoint", "selection.set()\n");
+    snap("fragment_even", "local s = selection.match(\"..\")\n");
+}
+
+#[test]
+fn lua_errors() {
+    snap("syntax_error", "des.monster(\"jackal\" 1, 1)\n");
+    snap("runtime_error", "local t = nil\nlocal n = t.x\n");
+}
+
+#[test]
+fn endless_loops_are_stopped() {
+    let opts = LuaLevelOptions {
+        seeds: vec![1],
+        instruction_limit: 100_000,
+        ..Default::default()
+    };
+    let text = rendered("local n = 0\nwhile true do\n  n = n + 1\nend\n", &opts);
+    insta::assert_snapshot!("lua_level_endless_loop", text);
+}
+
+#[test]
+fn every_error_of_a_run_is_reported() {
+    let text = rendered(
+        "des.monster({ id = \"jackal\", aslep = true, peaceful = \"maybe\", female = 3 })\n",
+        &LuaLevelOptions::default(),
+    );
+    assert_eq!(text.matches("error:").count(), 2, "{text}");
+    assert_eq!(text.matches("warning").count(), 1, "{text}");
+}
+
+#[test]
+fn no_panic_on_odd_inputs() {
+    for code in [
+        "",
+        "\u{0}\u{1}",
+        "return",
+        "des.map(\"\")",
+        "des.map({ map = string.rep(\".\", 200) .. \"\\n\" .. \".\" })",
+        "selection.line()",
+        "des.monster(1, 2, 3)",
+        "des.object({ id = {} })",
+        "des.terrain(selection.new(), \".\")",
+        "local s = selection.new() s:set(-5, -5) s:set(1000, 1000)",
+        "des.region({ region = { -100, -100, 300, 300 }, lit = 1 })",
+        "des.replace_terrain({ region = { -100, -100, 300, 300 }, fromterrain = \".\", toterrain = \"L\" })",
+        "selection.circle(10, 10, 1000000)",
+        "local t = {} for i = 1, 1e7 do t[i] = string.rep('x', 1000) end",
+        "error({})",
+        "setmetatable(_G, nil) des = nil des.monster()",
+    ] {
+        let opts = LuaLevelOptions {
+            seeds: vec![1],
+            instruction_limit: 1_000_000,
+            ..Default::default()
+        };
+        let _ = rendered(code, &opts);
+    }
+}
