@@ -334,3 +334,31 @@ fn lua_library_and_dungeon_files_are_told_apart() {
         "{d:#}"
     );
 }
+
+#[test]
+fn lua_level_diagnostics_with_a_quick_fix() {
+    let mut c = Client::start(json!({}), false);
+    let text = LEVEL_TEXT.replace("\"soldier\"", "\"soldeir\"");
+    c.open(LEVEL, &text);
+    let d = c.diagnostics(LEVEL, 1);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert_eq!(range(&d[0]["range"]), [7, 21, 7, 30]);
+    assert_eq!(d[0]["severity"], 1);
+    assert_eq!(
+        d[0]["message"],
+        "Unknown monster id \"soldeir\"\nhelp: did you mean \"soldier\"?"
+    );
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": LEVEL}, "range": {"start": {"line": 7, "character": 24},
+            "end": {"line": 7, "character": 24}}, "context": {"diagnostics": []}}),
+    );
+    assert_eq!(actions[0]["title"], "Replace with `soldier`");
+    let edit = &actions[0]["edit"]["changes"][LEVEL][0];
+    assert_eq!(edit["newText"], "\"soldier\"");
+    assert_eq!(range(&edit["range"]), [7, 21, 7, 30]);
+    // Applying it clears the diagnostics.
+    let fine = LEVEL_TEXT;
+    c.change(LEVEL, 2, json!([{"text": fine}]));
+    assert_eq!(c.diagnostics(LEVEL, 2), json!([]));
+}
