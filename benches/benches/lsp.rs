@@ -1,6 +1,7 @@
 //! `cargo bench -p dgn-bench -- lsp`: how long the language server takes
-//! from a change of the largest corpus `.des` file to the diagnostics it
-//! publishes for it (target: under 20 ms).
+//! from a change of the largest corpus `.des` file, and of the largest
+//! NetHack 3.7 `.lua` level, to the diagnostics it publishes for it
+//! (target: under 20 ms each).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dgn_bench::corpus_set;
@@ -50,7 +51,54 @@ fn lsp(c: &mut Criterion) {
         eprintln!("skipped: corpus not found (set DGN_CORPUS)");
         return;
     };
-    let text = std::fs::read_to_string(&path).expect("corpus .des is text");
+    bench_file(c, &path, target, "des", "file:///bench/largest.des", "#");
+    // The largest NetHack 3.7 level (library files and the dungeon
+    // description left out), as the server tells them apart.
+    let mut largest: Option<(u64, std::path::PathBuf)> = None;
+    if let Some(dir) = corpus_set("nethack-3.7") {
+        for e in std::fs::read_dir(dir.join("dat"))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let p = e.path();
+            let len = e.metadata().map(|m| m.len()).unwrap_or(0);
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            let level = p.extension().is_some_and(|x| x == "lua")
+                && std::fs::read_to_string(&p).is_ok_and(|t| {
+                    dgn_lsp::lualevel::kind(&name, &t)
+                        == (dgn_lsp::diagnostics::Language::LuaLevel { library: false })
+                });
+            if level && largest.as_ref().is_none_or(|l| len > l.0) {
+                largest = Some((len, p));
+            }
+        }
+    }
+    match largest {
+        Some((_, path)) => bench_file(
+            c,
+            &path,
+            "nethack-3.7",
+            "lua",
+            "file:///bench/largest.lua",
+            "--",
+        ),
+        None => eprintln!("skipped: the nethack-3.7 corpus set not found (set DGN_CORPUS)"),
+    }
+}
+
+/// Opens `path` in a server set to `target` and measures edits of its
+/// first line (typing a `comment` line and taking it out again) until the
+/// diagnostics of each edit are published.
+fn bench_file(
+    c: &mut Criterion,
+    path: &std::path::Path,
+    target: &str,
+    language: &str,
+    uri: &str,
+    comment: &str,
+) {
+    let text = std::fs::read_to_string(&path).expect("corpus file is text");
     let (server, client) = Connection::memory();
     let thread = std::thread::spawn(move || dgn_lsp::run(server).expect("server runs"));
     client
@@ -63,11 +111,10 @@ fn lsp(c: &mut Criterion) {
         .unwrap();
     let _ = client.receiver.recv().unwrap();
     notify(&client, "initialized", json!({}));
-    let uri = "file:///bench/largest.des";
     notify(
         &client,
         "textDocument/didOpen",
-        json!({"textDocument": {"uri": uri, "languageId": "des", "version": 0, "text": text}}),
+        json!({"textDocument": {"uri": uri, "languageId": language, "version": 0, "text": text}}),
     );
     assert_eq!(
         diagnostics(&client, 0),
@@ -76,15 +123,15 @@ fn lsp(c: &mut Criterion) {
         path.display()
     );
 
-    // Each change types one character into a comment line at the top, or
-    // takes it out again, and waits for the diagnostics of that version.
+    // Each change types a comment line at the top, or takes it out again,
+    // and waits for the diagnostics of that version.
     let mut version = 0;
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     c.bench_function(&format!("lsp/change-to-diagnostics/{target}/{name}"), |b| {
         b.iter(|| {
             version += 1;
             let change = if version % 2 == 1 {
-                json!({"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": "#\n"})
+                json!({"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": format!("{comment}\n")})
             } else {
                 json!({"range": {"start": {"line": 0, "character": 0}, "end": {"line": 1, "character": 0}}, "text": ""})
             };

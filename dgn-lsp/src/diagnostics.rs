@@ -20,6 +20,13 @@ pub enum Language {
     Levels,
     /// NetHack 3.7's `dungeon.lua`.
     Lua,
+    /// A NetHack 3.7 (5.0) Lua level file, or (`library`) a Lua file of
+    /// level functions the game loads but never runs as a level (see
+    /// [`crate::lualevel`]).
+    LuaLevel {
+        /// True for a library file.
+        library: bool,
+    },
 }
 
 impl Language {
@@ -28,7 +35,8 @@ impl Language {
     pub fn detect(uri: &Url, language_id: &str, text: &str) -> Language {
         let path = uri.path().to_ascii_lowercase();
         if path.ends_with(".lua") || language_id == "lua" {
-            Language::Lua
+            let name = path.rsplit('/').next().unwrap_or("");
+            crate::lualevel::kind(name, text)
         } else if path.ends_with(".des") {
             Language::Levels
         } else if path.ends_with(".pdf") {
@@ -112,6 +120,7 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
         Language::Lua => {
             dgn_core::dgn::lua::compile_with(src, &cfg.target, &cfg.warnings).diagnostics
         }
+        Language::LuaLevel { library } => crate::luahelp::check(src, library),
     }
 }
 

@@ -115,7 +115,7 @@ fn keyword_doc(word: &str, lang: Language, dialect: Dialect) -> Option<&'static 
         (Language::Levels, Dialect::V343) => &[LEV343_DOCS, LEVEL_DOCS],
         (Language::Levels, Dialect::V36) => &[LEV36_DOCS, LEVEL_DOCS],
         // A dungeon.lua has its own hover (`crate::lua`).
-        (Language::Lua, _) => &[],
+        (Language::Lua | Language::LuaLevel { .. }, _) => &[],
     };
     tables
         .iter()
@@ -127,7 +127,7 @@ fn keyword_doc(word: &str, lang: Language, dialect: Dialect) -> Option<&'static 
 /// `text` as a Markdown code span: the fence is one backtick longer than
 /// the longest run of backticks inside, and a space pads text that starts
 /// or ends with a backtick (or a space), so every character shows as it is.
-fn code(text: &str) -> String {
+pub(crate) fn code(text: &str) -> String {
     let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest + 1);
     let pad = if text.starts_with(['`', ' ']) || text.ends_with(['`', ' ']) {
@@ -148,7 +148,7 @@ fn code_block(text: &str) -> String {
 
 /// `text` as plain Markdown text: every character that could start
 /// emphasis, a link, HTML, an entity or a code span is escaped.
-fn plain(text: &str) -> String {
+pub(crate) fn plain(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(
@@ -320,7 +320,7 @@ pub fn hover(
             _ => false,
         },
         // dungeon.lua is served by `crate::lua`.
-        Language::Lua => false,
+        Language::Lua | Language::LuaLevel { .. } => false,
     };
     if maybe_name {
         let occ = scan::occurrences(doc, lang);
@@ -368,7 +368,7 @@ fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
             .iter()
             .map(|(k, _)| *k)
             .collect(),
-        Language::Lua => Vec::new(),
+        Language::Lua | Language::LuaLevel { .. } => Vec::new(),
         Language::Levels => match dialect {
             Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
                 .iter()
@@ -462,7 +462,7 @@ pub fn completion(
         let kw = keyword.unwrap_or("");
         let mut out = Vec::new();
         match lang {
-            Language::Lua => {}
+            Language::Lua | Language::LuaLevel { .. } => {}
             Language::Levels => {
                 let stmt = scan::Stmt {
                     line,

@@ -1,6 +1,7 @@
 //! `dgn-lsp`: a language server for NetHack's `dungeon.def` (`*.def`,
 //! `*.pdf`), special-level (`*.des`) and NetHack 3.7 `dungeon.lua` languages, over the Language Server
-//! Protocol on standard input and output.
+//! Protocol on standard input and output, and for NetHack 3.7 (5.0) `.lua`
+//! level files.
 //!
 //! It runs dgn's own compilers on every change and reports their errors and
 //! warnings (warning names as codes, related spans, quick fixes from their
@@ -12,7 +13,10 @@
 //! Modules: [`server`] (the message loop), [`worker`] (the compile thread,
 //! newest edit wins), [`text`] (documents and position encodings),
 //! [`diagnostics`] (compiling and converting), [`scan`] and [`features`]
-//! (the editor features), [`lua`] (the same for `dungeon.lua`).
+//! (the editor features), [`lua`] (the same for `dungeon.lua`), and for
+//! `.lua` levels [`lualevel`] (which files are levels, outline),
+//! [`luahelp`] (diagnostics, hover, completion) over [`luascan`] (a
+//! tolerant scanner of Lua text).
 //!
 //! Text and encodings: the client sends UTF-8 text (the protocol has no
 //! other), so the server compiles exactly the text the editor holds, and
@@ -29,6 +33,9 @@ pub mod config;
 pub mod diagnostics;
 pub mod features;
 pub mod lua;
+pub mod luahelp;
+pub mod lualevel;
+pub mod luascan;
 pub mod scan;
 pub mod server;
 pub mod text;

@@ -208,7 +208,7 @@ pub fn occurrences(doc: &Document, lang: Language) -> Vec<Occurrence> {
         let strs: Vec<&Tok> = strings(s).collect();
         match lang {
             // dungeon.lua is served by `crate::lua`.
-            Language::Lua => {}
+            Language::Lua | Language::LuaLevel { .. } => {}
             Language::Dungeon(_) => match kw {
                 "DUNGEON" => strs
                     .iter()

@@ -56,7 +56,8 @@ pub fn capabilities(enc: Encoding) -> ServerCapabilities {
         )),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         completion_provider: Some(CompletionOptions {
-            trigger_characters: Some(vec!["\"".into(), "$".into(), "'".into()]),
+            // `.` for `des.`/`selection.` in Lua levels (only there).
+            trigger_characters: Some(vec!["\"".into(), "$".into(), "'".into(), ".".into()]),
             ..Default::default()
         }),
         definition_provider: Some(OneOf::Left(true)),
@@ -343,6 +344,9 @@ impl Server {
                     .get(&tp.text_document.uri)
                     .and_then(|o| match o.lang {
                         Language::Lua => crate::lua::hover(&o.doc, tp.position, enc),
+                        Language::LuaLevel { .. } => {
+                            crate::luahelp::hover(&o.doc, tp.position, enc)
+                        }
                         _ => {
                             let cfg = self.cfg_for(&tp.text_document.uri);
                             features::hover(&o.doc, o.lang, &cfg, tp.position, enc)
@@ -353,9 +357,18 @@ impl Server {
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let cfg = self.cfg_for(&tp.text_document.uri);
+                let dot = p
+                    .context
+                    .as_ref()
+                    .and_then(|c| c.trigger_character.as_deref())
+                    == Some(".");
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
                     CompletionResponse::Array(match o.lang {
                         Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
+                        Language::LuaLevel { .. } => {
+                            crate::luahelp::completion(&o.doc, tp.position, enc)
+                        }
+                        _ if dot => Vec::new(),
                         _ => features::completion(&o.doc, o.lang, &cfg, tp.position, enc),
                     })
                 });
@@ -367,6 +380,9 @@ impl Server {
                 let v = self.docs.get(&uri).map(|o| {
                     GotoDefinitionResponse::Array(match o.lang {
                         Language::Lua => crate::lua::definition(&o.doc, &uri, tp.position, enc),
+                        Language::LuaLevel { .. } => {
+                            crate::lualevel::definition(&o.doc, &uri, tp.position, enc)
+                        }
                         _ => features::definition(&o.doc, o.lang, &uri, tp.position, enc),
                     })
                 });
@@ -392,6 +408,7 @@ impl Server {
                     let v = self.docs.get(&p.text_document.uri).map(|o| {
                         DocumentSymbolResponse::Nested(match o.lang {
                             Language::Lua => crate::lua::symbols(&o.doc, enc),
+                            Language::LuaLevel { .. } => crate::lualevel::symbols(&o.doc, enc),
                             _ => features::symbols(&o.doc, o.lang, enc),
                         })
                     });

@@ -1,0 +1,495 @@
+//! Diagnostics, hover and completion for NetHack 3.7 (5.0) Lua level files,
+//! from the level engine's schema (`dgn_lua::schema`: every `des.*` and
+//! `selection.*` function with its keys, their types, allowed values and
+//! meanings, and the map characters) and NetHack 3.7's monster and object
+//! names.
+//!
+//! Hover: on a `des.X`/`selection.X` name, the function's signature,
+//! meaning and keys; on a key of a `des.X({ ... })` table, its type,
+//! meaning and allowed values; on a string naming a monster or an object,
+//! its class; on a map character, what it draws.
+//!
+//! Completion: after `des.`/`selection.`, the functions; where a key may
+//! be written in a `des.X({ ... })` table, the keys that function reads and
+//! the table does not have yet; inside a string value, the allowed values
+//! of its key (room types, trap names, alignments, ...) or the monster and
+//! object names for `id`; inside the map of `des.map`, the map characters.
+
+use crate::features::{code, plain};
+use crate::lualevel::string_of;
+use crate::luascan::{self, Context, Kind};
+use crate::text::{Document, Encoding};
+use dgn_core::diag::Diagnostic as DgnDiagnostic;
+use dgn_core::to_lua::names37;
+use dgn_core::SourceFile;
+use dgn_lua::schema::{self, Function, Key, Module, ValueType};
+use lsp_types::{
+    CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, Hover, HoverContents,
+    MarkupContent, MarkupKind, Position, TextEdit,
+};
+
+/// The table a prefix names (`des`, `selection`, `nh`, `u`).
+fn module(ns: &str) -> Option<Module> {
+    match ns {
+        "des" => Some(Module::Des),
+        "selection" => Some(Module::Selection),
+        "nh" => Some(Module::Nh),
+        "u" => Some(Module::U),
+        _ => None,
+    }
+}
+
+/// The function `ns.name` of the level interface.
+pub fn function(ns: &str, name: &str) -> Option<&'static Function> {
+    schema::function(module(ns)?, name)
+}
+
+/// The words a key accepts, when they are a fixed set.
+fn values(k: &Key) -> Vec<&'static str> {
+    match k.ty {
+        ValueType::Enum => k.values.to_vec(),
+        ValueType::Trap => schema::TRAP_NAMES.to_vec(),
+        ValueType::RoomType => schema::ROOM_TYPES.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// Runs the level engine over a level file (nothing for a library file)
+/// with its default options (several seeds, NetHack 3.7's names).
+pub fn check(src: &SourceFile, library: bool) -> Vec<DgnDiagnostic> {
+    if library {
+        return Vec::new();
+    }
+    dgn_lua::check(src, &dgn_lua::LuaLevelOptions::default()).diagnostics
+}
+
+fn markdown(value: String, range: lsp_types::Range) -> Hover {
+    Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value,
+        }),
+        range: Some(range),
+    }
+}
+
+/// The Markdown shown for a function.
+fn function_doc(f: &Function) -> String {
+    let forms: Vec<&str> = f.forms.to_vec();
+    let mut s = format!("```lua\n{}\n```\n\n{}", forms.join("\n"), plain(f.doc));
+    if !f.keys.is_empty() {
+        s.push_str("\n\nKeys:");
+        for k in f.keys {
+            s.push_str(&format!(
+                "\n- {} ({}{}): {}",
+                code(k.name),
+                k.ty.name(),
+                if k.required { ", required" } else { "" },
+                plain(k.doc)
+            ));
+        }
+    }
+    s
+}
+
+/// The Markdown shown for a key.
+fn key_doc(f: &Function, k: &Key) -> String {
+    let mut s = format!(
+        "{} of {}: {}{}",
+        code(k.name),
+        code(&f.full_name()),
+        k.ty.name(),
+        if k.required { ", required" } else { "" }
+    );
+    if let Some(d) = k.default {
+        s.push_str(&format!(", default {}", code(d)));
+    }
+    s.push_str(&format!("\n\n{}", plain(k.doc)));
+    let vals = values(k);
+    if !vals.is_empty() {
+        let vals: Vec<String> = vals.iter().map(|v| code(&format!("\"{v}\""))).collect();
+        s.push_str(&format!("\n\nValues: {}", vals.join(", ")));
+    }
+    s
+}
+
+/// A monster's class letter, by any of its names (compared without case,
+/// as the game's look-up does).
+pub fn monster_class(name: &str) -> Option<u8> {
+    names37::MONSTERS
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, c)| *c)
+}
+
+/// An object's class symbol and unidentified description.
+pub fn object_class(name: &str) -> Option<(u8, &'static str)> {
+    names37::OBJECTS
+        .iter()
+        .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, c, d)| (*c, *d))
+}
+
+/// What a string argument holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Arg {
+    /// A monster name.
+    Monster,
+    /// An object name.
+    Object,
+    /// A map (`des.map`).
+    Map,
+    /// One map character.
+    MapChar,
+    /// One of these words, for this key.
+    Words(&'static Function, Option<&'static Key>, Vec<&'static str>),
+    /// Anything else.
+    Other,
+}
+
+/// What the string given for `key` (or, with `key` empty, as positional
+/// argument `index`) of function `f` holds.
+fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
+    let of_key = |k: &'static Key| match k.ty {
+        ValueType::Monster => Arg::Monster,
+        ValueType::Object => Arg::Object,
+        ValueType::MapChar => Arg::MapChar,
+        _ if k.name == "map" && f.name == "map" => Arg::Map,
+        _ => {
+            let v = values(k);
+            if v.is_empty() {
+                Arg::Other
+            } else {
+                Arg::Words(f, Some(k), v)
+            }
+        }
+    };
+    if !key.is_empty() {
+        return f.key(key).map_or(Arg::Other, of_key);
+    }
+    // The placeholder at `index` in one of the call forms.
+    for form in f.forms {
+        let Some(args) = form
+            .find('(')
+            .and_then(|a| form.rfind(')').map(|b| &form[a + 1..b]))
+        else {
+            continue;
+        };
+        let mut parts: Vec<&str> = Vec::new();
+        let mut depth = 0;
+        let mut start = 0;
+        for (i, c) in args.char_indices() {
+            match c {
+                '{' | '(' => depth += 1,
+                '}' | ')' => depth -= 1,
+                ',' if depth == 0 => {
+                    parts.push(args[start..i].trim());
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        parts.push(args[start..].trim());
+        // `FLAG, ...`: every further argument is like the last named one.
+        let named: Vec<&str> = parts.iter().copied().filter(|p| *p != "...").collect();
+        let p = match parts.get(index) {
+            Some(&"...") => named.last().copied(),
+            Some(p) => Some(*p),
+            None if parts.last() == Some(&"...") => named.last().copied(),
+            None => None,
+        };
+        let Some(p) =
+            p.filter(|p| p.bytes().all(|b| b.is_ascii_uppercase() || b == b'_') && !p.is_empty())
+        else {
+            continue;
+        };
+        let found = match p {
+            "NAME_OR_CLASS" if f.name == "monster" => Arg::Monster,
+            "NAME_OR_CLASS" if f.name == "object" => Arg::Object,
+            "MAP" => Arg::Map,
+            "MAPCHAR" => Arg::MapChar,
+            "FLAG" => Arg::Words(f, None, schema::LEVEL_FLAGS.to_vec()),
+            _ => f.key(&p.to_ascii_lowercase()).map_or(Arg::Other, of_key),
+        };
+        if found != Arg::Other {
+            return found;
+        }
+    }
+    Arg::Other
+}
+
+/// What a monster or object name is, for hover.
+fn name_doc(name: &str, arg: &Arg) -> Option<String> {
+    let m = || {
+        monster_class(name).map(|c| {
+            format!(
+                "monster {}: class {}",
+                code(name),
+                code(&char::from(c).to_string())
+            )
+        })
+    };
+    let o = || {
+        object_class(name).map(|(c, d)| {
+            let mut s = format!(
+                "object {}: class {}",
+                code(name),
+                code(&char::from(c).to_string())
+            );
+            if !d.is_empty() {
+                s.push_str(&format!(", unidentified {}", code(d)));
+            }
+            s
+        })
+    };
+    match arg {
+        // A single character is a class.
+        Arg::Monster if name.chars().count() == 1 => Some(format!("monster class {}", code(name))),
+        Arg::Object if name.chars().count() == 1 => Some(format!("object class {}", code(name))),
+        Arg::Monster => m().or_else(|| Some(format!("no monster {} in NetHack 3.7", code(name)))),
+        Arg::Object => o().or_else(|| Some(format!("no object {} in NetHack 3.7", code(name)))),
+        _ => None,
+    }
+}
+
+fn map_char_doc(ch: char) -> Option<String> {
+    let m = schema::map_char(ch)?;
+    Some(format!(
+        "map character {}: {} ({})",
+        code(&ch.to_string()),
+        plain(m.doc),
+        code(m.terrain)
+    ))
+}
+
+/// `textDocument/hover`.
+pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
+    let text = doc.text();
+    let offset = doc.offset(pos, enc);
+    let s = luascan::scan(text);
+    let r = |a: usize, b: usize| doc.range(a, b, enc);
+    // A function name.
+    if let Some(c) = s
+        .calls
+        .iter()
+        .find(|c| !c.ns.is_empty() && c.span.0 <= offset && offset <= c.span.1)
+    {
+        let f = function(&c.ns, &c.name)?;
+        return Some(markdown(function_doc(f), r(c.span.0, c.span.1)));
+    }
+    // A function named without being called (`local f = des.room`).
+    let k = s.toks.partition_point(|t| t.end < offset);
+    if let Some(t) = s
+        .toks
+        .get(k)
+        .filter(|t| t.start <= offset && t.kind == Kind::Name)
+    {
+        let word = &text[t.start..t.end];
+        let w = |i: usize| s.toks.get(i).map_or("", |t| &text[t.start..t.end]);
+        if k >= 2 && w(k - 1) == "." {
+            if let Some(f) = function(w(k - 2), word) {
+                return Some(markdown(function_doc(f), r(s.toks[k - 2].start, t.end)));
+            }
+        }
+    }
+    // A key of a table argument, or a string value.
+    for c in s
+        .calls
+        .iter()
+        .rev()
+        .filter(|c| c.args.0 <= offset && offset <= c.args.1)
+    {
+        let Some(f) = function(&c.ns, &c.name) else {
+            continue;
+        };
+        for key in &c.keys {
+            if key.span.0 <= offset && offset <= key.span.1 {
+                let kd = f.key(&key.name)?;
+                return Some(markdown(key_doc(f, kd), r(key.span.0, key.span.1)));
+            }
+        }
+        let owner = c
+            .keys
+            .iter()
+            .filter_map(|k| k.value.map(|v| (k.name.as_str(), 0, v)))
+            .chain(c.positional.iter().enumerate().map(|(i, t)| ("", i, *t)))
+            .find(|(_, _, v)| {
+                v.start < offset && offset < v.end && matches!(v.kind, Kind::Str | Kind::LongStr)
+            });
+        let Some((key, index, v)) = owner else {
+            continue;
+        };
+        let (a, b) = v.inner(text);
+        let arg = arg_kind(f, key, index);
+        let value = string_of(text, v)?;
+        return match &arg {
+            Arg::Map => {
+                let ch = text.get(offset..b)?.chars().next()?;
+                let d = map_char_doc(ch)?;
+                Some(markdown(d, r(offset, offset + ch.len_utf8())))
+            }
+            Arg::MapChar => {
+                let ch = value.chars().next()?;
+                Some(markdown(map_char_doc(ch)?, r(a, b)))
+            }
+            Arg::Monster | Arg::Object => Some(markdown(name_doc(value, &arg)?, r(a, b))),
+            Arg::Words(f, Some(kd), words) if words.contains(&value) => {
+                Some(markdown(key_doc(f, kd), r(a, b)))
+            }
+            Arg::Words(f, None, words) if words.contains(&value) => Some(markdown(
+                format!(
+                    "{} of {}",
+                    code(&format!("\"{value}\"")),
+                    code(&f.full_name())
+                ),
+                r(a, b),
+            )),
+            _ => None,
+        };
+    }
+    None
+}
+
+fn edit_item(
+    label: &str,
+    kind: CompletionItemKind,
+    detail: Option<String>,
+    doc: Option<String>,
+    edit: Option<(lsp_types::Range, String)>,
+) -> CompletionItem {
+    CompletionItem {
+        label: label.to_owned(),
+        kind: Some(kind),
+        detail,
+        documentation: doc.map(|d| {
+            Documentation::MarkupContent(MarkupContent {
+                kind: MarkupKind::Markdown,
+                value: d,
+            })
+        }),
+        text_edit: edit
+            .map(|(range, new_text)| CompletionTextEdit::Edit(TextEdit { range, new_text })),
+        ..Default::default()
+    }
+}
+
+/// `textDocument/completion`.
+pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<CompletionItem> {
+    let text = doc.text();
+    let offset = doc.offset(pos, enc);
+    let toks = luascan::tokens(text);
+    let r = |a: usize, b: usize| doc.range(a, b, enc);
+    match luascan::context(text, &toks, offset) {
+        Context::Member { ns, word } => {
+            let Some(m) = module(&ns) else {
+                return Vec::new();
+            };
+            schema::functions(m)
+                .map(|f| {
+                    edit_item(
+                        f.name,
+                        CompletionItemKind::FUNCTION,
+                        f.forms.first().map(|s| (*s).to_owned()),
+                        Some(function_doc(f)),
+                        Some((r(word.0, word.1), f.name.to_owned())),
+                    )
+                })
+                .collect()
+        }
+        Context::Key { call, word } => {
+            let Some(f) = function(&call.ns, &call.name) else {
+                return Vec::new();
+            };
+            f.keys
+                .iter()
+                .filter(|k| !call.keys.iter().any(|h| h.name == k.name))
+                .map(|k| {
+                    edit_item(
+                        k.name,
+                        CompletionItemKind::PROPERTY,
+                        Some(k.ty.name().to_owned()),
+                        Some(key_doc(f, k)),
+                        Some((r(word.0, word.1), format!("{} = ", k.name))),
+                    )
+                })
+                .collect()
+        }
+        Context::Value {
+            call,
+            key,
+            index,
+            tok,
+        } => {
+            let Some(f) = function(&call.ns, &call.name) else {
+                return Vec::new();
+            };
+            let (a, b) = tok.inner(text);
+            // The string typed so far is replaced (up to the cursor).
+            let typed = r(a, offset.clamp(a, b));
+            let chars = |edit: bool| -> Vec<CompletionItem> {
+                schema::MAP_CHARS
+                    .iter()
+                    .map(|m| {
+                        let c = m.ch.to_string();
+                        let label = if m.ch == ' ' {
+                            "' '".to_owned()
+                        } else {
+                            c.clone()
+                        };
+                        let mut it = edit_item(
+                            &label,
+                            CompletionItemKind::CONSTANT,
+                            Some(format!("{} ({})", m.doc, m.terrain)),
+                            None,
+                            edit.then(|| (typed, c.clone())),
+                        );
+                        it.insert_text = Some(c);
+                        it
+                    })
+                    .collect()
+            };
+            match arg_kind(f, &key, index) {
+                Arg::Map => chars(false),
+                Arg::MapChar => chars(true),
+                Arg::Monster => names37::MONSTERS
+                    .iter()
+                    .map(|(n, c)| {
+                        edit_item(
+                            n,
+                            CompletionItemKind::VALUE,
+                            Some(format!("monster, class {}", char::from(*c))),
+                            None,
+                            Some((typed, (*n).to_owned())),
+                        )
+                    })
+                    .collect(),
+                Arg::Object => names37::OBJECTS
+                    .iter()
+                    .map(|(n, c, _)| {
+                        edit_item(
+                            n,
+                            CompletionItemKind::VALUE,
+                            Some(format!("object, class {}", char::from(*c))),
+                            None,
+                            Some((typed, (*n).to_owned())),
+                        )
+                    })
+                    .collect(),
+                Arg::Words(_, k, words) => words
+                    .iter()
+                    .map(|w| {
+                        edit_item(
+                            w,
+                            CompletionItemKind::ENUM_MEMBER,
+                            Some(k.map_or("flag", |k| k.name).to_owned()),
+                            None,
+                            Some((typed, (*w).to_owned())),
+                        )
+                    })
+                    .collect(),
+                Arg::Other => Vec::new(),
+            }
+        }
+        Context::None => Vec::new(),
+    }
+}

@@ -1,0 +1,364 @@
+//! NetHack 3.7 (5.0) Lua level files in the language server: which `.lua`
+//! files are levels, outline, go to definition, hover and completion from
+//! the level engine's schema, and the engine's diagnostics; and every
+//! corpus `.lua` file read at many cursor positions without a failure.
+
+mod common;
+
+use common::{range, Client};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+
+const LEVEL: &str = "file:///w/dat/mylevel.lua";
+const LEVEL_TEXT: &str = r#"-- a small level
+des.level_init({ style = "solidfill", fg = " " })
+des.map([[
+|...|
+|.{.|
+]])
+local function guards(n)
+  des.monster({ id = "soldier", coord = {1, 1} })
+end
+des.room({ type = "ordinary", x = 3, y = 4, contents = function()
+  des.object("dagger", 2, 2)
+  des.trap({ type = "hole", x = 1, y = 1 })
+end })
+des.region(selection.area(0, 0, 4, 1), "lit")
+guards(3)
+"#;
+
+fn corpus_dir() -> Option<PathBuf> {
+    let dir = match std::env::var_os("DGN_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"),
+    };
+    let d = dir.join("nethack-3.7/dat");
+    d.is_dir().then_some(d)
+}
+
+/// `name [detail] @ range`, nested by indentation.
+fn outline(v: &Value, depth: usize, out: &mut Vec<String>) {
+    for s in v.as_array().unwrap() {
+        out.push(format!(
+            "{}{} [{}] @ {:?}",
+            "  ".repeat(depth),
+            s["name"].as_str().unwrap(),
+            s["detail"].as_str().unwrap_or(""),
+            range(&s["selectionRange"])
+        ));
+        if let Some(c) = s.get("children").filter(|c| !c.is_null()) {
+            outline(c, depth + 1, out);
+        }
+    }
+}
+
+#[test]
+fn lua_level_outline_and_definition() {
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, LEVEL_TEXT);
+    let syms = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": LEVEL}}),
+    );
+    let mut got = Vec::new();
+    outline(&syms, 0, &mut got);
+    assert_eq!(
+        got,
+        [
+            "level_init \"solidfill\" [] @ [1, 4, 1, 14]",
+            "map [5x2] @ [2, 4, 2, 7]",
+            "guards [function] @ [6, 15, 6, 21]",
+            "  monster \"soldier\" [{1, 1}] @ [7, 6, 7, 13]",
+            "room \"ordinary\" [(3, 4)] @ [9, 4, 9, 8]",
+            "  object \"dagger\" [(2, 2)] @ [10, 6, 10, 12]",
+            "  trap \"hole\" [(1, 1)] @ [11, 6, 11, 10]",
+            "region \"lit\" [selection.area(0, 0, 4, 1)] @ [13, 4, 13, 10]",
+        ],
+        "{syms:#}"
+    );
+    // The whole room, contents included, is its range.
+    assert_eq!(range(&syms[3]["range"]), [9, 0, 12, 6]);
+    let d = c.at("textDocument/definition", LEVEL, 14, 2);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert_eq!(range(&d[0]["range"]), [6, 15, 6, 21]);
+}
+
+#[test]
+fn corpus_lua_files_are_read_everywhere_without_failing() {
+    let Some(dir) = corpus_dir() else {
+        eprintln!(
+            "skipped: corpus set nethack-3.7 not found (looked in $DGN_CORPUS or ../shared/corpus)"
+        );
+        return;
+    };
+    use dgn_lsp::diagnostics::Language;
+    use dgn_lsp::text::{Document, Encoding};
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "lua"))
+        .collect();
+    files.sort();
+    let (mut levels, mut libraries, mut dungeons, mut entries) = (0, Vec::new(), 0, 0);
+    for p in &files {
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(p).unwrap();
+        match dgn_lsp::lualevel::kind(&name, &text) {
+            Language::LuaLevel { library: false } => levels += 1,
+            Language::LuaLevel { library: true } => libraries.push(name.clone()),
+            Language::Lua => dungeons += 1,
+            other => panic!("{name}: {other:?}"),
+        }
+        let doc = Document::new(text.clone(), 0);
+        // Every `des.` call is in the outline: count them in the text with
+        // comments taken out.
+        let mut calls = 0;
+        let code: String = text
+            .lines()
+            .map(|l| l.split("--").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut rest = code.as_str();
+        while let Some(i) = rest.find("des.") {
+            let after = &rest[i + 4..];
+            let n = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(after.len());
+            let boundary = i == 0 || !rest.as_bytes()[i - 1].is_ascii_alphanumeric();
+            if boundary && after[n..].trim_start().starts_with(['(', '{', '"', '\'']) {
+                calls += 1;
+            }
+            rest = &after[n..];
+        }
+        fn count(v: &[lsp_types::DocumentSymbol]) -> usize {
+            v.iter()
+                .map(|s| {
+                    usize::from(s.kind != lsp_types::SymbolKind::FUNCTION)
+                        + s.children.as_deref().map_or(0, count)
+                })
+                .sum()
+        }
+        let syms = dgn_lsp::lualevel::symbols(&doc, Encoding::Utf16);
+        assert_eq!(count(&syms), calls, "{name}");
+        entries += calls;
+        // Hover and completion at 100 places of the file, and of a copy
+        // cut in the middle (as while typing).
+        for text in [text.clone(), text[..text.len() / 2].to_owned()] {
+            let doc = Document::new(text, 0);
+            for at in (0..doc.text().len()).step_by((doc.text().len() / 100).max(1)) {
+                let pos = doc.position(at, Encoding::Utf16);
+                let _ = dgn_lsp::luahelp::hover(&doc, pos, Encoding::Utf16);
+                let _ = dgn_lsp::luahelp::completion(&doc, pos, Encoding::Utf16);
+            }
+        }
+    }
+    assert_eq!(
+        (levels, dungeons, libraries.len()),
+        (124, 1, 4),
+        "{libraries:?}"
+    );
+    assert_eq!(
+        libraries,
+        ["nhcore.lua", "nhlib.lua", "quest.lua", "themerms.lua"]
+    );
+    assert!(entries > 3000, "{entries}");
+}
+
+/// The line and column (UTF-16, ASCII text) of the `nth` occurrence of
+/// `needle` in `text`, plus `delta` columns.
+fn pos(text: &str, needle: &str, nth: usize, delta: u32) -> (u32, u32) {
+    let at = text
+        .match_indices(needle)
+        .nth(nth)
+        .unwrap_or_else(|| panic!("{needle} #{nth}"))
+        .0;
+    let line = text[..at].matches('\n').count() as u32;
+    let col = (at - text[..at].rfind('\n').map_or(0, |i| i + 1)) as u32;
+    (line, col + delta)
+}
+
+fn hover_at(c: &mut Client, uri: &str, text: &str, needle: &str, delta: u32) -> (String, [u64; 4]) {
+    let (l, col) = pos(text, needle, 0, delta);
+    let h = c.at("textDocument/hover", uri, l, col);
+    assert!(!h.is_null(), "no hover at {needle}+{delta}");
+    (
+        h["contents"]["value"].as_str().unwrap().to_owned(),
+        range(&h["range"]),
+    )
+}
+
+#[test]
+fn lua_level_hover() {
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, LEVEL_TEXT);
+    // A function: its forms, meaning and keys.
+    let (v, r) = hover_at(&mut c, LEVEL, LEVEL_TEXT, "des.monster", 6);
+    assert_eq!(r, [7, 2, 7, 13]);
+    assert!(
+        v.starts_with("```lua\ndes.monster()\ndes.monster(NAME_OR_CLASS)\n"),
+        "{v}"
+    );
+    assert!(v.contains("\n\nPlaces a monster (random kind or spot when not given).\n\nKeys:\n- `id` (monster name): the monster's name\n"), "{v}");
+    // A key: its type, default, meaning and words.
+    let (v, r) = hover_at(&mut c, LEVEL, LEVEL_TEXT, "type = \"hole\"", 1);
+    assert_eq!(r, [11, 13, 11, 17]);
+    assert!(v.starts_with("`type` of `des.trap`: trap name"), "{v}");
+    assert!(v.contains("`\"rolling boulder\"`"), "{v}");
+    // Names: a monster's and an object's class.
+    let (v, r) = hover_at(&mut c, LEVEL, LEVEL_TEXT, "soldier", 2);
+    assert_eq!(
+        (v.as_str(), r),
+        ("monster `soldier`: class `@`", [7, 22, 7, 29])
+    );
+    let (v, _) = hover_at(&mut c, LEVEL, LEVEL_TEXT, "dagger", 0);
+    assert_eq!(v, "object `dagger`: class `)`");
+    // A map character.
+    let (v, r) = hover_at(&mut c, LEVEL, LEVEL_TEXT, "{.|", 0);
+    assert_eq!(
+        (v.as_str(), r),
+        ("map character `{`: fountain (`FOUNTAIN`)", [4, 2, 4, 3])
+    );
+    // A word of a positional argument.
+    let (v, _) = hover_at(&mut c, LEVEL, LEVEL_TEXT, "solidfill", 0);
+    assert!(v.starts_with("`style` of `des.level_init`: word"), "{v}");
+    // A misspelt monster says so.
+    let text = LEVEL_TEXT.replace("soldier", "soldeir");
+    c.change(LEVEL, 2, json!([{"text": text}]));
+    let (v, _) = hover_at(&mut c, LEVEL, &text, "soldeir", 0);
+    assert_eq!(v, "no monster `soldeir` in NetHack 3.7");
+    // Nothing on a number or a local name.
+    let (l, col) = pos(&text, "guards(3)", 0, 7);
+    assert_eq!(c.at("textDocument/hover", LEVEL, l, col), Value::Null);
+}
+
+fn labels(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// Completion with the cursor at `|` in `text`; the items' labels and the
+/// first item.
+fn complete(text: &str) -> (Vec<String>, Value) {
+    let mut c = Client::start(json!({}), false);
+    let (l, col) = pos(text, "|", 0, 0);
+    let text = text.replacen('|', "", 1);
+    c.open(LEVEL, &text);
+    let v = c.at("textDocument/completion", LEVEL, l, col);
+    (labels(&v), v[0].clone())
+}
+
+#[test]
+fn lua_level_completion() {
+    // Functions after `des.` and `selection.`, replacing the typed part.
+    let (l, first) = complete("des.level_init({ style = \"solidfill\" })\ndes.mo|");
+    assert!(
+        l.contains(&"monster".to_owned()) && l.contains(&"map".to_owned()),
+        "{l:?}"
+    );
+    assert!(!l.contains(&"area".to_owned()));
+    assert_eq!(range(&first["textEdit"]["range"]), [1, 4, 1, 6]);
+    let (l, _) = complete("local s = selection.|");
+    assert!(
+        l.contains(&"area".to_owned()) && l.contains(&"floodfill".to_owned()),
+        "{l:?}"
+    );
+    // Keys the function reads and the table lacks, inserted with ` = `.
+    let (l, first) = complete("des.monster({ id = \"jackal\", |");
+    assert!(!l.contains(&"id".to_owned()), "{l:?}");
+    assert_eq!(l[..4], ["class", "x", "y", "coord"], "{l:?}");
+    assert_eq!(first["textEdit"]["newText"], "class = ");
+    assert_eq!(first["detail"], "string");
+    let (l, _) = complete("des.map({ ha|");
+    assert!(
+        l.contains(&"halign".to_owned()) && l.contains(&"map".to_owned()),
+        "{l:?}"
+    );
+    // Values of word keys, of positional arguments and names.
+    let (l, first) = complete("des.room({ type = \"th|\" })");
+    assert_eq!(l[..3], ["ordinary", "themed", "throne"]);
+    assert_eq!(range(&first["textEdit"]["range"]), [0, 19, 0, 21]);
+    let (l, _) = complete("des.trap(\"|");
+    assert_eq!(l.len(), 24, "{l:?}");
+    assert!(l.contains(&"rolling boulder".to_owned()));
+    let (l, _) = complete("des.map({ halign = \"|\", map = [[.]] })");
+    assert_eq!(l[..3], ["left", "half-left", "center"], "{l:?}");
+    let (l, first) = complete("des.monster({ id = \"jack|");
+    assert!(
+        l.contains(&"jackal".to_owned()) && l.contains(&"Woodland-elf".to_owned()),
+        "{l:?}"
+    );
+    assert!(!l.contains(&"dagger".to_owned()));
+    assert_eq!(first["detail"], "monster, class a");
+    let (l, _) = complete("des.object(\"|\", 3, 4)");
+    assert!(l.contains(&"dagger".to_owned()) && !l.contains(&"jackal".to_owned()));
+    let (l, _) = complete("des.level_flags(\"noteleport\", \"|");
+    assert!(l.contains(&"hardfloor".to_owned()), "{l:?}");
+    // Map characters inside des.map, with their meanings.
+    let (l, first) = complete("des.map([[\n..|\n]])");
+    assert_eq!(l[..3], ["' '", "#", "."], "{l:?}");
+    assert_eq!(first["detail"], "solid rock (STONE)");
+    assert_eq!(first["insertText"], " ");
+    // Nothing in a number or a comment.
+    assert_eq!(complete("des.monster({ x = 1| })").0, Vec::<String>::new());
+    assert_eq!(complete("-- des.|").0, Vec::<String>::new());
+}
+
+#[test]
+fn lua_library_and_dungeon_files_are_told_apart() {
+    let mut c = Client::start(json!({}), false);
+    // A file of themed rooms: never run, but hover works.
+    let lib = "file:///w/dat/myrooms.lua";
+    let text = "themerooms = {\n  function()\n    des.room({ type = \"ordinary\", filled = 1 })\n  end,\n}\n";
+    c.open(lib, text);
+    assert_eq!(c.diagnostics(lib, 1), json!([]));
+    let (v, r) = hover_at(&mut c, lib, text, "des.room", 5);
+    assert!(v.starts_with("```lua\ndes.room("), "{v}");
+    assert_eq!(r, [2, 4, 2, 12]);
+    // A dungeon description under another name: the dungeon reader's
+    // diagnostics.
+    let dgn = "file:///w/dat/mydungeon.lua";
+    c.open(
+        dgn,
+        "dungeon = {\n  { name = \"The Dungeons of Doom\", bonetags = \"D\", base = 25 },\n}\n",
+    );
+    let d = c.diagnostics(dgn, 1);
+    assert_eq!(range(&d[0]["range"]), [1, 35, 1, 43], "{d:#}");
+    assert!(
+        d[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown key `bonetags`"),
+        "{d:#}"
+    );
+}
+
+#[test]
+fn lua_level_diagnostics_with_a_quick_fix() {
+    let mut c = Client::start(json!({}), false);
+    let text = LEVEL_TEXT.replace("\"soldier\"", "\"soldeir\"");
+    c.open(LEVEL, &text);
+    let d = c.diagnostics(LEVEL, 1);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert_eq!(range(&d[0]["range"]), [7, 21, 7, 30]);
+    assert_eq!(d[0]["severity"], 1);
+    assert_eq!(
+        d[0]["message"],
+        "Unknown monster id \"soldeir\"\nhelp: did you mean \"soldier\"?"
+    );
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": LEVEL}, "range": {"start": {"line": 7, "character": 24},
+            "end": {"line": 7, "character": 24}}, "context": {"diagnostics": []}}),
+    );
+    assert_eq!(actions[0]["title"], "Replace with `soldier`");
+    let edit = &actions[0]["edit"]["changes"][LEVEL][0];
+    assert_eq!(edit["newText"], "\"soldier\"");
+    assert_eq!(range(&edit["range"]), [7, 21, 7, 30]);
+    // Applying it clears the diagnostics.
+    let fine = LEVEL_TEXT;
+    c.change(LEVEL, 2, json!([{"text": fine}]));
+    assert_eq!(c.diagnostics(LEVEL, 2), json!([]));
+}
