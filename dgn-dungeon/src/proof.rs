@@ -162,10 +162,10 @@ pub struct ProofRules {
     pub max_depth: i32,
     /// Every panic of NetHack's `init_dungeons` counts, including the
     /// look-ups of [`HARDWIRED_DUNGEONS`] by name whatever the description
-    /// defines. When false (tables for a Rust port, and for now every
-    /// face of dgn, see [`crate::check::Checker::for_nethack`]), the
-    /// look-ups count only when the description defines all four, as
-    /// NetHack's does.
+    /// defines (every face of dgn that writes NetHack's binary file, see
+    /// [`crate::check::Checker::for_nethack`]). When false (tables for a
+    /// Rust port), the look-ups count only when the description defines
+    /// all four, as NetHack's does.
     pub nethack: bool,
 }
 
