@@ -13,15 +13,21 @@ dungeon = {
       alignment = "unaligned",
       branches = {
          {
-            name = "The Salt Caves",
+            name = "The Gnomish Mines",
             base = 2,
             range = 2
          },
          {
-            name = "The Clockwork Spire",
+            name = "Sokoban",
             chainlevel = "gatehall",
-            base = 2,
+            base = 1,
             direction = "up"
+         },
+         {
+            name = "The Quest",
+            base = 5,
+            range = 4,
+            branchtype = "portal"
          },
          {
             name = "The Drowned Depths",
@@ -45,6 +51,7 @@ dungeon = {
             chance = 60,
             nlevels = 3
          },
+         -- %REINCARNATION: this entry is compiled when the feature is on
          {
             name = "echo",
             bonetag = "E",
@@ -65,8 +72,8 @@ dungeon = {
       }
    },
    {
-      name = "The Salt Caves",
-      bonetag = "C",
+      name = "The Gnomish Mines",
+      bonetag = "M",
       base = 6,
       range = 2,
       alignment = "neutral",
@@ -74,7 +81,7 @@ dungeon = {
       levels = {
          {
             name = "saltmine",
-            bonetag = "M",
+            bonetag = "T",
             base = 3,
             range = 1,
             nlevels = 4,
@@ -88,16 +95,31 @@ dungeon = {
       }
    },
    {
-      name = "The Clockwork Spire",
-      base = 4,
-      alignment = "lawful",
+      name = "Sokoban",
+      base = 2,
+      alignment = "neutral",
       flags = { "mazelike" },
-      protofile = "spire",
       entry = -1,
       levels = {
          {
-            name = "spire1",
+            name = "puzzle",
             base = 1
+         }
+      }
+   },
+   {
+      name = "The Quest",
+      bonetag = "Q",
+      base = 4,
+      range = 1,
+      levels = {
+         {
+            name = "questhome",
+            base = 1
+         },
+         {
+            name = "questgoal",
+            base = -1
          }
       }
    },
@@ -108,6 +130,19 @@ dungeon = {
       range = 3,
       alignment = "chaotic",
       flags = { "mazelike", "hellish" },
+      branches = {
+         {
+            name = "Vlad's Tower",
+            chainlevel = "shore",
+            base = 1,
+            direction = "up"
+         },
+         {
+            name = "The Tutorial",
+            base = 1,
+            branchtype = "portal"
+         }
+      },
       levels = {
          {
             name = "landing",
@@ -132,5 +167,23 @@ dungeon = {
             base = -1
          }
       }
+   },
+   {
+      name = "Vlad's Tower",
+      base = 4,
+      alignment = "lawful",
+      flags = { "mazelike" },
+      protofile = "spire",
+      entry = -1,
+      levels = {
+         {
+            name = "spire1",
+            base = 1
+         }
+      }
+   },
+   {
+      name = "The Tutorial",
+      base = 1
    }
 }

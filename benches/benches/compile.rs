@@ -112,6 +112,10 @@ fn proof(c: &mut Criterion) {
         ("largest".into(), proof_dungeon(0)),
         ("largest-4-optional".into(), proof_dungeon(4)),
         ("variant-shaped".into(), dgn_bench::variant_shaped_dungeon()),
+        (
+            "chained-branches".into(),
+            dgn_bench::chained_branches_dungeon(),
+        ),
     ];
     // Real variants' files, when `DGN_PROOF_DEFS` names a folder of them
     // (they are not part of the repository).

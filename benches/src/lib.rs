@@ -237,3 +237,68 @@ pub fn proof_dungeon(optional: usize) -> Vec<u8> {
     debug_assert_eq!((levels, branches), (50, 32));
     s.into_bytes()
 }
+
+/// A description shaped like the big variants' (dNetHack's family): a
+/// main dungeon of 25 to 29 levels whose special levels spread over wide
+/// ranges, several of them generated only some of the time, and five
+/// branches placed from special levels (the quests, Gehennom), which the
+/// proof must carry to the dungeons they lead to; then the dungeons those
+/// branches reach, NetHack's four looked up by name among them.
+pub fn chained_branches_dungeon() -> Vec<u8> {
+    let doom = r#"DUNGEON: "The Dungeons of Doom" "D" (25, 5)
+BRANCH: "The Gnomish Mines" @ (2, 3)
+LEVEL: "rogue" "R" @ (15, 4)
+LEVEL: "oracle" "O" @ (5, 5)
+CHAINBRANCH: "Sokoban" "oracle" + (1, 0) up
+CHAINLEVEL: "qstlb" "none" "oracle" + (6, 2)
+CHAINBRANCH: "The Quest" "qstlb" + (0, 0) portal
+RNDLEVEL: "bigrm" "B" @ (10, 10) 75 5
+RNDLEVEL: "bgrmb" "G" @ (15, 10) 50 4
+BRANCH: "Fort Ludios" @ (14, 8) portal
+RNDLEVEL: "stor" "S" @ (5, 20) 90 7
+RNDLEVEL: "medusa" "none" @ (-5, 4) 4
+RNDLEVEL: "castle" "none" @ (-1, 0) 6
+CHAINBRANCH: "Gehennom" "castle" + (0, 0) no_down
+RNDLEVEL: "lawlev" "none" @ (12, 8) 3
+CHAINBRANCH: "Law Quest" "lawlev" + (0, 0) portal
+LEVEL: "neulev" "none" @ (12, 8)
+CHAINBRANCH: "Neutral Quest" "neulev" + (0, 0) portal
+LEVEL: "chalev" "none" @ (12, 8)
+CHAINBRANCH: "Chaos Quest" "chalev" + (0, 0) portal
+BRANCH: "The Elemental Planes" @ (1, 0) no_down up
+"#;
+    let rest = r#"DUNGEON: "Gehennom" "H" (20, 0)
+LEVEL: "valley" "V" @ (1, 0)
+LEVEL: "sanctum" "none" @ (-1, 0)
+LEVEL: "wizard1" "none" @ (7, 0)
+CHAINLEVEL: "wizard2" "X" "wizard1" + (1, 0)
+RNDLEVEL: "abyss" "A" @ (-12, 9) 6
+LEVEL: "fakewiz1" "F" @ (-12, 9)
+LEVEL: "fakewiz2" "W" @ (-12, 9)
+DUNGEON: "The Gnomish Mines" "M" (9, 1)
+BRANCH: "Vlad's Tower" @ (1, 0) up
+RNDLEVEL: "minetn" "T" @ (4, 1) 7
+RNDLEVEL: "minend" "E" @ (-1, 0) 4
+DUNGEON: "Law Quest" "L" (13, 0)
+LEVEL: "arcfort" "none" @ (5, 0)
+DUNGEON: "Neutral Quest" "N" (7, 0)
+LEVEL: "spire" "none" @ (6, 0)
+DUNGEON: "Chaos Quest" "C" (9, 0)
+LEVEL: "chaose" "none" @ (9, 0)
+DUNGEON: "The Quest" "Q" (5, 2)
+LEVEL: "x-strt" "none" @ (1, 1)
+LEVEL: "x-goal" "none" @ (-1, 0)
+DUNGEON: "Sokoban" "none" (4, 0)
+ENTRY: -1
+RNDLEVEL: "soko1" "none" @ (1, 0) 2
+DUNGEON: "Fort Ludios" "K" (1, 0)
+LEVEL: "knox" "K" @ (-1, 0)
+DUNGEON: "Vlad's Tower" "none" (3, 0)
+ENTRY: -1
+LEVEL: "tower1" "none" @ (1, 0)
+DUNGEON: "The Elemental Planes" "P" (6, 0)
+ENTRY: -2
+LEVEL: "astral" "none" @ (1, 0)
+"#;
+    format!("{doom}{rest}").into_bytes()
+}

@@ -1049,6 +1049,16 @@ mod tests {
         assert_eq!(static_name(Path::new("3x-y.def")), "_3X_Y");
     }
 
+    /// The branches to the dungeons NetHack's code looks up by name, all on
+    /// level 1 of the dungeon before, and those dungeons: appended to a
+    /// description for NetHack, they keep its panic at their absence out
+    /// of a test about something else.
+    const HARDWIRED: &str =
+        "BRANCH: \"The Gnomish Mines\" @ (1, 0)\nBRANCH: \"Sokoban\" @ (1, 0) up\n\
+        BRANCH: \"The Quest\" @ (1, 0) portal\nBRANCH: \"Vlad's Tower\" @ (1, 0) portal\n\
+        DUNGEON: \"The Gnomish Mines\" \"G\" (2, 0)\nDUNGEON: \"Sokoban\" \"none\" (1, 0)\n\
+        DUNGEON: \"The Quest\" \"Q\" (1, 0)\nDUNGEON: \"Vlad's Tower\" \"T\" (1, 0)\n";
+
     fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
         let p = dir.join(name);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
@@ -1060,8 +1070,16 @@ mod tests {
     fn globs_dirs_and_unchanged_outputs() {
         let tmp = tempfile::tempdir().unwrap();
         let root = tmp.path();
-        write(root, "in/a.def", "DUNGEON: \"A\" \"a\" (1, 0)\n");
-        write(root, "in/sub/b.def", "DUNGEON: \"B\" \"b\" (2, 0)\n");
+        write(
+            root,
+            "in/a.def",
+            &format!("DUNGEON: \"A\" \"a\" (1, 0)\n{HARDWIRED}"),
+        );
+        write(
+            root,
+            "in/sub/b.def",
+            &format!("DUNGEON: \"B\" \"b\" (2, 0)\n{HARDWIRED}"),
+        );
         write(root, "in/notes.txt", "x");
         let glob_pattern = format!("{}/in/**/*.def", root.display());
         let out = root.join("out");
@@ -1133,8 +1151,10 @@ mod tests {
         let warns = write(
             tmp.path(),
             "warns.def",
-            "DUNGEON: \"D\" \"D\" (10, 0)\nBRANCH: \"M\" @ (2, 3)\nDUNGEON: \"M\" \"M\" (8, 2)\n\
-             LEVEL: \"minend\" \"E\" @ (-1, 0)\nLEVEL: \"deep\" \"none\" @ (8, 0)\n",
+            &format!(
+                "DUNGEON: \"D\" \"D\" (10, 0)\nBRANCH: \"M\" @ (2, 3)\nDUNGEON: \"M\" \"M\" (8, 2)\n\
+                 LEVEL: \"minend\" \"E\" @ (-1, 0)\nLEVEL: \"deep\" \"none\" @ (8, 0)\n{HARDWIRED}"
+            ),
         );
         let report = Config::new()
             .add_file(&warns)
@@ -1175,6 +1195,43 @@ mod tests {
         );
         assert!(text.contains("fails.def:1:10"), "{text}");
         assert!(!tmp.path().join("fails").exists());
+    }
+
+    /// A description that leaves out a dungeon NetHack's code looks up by
+    /// name: NetHack panics in every game, an error when binaries are
+    /// written; Rust tables alone (for a port) follow the port's rule, which
+    /// counts those look-ups only when all four dungeons are defined.
+    #[test]
+    fn missing_looked_up_dungeons_are_an_error_for_nethack() {
+        let tmp = tempfile::tempdir().unwrap();
+        let def = write(
+            tmp.path(),
+            "port.def",
+            "DUNGEON: \"A\" \"a\" (3, 0)\nBRANCH: \"B\" @ (2, 0)\nDUNGEON: \"B\" \"b\" (2, 0)\n",
+        );
+        let err = Config::new()
+            .add_file(&def)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries(".")
+            .compile()
+            .unwrap_err();
+        let text = format!("{err:?}");
+        assert!(
+            text.contains("error: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
+            "{text}"
+        );
+        assert!(text.contains("port.def:1:10"), "{text}");
+        assert!(!tmp.path().join("port").exists());
+        let report = Config::new()
+            .add_file(&def)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("port.rs")
+            .compile()
+            .unwrap();
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        assert!(tmp.path().join("port.rs").exists());
     }
 
     /// A dungeon.lua is proven with NetHack 3.7's rules: every game
@@ -1221,7 +1278,11 @@ mod tests {
     #[test]
     fn errors_keep_outputs_and_render_everything() {
         let tmp = tempfile::tempdir().unwrap();
-        let good = write(tmp.path(), "good.def", "DUNGEON: \"A\" \"a\" (1, 0)\n");
+        let good = write(
+            tmp.path(),
+            "good.def",
+            &format!("DUNGEON: \"A\" \"a\" (1, 0)\n{HARDWIRED}"),
+        );
         let bad = write(
             tmp.path(),
             "bad.def",

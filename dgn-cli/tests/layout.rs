@@ -176,17 +176,37 @@ fn nethack_failures_are_errors_per_seed() {
     insta::assert_snapshot!(line, @r#"error: tight.def: seed 4: NetHack panics at the start of the game with "init_dungeon:  couldn't place levels": no placement of the special levels of "Sokoban" exists for this roll"#);
 }
 
+/// A description that leaves out a dungeon NetHack's code looks up by name
+/// panics in every game: `--check` and `--layout` both say so, with the
+/// same error.
 #[test]
 fn missing_dungeons_fail_as_in_nethack() {
     let dir = tempfile::tempdir().unwrap();
     let def = file(dir.path(), "one.def", "DUNGEON: \"A\" \"a\" (5, 0)\n");
+    let check = run(&["--check", def.to_str().unwrap()]);
+    assert_eq!(check.status.code(), Some(1));
     let out = run(&["--layout", "1", def.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let err = text(&out.stderr).replace(def.to_str().unwrap(), "one.def");
+    let check_err = text(&check.stderr).replace(def.to_str().unwrap(), "one.def");
+    assert_eq!(
+        err.lines().next(),
+        check_err.lines().next(),
+        "{err}\n{check_err}"
+    );
     insta::assert_snapshot!(err, @r#"
-    error: one.def: seed 1: NetHack panics at the start of the game with "Couldn't resolve dungeon number for name "The Quest".": NetHack needs that dungeon
-    error: 1 of 1 seed of `one.def` has no layout
+    error: no dungeon "The Quest" is defined, and NetHack looks it up by name: NetHack panics at the start of every game
+     --> one.def:1:10
+      |
+    1 | DUNGEON: "A" "a" (5, 0)
+      |          ^^^ panics in every game
+      |
+      = note: for example: NetHack looks up "The Quest" by name, and the file does not define it
+      = note: NetHack then stops with "Couldn't resolve dungeon number for name ..."
+      = note: every game panics at its start: NetHack's dgn_comp writes this file, but dgn refuses it
+
+    error: could not lay out `one.def` (1 error); no output written
     "#);
 }
 

@@ -119,7 +119,9 @@ fn chart_writes_the_picture_and_no_binary() {
     fs::write(
         dir.path().join("d.def"),
         "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\n\
-BRANCH: \"Mines\" @ (2, 3)\nDUNGEON: \"Mines\" \"M\" (8, 2)\n",
+BRANCH: \"The Gnomish Mines\" @ (2, 3)\nBRANCH: \"Sokoban\" @ (6, 0) up\nBRANCH: \"The Quest\" @ (11, 0) portal\n\
+BRANCH: \"Vlad's Tower\" @ (20, 0) portal\nDUNGEON: \"Sokoban\" \"none\" (4, 0)\n\
+DUNGEON: \"The Quest\" \"Q\" (5, 0)\nDUNGEON: \"Vlad's Tower\" \"T\" (3, 0)\nDUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\n",
     )
     .unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
@@ -135,7 +137,7 @@ BRANCH: \"Mines\" @ (2, 3)\nDUNGEON: \"Mines\" \"M\" (8, 2)\n",
     assert_eq!(names(dir.path()), ["d.def", "d.svg"]);
     let svg = fs::read_to_string(dir.path().join("d.svg")).unwrap();
     assert!(svg.contains("oracle [O]"));
-    assert!(svg.contains("→ Mines (stairs down)"));
+    assert!(svg.contains("→ The Gnomish Mines (stairs down)"));
     let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
         .current_dir(dir.path())
         .args(["--chart", "d.svg", "d.def", "d.def"])

@@ -84,7 +84,11 @@ fn features_and_warning_levels_come_from_dgn_toml() {
     let def = write(
         root,
         "dungeon.def",
-        "DUNGEON: \"Doom\" \"D\" (25, 5)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (15, 4)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\n",
+        "DUNGEON: \"Doom\" \"D\" (25, 5)\n%REINCARNATION LEVEL: \"rogue\" \"R\" @ (15, 4)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\n\
+        BRANCH: \"The Gnomish Mines\" @ (2, 3)\nBRANCH: \"Sokoban\" @ (6, 0) up\nBRANCH: \"The Quest\" @ (11, 0) portal\n\
+        BRANCH: \"Vlad's Tower\" @ (20, 0) portal\nDUNGEON: \"Sokoban\" \"none\" (4, 0)\n\
+        DUNGEON: \"The Quest\" \"Q\" (5, 0)\nDUNGEON: \"Vlad's Tower\" \"T\" (3, 0)\n\
+        DUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\n",
     );
     write(root, "dgn.toml", "[features]\nREINCARNATION = false\n");
     let out = tool("dgn_comp", root).arg(&def).output().unwrap();

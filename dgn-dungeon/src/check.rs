@@ -250,13 +250,22 @@ impl Checker {
 
     /// Checks for NetHack itself (true), or for tables of a Rust port
     /// (false, the default): for NetHack, level and prototype file names
-    /// must fit NetHack's own buffers. (The placement proof counts the
-    /// look-ups of the dungeons NetHack's code names when all four are
-    /// defined either way; [`crate::proof::prove`] counts them always.)
+    /// must fit NetHack's own buffers, and a description that leaves out a
+    /// dungeon NetHack's code looks up by name
+    /// ([`crate::proof::HARDWIRED_DUNGEONS`]) panics in every game, an
+    /// error. For a port those look-ups count only when all four dungeons
+    /// are defined ([`crate::proof::ProofRules::PORT`]).
     #[must_use]
     pub fn for_nethack(mut self, nethack: bool) -> Self {
         self.nethack = nethack;
         self
+    }
+
+    /// Notes that the file did not lex or parse cleanly (errors found
+    /// outside the statements handed to [`Checker::stmt`]): the placement
+    /// proof, which needs the whole description, is then left out.
+    pub fn syntax_failed(&mut self) {
+        self.after_syntax_error = true;
     }
 
     /// A checker for the limits of a target's build.
@@ -1020,16 +1029,23 @@ impl Checker {
             spans.branches[b.dungeon].push(b.name_span);
         }
         let limits = self.limits;
+        let nethack = self.nethack;
+        let proven = !self.after_syntax_error;
         let model = self.model();
+        if !proven {
+            // A partly read description has no proof worth giving.
+            return (Some(model), diags);
+        }
         let proof = crate::proof::prove_with(
             &model,
             crate::proof::ProofRules {
                 max_dungeons: limits.max_dungeons,
                 max_depth: limits.max_depth,
-                // The look-ups by name count when all four dungeons are
-                // defined, for NetHack too: many descriptions compiled
-                // with dgn_comp are for games of their own.
-                nethack: false,
+                // For NetHack itself every panic of `init_dungeons`
+                // counts, the look-ups of its hardwired dungeons by name
+                // too; for a Rust port's tables only when all four are
+                // defined.
+                nethack,
             },
         );
         let (found, misspelt) = proof_diagnostics(&model, &proof, &spans);

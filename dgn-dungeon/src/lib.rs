@@ -165,6 +165,9 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let mut checker = check::Checker::with_limits(target.dungeon_limits).for_nethack(opts.nethack);
     let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
     let parsed_ok = !diags.has_errors();
+    if !parsed_ok {
+        checker.syntax_failed();
+    }
     let (model, check_diags) = checker.finish(src.bytes().len());
     diags.append(check_diags);
     let mut diags = diags.into_vec();

@@ -54,7 +54,12 @@
 //! ends alike, and the search only asks whether one exists (depth first,
 //! stopping at the first, or an interval matching solved greedily when no
 //! level left is chained); when every level that may be generated fits
-//! that way, every subset of them does too.
+//! that way, every subset of them does too. A level that later steps read
+//! only through branches of its own dungeon placed from it matters to them
+//! only through whether each such branch fits, which the search can tell
+//! (it knows the dungeon's size): its values are merged into one per way
+//! those branches end, and when they all end alike, where it lands does
+//! not matter at all.
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
@@ -162,10 +167,10 @@ pub struct ProofRules {
     pub max_depth: i32,
     /// Every panic of NetHack's `init_dungeons` counts, including the
     /// look-ups of [`HARDWIRED_DUNGEONS`] by name whatever the description
-    /// defines. When false (tables for a Rust port, and for now every
-    /// face of dgn, see [`crate::check::Checker::for_nethack`]), the
-    /// look-ups count only when the description defines all four, as
-    /// NetHack's does.
+    /// defines (every face of dgn that writes NetHack's binary file, see
+    /// [`crate::check::Checker::for_nethack`]). When false (tables for a
+    /// Rust port), the look-ups count only when the description defines
+    /// all four, as NetHack's does.
     pub nethack: bool,
 }
 
@@ -568,7 +573,65 @@ struct Prover<'a> {
 /// What one search depends on: the dungeon, its size, the levels
 /// generated, the values of the levels of earlier dungeons it reads, how
 /// its chains read and which of its levels later steps read.
-type SearchKey = (usize, i32, Vec<bool>, Vec<i16>, Vec<Chain>, Vec<usize>);
+type SearchKey = (
+    usize,
+    i32,
+    Vec<bool>,
+    Vec<i16>,
+    Vec<Chain>,
+    Vec<usize>,
+    Vec<(usize, i32, i32)>,
+);
+
+/// What a branch placed from a level reads of it: `level_range` from the
+/// level either fails (0), leaves no level to choose (1) or succeeds (2).
+fn branch_class(lmax: i32, place: (i32, i32), at: i32) -> u8 {
+    match level_range(lmax, place.0, place.1, Some(at)) {
+        None => 0,
+        Some(r) if r.count <= 0 => 1,
+        Some(_) => 2,
+    }
+}
+
+/// For a level read later only by branches of its own dungeon placed from
+/// it (`readers`, their `(base, rand)`), the level each value stands for:
+/// the lowest level on which every reader ends alike, among the levels it
+/// may be placed on (`may`, a set) when there is one. Values that read
+/// alike then merge, in the search and after it.
+fn class_table(lmax: i32, readers: &[(i32, i32)], may: u64) -> Vec<i8> {
+    let top = lmax.clamp(0, 63) as usize;
+    let mut table: Vec<i8> = (0..64).map(|v| v as i8).collect();
+    if readers.len() > 64 {
+        // Too many to pack: every value stands for itself.
+        return table;
+    }
+    // Each value's class, two bits per reader.
+    let class = |v: usize| -> u128 {
+        readers.iter().fold(0u128, |a, &pl| {
+            (a << 2) | u128::from(branch_class(lmax, pl, v as i32))
+        })
+    };
+    // (class, first value the level may take, first value at all)
+    let mut reps: Vec<(u128, Option<usize>, usize)> = Vec::new();
+    let classes: Vec<u128> = (0..=top).map(class).collect();
+    for (v, &c) in classes.iter().enumerate().skip(1) {
+        let mine = may & (1 << v) != 0;
+        match reps.iter_mut().find(|r| r.0 == c) {
+            Some(r) => {
+                if mine && r.1.is_none() {
+                    r.1 = Some(v);
+                }
+            }
+            None => reps.push((c, mine.then_some(v), v)),
+        }
+    }
+    for (v, &c) in classes.iter().enumerate().skip(1) {
+        if let Some(r) = reps.iter().find(|r| r.0 == c) {
+            table[v] = r.1.unwrap_or(r.2) as i8;
+        }
+    }
+    table
+}
 
 /// A value of the state carried from dungeon to dungeon that no later step
 /// reads.
@@ -1020,6 +1083,33 @@ impl<'a> Prover<'a> {
                     _ => None,
                 })
                 .collect();
+            // The exports read only by branches of this dungeon placed from
+            // them (and their places): those readers care only whether the
+            // place falls inside the dungeon, so values that read alike are
+            // merged ([`class_table`]).
+            let readers: Vec<Option<Vec<(i32, i32)>>> = (0..d.levels.len())
+                .map(|l| {
+                    let g = slot_start[i] + l;
+                    if self.v37.is_some() || knox.contains(&l) || !exports.contains(&l) {
+                        return None;
+                    }
+                    let mut rs = Vec::new();
+                    for k in i + 1..last {
+                        if chains[k].contains(&Chain::External(g)) {
+                            return None;
+                        }
+                        if let Some(p) = &plans[k] {
+                            if p.chain == Some(g) {
+                                if p.parent != i {
+                                    return None;
+                                }
+                                rs.push((i32::from(p.place.base), i32::from(p.place.rand)));
+                            }
+                        }
+                    }
+                    Some(rs)
+                })
+                .collect();
 
             let mut own: HashMap<Vec<i16>, Rc<Merged>> = HashMap::default();
             // The values this step reads, and the factors that hold them.
@@ -1129,6 +1219,11 @@ impl<'a> Prover<'a> {
                     let mut at: HashMap<(i32, Out), usize> = HashMap::default();
                     for &size in &sizes {
                         let lmax = size.min(self.max_depth);
+                        let canon_key: Vec<(usize, i32, i32)> = readers
+                            .iter()
+                            .enumerate()
+                            .flat_map(|(l, r)| r.iter().flatten().map(move |&(b, n)| (l, b, n)))
+                            .collect();
                         // When every level that may be generated can be
                         // placed and none can panic or is read later, any
                         // subset of them can too (each keeps its place):
@@ -1143,6 +1238,7 @@ impl<'a> Prover<'a> {
                                 &ext,
                                 &externals,
                                 &exports,
+                                &readers,
                                 SEARCH_BUDGET,
                             );
                             s.prepare();
@@ -1175,6 +1271,7 @@ impl<'a> Prover<'a> {
                                 ext.clone(),
                                 chains[i].clone(),
                                 exports.clone(),
+                                canon_key.clone(),
                             );
                             let dist = if let Some(x) = self.search_cache.get(&key) {
                                 x.clone()
@@ -1187,6 +1284,7 @@ impl<'a> Prover<'a> {
                                     &ext,
                                     &externals,
                                     &exports,
+                                    &readers,
                                     SEARCH_BUDGET.min(WORK_BUDGET.saturating_sub(self.work)),
                                 );
                                 s.prepare();
@@ -1655,6 +1753,14 @@ struct Search<'s> {
     ext: &'s [i16],
     externals: &'s [usize],
     exports: &'s [usize],
+    /// For each level read later only by branches of this dungeon placed
+    /// from it, their places (see [`class_table`]).
+    readers: &'s [Option<Vec<(i32, i32)>>],
+    /// For each such level, the value each of its values stands for.
+    canon: Vec<Option<Vec<i8>>>,
+    /// For each next level, whether each earlier level is read by a level
+    /// of this dungeon from there on (its exact value matters).
+    own_read: Vec<Vec<bool>>,
     memo: HashMap<MemoKey, Rc<SDist>>,
     /// The exported values of each outcome seen, by id.
     outs: Vec<Vec<i8>>,
@@ -1695,6 +1801,7 @@ impl<'s> Search<'s> {
         ext: &'s [i16],
         externals: &'s [usize],
         exports: &'s [usize],
+        readers: &'s [Option<Vec<(i32, i32)>>],
         budget: usize,
     ) -> Self {
         Search {
@@ -1705,6 +1812,9 @@ impl<'s> Search<'s> {
             ext,
             externals,
             exports,
+            readers,
+            canon: Vec::new(),
+            own_read: Vec::new(),
             memo: HashMap::default(),
             outs: Vec::new(),
             out_ids: HashMap::default(),
@@ -1742,7 +1852,7 @@ impl<'s> Search<'s> {
     /// The range `(first, last)` of level `l`, when it is not chained, not
     /// read later, and cannot panic.
     fn simple_range(&self, l: usize) -> Option<(i32, i32)> {
-        if self.chains[l] != Chain::None || self.exports.contains(&l) {
+        if self.chains[l] != Chain::None || self.informs(l) {
             return None;
         }
         let lv = &self.levels[l];
@@ -1764,6 +1874,13 @@ impl<'s> Search<'s> {
     /// shortcut for simple suffixes need (they depend on nothing else).
     fn prepare(&mut self) {
         let n = self.levels.len();
+        let (pos, panics) = self.positions();
+        self.canon = self
+            .readers
+            .iter()
+            .zip(&pos)
+            .map(|(r, &may)| r.as_ref().map(|rs| class_table(self.lmax, rs, may)))
+            .collect();
         // Built from the end: a suffix is simple when the level before it
         // is and its own level is too; the ranges stay sorted.
         self.suffix = vec![None; n + 1];
@@ -1787,20 +1904,29 @@ impl<'s> Search<'s> {
         // Only the levels a later level may be placed on matter; from a
         // level on, when no level left can panic or is read after the
         // search, only whether a placement exists matters.
-        let (pos, panics) = self.positions();
         self.relevant = vec![0; n + 1];
         self.quiet = vec![true; n + 1];
         for idx in (0..n).rev() {
             let here = self.present[idx];
             self.relevant[idx] = self.relevant[idx + 1] | if here { pos[idx] } else { 0 };
-            self.quiet[idx] =
-                self.quiet[idx + 1] && !(here && (panics[idx] || self.exports.contains(&idx)));
+            self.quiet[idx] = self.quiet[idx + 1] && !(here && (panics[idx] || self.informs(idx)));
         }
+        self.own_read = (0..=n)
+            .map(|idx| {
+                (0..idx)
+                    .map(|l| {
+                        (idx..n)
+                            .filter(|&k| self.present[k])
+                            .any(|k| self.chains[k] == Chain::Own(l))
+                    })
+                    .collect()
+            })
+            .collect();
         self.read = (0..=n)
             .map(|idx| {
                 (0..idx)
                     .map(|l| {
-                        let read = self.exports.contains(&l)
+                        let read = self.informs(l)
                             || (idx..n)
                                 .filter(|&k| self.present[k])
                                 .any(|k| self.chains[k] == Chain::Own(l));
@@ -1882,34 +2008,78 @@ impl<'s> Search<'s> {
     /// and the exports read.
     fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> MemoKey {
         let read = &self.read[idx];
+        let own = &self.own_read[idx];
         let mask = mask & self.relevant[idx];
+        // What the rest of the search sees of level `l`'s value `v`.
+        let seen = |l: usize, v: i8| -> i8 {
+            if own[l] {
+                v
+            } else {
+                self.stands_for(l, v)
+            }
+        };
         if read.iter().filter(|&&r| r).count() <= 16 {
             // The values read, a byte each (the set read depends on `idx`
             // alone, so this is one-to-one).
             let packed = read
                 .iter()
                 .zip(vals)
-                .filter(|(&r, _)| r)
-                .fold(0u128, |a, (_, &v)| (a << 8) | u128::from(v as u8));
+                .enumerate()
+                .filter(|(_, (&r, _))| r)
+                .fold(0u128, |a, (l, (_, &v))| {
+                    (a << 8) | u128::from(seen(l, v) as u8)
+                });
             return MemoKey::Packed(idx, mask, packed);
         }
         let kept: Vec<i8> = read
             .iter()
             .zip(vals)
-            .map(|(&read, &v)| if read { v } else { 0 })
+            .enumerate()
+            .map(|(l, (&read, &v))| if read { seen(l, v) } else { 0 })
             .collect();
         MemoKey::Long(idx, mask, kept)
+    }
+
+    /// Whether level `l` is read after the search and where it lands
+    /// matters: an export whose every value stands for the same one does
+    /// not (only whether it is generated, fixed for one search, does).
+    fn informs(&self, l: usize) -> bool {
+        if !self.exports.contains(&l) {
+            return false;
+        }
+        match self.canon.get(l).and_then(Option::as_ref) {
+            Some(t) => {
+                let top = (self.lmax.clamp(1, 63)) as usize;
+                t[1..=top].iter().any(|&x| x != t[1])
+            }
+            None => true,
+        }
+    }
+
+    /// The value level `l`'s value `v` stands for after the search (see
+    /// [`class_table`]).
+    fn stands_for(&self, l: usize, v: i8) -> i8 {
+        match self.canon.get(l).and_then(Option::as_ref) {
+            Some(t) => t.get(v as usize).copied().unwrap_or(v),
+            None => v,
+        }
     }
 
     /// The outcome of a finished search: the exported values, interned.
     fn ok(&mut self, vals: &[i8]) -> Rc<SDist> {
         self.buf.clear();
         for &l in self.exports {
-            self.buf.push(if self.present[l] {
-                vals[l]
-            } else {
+            let v = if !self.present[l] {
                 ABSENT as i8
-            });
+            } else if self.informs(l) {
+                self.stands_for(l, vals[l])
+            } else {
+                // Every value stands for the same one; the search may
+                // have ended without placing the level (its place did not
+                // matter).
+                self.stands_for(l, 1)
+            };
+            self.buf.push(v);
         }
         if let Some(&id) = self.out_ids.get(&self.buf[..]) {
             return self.ok_dists[id].clone();

@@ -17,6 +17,35 @@ DUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)
 LEVEL: \"minetn\" \"T\" @ (5, 2)
 ";
 
+/// The rest of what NetHack needs after `DUNGEON`: the other dungeons its
+/// code looks up by name, and the branches to them.
+const DUNGEON_REST: &str = "BRANCH: \"Sokoban\" @ (1, 0) up
+BRANCH: \"The Quest\" @ (2, 0) portal
+BRANCH: \"Vlad's Tower\" @ (3, 0) portal
+DUNGEON: \"Sokoban\" \"none\" (4, 0)
+DUNGEON: \"The Quest\" \"Q\" (5, 0)
+DUNGEON: \"Vlad's Tower\" \"V\" (3, 0)
+";
+
+/// The branches to the dungeons NetHack's code looks up by name and those
+/// dungeons, its lines ended by `line_end`: appended to a description for
+/// NetHack whose last dungeon has at least 3 levels, they keep its panic at
+/// their absence out of a test about something else.
+fn hardwired(line_end: &str) -> String {
+    [
+        "BRANCH: \"The Gnomish Mines\" @ (1, 0)",
+        "BRANCH: \"Sokoban\" @ (2, 0) up",
+        "BRANCH: \"The Quest\" @ (3, 0) portal",
+        "BRANCH: \"Vlad's Tower\" @ (3, 0) portal",
+        "DUNGEON: \"The Gnomish Mines\" \"M\" (2, 0)",
+        "DUNGEON: \"Sokoban\" \"none\" (1, 0)",
+        "DUNGEON: \"The Quest\" \"Q\" (1, 0)",
+        "DUNGEON: \"Vlad's Tower\" \"V\" (1, 0)",
+    ]
+    .map(|l| format!("{l}{line_end}"))
+    .concat()
+}
+
 fn ranges(diags: &Value) -> Vec<[u64; 4]> {
     diags
         .as_array()
@@ -49,7 +78,8 @@ fn capabilities_and_encoding_negotiation() {
 #[test]
 fn dungeon_diagnostics_with_codes_related_spans_and_a_quick_fix() {
     let mut c = Client::start(json!({}), false);
-    c.open(DEF, DUNGEON);
+    let text = format!("{DUNGEON}{DUNGEON_REST}");
+    c.open(DEF, &text);
     let d = c.diagnostics(DEF, 1);
     assert_eq!(
         ranges(&d),
@@ -103,7 +133,7 @@ fn dungeon_diagnostics_with_codes_related_spans_and_a_quick_fix() {
         "{d:#}"
     );
     // Fixing the file entirely (a full change) clears them.
-    let fine = DUNGEON.replace("LEVLE: \"oracle\" \"O\" @ (5, 5)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\nLEVEL: \"oracle\" \"O\" @ (6, 5)", "LEVEL: \"rogue\" \"R\" @ (15, 4)\nLEVEL: \"oracle\" \"O\" @ (5, 5)");
+    let fine = text.replace("LEVLE: \"oracle\" \"O\" @ (5, 5)\nLEVEL: \"oracle\" \"O\" @ (5, 5)\nLEVEL: \"oracle\" \"O\" @ (6, 5)", "LEVEL: \"rogue\" \"R\" @ (15, 4)\nLEVEL: \"oracle\" \"O\" @ (5, 5)");
     c.change(DEF, 3, json!([{"text": fine}]));
     assert_eq!(c.diagnostics(DEF, 3), json!([]));
     // Closing clears the client's list.
@@ -249,7 +279,13 @@ fn url_of(path: &std::path::Path) -> lsp_types::Url {
 #[test]
 fn features_and_extra_warnings_settings() {
     let mut c = Client::start(json!({"features": {"NOSUCH": true}}), false);
-    c.open(DEF, "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\n");
+    c.open(
+        DEF,
+        &format!(
+            "DUNGEON: \"The Dungeons of Doom\" \"D\" (25, 5)\n{}",
+            hardwired("\n")
+        ),
+    );
     let d = c.diagnostics(DEF, 1);
     assert!(
         d[0]["message"]
@@ -268,7 +304,7 @@ fn features_and_extra_warnings_settings() {
 /// One line with a misspelt keyword after `prefix`; the diagnostic's columns
 /// in UTF-16 and UTF-8.
 fn column_case(prefix: &str, line_end: &str, utf16: [u32; 2], utf8: [u32; 2]) {
-    let text = format!("DUNGEON: \"D\" \"D\" (25, 5){line_end}LEVEL: \"a\" \"a\" @ (1, 1){line_end}BRANCH: \"{prefix}\" @ (2, 3){line_end}");
+    let text = format!("DUNGEON: \"D\" \"D\" (25, 5){line_end}LEVEL: \"a\" \"a\" @ (1, 1){line_end}BRANCH: \"{prefix}\" @ (2, 3){line_end}{}", hardwired(line_end));
     for (enc_utf8, want) in [(false, utf16), (true, utf8)] {
         let mut c = Client::start(json!({}), enc_utf8);
         c.open(DEF, &text);

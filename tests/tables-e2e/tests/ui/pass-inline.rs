@@ -55,5 +55,5 @@ fn main() {
     assert!(D[1].levels[0].flags.town);
     assert_eq!(D[4].entry, -2);
     assert_eq!(D[5].name, "Unused");
-    assert_eq!(EXAMPLE.len(), 4);
+    assert_eq!(EXAMPLE.len(), 7);
 }
