@@ -19,7 +19,10 @@ fn layout37(c: &mut Criterion) {
     let src = std::fs::read(set.join("dat/dungeon.lua")).expect("dungeon.lua");
     let table = lua_table::table(&src);
     let (model, unconnected) = lua_table::model(table);
-    let rules = Rules37 { unconnected };
+    let rules = Rules37 {
+        unconnected,
+        nethack: false,
+    };
     let verdict = prove_37(&model, &rules);
     assert!(verdict.complete && verdict.never_panics());
     let mut g = c.benchmark_group("proof37");

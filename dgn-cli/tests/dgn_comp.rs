@@ -501,19 +501,37 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
     let dir = tempfile::tempdir().unwrap();
     let def = file(dir.path(), "d.def", GOOD);
     let lua = file(dir.path(), "d.lua", LUA);
-    // --check reads a .lua; without it there is no binary to write.
+    // --check reads a .lua with NetHack 3.7's rules: this file, converted
+    // from a description for 3.6, lacks the tutorial 3.7 looks up by name,
+    // so every game panics (as --layout says below).
     let out = dgn_comp().arg("--check").arg(&lua).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("error: no dungeon \"The Tutorial\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
+        "{}",
+        stderr(&out)
+    );
+    // With it, the file checks clean; without --check there is no binary
+    // to write.
+    let with_tutorial = LUA.trim_end().strip_suffix("\n}").unwrap().to_string()
+        + ",\n   { name = \"The Tutorial\", base = 2, flags = \"unconnected\" },\n}\n";
+    let ok = file(dir.path(), "t.lua", &with_tutorial);
+    let out = dgn_comp().arg("--check").arg(&ok).output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
-    let out = dgn_comp().arg(&lua).output().unwrap();
+    let out = dgn_comp().arg(&ok).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains("a dungeon.lua has no binary form"),
         "{}",
         stderr(&out)
     );
-    assert!(!dir.path().join("d").exists());
+    assert!(!dir.path().join("t").exists());
     // A .lua on standard input is recognised by its text.
-    let out = dgn_comp().arg("--check").write_stdin(LUA).output().unwrap();
+    let out = dgn_comp()
+        .arg("--check")
+        .write_stdin(with_tutorial.clone())
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     // --to-lua prints, --to-def prints; -o writes NAME.lua / NAME.def.
     let out = dgn_comp().arg("--to-lua").arg(&def).output().unwrap();
@@ -544,8 +562,7 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
     // name too.)
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("seed 7: NetHack panics")
-            && stderr(&out).contains("\"The Tutorial\""),
+        stderr(&out).contains("no dungeon \"The Tutorial\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
         "{}",
         stderr(&out)
     );
@@ -563,6 +580,10 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
     );
 }
 
+/// The dungeons NetHack 3.7 looks up by name, as `dungeon.lua` entries
+/// with no branch into them (`unconnected`): a file for NetHack needs them.
+const LOOKED_UP_37: &str = "   { name = \"The Quest\", base = 2, flags = \"unconnected\" },\n   { name = \"Sokoban\", base = 2, flags = \"unconnected\" },\n   { name = \"The Gnomish Mines\", base = 2, flags = \"unconnected\" },\n   { name = \"Vlad's Tower\", base = 2, flags = \"unconnected\" },\n   { name = \"The Tutorial\", base = 2, flags = \"unconnected\" },\n";
+
 /// The placement proof of a dungeon.lua (NetHack 3.7's rules): `--check`
 /// fails when every game panics, and passes with the named warning when
 /// some do (`-A unplaceable-level` silences it).
@@ -571,7 +592,7 @@ fn dungeon_lua_placement_proof() {
     let dir = tempfile::tempdir().unwrap();
     let lua = |size: &str| {
         format!(
-            "dungeon = {{\n   {{ name = \"A\", {size}, levels = {{\n      {{ name = \"x\", base = 3 }},\n      {{ name = \"y\", base = -1 }},\n   }} }},\n}}\n"
+            "dungeon = {{\n   {{ name = \"A\", {size}, levels = {{\n      {{ name = \"x\", base = 3 }},\n      {{ name = \"y\", base = -1 }},\n   }} }},\n{LOOKED_UP_37}}}\n"
         )
     };
     let never = file(dir.path(), "never.lua", &lua("base = 3"));

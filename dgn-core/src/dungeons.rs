@@ -68,7 +68,11 @@ pub fn compile_as(
             }
         }
         Language::Lua => {
-            let out = lua::compile_with(src, target, &opts.warnings);
+            let out = if opts.nethack {
+                lua::compile_for_nethack(src, target, &opts.warnings)
+            } else {
+                lua::compile_with(src, target, &opts.warnings)
+            };
             Compiled {
                 model: out.file.as_ref().map(|f| f.model.clone()),
                 lua: out.file,

@@ -470,6 +470,12 @@ pub struct Rules37 {
     /// The dungeons (indices into [`DungeonFile::dungeons`]) flagged
     /// `unconnected`: no branch leads into them.
     pub unconnected: Vec<usize>,
+    /// The file is NetHack's own (checked by `dgn_comp`, build-support
+    /// with a NetHack target, the language server): every look-up of a
+    /// dungeon by name counts, as [`ProofRules::NETHACK`] does for 3.6.
+    /// Otherwise (a Rust port's tables) they count only when all the
+    /// dungeons looked up are defined, as [`ProofRules::PORT`].
+    pub nethack: bool,
 }
 
 /// Proves a description read by NetHack 3.7 (`dungeon.lua`), with the
@@ -483,7 +489,7 @@ pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
     let limits = ProofRules {
         max_dungeons: crate::MAX_DUNGEONS,
         max_depth: crate::MAXLEVEL,
-        nethack: false,
+        nethack: rules.nethack,
     };
     prove_impl(file, limits, Some(rules))
 }

@@ -118,7 +118,8 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
             levels::compile_from(src, &cfg.target, &opts, cfg.origin()).diagnostics
         }
         Language::Lua => {
-            dgn_core::dgn::lua::compile_with(src, &cfg.target, &cfg.warnings).diagnostics
+            // The same verdict as `dgn_comp --check`.
+            dgn_core::dgn::lua::compile_for_nethack(src, &cfg.target, &cfg.warnings).diagnostics
         }
         Language::LuaLevel { library } => crate::luahelp::check(src, library),
     }

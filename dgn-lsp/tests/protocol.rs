@@ -799,6 +799,9 @@ const LUA_TEXT: &str = "dungeon = {
    },
    { name = \"The Gnomish Mines\", base = 8, range = 2, alignment = \"\" },
    { name = \"Sokoban\", base = 4, entry = -1, flags = { \"mazelike\" } },
+   { name = \"The Quest\", base = 2, flags = \"unconnected\" },
+   { name = \"Vlad's Tower\", base = 2, flags = \"unconnected\" },
+   { name = \"The Tutorial\", base = 2, flags = \"unconnected\" },
 }
 ";
 
@@ -842,6 +845,11 @@ fn lua_placement_proof() {
          {{ name = \"b\", base = {b} }},
       }},
    }},
+   {{ name = \"The Quest\", base = 2, flags = \"unconnected\" }},
+   {{ name = \"Sokoban\", base = 2, flags = \"unconnected\" }},
+   {{ name = \"The Gnomish Mines\", base = 2, flags = \"unconnected\" }},
+   {{ name = \"Vlad's Tower\", base = 2, flags = \"unconnected\" }},
+   {{ name = \"The Tutorial\", base = 2, flags = \"unconnected\" }},
 }}
 "
         )
@@ -919,7 +927,17 @@ fn lua_hover_completion_definition_and_outline() {
     let l = labels(&c.at("textDocument/completion", LUA, 14, 67));
     assert_eq!(l, ["unaligned", "noalign", "lawful", "neutral", "chaotic"]);
     let l = labels(&c.at("textDocument/completion", LUA, 6, 20));
-    assert_eq!(l, ["The Dungeons of Doom", "The Gnomish Mines", "Sokoban"]);
+    assert_eq!(
+        l,
+        [
+            "The Dungeons of Doom",
+            "The Gnomish Mines",
+            "Sokoban",
+            "The Quest",
+            "Vlad's Tower",
+            "The Tutorial"
+        ]
+    );
     let l = labels(&c.at("textDocument/completion", LUA, 11, 43));
     assert_eq!(l, ["oracle", "bigrm"]);
     let l = labels(&c.at("textDocument/completion", LUA, 11, 11));
@@ -950,7 +968,14 @@ fn lua_hover_completion_definition_and_outline() {
         .collect();
     assert_eq!(
         names,
-        ["The Dungeons of Doom", "The Gnomish Mines", "Sokoban"]
+        [
+            "The Dungeons of Doom",
+            "The Gnomish Mines",
+            "Sokoban",
+            "The Quest",
+            "Vlad's Tower",
+            "The Tutorial"
+        ]
     );
     let kids: Vec<&str> = s[0]["children"]
         .as_array()

@@ -56,7 +56,7 @@
 //!     dgn_macros::dungeon!(file = "../examples/dungeon.def", target = "nethack-3.4.3");
 //!
 //! assert_eq!(EXAMPLE[0].name, "The Sunken Halls");
-//! assert_eq!(EXAMPLE.len(), 4);
+//! assert_eq!(EXAMPLE.len(), 7);
 //! ```
 //!
 //! # Special levels

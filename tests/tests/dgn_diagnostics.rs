@@ -263,14 +263,22 @@ fn exactly_the_limits_compile() {
     // 50 special levels and 32 branches, placed so that every game can
     // start: the format's limits compile. NetHack runs at most 15 dungeons.
     let mut src = String::from("DUNGEON: \"D0\" \"none\" (32, 0)\n");
+    // The first four are the dungeons NetHack looks up by name.
+    let name = |i: usize| match i {
+        1 => "The Quest".to_string(),
+        2 => "Sokoban".to_string(),
+        3 => "The Gnomish Mines".to_string(),
+        4 => "Vlad's Tower".to_string(),
+        _ => format!("D{i}"),
+    };
     for i in 0..32 {
-        src.push_str(&format!("BRANCH: \"D{}\" @ (1, 0)\n", i % 14 + 1));
+        src.push_str(&format!("BRANCH: \"{}\" @ (1, 0)\n", name(i % 14 + 1)));
     }
     for i in 0..32 {
         src.push_str(&format!("LEVEL: \"l{i}\" \"none\" @ ({}, 0)\n", i + 1));
     }
     for i in 1..15 {
-        src.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (5, 0)\n"));
+        src.push_str(&format!("DUNGEON: \"{}\" \"none\" (5, 0)\n", name(i)));
         if i < 10 {
             src.push_str(&format!(
                 "LEVEL: \"m{i}\" \"none\" @ (1, 0)\nLEVEL: \"n{i}\" \"none\" @ (2, 0)\n"

@@ -205,9 +205,27 @@ fn crlf_line_endings() {
     assert_eq!(m.dungeons[0].levels.len(), 1);
 }
 
+/// The dungeons NetHack's code looks up by name, each reached by a branch
+/// from the first dungeon: a binary file for NetHack must define them.
+const LOOKED_UP: &[u8] = b"BRANCH: \"The Quest\" @ (1, 0)\nBRANCH: \"Sokoban\" @ (2, 0)\nBRANCH: \"The Gnomish Mines\" @ (3, 0)\nBRANCH: \"Vlad's Tower\" @ (4, 0)\nDUNGEON: \"The Quest\" \"Q\" (2, 0)\nDUNGEON: \"Sokoban\" \"none\" (2, 0)\nDUNGEON: \"The Gnomish Mines\" \"M\" (2, 0)\nDUNGEON: \"Vlad's Tower\" \"T\" (2, 0)\n";
+
+/// The name of dungeon `i` of a generated description: the first four
+/// after the main dungeon are those NetHack looks up by name.
+fn dungeon_name(i: usize) -> String {
+    match i {
+        1 => "The Quest".into(),
+        2 => "Sokoban".into(),
+        3 => "The Gnomish Mines".into(),
+        4 => "Vlad's Tower".into(),
+        _ => format!("D{i}"),
+    }
+}
+
 #[test]
 fn targets_differ_only_in_the_header() {
-    let src = SourceFile::new("t", b"DUNGEON: \"A\" \"a\" (5, 0)\n".to_vec());
+    // With the dungeons NetHack looks up by name, as a binary for NetHack
+    // needs them.
+    let src = SourceFile::new("t", [b"DUNGEON: \"A\" \"a\" (5, 0)\n", LOOKED_UP].concat());
     let a = dgn::compile_to_bytes(&src, &Target::nethack_343(), &Options::default())
         .unwrap()
         .0;
@@ -223,10 +241,13 @@ fn targets_differ_only_in_the_header() {
 fn targets_carry_their_table_limits() {
     let mut src = String::from("DUNGEON: \"D0\" \"none\" (5, 0)\n");
     for i in 1..18 {
-        src.push_str(&format!("BRANCH: \"D{i}\" @ (1, 0)\n"));
+        src.push_str(&format!("BRANCH: \"{}\" @ (1, 0)\n", dungeon_name(i)));
     }
     for i in 1..18 {
-        src.push_str(&format!("DUNGEON: \"D{i}\" \"none\" (5, 0)\n"));
+        src.push_str(&format!(
+            "DUNGEON: \"{}\" \"none\" (5, 0)\n",
+            dungeon_name(i)
+        ));
     }
     let file = SourceFile::new("t", src.into_bytes());
     // 18 dungeons and 17 branches: too many for NetHack's own tables...

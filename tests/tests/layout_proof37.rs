@@ -60,6 +60,7 @@ fn proved(
         file,
         &Rules37 {
             unconnected: unconnected.to_vec(),
+            nethack: false,
         },
     );
     p.complete.then(|| {
@@ -226,7 +227,10 @@ fn nethack_37_dungeon_never_panics() {
     };
     let t = lua_table::table(&std::fs::read(set.join("dat/dungeon.lua")).unwrap());
     let (mut file, unconnected) = lua_table::model(t);
-    let rules = Rules37 { unconnected };
+    let rules = Rules37 {
+        unconnected,
+        nethack: false,
+    };
     let p = proof::prove_37(&file, &rules);
     assert!(p.complete);
     assert!(p.never_panics(), "{:?}", p.findings);

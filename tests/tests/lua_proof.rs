@@ -139,6 +139,24 @@ fn a_looked_up_dungeon_skipped_by_chance() {
     );
     let (ok, text) = render(&without);
     assert!(ok && text.is_empty(), "{text}");
+    // For NetHack itself (dgn_comp, the language server, build-support with
+    // a NetHack target) every look-up counts: without the tutorial every
+    // 3.7 game panics, as `dgn_comp --layout` says.
+    let file = SourceFile::new("dungeon.lua", without.as_bytes().to_vec());
+    let out = lua::compile_for_nethack(&file, &Target::nethack_37(), &WarningPolicy::default());
+    assert!(out.file.is_none());
+    let text: String = out
+        .diagnostics
+        .iter()
+        .map(|d| d.render(&file, false) + "\n")
+        .collect();
+    insta::assert_snapshot!("lua_proof_nethack_needs_the_tutorial", text);
+    // With all five, NetHack's rule and the port's agree.
+    let file = SourceFile::new("dungeon.lua", src.as_bytes().to_vec());
+    let port = lua::compile(&file, &Target::nethack_37()).diagnostics;
+    let nethack = lua::compile_for_nethack(&file, &Target::nethack_37(), &WarningPolicy::default())
+        .diagnostics;
+    assert_eq!(port, nethack);
 }
 
 /// Past its limits the proof warns `placement-unproven`, naming the limit

@@ -318,7 +318,14 @@ fn convert(cli: &Cli, to_lua: bool, finder: &mut SettingsFinder, rep: &mut dgn_c
                 }
             }
         } else {
-            let out = dungeons::compile_as(&src, dungeons::Language::Lua, target, opts);
+            // The file is read to be written for 3.6's dgn_comp, where 3.7's
+            // own look-ups by name (its tutorial) do not apply: they count
+            // only as for a port (when every looked-up dungeon is defined).
+            let opts = Options {
+                nethack: false,
+                ..opts.clone()
+            };
+            let out = dungeons::compile_as(&src, dungeons::Language::Lua, target, &opts);
             rep.report(&src, &out.diagnostics);
             let Some(lua) = out.lua else { continue };
             match convert::lua_source_to_def(&src, &lua, &def_target) {

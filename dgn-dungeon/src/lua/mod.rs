@@ -159,9 +159,20 @@ pub fn compile(src: &SourceFile, target: &Target) -> Compiled {
     compile_with(src, target, &WarningPolicy::default())
 }
 
-/// [`compile`] with a warning policy.
+/// [`compile`] with a warning policy. The proof follows a Rust port's
+/// rule for the dungeons NetHack looks up by name (they count only when
+/// all are defined); [`compile_for_nethack`] counts them always.
 pub fn compile_with(src: &SourceFile, target: &Target, policy: &WarningPolicy) -> Compiled {
-    compile_impl(src, target, policy, true)
+    compile_impl(src, target, policy, Some(false))
+}
+
+/// [`compile_with`] for NetHack itself (the file a game will read: checked
+/// by `dgn_comp`, build-support with a NetHack target, the language
+/// server): a dungeon NetHack 3.7 looks up by name and the file leaves out
+/// ("The Tutorial", "The Quest", ...) panics in every game, an error, as
+/// `dgn_comp --layout` says.
+pub fn compile_for_nethack(src: &SourceFile, target: &Target, policy: &WarningPolicy) -> Compiled {
+    compile_impl(src, target, policy, Some(true))
 }
 
 /// [`compile_with`] without the placement proof: the file as NetHack 3.7
@@ -169,14 +180,16 @@ pub fn compile_with(src: &SourceFile, target: &Target, policy: &WarningPolicy) -
 /// lay such a file out seed by seed, and for editors that only need the
 /// [`Index`]).
 pub fn compile_unproven(src: &SourceFile, target: &Target, policy: &WarningPolicy) -> Compiled {
-    compile_impl(src, target, policy, false)
+    compile_impl(src, target, policy, None)
 }
 
 fn compile_impl(
     src: &SourceFile,
     target: &Target,
     policy: &WarningPolicy,
-    prove: bool,
+    // The proof, with NetHack's rule for look-ups by name (true) or a
+    // port's (false); none at all for `None`.
+    prove: Option<bool>,
 ) -> Compiled {
     let (chunk, mut diags) = syntax::parse(src.bytes());
     let syntax_errors = dgn_common::diag::has_errors(&diags);
@@ -187,9 +200,9 @@ fn compile_impl(
         syntax_errors,
     );
     diags.extend(more);
-    if prove && !dgn_common::diag::has_errors(&diags) {
+    if let (Some(nethack), false) = (prove, dgn_common::diag::has_errors(&diags)) {
         if let Some(f) = &file {
-            diags.extend(proof_diagnostics(f, &index));
+            diags.extend(proof_diagnostics(f, &index, nethack));
         }
     }
     policy.apply(&mut diags);
@@ -204,7 +217,7 @@ fn compile_impl(
 
 /// The placement proof of a file read without errors, as diagnostics at
 /// the entries concerned.
-fn proof_diagnostics(file: &LuaFile, index: &Index) -> Vec<Diagnostic> {
+fn proof_diagnostics(file: &LuaFile, index: &Index, nethack: bool) -> Vec<Diagnostic> {
     let rules = crate::proof::Rules37 {
         unconnected: file
             .extras
@@ -213,6 +226,7 @@ fn proof_diagnostics(file: &LuaFile, index: &Index) -> Vec<Diagnostic> {
             .filter(|(_, x)| x.unconnected)
             .map(|(i, _)| i)
             .collect(),
+        nethack,
     };
     let proof = crate::proof::prove_37(&file.model, &rules);
     if proof.never_panics() {
@@ -307,7 +321,7 @@ mod tests {
                 },
             ],
         };
-        let diags = proof_diagnostics(&file, &index);
+        let diags = proof_diagnostics(&file, &index, false);
         assert_eq!(diags.len(), 1, "{diags:?}");
         let d = &diags[0];
         assert!(d.is_error());
