@@ -95,14 +95,29 @@ fn func(t: &Table, key: &str) -> Option<Function> {
     }
 }
 
-fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    let (id, class, xy, table, short) = match short_form(&args) {
+/// The name or class and the spot of a `des.monster`/`des.object` call,
+/// in its short form (`("name"|'c', x, y)`, `("name", {x, y})`) or its
+/// table form: (id, class, spot, the table, whether short).
+#[allow(clippy::type_complexity)]
+fn what_and_where(
+    ctx: &Shared,
+    func: &str,
+    line: u32,
+    args: &[Value],
+) -> mlua::Result<(
+    Option<String>,
+    Option<String>,
+    Option<(i64, i64)>,
+    Option<Table>,
+    bool,
+)> {
+    Ok(match short_form(args) {
         Some((name, xy)) => match name {
             Some(n) if n.chars().count() == 1 => (None, Some(n), xy, None, true),
             n => (n, None, xy, None, true),
         },
         None => {
-            let t = table_arg(ctx, "monster", line, &args)?;
+            let t = table_arg(ctx, func, line, args)?;
             (
                 t_str(&t, "id"),
                 t_str(&t, "class"),
@@ -111,7 +126,11 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
                 false,
             )
         }
-    };
+    })
+}
+
+fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let (id, class, xy, table, short) = what_and_where(ctx, "monster", line, &args)?;
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.monster")?;
     let (what, symbol, random_kind) = match (&id, &class) {
@@ -200,22 +219,7 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
 }
 
 fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    let (id, class, xy, table, short) = match short_form(&args) {
-        Some((name, xy)) => match name {
-            Some(n) if n.chars().count() == 1 => (None, Some(n), xy, None, true),
-            n => (n, None, xy, None, true),
-        },
-        None => {
-            let t = table_arg(ctx, "object", line, &args)?;
-            (
-                t_str(&t, "id"),
-                t_str(&t, "class"),
-                t_xy(&t),
-                Some(t),
-                false,
-            )
-        }
-    };
+    let (id, class, xy, table, short) = what_and_where(ctx, "object", line, &args)?;
     let mut c = ctx.borrow_mut();
     let inside = c.in_container > 0;
     let (at, random_spot) = if inside {
