@@ -98,7 +98,7 @@ fn bench_file(
     uri: &str,
     comment: &str,
 ) {
-    let text = std::fs::read_to_string(&path).expect("corpus file is text");
+    let text = std::fs::read_to_string(path).expect("corpus file is text");
     let (server, client) = Connection::memory();
     let thread = std::thread::spawn(move || dgn_lsp::run(server).expect("server runs"));
     client
