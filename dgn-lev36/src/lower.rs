@@ -131,6 +131,21 @@ pub enum Ty {
     Sel,
 }
 
+/// The rows of a `MAP` ... `ENDMAP` text as lev_comp reads them: digits
+/// (rulers) dropped, one row per line. The text ends with a newline, so
+/// the empty piece after it is no row. Rows keep their own lengths (short
+/// rows are padded by the reader).
+pub fn map_rows(text: &[u8]) -> Vec<Vec<u8>> {
+    let text: Vec<u8> = text
+        .iter()
+        .copied()
+        .filter(|b| !b.is_ascii_digit())
+        .collect();
+    let mut rows: Vec<Vec<u8>> = text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+    rows.pop();
+    rows
+}
+
 impl Ty {
     fn name(self) -> &'static str {
         match self {
@@ -1844,15 +1859,7 @@ impl<'c> Lower<'c> {
     }
 
     fn scan_map(&mut self, map: &Bytes) {
-        let text: Vec<u8> = map
-            .node
-            .iter()
-            .copied()
-            .filter(|b| !b.is_ascii_digit())
-            .collect();
-        let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-        // The text ends with a newline: the last piece is empty.
-        let lines = &lines[..lines.len().saturating_sub(1)];
+        let lines = map_rows(&map.node);
         let width = lines.iter().map(|l| l.len()).max().unwrap_or(0);
         let height = lines.len();
         let kept = height.min(MAP_Y_LIM as usize + 1);

@@ -1322,18 +1322,11 @@ impl Conv<'_> {
         }
         // Digits are rulers (dropped by lev_comp); short rows are padded
         // with solid rock as lev_comp pads them.
-        let text: Vec<u8> = map
-            .node
-            .iter()
-            .copied()
-            .filter(|b| !b.is_ascii_digit())
-            .collect();
-        let rows: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-        let rows = &rows[..rows.len().saturating_sub(1)];
+        let rows = crate::lev36::lower::map_rows(&map.node);
         let width = rows.iter().map(|r| r.len()).max().unwrap_or(0);
         let mut body = Vec::new();
         let mut odd = false;
-        for r in rows {
+        for r in &rows {
             for x in 0..width {
                 let c = r.get(x).copied().unwrap_or(b' ');
                 if crate::lev36::lower::map_char(i64::from(c)) == 127 && c != b'x' {
