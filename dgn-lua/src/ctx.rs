@@ -71,6 +71,9 @@ pub(crate) struct Ctx {
     /// is running, when the room has a fixed place (`None`: placed at
     /// random).
     pub rooms: Vec<Option<(i32, i32)>>,
+    /// The floor size (width, height) of each room whose `contents`
+    /// function is running, beside `rooms`.
+    pub room_sizes: Vec<(i32, i32)>,
     /// How many container `contents` / monster `inventory` functions are
     /// running: objects go inside, not on the map.
     pub in_container: usize,
@@ -96,6 +99,7 @@ impl Ctx {
             ysize: ROWNO as i32,
             in_room: 0,
             rooms: Vec::new(),
+            room_sizes: Vec::new(),
             in_container: 0,
             init_present: false,
             random_fill: false,

@@ -40,6 +40,7 @@
 
 pub mod schema;
 
+mod args;
 mod catalog;
 mod ctx;
 mod des;
