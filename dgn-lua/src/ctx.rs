@@ -7,8 +7,14 @@ use crate::level::{Level, Record, Terrain37, COLNO, ROWNO};
 use crate::schema::{self, Function, Key, ValueType};
 use dgn_core::Severity;
 use mlua::{Lua, Table, Value};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+/// What one call of a `des.*` or `selection.*` function costs against
+/// the run limit, in Lua instructions: each does up to a pass over the
+/// whole level (1,680 squares) in Rust, which the interpreter's own
+/// count does not see.
+pub(crate) const CALL_COST: u64 = 2_000;
 
 /// A problem found while running, before it is tied to a source span.
 #[derive(Clone, Debug)]
@@ -81,6 +87,12 @@ pub(crate) struct Ctx {
     pub init_present: bool,
     /// Whether the level is filled by a random maze, cave or swamp.
     pub random_fill: bool,
+    /// Steps spent so far: Lua instructions (counted by the
+    /// interpreter's hook) and the work of the functions it called
+    /// ([`Ctx::charge`]).
+    pub spent: Rc<Cell<u64>>,
+    /// The steps a run may spend before it is stopped.
+    pub limit: u64,
 }
 
 pub(crate) type Shared = Rc<RefCell<Ctx>>;
@@ -103,7 +115,49 @@ impl Ctx {
             in_container: 0,
             init_present: false,
             random_fill: false,
+            spent: Rc::new(Cell::new(0)),
+            limit: u64::MAX,
         }
+    }
+
+    /// The message of a run stopped at its limit.
+    pub fn limit_message(&self) -> String {
+        format!(
+            "the level script was stopped here: it reached the run limit of {} steps \
+             (Lua instructions, with each des.* or selection.* call counted as the work it does); \
+             an endless loop?",
+            self.limit
+        )
+    }
+
+    /// Counts `steps` of work against the run limit; past it, the run
+    /// stops with an error at `line`.
+    pub fn charge(&mut self, line: u32, steps: u64) -> mlua::Result<()> {
+        let spent = self.spent.get().saturating_add(steps);
+        self.spent.set(spent);
+        if spent > self.limit {
+            if self.raised {
+                return Err(mlua::Error::runtime("stopped"));
+            }
+            return Err(self.fail_at_limit(line));
+        }
+        Ok(())
+    }
+
+    /// Records that the run reached its limit at `line`, and the error
+    /// that stops it.
+    pub fn fail_at_limit(&mut self, line: u32) -> mlua::Error {
+        let msg = self.limit_message();
+        self.problem(
+            Severity::Error,
+            Some("run-limit"),
+            line,
+            None,
+            msg.clone(),
+            None,
+        );
+        self.raised = true;
+        mlua::Error::runtime(msg)
     }
 
     /// Records a problem.
