@@ -43,6 +43,18 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
             break;
         }
     }
+    // What the source shows without running: on branches and draws the
+    // runs did not take (a file that does not parse has nothing more).
+    if !problems.iter().any(|p| p.code == Some("syntax")) {
+        for p in crate::statics::check(src.bytes(), &opts.catalog) {
+            if !problems
+                .iter()
+                .any(|q| q.line == p.line && q.message == p.message)
+            {
+                problems.push(p);
+            }
+        }
+    }
     let mut diagnostics: Vec<Diagnostic> = problems.iter().map(|p| to_diagnostic(src, p)).collect();
     diagnostics.sort_by_key(|d| {
         (

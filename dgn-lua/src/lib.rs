@@ -49,6 +49,7 @@ mod level;
 mod nhlib;
 mod picture;
 mod selection;
+mod statics;
 
 pub use catalog::Catalog;
 pub use level::{Level, Record, Square, Terrain37, COLNO, ROWNO};
