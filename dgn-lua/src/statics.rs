@@ -184,8 +184,11 @@ pub(crate) fn check(src: &[u8], catalog: &Catalog) -> Vec<Problem> {
             if f == "object" && punct(i + 3, b'(') {
                 // The object's name: the first argument, or `id` in the
                 // table.
+                // Only a whole literal (not part of an expression such as
+                // a concatenation).
+                let whole = |j: usize| punct(j, b',') || punct(j, b')') || punct(j, b'}');
                 let named = match toks.get(i + 4) {
-                    Some((Tok::Str(s), l)) => Some((s.clone(), *l)),
+                    Some((Tok::Str(s), l)) if whole(i + 5) => Some((s.clone(), *l)),
                     Some((Tok::Punct(b'{'), _)) => {
                         let mut depth = 0;
                         let mut found = None;
@@ -200,7 +203,9 @@ pub(crate) fn check(src: &[u8], catalog: &Catalog) -> Vec<Problem> {
                                 }
                                 Tok::Name(k) if depth == 1 && k == "id" && punct(j + 1, b'=') => {
                                     if let Some((Tok::Str(s), l)) = toks.get(j + 2) {
-                                        found = Some((s.clone(), *l));
+                                        if whole(j + 3) {
+                                            found = Some((s.clone(), *l));
+                                        }
                                     }
                                 }
                                 _ => {}
@@ -303,12 +308,12 @@ mod tests {
 
     #[test]
     fn unknown_object_names_in_calls() {
-        let src = "function f(x, y)\n  des.object(\"bouulder\", x, y)\nend\ndes.object({ x = 1,\n  id = \"crystal bal\" })\ndes.object(\"boulder\")\ndes.object(\"%\")\n";
+        let src = "des.object({ id = 'worthless piece of '..c..' glass' })\nfunction f(x, y)\n  des.object(\"bouulder\", x, y)\nend\ndes.object({ x = 1,\n  id = \"crystal bal\" })\ndes.object(\"boulder\")\ndes.object(\"%\")\n";
         assert_eq!(
             messages(src),
             [
-                (2, "Unknown object id \"bouulder\"".to_string()),
-                (5, "Unknown object id \"crystal bal\"".to_string())
+                (3, "Unknown object id \"bouulder\"".to_string()),
+                (6, "Unknown object id \"crystal bal\"".to_string())
             ]
         );
     }
