@@ -252,28 +252,6 @@ impl Ctx {
         Some((x as i32 + self.xstart, y as i32 + self.ystart))
     }
 
-    /// Checks that a level coordinate is on the level.
-    pub fn on_level(
-        &mut self,
-        line: u32,
-        needle: Option<&str>,
-        (x, y): (i32, i32),
-        what: &str,
-    ) -> mlua::Result<()> {
-        if x < 0 || y < 0 || x >= COLNO as i32 || y >= ROWNO as i32 {
-            let rel = (x - self.xstart, y - self.ystart);
-            return Err(self.fail(
-                line,
-                needle,
-                format!(
-                    "{what} at ({}, {}) is outside the level (level column {x}, row {y}; the level is {COLNO} × {ROWNO})",
-                    rel.0, rel.1
-                ),
-            ));
-        }
-        Ok(())
-    }
-
     /// Sets the terrain of a square (certain).
     pub fn set_terrain(&mut self, x: i32, y: i32, t: Terrain37, lit: Option<bool>) {
         if let Some(s) = self.level.square_mut(x, y) {

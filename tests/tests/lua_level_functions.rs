@@ -513,3 +513,22 @@ fn randline_joins_its_ends_and_get_is_a_number() {
            des.replace_terrain({ selection = selection.randline(1, 5, 70, 12, 30), fromterrain = \"L\", toterrain = \".\" })\n\
          end\n");
 }
+
+// Stairs, traps, altars, monsters and objects given a place off the level
+// (or a negative coordinate other than (-1, -1)) are no error in the
+// game: it tries the bottom right corner of the maze area instead
+// (checked with the game: `des.stair("up", 85, 5)` puts the stairs at
+// (78, 20)). dgn warns.
+#[test]
+fn things_off_the_level_are_moved_not_refused() {
+    let shown = diags(
+        "des.stair(\"up\", 85, 5)\ndes.trap(\"arrow\", -4, 3)\ndes.altar({ x = 3, y = 25 })\n",
+    );
+    assert_eq!(shown.len(), 3, "{shown:#?}");
+    assert!(
+        shown.iter().all(|d| d.contains(": warning[off-level]: ")
+            && d.ends_with("the game tries (78, 20) instead")),
+        "{shown:#?}"
+    );
+    assert!(shown[1].contains("only (-1, -1) is random"), "{shown:#?}");
+}

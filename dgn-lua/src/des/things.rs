@@ -32,33 +32,39 @@ pub(super) fn handlers(out: &mut Vec<(&'static str, Handler)>) {
 type Spot = (Option<(i32, i32)>, bool);
 
 fn spot(c: &mut Ctx, line: u32, xy: Option<(i64, i64)>, what: &str) -> mlua::Result<Spot> {
-    match xy {
-        None => Ok((None, true)),
-        // Negative coordinates ask the game for a random spot.
-        Some((x, y)) if x < 0 || y < 0 => Ok((None, true)),
-        Some((x, y)) => match c.abs(x, y) {
-            None => Ok((None, true)),
-            Some((ax, ay))
-                if (what == "des.monster" || what == "des.object")
-                    && (ax >= crate::level::COLNO as i32 || ay >= crate::level::ROWNO as i32) =>
-            {
-                // The game silently makes nothing there.
-                c.warn(
-                    "off-level",
-                    line,
-                    Some(what),
-                    format!(
-                        "{what} at ({x}, {y}) is outside the level (level column {ax}, row {ay}): the game makes nothing"
-                    ),
-                );
-                Ok((None, false))
-            }
-            Some(p) => {
-                c.on_level(line, Some(what), p, what)?;
-                Ok((Some(p), false))
-            }
-        },
-    }
+    let (x, y) = match xy {
+        // (-1, -1), or no coordinate: a random spot.
+        None | Some((-1, -1)) => return Ok((None, true)),
+        Some(p) => p,
+    };
+    // Anything else is taken as written (a negative part becomes a large
+    // one) and counted from the map or room.
+    let (ax, ay) = match c.packed(x, y) {
+        args::Packed::Unknown => return Ok((None, true)),
+        args::Packed::At(ax, ay) if args::isok(ax, ay) => return Ok((Some((ax, ay)), false)),
+        args::Packed::At(ax, ay) | args::Packed::Off(ax, ay) => (ax, ay),
+    };
+    // Off the level, the game silently tries the bottom right corner of
+    // the maze area instead.
+    let (cx, cy) = (
+        (crate::level::COLNO as i32 - 1) & !1,
+        (crate::level::ROWNO as i32 - 1) & !1,
+    );
+    let negative = if x < 0 || y < 0 {
+        " (only (-1, -1) is random; another negative coordinate is off the level)"
+    } else {
+        ""
+    };
+    c.warn(
+        "off-level",
+        line,
+        Some(what),
+        format!(
+            "{what} at ({x}, {y}) is outside the level (level column {ax}, row {ay}){negative}: \
+             the game tries ({cx}, {cy}) instead"
+        ),
+    );
+    Ok((None, true))
 }
 
 /// A name (or class) and a coordinate, each optional.
