@@ -265,3 +265,13 @@ fn the_run_limit_counts_the_work_of_calls() {
     // A run that reached the limit is not repeated with the other seeds.
     assert_eq!(report.runs.len(), 1);
 }
+
+// An irregular region with contents is a room: the game puts a door in
+// its walls only where open ground lies outside (checked with the game:
+// stone all around stops it, floor around lets it build).
+#[test]
+fn region_door_needs_open_ground() {
+    snap("region_door_no_place", "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.level_flags(\"mazelevel\")\ndes.map({ x = 10, y = 5, map = [[\n        \n ------ \n |....| \n |....| \n ------ \n        ]] })\ndes.region({ region = { 2, 2, 5, 3 }, lit = 0, type = \"ordinary\", irregular = 1,\n             contents = function() des.door({ state = \"secret\", wall = \"random\" }) end })\n");
+    let open = rendered("des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.level_flags(\"mazelevel\")\ndes.map({ x = 10, y = 5, map = [[\n........\n.------.\n.|....|.\n.|....|.\n.------.\n        ]] })\ndes.region({ region = { 2, 2, 5, 3 }, lit = 0, type = \"ordinary\", irregular = 1,\n             contents = function() des.door({ state = \"secret\", wall = \"random\" }) end })\n", &LuaLevelOptions::default());
+    assert_eq!(open, "");
+}

@@ -286,12 +286,80 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     c.record("region", line, at, area.is_none(), false, what, None);
     drop(c);
     if let Value::Function(f) = t.get::<Value>("contents")? {
-        ctx.borrow_mut().in_room += 1;
+        // The contents are placed in the room the game makes of the
+        // region: its rectangle, or (irregular) the box around the
+        // squares a flood fill from its first corner reaches.
+        let irregular = t_bool(&t, "irregular") == Some(true);
+        {
+            let mut c = ctx.borrow_mut();
+            let room = area.and_then(|((ax1, ay1), (ax2, ay2))| {
+                if irregular {
+                    region_room(&c, ax1, ay1)
+                } else {
+                    Some((
+                        (ax1.min(ax2), ay1.min(ay2)),
+                        ((ax1 - ax2).abs() + 1, (ay1 - ay2).abs() + 1),
+                    ))
+                }
+            });
+            c.in_room += 1;
+            c.rooms.push(room.map(|(p, _)| p));
+            c.room_sizes.push(room.map_or((1, 1), |(_, sz)| sz));
+        }
         let out = f.call::<()>(lua.create_table()?);
-        ctx.borrow_mut().in_room -= 1;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room -= 1;
+            c.rooms.pop();
+            c.room_sizes.pop();
+        }
         out?;
     }
     none()
+}
+
+/// The room the game makes of an irregular region: the box around the
+/// squares of the same terrain as (x, y) that a flood fill from there
+/// reaches (top left corner and size); `None` when the terrain there is
+/// left to the dice.
+#[allow(clippy::type_complexity)]
+fn region_room(c: &Ctx, x: i32, y: i32) -> Option<((i32, i32), (i32, i32))> {
+    let start = c.level.square(x, y).copied()?;
+    if start.random {
+        return None;
+    }
+    let mut seen = Selection::default();
+    let mut todo = vec![(x, y)];
+    let (mut lx, mut ly, mut hx, mut hy) = (x, y, x, y);
+    while let Some((x, y)) = todo.pop() {
+        if seen.get(x, y) || x < 1 {
+            continue;
+        }
+        let Some(s) = c.level.square(x, y) else {
+            continue;
+        };
+        if s.typ != start.typ {
+            continue;
+        }
+        if s.random {
+            return None;
+        }
+        seen.set(x, y, true);
+        (lx, ly, hx, hy) = (lx.min(x), ly.min(y), hx.max(x), hy.max(y));
+        for (dx, dy) in [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ] {
+            todo.push((x + dx, y + dy));
+        }
+    }
+    Some(((lx, ly), (hx - lx + 1, hy - ly + 1)))
 }
 
 fn area_record(
