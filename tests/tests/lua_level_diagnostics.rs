@@ -275,3 +275,15 @@ fn region_door_needs_open_ground() {
     let open = rendered("des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.level_flags(\"mazelevel\")\ndes.map({ x = 10, y = 5, map = [[\n........\n.------.\n.|....|.\n.|....|.\n.------.\n        ]] })\ndes.region({ region = { 2, 2, 5, 3 }, lit = 0, type = \"ordinary\", irregular = 1,\n             contents = function() des.door({ state = \"secret\", wall = \"random\" }) end })\n", &LuaLevelOptions::default());
     assert_eq!(open, "");
 }
+
+// Stairs placed at random need floor, corridor or ice in the map area
+// (checked with the game: a map whose floor all became cloud stops it
+// with "get_location: can't find a place!").
+#[test]
+fn random_stairs_need_floor() {
+    snap(
+        "stairs_no_floor",
+        "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.map([[\n-----\n|...|\n-----]])\n\
+         des.replace_terrain({ fromterrain = \".\", toterrain = \"C\" })\ndes.stair(\"up\")\n",
+    );
+}

@@ -602,6 +602,14 @@ fn stairway(
             format!("invalid option '{dir}': stairs go \"up\" or \"down\""),
         ));
     }
+    if matches!(xy, None | Some((-1, -1))) && c.in_room == 0 && !c.random_fill && !stair_room(&c) {
+        return Err(c.fail(
+            line,
+            Some(&format!("des.{name}")),
+            "get_location: can't find a place! (stairs placed at random need floor, \
+             corridor or ice, and the map area has none)",
+        ));
+    }
     let (at, random_spot) = spot(&mut c, line, xy, name)?;
     if let Some((x, y)) = at {
         c.set_terrain(x, y, typ, None);
@@ -609,6 +617,21 @@ fn stairway(
     let symbol = if dir == "up" { '<' } else { '>' };
     c.record(name, line, at, random_spot, false, dir, Some(symbol));
     none()
+}
+
+/// Whether the current map area may hold stairs placed at random: a
+/// square of floor, corridor or ice, or one the dice decide.
+fn stair_room(c: &Ctx) -> bool {
+    let (x0, y0) = (c.xstart.max(0), c.ystart.max(0));
+    let x1 = (c.xstart + c.xsize).min(crate::level::COLNO as i32);
+    let y1 = (c.ystart + c.ysize).min(crate::level::ROWNO as i32);
+    (y0..y1).any(|y| {
+        (x0..x1).any(|x| {
+            c.level.square(x, y).is_none_or(|s| {
+                s.random || matches!(s.typ, Terrain37::Room | Terrain37::Corr | Terrain37::Ice)
+            })
+        })
+    })
 }
 
 fn stair(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
