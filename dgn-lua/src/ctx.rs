@@ -406,8 +406,10 @@ fn value_ok(ctx: &Ctx, key: &Key, v: &Value) -> Result<(), String> {
                 shown(v)
             )
         }),
+        // The game reads these with luaL_optstring, which takes a number
+        // as its text.
         ValueType::Str | ValueType::Monster | ValueType::Object => {
-            if matches!(v, Value::String(_)) {
+            if matches!(v, Value::String(_) | Value::Integer(_) | Value::Number(_)) {
                 Ok(())
             } else {
                 Err(want())
@@ -566,10 +568,14 @@ pub(crate) fn t_bool(t: &Table, key: &str) -> Option<bool> {
     t.get::<Value>(key).ok().and_then(|v| as_bool(&v))
 }
 
-/// The string at `key`.
+/// The string at `key` (a number as Lua writes it, as the game's
+/// `luaL_optstring` reads one).
 pub(crate) fn t_str(t: &Table, key: &str) -> Option<String> {
     match t.get::<Value>(key).ok()? {
         Value::String(s) => Some(s.to_string_lossy()),
+        Value::Integer(i) => Some(i.to_string()),
+        Value::Number(n) if n.is_finite() && n.fract() == 0.0 => Some(format!("{n:.1}")),
+        Value::Number(n) => Some(n.to_string()),
         _ => None,
     }
 }

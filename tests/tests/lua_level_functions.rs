@@ -537,3 +537,21 @@ fn things_off_the_level_are_moved_not_refused() {
     );
     assert!(shown[1].contains("only (-1, -1) is random"), "{shown:#?}");
 }
+
+// The game reads a table's strings with luaL_optstring, which takes a
+// number as its text: `class = 42` is the two-character class "42", which
+// it ignores (a random monster or object: checked with the game, which
+// builds it), while `class = 9` is the class '9', which stops it.
+#[test]
+fn numbers_are_read_as_strings() {
+    let shown = diags("des.monster({ class = 42 })\ndes.object({ class = 42 })\n");
+    assert_eq!(shown.len(), 2, "{shown:#?}");
+    assert!(
+        shown.iter().all(|d| d.contains(": warning: ")),
+        "{shown:#?}"
+    );
+    assert_eq!(
+        diags("des.monster({ class = 9 })\n"),
+        ["t.lua:1:23: error: create_monster: unknown monster class '9' (the game stops)"]
+    );
+}

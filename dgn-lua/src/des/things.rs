@@ -317,10 +317,20 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
         },
         (None, Some(cl)) => {
             let b = cl.as_bytes().first().copied().unwrap_or(b' ');
-            if cl.len() != 1 || !c.catalog.is_object_class(b) {
+            if cl.len() != 1 {
+                // The game reads only a one-character class.
+                c.warn(
+                    "unknown-class",
+                    line,
+                    Some(cl),
+                    format!("\"{cl}\" is not an object class; the game makes a random object"),
+                );
+                ("random object".to_string(), None, true)
+            } else if !c.catalog.is_object_class(b) {
                 return Err(c.fail(line, Some(cl), format!("\"{cl}\" is not an object class")));
+            } else {
+                (format!("random '{cl}' object"), Some(char::from(b)), true)
             }
-            (format!("random '{cl}' object"), Some(char::from(b)), true)
         }
         (None, None) => ("random object".to_string(), None, true),
     };
