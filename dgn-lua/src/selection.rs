@@ -699,25 +699,28 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         t.set("iterate", func)?;
     }
     f!("bounds", |lua: &Lua,
-                  c: &Shared,
+                  _c: &Shared,
                   _l: u32,
                   mut a: Vec<Value>|
      -> R {
         let s = take_sel(&mut a)?;
-        let c = c.borrow();
         let t = lua.create_table()?;
         let pts: Vec<(i32, i32)> = s.points().collect();
-        if let (Some(lx), Some(hx), Some(ly), Some(hy)) = (
+        // As the game gives them: level coordinates (not counted from the
+        // map), and the whole level for an empty selection.
+        let (lx, ly, hx, hy) = match (
             pts.iter().map(|p| p.0).min(),
             pts.iter().map(|p| p.0).max(),
             pts.iter().map(|p| p.1).min(),
             pts.iter().map(|p| p.1).max(),
         ) {
-            t.set("lx", lx - c.xstart)?;
-            t.set("hx", hx - c.xstart)?;
-            t.set("ly", ly - c.ystart)?;
-            t.set("hy", hy - c.ystart)?;
-        }
+            (Some(lx), Some(hx), Some(ly), Some(hy)) => (lx, ly, hx, hy),
+            _ => (0, 0, COLNO as i32 - 1, ROWNO as i32 - 1),
+        };
+        t.set("lx", lx)?;
+        t.set("hx", hx)?;
+        t.set("ly", ly)?;
+        t.set("hy", hy)?;
         one(lua, t)
     });
     f!("room", |lua: &Lua,
