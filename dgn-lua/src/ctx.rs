@@ -93,7 +93,18 @@ pub(crate) struct Ctx {
     pub spent: Rc<Cell<u64>>,
     /// The steps a run may spend before it is stopped.
     pub limit: u64,
+    /// Lua instructions since the game's last fresh start of its own
+    /// budget ([`GAME_LUA_STEPS`]): the file's start, and the start of
+    /// each `contents`, `inventory` or `iterate` function it calls.
+    pub game_steps: Rc<Cell<u64>>,
 }
+
+/// How many Lua instructions the game lets a level's code run from its
+/// start, or from the start of the latest `contents`, `inventory` or
+/// `iterate` function, before it panics ("Lua time exceeded"): its
+/// sandbox's budget per protected call, 1,048,576 instructions, counted
+/// in steps of 1,000.
+pub(crate) const GAME_LUA_STEPS: u64 = 1_048_576 - 1_000;
 
 pub(crate) type Shared = Rc<RefCell<Ctx>>;
 
@@ -117,7 +128,14 @@ impl Ctx {
             random_fill: false,
             spent: Rc::new(Cell::new(0)),
             limit: u64::MAX,
+            game_steps: Rc::new(Cell::new(0)),
         }
+    }
+
+    /// A function the game calls in a protected call of its own starts:
+    /// its instruction budget starts afresh.
+    pub fn game_call(&self) {
+        self.game_steps.set(0);
     }
 
     /// The message of a run stopped at its limit.

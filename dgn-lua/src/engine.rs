@@ -117,10 +117,10 @@ fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Resu
     selection::install(&lua, ctx)?;
     des::install(&lua, ctx)?;
     nhlib::install(&lua, ctx)?;
-    let (spent, limit) = {
+    let (spent, limit, game_steps) = {
         let mut c = ctx.borrow_mut();
         c.limit = opts.instruction_limit;
-        (c.spent.clone(), c.limit)
+        (c.spent.clone(), c.limit, c.game_steps.clone())
     };
     lua.set_app_data(selection::Spent(spent.clone()));
     let c = ctx.clone();
@@ -128,6 +128,25 @@ fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Resu
         HookTriggers::new().every_nth_instruction(HOOK_STEP),
         move |_lua, debug| {
             spent.set(spent.get().saturating_add(u64::from(HOOK_STEP)));
+            game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
+            if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
+                let line = debug.current_line().unwrap_or(0) as u32;
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    if !c.raised {
+                        return Err(c.fail(
+                            line,
+                            None,
+                            format!(
+                                "Lua time exceeded: the game stops a level's Lua code after about {} \
+                                 instructions from its start (or from the start of the latest \
+                                 contents, inventory or iterate function); this run got here past that",
+                                crate::ctx::GAME_LUA_STEPS + 1_000
+                            ),
+                        ));
+                    }
+                }
+                return Err(mlua::Error::runtime("stopped"));
+            }
             if spent.get() > limit {
                 let line = debug.current_line().unwrap_or(0) as u32;
                 // The hook may run while a Rust function holds the state (it

@@ -692,6 +692,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 (c.xstart, c.ystart)
             };
             for (x, y) in pts {
+                c.borrow().game_call();
                 f.call::<()>((x - xs, y - ys))?;
             }
             Ok(())

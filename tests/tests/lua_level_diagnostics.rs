@@ -287,3 +287,28 @@ fn random_stairs_need_floor() {
          des.replace_terrain({ fromterrain = \".\", toterrain = \"C\" })\ndes.stair(\"up\")\n",
     );
 }
+
+// The game's own budget: it panics ("Lua time exceeded") once a level's
+// Lua code runs about 1,048,576 instructions from its start (or from the
+// start of the latest contents, inventory or iterate function). Checked
+// with the game: a loop of 540,000 additions stops it, one of 480,000
+// does not; dgn agrees on both.
+#[test]
+fn the_games_own_instruction_budget() {
+    let loop_of = |n: u32| format!("local n = 0\nfor i = 1, {n} do n = n + i end\n");
+    let opts = LuaLevelOptions {
+        seeds: vec![1],
+        ..Default::default()
+    };
+    assert_eq!(rendered(&loop_of(480_000), &opts), "");
+    let text = rendered(&loop_of(540_000), &opts);
+    insta::assert_snapshot!("lua_level_lua_time_exceeded", text);
+    // Each contents function starts afresh: two rooms each running
+    // 480,000 additions build.
+    let rooms = format!(
+        "des.room({{ contents = function() {} end }})\ndes.room({{ contents = function() {} end }})\n",
+        loop_of(480_000).replace('\n', " "),
+        loop_of(480_000).replace('\n', " ")
+    );
+    assert_eq!(rendered(&rooms, &opts), "");
+}

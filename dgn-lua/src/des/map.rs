@@ -231,6 +231,7 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
         let t = lua.create_table()?;
         t.set("width", wid)?;
         t.set("height", hei)?;
+        ctx.borrow().game_call();
         f.call::<()>(t)?;
         let mut c = ctx.borrow_mut();
         (c.xstart, c.ystart, c.xsize, c.ysize) = (1, 0, COLNO as i32 - 1, ROWNO as i32);

@@ -119,6 +119,7 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             c.rooms.push(place);
             c.room_sizes.push((width as i32, height as i32));
         }
+        ctx.borrow().game_call();
         let out = f.call::<()>(r);
         {
             let mut c = ctx.borrow_mut();
@@ -306,6 +307,7 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
             c.rooms.push(room.map(|(p, _)| p));
             c.room_sizes.push(room.map_or((1, 1), |(_, sz)| sz));
         }
+        ctx.borrow().game_call();
         let out = f.call::<()>(lua.create_table()?);
         {
             let mut c = ctx.borrow_mut();

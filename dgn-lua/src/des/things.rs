@@ -126,6 +126,7 @@ fn positional(
 fn call_inside(ctx: &Shared, f: Option<Function>, arg: Value) -> mlua::Result<()> {
     if let Some(f) = f {
         ctx.borrow_mut().in_container += 1;
+        ctx.borrow().game_call();
         let r = f.call::<()>(arg);
         ctx.borrow_mut().in_container -= 1;
         r?;
