@@ -482,3 +482,14 @@ fn v343_secret_doors_follow_the_games_flood_step_for_step() {
         "{out}"
     );
 }
+
+#[test]
+fn v343_random_door_positions_skip_the_walls_last_square() {
+    // 3.4.3 drew a room door's random place among its wall's squares but
+    // the last one: a wall of 2 squares always has the door on its first,
+    // a longer one draws among all but its last; a random wall of a square
+    // room draws the same way.  A wall of unknown length is said.
+    insta::assert_snapshot!(convert_343(
+        "LEVEL: \"d\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (11,9)\nNAME: \"town\"\nSUBROOM: \"ordinary\", lit, (1,1), (2,3), \"town\"\nDOOR: false, closed, south, random\nSUBROOM: \"ordinary\", lit, (5,1), (2,3), \"town\"\nDOOR: false, closed, east, random\nSUBROOM: \"ordinary\", lit, (1,5), (3,3), \"town\"\nDOOR: false, nodoor, random, random\nSUBROOM: \"ordinary\", lit, (5,5), (4,2), \"town\"\nDOOR: false, closed, north, 2\nDOOR: false, locked, random, random\nROOM: \"ordinary\", random, random, random, random\nDOOR: false, closed, west, random\nRANDOM_CORRIDORS\n"
+    ));
+}

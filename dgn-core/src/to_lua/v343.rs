@@ -87,6 +87,7 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             part: None,
             secret_doors: false,
             wallified: false,
+            room_sizes: Vec::new(),
         };
         let head: &[usize] = if k > 0 { &header } else { &[] };
         let name = c.level(first, end, &file_name, head);
@@ -127,6 +128,9 @@ struct Conv<'a, 's> {
     secret_doors: bool,
     /// Whether the current map part's `WALLIFY` was written after its map.
     wallified: bool,
+    /// The size (width, height) of each room being written, innermost
+    /// last; `None` for a room of random size.
+    room_sizes: Vec<Option<(i32, i32)>>,
 }
 
 fn bytes(s: &Str<'_>) -> crate::lev36::ast::Bytes {
@@ -358,6 +362,12 @@ impl Conv<'_, '_> {
                 } => {
                     self.start(*at);
                     let keys = self.room_keys(*at, *chance);
+                    let size = match &self.stmts[*at].kind {
+                        StmtKind::Room { size, .. } | StmtKind::Subroom { size, .. } => {
+                            size.node.as_ref().map(|(w, h)| (w.node, h.node))
+                        }
+                        _ => None,
+                    };
                     // Subrooms first: 3.7 wants a room's doors after them.
                     let (subs, rest): (Vec<&Item>, Vec<&Item>) =
                         inner.iter().partition(|i| matches!(i, Item::Room { .. }));
@@ -371,11 +381,43 @@ impl Conv<'_, '_> {
                         format!("des.room({{ {}, contents = function()", keys.join(", "))
                     };
                     self.out.open(&head);
+                    self.room_sizes.push(size);
                     for s in subs.into_iter().chain(rest) {
                         self.items(std::slice::from_ref(s));
                     }
+                    self.room_sizes.pop();
                     self.out.close("end });");
                 }
+            }
+        }
+    }
+
+    /// The `pos` of a room door whose place on its wall is random.
+    ///
+    /// 3.4.3 drew that place among the wall's squares but its last one
+    /// (`rn2(length - 1)`), 3.7 among all of them: the position is drawn
+    /// here as 3.4.3 drew it when the wall's length is known (a room of
+    /// fixed size; a random wall only when the room is square), and said
+    /// otherwise.
+    fn random_door_pos(&mut self, wall: Option<i32>, span: Span) -> Option<String> {
+        let size = self.room_sizes.last().copied().flatten();
+        let len = match (size, wall) {
+            (Some((w, _)), Some(1 | 2)) => Some(w),
+            (Some((_, h)), Some(4 | 8)) => Some(h),
+            (Some((w, h)), None) if w == h => Some(w),
+            _ => None,
+        };
+        match len {
+            Some(2) => Some("0".into()),
+            Some(n) if n > 2 => Some(format!("nh.rn2({})", n - 1)),
+            _ => {
+                self.warn(
+                    "random-door-position",
+                    span,
+                    "NetHack 3.4.3 never put a door drawn at random on the last square of its wall; NetHack 3.7 may",
+                    "random position",
+                );
+                None
             }
         }
     }
@@ -724,8 +766,13 @@ impl Conv<'_, '_> {
                     .and_then(|w| name_of(DIRS, i64::from(w)))
                     .unwrap_or("random");
                 keys.push(format!("wall = \"{w}\""));
-                if let Some(p) = pos.node {
-                    keys.push(format!("pos = {p}"));
+                match pos.node {
+                    Some(p) => keys.push(format!("pos = {p}")),
+                    None => {
+                        if let Some(p) = self.random_door_pos(wall.node, pos.span) {
+                            keys.push(format!("pos = {p}"));
+                        }
+                    }
                 }
                 self.out.call_table("des.door", &keys);
             }
