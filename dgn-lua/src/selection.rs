@@ -685,12 +685,11 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         t.set("iterate", func)?;
     }
     f!("bounds", |lua: &Lua,
-                  c: &Shared,
+                  _c: &Shared,
                   _l: u32,
                   mut a: Vec<Value>|
      -> R {
         let s = take_sel(&mut a)?;
-        let c = c.borrow();
         let t = lua.create_table()?;
         let pts: Vec<(i32, i32)> = s.points().collect();
         if let (Some(lx), Some(hx), Some(ly), Some(hy)) = (
@@ -699,10 +698,12 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             pts.iter().map(|p| p.1).min(),
             pts.iter().map(|p| p.1).max(),
         ) {
-            t.set("lx", lx - c.xstart)?;
-            t.set("hx", hx - c.xstart)?;
-            t.set("ly", ly - c.ystart)?;
-            t.set("hy", hy - c.ystart)?;
+            // Level coordinates: the game does not count them from the
+            // map part, as it does the coordinates it is given.
+            t.set("lx", lx)?;
+            t.set("hx", hx)?;
+            t.set("ly", ly)?;
+            t.set("hy", hy)?;
         }
         one(lua, t)
     });

@@ -338,7 +338,9 @@ fn selection_operators() {
 
 // percentage keeps each square with its chance; rndcoord picks a square
 // of the selection (and removes it when asked); iterate visits each one;
-// bounds is the rectangle around them.
+// bounds is the rectangle around them, in level coordinates (NetHack 3.7
+// gives (3, 3)-(8, 9) for this area: the area counts from column 1, the
+// bounds from column 0).
 #[test]
 fn selection_dice_and_walks() {
     run("local s = selection.area(1, 1, 10, 10)\n\
@@ -353,7 +355,7 @@ fn selection_dice_and_walks() {
         selection.area(2, 2, 3, 3):iterate(function(x, y) n = n + x + y end)\n\
         assert(n == 20)\n\
         local b = selection.area(2, 3, 7, 9):bounds()\n\
-        assert(b.lx == 2 and b.ly == 3 and b.hx == 7 and b.hy == 9)\n\
+        assert(b.lx == 3 and b.ly == 3 and b.hx == 8 and b.hy == 9)\n\
         local r = selection.randline(1, 5, 20, 5, 0)\n\
         assert(r:get(1, 5) and r:get(20, 5))\n\
         local g = selection.gradient({ type = \"radial\", x = 40, y = 10, mindist = 2, maxdist = 2 })\n\
