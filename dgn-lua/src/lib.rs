@@ -48,6 +48,7 @@ mod level;
 mod nhlib;
 mod picture;
 mod selection;
+mod walls;
 
 pub use catalog::Catalog;
 pub use level::{Level, Record, Square, Terrain37, COLNO, ROWNO};

@@ -520,12 +520,19 @@ fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
 }
 
 fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let mut wall = None;
     let (state, xy, in_wall) = match short_form(&args) {
         Some((s, xy)) if args.len() > 1 => (s, xy, false),
         _ => {
             let t = table_arg(ctx, "door", line, &args)?;
             let xy = t_xy(&t);
             let in_wall = xy.is_none();
+            if in_wall {
+                wall = Some((
+                    t_str(&t, "wall").unwrap_or_else(|| "all".into()),
+                    t_int(&t, "pos"),
+                ));
+            }
             (t_str(&t, "state"), xy, in_wall)
         }
     };
@@ -553,6 +560,13 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         ));
     }
     let (at, random_spot) = spot(&mut c, line, xy, "des.door")?;
+    // A door on a wall of a room with a fixed place: the wall squares it
+    // may land on are random.
+    if let Some((wall, pos)) = &wall {
+        if let Some(floor) = crate::walls::room_floor(&c) {
+            crate::walls::room_door(&mut c.level, floor, wall, *pos);
+        }
+    }
     if let Some((x, y)) = at {
         if !(1..crate::level::COLNO as i32 - 1).contains(&x)
             || !(1..crate::level::ROWNO as i32 - 1).contains(&y)
