@@ -429,7 +429,22 @@ pub(crate) fn finish(level: &mut Level, name: &str) {
     if dug.corridors {
         corridor_doors(level);
     }
-    let dug_at = |_: i32, _: i32| dug.at();
+    // A random room keeps its walls three squares or more away from
+    // anything but rock: rock nearer may only become a corridor.
+    let mut near = vec![false; COLNO * ROWNO];
+    for y in 0..ROWNO as i32 {
+        for x in 0..COLNO as i32 {
+            if kinds(level, x, y) == ROCK {
+                continue;
+            }
+            for yy in (y - 2).max(0)..=(y + 2).min(ROWNO as i32 - 1) {
+                for xx in (x - 2).max(0)..=(x + 2).min(COLNO as i32 - 1) {
+                    near[yy as usize * COLNO + xx as usize] = true;
+                }
+            }
+        }
+    }
+    let dug_at = |x: i32, y: i32| dug.at(isok(x, y) && near[y as usize * COLNO + x as usize]);
     if !level.flags.iter().any(|f| f == "corrmaze") {
         let whole = Area {
             x1: 1,
@@ -487,10 +502,11 @@ impl Dug {
         }
     }
 
-    /// The kinds rock at (x, y) may become.
-    fn at(&self) -> u8 {
+    /// The kinds rock may become (`near`: within two squares of something
+    /// else than rock).
+    fn at(&self, near: bool) -> u8 {
         let mut k = 0;
-        if self.rooms {
+        if self.rooms && !near {
             k |= ANY;
         }
         if self.corridors {
@@ -723,14 +739,84 @@ pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floo
             }
         }
     }
+    // An edge every path between two cells must take (a bridge of the
+    // cells' graph) is in every maze the walk makes: it is carved for
+    // certain. Only when every cell reached is certain.
+    let sure = !reached.iter().any(|&r| r == 1);
+    let bridges = if sure {
+        bridges(&reached, &between)
+    } else {
+        Vec::new()
+    };
     for (x, y) in between {
-        if level
+        if bridges.contains(&(x, y)) {
+            set(level, x, y, false);
+        } else if level
             .square(x, y)
             .is_some_and(|s| s.typ != floor || s.random)
         {
             make_random(level, x, y, open);
         }
     }
+}
+
+/// The bridges of the graph whose nodes are the squares `reached` marks
+/// (index `y * COLNO + x`) and whose edges are the squares of `between`
+/// (each halfway between two nodes, along a row or a column): the edges
+/// whose removal disconnects it.
+fn bridges(reached: &[u8], between: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+    let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); reached.len()];
+    for (e, &(x, y)) in between.iter().enumerate() {
+        let (a, b) = if x % 2 == 0 {
+            (idx(x - 1, y), idx(x + 1, y))
+        } else {
+            (idx(x, y - 1), idx(x, y + 1))
+        };
+        adj[a].push((b, e));
+        adj[b].push((a, e));
+    }
+    // Depth-first search with entry times and low links, without
+    // recursion.
+    let mut order = vec![usize::MAX; reached.len()];
+    let mut low = vec![0usize; reached.len()];
+    let mut found = Vec::new();
+    let mut time = 0;
+    for root in 0..reached.len() {
+        if reached[root] == 0 || order[root] != usize::MAX {
+            continue;
+        }
+        // (node, edge it was entered by, next neighbour to look at)
+        let mut stack = vec![(root, usize::MAX, 0usize)];
+        order[root] = time;
+        low[root] = time;
+        time += 1;
+        while let Some(&mut (v, via, ref mut next)) = stack.last_mut() {
+            if let Some(&(w, e)) = adj[v].get(*next) {
+                *next += 1;
+                if e == via {
+                    continue;
+                }
+                if order[w] == usize::MAX {
+                    order[w] = time;
+                    low[w] = time;
+                    time += 1;
+                    stack.push((w, e, 0));
+                } else {
+                    low[v] = low[v].min(order[w]);
+                }
+            } else {
+                stack.pop();
+                if let Some(&(parent, _, _)) = stack.last() {
+                    low[parent] = low[parent].min(low[v]);
+                    if low[v] > order[parent] {
+                        found.push(between[via]);
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// Where `des.door` with a wall (and no spot) may put its door in the room
