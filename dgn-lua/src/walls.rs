@@ -19,7 +19,8 @@
 use crate::ctx::Ctx;
 use crate::level::{Level, Terrain37, COLNO, ROWNO};
 
-/// Kinds of square the wall pass tells apart (bits of a set).
+// The kinds of square the wall pass tells apart, as bits of a set.
+
 /// Rock (`STONE`).
 pub(crate) const ROCK: u8 = 1;
 /// Any wall, the drawbridge's included.
@@ -166,20 +167,20 @@ struct Before {
 
 impl Before {
     fn of(level: &Level, dug: &dyn Fn(i32, i32) -> u8) -> Before {
-        let mut kinds = vec![ROCK; COLNO * ROWNO];
+        let mut all = vec![ROCK; COLNO * ROWNO];
         let mut typs = vec![Terrain37::Stone; COLNO * ROWNO];
         for y in 0..ROWNO as i32 {
             for x in 0..COLNO as i32 {
                 let i = y as usize * COLNO + x as usize;
-                let mut k = kinds_of(level, x, y);
+                let mut k = kinds(level, x, y);
                 if k & ROCK != 0 {
                     k |= dug(x, y);
                 }
-                kinds[i] = k;
+                all[i] = k;
                 typs[i] = level.square(x, y).map_or(Terrain37::Stone, |s| s.typ);
             }
         }
-        Before { kinds, typs }
+        Before { kinds: all, typs }
     }
 
     fn kinds(&self, x: i32, y: i32) -> u8 {
@@ -214,14 +215,6 @@ impl Before {
             must &= k & !SOLID == 0;
         }
         (may, must)
-    }
-}
-
-fn kinds_of(level: &Level, x: i32, y: i32) -> u8 {
-    if isok(x, y) {
-        kinds(level, x, y)
-    } else {
-        ROCK
     }
 }
 

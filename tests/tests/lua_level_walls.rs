@@ -22,10 +22,7 @@ fn picture(code: &str) -> LevelPreview {
     let src = SourceFile::new("walls.lua", code.as_bytes().to_vec());
     match preview(&src, &LuaLevelOptions::default()) {
         Ok(p) => p,
-        Err(d) => panic!(
-            "{:#?}",
-            d.iter().map(|d| d.short(&src)).collect::<Vec<_>>()
-        ),
+        Err(d) => panic!("{:#?}", d.iter().map(|d| d.short(&src)).collect::<Vec<_>>()),
     }
 }
 
@@ -144,7 +141,10 @@ fn walls_buried_in_rock_become_rock() {
 // the walls around them join as around floor.
 #[test]
 fn boundary_squares_become_floor() {
-    let map = ["-------", "|..B..|", "|..B..|", "---B---", "  |.|  ", "  ---  "].join("\n");
+    let map = [
+        "-------", "|..B..|", "|..B..|", "---B---", "  |.|  ", "  ---  ",
+    ]
+    .join("\n");
     let code = format!("{SOLID}des.map({{ x = 10, y = 3, map = [[\n{map}]] }})");
     check(
         &code,
@@ -197,13 +197,7 @@ des.map({ x = 10, y = 3, map = [[\n-----\n|...|\n|...|\n-----\n--- -]] })";
         code,
         (9, 2),
         &[
-            "       ",
-            " ----- ",
-            " |...| ",
-            " |...| ",
-            " ----- ",
-            " --- - ",
-            "       ",
+            "       ", " ----- ", " |...| ", " |...| ", " ----- ", " --- - ", "       ",
         ],
     );
 }
