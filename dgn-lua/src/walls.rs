@@ -735,7 +735,7 @@ pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floo
     // An edge every path between two cells must take (a bridge of the
     // cells' graph) is in every maze the walk makes: it is carved for
     // certain. Only when every cell reached is certain.
-    let sure = !reached.iter().any(|&r| r == 1);
+    let sure = !reached.contains(&1);
     let bridges = if sure {
         bridges(&reached, &between)
     } else {
