@@ -329,6 +329,25 @@ pub(crate) fn wallification(
             k
         }
     };
+    // Worked out once for the squares next to the area's walls.
+    let mut after_grid = vec![0u8; COLNO * ROWNO];
+    let (ax1, ay1) = ((area.x1 - 1).max(0), (area.y1 - 1).max(0));
+    let (ax2, ay2) = (
+        (area.x2 + 1).min(COLNO as i32 - 1),
+        (area.y2 + 1).min(ROWNO as i32 - 1),
+    );
+    for y in ay1..=ay2 {
+        for x in ax1..=ax2 {
+            after_grid[y as usize * COLNO + x as usize] = after(x, y);
+        }
+    }
+    let after = |x: i32, y: i32| -> u8 {
+        if (0..COLNO as i32).contains(&x) && (0..ROWNO as i32).contains(&y) {
+            after_grid[y as usize * COLNO + x as usize]
+        } else {
+            ROCK
+        }
+    };
     let mut changes = Vec::new();
     for x in area.x1.max(1)..=area.x2.min(COLNO as i32 - 1) {
         for y in area.y1.max(0)..=area.y2.min(ROWNO as i32 - 1) {
@@ -363,15 +382,17 @@ pub(crate) fn wallification(
             if may_bury {
                 shapes |= 1 << Terrain37::Stone as u8;
             }
-            let options: Vec<Vec<u8>> = around
-                .iter()
-                .map(|&k| {
-                    [ROCK, WALL, JOINS, OPEN]
-                        .into_iter()
-                        .filter(|b| k & b != 0)
-                        .collect()
-                })
-                .collect();
+            // Each neighbour's kinds, one bit at a time.
+            let mut options = [[0u8; 4]; 8];
+            let mut counts = [0usize; 8];
+            for (k, &kinds) in around.iter().enumerate() {
+                for b in [ROCK, WALL, JOINS, OPEN] {
+                    if kinds & b != 0 {
+                        options[k][counts[k]] = b;
+                        counts[k] += 1;
+                    }
+                }
+            }
             let mut pick = [0usize; 8];
             'tries: loop {
                 let mut one = [0u8; 8];
@@ -381,7 +402,7 @@ pub(crate) fn wallification(
                 shapes |= 1 << spine_shape(one, own, inner_here) as u8;
                 for k in 0..8 {
                     pick[k] += 1;
-                    if pick[k] < options[k].len() {
+                    if pick[k] < counts[k] {
                         continue 'tries;
                     }
                     pick[k] = 0;
