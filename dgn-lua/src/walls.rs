@@ -906,13 +906,19 @@ pub(crate) fn room_floor(c: &Ctx) -> Option<(i32, i32, i32, i32)> {
         return Some((n(area[0])?, n(a)?, n(b)?, n(area.get(2)?)?));
     }
     let at = c.rooms.last().copied().flatten()?;
-    // A room's: "KIND room, W×H".
+    // A room's: "KIND room, W×H" ("subroom" inside another room; a subroom
+    // may start at its parent's corner too).
+    let label = if c.rooms.len() == 1 {
+        " room, "
+    } else {
+        " subroom, "
+    };
     let r = c
         .level
         .records
         .iter()
         .rev()
-        .find(|r| r.kind == "room" && r.at == Some(at))?;
+        .find(|r| r.kind == "room" && r.at == Some(at) && r.what.contains(label))?;
     let size = r.what.rsplit(", ").next()?;
     let (w, h) = size.split_once('×')?;
     let (w, h): (i32, i32) = (w.trim().parse().ok()?, h.trim().parse().ok()?);

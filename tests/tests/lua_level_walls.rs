@@ -338,3 +338,31 @@ des.mazewalk(1, 1, \"east\")"
         ],
     );
 }
+
+// Subrooms one square from their parent's wall, or touching its far wall
+// but for one square, are moved onto that wall (the game's
+// create_subroom), and the walls they share join.
+#[test]
+fn subrooms_share_their_parents_walls() {
+    let code = format!(
+        "{SOLID}des.room({{ type = \"ordinary\", x = 3, y = 3, xalign = \"center\", yalign = \"center\", w = 7, h = 5, contents = function()\n\
+  des.room({{ type = \"ordinary\", x = 1, y = 1, w = 2, h = 1 }})\n\
+  des.room({{ type = \"ordinary\", x = 4, y = 3, w = 2, h = 1 }})\n\
+end }})"
+    );
+    check(
+        &code,
+        (35, 7),
+        &[
+            "           ",
+            " F--T----7 ",
+            " |..|....| ",
+            " [--J....| ",
+            " |.......| ",
+            " |....F--] ",
+            " |....|..| ",
+            " L----^--J ",
+            "           ",
+        ],
+    );
+}

@@ -125,7 +125,29 @@ fn fixed_place(c: &Ctx, t: &mlua::Table) -> Option<(i32, i32)> {
         // A subroom: its x, y count from its parent's top left floor
         // square.
         let (plx, ply) = c.rooms.last().copied().flatten()?;
-        return (x >= 0 && y >= 0).then_some((plx + x as i32, ply + y as i32));
+        if x < 0 || y < 0 {
+            return None;
+        }
+        let (mut x, mut y) = (x as i32, y as i32);
+        // The game's create_subroom moves a subroom one square from its
+        // parent's wall onto it, and one touching the far wall but for
+        // one square against it (so their walls are shared).
+        if let Some((lx, ly, hx, hy)) = crate::walls::room_floor(c) {
+            let (width, height) = (hx - lx + 1, hy - ly + 1);
+            if x == 1 {
+                x = 0;
+            }
+            if y == 1 {
+                y = 0;
+            }
+            if x + w + 1 == width {
+                x += 1;
+            }
+            if y + h + 1 == height {
+                y += 1;
+            }
+        }
+        return Some((plx + x, ply + y));
     }
     let xal = t_str(t, "xalign")?;
     let yal = t_str(t, "yalign")?;
