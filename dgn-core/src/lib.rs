@@ -9,6 +9,10 @@
 //! target ([`levels`]), renders diagnostics ([`Render`]) and, with the
 //! `codegen` feature, turns models into Rust tables.
 //!
+//! The special-level language (`lev`, `lev36`, `levels`) is the default
+//! feature `levels`; without it the crate reads dungeon descriptions only,
+//! and builds in about half the time.
+//!
 //! ```
 //! use dgn_core::{dgn, SourceFile, Target};
 //!
@@ -32,6 +36,7 @@
 pub mod codegen;
 pub mod diag;
 pub mod dungeons;
+#[cfg(feature = "levels")]
 pub mod levels;
 #[cfg(feature = "preview")]
 pub mod preview;
@@ -43,8 +48,10 @@ pub use dgn_common::{binary, catalog, output, settings, source, target};
 /// The dungeon language (crate `dgn-dungeon`).
 pub use dgn_dungeon as dgn;
 /// The special-level language, NetHack 3.4.3 dialect (crate `dgn-lev`).
+#[cfg(feature = "levels")]
 pub use dgn_lev as lev;
 /// The special-level language, NetHack 3.6 dialect (crate `dgn-lev36`).
+#[cfg(feature = "levels")]
 pub use dgn_lev36 as lev36;
 /// The runtime tables and the dungeon layout (crate `dgn-types`).
 pub use dgn_types as types;

@@ -22,9 +22,15 @@ impl Catalog {
                 .iter()
                 .map(|&(n, c)| (n.to_string(), c))
                 .collect(),
+            // Once its options are read, the game renames the slime mold
+            // "fruit" (the player's fruit), and looks objects up by that
+            // name.
             objects: names37::OBJECTS
                 .iter()
-                .map(|&(n, c, _)| (n.to_string(), c))
+                .map(|&(n, c, _)| {
+                    let n = if n == "slime mold" { "fruit" } else { n };
+                    (n.to_string(), c)
+                })
                 .collect(),
             descriptions: names37::OBJECTS
                 .iter()

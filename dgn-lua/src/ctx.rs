@@ -7,8 +7,14 @@ use crate::level::{Level, Record, Terrain37, COLNO, ROWNO};
 use crate::schema::{self, Function, Key, ValueType};
 use dgn_core::Severity;
 use mlua::{Lua, Table, Value};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+/// What one call of a `des.*` or `selection.*` function costs against
+/// the run limit, in Lua instructions: each does up to a pass over the
+/// whole level (1,680 squares) in Rust, which the interpreter's own
+/// count does not see.
+pub(crate) const CALL_COST: u64 = 2_000;
 
 /// A problem found while running, before it is tied to a source span.
 #[derive(Clone, Debug)]
@@ -71,6 +77,9 @@ pub(crate) struct Ctx {
     /// is running, when the room has a fixed place (`None`: placed at
     /// random).
     pub rooms: Vec<Option<(i32, i32)>>,
+    /// The floor size (width, height) of each room whose `contents`
+    /// function is running, beside `rooms`.
+    pub room_sizes: Vec<(i32, i32)>,
     /// How many container `contents` / monster `inventory` functions are
     /// running: objects go inside, not on the map.
     pub in_container: usize,
@@ -78,7 +87,24 @@ pub(crate) struct Ctx {
     pub init_present: bool,
     /// Whether the level is filled by a random maze, cave or swamp.
     pub random_fill: bool,
+    /// Steps spent so far: Lua instructions (counted by the
+    /// interpreter's hook) and the work of the functions it called
+    /// ([`Ctx::charge`]).
+    pub spent: Rc<Cell<u64>>,
+    /// The steps a run may spend before it is stopped.
+    pub limit: u64,
+    /// Lua instructions since the game's last fresh start of its own
+    /// budget ([`GAME_LUA_STEPS`]): the file's start, and the start of
+    /// each `contents`, `inventory` or `iterate` function it calls.
+    pub game_steps: Rc<Cell<u64>>,
 }
+
+/// How many Lua instructions the game lets a level's code run from its
+/// start, or from the start of the latest `contents`, `inventory` or
+/// `iterate` function, before it panics ("Lua time exceeded"): its
+/// sandbox's budget per protected call, 1,048,576 instructions, counted
+/// in steps of 1,000.
+pub(crate) const GAME_LUA_STEPS: u64 = 1_048_576 - 1_000;
 
 pub(crate) type Shared = Rc<RefCell<Ctx>>;
 
@@ -96,10 +122,60 @@ impl Ctx {
             ysize: ROWNO as i32,
             in_room: 0,
             rooms: Vec::new(),
+            room_sizes: Vec::new(),
             in_container: 0,
             init_present: false,
             random_fill: false,
+            spent: Rc::new(Cell::new(0)),
+            limit: u64::MAX,
+            game_steps: Rc::new(Cell::new(0)),
         }
+    }
+
+    /// A function the game calls in a protected call of its own starts:
+    /// its instruction budget starts afresh.
+    pub fn game_call(&self) {
+        self.game_steps.set(0);
+    }
+
+    /// The message of a run stopped at its limit.
+    pub fn limit_message(&self) -> String {
+        format!(
+            "the level script was stopped here: it reached the run limit of {} steps \
+             (Lua instructions, with each des.* or selection.* call counted as the work it does); \
+             an endless loop?",
+            self.limit
+        )
+    }
+
+    /// Counts `steps` of work against the run limit; past it, the run
+    /// stops with an error at `line`.
+    pub fn charge(&mut self, line: u32, steps: u64) -> mlua::Result<()> {
+        let spent = self.spent.get().saturating_add(steps);
+        self.spent.set(spent);
+        if spent > self.limit {
+            if self.raised {
+                return Err(mlua::Error::runtime("stopped"));
+            }
+            return Err(self.fail_at_limit(line));
+        }
+        Ok(())
+    }
+
+    /// Records that the run reached its limit at `line`, and the error
+    /// that stops it.
+    pub fn fail_at_limit(&mut self, line: u32) -> mlua::Error {
+        let msg = self.limit_message();
+        self.problem(
+            Severity::Error,
+            Some("run-limit"),
+            line,
+            None,
+            msg.clone(),
+            None,
+        );
+        self.raised = true;
+        mlua::Error::runtime(msg)
     }
 
     /// Records a problem.
@@ -192,28 +268,6 @@ impl Ctx {
             return Some((x as i32 + lx, y as i32 + ly));
         }
         Some((x as i32 + self.xstart, y as i32 + self.ystart))
-    }
-
-    /// Checks that a level coordinate is on the level.
-    pub fn on_level(
-        &mut self,
-        line: u32,
-        needle: Option<&str>,
-        (x, y): (i32, i32),
-        what: &str,
-    ) -> mlua::Result<()> {
-        if x < 0 || y < 0 || x >= COLNO as i32 || y >= ROWNO as i32 {
-            let rel = (x - self.xstart, y - self.ystart);
-            return Err(self.fail(
-                line,
-                needle,
-                format!(
-                    "{what} at ({}, {}) is outside the level (level column {x}, row {y}; the level is {COLNO} × {ROWNO})",
-                    rel.0, rel.1
-                ),
-            ));
-        }
-        Ok(())
     }
 
     /// Sets the terrain of a square (certain).
@@ -370,8 +424,10 @@ fn value_ok(ctx: &Ctx, key: &Key, v: &Value) -> Result<(), String> {
                 shown(v)
             )
         }),
+        // The game reads these with luaL_optstring, which takes a number
+        // as its text.
         ValueType::Str | ValueType::Monster | ValueType::Object => {
-            if matches!(v, Value::String(_)) {
+            if matches!(v, Value::String(_) | Value::Integer(_) | Value::Number(_)) {
                 Ok(())
             } else {
                 Err(want())
@@ -530,10 +586,14 @@ pub(crate) fn t_bool(t: &Table, key: &str) -> Option<bool> {
     t.get::<Value>(key).ok().and_then(|v| as_bool(&v))
 }
 
-/// The string at `key`.
+/// The string at `key` (a number as Lua writes it, as the game's
+/// `luaL_optstring` reads one).
 pub(crate) fn t_str(t: &Table, key: &str) -> Option<String> {
     match t.get::<Value>(key).ok()? {
         Value::String(s) => Some(s.to_string_lossy()),
+        Value::Integer(i) => Some(i.to_string()),
+        Value::Number(n) if n.is_finite() && n.fract() == 0.0 => Some(format!("{n:.1}")),
+        Value::Number(n) => Some(n.to_string()),
         _ => None,
     }
 }

@@ -5,7 +5,7 @@ use crate::ctx::{Ctx, Problem, Shared};
 use crate::{des, nhlib, selection, LuaLevelOptions, LuaLevelReport, Run};
 use dgn_core::{Diagnostic, Severity, SourceFile, Span};
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// Instructions between two looks at the instruction budget.
@@ -34,10 +34,25 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
         let syntax = run.failed
             && run.level.records.is_empty()
             && problems.iter().any(|p| p.code == Some("syntax"));
+        let limit = run.failed && problems.iter().any(|p| p.code == Some("run-limit"));
         runs.push(run);
-        if syntax {
-            // A file that does not parse fails the same way on every seed.
+        if syntax || limit {
+            // A file that does not parse fails the same way on every seed;
+            // one that ran to the limit is not run again (each run would
+            // take as long).
             break;
+        }
+    }
+    // What the source shows without running: on branches and draws the
+    // runs did not take (a file that does not parse has nothing more).
+    if !problems.iter().any(|p| p.code == Some("syntax")) {
+        for p in crate::statics::check(src.bytes(), &opts.catalog) {
+            if !problems
+                .iter()
+                .any(|q| q.line == p.line && q.message == p.message)
+            {
+                problems.push(p);
+            }
         }
     }
     let mut diagnostics: Vec<Diagnostic> = problems.iter().map(|p| to_diagnostic(src, p)).collect();
@@ -103,26 +118,50 @@ fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Resu
     selection::install(&lua, ctx)?;
     des::install(&lua, ctx)?;
     nhlib::install(&lua, ctx)?;
-    let steps = Rc::new(Cell::new(0u64));
-    let limit = opts.instruction_limit;
+    let (spent, limit, game_steps) = {
+        let mut c = ctx.borrow_mut();
+        c.limit = opts.instruction_limit;
+        (c.spent.clone(), c.limit, c.game_steps.clone())
+    };
+    lua.set_app_data(selection::Spent(spent.clone()));
     let c = ctx.clone();
-    let s = steps.clone();
-    lua.set_hook(HookTriggers::new().every_nth_instruction(HOOK_STEP), move |_lua, debug| {
-        s.set(s.get() + u64::from(HOOK_STEP));
-        if s.get() > limit {
-            let line = debug.current_line().unwrap_or(0) as u32;
-            let mut c = c.borrow_mut();
-            if !c.raised {
-                return Err(c.fail(
-                    line,
-                    None,
-                    format!("the level script ran more than {limit} Lua instructions (an endless loop?) and was stopped here"),
-                ));
+    lua.set_hook(
+        HookTriggers::new().every_nth_instruction(HOOK_STEP),
+        move |_lua, debug| {
+            spent.set(spent.get().saturating_add(u64::from(HOOK_STEP)));
+            game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
+            if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
+                let line = debug.current_line().unwrap_or(0) as u32;
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    if !c.raised {
+                        return Err(c.fail(
+                            line,
+                            None,
+                            format!(
+                                "Lua time exceeded: the game stops a level's Lua code after about {} \
+                                 instructions from its start (or from the start of the latest \
+                                 contents, inventory or iterate function); this run got here past that",
+                                crate::ctx::GAME_LUA_STEPS + 1_000
+                            ),
+                        ));
+                    }
+                }
+                return Err(mlua::Error::runtime("stopped"));
             }
-            return Err(mlua::Error::runtime("stopped"));
-        }
-        Ok(VmState::Continue)
-    })?;
+            if spent.get() > limit {
+                let line = debug.current_line().unwrap_or(0) as u32;
+                // The hook may run while a Rust function holds the state (it
+                // called back into Lua): then that function stops the run.
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    if !c.raised {
+                        return Err(c.fail_at_limit(line));
+                    }
+                }
+                return Err(mlua::Error::runtime("stopped"));
+            }
+            Ok(VmState::Continue)
+        },
+    )?;
     let chunk = lua.load(src.bytes()).set_name(format!("={CHUNK}"));
     chunk.exec()
 }

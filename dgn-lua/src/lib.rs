@@ -9,7 +9,14 @@
 //! (`percent`, `shuffle`, `d`, ...) the behaviour NetHack 3.7 gives them.
 //! Random choices come from a seeded generator, and each file is run with
 //! several seeds ([`LuaLevelOptions::seeds`], eight by default) so that
-//! mistakes on rarely taken branches show too.
+//! mistakes on rarely taken branches show too. Mistakes the source shows
+//! without running (a `des` function the game does not have, an unknown
+//! object name written in a `des.object` call, a character that is no map
+//! character in a list a level draws terrain from) are reported whether
+//! or not a run reaches them. A run is bounded by a step limit
+//! ([`LuaLevelOptions::instruction_limit`]) that counts the work of the
+//! game's functions as well as Lua instructions, so no file can keep a
+//! check (or an editor) busy for long.
 //!
 //! ```
 //! use dgn_core::{Render, SourceFile};
@@ -40,6 +47,7 @@
 
 pub mod schema;
 
+mod args;
 mod catalog;
 mod ctx;
 mod des;
@@ -48,6 +56,7 @@ mod level;
 mod nhlib;
 mod picture;
 mod selection;
+mod statics;
 mod walls;
 
 pub use catalog::Catalog;
@@ -60,8 +69,11 @@ use dgn_core::{Diagnostic, SourceFile};
 /// How many seeds a check runs by default.
 pub const DEFAULT_SEEDS: u64 = 8;
 
-/// How many Lua instructions one run may execute before it is stopped as
-/// a script that never ends.
+/// How many steps one run may take before it is stopped as a script that
+/// never ends: Lua instructions, with each call of a `des.*` or
+/// `selection.*` function (and each operator on selections) counted as
+/// the work it does in Rust (a pass over the level is 2,000 steps), so
+/// that a loop of such calls is bounded in time too.
 pub const DEFAULT_INSTRUCTION_LIMIT: u64 = 50_000_000;
 
 /// Options of [`check`] and [`preview`].
@@ -73,8 +85,10 @@ pub struct LuaLevelOptions {
     pub seeds: Vec<u64>,
     /// Monster and object names the game accepts (default: NetHack 3.7's).
     pub catalog: Catalog,
-    /// Lua instructions one run may execute before it is stopped
-    /// (default [`DEFAULT_INSTRUCTION_LIMIT`]).
+    /// Steps one run may take before it is stopped with an error that
+    /// names the limit (default [`DEFAULT_INSTRUCTION_LIMIT`], which says
+    /// what a step is). A run that reaches it is not repeated with the
+    /// other seeds.
     pub instruction_limit: u64,
 }
 

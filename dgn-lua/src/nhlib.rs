@@ -3,8 +3,7 @@
 //! are documented to do, with the run's seeded generator behind every
 //! random number (`math.random` too).
 
-use crate::ctx::{as_int, caller_line, did_you_mean, Shared};
-use crate::schema::{self, Module};
+use crate::ctx::{as_int, caller_line, Shared};
 use mlua::{Lua, MultiValue, Value};
 
 /// The helpers of `nhlib.lua`, as Lua code over `math.random`.
@@ -102,7 +101,6 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         })?,
     )?;
     nh.set("level_difficulty", lua.create_function(|_, ()| Ok(10))?)?;
-    nh.set("is_wish_dlord", lua.create_function(|_, ()| Ok(false))?)?;
     for quiet in [
         "pline",
         "verbalize",
@@ -116,6 +114,18 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         "pushkey",
         "doturn",
         "debug_flags",
+        // The game's other functions, which a level cannot use to any
+        // effect here: they do nothing.
+        "test",
+        "setmap",
+        "gettrap",
+        "deltrap",
+        "has_timer_at",
+        "peek_timer_at",
+        "menu",
+        "getlin",
+        "get_config",
+        "get_config_errors",
     ] {
         nh.set(quiet, lua.create_function(|_, _: MultiValue| Ok(()))?)?;
     }
@@ -179,34 +189,6 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             Ok(out)
         })?,
     )?;
-    // Unknown nh functions: a warning, and a function that does nothing.
-    let meta = lua.create_table()?;
-    let c = ctx.clone();
-    meta.set(
-        "__index",
-        lua.create_function(move |lua, (_t, k): (Value, Value)| {
-            let Value::String(k) = k else {
-                return Ok(Value::Nil);
-            };
-            let k = k.to_string_lossy();
-            let line = caller_line(lua);
-            let mut c = c.borrow_mut();
-            let help = did_you_mean(&k, schema::functions(Module::Nh).map(|f| f.name))
-                .map(|s| format!("did you mean `nh.{s}`?"));
-            c.problem(
-                dgn_core::Severity::Warning,
-                Some("unknown-nh"),
-                line,
-                Some(format!("nh.{k}")),
-                format!("`nh.{k}` is not a function level files can count on"),
-                help,
-            );
-            Ok(Value::Function(
-                lua.create_function(|_, _: MultiValue| Ok(()))?,
-            ))
-        })?,
-    )?;
-    nh.set_metatable(Some(meta))?;
     g.set("nh", nh)?;
 
     let u = lua.create_table()?;

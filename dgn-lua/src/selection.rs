@@ -3,7 +3,7 @@
 //! `-`). Coordinates given and returned are relative to the current map
 //! part, as in the game; squares are kept in level coordinates.
 
-use crate::ctx::{as_coord, as_int, caller_line, check_keys, t_bool, t_int, t_str, Shared};
+use crate::ctx::{as_coord, as_int, caller_line, check_keys, t_bool, t_int, t_str, Ctx, Shared};
 use crate::level::{Terrain37, COLNO, ROWNO};
 use crate::schema::{self, Module};
 use mlua::{
@@ -60,7 +60,8 @@ impl UserData for Selection {
             t.get::<Value>(key)
         });
         let bin = |op: fn(bool, bool) -> bool| {
-            move |_lua: &Lua, (a, b): (AnyUserData, AnyUserData)| {
+            move |lua: &Lua, (a, b): (AnyUserData, AnyUserData)| {
+                spend(lua);
                 let a = a.borrow::<Selection>()?;
                 let b = b.borrow::<Selection>()?;
                 let mut out = Selection::default();
@@ -75,12 +76,25 @@ impl UserData for Selection {
         m.add_meta_function(MetaMethod::BAnd, bin(|a, b| a && b));
         m.add_meta_function(MetaMethod::BXor, bin(|a, b| a != b));
         m.add_meta_function(MetaMethod::Sub, bin(|a, b| a && !b));
-        let neg = |_lua: &Lua, (a, _b): (AnyUserData, Value)| {
+        let neg = |lua: &Lua, (a, _b): (AnyUserData, Value)| {
+            spend(lua);
             let s = a.borrow::<Selection>()?;
             Ok(negate(&s))
         };
         m.add_meta_function(MetaMethod::Unm, neg);
         m.add_meta_function(MetaMethod::BNot, neg);
+    }
+}
+
+/// The run's step counter, kept with the interpreter for the operators
+/// of selections (which see no other state).
+pub(crate) struct Spent(pub std::rc::Rc<std::cell::Cell<u64>>);
+
+/// Counts an operator on selections (a pass over the level) against the
+/// run limit; the interpreter's hook stops the run once past it.
+fn spend(lua: &Lua) {
+    if let Some(s) = lua.app_data_ref::<Spent>() {
+        s.0.set(s.0.get().saturating_add(crate::ctx::CALL_COST));
     }
 }
 
@@ -154,6 +168,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             #[allow(clippy::redundant_closure_call)]
             let func = lua.create_function(move |lua, args: MultiValue| {
                 let line = caller_line(lua);
+                c.borrow_mut().charge(line, crate::ctx::CALL_COST)?;
                 let args: Vec<Value> = args.into_iter().collect();
                 ($body)(lua, &c, line, args)
             })?;
@@ -201,7 +216,8 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             ));
         };
         let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
-        one(lua, s.get(ax, ay))
+        // A number, as the game gives: 1 or 0 (both true to `if`).
+        one(lua, i64::from(s.get(ax, ay)))
     });
     f!("set", |lua: &Lua,
                c: &Shared,
@@ -325,6 +341,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let c = ctx.clone();
         let func = lua.create_function(move |lua, args: MultiValue| {
             let line = caller_line(lua);
+            c.borrow_mut().charge(line, crate::ctx::CALL_COST)?;
             let mut a: Vec<Value> = args.into_iter().collect();
             let mut s = take_sel(&mut a)?;
             let need = if kind == 3 { 5 } else { 4 };
@@ -357,17 +374,11 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                     }
                 }
                 _ => {
-                    // A wavy line: the straight line with each square
-                    // moved by up to `roughness` squares at random.
-                    let rough = n[4].clamp(0, 10) as i32;
-                    for (x, y) in line_points(x1, y1, x2, y2) {
-                        let dy = if rough > 0 {
-                            c.rng.rn2(i64::from(rough) + 1) as i32 - rough / 2
-                        } else {
-                            0
-                        };
-                        s.set(x, y + dy, true);
-                    }
+                    // The game's wavy line: a midpoint moved at random by
+                    // up to `roughness`, then each half the same way with
+                    // two thirds of it, twelve levels deep.
+                    let rough = n[4].clamp(-128, 127) as i32;
+                    randline(&mut c, x1, y1, x2, y2, rough, 12, &mut s);
                 }
             }
             Ok(MultiValue::from_iter([s.into_lua(lua)?]))
@@ -547,6 +558,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 }
                 seen.set(x, y, true);
                 s.set(x, y, true);
+                c.spent.set(c.spent.get().saturating_add(5));
                 for (dx, dy) in [
                     (0, -1),
                     (0, 1),
@@ -569,6 +581,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let c = ctx.clone();
         let func = lua.create_function(move |lua, args: MultiValue| {
             let line = caller_line(lua);
+            c.borrow_mut().charge(line, crate::ctx::CALL_COST)?;
             let mut a: Vec<Value> = args.into_iter().collect();
             let mut s = take_sel(&mut a)?;
             let need = if ellipse { 4 } else { 3 };
@@ -665,6 +678,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let c = ctx.clone();
         let func = lua.create_function(move |lua, (sel, f): (Value, Value)| {
             let line = caller_line(lua);
+            c.borrow_mut().charge(line, crate::ctx::CALL_COST)?;
             let (Value::UserData(u), Value::Function(f)) = (&sel, &f) else {
                 return Err(c.borrow_mut().fail(
                     line,
@@ -678,6 +692,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 (c.xstart, c.ystart)
             };
             for (x, y) in pts {
+                c.borrow().game_call();
                 f.call::<()>((x - xs, y - ys))?;
             }
             Ok(())
@@ -692,19 +707,21 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let s = take_sel(&mut a)?;
         let t = lua.create_table()?;
         let pts: Vec<(i32, i32)> = s.points().collect();
-        if let (Some(lx), Some(hx), Some(ly), Some(hy)) = (
+        // As the game gives them: level coordinates (not counted from the
+        // map), and the whole level for an empty selection.
+        let (lx, ly, hx, hy) = match (
             pts.iter().map(|p| p.0).min(),
             pts.iter().map(|p| p.0).max(),
             pts.iter().map(|p| p.1).min(),
             pts.iter().map(|p| p.1).max(),
         ) {
-            // Level coordinates: the game does not count them from the
-            // map part, as it does the coordinates it is given.
-            t.set("lx", lx)?;
-            t.set("hx", hx)?;
-            t.set("ly", ly)?;
-            t.set("hy", hy)?;
-        }
+            (Some(lx), Some(hx), Some(ly), Some(hy)) => (lx, ly, hx, hy),
+            _ => (0, 0, COLNO as i32 - 1, ROWNO as i32 - 1),
+        };
+        t.set("lx", lx)?;
+        t.set("hx", hx)?;
+        t.set("ly", ly)?;
+        t.set("hy", hy)?;
         one(lua, t)
     });
     f!("room", |lua: &Lua,
@@ -722,3 +739,48 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
 }
 
 use mlua::IntoLua;
+
+/// The game's random line from (x1, y1) to (x2, y2): a midpoint displaced
+/// at random by up to `rough` squares, then the two halves the same way
+/// with two thirds of the roughness, `rec` levels deep; the points set
+/// are the midpoints and the far end (close enough to touch at the
+/// deepest levels).
+#[allow(clippy::too_many_arguments)]
+fn randline(
+    c: &mut Ctx,
+    x1: i32,
+    y1: i32,
+    x2: i32,
+    y2: i32,
+    rough: i32,
+    rec: i32,
+    s: &mut Selection,
+) {
+    if rec < 1 || (x1 == x2 && y1 == y2) {
+        return;
+    }
+    // Each level of the line counts against the run limit as a few
+    // squares' work (a line is up to 4,095 of them).
+    c.spent.set(c.spent.get().saturating_add(10));
+    let span = (x2 - x1).abs().max((y2 - y1).abs());
+    let rough = rough.min(span);
+    let (mut mx, mut my) = ((x1 + x2) / 2, (y1 + y2) / 2);
+    if rough >= 2 {
+        // The game tries until the midpoint is on the level; give up
+        // after many tries (its ends are far off the level).
+        for _ in 0..1000 {
+            let dx = c.rng.rn2(i64::from(rough)) as i32 - rough / 2;
+            let dy = c.rng.rn2(i64::from(rough)) as i32 - rough / 2;
+            mx = (x1 + x2) / 2 + dx;
+            my = (y1 + y2) / 2 + dy;
+            if (0..COLNO as i32).contains(&mx) && (0..ROWNO as i32).contains(&my) {
+                break;
+            }
+        }
+    }
+    s.set(mx, my, true);
+    let rough = rough * 2 / 3;
+    randline(c, x1, y1, mx, my, rough, rec - 1, s);
+    randline(c, mx, my, x2, y2, rough, rec - 1, s);
+    s.set(x2, y2, true);
+}

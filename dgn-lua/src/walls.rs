@@ -882,47 +882,12 @@ pub(crate) fn room_door(
     }
 }
 
-/// The floor `(lx, ly, hx, hy)` of the room whose `contents` function is
-/// running, when it has a fixed place: a `des.region` (its area) or a
-/// `des.room` (read back from the record of the call).
+/// The floor `(lx, ly, hx, hy)` of the room or region whose `contents`
+/// function is running, when it has a fixed place.
 pub(crate) fn room_floor(c: &Ctx) -> Option<(i32, i32, i32, i32)> {
-    if c.in_room > c.rooms.len() {
-        // A region's: "KIND region X1,Y1-X2,Y2, LIGHT".
-        let r = c
-            .level
-            .records
-            .iter()
-            .rev()
-            .find(|r| r.kind == "region" && r.at.is_some())?;
-        let area = r
-            .what
-            .split(" region ")
-            .nth(1)?
-            .split(',')
-            .take(3)
-            .collect::<Vec<_>>();
-        let (a, b) = area.get(1)?.split_once('-')?;
-        let n = |s: &str| s.trim().parse::<i32>().ok();
-        return Some((n(area[0])?, n(a)?, n(b)?, n(area.get(2)?)?));
-    }
-    let at = c.rooms.last().copied().flatten()?;
-    // A room's: "KIND room, W×H" ("subroom" inside another room; a subroom
-    // may start at its parent's corner too).
-    let label = if c.rooms.len() == 1 {
-        " room, "
-    } else {
-        " subroom, "
-    };
-    let r = c
-        .level
-        .records
-        .iter()
-        .rev()
-        .find(|r| r.kind == "room" && r.at == Some(at) && r.what.contains(label))?;
-    let size = r.what.rsplit(", ").next()?;
-    let (w, h) = size.split_once('×')?;
-    let (w, h): (i32, i32) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
-    Some((at.0, at.1, at.0 + w - 1, at.1 + h - 1))
+    let (lx, ly) = c.rooms.last().copied().flatten()?;
+    let &(w, h) = c.room_sizes.last()?;
+    Some((lx, ly, lx + w - 1, ly + h - 1))
 }
 
 /// What `hell_tweaks(protected)` of the game's `nhlib.lua` may change:

@@ -70,7 +70,19 @@
 //! keeps the type the same for every file; `find_level` picks a level by
 //! name.
 //!
+//! Special levels need the crate's `levels` feature, which adds the two
+//! level languages to the build (a crate with dungeon descriptions alone
+//! builds about twice as fast without it):
+//!
+//! ```toml
+//! [dependencies]
+//! dgn-macros = { version = "0.1", features = ["levels"] }
 //! ```
+//!
+//! Without it, a `.des` file or `des = ".."` is an error that says so.
+//!
+//! ```
+//! # #[cfg(feature = "levels")] {
 //! use dgn_types::lev343::{find_level, Coord, Level, Terrain};
 //!
 //! static LEVELS: &[Level] =
@@ -86,12 +98,14 @@
 //! assert_eq!(moccasin.at, Coord::At { x: 15, y: 6 });
 //! let archive = find_level(LEVELS, "archive").unwrap();
 //! assert_eq!(archive.rooms().unwrap().rooms[0].name, "reading room");
+//! # }
 //! ```
 //!
 //! With a 3.6 target the levels are programs for NetHack 3.6's level
 //! loader:
 //!
 //! ```
+//! # #[cfg(feature = "levels")] {
 //! use dgn_types::lev36::{Instr, Level, Opcode};
 //!
 //! static LEVELS: &[Level] =
@@ -99,6 +113,7 @@
 //!
 //! assert_eq!(LEVELS[0].name, "tidepool");
 //! assert!(LEVELS[0].code.contains(&Instr::Op(Opcode::Map)));
+//! # }
 //! ```
 //!
 //! Small levels can be given as a string with `des = ".."` (any string
@@ -106,6 +121,7 @@
 //! reported at the string, with line and column inside it.
 //!
 //! ```
+//! # #[cfg(feature = "levels")] {
 //! const TINY: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(des = r#"
 //! MAZE: "tiny", ' '
 //! MESSAGE: "It is cramped here."
@@ -113,6 +129,7 @@
 //! MONSTER: 'r', "sewer rat", random
 //! "#);
 //! assert_eq!(TINY[0].message, "It is cramped here.");
+//! # }
 //! ```
 //!
 //! The file form of a `.des` file reports errors like that of a `.def`

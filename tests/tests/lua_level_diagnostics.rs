@@ -147,3 +147,168 @@ fn no_panic_on_odd_inputs() {
         let _ = rendered(code, &opts);
     }
 }
+
+// What NetHack 3.7's level code stops on, each checked with the game
+// itself (its own sp_lev.c run on the same script): a coordinate that is
+// not (-1, -1) is taken as written, so a negative one is off the level
+// for the functions that place exactly (door, feature, terrain,
+// mazewalk); positional arguments are read with Lua's luaL_check*
+// calls; a one-character monster class must be a class symbol.
+#[test]
+fn what_the_game_checks_in_arguments() {
+    snap("door_negative", "des.door(\"closed\", -4, 5)\n");
+    snap(
+        "door_table_negative",
+        "des.door({ state = \"open\", x = 3, y = -2 })\n",
+    );
+    snap("feature_negative", "des.feature(\"fountain\", 5, -4)\n");
+    snap("terrain_negative", "des.terrain(-4, 2, \".\")\n");
+    snap("mazewalk_negative", "des.mazewalk(-4, 3, \"east\")\n");
+    snap(
+        "region_lit_word",
+        "des.region(selection.area(1, 1, 3, 3), 42)\n",
+    );
+    snap("monster_class_digit", "des.monster(\"9\", 3, 3)\n");
+    snap(
+        "trap_table_coordinate",
+        "local x, y = selection.area(1, 1, 2, 2):rndcoord(1)\ndes.trap(\"dart\", x, y)\n",
+    );
+    snap(
+        "coordinate_string_entry",
+        "des.feature(\"fountain\", { \"abc\", 8 })\n",
+    );
+    snap(
+        "nh_function_3_7_lacks",
+        "if nh.is_genocided(\"ettin\") then\n  des.monster(\"ettin\")\nend\n",
+    );
+    snap(
+        "drawbridge_random_direction",
+        "des.map([[\n}}}\n}-}\n}}}]])\ndes.drawbridge({ x = 1, y = 0, dir = \"random\", state = \"closed\" })\n",
+    );
+}
+
+// Rooms: a subroom is drawn where it is told (the game stops when its
+// walls leave the level), and a door in a room's walls needs a plain wall
+// square with open ground outside: around a room in solid rock there is
+// none (the game: "create_door: Can't find a proper place!").
+#[test]
+fn what_the_game_checks_in_rooms() {
+    snap(
+        "subroom_off_the_level",
+        "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+         des.room({ type = \"ordinary\", x = 3, y = 3, w = 20, h = 10, xalign = \"left\", yalign = \"top\",\n  \
+         contents = function()\n    des.room({ type = \"ordinary\", x = 11, y = 25, w = 2, h = 2 })\n  end\n})\n",
+    );
+    snap(
+        "room_door_no_place",
+        "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+         des.room({ type = \"ordinary\", x = 3, y = 3, w = 20, h = 10, xalign = \"left\", yalign = \"top\",\n  \
+         contents = function()\n    des.room({ type = \"ordinary\", x = -4, y = 2, w = 2, h = 2,\n      \
+         contents = function() des.door({ state = \"closed\", wall = \"south\" }) end })\n  end\n})\n",
+    );
+}
+
+// Mistakes in the source that a run reaches only on some seeds: reported
+// whether or not the runs took that branch or draw.
+#[test]
+fn what_the_source_shows_without_running() {
+    let opts = LuaLevelOptions {
+        seeds: vec![1],
+        ..Default::default()
+    };
+    let text = rendered(
+        "if nh.rn2(1000) == 999 then\n  des.leel_init({ style = \"solidfill\" })\nend\n",
+        &opts,
+    );
+    insta::assert_snapshot!("lua_level_static_unknown_function", text);
+    // An iterate callback over a selection that the random maze leaves
+    // empty in every run.
+    let text = rendered(
+        "des.level_init({ style = \"maze\" })\n\
+         local function boulder(x, y)\n  des.object(\"bouulder\", x, y)\nend\n\
+         selection.match(\".w.\"):iterate(boulder)\n",
+        &opts,
+    );
+    insta::assert_snapshot!("lua_level_static_unknown_object", text);
+    let text = rendered(
+        "local terrains = { \".\", \"P\", \"L\", \"u\" }\n\
+         if nh.rn2(1000) == 999 then\n  \
+         des.replace_terrain({ fromterrain = \"L\", toterrain = terrains[math.random(1, #terrains)] })\nend\n",
+        &opts,
+    );
+    insta::assert_snapshot!("lua_level_static_terrain_list", text);
+}
+
+// The run limit also bounds the work of the functions a script calls: a
+// loop of selection calls (each a pass over the level in Rust) is stopped
+// with an error that names the limit, after far fewer Lua instructions
+// than the limit.
+#[test]
+fn the_run_limit_counts_the_work_of_calls() {
+    let opts = LuaLevelOptions {
+        seeds: vec![1, 2, 3],
+        instruction_limit: 1_000_000,
+        ..Default::default()
+    };
+    let src = SourceFile::new(
+        "level.lua",
+        b"local n = 0\nwhile true do\n  local s = selection.floodfill(1, 1, true)\n  n = n + 1\nend\n"
+            .to_vec(),
+    );
+    let report = check(&src, &opts);
+    let shown: Vec<String> = report.diagnostics.iter().map(|d| d.short(&src)).collect();
+    assert_eq!(shown.len(), 1, "{shown:#?}");
+    assert!(
+        shown[0].contains("reached the run limit of 1000000 steps"),
+        "{shown:#?}"
+    );
+    // A run that reached the limit is not repeated with the other seeds.
+    assert_eq!(report.runs.len(), 1);
+}
+
+// An irregular region with contents is a room: the game puts a door in
+// its walls only where open ground lies outside (checked with the game:
+// stone all around stops it, floor around lets it build).
+#[test]
+fn region_door_needs_open_ground() {
+    snap("region_door_no_place", "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.level_flags(\"mazelevel\")\ndes.map({ x = 10, y = 5, map = [[\n        \n ------ \n |....| \n |....| \n ------ \n        ]] })\ndes.region({ region = { 2, 2, 5, 3 }, lit = 0, type = \"ordinary\", irregular = 1,\n             contents = function() des.door({ state = \"secret\", wall = \"random\" }) end })\n");
+    let open = rendered("des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.level_flags(\"mazelevel\")\ndes.map({ x = 10, y = 5, map = [[\n........\n.------.\n.|....|.\n.|....|.\n.------.\n        ]] })\ndes.region({ region = { 2, 2, 5, 3 }, lit = 0, type = \"ordinary\", irregular = 1,\n             contents = function() des.door({ state = \"secret\", wall = \"random\" }) end })\n", &LuaLevelOptions::default());
+    assert_eq!(open, "");
+}
+
+// Stairs placed at random need floor, corridor or ice in the map area
+// (checked with the game: a map whose floor all became cloud stops it
+// with "get_location: can't find a place!").
+#[test]
+fn random_stairs_need_floor() {
+    snap(
+        "stairs_no_floor",
+        "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.map([[\n-----\n|...|\n-----]])\n\
+         des.replace_terrain({ fromterrain = \".\", toterrain = \"C\" })\ndes.stair(\"up\")\n",
+    );
+}
+
+// The game's own budget: it panics ("Lua time exceeded") once a level's
+// Lua code runs about 1,048,576 instructions from its start (or from the
+// start of the latest contents, inventory or iterate function). Checked
+// with the game: a loop of 540,000 additions stops it, one of 480,000
+// does not; dgn agrees on both.
+#[test]
+fn the_games_own_instruction_budget() {
+    let loop_of = |n: u32| format!("local n = 0\nfor i = 1, {n} do n = n + i end\n");
+    let opts = LuaLevelOptions {
+        seeds: vec![1],
+        ..Default::default()
+    };
+    assert_eq!(rendered(&loop_of(480_000), &opts), "");
+    let text = rendered(&loop_of(540_000), &opts);
+    insta::assert_snapshot!("lua_level_lua_time_exceeded", text);
+    // Each contents function starts afresh: two rooms each running
+    // 480,000 additions build.
+    let rooms = format!(
+        "des.room({{ contents = function() {} end }})\ndes.room({{ contents = function() {} end }})\n",
+        loop_of(480_000).replace('\n', " "),
+        loop_of(480_000).replace('\n', " ")
+    );
+    assert_eq!(rendered(&rooms, &opts), "");
+}

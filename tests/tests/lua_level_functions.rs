@@ -251,7 +251,8 @@ fn doors() {
 // A drawbridge stands on water and raises its wall on the side it faces.
 #[test]
 fn drawbridge_over_the_moat() {
-    let l = run("des.terrain(10, 5, \"}\")\ndes.drawbridge({ dir = \"east\", state = \"closed\", x = 10, y = 5 })");
+    // The game needs a wall beyond the bridge, where the portcullis goes.
+    let l = run("des.terrain(10, 5, \"}\")\ndes.terrain(11, 5, \"|\")\ndes.drawbridge({ dir = \"east\", state = \"closed\", x = 10, y = 5 })");
     assert_eq!(typ(&l, 11, 5), Terrain37::DrawbridgeUp);
     assert_eq!(typ(&l, 12, 5), Terrain37::DbWall);
 }
@@ -316,13 +317,13 @@ fn wall_settings_and_reset() {
     assert!(l.records.is_empty());
 }
 
-// Selections: set/get/numpoints, rect is the outline and fillrect/area the
+// Selections: set/get (a number, 1 or 0, as the game gives)/numpoints, rect is the outline and fillrect/area the
 // whole rectangle, line, negate covers columns 1..79 of every row.
 #[test]
 fn selection_shapes() {
     run("local s = selection.new()\n\
         s:set(3, 4)\n\
-        assert(s:get(3, 4) and not s:get(4, 4))\n\
+        assert(s:get(3, 4) == 1 and s:get(4, 4) == 0)\n\
         assert(s:numpoints() == 1)\n\
         assert(selection.rect(1, 1, 5, 3):numpoints() == 12)\n\
         assert(selection.fillrect(1, 1, 5, 3):numpoints() == 15)\n\
@@ -332,7 +333,7 @@ fn selection_shapes() {
         assert(selection.grow(s):numpoints() == 9)\n\
         assert(selection.grow(s, \"north\"):numpoints() == 2)\n\
         assert(selection.circle(10, 10, 3, 1):numpoints() > selection.circle(10, 10, 3):numpoints())\n\
-        assert(selection.ellipse(20, 10, 4, 2, 1):get(20, 10))");
+        assert(selection.ellipse(20, 10, 4, 2, 1):get(20, 10) == 1)");
 }
 
 // Selection operators: | and + union, & intersection, ~ symmetric
@@ -351,9 +352,8 @@ fn selection_operators() {
 
 // percentage keeps each square with its chance; rndcoord picks a square
 // of the selection (and removes it when asked); iterate visits each one;
-// bounds is the rectangle around them, in level coordinates (NetHack 3.7
-// gives (3, 3)-(8, 9) for this area: the area counts from column 1, the
-// bounds from column 0).
+// bounds is the rectangle around them, in level coordinates (the game
+// does not count them from the map), the whole level when empty.
 #[test]
 fn selection_dice_and_walks() {
     run("local s = selection.area(1, 1, 10, 10)\n\
@@ -361,7 +361,7 @@ fn selection_dice_and_walks() {
         assert(s:percentage(100):numpoints() == 100)\n\
         local c = s:rndcoord(1)\n\
         assert(c.x >= 1 and c.x <= 10 and c.y >= 1 and c.y <= 10)\n\
-        assert(s:numpoints() == 99 and not s:get(c.x, c.y))\n\
+        assert(s:numpoints() == 99 and s:get(c.x, c.y) == 0)\n\
         local e = selection.new():rndcoord()\n\
         assert(e.x == -1 and e.y == -1)\n\
         local n = 0\n\
@@ -369,10 +369,12 @@ fn selection_dice_and_walks() {
         assert(n == 20)\n\
         local b = selection.area(2, 3, 7, 9):bounds()\n\
         assert(b.lx == 3 and b.ly == 3 and b.hx == 8 and b.hy == 9)\n\
+        local e = selection.new():bounds()\n\
+        assert(e.lx == 0 and e.ly == 0 and e.hx == 79 and e.hy == 20)\n\
         local r = selection.randline(1, 5, 20, 5, 0)\n\
-        assert(r:get(1, 5) and r:get(20, 5))\n\
+        assert(r:get(1, 5) == 1 and r:get(20, 5) == 1)\n\
         local g = selection.gradient({ type = \"radial\", x = 40, y = 10, mindist = 2, maxdist = 2 })\n\
-        assert(g:get(40, 10) and g:get(42, 10) and not g:get(45, 10))");
+        assert(g:get(40, 10) == 1 and g:get(42, 10) == 1 and g:get(45, 10) == 0)");
 }
 
 // filter_mapchar keeps the squares of a terrain; match keeps the squares
@@ -481,4 +483,113 @@ fn boundaries_and_doors_on_doors() {
     let l = run("des.map({ x = 5, y = 5, map = \"B.S\" })\ndes.door(\"locked\", 2, 0)");
     assert_eq!(typ(&l, 5, 5), Terrain37::Room);
     assert_eq!(typ(&l, 7, 5), Terrain37::SDoor);
+}
+
+// Levels the game builds cleanly (checked with its own level code):
+// an empty map places nothing; "fruit" is the name the game gives the
+// slime mold once its options are read (and "slime mold" is then
+// unknown); a monster at a negative coordinate is put somewhere (the game
+// moves it), no error; a drawbridge needs a wall beyond it, not water
+// under it.
+#[test]
+fn what_the_game_builds_cleanly() {
+    let l = run("des.map([[\n]])\ndes.mazewalk(0, 3, \"east\")\n");
+    assert!(records(&l, "map").is_empty());
+    run("des.object({ class = \"%\", id = \"fruit\" })\ndes.object(\"fruit\", 3, 3)\n");
+    assert_eq!(
+        diags("des.object(\"slime mold\")\n"),
+        ["t.lua:1:12: error: Unknown object id \"slime mold\""]
+    );
+    let shown = diags("des.monster(\"jackal\", -4, 3)\ndes.object(\"rock\", 3, -4)\n");
+    assert!(
+        shown.iter().all(|d| d.contains(": warning: ")),
+        "{shown:#?}"
+    );
+    let l = run("des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+         des.map([[\n.....\n.|-|.\n.|.|.\n.|-|.\n.....]])\n\
+         des.drawbridge({ x = 2, y = 0, dir = \"south\", state = \"closed\" })\n");
+    // The map is centred at column 37, row 9.
+    assert_eq!(typ(&l, 39, 9), Terrain37::DrawbridgeUp);
+    assert_eq!(typ(&l, 39, 10), Terrain37::DbWall);
+}
+
+// Digits in a map are dropped before the map is measured, so a row that
+// held one is shorter and the game reads the rows after it askew (its
+// rows are read at width + 1 apart): `|.1.|` becomes `|..|` and the
+// last column of the next rows moves. Checked with the game: `-----`,
+// `|.1.|`, `-----` gives ROOM at the second and third squares of the
+// middle row and a wall at its fourth.
+#[test]
+fn map_digits_are_dropped() {
+    let src = SourceFile::new(
+        "t.lua",
+        b"des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.map([[\n-----\n|.1.|\n-----]])\n".to_vec(),
+    );
+    let report = check(&src, &opts());
+    let shown: Vec<String> = report.diagnostics.iter().map(|d| d.short(&src)).collect();
+    assert_eq!(
+        shown,
+        ["t.lua:4:1: warning: this map row has 4 characters, the widest has 5: the game reads such maps askew"]
+    );
+    let l = &report.runs[0].level;
+    assert_eq!(typ(l, 37, 10), Terrain37::VWall);
+    assert_eq!(typ(l, 38, 10), Terrain37::Room);
+    assert_eq!(typ(l, 39, 10), Terrain37::Room);
+    assert_eq!(typ(l, 40, 10), Terrain37::VWall);
+}
+
+// The game's random line joins its ends (midpoints displaced at random,
+// halved twelve levels deep), and `get` gives 1 or 0: a loop that carves
+// random lines until a flood fill from one end reaches the other ends, as
+// it does in the game.
+#[test]
+fn randline_joins_its_ends_and_get_is_a_number() {
+    run("des.level_init({ style = \"solidfill\", fg = \"L\" })\n\
+         des.terrain(1, 5, \".\")\n\
+         local tries = 0\n\
+         while true do\n  \
+           local f = selection.floodfill(1, 5, true)\n  \
+           if f:get(70, 12) == 1 then break end\n  \
+           tries = tries + 1\n  \
+           assert(tries < 50)\n  \
+           des.replace_terrain({ selection = selection.randline(1, 5, 70, 12, 30), fromterrain = \"L\", toterrain = \".\" })\n\
+         end\n");
+}
+
+// Stairs, traps, altars, monsters and objects given a place off the level
+// (or a negative coordinate other than (-1, -1)) are no error in the
+// game: it tries the bottom right corner of the maze area instead
+// (checked with the game: `des.stair("up", 85, 5)` puts the stairs at
+// (78, 20)). dgn warns.
+#[test]
+fn things_off_the_level_are_moved_not_refused() {
+    let shown = diags(
+        "des.stair(\"up\", 85, 5)\ndes.trap(\"arrow\", -4, 3)\ndes.altar({ x = 3, y = 25 })\n",
+    );
+    assert_eq!(shown.len(), 3, "{shown:#?}");
+    assert!(
+        shown
+            .iter()
+            .all(|d| d.contains(": warning: ") && d.ends_with("the game tries (78, 20) instead")),
+        "{shown:#?}"
+    );
+    assert!(shown[1].contains("only (-1, -1) is random"), "{shown:#?}");
+}
+
+// The game reads a table's strings with luaL_optstring, which takes a
+// number as its text: `class = 42` is the two-character class "42", which
+// it ignores (a random monster or object: checked with the game, which
+// builds it), while `class = 9` is the class '9', which stops it.
+#[test]
+fn numbers_are_read_as_strings() {
+    let shown = diags("des.monster({ class = 42 })\ndes.object({ class = 42 })\n");
+    assert_eq!(shown.len(), 2, "{shown:#?}");
+    assert!(
+        shown.iter().all(|d| d.contains(": warning: ")),
+        "{shown:#?}"
+    );
+    assert_eq!(
+        diags("des.monster({ class = 9 })\n"),
+        ["t.lua:1:23: error: create_monster: unknown monster class '9' (the game stops)"]
+    );
 }

@@ -391,3 +391,105 @@ fn v343_warn_sokoban_flag_maps_the_level_too() {
         "MAZE: \"soko9-1\", ' '\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n...\nENDMAP\nTRAP: \"pit\", (1,0)\n"
     ));
 }
+
+// ----- 3.4.3 lighting around irregular regions -----
+
+/// Secret doors in the walls of lit irregular rooms, as in Fort Ludios
+/// (zoo beside the arrival chamber) and the Caveman quest's home.
+const SECRET_DOORS_343: &str = "MAZE: \"s\", ' '
+GEOMETRY: center, center
+MAP
+------------------------------
+|.....|......S.....|.........|
+|.....|......|.....S.........|
+|.....---S----.....|.........|
+|..........{.|.....---+--S---|
+|...........K|.....|.........|
+----------S--|--S---.........|
+|..........|.....S...........|
+|..........|.....|...........|
+------------------------------
+ENDMAP
+# lit, L-shaped: (9,3) and (10,6) stay dark
+REGION: (01,01,01,01), lit, \"ordinary\", unfilled, true
+# unlit: (13,1) is not lit by it
+REGION: (07,01,07,01), unlit, \"ordinary\", unfilled, true
+# lights (19,2) before the room right of it
+REGION: (14,01,18,05), lit, \"ordinary\"
+REGION: (20,01,20,01), lit, \"ordinary\", unfilled, true
+# (10,6) again
+REGION: (01,07,01,07), lit, \"ordinary\", unfilled, true
+";
+
+#[test]
+fn v343_secret_doors_beside_lit_irregular_rooms_stay_dark() {
+    // NetHack 3.4.3's flood of an irregular room lit the walls and doors
+    // around it but not its secret doors; 3.7 lights them, so each one
+    // that was dark is darkened again right after the region, and only
+    // those. Checked against both games: the 3.7 build of this output
+    // and the 3.4.3 build of the source light the same squares.
+    insta::assert_snapshot!(convert_343(SECRET_DOORS_343));
+}
+
+#[test]
+fn v36_secret_doors_are_lit_with_the_room_as_in_37() {
+    // 3.6 lights secret doors with the room's walls, as 3.7 does: nothing
+    // to add and nothing to say.
+    let text = SECRET_DOORS_343
+        .replace("MAZE: \"s\", ' '", "MAZE: \"s\", ' '\nFLAGS: noteleport")
+        .replace(", true\n", ", irregular\n");
+    let out = convert(&text);
+    assert_eq!(out.matches("irregular = true").count(), 4, "{out}");
+    assert!(!out.contains("selection.area("), "{out}");
+    assert!(!out.contains("warning"), "{out}");
+}
+
+#[test]
+fn v343_wallify_walls_the_map_before_its_regions() {
+    // 3.4.3's compiler walled the map itself, so the region below lights
+    // the walls around it; the call goes right after the map (and the
+    // secret door between the rooms stays dark).
+    insta::assert_snapshot!(convert_343(
+        "MAZE: \"w\", ' '\nGEOMETRY: center, center\nMAP\n                    \n  .....      ....   \n  .......S.......   \n  .....      ....   \n    ...             \n                    \nENDMAP\nREGION: (02,01,02,01), lit, \"ordinary\", unfilled, true\nREGION: (13,01,13,01), unlit, \"ordinary\", unfilled, true\nMONSTER: 'd', \"jackal\", (3,3)\n# walls\nWALLIFY\n"
+    ));
+}
+
+#[test]
+fn v343_warn_secret_door_light() {
+    // A room lit at random lights its secret doors in 3.7 only when lit;
+    // a room open to the map's edge floods past what the file shows.
+    insta::assert_snapshot!(convert_343(
+        "MAZE: \"e\", ' '\nGEOMETRY: center, center\nMAP\n--------------------\n.........|.........|\n.........S.........|\n.........|.........|\n---------------S----\nENDMAP\nREGION: (10,01,10,01), random, \"ordinary\", unfilled, true\nREGION: (00,01,00,01), lit, \"ordinary\", unfilled, true\n"
+    ));
+    // Without a secret door in any map there is nothing to say.
+    let out = convert_343(
+        "MAZE: \"e\", ' '\nGEOMETRY: center, center\nMAP\n.........|.........|\n.........|.........|\nENDMAP\nREGION: (00,00,00,00), lit, \"ordinary\", unfilled, true\nREGION: (10,00,10,00), random, \"ordinary\", unfilled, true\n",
+    );
+    assert!(!out.contains("warning"), "{out}");
+}
+
+#[test]
+fn v343_secret_doors_follow_the_games_flood_step_for_step() {
+    // The flood backs up over the fountain to the squares already taken and
+    // starts its row there, so the floor right of the fountain is never
+    // reached: the secret door above it is lit by neither game, the one
+    // below the room by 3.7 only (checked in both games).
+    let out = convert_343(
+        "MAZE: \"f\", ' '\nGEOMETRY: center, center\nMAP\n----S--\n|..{.|.\n|....|.\n---S---\nENDMAP\nREGION: (01,01,01,01), lit, \"ordinary\", unfilled, true\n",
+    );
+    assert!(
+        out.ends_with("des.region({ region = { 1, 1, 1, 1 }, lit = 1, arrival_room = true, irregular = true });\ndes.region(selection.area(3, 3, 3, 3), \"unlit\"); -- secret door left dark, as NetHack 3.4.3 did not light it with the room\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn v343_random_door_positions_skip_the_walls_last_square() {
+    // 3.4.3 drew a room door's random place among its wall's squares but
+    // the last one: a wall of 2 squares always has the door on its first,
+    // a longer one draws among all but its last; a random wall of a square
+    // room draws the same way.  A wall of unknown length is said.
+    insta::assert_snapshot!(convert_343(
+        "LEVEL: \"d\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (11,9)\nNAME: \"town\"\nSUBROOM: \"ordinary\", lit, (1,1), (2,3), \"town\"\nDOOR: false, closed, south, random\nSUBROOM: \"ordinary\", lit, (5,1), (2,3), \"town\"\nDOOR: false, closed, east, random\nSUBROOM: \"ordinary\", lit, (1,5), (3,3), \"town\"\nDOOR: false, nodoor, random, random\nSUBROOM: \"ordinary\", lit, (5,5), (4,2), \"town\"\nDOOR: false, closed, north, 2\nDOOR: false, locked, random, random\nROOM: \"ordinary\", random, random, random, random\nDOOR: false, closed, west, random\nRANDOM_CORRIDORS\n"
+    ));
+}

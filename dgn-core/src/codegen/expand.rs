@@ -252,6 +252,7 @@ enum Names {
     /// A dungeon table: items of the crate root.
     Dungeons,
     /// A level table: items of the dialect's module.
+    #[cfg_attr(not(feature = "levels"), allow(dead_code))]
     Levels(Dialect),
 }
 
@@ -383,6 +384,9 @@ fn is_levels(args: &MacroInput) -> bool {
             .is_some_and(|(p, _)| p.to_ascii_lowercase().ends_with(".des"))
 }
 
+// Without the `levels` feature the level side is left out, and with it
+// the arguments only it reads.
+#[cfg_attr(not(feature = "levels"), allow(unused_variables))]
 fn compile_input(
     args: &MacroInput,
     base: &Path,
@@ -392,13 +396,29 @@ fn compile_input(
     table_type: &mut TokenStream,
 ) -> Option<Table> {
     if is_levels(args) {
-        // The type of the (empty) table when the settings file fails.
+        // The type of the (empty) table when the settings file fails, or
+        // when the level languages are left out.
         let dialect = args
             .target
             .as_ref()
             .and_then(|(n, _)| Target::builtin(n))
             .map_or(Dialect::V343, |t| t.dialect);
         *table_type = super::level_table_type(dialect, types);
+        #[cfg(not(feature = "levels"))]
+        {
+            let span = args
+                .des
+                .as_ref()
+                .map(|(_, s)| *s)
+                .or(args.file.as_ref().map(|(_, s)| *s))
+                .unwrap_or_else(RSpan::call_site);
+            rep.error(
+                span,
+                "special levels need the `levels` feature of dgn-macros\n\
+                 help: in Cargo.toml: dgn-macros = { version = \"0.1\", features = [\"levels\"] }",
+            );
+            return None;
+        }
     }
     // The settings file: from the file's directory for the file form, else
     // from the crate's.
@@ -508,6 +528,7 @@ fn compile_input(
         .as_ref()
         .map(|s| s.warning_policy())
         .unwrap_or_default();
+    #[cfg(feature = "levels")]
     if is_levels(args) {
         let level_opts = crate::levels::Options {
             warnings,
@@ -643,6 +664,7 @@ fn dungeon_table(model: &dgn::model::DungeonFile) -> Table {
 
 /// The level side of [`compile_input`]: a `.des` file or a `des = ".."`
 /// string, diagnostics reported at the literal.
+#[cfg(feature = "levels")]
 fn compile_levels(
     args: &MacroInput,
     base: &Path,

@@ -14,17 +14,7 @@ use crate::lev::model as m;
 use crate::lev36::model as m36;
 use crate::target::Dialect;
 use proc_macro2::TokenStream;
-use quote::quote;
 use std::collections::HashMap;
-
-/// The type of a whole level table for a dialect:
-/// `&'static [<types>::lev343::Level]` or `&'static [<types>::lev36::Level]`.
-pub fn level_table_type(dialect: Dialect, types: &TokenStream) -> TokenStream {
-    match dialect {
-        Dialect::V343 => quote!(&'static [#types::lev343::Level]),
-        Dialect::V36 => quote!(&'static [#types::lev36::Level]),
-    }
-}
 
 /// An expression `&[<types>::lev343::Level { .. }, ..]` for the levels of a
 /// 3.4.3 file (as [`crate::lev::compile`] gives them), in order.
@@ -1203,6 +1193,7 @@ impl<'a, 'p> Gen36<'a, 'p> {
 mod tests {
     use super::*;
     use crate::{lev, lev36, SourceFile, Target};
+    use quote::quote;
 
     #[test]
     fn example_levels_343() {

@@ -22,20 +22,32 @@
 mod expand;
 mod index;
 mod inline;
+#[cfg(feature = "levels")]
 mod levels;
 mod text;
 
 pub use expand::{expand_dungeon, expand_dungeon_in, MacroInput};
 pub use index::{level_index, level_index_type};
 pub use inline::{unescape_literal, Rebuilt};
-pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, level_table_type, table_of};
+#[cfg(feature = "levels")]
+pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, table_of};
 
 use crate::dgn::model::{
     Alignment, Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel,
 };
+use crate::target::Dialect;
 use proc_macro2::TokenStream;
 use quote::quote;
 use text::{Paths, Src};
+
+/// The type of a whole level table for a dialect:
+/// `&'static [<types>::lev343::Level]` or `&'static [<types>::lev36::Level]`.
+pub fn level_table_type(dialect: Dialect, types: &TokenStream) -> TokenStream {
+    match dialect {
+        Dialect::V343 => quote!(&'static [#types::lev343::Level]),
+        Dialect::V36 => quote!(&'static [#types::lev36::Level]),
+    }
+}
 
 /// `::dgn_types`: the path generated code uses when the user depends on the
 /// `dgn-types` crate directly.

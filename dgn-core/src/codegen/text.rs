@@ -10,6 +10,9 @@
 //! token once to the group it belongs to; values become literals directly.
 //! Every generated token gets the call-site span, as `quote!` gave it.
 
+// Level tables use the module paths; dungeon tables alone do not.
+#![cfg_attr(not(feature = "levels"), allow(dead_code))]
+
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// Where generated code finds the names it uses: the path written before

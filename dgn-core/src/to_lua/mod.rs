@@ -30,6 +30,7 @@
 //! ```
 
 mod comments;
+mod light343;
 pub mod names37;
 mod v343;
 mod v36;

@@ -10,6 +10,7 @@
 //! (`place[i]` is `place[i + 1]`).
 
 use super::comments::SourceLines;
+use super::light343::{Fix, Kind, Why};
 use super::v36::{
     is_corpstat, mapchar_str, monster_name, name_of, needs_table, object_name, push_coord,
     short_call, C, DIRS, DOOR_STATES, ENGRAVINGS, FLAGS, HALIGN, VALIGN,
@@ -83,6 +84,10 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             map_placed: false,
             knox: false,
             vault: None,
+            part: None,
+            secret_doors: false,
+            wallified: false,
+            room_sizes: Vec::new(),
         };
         let head: &[usize] = if k > 0 { &header } else { &[] };
         let name = c.level(first, end, &file_name, head);
@@ -116,6 +121,16 @@ struct Conv<'a, 's> {
     knox: bool,
     /// Fort Ludios's vault (its unfilled morgue), once seen.
     vault: Option<[i64; 4]>,
+    /// The current map part as 3.4.3 lit it while laying out its regions
+    /// (`None` before the first map and after `NOMAP`).
+    part: Option<super::light343::Part>,
+    /// Whether some map of the level has a secret door.
+    secret_doors: bool,
+    /// Whether the current map part's `WALLIFY` was written after its map.
+    wallified: bool,
+    /// The size (width, height) of each room being written, innermost
+    /// last; `None` for a room of random size.
+    room_sizes: Vec<Option<(i32, i32)>>,
 }
 
 fn bytes(s: &Str<'_>) -> crate::lev36::ast::Bytes {
@@ -227,6 +242,13 @@ impl Conv<'_, '_> {
         self.out
             .line(&format!("des.level_flags({});", list.join(", ")));
         self.knox = name == b"knox";
+        self.secret_doors = self.stmts[first..end].iter().any(|s| match &s.kind {
+            StmtKind::Geometry { map, .. } => self.parsed.maps[map.node]
+                .lines
+                .iter()
+                .any(|l| l.bytes.contains(&b'S')),
+            _ => false,
+        });
         let items = self.nest(first + 1, end);
         self.items(&items);
         if let Some(rect) = self.vault {
@@ -340,6 +362,12 @@ impl Conv<'_, '_> {
                 } => {
                     self.start(*at);
                     let keys = self.room_keys(*at, *chance);
+                    let size = match &self.stmts[*at].kind {
+                        StmtKind::Room { size, .. } | StmtKind::Subroom { size, .. } => {
+                            size.node.as_ref().map(|(w, h)| (w.node, h.node))
+                        }
+                        _ => None,
+                    };
                     // Subrooms first: 3.7 wants a room's doors after them.
                     let (subs, rest): (Vec<&Item>, Vec<&Item>) =
                         inner.iter().partition(|i| matches!(i, Item::Room { .. }));
@@ -353,11 +381,43 @@ impl Conv<'_, '_> {
                         format!("des.room({{ {}, contents = function()", keys.join(", "))
                     };
                     self.out.open(&head);
+                    self.room_sizes.push(size);
                     for s in subs.into_iter().chain(rest) {
                         self.items(std::slice::from_ref(s));
                     }
+                    self.room_sizes.pop();
                     self.out.close("end });");
                 }
+            }
+        }
+    }
+
+    /// The `pos` of a room door whose place on its wall is random.
+    ///
+    /// 3.4.3 drew that place among the wall's squares but its last one
+    /// (`rn2(length - 1)`), 3.7 among all of them: the position is drawn
+    /// here as 3.4.3 drew it when the wall's length is known (a room of
+    /// fixed size; a random wall only when the room is square), and said
+    /// otherwise.
+    fn random_door_pos(&mut self, wall: Option<i32>, span: Span) -> Option<String> {
+        let size = self.room_sizes.last().copied().flatten();
+        let len = match (size, wall) {
+            (Some((w, _)), Some(1 | 2)) => Some(w),
+            (Some((_, h)), Some(4 | 8)) => Some(h),
+            (Some((w, h)), None) if w == h => Some(w),
+            _ => None,
+        };
+        match len {
+            Some(2) => Some("0".into()),
+            Some(n) if n > 2 => Some(format!("nh.rn2({})", n - 1)),
+            _ => {
+                self.warn(
+                    "random-door-position",
+                    span,
+                    "NetHack 3.4.3 never put a door drawn at random on the last square of its wall; NetHack 3.7 may",
+                    "random position",
+                );
+                None
             }
         }
     }
@@ -445,6 +505,41 @@ impl Conv<'_, '_> {
             "{{ {}, {}, {}, {} }}",
             r.x1.node, r.y1.node, r.x2.node, r.y2.node
         )
+    }
+
+    /// Keeps a region's light as 3.4.3 gave it: 3.7 also lights the secret
+    /// doors around a lit irregular region, which 3.4.3 left as they were.
+    fn region_light(&mut self, r: &Region, lit: Option<bool>, kind: Kind) {
+        let rect = [r.x1.node, r.y1.node, r.x2.node, r.y2.node].map(i64::from);
+        let fix = match &mut self.part {
+            Some(part) => part.region(rect, lit, kind),
+            None if kind == Kind::Irregular && lit != Some(false) => Fix::Unknown(Why::Unseen),
+            None => Fix::None,
+        };
+        match fix {
+            Fix::None => {}
+            Fix::Darken(runs) => {
+                for (x1, x2, y) in runs {
+                    self.out.line(&format!(
+                        "des.region(selection.area({x1}, {y}, {x2}, {y}), \"unlit\"); -- {}",
+                        super::writer::SECRET_DOOR_DARK
+                    ));
+                }
+            }
+            Fix::Unknown(Why::Unseen) if self.secret_doors => self.warn(
+                "secret-door-light",
+                r.span,
+                "NetHack 3.4.3 did not light the secret doors in the walls of a lit irregular region, and NetHack 3.7 does; this region floods past its map (or has none), where the secret doors it touches are not known, so NetHack 3.7 may light one that 3.4.3 left dark",
+                "floods past the map",
+            ),
+            Fix::Unknown(Why::Dice) => self.warn(
+                "secret-door-light",
+                r.span,
+                "NetHack 3.4.3 did not light the secret doors in the walls of a lit irregular region, and NetHack 3.7 does; dice decide the light here, so NetHack 3.7 may light a secret door beside this region that 3.4.3 left dark",
+                "lit at random beside a secret door",
+            ),
+            Fix::Unknown(Why::Unseen) => {}
+        }
     }
 
     fn levregion_keys(a: &LevRegion, b: &LevRegion, ty: &str) -> Vec<String> {
@@ -592,8 +687,33 @@ impl Conv<'_, '_> {
                 line.extend_from_slice(b" });");
                 self.out.raw_line(&line);
                 self.map_placed = true;
+                // 3.4.3's compiler walled the map itself, so every statement
+                // of the part (its regions' lighting above all) saw the walls.
+                let part_end = self.stmts[i + 1..]
+                    .iter()
+                    .position(|s| {
+                        matches!(
+                            s.kind,
+                            StmtKind::Geometry { .. }
+                                | StmtKind::Nomap
+                                | StmtKind::Maze { .. }
+                                | StmtKind::Level { .. }
+                        )
+                    })
+                    .map_or(self.stmts.len(), |n| i + 1 + n);
+                self.wallified = self.stmts[i + 1..part_end]
+                    .iter()
+                    .any(|s| matches!(s.kind, StmtKind::Wallify));
+                if self.wallified {
+                    self.out.line(
+                        "des.wallify(); -- WALLIFY: NetHack 3.4.3 walled the map as it read it",
+                    );
+                }
+                self.part = Some(super::light343::Part::new(&rows, self.wallified));
             }
             StmtKind::Nomap => {
+                self.part = None;
+                self.wallified = false;
                 if self.map_placed {
                     self.out.line(
                         "des.map({ halign = \"center\", valign = \"center\", map = \"x\" }); -- back to whole-level coordinates",
@@ -646,8 +766,13 @@ impl Conv<'_, '_> {
                     .and_then(|w| name_of(DIRS, i64::from(w)))
                     .unwrap_or("random");
                 keys.push(format!("wall = \"{w}\""));
-                if let Some(p) = pos.node {
-                    keys.push(format!("pos = {p}"));
+                match pos.node {
+                    Some(p) => keys.push(format!("pos = {p}")),
+                    None => {
+                        if let Some(p) = self.random_door_pos(wall.node, pos.span) {
+                            keys.push(format!("pos = {p}"));
+                        }
+                    }
                 }
                 self.out.call_table("des.door", &keys);
             }
@@ -751,6 +876,10 @@ impl Conv<'_, '_> {
                         self.out.call_table("des.mazewalk", &keys);
                     }
                 }
+            }
+            // Written after the part's map already.
+            StmtKind::Wallify if self.wallified => {
+                self.out.line("-- WALLIFY: see des.wallify() after the map")
             }
             StmtKind::Wallify => self.out.line("des.wallify();"),
             StmtKind::Ladder { coord, up } => {
@@ -870,10 +999,19 @@ impl Conv<'_, '_> {
                 } else if !ordinary {
                     keys.push("filled = 1".into());
                 }
-                if irregular.as_ref().is_some_and(|w| w.node != 0) {
+                let irregular = irregular.as_ref().is_some_and(|w| w.node != 0);
+                if irregular {
                     keys.push("irregular = true".into());
                 }
                 self.out.call_table("des.region", &keys);
+                let kind = if irregular {
+                    Kind::Irregular
+                } else if ordinary && !unfilled && rtype.node.is_some() {
+                    Kind::Light
+                } else {
+                    Kind::Room
+                };
+                self.region_light(region, light.node.map(|l| l != 0), kind);
             }
             StmtKind::Altar { coord, align, kind } => {
                 let mut keys = Vec::new();

@@ -227,3 +227,9 @@ pub(super) const KNOX_VAULT: &str = "NetHack 3.4.3 and 3.6 made Fort Ludios's un
 /// `lit = 0`, keeps 3.7's draws for the light, so that a converted level
 /// draws the same numbers as NetHack 3.7's own file of that level.
 pub(super) const UNLIT_FILL: &str = "des.region(selection.negate(), \"unlit\");";
+
+/// The trailing comment of a region that darkens again a secret door which
+/// NetHack 3.4.3 did not light with the lit irregular room around it (3.7
+/// lights it with the room's walls).
+pub(super) const SECRET_DOOR_DARK: &str =
+    "secret door left dark, as NetHack 3.4.3 did not light it with the room";

@@ -82,8 +82,17 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
     let wid = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0) as i32;
     let hei = rows.len() as i32;
     let mut c = ctx.borrow_mut();
-    if data.is_empty() || hei > ROWNO as i32 {
-        return Err(c.fail(line, Some("map"), "Map data error: a map has 1 to 21 rows"));
+    // The game reads at most one row more than the level has (an empty
+    // map is no error: it places nothing).
+    if hei > ROWNO as i32 + 1 {
+        return Err(c.fail(
+            line,
+            Some("map"),
+            format!(
+                "Map data error: a map has at most {} rows, this one {hei}",
+                ROWNO + 1
+            ),
+        ));
     }
     if let Some((i, r)) = rows
         .iter()
@@ -206,6 +215,10 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
             format!("{wid}×{hei} map part"),
             None,
         );
+    } else if wid <= 1 && hei <= 1 {
+        // A map of at most one square places nothing, and what follows
+        // counts from the level's corner again.
+        (c.xstart, c.ystart, c.xsize, c.ysize) = (1, 0, COLNO as i32 - 1, ROWNO as i32);
     } else if xstart <= -1000 {
         c.record(
             "map",
@@ -222,6 +235,7 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
         let t = lua.create_table()?;
         t.set("width", wid)?;
         t.set("height", hei)?;
+        ctx.borrow().game_call();
         f.call::<()>(t)?;
         let mut c = ctx.borrow_mut();
         (c.xstart, c.ystart, c.xsize, c.ysize) = (1, 0, COLNO as i32 - 1, ROWNO as i32);
@@ -364,9 +378,16 @@ fn terrain(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
     match spots {
         Ok(list) => {
             for (x, y) in list {
-                match c.abs(x, y) {
+                // The place is taken as written: a negative part becomes a
+                // large one, off the level.
+                let at = match c.packed(x, y) {
+                    crate::args::Packed::At(ax, ay) => Some((ax, ay)),
+                    crate::args::Packed::Off(ax, ay) => Some((ax, ay)),
+                    crate::args::Packed::Unknown => None,
+                };
+                match at {
                     Some((ax, ay)) => {
-                        if !(1..COLNO as i32).contains(&ax) || !(0..ROWNO as i32).contains(&ay) {
+                        if !crate::args::isok(ax, ay) {
                             return Err(c.fail(
                                 line,
                                 Some("des.terrain"),
@@ -508,8 +529,21 @@ fn replace_terrain(
 fn mazewalk(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
     let mut floor = Terrain37::Room;
     let (xy, dir) = match args.as_slice() {
-        [x, y, Value::String(d), ..] => (as_int(x).zip(as_int(y)), d.to_string_lossy()),
-        [v @ Value::Table(_), Value::String(d), ..] => (as_coord(v), d.to_string_lossy()),
+        [x, y, d] => {
+            let mut c = ctx.borrow_mut();
+            let x = crate::args::check_integer(&mut c, line, "mazewalk", 1, Some(x))?;
+            let y = crate::args::check_integer(&mut c, line, "mazewalk", 2, Some(y))?;
+            let d = crate::args::check_option(
+                &mut c,
+                line,
+                "mazewalk",
+                3,
+                Some(d),
+                Some("random"),
+                schema::DIRECTIONS,
+            )?;
+            (Some((x, y)), d)
+        }
         _ => {
             let t = table_arg(ctx, "mazewalk", line, &args)?;
             if let Some(s) = t_str(&t, "typ") {
@@ -541,8 +575,13 @@ fn mazewalk(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resu
     let Some((x, y)) = xy else {
         return Err(c.fail(line, Some("des.mazewalk"), "mazewalk needs a coordinate"));
     };
-    if let Some(p) = c.abs(x, y) {
-        if !(1..COLNO as i32).contains(&p.0) || !(0..ROWNO as i32).contains(&p.1) {
+    // The place is taken as written: a negative part becomes a large one.
+    let packed = match c.packed(x, y) {
+        crate::args::Packed::At(ax, ay) | crate::args::Packed::Off(ax, ay) => Some((ax, ay)),
+        crate::args::Packed::Unknown => None,
+    };
+    if let Some(p) = packed {
+        if !crate::args::isok(p.0, p.1) {
             return Err(c.fail(
                 line,
                 Some("des.mazewalk"),

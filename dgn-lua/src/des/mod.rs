@@ -53,6 +53,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let c = ctx.clone();
         let f = lua.create_function(move |lua, args: MultiValue| {
             let line = caller_line(lua);
+            c.borrow_mut().charge(line, crate::ctx::CALL_COST)?;
             h(lua, &c, line, args.into_iter().collect())
         })?;
         des.set(name, f)?;

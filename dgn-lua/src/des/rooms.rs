@@ -3,7 +3,7 @@
 //! `des.random_corridors`.
 
 use super::{none, table_arg, Handler};
-use crate::ctx::{as_int, t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
+use crate::ctx::{t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
 use crate::level::{Terrain37, COLNO, ROWNO};
 use crate::selection::Selection;
 use mlua::{Lua, MultiValue, Value};
@@ -54,6 +54,27 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
     let height = h.unwrap_or_else(|| 2 + c.rng.rn2(4));
     let sub = if c.in_room > 0 { "subroom" } else { "room" };
     let place = fixed_place(&c, &t);
+    if let (Some((lx, ly)), true) = (place, c.in_room > 0) {
+        // The game draws a subroom where it is told, and stops when its
+        // walls fall outside the level.
+        let (hx, hy) = (lx + width as i32 - 1, ly + height as i32 - 1);
+        if lx - 1 < 0 || ly - 1 < 0 || hx + 1 > COLNO as i32 - 1 || hy + 1 > ROWNO as i32 - 1 {
+            return Err(c.fail(
+                line,
+                Some("des.room"),
+                format!(
+                    "the room's walls, ({}, {}) to ({}, {}), are not all on the level \
+                     (columns 0 to {}, rows 0 to {}); the game stops (wall_cleanup: bad bounds)",
+                    lx - 1,
+                    ly - 1,
+                    hx + 1,
+                    hy + 1,
+                    COLNO - 1,
+                    ROWNO - 1
+                ),
+            ));
+        }
+    }
     if let Some((lx, ly)) = place {
         let lit = t_int(&t, "lit").or_else(|| t_bool(&t, "lit").map(i64::from));
         let lit = match lit {
@@ -98,12 +119,15 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             let mut c = ctx.borrow_mut();
             c.in_room += 1;
             c.rooms.push(place);
+            c.room_sizes.push((width as i32, height as i32));
         }
+        ctx.borrow().game_call();
         let out = f.call::<()>(r);
         {
             let mut c = ctx.borrow_mut();
             c.in_room -= 1;
             c.rooms.pop();
+            c.room_sizes.pop();
         }
         out?;
     }
@@ -124,28 +148,25 @@ fn fixed_place(c: &Ctx, t: &mlua::Table) -> Option<(i32, i32)> {
     if c.in_room > 0 {
         // A subroom: its x, y count from its parent's top left floor
         // square.
+        // -1 is random; 1 is moved to 0, and a room that would leave one
+        // square of its parent free on its right (below) is moved there.
         let (plx, ply) = c.rooms.last().copied().flatten()?;
-        if x < 0 || y < 0 {
+        let &(pw, ph) = c.room_sizes.last()?;
+        if x == -1 || y == -1 {
             return None;
         }
         let (mut x, mut y) = (x as i32, y as i32);
-        // The game's create_subroom moves a subroom one square from its
-        // parent's wall onto it, and one touching the far wall but for
-        // one square against it (so their walls are shared).
-        if let Some((lx, ly, hx, hy)) = crate::walls::room_floor(c) {
-            let (width, height) = (hx - lx + 1, hy - ly + 1);
-            if x == 1 {
-                x = 0;
-            }
-            if y == 1 {
-                y = 0;
-            }
-            if x + w + 1 == width {
-                x += 1;
-            }
-            if y + h + 1 == height {
-                y += 1;
-            }
+        if x == 1 {
+            x = 0;
+        }
+        if y == 1 {
+            y = 0;
+        }
+        if x + w + 1 == pw {
+            x += 1;
+        }
+        if y + h + 1 == ph {
+            y += 1;
         }
         return Some((plx + x, ply + y));
     }
@@ -180,13 +201,37 @@ fn fixed_place(c: &Ctx, t: &mlua::Table) -> Option<(i32, i32)> {
 
 fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
     // `des.region(SELECTION, LIT)`: lights or darkens the squares.
-    if let [Value::UserData(u), lit, ..] = args.as_slice() {
-        let sel = u.borrow::<Selection>()?.clone();
-        let lit = match lit {
-            Value::String(s) => s.to_str().map(|s| &*s == "lit").unwrap_or(false),
-            v => as_int(v) == Some(1) || matches!(v, Value::Boolean(true)),
-        };
+    if args.len() > 2 {
+        return Err(ctx.borrow_mut().fail(
+            line,
+            Some("des.region"),
+            "des.region: Wrong parameters (one table, or a selection and \"lit\" or \"unlit\")",
+        ));
+    }
+    if args.len() == 2 {
         let mut c = ctx.borrow_mut();
+        let sel = match &args[0] {
+            Value::UserData(u) if u.is::<Selection>() => u.borrow::<Selection>()?.clone(),
+            v => {
+                return Err(c.fail(
+                    line,
+                    Some("des.region"),
+                    format!(
+                        "bad argument #1 to 'region' (selection expected, got {})",
+                        crate::ctx::type_name(v)
+                    ),
+                ))
+            }
+        };
+        let lit = crate::args::check_option(
+            &mut c,
+            line,
+            "region",
+            2,
+            args.get(1),
+            Some("lit"),
+            &["unlit", "lit"],
+        )? == "lit";
         for (x, y) in sel.points() {
             if let Some(s) = c.level.square_mut(x, y) {
                 s.lit = lit;
@@ -244,12 +289,81 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     c.record("region", line, at, area.is_none(), false, what, None);
     drop(c);
     if let Value::Function(f) = t.get::<Value>("contents")? {
-        ctx.borrow_mut().in_room += 1;
+        // The contents are placed in the room the game makes of the
+        // region: its rectangle, or (irregular) the box around the
+        // squares a flood fill from its first corner reaches.
+        let irregular = t_bool(&t, "irregular") == Some(true);
+        {
+            let mut c = ctx.borrow_mut();
+            let room = area.and_then(|((ax1, ay1), (ax2, ay2))| {
+                if irregular {
+                    region_room(&c, ax1, ay1)
+                } else {
+                    Some((
+                        (ax1.min(ax2), ay1.min(ay2)),
+                        ((ax1 - ax2).abs() + 1, (ay1 - ay2).abs() + 1),
+                    ))
+                }
+            });
+            c.in_room += 1;
+            c.rooms.push(room.map(|(p, _)| p));
+            c.room_sizes.push(room.map_or((1, 1), |(_, sz)| sz));
+        }
+        ctx.borrow().game_call();
         let out = f.call::<()>(lua.create_table()?);
-        ctx.borrow_mut().in_room -= 1;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room -= 1;
+            c.rooms.pop();
+            c.room_sizes.pop();
+        }
         out?;
     }
     none()
+}
+
+/// The room the game makes of an irregular region: the box around the
+/// squares of the same terrain as (x, y) that a flood fill from there
+/// reaches (top left corner and size); `None` when the terrain there is
+/// left to the dice.
+#[allow(clippy::type_complexity)]
+fn region_room(c: &Ctx, x: i32, y: i32) -> Option<((i32, i32), (i32, i32))> {
+    let start = c.level.square(x, y).copied()?;
+    if start.random {
+        return None;
+    }
+    let mut seen = Selection::default();
+    let mut todo = vec![(x, y)];
+    let (mut lx, mut ly, mut hx, mut hy) = (x, y, x, y);
+    while let Some((x, y)) = todo.pop() {
+        if seen.get(x, y) || x < 1 {
+            continue;
+        }
+        let Some(s) = c.level.square(x, y) else {
+            continue;
+        };
+        if s.typ != start.typ {
+            continue;
+        }
+        if s.random {
+            return None;
+        }
+        seen.set(x, y, true);
+        (lx, ly, hx, hy) = (lx.min(x), ly.min(y), hx.max(x), hy.max(y));
+        for (dx, dy) in [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ] {
+            todo.push((x + dx, y + dy));
+        }
+    }
+    Some(((lx, ly), (hx - lx + 1, hy - ly + 1)))
 }
 
 fn area_record(

@@ -3,7 +3,8 @@
 //! `des.grave`, `des.door`, `des.drawbridge`, `des.gas_cloud`.
 
 use super::{none, table_arg, Handler};
-use crate::ctx::{as_coord, as_int, did_you_mean, t_bool, t_int, t_str, t_xy, Ctx, Shared};
+use crate::args;
+use crate::ctx::{did_you_mean, t_bool, t_int, t_str, t_xy, Ctx, Shared};
 use crate::level::Terrain37;
 use crate::schema;
 use dgn_core::Severity;
@@ -31,56 +32,101 @@ pub(super) fn handlers(out: &mut Vec<(&'static str, Handler)>) {
 type Spot = (Option<(i32, i32)>, bool);
 
 fn spot(c: &mut Ctx, line: u32, xy: Option<(i64, i64)>, what: &str) -> mlua::Result<Spot> {
-    match xy {
-        None => Ok((None, true)),
-        // Negative coordinates ask the game for a random spot.
-        Some((x, y)) if x < 0 || y < 0 => Ok((None, true)),
-        Some((x, y)) => match c.abs(x, y) {
-            None => Ok((None, true)),
-            Some((ax, ay))
-                if (what == "des.monster" || what == "des.object")
-                    && (ax >= crate::level::COLNO as i32 || ay >= crate::level::ROWNO as i32) =>
-            {
-                // The game silently makes nothing there.
-                c.warn(
-                    "off-level",
-                    line,
-                    Some(what),
-                    format!(
-                        "{what} at ({x}, {y}) is outside the level (level column {ax}, row {ay}): the game makes nothing"
-                    ),
-                );
-                Ok((None, false))
-            }
-            Some(p) => {
-                c.on_level(line, Some(what), p, what)?;
-                Ok((Some(p), false))
-            }
-        },
-    }
+    let (x, y) = match xy {
+        // (-1, -1), or no coordinate: a random spot.
+        None | Some((-1, -1)) => return Ok((None, true)),
+        Some(p) => p,
+    };
+    // Anything else is taken as written (a negative part becomes a large
+    // one) and counted from the map or room.
+    let (ax, ay) = match c.packed(x, y) {
+        args::Packed::Unknown => return Ok((None, true)),
+        args::Packed::At(ax, ay) if args::isok(ax, ay) => return Ok((Some((ax, ay)), false)),
+        args::Packed::At(ax, ay) | args::Packed::Off(ax, ay) => (ax, ay),
+    };
+    // Off the level, the game silently tries the bottom right corner of
+    // the maze area instead.
+    let (cx, cy) = (
+        (crate::level::COLNO as i32 - 1) & !1,
+        (crate::level::ROWNO as i32 - 1) & !1,
+    );
+    let negative = if x < 0 || y < 0 {
+        " (only (-1, -1) is random; another negative coordinate is off the level)"
+    } else {
+        ""
+    };
+    c.warn(
+        "off-level",
+        line,
+        Some(what),
+        format!(
+            "{what} at ({x}, {y}) is outside the level (level column {ax}, row {ay}){negative}: \
+             the game tries ({cx}, {cy}) instead"
+        ),
+    );
+    Ok((None, true))
 }
 
 /// A name (or class) and a coordinate, each optional.
 type ShortForm = (Option<String>, Option<(i64, i64)>);
 
-/// The common short forms: `(NAME)`, `(NAME, X, Y)`, `(NAME, {X, Y})`.
-fn short_form(args: &[Value]) -> Option<ShortForm> {
-    let name = match args.first() {
-        None => return Some((None, None)),
-        Some(Value::String(s)) => Some(s.to_string_lossy()),
-        Some(_) => return None,
+/// How the first argument of a positional form is read.
+#[derive(Clone, Copy)]
+enum First {
+    /// As a string (`luaL_checkstring`).
+    Str,
+    /// As one of these words, with this default when nil
+    /// (`luaL_checkoption`).
+    Option(Option<&'static str>, &'static [&'static str]),
+}
+
+/// The positional forms `(NAME)`, `(NAME, {X, Y})` and `(NAME, X, Y)` as
+/// the game reads them for `des.func`: by the number of arguments and
+/// their Lua types, each argument checked as the game checks it (a table
+/// where a number belongs stops the level). `None`: the call has the
+/// table form. With `numbers_only`, three arguments are the positional
+/// form only when the last two are numbers (`des.object`).
+fn positional(
+    ctx: &Shared,
+    func: &str,
+    line: u32,
+    args: &[Value],
+    first: First,
+    numbers_only: bool,
+) -> mlua::Result<Option<ShortForm>> {
+    let is_str = matches!(args.first(), Some(Value::String(_)));
+    let is_num = |v: &Value| matches!(v, Value::Integer(_) | Value::Number(_));
+    let mut c = ctx.borrow_mut();
+    let name = |c: &mut Ctx| -> mlua::Result<String> {
+        match first {
+            First::Str => args::check_string(c, line, func, 1, args.first()),
+            First::Option(def, words) => {
+                args::check_option(c, line, func, 1, args.first(), def, words)
+            }
+        }
     };
-    match &args[1..] {
-        [] => Some((name, None)),
-        [v @ Value::Table(_), ..] => Some((name, as_coord(v))),
-        [x, y, ..] => Some((name, Some((as_int(x)?, as_int(y)?)))),
-        _ => None,
+    match args.len() {
+        0 => Ok(Some((None, None))),
+        1 if is_str => Ok(Some((Some(name(&mut c)?), None))),
+        2 if is_str && matches!(args[1], Value::Table(_)) => {
+            let n = name(&mut c)?;
+            let xy = args::get_coord(&mut c, line, func, args.get(1))?;
+            Ok(Some((Some(n), xy)))
+        }
+        3 if !numbers_only || (is_num(&args[1]) && is_num(&args[2])) => {
+            let n = name(&mut c)?;
+            let x = args::check_integer(&mut c, line, func, 2, args.get(1))?;
+            let y = args::check_integer(&mut c, line, func, 3, args.get(2))?;
+            Ok(Some((Some(n), Some((x, y)))))
+        }
+        _ => Ok(None),
     }
 }
 
 fn call_inside(ctx: &Shared, f: Option<Function>, arg: Value) -> mlua::Result<()> {
     if let Some(f) = f {
         ctx.borrow_mut().in_container += 1;
+        ctx.borrow().game_call();
         let r = f.call::<()>(arg);
         ctx.borrow_mut().in_container -= 1;
         r?;
@@ -111,22 +157,25 @@ fn what_and_where(
     Option<Table>,
     bool,
 )> {
-    Ok(match short_form(args) {
-        Some((name, xy)) => match name {
-            Some(n) if n.chars().count() == 1 => (None, Some(n), xy, None, true),
-            n => (n, None, xy, None, true),
+    let numbers_only = func == "object";
+    Ok(
+        match positional(ctx, func, line, args, First::Str, numbers_only)? {
+            Some((name, xy)) => match name {
+                Some(n) if n.chars().count() == 1 => (None, Some(n), xy, None, true),
+                n => (n, None, xy, None, true),
+            },
+            None => {
+                let t = table_arg(ctx, func, line, args)?;
+                (
+                    t_str(&t, "id"),
+                    t_str(&t, "class"),
+                    t_xy(&t),
+                    Some(t),
+                    false,
+                )
+            }
         },
-        None => {
-            let t = table_arg(ctx, func, line, args)?;
-            (
-                t_str(&t, "id"),
-                t_str(&t, "class"),
-                t_xy(&t),
-                Some(t),
-                false,
-            )
-        }
-    })
+    )
 }
 
 fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
@@ -183,7 +232,15 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
         },
         (None, Some(cl)) => {
             let b = cl.as_bytes().first().copied().unwrap_or(b' ');
-            if cl.len() != 1 || !c.catalog.is_monster_class(b) {
+            if cl.len() == 1 && !c.catalog.is_monster_class(b) {
+                // One character is always read as a class symbol.
+                return Err(c.fail(
+                    line,
+                    Some(cl),
+                    format!("create_monster: unknown monster class '{cl}' (the game stops)"),
+                ));
+            }
+            if cl.len() != 1 {
                 c.warn(
                     "unknown-class",
                     line,
@@ -261,10 +318,20 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
         },
         (None, Some(cl)) => {
             let b = cl.as_bytes().first().copied().unwrap_or(b' ');
-            if cl.len() != 1 || !c.catalog.is_object_class(b) {
+            if cl.len() != 1 {
+                // The game reads only a one-character class.
+                c.warn(
+                    "unknown-class",
+                    line,
+                    Some(cl),
+                    format!("\"{cl}\" is not an object class; the game makes a random object"),
+                );
+                ("random object".to_string(), None, true)
+            } else if !c.catalog.is_object_class(b) {
                 return Err(c.fail(line, Some(cl), format!("\"{cl}\" is not an object class")));
+            } else {
+                (format!("random '{cl}' object"), Some(char::from(b)), true)
             }
-            (format!("random '{cl}' object"), Some(char::from(b)), true)
         }
         (None, None) => ("random object".to_string(), None, true),
     };
@@ -306,7 +373,7 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
 }
 
 fn trap(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    let (kind, xy) = match short_form(&args) {
+    let (kind, xy) = match positional(ctx, "trap", line, &args, First::Str, false)? {
         Some(f) => f,
         None => {
             let t = table_arg(ctx, "trap", line, &args)?;
@@ -353,8 +420,18 @@ fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
             let t = table_arg(ctx, "gold", line, &args)?;
             (t_int(&t, "amount"), t_xy(&t))
         }
-        [a, v @ Value::Table(_)] => (as_int(a), as_coord(v)),
-        [a, x, y, ..] => (as_int(a), as_int(x).zip(as_int(y))),
+        [a, v @ Value::Table(_)] => {
+            let mut c = ctx.borrow_mut();
+            let a = args::check_integer(&mut c, line, "gold", 1, Some(a))?;
+            (Some(a), args::get_coord(&mut c, line, "gold", Some(v))?)
+        }
+        [a, x, _] => {
+            // The game reads the second argument for both x and y.
+            let mut c = ctx.borrow_mut();
+            let a = args::check_integer(&mut c, line, "gold", 1, Some(a))?;
+            let x = args::check_integer(&mut c, line, "gold", 2, Some(x))?;
+            (Some(a), Some((x, x)))
+        }
         _ => {
             return Err(ctx
                 .borrow_mut()
@@ -372,19 +449,37 @@ fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
 }
 
 fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    let (xy, kind, text) = match args.as_slice() {
-        [v @ Value::Table(_), Value::String(k), Value::String(t), ..] => {
-            (as_coord(v), k.to_string_lossy(), t.to_string_lossy())
-        }
-        _ => {
-            let t = table_arg(ctx, "engraving", line, &args)?;
-            (
-                t_xy(&t),
-                t_str(&t, "type").unwrap_or_else(|| "engrave".into()),
-                t_str(&t, "text").unwrap_or_default(),
-            )
-        }
-    };
+    let (xy, kind, text) =
+        match args.as_slice() {
+            [v, k, t] => {
+                let mut c = ctx.borrow_mut();
+                let xy = args::get_coord(&mut c, line, "engraving", Some(v))?;
+                let k = args::check_option(
+                    &mut c,
+                    line,
+                    "engraving",
+                    2,
+                    Some(k),
+                    Some("engrave"),
+                    schema::ENGRAVING_TYPES,
+                )?;
+                let t = args::check_string(&mut c, line, "engraving", 3, Some(t))?;
+                (xy, k, t)
+            }
+            [_] => {
+                let t = table_arg(ctx, "engraving", line, &args)?;
+                (
+                    t_xy(&t),
+                    t_str(&t, "type").unwrap_or_else(|| "engrave".into()),
+                    t_str(&t, "text").unwrap_or_default(),
+                )
+            }
+            _ => return Err(ctx.borrow_mut().fail(
+                line,
+                Some("des.engraving"),
+                "des.engraving: Wrong parameters (one table, or a coordinate, a type and a text)",
+            )),
+        };
     let mut c = ctx.borrow_mut();
     if !schema::ENGRAVING_TYPES.contains(&kind.as_str()) {
         return Err(c.fail(
@@ -407,7 +502,8 @@ fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
 }
 
 fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    let (kind, xy) = match short_form(&args) {
+    let first = First::Option(None, schema::FEATURES);
+    let (kind, xy) = match positional(ctx, "feature", line, &args, first, false)? {
         Some(f) => f,
         None => {
             let t = table_arg(ctx, "feature", line, &args)?;
@@ -425,9 +521,42 @@ fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
         "throne" => Terrain37::Throne,
         _ => Terrain37::Tree,
     };
-    let (at, random_spot) = spot(&mut c, line, xy, "des.feature")?;
+    let (at, random_spot) = match xy {
+        // A given place is taken as it is (a negative part becomes a
+        // large one) and must be on the level.
+        Some((x, y)) if (x, y) != (-1, -1) => match c.packed(x, y) {
+            args::Packed::At(ax, ay) if args::isok(ax, ay) => (Some((ax, ay)), false),
+            args::Packed::Unknown => (None, true),
+            args::Packed::At(ax, ay) | args::Packed::Off(ax, ay) => {
+                return Err(c.fail(
+                    line,
+                    Some("des.feature"),
+                    format!(
+                        "sel_set_feature: ({x}, {y}) is off the level (level column {ax}, row {ay}){}",
+                        if x < 0 || y < 0 {
+                            "; a negative coordinate is not \"random\" here"
+                        } else {
+                            ""
+                        }
+                    ),
+                ));
+            }
+        },
+        _ => (None, true),
+    };
     if let Some((x, y)) = at {
-        c.set_terrain(x, y, typ, None);
+        // Furniture already there stays.
+        let here = c.level.square(x, y).copied().unwrap_or_default();
+        let furniture =
+            (Terrain37::Stairs as u8..=Terrain37::Altar as u8).contains(&(here.typ as u8));
+        if here.random {
+            c.set_terrain(x, y, typ, None);
+            if let Some(s) = c.level.square_mut(x, y) {
+                s.random = true;
+            }
+        } else if !furniture {
+            c.set_terrain(x, y, typ, None);
+        }
     }
     c.record("feature", line, at, random_spot, false, kind, None);
     none()
@@ -440,11 +569,39 @@ fn stairway(
     name: &'static str,
     typ: Terrain37,
 ) -> mlua::Result<MultiValue> {
-    let (dir, xy) = match short_form(&args) {
-        Some(f) => f,
-        None => {
+    let (dir, xy) = match args.as_slice() {
+        [Value::Table(_)] => {
             let t = table_arg(ctx, name, line, &args)?;
             (t_str(&t, "dir"), t_xy(&t))
+        }
+        _ => {
+            // An optional direction word, then x, y (read without a
+            // check: what is not a number is 0) or one coordinate.
+            let mut c = ctx.borrow_mut();
+            let (dir, rest) = match args.first() {
+                Some(Value::String(_)) => (
+                    Some(args::check_option(
+                        &mut c,
+                        line,
+                        name,
+                        1,
+                        args.first(),
+                        Some("down"),
+                        schema::STAIR_DIRS,
+                    )?),
+                    &args[1..],
+                ),
+                _ => (None, &args[..]),
+            };
+            let xy = match rest {
+                [x, y] => Some((
+                    args::to_integer(x).unwrap_or(0),
+                    args::to_integer(y).unwrap_or(0),
+                )),
+                [v @ Value::Table(_)] => args::get_coord(&mut c, line, name, Some(v))?,
+                _ => None,
+            };
+            (dir, xy)
         }
     };
     let mut c = ctx.borrow_mut();
@@ -456,6 +613,14 @@ fn stairway(
             format!("invalid option '{dir}': stairs go \"up\" or \"down\""),
         ));
     }
+    if matches!(xy, None | Some((-1, -1))) && c.in_room == 0 && !c.random_fill && !stair_room(&c) {
+        return Err(c.fail(
+            line,
+            Some(&format!("des.{name}")),
+            "get_location: can't find a place! (stairs placed at random need floor, \
+             corridor or ice, and the map area has none)",
+        ));
+    }
     let (at, random_spot) = spot(&mut c, line, xy, name)?;
     if let Some((x, y)) = at {
         c.set_terrain(x, y, typ, None);
@@ -463,6 +628,21 @@ fn stairway(
     let symbol = if dir == "up" { '<' } else { '>' };
     c.record(name, line, at, random_spot, false, dir, Some(symbol));
     none()
+}
+
+/// Whether the current map area may hold stairs placed at random: a
+/// square of floor, corridor or ice, or one the dice decide.
+fn stair_room(c: &Ctx) -> bool {
+    let (x0, y0) = (c.xstart.max(0), c.ystart.max(0));
+    let x1 = (c.xstart + c.xsize).min(crate::level::COLNO as i32);
+    let y1 = (c.ystart + c.ysize).min(crate::level::ROWNO as i32);
+    (y0..y1).any(|y| {
+        (x0..x1).any(|x| {
+            c.level.square(x, y).is_none_or(|s| {
+                s.random || matches!(s.typ, Terrain37::Room | Terrain37::Corr | Terrain37::Ice)
+            })
+        })
+    })
 }
 
 fn stair(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
@@ -497,13 +677,13 @@ fn altar(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
 fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
     let (xy, text) = match args.as_slice() {
         [] => (None, None),
-        [x, y, rest @ ..] if as_int(x).is_some() => (
-            as_int(x).zip(as_int(y)),
-            rest.first().and_then(|v| match v {
-                Value::String(s) => Some(s.to_string_lossy()),
-                _ => None,
-            }),
-        ),
+        [x, y, t] => {
+            let mut c = ctx.borrow_mut();
+            let x = args::check_integer(&mut c, line, "grave", 1, Some(x))?;
+            let y = args::check_integer(&mut c, line, "grave", 2, Some(y))?;
+            let t = args::check_string(&mut c, line, "grave", 3, Some(t))?;
+            (Some((x, y)), Some(t))
+        }
         _ => {
             let t = table_arg(ctx, "grave", line, &args)?;
             (t_xy(&t), t_str(&t, "text"))
@@ -520,22 +700,28 @@ fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
 }
 
 fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    let mut wall = None;
-    let (state, xy, in_wall) = match short_form(&args) {
-        Some((s, xy)) if args.len() > 1 => (s, xy, false),
-        _ => {
-            let t = table_arg(ctx, "door", line, &args)?;
-            let xy = t_xy(&t);
-            let in_wall = xy.is_none();
-            if in_wall {
-                wall = Some((
-                    t_str(&t, "wall").unwrap_or_else(|| "all".into()),
-                    t_int(&t, "pos"),
-                ));
-            }
-            (t_str(&t, "state"), xy, in_wall)
-        }
+    // Three arguments: (state, x, y); anything else: one table.
+    let (state, xy, table) = if args.len() == 3 {
+        let mut c = ctx.borrow_mut();
+        let s = args::check_option(
+            &mut c,
+            line,
+            "door",
+            1,
+            args.first(),
+            Some("random"),
+            schema::DOOR_STATES,
+        )?;
+        let x = args::check_integer(&mut c, line, "door", 2, args.get(1))?;
+        let y = args::check_integer(&mut c, line, "door", 3, args.get(2))?;
+        (Some(s), (x, y), None)
+    } else {
+        let t = table_arg(ctx, "door", line, &args)?;
+        let xy = t_xy(&t).unwrap_or((-1, -1));
+        (t_str(&t, "state"), xy, Some(t))
     };
+    // (-1, -1): a door somewhere in a wall of the room being filled.
+    let in_wall = xy == (-1, -1);
     let mut c = ctx.borrow_mut();
     let state = state.unwrap_or_else(|| "random".into());
     if !schema::DOOR_STATES.contains(&state.as_str()) {
@@ -552,31 +738,65 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         c.raised = true;
         return Err(mlua::Error::runtime("bad door state"));
     }
-    if in_wall && c.in_room == 0 {
-        return Err(c.fail(
-            line,
-            Some("des.door"),
-            "door coord not ok: a door needs x, y (or wall and pos inside a room)",
-        ));
-    }
-    let (at, random_spot) = spot(&mut c, line, xy, "des.door")?;
-    // A door on a wall of a room with a fixed place: the wall squares it
-    // may land on are random.
-    if let Some((wall, pos)) = &wall {
-        if let Some(floor) = crate::walls::room_floor(&c) {
-            crate::walls::room_door(&mut c.level, floor, wall, *pos);
-        }
-    }
-    if let Some((x, y)) = at {
-        if !(1..crate::level::COLNO as i32 - 1).contains(&x)
-            || !(1..crate::level::ROWNO as i32 - 1).contains(&y)
-        {
+    if in_wall {
+        if c.in_room == 0 {
             return Err(c.fail(
                 line,
                 Some("des.door"),
-                format!("door coord not ok: ({x}, {y}) is on the level's edge"),
+                "door coord not ok: a door needs x, y (or wall and pos inside a room)",
             ));
         }
+        let wall = table.as_ref().and_then(|t| t_str(t, "wall"));
+        let pos = table.as_ref().and_then(|t| t_int(t, "pos")).unwrap_or(-1);
+        if !room_door_fits(&c, wall.as_deref().unwrap_or("all"), pos) {
+            return Err(c.fail(
+                line,
+                Some("des.door"),
+                "create_door: Can't find a proper place! (no square of the room's walls here can take a door: \
+                 a door needs a plain wall square with no door beside it and open ground outside)",
+            ));
+        }
+        // The wall squares of a room with a fixed place that the door may
+        // land on are random.
+        if let Some(floor) = crate::walls::room_floor(&c) {
+            let wall = wall.as_deref().unwrap_or("all");
+            crate::walls::room_door(&mut c.level, floor, wall, Some(pos));
+        }
+        c.record(
+            "door",
+            line,
+            None,
+            true,
+            state == "random",
+            state,
+            Some('+'),
+        );
+        return none();
+    }
+    // Any other coordinate is taken as given (a negative one becomes a
+    // large one) and must be on the level.
+    let at = match c.packed(xy.0, xy.1) {
+        args::Packed::At(x, y) if args::isok(x, y) => Some((x, y)),
+        args::Packed::Unknown => None,
+        args::Packed::At(x, y) | args::Packed::Off(x, y) => {
+            return Err(c.fail(
+                line,
+                Some("des.door"),
+                format!(
+                    "door coord not ok: ({}, {}) is off the level (level column {x}, row {y}){}",
+                    xy.0,
+                    xy.1,
+                    if xy.0 < 0 || xy.1 < 0 {
+                        "; a negative coordinate is not \"random\" for des.door"
+                    } else {
+                        ""
+                    }
+                ),
+            ))
+        }
+    };
+    let random_spot = at.is_none();
+    if let Some((x, y)) = at {
         // A door or secret door already there keeps its kind; elsewhere a
         // secret door is SDOOR, any other DOOR (a random state may be
         // either).
@@ -607,59 +827,130 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     none()
 }
 
+/// Whether the game's `create_door` can find a square for a door in the
+/// walls `wall` (at `pos` along them, -1: anywhere) of the room being
+/// filled: a plain wall square with no door beside it and, outside,
+/// ground that is not rock. True when the room's place or the terrain
+/// around it is left to the dice.
+fn room_door_fits(c: &Ctx, wall: &str, pos: i64) -> bool {
+    let (Some(&Some((lx, ly))), Some(&(w, h))) = (c.rooms.last(), c.room_sizes.last()) else {
+        return true;
+    };
+    let (hx, hy) = (lx + w - 1, ly + h - 1);
+    let square = |x: i32, y: i32| c.level.square(x, y).copied();
+    let rock = |t: Terrain37| (t as u8) < Terrain37::Pool as u8;
+    let is_door = |t: Terrain37| matches!(t, Terrain37::Door | Terrain37::SDoor);
+    let fits = |x: i32, y: i32, ox: i32, oy: i32| -> bool {
+        if !args::isok(x, y) || !args::isok(ox, oy) {
+            return false;
+        }
+        let (Some(here), Some(out)) = (square(x, y), square(ox, oy)) else {
+            return false;
+        };
+        if here.random || out.random {
+            return true;
+        }
+        let beside = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            .iter()
+            .any(|(dx, dy)| square(x + dx, y + dy).is_some_and(|s| !s.random && is_door(s.typ)));
+        !rock(out.typ) && matches!(here.typ, Terrain37::HWall | Terrain37::VWall) && !beside
+    };
+    let along = |lo: i32, hi: i32| -> Vec<i32> {
+        if pos == -1 {
+            (lo..=hi).collect()
+        } else {
+            vec![lo + pos as i32]
+        }
+    };
+    let walls: &[&str] = match wall {
+        "north" | "south" | "east" | "west" => &[wall][..],
+        _ => &["north", "south", "east", "west"],
+    };
+    walls.iter().any(|&w| match w {
+        "north" => along(lx, hx)
+            .into_iter()
+            .any(|x| fits(x, ly - 1, x, ly - 2)),
+        "south" => along(lx, hx)
+            .into_iter()
+            .any(|x| fits(x, hy + 1, x, hy + 2)),
+        "west" => along(ly, hy)
+            .into_iter()
+            .any(|y| fits(lx - 1, y, lx - 2, y)),
+        _ => along(ly, hy)
+            .into_iter()
+            .any(|y| fits(hx + 1, y, hx + 2, y)),
+    })
+}
+
 fn drawbridge(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
     let t = table_arg(ctx, "drawbridge", line, &args)?;
     let mut c = ctx.borrow_mut();
-    let Some(xy) = t_xy(&t) else {
+    let (mx, my) = t_xy(&t).unwrap_or((-1, -1));
+    // The game checks the coordinate as written (before it is counted
+    // from the map), so a negative or missing one is refused.
+    if !args::isok(mx as i32, my as i32) || mx > i64::from(i32::MAX) || my > i64::from(i32::MAX) {
         return Err(c.fail(
             line,
             Some("des.drawbridge"),
-            "drawbridge coord not ok: it needs x, y",
+            format!(
+                "drawbridge coord not ok: ({mx}, {my}) must be x 1 to {}, y 0 to {}",
+                crate::level::COLNO - 1,
+                crate::level::ROWNO - 1
+            ),
         ));
-    };
-    let (at, random_spot) = spot(&mut c, line, Some(xy), "des.drawbridge")?;
+    }
     let dir = t_str(&t, "dir").unwrap_or_else(|| "random".into());
     let state = t_str(&t, "state").unwrap_or_else(|| "random".into());
-    if let Some((x, y)) = at {
-        let here = c.level.square(x, y).copied().unwrap_or_default();
-        let water = matches!(
-            here.typ,
-            Terrain37::Moat | Terrain37::Pool | Terrain37::Water | Terrain37::LavaPool
-        );
-        if !here.random && !water {
-            return Err(c.fail(
+    let d =
+        match dir.as_str() {
+            "north" => (0, -1),
+            "south" => (0, 1),
+            "west" => (-1, 0),
+            "east" => (1, 0),
+            _ => return Err(c.fail(
                 line,
                 Some("des.drawbridge"),
-                format!(
-                    "Cannot create drawbridge: the square is {}, not water or lava",
-                    here.typ.name()
-                ),
-            ));
-        }
-        let d = match dir.as_str() {
-            "north" => Some((0, -1)),
-            "south" => Some((0, 1)),
-            "west" => Some((-1, 0)),
-            "east" => Some((1, 0)),
-            _ => None,
+                "bad direction in create_drawbridge: the game does not choose a random direction; \
+                 give dir = \"north\", \"south\", \"east\" or \"west\"",
+            )),
         };
-        match state.as_str() {
-            "open" => c.set_terrain(x, y, Terrain37::DrawbridgeDown, None),
-            "closed" => c.set_terrain(x, y, Terrain37::DrawbridgeUp, None),
-            _ => {
-                c.set_terrain(x, y, Terrain37::DrawbridgeUp, None);
-                if let Some(s) = c.level.square_mut(x, y) {
-                    s.random = true;
-                }
+    let at = match c.packed(mx, my) {
+        args::Packed::At(x, y) if args::isok(x, y) => Some((x, y)),
+        args::Packed::Unknown => None,
+        // Off the level, the game puts it in the bottom right corner of
+        // the maze area.
+        args::Packed::At(..) | args::Packed::Off(..) => Some((
+            (crate::level::COLNO as i32 - 1) & !1,
+            (crate::level::ROWNO as i32 - 1) & !1,
+        )),
+    };
+    let random_spot = at.is_none();
+    if let Some((x, y)) = at {
+        // The square beyond, in the bridge's direction, must be a wall.
+        let (wx, wy) = (x + d.0, y + d.1);
+        let wall = c.level.square(wx, wy).copied();
+        if let Some(w) = wall.filter(|w| !w.random) {
+            if !(Terrain37::VWall as u8..=Terrain37::DbWall as u8).contains(&(w.typ as u8)) {
+                return Err(c.fail(
+                    line,
+                    Some("des.drawbridge"),
+                    format!(
+                        "Cannot create drawbridge: the square to its {dir}, ({wx}, {wy}), is {}, not a wall",
+                        w.typ.name()
+                    ),
+                ));
             }
         }
-        match d {
-            Some((dx, dy)) => c.set_terrain(x + dx, y + dy, Terrain37::DbWall, None),
-            None => {
-                for (dx, dy) in [(0, -1), (0, 1), (-1, 0), (1, 0)] {
-                    if let Some(s) = c.level.square_mut(x + dx, y + dy) {
-                        s.random = true;
-                    }
+        let (bridge, gate) = match state.as_str() {
+            "open" => (Terrain37::DrawbridgeDown, Terrain37::Door),
+            _ => (Terrain37::DrawbridgeUp, Terrain37::DbWall),
+        };
+        c.set_terrain(x, y, bridge, None);
+        c.set_terrain(wx, wy, gate, None);
+        if state != "open" && state != "closed" {
+            for (sx, sy) in [(x, y), (wx, wy)] {
+                if let Some(s) = c.level.square_mut(sx, sy) {
+                    s.random = true;
                 }
             }
         }
