@@ -70,13 +70,8 @@ pub(crate) fn run_once(src: &SourceFile, opts: &LuaLevelOptions, seed: u64) -> (
     let ctx: Shared = Rc::new(RefCell::new(Ctx::new(seed, opts.catalog.clone())));
     let failed = match execute(src, opts, &ctx) {
         Ok(()) => {
-            // Once the level is laid out, the game turns the maps' boundary
-            // squares (`B`) into floor.
-            for s in ctx.borrow_mut().level.squares.iter_mut() {
-                if s.typ == crate::level::Terrain37::CrossWall {
-                    s.typ = crate::level::Terrain37::Room;
-                }
-            }
+            // What the game does to the walls once the script has run.
+            crate::walls::finish(&mut ctx.borrow_mut().level, level_name(src));
             false
         }
         Err(e) => {
@@ -105,6 +100,12 @@ pub(crate) fn run_once(src: &SourceFile, opts: &LuaLevelOptions, seed: u64) -> (
         },
         c.problems,
     )
+}
+
+/// The level's name: the file's name without its folder and `.lua`.
+fn level_name(src: &SourceFile) -> &str {
+    let name = src.name().rsplit(['/', '\\']).next().unwrap_or(src.name());
+    name.strip_suffix(".lua").unwrap_or(name)
 }
 
 fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Result<()> {

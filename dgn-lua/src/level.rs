@@ -118,6 +118,16 @@ pub struct Square {
     /// Whether its terrain was drawn by dice (a random cave or maze, a
     /// chance): a preview shows it as random.
     pub random: bool,
+    /// When `random`: the other kinds of square the wall pass tells apart
+    /// (rock, wall, doorway, open ground) that the dice may make of it
+    /// besides the kind of `typ`; none when whatever they draw meets walls
+    /// as `typ` does.
+    pub(crate) other_kinds: u8,
+    /// Whether a `des.map` part drew it (the game's `SpLev_Map`).
+    pub(crate) in_map: bool,
+    /// Whether `des.non_diggable` marked it (rock, walls, trees and iron
+    /// bars only).
+    pub(crate) nondiggable: bool,
 }
 
 /// Something the script placed or set.

@@ -57,6 +57,7 @@ mod nhlib;
 mod picture;
 mod selection;
 mod statics;
+mod walls;
 
 pub use catalog::Catalog;
 pub use level::{Level, Record, Square, Terrain37, COLNO, ROWNO};

@@ -229,8 +229,16 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
     let c = ctx.clone();
     g.set(
         "hell_tweaks",
-        lua.create_function(move |lua, _: MultiValue| {
+        lua.create_function(move |lua, args: MultiValue| {
             let line = caller_line(lua);
+            let protected = match args.front() {
+                Some(Value::UserData(u)) => u
+                    .borrow::<crate::selection::Selection>()
+                    .ok()
+                    .map(|s| s.clone()),
+                _ => None,
+            };
+            crate::walls::hell_tweaks(&mut c.borrow_mut().level, protected.as_ref());
             c.borrow_mut().record(
                 "hell_tweaks",
                 line,

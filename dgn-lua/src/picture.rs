@@ -114,10 +114,8 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
             }
         }
     }
-    // The game's last wall pass, which a `corrmaze` level skips.
-    if !first.level.flags.iter().any(|f| f == "corrmaze") {
-        p.finish_walls();
-    }
+    // The walls have their shapes already: each run gave them the game's
+    // last wall pass, and marked random those the dice decide.
     // Things.
     let file = src.name();
     let per_run: Vec<Vec<_>> = runs.iter().map(|r| keyed(&r.level.records)).collect();

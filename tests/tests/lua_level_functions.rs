@@ -50,7 +50,9 @@ des.map([[\n-----\n|...|\n|...|\n-----]])\n";
 fn map_short_form_is_centred() {
     let l = run(BOX);
     // 5 wide, 4 high: column 2 + 71/2 = 37 (odd), row 2 + 14/2 = 9 (odd).
-    assert_eq!(typ(&l, 37, 9), Terrain37::HWall);
+    // The game's last wall pass makes the map's corner a corner.
+    assert_eq!(typ(&l, 37, 9), Terrain37::TlCorner);
+    assert_eq!(typ(&l, 38, 9), Terrain37::HWall);
     assert_eq!(typ(&l, 38, 10), Terrain37::Room);
     assert_eq!(typ(&l, 37, 10), Terrain37::VWall);
     assert_eq!(typ(&l, 36, 9), Terrain37::Stone);
@@ -98,12 +100,23 @@ fn level_init_styles() {
     assert!(l.square(40, 10).unwrap().lit);
     let l = run("des.level_init({ style = \"mines\", fg = \".\", bg = \" \", smoothed = true, joined = true, walled = true })");
     assert!(l.square(40, 10).unwrap().random);
+    // A maze grid: rows 0 and 1 and the squares of odd column and row are
+    // rock, the rest wall; with no maze walked through it, every wall has
+    // only rock and walls around it, and the game's last wall pass turns
+    // them all into rock (as NetHack 3.7 does).
     let l = run("des.level_init({ style = \"mazegrid\", bg = \"-\" })");
-    // Rows 0 and 1 and the odd squares are rock; the rest is wall.
     assert_eq!(typ(&l, 4, 1), Terrain37::Stone);
     assert_eq!(typ(&l, 3, 3), Terrain37::Stone);
-    assert_eq!(typ(&l, 4, 3), Terrain37::HWall);
-    assert!(l.square(4, 3).unwrap().random);
+    assert_eq!(typ(&l, 4, 3), Terrain37::Stone);
+    assert!(!l.square(4, 3).unwrap().random);
+    // Walked from (3, 3), the first step (4, 3) and every cell of the
+    // maze are floor; what lies between two cells is left to the dice.
+    let l = run("des.level_init({ style = \"mazegrid\", bg = \"-\" })\n\
+        des.mazewalk(2, 3, \"east\")");
+    assert_eq!(typ(&l, 4, 3), Terrain37::Room);
+    assert_eq!(typ(&l, 3, 3), Terrain37::Room);
+    assert_eq!(typ(&l, 77, 19), Terrain37::Room);
+    assert!(l.square(6, 3).unwrap().random);
 }
 
 // des.terrain takes (x, y, ch), ({x, y}, ch), (selection, ch) and a table.
@@ -438,6 +451,28 @@ fn rooms_with_a_fixed_place() {
     assert_eq!(typ(&l, 39, 11), Terrain37::Fountain);
     assert_eq!(records(&l, "object")[0].at, Some((35, 7)));
     assert!(l.square(40, 8).unwrap().lit);
+}
+
+// A room's chance decides its kind, not whether it is built (the game's
+// build_room makes an ordinary room when the dice refuse): its walls are
+// there on every seed.
+#[test]
+fn a_room_chance_picks_its_kind() {
+    for seed in 1..=8 {
+        let src = SourceFile::new(
+            "t.lua",
+            b"des.room({ type = \"temple\", chance = 1, x = 3, y = 3, xalign = \"center\", yalign = \"center\", w = 5, h = 3 })".to_vec(),
+        );
+        let opts = LuaLevelOptions {
+            seeds: vec![seed],
+            ..Default::default()
+        };
+        let l = &check(&src, &opts).runs[0].level;
+        assert_eq!(records(l, "room").len(), 1);
+        let (x, y) = records(l, "room")[0].at.expect("a fixed place");
+        assert_eq!(typ(l, x - 1, y - 1), Terrain37::TlCorner);
+        assert_eq!(typ(l, x, y), Terrain37::Room);
+    }
 }
 
 // A map's boundary squares (`B`) become floor once the level is laid out;

@@ -9,6 +9,7 @@ use crate::ctx::{as_bool, as_coord, as_int, t_bool, t_int, t_region, t_str, t_xy
 use crate::level::{Level, Terrain37, COLNO, ROWNO};
 use crate::schema;
 use crate::selection::{matches, Selection};
+use crate::walls;
 use mlua::{IntoLua, Lua, MultiValue, Value};
 
 pub(super) fn handlers(out: &mut Vec<(&'static str, Handler)>) {
@@ -22,7 +23,7 @@ pub(super) fn handlers(out: &mut Vec<(&'static str, Handler)>) {
         ("level_flags", level_flags),
         ("message", message),
         ("non_diggable", non_diggable),
-        ("non_passwall", non_diggable),
+        ("non_passwall", non_passwall),
         ("wall_property", wall_property),
         ("mineralize", mineralize),
         ("reset_level", reset_level),
@@ -199,6 +200,9 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
                     continue;
                 };
                 c.set_terrain(x, y, t, Some(lit));
+                if let Some(s) = c.level.square_mut(x, y) {
+                    s.in_map = true;
+                }
                 sel.set(x, y, true);
             }
         }
@@ -274,19 +278,17 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
             let bg = bg
                 .and_then(Terrain37::from_map_char)
                 .unwrap_or(Terrain37::Stone);
+            let corrmaze = c.level.flags.iter().any(|f| f == "corrmaze");
             let (xm, ym) = ((COLNO as i32 - 1) & !1, (ROWNO as i32 - 1) & !1);
             for x in 2..=xm {
                 for y in 0..=ym {
-                    let t = if y < 2 || (x % 2 == 1 && y % 2 == 1) {
+                    let t = if corrmaze || y < 2 || (x % 2 == 1 && y % 2 == 1) {
                         Terrain37::Stone
                     } else {
                         bg
                     };
+                    // `des.mazewalk` carves the maze through it later.
                     c.set_terrain(x, y, t, None);
-                    // The maze carved later decides which stay.
-                    if let Some(s) = c.level.square_mut(x, y) {
-                        s.random = true;
-                    }
                 }
             }
             c.random_fill = true;
@@ -296,9 +298,7 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
             // over the whole level.
             for y in 0..ROWNO as i32 {
                 for x in 1..COLNO as i32 {
-                    if let Some(s) = c.level.square_mut(x, y) {
-                        s.random = true;
-                    }
+                    walls::make_random(&mut c.level, x, y, walls::ANY);
                 }
             }
             c.random_fill = true;
@@ -492,22 +492,26 @@ fn replace_terrain(
         }
         if chance >= 100 {
             if let Some(t) = typ {
-                let random = sq.random;
                 c.set_terrain(x, y, t, None);
-                if let Some(s) = c.level.square_mut(x, y) {
-                    s.random = random;
+                if sq.random {
+                    // What the dice drew here may not have been replaced.
+                    walls::make_random(&mut c.level, x, y, walls::kind(sq.typ) | sq.other_kinds);
                 }
             }
         } else if chance > 0 {
             let hit = c.rng.rn2(100) < chance;
+            // Replaced or not, the square may be either.
+            let either = walls::kind(sq.typ)
+                | typ.map_or(0, walls::kind)
+                | if sq.random { sq.other_kinds } else { 0 };
             if let Some(s) = c.level.square_mut(x, y) {
                 if hit {
                     if let Some(t) = typ {
                         s.typ = t;
                     }
                 }
-                s.random = true;
             }
+            walls::make_random(&mut c.level, x, y, either);
         }
     }
     c.record(
@@ -523,6 +527,7 @@ fn replace_terrain(
 }
 
 fn mazewalk(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let mut floor = Terrain37::Room;
     let (xy, dir) = match args.as_slice() {
         [x, y, d] => {
             let mut c = ctx.borrow_mut();
@@ -543,7 +548,15 @@ fn mazewalk(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resu
             let t = table_arg(ctx, "mazewalk", line, &args)?;
             if let Some(s) = t_str(&t, "typ") {
                 let mut c = ctx.borrow_mut();
-                map_char(&mut c, line, &s, "typ")?;
+                let ch = map_char(&mut c, line, &s, "typ")?;
+                floor = match Terrain37::from_map_char(ch) {
+                    // Rock asks for the level's kind of passage.
+                    Some(Terrain37::Stone) if c.level.flags.iter().any(|f| f == "corrmaze") => {
+                        Terrain37::Corr
+                    }
+                    Some(Terrain37::Stone) | None => Terrain37::Room,
+                    Some(t) => t,
+                };
             }
             (
                 t_xy(&t),
@@ -576,13 +589,11 @@ fn mazewalk(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resu
             ));
         }
     }
-    // The maze's passages are carved at random through the maze grid.
-    for s in c.level.squares.iter_mut() {
-        if s.typ == Terrain37::Stone && s.random {
-            s.random = true;
-        }
-    }
     let at = c.abs(x, y);
+    // The maze's passages are carved at random through the rock.
+    if let Some(start) = at {
+        walls::maze_walk(&mut c.level, start, &dir, floor);
+    }
     c.record(
         "mazewalk",
         line,
@@ -596,26 +607,31 @@ fn mazewalk(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resu
 }
 
 fn wallify(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    // The game reads `x1`..`y2` as level coordinates; a missing or
+    // negative one stands for the current map part's edge, one square out
+    // (two on the right and at the bottom).
     let area = if args.is_empty() {
         None
     } else {
         let t = table_arg(ctx, "wallify", line, &args)?;
-        t_region(&t)
+        Some([
+            t_int(&t, "x1"),
+            t_int(&t, "y1"),
+            t_int(&t, "x2"),
+            t_int(&t, "y2"),
+        ])
     };
     let mut c = ctx.borrow_mut();
-    let (x1, y1, x2, y2) = match area {
-        Some((x1, y1, x2, y2)) => match (c.abs(x1, y1), c.abs(x2, y2)) {
-            (Some(a), Some(b)) => (a.0, a.1, b.0, b.1),
-            _ => return none(),
-        },
-        None => (
-            c.xstart - 1,
-            c.ystart - 1,
-            c.xstart + c.xsize,
-            c.ystart + c.ysize,
-        ),
+    let given = |i: usize| {
+        area.and_then(|a| a[i])
+            .filter(|&v| v >= 0)
+            .map(|v| v.min(i64::from(i32::MAX)) as i32)
     };
-    wallify_area(&mut c.level, x1, y1, x2, y2);
+    let x1 = given(0).unwrap_or(c.xstart - 1);
+    let y1 = given(1).unwrap_or(c.ystart - 1);
+    let x2 = given(2).unwrap_or(c.xstart + c.xsize + 1);
+    let y2 = given(3).unwrap_or(c.ystart + c.ysize + 1);
+    walls::wallify_map(&mut c.level, x1, y1, x2, y2);
     c.record(
         "wallify",
         line,
@@ -626,39 +642,6 @@ fn wallify(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
         None,
     );
     none()
-}
-
-/// Rock next to anything that is not rock or wall becomes wall.
-pub(crate) fn wallify_area(level: &mut Level, x1: i32, y1: i32, x2: i32, y2: i32) {
-    let mut changes = Vec::new();
-    for y in y1.max(0)..=y2.min(ROWNO as i32 - 1) {
-        for x in x1.max(1)..=x2.min(COLNO as i32 - 1) {
-            if level.square(x, y).map(|s| s.typ) != Some(Terrain37::Stone) {
-                continue;
-            }
-            let near = |dx: i32, dy: i32| {
-                level
-                    .square(x + dx, y + dy)
-                    .is_some_and(|s| s.typ != Terrain37::Stone && !s.typ.is_wall())
-            };
-            if near(0, -1) || near(0, 1) {
-                changes.push((x, y, Terrain37::HWall));
-            } else if near(-1, 0)
-                || near(1, 0)
-                || near(-1, -1)
-                || near(1, -1)
-                || near(-1, 1)
-                || near(1, 1)
-            {
-                changes.push((x, y, Terrain37::VWall));
-            }
-        }
-    }
-    for (x, y, t) in changes {
-        if let Some(s) = level.square_mut(x, y) {
-            s.typ = t;
-        }
-    }
 }
 
 fn level_flags(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
@@ -704,12 +687,38 @@ fn message(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
     }
 }
 
-fn non_diggable(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn non_diggable(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    wall_marks(lua, ctx, line, args, true)
+}
+
+fn non_passwall(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    wall_marks(lua, ctx, line, args, false)
+}
+
+/// `des.non_diggable` and `des.non_passwall`: marks the rock, walls, trees
+/// and iron bars of a selection (of the whole level without one).
+fn wall_marks(
+    _lua: &Lua,
+    ctx: &Shared,
+    line: u32,
+    args: Vec<Value>,
+    dig: bool,
+) -> mlua::Result<MultiValue> {
     let mut c = ctx.borrow_mut();
-    match args.first() {
-        None | Some(Value::UserData(_)) => {}
-        Some(Value::Table(_)) => {}
+    let area: Option<Vec<(i32, i32)>> = match args.first() {
+        None => Some(
+            (0..ROWNO as i32)
+                .flat_map(|y| (0..COLNO as i32).map(move |x| (x, y)))
+                .collect(),
+        ),
+        Some(Value::UserData(u)) => u.borrow::<Selection>().ok().map(|s| s.points().collect()),
+        Some(Value::Table(_)) => None,
         Some(_) => return Err(c.fail(line, Some("des."), "expected a selection")),
+    };
+    if dig {
+        for (x, y) in area.unwrap_or_default() {
+            mark_nondiggable(&mut c.level, x, y);
+        }
     }
     c.record(
         "non_diggable",
@@ -723,6 +732,18 @@ fn non_diggable(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::
     none()
 }
 
+/// The game's mark of a square no one may dig through: only rock, walls,
+/// trees and iron bars take it.
+fn mark_nondiggable(level: &mut Level, x: i32, y: i32) {
+    if let Some(s) = level.square_mut(x, y) {
+        if (s.typ as u8) <= (Terrain37::DbWall as u8)
+            || matches!(s.typ, Terrain37::Tree | Terrain37::IronBars)
+        {
+            s.nondiggable = true;
+        }
+    }
+}
+
 fn wall_property(
     _lua: &Lua,
     ctx: &Shared,
@@ -731,7 +752,33 @@ fn wall_property(
 ) -> mlua::Result<MultiValue> {
     let t = table_arg(ctx, "wall_property", line, &args)?;
     let p = t_str(&t, "property").unwrap_or_else(|| "nondiggable".into());
-    ctx.borrow_mut().record(
+    let mut c = ctx.borrow_mut();
+    if p == "nondiggable" {
+        // Missing corners stand for the map part's edges; then every
+        // corner counts from the map part's top left, as the game does.
+        let (x1, y1, x2, y2) = t_region(&t).unwrap_or((-1, -1, -1, -1));
+        let or = |v: i64, d: i32| if v == -1 { i64::from(d) } else { v };
+        let (xs, ys, xz, yz) = (c.xstart, c.ystart, c.xsize, c.ysize);
+        let corners = [
+            (or(x1, xs - 1), or(y1, ys - 1)),
+            (or(x2, xs + xz + 1), or(y2, ys + yz + 1)),
+        ];
+        if corners.iter().all(|&(x, y)| x >= 0 && y >= 0) {
+            let at = |(x, y): (i64, i64)| {
+                (
+                    x.clamp(0, COLNO as i64) as i32 + xs,
+                    y.clamp(0, ROWNO as i64) as i32 + ys,
+                )
+            };
+            let ((ax1, ay1), (ax2, ay2)) = (at(corners[0]), at(corners[1]));
+            for y in ay1.max(0)..=ay2.min(ROWNO as i32 - 1) {
+                for x in ax1.max(1)..=ax2.min(COLNO as i32 - 1) {
+                    mark_nondiggable(&mut c.level, x, y);
+                }
+            }
+        }
+    }
+    c.record(
         "wall_property",
         line,
         None,

@@ -43,11 +43,13 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             "Room must have both w and h",
         ));
     }
+    // The chance decides the room's kind, not whether it is built: when
+    // the dice say no, the game builds an ordinary room there.
     let chance = t_int(&t, "chance").unwrap_or(100);
-    if chance < 100 && c.rng.rn2(100) >= chance {
-        return none();
+    let mut kind = t_str(&t, "type").unwrap_or_else(|| "ordinary".into());
+    if chance > 0 && chance < 100 && c.rng.rn2(100) >= chance {
+        kind = "ordinary".into();
     }
-    let kind = t_str(&t, "type").unwrap_or_else(|| "ordinary".into());
     let width = w.unwrap_or_else(|| 3 + c.rng.rn2(8));
     let height = h.unwrap_or_else(|| 2 + c.rng.rn2(4));
     let sub = if c.in_room > 0 { "subroom" } else { "room" };

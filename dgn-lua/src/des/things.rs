@@ -756,6 +756,12 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
                  a door needs a plain wall square with no door beside it and open ground outside)",
             ));
         }
+        // The wall squares of a room with a fixed place that the door may
+        // land on are random.
+        if let Some(floor) = crate::walls::room_floor(&c) {
+            let wall = wall.as_deref().unwrap_or("all");
+            crate::walls::room_door(&mut c.level, floor, wall, Some(pos));
+        }
         c.record(
             "door",
             line,

@@ -1,0 +1,904 @@
+//! Walls as NetHack 3.7 leaves them, and how sure a preview can be of them.
+//!
+//! A level file draws walls as `-` and `|` (or gets them from a room or
+//! from `des.wallify`); the game gives them their real shapes only once the
+//! script has run: it turns the maps' boundary squares (`B`) into floor,
+//! turns walls that have nothing but rock and walls around them into rock,
+//! and gives every other wall the shape its neighbours call for (corner,
+//! T-wall, crossing). A `corrmaze` level skips that pass, and Baalzebub's
+//! lair gets its own over the beetle. This module does the same to each
+//! run's level.
+//!
+//! A run draws dice where the game does, but the game's dice fall
+//! otherwise: a square whose terrain is random, rock a corridor or a random
+//! room may take, a wall where a corridor may cut a door. So each wall's
+//! shape is worked out for every kind of square its random neighbours may
+//! turn out to be; a wall whose shape depends on them is marked random, and
+//! the picture draws it so.
+
+use crate::ctx::Ctx;
+use crate::level::{Level, Terrain37, COLNO, ROWNO};
+
+// The kinds of square the wall pass tells apart, as bits of a set.
+
+/// Rock (`STONE`).
+pub(crate) const ROCK: u8 = 1;
+/// Any wall, the drawbridge's included.
+pub(crate) const WALL: u8 = 2;
+/// A square walls join but that is not solid: a door, a secret door, iron
+/// bars, a wall of water or of lava.
+pub(crate) const JOINS: u8 = 4;
+/// Anything else: floor, corridors, pools, trees, ...
+pub(crate) const OPEN: u8 = 8;
+/// Any kind at all.
+pub(crate) const ANY: u8 = ROCK | WALL | JOINS | OPEN;
+
+/// What a wall is seen as: rock or wall.
+const SOLID: u8 = ROCK | WALL;
+/// What walls reach out to: walls and what joins them.
+const JOINED: u8 = WALL | JOINS;
+
+/// The kind of square a terrain type is for the wall pass.
+pub(crate) fn kind(t: Terrain37) -> u8 {
+    use Terrain37 as T;
+    match t {
+        T::Stone => ROCK,
+        t if t.is_wall() => WALL,
+        T::Door | T::SDoor | T::IronBars | T::Water | T::LavaWall => JOINS,
+        _ => OPEN,
+    }
+}
+
+/// The game's `isok`: columns 1 to 79, rows 0 to 20.
+fn isok(x: i32, y: i32) -> bool {
+    (1..COLNO as i32).contains(&x) && (0..ROWNO as i32).contains(&y)
+}
+
+/// A wall the pass reshapes (not the drawbridge's).
+fn reshapes(t: Terrain37) -> bool {
+    t.is_wall() && t != Terrain37::DbWall
+}
+
+/// The game's `IS_ROOM` (floor and what stands on it) or a boundary square,
+/// which `des.wallify` walls in.
+fn walled_in(t: Terrain37) -> bool {
+    t >= Terrain37::Room || t == Terrain37::CrossWall
+}
+
+/// The kinds a square of a run may be in the game: its terrain's, and when
+/// dice drew it, the others they may have drawn. Off the level: rock.
+pub(crate) fn kinds(level: &Level, x: i32, y: i32) -> u8 {
+    if !isok(x, y) {
+        return ROCK;
+    }
+    match level.square(x, y) {
+        Some(s) if s.random => kind(s.typ) | s.other_kinds,
+        Some(s) => kind(s.typ),
+        None => ROCK,
+    }
+}
+
+/// Whether a square is certain: not drawn by dice.
+fn certain(level: &Level, x: i32, y: i32) -> bool {
+    level.square(x, y).is_some_and(|s| !s.random)
+}
+
+/// Marks a square as drawn by dice, which may also make it any of `kinds`.
+pub(crate) fn make_random(level: &mut Level, x: i32, y: i32, kinds: u8) {
+    if let Some(s) = level.square_mut(x, y) {
+        if !s.random {
+            s.other_kinds = 0;
+        }
+        s.random = true;
+        s.other_kinds |= kinds;
+    }
+}
+
+/// `des.wallify` over a rectangle (level coordinates, clipped to the
+/// level): rock next to floor (or a boundary square) becomes wall, a
+/// horizontal one when the first floor found, row by row from above, is
+/// above or below it, else a vertical one. Rock whose fate hangs on a
+/// square drawn by dice is marked random.
+pub(crate) fn wallify_map(level: &mut Level, x1: i32, y1: i32, x2: i32, y2: i32) {
+    let (x1, y1) = (x1.max(1), y1.max(0));
+    let (x2, y2) = (x2.min(COLNO as i32 - 1), y2.min(ROWNO as i32 - 1));
+    for y in y1..=y2 {
+        let lo_y = if y > 0 { y - 1 } else { 0 };
+        let hi_y = if y < y2 { y + 1 } else { y2 };
+        for x in x1..=x2 {
+            let Some(here) = level.square(x, y).copied() else {
+                continue;
+            };
+            if here.typ != Terrain37::Stone {
+                continue;
+            }
+            let lo_x = if x > 1 { x - 1 } else { 1 };
+            let hi_x = if x < x2 { x + 1 } else { x2 };
+            // The first square, in the game's order, that is or may be
+            // floor decides.
+            let first = (lo_y..=hi_y)
+                .flat_map(|yy| (lo_x..=hi_x).map(move |xx| (xx, yy)))
+                .find_map(|(xx, yy)| {
+                    let s = level.square(xx, yy)?;
+                    if walled_in(s.typ) {
+                        Some((yy, !s.random))
+                    } else if s.random && s.other_kinds & OPEN != 0 {
+                        Some((yy, false))
+                    } else {
+                        None
+                    }
+                });
+            let Some((yy, sure)) = first else { continue };
+            let wall = if yy != y {
+                Terrain37::HWall
+            } else {
+                Terrain37::VWall
+            };
+            if let Some(s) = level.square_mut(x, y) {
+                s.typ = wall;
+            }
+            if !sure || here.random {
+                make_random(level, x, y, ROCK | WALL);
+            }
+        }
+    }
+}
+
+/// A rectangle of the level, inclusive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Area {
+    pub x1: i32,
+    pub y1: i32,
+    pub x2: i32,
+    pub y2: i32,
+}
+
+impl Area {
+    fn contains(&self, x: i32, y: i32) -> bool {
+        (self.x1..=self.x2).contains(&x) && (self.y1..=self.y2).contains(&y)
+    }
+}
+
+/// The kinds of every square as the pass starts (index `y * COLNO + x`).
+struct Before {
+    kinds: Vec<u8>,
+    typs: Vec<Terrain37>,
+}
+
+impl Before {
+    fn of(level: &Level, dug: &dyn Fn(i32, i32) -> u8) -> Before {
+        let mut all = vec![ROCK; COLNO * ROWNO];
+        let mut typs = vec![Terrain37::Stone; COLNO * ROWNO];
+        for y in 0..ROWNO as i32 {
+            for x in 0..COLNO as i32 {
+                let i = y as usize * COLNO + x as usize;
+                let mut k = kinds(level, x, y);
+                if k & ROCK != 0 {
+                    k |= dug(x, y);
+                }
+                all[i] = k;
+                typs[i] = level.square(x, y).map_or(Terrain37::Stone, |s| s.typ);
+            }
+        }
+        Before { kinds: all, typs }
+    }
+
+    fn kinds(&self, x: i32, y: i32) -> u8 {
+        if isok(x, y) {
+            self.kinds[y as usize * COLNO + x as usize]
+        } else {
+            ROCK
+        }
+    }
+
+    fn typ(&self, x: i32, y: i32) -> Terrain37 {
+        if isok(x, y) {
+            self.typs[y as usize * COLNO + x as usize]
+        } else {
+            Terrain37::Stone
+        }
+    }
+
+    /// Whether the square is sure to be a wall the pass may turn into rock.
+    fn sure_wall(&self, x: i32, y: i32) -> bool {
+        self.kinds(x, y) == WALL && reshapes(self.typ(x, y))
+    }
+
+    /// Whether the game's clean-up may turn the wall at (x, y) into rock
+    /// (all eight neighbours may be solid), and whether it must.
+    fn burial(&self, x: i32, y: i32) -> (bool, bool) {
+        let mut may = true;
+        let mut must = true;
+        for (dx, dy) in NEIGHBOURS {
+            let k = self.kinds(x + dx, y + dy);
+            may &= k & SOLID != 0;
+            must &= k & !SOLID == 0;
+        }
+        (may, must)
+    }
+}
+
+/// The eight neighbours, as offsets.
+const NEIGHBOURS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+/// The shapes of the game's table, by the sides a wall reaches out to
+/// (bits: up 8, down 4, right 2, left 1); 0 keeps the wall as it is.
+const SPINES: [Terrain37; 16] = {
+    use Terrain37 as T;
+    [
+        T::VWall,
+        T::HWall,
+        T::HWall,
+        T::HWall,
+        T::VWall,
+        T::TrCorner,
+        T::TlCorner,
+        T::TdWall,
+        T::VWall,
+        T::BrCorner,
+        T::BlCorner,
+        T::TuWall,
+        T::VWall,
+        T::TlWall,
+        T::TrWall,
+        T::CrossWall,
+    ]
+};
+
+/// How many ways the neighbours of one wall may be tried before its shape
+/// is called random without trying them.
+const MAX_TRIES: usize = 4096;
+
+/// A wall's shape from the kinds of its eight neighbours (in the order of
+/// [`NEIGHBOURS`]) once the clean-up has run; `inner` is the game's
+/// protected inside of Baalzebub's lair, where only walls count as
+/// something to join.
+fn spine_shape(around: [u8; 8], own: Terrain37, inner: bool) -> Terrain37 {
+    let seen = if inner { JOINED } else { SOLID | JOINS };
+    // locale[i][j]: column x-1+i, row y-1+j is rock or wall.
+    let mut locale = [[false; 3]; 3];
+    for (k, (dx, dy)) in NEIGHBOURS.iter().enumerate() {
+        locale[(1 + dx) as usize][(1 + dy) as usize] = around[k] & seen != 0;
+    }
+    let joined = |k: usize| around[k] & JOINED != 0;
+    let spine = |there: bool, dx: i32, dy: i32| -> u8 {
+        if !there {
+            return 0;
+        }
+        let (nx, ny) = ((1 + dx) as usize, (1 + dy) as usize);
+        let shut = if dx != 0 {
+            locale[1][0] && locale[1][2] && locale[nx][0] && locale[nx][2]
+        } else {
+            locale[0][1] && locale[2][1] && locale[0][ny] && locale[2][ny]
+        };
+        u8::from(!shut)
+    };
+    let bits = (spine(joined(1), 0, -1) << 3)
+        | (spine(joined(6), 0, 1) << 2)
+        | (spine(joined(4), 1, 0) << 1)
+        | spine(joined(3), -1, 0);
+    if bits == 0 {
+        own
+    } else {
+        SPINES[usize::from(bits)]
+    }
+}
+
+/// The game's wall pass over `area`: walls with only rock and walls around
+/// become rock, then every wall takes its shape. Inside `inner` (Baalzebub's
+/// lair) walls are never turned into rock and join only walls. `dug` gives
+/// the kinds the dice may still make of a rock square. Walls whose
+/// outcome the dice decide are marked random.
+pub(crate) fn wallification(
+    level: &mut Level,
+    area: Area,
+    inner: Option<Area>,
+    dug: &dyn Fn(i32, i32) -> u8,
+) {
+    let before = Before::of(level, dug);
+    let in_area = |x: i32, y: i32| area.contains(x, y);
+    let inside = |x: i32, y: i32| inner.is_some_and(|r| r.contains(x, y));
+    // The kinds a neighbour may be once the clean-up has run.
+    let after = |x: i32, y: i32| -> u8 {
+        let k = before.kinds(x, y);
+        if !isok(x, y) || !in_area(x, y) || inside(x, y) || k & WALL == 0 {
+            return k;
+        }
+        if before.sure_wall(x, y) {
+            match before.burial(x, y) {
+                (_, true) => ROCK,
+                (true, false) => WALL | ROCK,
+                _ => WALL,
+            }
+        } else if k == WALL && before.typ(x, y) == Terrain37::DbWall && certain(level, x, y) {
+            // The drawbridge's wall stays.
+            WALL
+        } else if before.burial(x, y).0 {
+            // A wall, if the dice make one, may be turned into rock.
+            k | ROCK
+        } else {
+            k
+        }
+    };
+    // Worked out once for the squares next to the area's walls.
+    let mut after_grid = vec![0u8; COLNO * ROWNO];
+    let (ax1, ay1) = ((area.x1 - 1).max(0), (area.y1 - 1).max(0));
+    let (ax2, ay2) = (
+        (area.x2 + 1).min(COLNO as i32 - 1),
+        (area.y2 + 1).min(ROWNO as i32 - 1),
+    );
+    for y in ay1..=ay2 {
+        for x in ax1..=ax2 {
+            after_grid[y as usize * COLNO + x as usize] = after(x, y);
+        }
+    }
+    let after = |x: i32, y: i32| -> u8 {
+        if (0..COLNO as i32).contains(&x) && (0..ROWNO as i32).contains(&y) {
+            after_grid[y as usize * COLNO + x as usize]
+        } else {
+            ROCK
+        }
+    };
+    let mut changes = Vec::new();
+    for x in area.x1.max(1)..=area.x2.min(COLNO as i32 - 1) {
+        for y in area.y1.max(0)..=area.y2.min(ROWNO as i32 - 1) {
+            if !before.sure_wall(x, y) || !certain(level, x, y) {
+                continue;
+            }
+            let own = before.typ(x, y);
+            let inner_here = inside(x, y);
+            let (may_bury, must_bury) = if inner_here {
+                (false, false)
+            } else {
+                before.burial(x, y)
+            };
+            if must_bury {
+                changes.push((x, y, Some(Terrain37::Stone)));
+                continue;
+            }
+            let mut around = [0u8; 8];
+            for (k, (dx, dy)) in NEIGHBOURS.iter().enumerate() {
+                around[k] = after(x + dx, y + dy);
+            }
+            let tries: usize = around
+                .iter()
+                .map(|k| k.count_ones() as usize)
+                .try_fold(1usize, |n, c| n.checked_mul(c).filter(|&n| n <= MAX_TRIES))
+                .unwrap_or(usize::MAX);
+            if tries > MAX_TRIES {
+                changes.push((x, y, None));
+                continue;
+            }
+            let mut shapes: u64 = 0;
+            if may_bury {
+                shapes |= 1 << Terrain37::Stone as u8;
+            }
+            // Each neighbour's kinds, one bit at a time.
+            let mut options = [[0u8; 4]; 8];
+            let mut counts = [0usize; 8];
+            for (k, &kinds) in around.iter().enumerate() {
+                for b in [ROCK, WALL, JOINS, OPEN] {
+                    if kinds & b != 0 {
+                        options[k][counts[k]] = b;
+                        counts[k] += 1;
+                    }
+                }
+            }
+            let mut pick = [0usize; 8];
+            'tries: loop {
+                let mut one = [0u8; 8];
+                for k in 0..8 {
+                    one[k] = options[k][pick[k]];
+                }
+                shapes |= 1 << spine_shape(one, own, inner_here) as u8;
+                for k in 0..8 {
+                    pick[k] += 1;
+                    if pick[k] < counts[k] {
+                        continue 'tries;
+                    }
+                    pick[k] = 0;
+                }
+                break;
+            }
+            if shapes.count_ones() == 1 {
+                let t = Terrain37::ALL
+                    .iter()
+                    .copied()
+                    .find(|&t| shapes == 1 << t as u8)
+                    .unwrap_or(own);
+                changes.push((x, y, Some(t)));
+            } else {
+                changes.push((x, y, None));
+            }
+        }
+    }
+    for (x, y, t) in changes {
+        match t {
+            Some(t) => {
+                if let Some(s) = level.square_mut(x, y) {
+                    s.typ = t;
+                }
+            }
+            None => make_random(level, x, y, WALL | ROCK),
+        }
+    }
+}
+
+/// What the game does to the walls once a level's script has run: the
+/// maps' boundary squares become floor, doors corridors may cut are
+/// marked random, and the wall pass runs (not on a `corrmaze` level;
+/// Baalzebub's lair, `baalz`, gets its own).
+pub(crate) fn finish(level: &mut Level, name: &str) {
+    remove_boundary_syms(level);
+    let dug = Dug::of(level);
+    if dug.corridors {
+        corridor_doors(level);
+    }
+    // A random room keeps its walls three squares or more away from
+    // anything but rock: rock nearer may only become a corridor.
+    let mut near = vec![false; COLNO * ROWNO];
+    for y in 0..ROWNO as i32 {
+        for x in 0..COLNO as i32 {
+            if kinds(level, x, y) == ROCK {
+                continue;
+            }
+            for yy in (y - 2).max(0)..=(y + 2).min(ROWNO as i32 - 1) {
+                for xx in (x - 2).max(0)..=(x + 2).min(COLNO as i32 - 1) {
+                    near[yy as usize * COLNO + xx as usize] = true;
+                }
+            }
+        }
+    }
+    let dug_at = |x: i32, y: i32| dug.at(isok(x, y) && near[y as usize * COLNO + x as usize]);
+    if !level.flags.iter().any(|f| f == "corrmaze") {
+        let whole = Area {
+            x1: 1,
+            y1: 0,
+            x2: COLNO as i32 - 1,
+            y2: ROWNO as i32 - 1,
+        };
+        wallification(level, whole, None, &dug_at);
+    }
+    if name == "baalz" || name.starts_with("baalz-") {
+        baalz_fixup(level, &dug_at);
+    }
+}
+
+/// The game's `remove_boundary_syms`: when the level has a boundary square,
+/// those a map drew become floor (but for the last column and row).
+fn remove_boundary_syms(level: &mut Level) {
+    let any = (0..COLNO as i32 - 1).any(|x| {
+        (0..ROWNO as i32 - 1)
+            .any(|y| level.square(x, y).map(|s| s.typ) == Some(Terrain37::CrossWall))
+    });
+    if !any {
+        return;
+    }
+    let (xmax, ymax) = ((COLNO as i32 - 1) & !1, (ROWNO as i32 - 1) & !1);
+    for x in 0..xmax {
+        for y in 0..ymax {
+            if let Some(s) = level.square_mut(x, y) {
+                if s.typ == Terrain37::CrossWall && s.in_map {
+                    s.typ = Terrain37::Room;
+                }
+            }
+        }
+    }
+}
+
+/// Where the game may still dig or build on rock once the script has run
+/// in ways the run does not draw: corridors between rooms, random rooms.
+struct Dug {
+    /// Corridors are dug (and doors cut) between rooms.
+    corridors: bool,
+    /// Rooms are put at random spots.
+    rooms: bool,
+}
+
+impl Dug {
+    fn of(level: &Level) -> Dug {
+        let has = |kind: &str| level.records.iter().any(|r| r.kind == kind);
+        Dug {
+            corridors: has("random_corridors") || has("corridor"),
+            rooms: level
+                .records
+                .iter()
+                .any(|r| r.kind == "room" && r.random_spot),
+        }
+    }
+
+    /// The kinds rock may become (`near`: within two squares of something
+    /// else than rock).
+    fn at(&self, near: bool) -> u8 {
+        let mut k = 0;
+        if self.rooms && !near {
+            k |= ANY;
+        }
+        if self.corridors {
+            k |= OPEN;
+        }
+        k
+    }
+}
+
+/// A straight wall between floor and rock, where a corridor from another
+/// room may cut a door: random, a wall or a doorway.
+fn corridor_doors(level: &mut Level) {
+    let mut doors = Vec::new();
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            let Some(s) = level.square(x, y) else {
+                continue;
+            };
+            if !matches!(s.typ, Terrain37::HWall | Terrain37::VWall) || s.random {
+                continue;
+            }
+            let k = |dx: i32, dy: i32| kinds(level, x + dx, y + dy);
+            let between =
+                |a: u8, b: u8| (a & OPEN != 0 && b & ROCK != 0) || (b & OPEN != 0 && a & ROCK != 0);
+            if between(k(-1, 0), k(1, 0)) || between(k(0, -1), k(0, 1)) {
+                doors.push((x, y));
+            }
+        }
+    }
+    for (x, y) in doors {
+        make_random(level, x, y, JOINS);
+    }
+}
+
+/// The game's fix-up of Baalzebub's lair (a `corrmaze` level, so the
+/// general pass has not run): the wall pass over the non-diggable area and
+/// two squares around it, with the inside kept as drawn, and the two
+/// pools that mark the beetle's rear legs turned into walls and their
+/// joints mended.
+fn baalz_fixup(level: &mut Level, dug: &dyn Fn(i32, i32) -> u8) {
+    let marked = |level: &Level, x: i32, y: i32| level.square(x, y).is_some_and(|s| s.nondiggable);
+    // The non-diggable span of the middle row, then of the first column
+    // inside it, as the game scans them.
+    let (mut x1, mut lastx) = (COLNO as i32, 0);
+    let mid = ROWNO as i32 / 2;
+    for x in 0..COLNO as i32 {
+        if marked(level, x, mid) {
+            if lastx == 0 {
+                x1 = x + 1;
+            }
+            lastx = x;
+        }
+    }
+    let x2 = if lastx > x1 { lastx } else { COLNO as i32 } - 1;
+    let (mut y1, mut lasty) = (ROWNO as i32, 0);
+    for y in 0..ROWNO as i32 {
+        if marked(level, x1, y) {
+            if lasty == 0 {
+                y1 = y + 1;
+            }
+            lasty = y;
+        }
+    }
+    let y2 = if lasty > y1 { lasty } else { ROWNO as i32 } - 1;
+    let inner = Area { x1, y1, x2, y2 };
+    let mut joints = Vec::new();
+    for x in x1..=x2 {
+        for y in y1..=y2 {
+            if let Some(s) = level.square_mut(x, y) {
+                if s.typ == Terrain37::Pool {
+                    s.typ = Terrain37::HWall;
+                    joints.push((x, y));
+                }
+            }
+        }
+    }
+    let around = Area {
+        x1: (x1 - 2).max(1),
+        y1: (y1 - 2).max(0),
+        x2: (x2 + 2).min(COLNO as i32 - 1),
+        y2: (y2 + 2).min(ROWNO as i32 - 1),
+    };
+    wallification(level, around, Some(inner), dug);
+    let typ = |level: &Level, x: i32, y: i32| level.square(x, y).map(|s| s.typ);
+    let last = (joints.len() > 1).then(|| joints.last().copied()).flatten();
+    for (joint, dy) in [(joints.first().copied(), 1), (last, -1)] {
+        let Some((x, y)) = joint else { continue };
+        let next = if dy == 1 {
+            Terrain37::TuWall
+        } else {
+            Terrain37::TdWall
+        };
+        let here = typ(level, x, y);
+        if matches!(here, Some(Terrain37::TlWall | Terrain37::TrWall))
+            && typ(level, x, y + dy) == Some(next)
+        {
+            let corner = match (here, dy) {
+                (Some(Terrain37::TlWall), 1) => Terrain37::BrCorner,
+                (_, 1) => Terrain37::BlCorner,
+                (Some(Terrain37::TlWall), _) => Terrain37::TrCorner,
+                _ => Terrain37::TlCorner,
+            };
+            if let Some(s) = level.square_mut(x, y) {
+                s.typ = corner;
+            }
+            if let Some(s) = level.square_mut(x, y + dy) {
+                s.typ = Terrain37::HWall;
+            }
+        }
+    }
+}
+
+/// What `des.mazewalk` does from `start` (level coordinates) with its
+/// first step `dir`: the game steps off the start square, moves to a
+/// square of odd column (and row), then carves a random maze through the
+/// rock: every square of odd column and row it can reach two steps at a
+/// time through rock (inside the maze's bounds) becomes `floor`, and some
+/// of the squares between two of them, whatever they were, become floor
+/// too. So the squares reached are certain and those between them random.
+/// With a random first step everything it may reach is random.
+pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floor: Terrain37) {
+    let step = match dir {
+        "north" => Some((0, -1)),
+        "south" => Some((0, 1)),
+        "east" => Some((1, 0)),
+        "west" => Some((-1, 0)),
+        _ => None,
+    };
+    let open = kind(floor);
+    let set = |level: &mut Level, x: i32, y: i32, keep_door: bool| {
+        if let Some(s) = level.square_mut(x, y) {
+            if !(keep_door && s.typ == Terrain37::Door) {
+                s.typ = floor;
+                s.random = false;
+            }
+        }
+    };
+    let mut starts = Vec::new();
+    match step {
+        Some((dx, dy)) => {
+            let (mut x, mut y) = (sx + dx, sy + dy);
+            set(level, x, y, true);
+            if x % 2 == 0 {
+                x += if dir == "east" { 1 } else { -1 };
+                set(level, x, y, false);
+            }
+            if y % 2 == 0 {
+                y += if dir == "south" { 1 } else { -1 };
+            }
+            set(level, x, y, true);
+            starts.push((x, y, true));
+        }
+        None => {
+            // Any of the four first steps.
+            for (dx, dy) in [(0, -1), (0, 1), (1, 0), (-1, 0)] {
+                let (mut x, mut y) = (sx + dx, sy + dy);
+                make_random(level, x, y, open);
+                if x % 2 == 0 {
+                    x += if dx == 1 { 1 } else { -1 };
+                    make_random(level, x, y, open);
+                }
+                if y % 2 == 0 {
+                    y += if dy == 1 { 1 } else { -1 };
+                }
+                make_random(level, x, y, open);
+                starts.push((x, y, false));
+            }
+        }
+    }
+    let (xmax, ymax) = ((COLNO as i32 - 1) & !1, (ROWNO as i32 - 1) & !1);
+    // 2: surely rock, 1: maybe rock, 0: not rock (or out of bounds).
+    let rock = |level: &Level, x: i32, y: i32| -> u8 {
+        if !(3..=xmax).contains(&x) || !(3..=ymax).contains(&y) {
+            return 0;
+        }
+        match level.square(x, y) {
+            Some(s) if s.typ == Terrain37::Stone && !s.random => 2,
+            Some(s) if s.random && kinds(level, x, y) & ROCK != 0 => 1,
+            _ => 0,
+        }
+    };
+    // reached: 2 surely (through squares surely rock), 1 maybe.
+    let mut reached = vec![0u8; COLNO * ROWNO];
+    let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+    let mut queue: Vec<(i32, i32, u8)> = Vec::new();
+    for &(x, y, sure) in &starts {
+        if isok(x, y) {
+            let how = if sure { 2 } else { 1 };
+            reached[idx(x, y)] = reached[idx(x, y)].max(how);
+            queue.push((x, y, how));
+        }
+    }
+    while let Some((x, y, how)) = queue.pop() {
+        if reached[idx(x, y)] > how {
+            continue;
+        }
+        for (dx, dy) in [(0, -2), (0, 2), (2, 0), (-2, 0)] {
+            let (nx, ny) = (x + dx, y + dy);
+            let r = rock(level, nx, ny);
+            if r == 0 {
+                continue;
+            }
+            let h = how.min(r);
+            if reached[idx(nx, ny)] < h {
+                reached[idx(nx, ny)] = h;
+                queue.push((nx, ny, h));
+            }
+        }
+    }
+    let reached_at = |x: i32, y: i32| isok(x, y) && reached[idx(x, y)] > 0;
+    let mut between = Vec::new();
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            if !reached_at(x, y) {
+                continue;
+            }
+            for (dx, dy) in [(2, 0), (0, 2)] {
+                if reached_at(x + dx, y + dy) {
+                    between.push((x + dx / 2, y + dy / 2));
+                }
+            }
+        }
+    }
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            match reached[idx(x, y)] {
+                2 if rock(level, x, y) == 2 => set(level, x, y, false),
+                0 | 2 => {}
+                _ => make_random(level, x, y, open),
+            }
+        }
+    }
+    // An edge every path between two cells must take (a bridge of the
+    // cells' graph) is in every maze the walk makes: it is carved for
+    // certain. Only when every cell reached is certain.
+    let sure = !reached.contains(&1);
+    let bridges = if sure {
+        bridges(&reached, &between)
+    } else {
+        Vec::new()
+    };
+    for (x, y) in between {
+        if bridges.contains(&(x, y)) {
+            set(level, x, y, false);
+        } else if level
+            .square(x, y)
+            .is_some_and(|s| s.typ != floor || s.random)
+        {
+            make_random(level, x, y, open);
+        }
+    }
+}
+
+/// The bridges of the graph whose nodes are the squares `reached` marks
+/// (index `y * COLNO + x`) and whose edges are the squares of `between`
+/// (each halfway between two nodes, along a row or a column): the edges
+/// whose removal disconnects it.
+fn bridges(reached: &[u8], between: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+    let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); reached.len()];
+    for (e, &(x, y)) in between.iter().enumerate() {
+        let (a, b) = if x % 2 == 0 {
+            (idx(x - 1, y), idx(x + 1, y))
+        } else {
+            (idx(x, y - 1), idx(x, y + 1))
+        };
+        adj[a].push((b, e));
+        adj[b].push((a, e));
+    }
+    // Depth-first search with entry times and low links, without
+    // recursion.
+    let mut order = vec![usize::MAX; reached.len()];
+    let mut low = vec![0usize; reached.len()];
+    let mut found = Vec::new();
+    let mut time = 0;
+    for root in 0..reached.len() {
+        if reached[root] == 0 || order[root] != usize::MAX {
+            continue;
+        }
+        // (node, edge it was entered by, next neighbour to look at)
+        let mut stack = vec![(root, usize::MAX, 0usize)];
+        order[root] = time;
+        low[root] = time;
+        time += 1;
+        while let Some(&mut (v, via, ref mut next)) = stack.last_mut() {
+            if let Some(&(w, e)) = adj[v].get(*next) {
+                *next += 1;
+                if e == via {
+                    continue;
+                }
+                if order[w] == usize::MAX {
+                    order[w] = time;
+                    low[w] = time;
+                    time += 1;
+                    stack.push((w, e, 0));
+                } else {
+                    low[v] = low[v].min(order[w]);
+                }
+            } else {
+                stack.pop();
+                if let Some(&(parent, _, _)) = stack.last() {
+                    low[parent] = low[parent].min(low[v]);
+                    if low[v] > order[parent] {
+                        found.push(between[via]);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Where `des.door` with a wall (and no spot) may put its door in the room
+/// whose floor is `(lx, ly)`-`(hx, hy)`: on the walls named (`all`,
+/// `random`, `north`, ...), at `pos` along it or anywhere, where the square
+/// beyond the wall is not rock. Those wall squares are marked random (a
+/// wall or a doorway).
+pub(crate) fn room_door(
+    level: &mut Level,
+    (lx, ly, hx, hy): (i32, i32, i32, i32),
+    wall: &str,
+    pos: Option<i64>,
+) {
+    let any = matches!(wall, "all" | "random");
+    let along = |lo: i32, hi: i32| -> Vec<i32> {
+        match pos {
+            Some(p) if p >= 0 => vec![lo.saturating_add(p.min(i64::from(COLNO as i32)) as i32)],
+            _ => (lo..=hi).collect(),
+        }
+    };
+    let mut spots = Vec::new();
+    if any || wall == "north" {
+        spots.extend(along(lx, hx).into_iter().map(|x| (x, ly - 1, 0, -1)));
+    }
+    if any || wall == "south" {
+        spots.extend(along(lx, hx).into_iter().map(|x| (x, hy + 1, 0, 1)));
+    }
+    if any || wall == "west" {
+        spots.extend(along(ly, hy).into_iter().map(|y| (lx - 1, y, -1, 0)));
+    }
+    if any || wall == "east" {
+        spots.extend(along(ly, hy).into_iter().map(|y| (hx + 1, y, 1, 0)));
+    }
+    for (x, y, dx, dy) in spots {
+        // The game's `IS_ROCK` beyond the wall: rock, walls, trees, secret
+        // doors and corridors.
+        let beyond = level.square(x + dx, y + dy);
+        let rock = isok(x + dx, y + dy)
+            && beyond.is_some_and(|s| !s.random && (s.typ as u8) < (Terrain37::Pool as u8));
+        if !isok(x + dx, y + dy) || rock {
+            continue;
+        }
+        if level
+            .square(x, y)
+            .is_some_and(|s| matches!(s.typ, Terrain37::HWall | Terrain37::VWall))
+        {
+            make_random(level, x, y, JOINS);
+        }
+    }
+}
+
+/// The floor `(lx, ly, hx, hy)` of the room or region whose `contents`
+/// function is running, when it has a fixed place.
+pub(crate) fn room_floor(c: &Ctx) -> Option<(i32, i32, i32, i32)> {
+    let (lx, ly) = c.rooms.last().copied().flatten()?;
+    let &(w, h) = c.room_sizes.last()?;
+    Some((lx, ly, lx + w - 1, ly + h - 1))
+}
+
+/// What `hell_tweaks(protected)` of the game's `nhlib.lua` may change:
+/// any square outside the protected area may become lava or floor, and a
+/// wall iron bars. They are marked random.
+pub(crate) fn hell_tweaks(level: &mut Level, protected: Option<&crate::selection::Selection>) {
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            if !protected.is_some_and(|p| p.get(x, y)) {
+                make_random(level, x, y, OPEN | JOINS);
+            }
+        }
+    }
+}
