@@ -32,11 +32,17 @@ pub enum Language {
 impl Language {
     /// The language of a document, from its file name, else its language
     /// id, else its text (a `DUNGEON:` line makes it a dungeon description).
+    /// A `.lua` file is told apart as [`crate::lualevel`] says, with the
+    /// `dgn.toml` that applies to it.
     pub fn detect(uri: &Url, language_id: &str, text: &str) -> Language {
         let path = uri.path().to_ascii_lowercase();
         if path.ends_with(".lua") || language_id == "lua" {
             let name = path.rsplit('/').next().unwrap_or("");
-            crate::lualevel::kind(name, text)
+            let role = uri
+                .to_file_path()
+                .ok()
+                .and_then(|p| crate::lualevel::role_of(&p));
+            crate::lualevel::kind_with(name, text, role)
         } else if path.ends_with(".des") {
             Language::Levels
         } else if path.ends_with(".pdf") {
@@ -121,7 +127,7 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
             // The same verdict as `dgn_comp --check`.
             dgn_core::dgn::lua::compile_for_nethack(src, &cfg.target, &cfg.warnings).diagnostics
         }
-        Language::LuaLevel { library } => crate::luahelp::check(src, library),
+        Language::LuaLevel { library } => crate::luahelp::check(src, library, cfg.lua_run_limit),
     }
 }
 

@@ -11,27 +11,52 @@
 //!   comment on one of its first five lines says;
 //! - the dungeon description when it is named `dungeon.lua` or a line
 //!   starts with `dungeon = {` (served by [`crate::lua`]);
+//! - a library when a `lua-libraries` glob of the `dgn.toml` that applies
+//!   to it matches it (see `dgn_core::settings`);
 //! - a library when it is named `nhlib.lua`, `nhcore.lua`, `quest.lua` or
-//!   `themerms.lua`/`themerooms*.lua`, or when it calls `des.*` or
-//!   `selection.*` only inside function bodies (a file of themed rooms):
-//!   hover, completion and outline work, but it is not run, since the game
-//!   never runs it as a level;
+//!   `themerms.lua`/`themerooms*.lua`;
+//! - when that `dgn.toml` has `lua-levels`: a level if one of its globs
+//!   matches, else a library;
+//! - a library when it calls `des.*` or `selection.*` only inside function
+//!   bodies and calls none of its functions outside them (a file of themed
+//!   rooms);
 //! - otherwise a level (an empty new file too): it is run as a level for
 //!   its diagnostics.
+//!
+//! A library gets hover, completion and outline, but is not run, since the
+//! game never runs it as a level. The kind is decided again at every
+//! change of the text (a new file becomes a level when its first `des.`
+//! call outside a function is typed) and of the settings.
 
 use crate::diagnostics::Language;
 use crate::features::symbol;
 use crate::luascan::{self, Call, Kind, Scan};
 use crate::text::{Document, Encoding};
+use dgn_core::settings::LuaRole;
 use lsp_types::{DocumentSymbol, Location, Position, SymbolKind, Url};
 
 /// Library files of NetHack 3.7's `dat` folder, which the game loads but
 /// never runs as a level.
 const LIBRARY_NAMES: &[&str] = &["nhlib.lua", "nhcore.lua", "quest.lua", "themerms.lua"];
 
-/// The kind of a `.lua` document named `file_name` holding `text` (see the
-/// [module docs](self)).
+/// The kind of a `.lua` document named `file_name` holding `text`, with no
+/// `dgn.toml` saying anything of it (see the [module docs](self)).
 pub fn kind(file_name: &str, text: &str) -> Language {
+    kind_with(file_name, text, None)
+}
+
+/// What the `dgn.toml` that applies to the file at `path` says it is
+/// (nothing when there is none, or it cannot be read).
+pub fn role_of(path: &std::path::Path) -> Option<LuaRole> {
+    match dgn_core::settings::for_file(path) {
+        Ok(Some(s)) => s.lua_role(path),
+        _ => None,
+    }
+}
+
+/// The kind of a `.lua` document named `file_name` holding `text`, when
+/// its `dgn.toml` says it is `role` (see the [module docs](self)).
+pub fn kind_with(file_name: &str, text: &str, role: Option<LuaRole>) -> Language {
     for line in text.lines().take(5) {
         let l = line.trim();
         let Some(rest) = l.strip_prefix("--") else {
@@ -56,8 +81,14 @@ pub fn kind(file_name: &str, text: &str) -> Language {
     {
         return Language::Lua;
     }
-    if LIBRARY_NAMES.contains(&name.as_str()) || name.starts_with("themeroom") {
+    if role == Some(LuaRole::Library)
+        || LIBRARY_NAMES.contains(&name.as_str())
+        || name.starts_with("themeroom")
+    {
         return Language::LuaLevel { library: true };
+    }
+    if role == Some(LuaRole::Level) {
+        return Language::LuaLevel { library: false };
     }
     let s = luascan::scan(text);
     let level_calls = |inside: bool| {
@@ -65,8 +96,14 @@ pub fn kind(file_name: &str, text: &str) -> Language {
             .iter()
             .any(|c| matches!(c.ns.as_str(), "des" | "selection") && c.in_function == inside)
     };
+    // A call at the top level of a function the file defines runs the
+    // calls in its body.
+    let runs_own = s
+        .calls
+        .iter()
+        .any(|c| c.ns.is_empty() && !c.in_function && s.fns.iter().any(|f| f.name == c.name));
     Language::LuaLevel {
-        library: !level_calls(false) && level_calls(true),
+        library: !level_calls(false) && !runs_own && level_calls(true),
     }
 }
 

@@ -32,6 +32,8 @@ pub type BoxError = Box<dyn Error + Send + Sync>;
 struct Open {
     doc: Document,
     lang: Language,
+    /// The language id the client gave.
+    language_id: String,
     /// The quick fixes of the latest published diagnostics.
     fixes: Vec<Fix>,
 }
@@ -213,8 +215,13 @@ impl Server {
         self.cfg.for_file(path.as_deref()).0
     }
 
-    fn schedule(&self, uri: &Url) {
-        if let Some(o) = self.docs.get(uri) {
+    fn schedule(&mut self, uri: &Url) {
+        if let Some(o) = self.docs.get_mut(uri) {
+            // Which `.lua` files are levels depends on their text and on
+            // their `dgn.toml`: decided again at every change.
+            if matches!(o.lang, Language::Lua | Language::LuaLevel { .. }) {
+                o.lang = Language::detect(uri, &o.language_id, o.doc.text());
+            }
             let _ = self.jobs.send(Job {
                 uri: uri.clone(),
                 doc: o.doc.clone(),
@@ -259,6 +266,7 @@ impl Server {
                     Open {
                         doc,
                         lang,
+                        language_id: d.language_id,
                         fixes: Vec::new(),
                     },
                 );

@@ -362,3 +362,131 @@ fn lua_level_diagnostics_with_a_quick_fix() {
     c.change(LEVEL, 2, json!([{"text": fine}]));
     assert_eq!(c.diagnostics(LEVEL, 2), json!([]));
 }
+
+/// The messages of diagnostics, with their ranges.
+fn messages(d: &Value) -> Vec<(String, [u64; 4])> {
+    d.as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["message"].as_str().unwrap().to_owned(),
+                range(&d["range"]),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_level_that_never_ends_is_stopped_and_said_so() {
+    // A small run limit: the loops below are stopped fast even on a busy
+    // machine, and the level above them still passes.
+    let mut c = Client::start(json!({"luaRunLimit": 200000}), false);
+    let good = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+                des.map([[\n|...|\n|...|\n]])\n\
+                des.monster({ id = \"jackal\", coord = {1, 0} })\n";
+    c.open(LEVEL, good);
+    assert_eq!(c.diagnostics(LEVEL, 1), json!([]));
+    // A warning, then a loop with nothing in it.
+    let looping = format!(
+        "{good}if percent(50) then\n  des.monster(\"jakal\")\nend\nlocal n = 0\nwhile true do\n  n = n + 1\nend\n"
+    );
+    c.change(LEVEL, 2, json!([{"text": looping}]));
+    let d = c.diagnostics(LEVEL, 2);
+    let m = messages(&d);
+    assert_eq!(m.len(), 2, "{d:#}");
+    assert_eq!(
+        m[0],
+        (
+            "unknown monster \"jakal\"; the game makes a random monster instead\n\
+             help: did you mean \"jackal\"?"
+                .to_owned(),
+            [7, 14, 7, 21]
+        )
+    );
+    // The stop is an error where the loop runs, and what was found before
+    // it stays.
+    assert_eq!(
+        m[1].0,
+        "the level script ran more than 200000 Lua instructions (an endless loop?) and was stopped here\n\
+         note: the editor stops a run after 200000 steps (`lev_comp --check`: 50000000); \
+         what the script does after this point is not checked"
+    );
+    assert!(matches!(m[1].1[0], 10..=12), "{m:?}");
+    // A loop that calls des.* each time round.
+    let busy = format!("{good}for i = 1, 1e9 do\n  des.object(\"rock\")\nend\n");
+    c.change(LEVEL, 3, json!([{"text": busy}]));
+    let m = messages(&c.diagnostics(LEVEL, 3));
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].0.starts_with("the level script ran more than 200000"));
+    assert!(matches!(m[0].1[0], 6 | 7), "{m:?}");
+    // The loop fixed: nothing left.
+    c.change(LEVEL, 4, json!([{"text": good}]));
+    assert_eq!(c.diagnostics(LEVEL, 4), json!([]));
+}
+
+#[test]
+fn levels_are_told_apart_again_as_the_text_changes() {
+    let mut c = Client::start(json!({}), false);
+    // A file of functions only: a library, not run.
+    let uri = "file:///w/dat/growing.lua";
+    let lib = "local function f()\n  des.objekt(\"rock\")\nend\n";
+    c.open(uri, lib);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    // A call at the top level makes it a level: it runs, and the call in
+    // the function runs with it.
+    c.change(uri, 2, json!([{"text": format!("{lib}f()\n")}]));
+    let m = messages(&c.diagnostics(uri, 2));
+    assert_eq!(
+        m,
+        [(
+            "unknown function `des.objekt`\nhelp: did you mean `des.object`?".to_owned(),
+            [1, 2, 1, 12]
+        )]
+    );
+    // Marked as a library: no level diagnostics any more.
+    c.change(
+        uri,
+        3,
+        json!([{"text": format!("-- dgn: library\n{lib}f()\n")}]),
+    );
+    assert_eq!(c.diagnostics(uri, 3), json!([]));
+}
+
+#[test]
+fn dgn_toml_says_which_lua_files_are_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let dat = dir.path().join("dat");
+    std::fs::create_dir_all(dat.join("scripts")).unwrap();
+    std::fs::write(
+        dir.path().join("dgn.toml"),
+        "lua-levels = [\"dat/*.lua\"]\nlua-libraries = [\"scripts/**\"]\n",
+    )
+    .unwrap();
+    let broken = "des.objekt(\"rock\")\n";
+    let uri = |rel: &str| {
+        lsp_types::Url::from_file_path(dir.path().join(rel))
+            .unwrap()
+            .to_string()
+    };
+    let mut c = Client::start(json!({}), false);
+    // A level: run.
+    let level = uri("dat/castle.lua");
+    c.open(&level, broken);
+    assert_eq!(c.diagnostics(&level, 1).as_array().unwrap().len(), 1);
+    // Not matched by `lua-levels`, or matched by `lua-libraries`: not run,
+    // though the text looks like a level.
+    for rel in ["other/castle.lua", "dat/scripts/castle.lua"] {
+        let u = uri(rel);
+        c.open(&u, broken);
+        assert_eq!(c.diagnostics(&u, 1), json!([]), "{rel}");
+        // Hover still works there.
+        let h = c.at("textDocument/hover", &u, 0, 0);
+        assert!(h.is_null(), "des.objekt is no function: {h}");
+    }
+    // The settings file changed: read again at the next edit.
+    std::fs::write(dir.path().join("dgn.toml"), "lua-levels = [\"*.lua\"]\n").unwrap();
+    let u = uri("other/castle.lua");
+    c.change(&u, 2, json!([{"text": broken}]));
+    assert_eq!(c.diagnostics(&u, 2).as_array().unwrap().len(), 1);
+}
