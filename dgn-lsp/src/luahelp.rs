@@ -27,6 +27,7 @@ use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, Hover, HoverContents,
     MarkupContent, MarkupKind, Position, TextEdit,
 };
+use std::time::{Duration, Instant};
 
 /// The table a prefix names (`des`, `selection`, `nh`, `u`).
 fn module(ns: &str) -> Option<Module> {
@@ -54,13 +55,84 @@ fn values(k: &Key) -> Vec<&'static str> {
     }
 }
 
-/// Runs the level engine over a level file (nothing for a library file)
-/// with its default options (several seeds, NetHack 3.7's names).
-pub fn check(src: &SourceFile, library: bool) -> Vec<DgnDiagnostic> {
+/// The run limit of one run of a level in the editor, in the engine's
+/// steps (Lua instructions): a tenth of what `lev_comp --check` allows
+/// ([`dgn_lua::DEFAULT_INSTRUCTION_LIMIT`]), far above what any of NetHack
+/// 3.7's levels uses (under 10,000), so that a level that never ends is
+/// stopped while its author types. The `luaRunLimit` setting changes it.
+pub const EDITOR_RUN_LIMIT: u64 = dgn_lua::DEFAULT_INSTRUCTION_LIMIT / 10;
+
+/// When the runs of one check have taken this long, the seeds left are
+/// not run (a level that does much work in each run keeps the editor
+/// answering); a note on the file says so.
+pub const EDITOR_TIME_BUDGET: Duration = Duration::from_millis(1000);
+
+/// Whether `d` is the engine's report of a run stopped at `limit`.
+pub fn is_budget_hit(d: &DgnDiagnostic, limit: u64) -> bool {
+    d.is_error() && d.message.contains("stopped") && d.message.contains(&limit.to_string())
+}
+
+/// Runs the level engine over a level file (nothing for a library file):
+/// its seeds one by one, each run stopped past `limit` steps, every
+/// problem of any seed shown once. Once a run is stopped at the limit (the
+/// other seeds would loop the same way), once a run fails to parse, or once
+/// the runs have taken [`EDITOR_TIME_BUDGET`], the seeds left are not run.
+/// The problems found before the stop are kept; the one at the stop says
+/// where the script was and why the rest of it is unchecked.
+pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> {
     if library {
         return Vec::new();
     }
-    dgn_lua::check(src, &dgn_lua::LuaLevelOptions::default()).diagnostics
+    let mut opts = dgn_lua::LuaLevelOptions {
+        instruction_limit: limit,
+        ..Default::default()
+    };
+    let seeds = std::mem::take(&mut opts.seeds);
+    let start = Instant::now();
+    let mut out: Vec<DgnDiagnostic> = Vec::new();
+    for (i, &seed) in seeds.iter().enumerate() {
+        opts.seeds = vec![seed];
+        let report = dgn_lua::check(src, &opts);
+        let mut stop = false;
+        for mut d in report.diagnostics {
+            stop |= d.message.starts_with("Lua syntax error");
+            if is_budget_hit(&d, limit) {
+                stop = true;
+                d = d.note(format!(
+                    "the editor stops a run after {limit} steps (`lev_comp --check`: {}); \
+                     what the script does after this point is not checked",
+                    dgn_lua::DEFAULT_INSTRUCTION_LIMIT
+                ));
+            }
+            let key = |d: &DgnDiagnostic| (d.primary.as_ref().map(|p| p.span), d.message.clone());
+            if !out.iter().any(|o| key(o) == key(&d)) {
+                out.push(d);
+            }
+        }
+        let left = seeds.len() - i - 1;
+        if stop {
+            break;
+        }
+        if left > 0 && start.elapsed() > EDITOR_TIME_BUDGET {
+            out.push(DgnDiagnostic::warning(
+                "lua-level",
+                format!(
+                    "checked with {} of {} seeds: the runs took more than {} ms",
+                    i + 1,
+                    seeds.len(),
+                    EDITOR_TIME_BUDGET.as_millis()
+                ),
+            ));
+            break;
+        }
+    }
+    out.sort_by_key(|d| {
+        (
+            d.primary.as_ref().map_or(0, |l| l.span.start()),
+            !d.is_error(),
+        )
+    });
+    out
 }
 
 fn markdown(value: String, range: lsp_types::Range) -> Hover {
