@@ -45,6 +45,20 @@ pub fn function(ns: &str, name: &str) -> Option<&'static Function> {
     schema::function(module(ns)?, name)
 }
 
+/// The function a scanned call calls: `ns.name`, or for a method call
+/// (`sel:grow()`) the selection method of that name (every `selection.*`
+/// function is one: the game makes the selection table the methods of
+/// every selection).
+pub fn called(c: &luascan::Call) -> Option<&'static Function> {
+    if c.method {
+        if module(&c.ns).is_some() {
+            return None; // `des:x()` is no call of the interface
+        }
+        return schema::function(Module::Selection, &c.name);
+    }
+    function(&c.ns, &c.name)
+}
+
 /// The words a key accepts, when they are a fixed set.
 fn values(k: &Key) -> Vec<&'static str> {
     match k.ty {
@@ -220,8 +234,9 @@ enum Arg {
 }
 
 /// What the string given for `key` (or, with `key` empty, as positional
-/// argument `index`) of function `f` holds.
-fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
+/// argument `index`) of function `f` holds; `method`: in a method call,
+/// whose object is the first argument of the function's plain forms.
+fn arg_kind(f: &'static Function, key: &str, index: usize, method: bool) -> Arg {
     let of_key = |k: &'static Key| match k.ty {
         ValueType::Monster => Arg::Monster,
         ValueType::Object => Arg::Object,
@@ -239,8 +254,17 @@ fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
     if !key.is_empty() {
         return f.key(key).map_or(Arg::Other, of_key);
     }
-    // The placeholder at `index` in one of the call forms.
+    // The placeholder at `index` in one of the call forms (a method call
+    // passes its object as the first argument of the plain forms).
     for form in f.forms {
+        let index = match (method, form.starts_with("SEL:")) {
+            // `selection.grow(SEL, DIR)` is `SEL:grow(DIR)`.
+            (false, true) if index >= 1 => index - 1,
+            (false, true) => continue,
+            (true, true) | (false, false) => index,
+            (true, false) if form.contains("(SEL") => index + 1,
+            (true, false) => continue,
+        };
         let Some(args) = form
             .find('(')
             .and_then(|a| form.rfind(')').map(|b| &form[a + 1..b]))
@@ -281,6 +305,7 @@ fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
             "MAP" => Arg::Map,
             "MAPCHAR" => Arg::MapChar,
             "FLAG" => Arg::Words(f, None, schema::LEVEL_FLAGS.to_vec()),
+            "DIR" if f.name == "grow" => Arg::Words(f, None, schema::GROW_DIRS.to_vec()),
             _ => f.key(&p.to_ascii_lowercase()).map_or(Arg::Other, of_key),
         };
         if found != Arg::Other {
@@ -346,7 +371,7 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
         .iter()
         .find(|c| !c.ns.is_empty() && c.span.0 <= offset && offset <= c.span.1)
     {
-        let f = function(&c.ns, &c.name)?;
+        let f = called(c)?;
         return Some(markdown(function_doc(f), r(c.span.0, c.span.1)));
     }
     // A function named without being called (`local f = des.room`).
@@ -371,7 +396,7 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
         .rev()
         .filter(|c| c.args.0 <= offset && offset <= c.args.1)
     {
-        let Some(f) = function(&c.ns, &c.name) else {
+        let Some(f) = called(c) else {
             continue;
         };
         for key in &c.keys {
@@ -392,7 +417,7 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
             continue;
         };
         let (a, b) = v.inner(text);
-        let arg = arg_kind(f, key, index);
+        let arg = arg_kind(f, key, index, c.method);
         let value = string_of(text, v)?;
         return match &arg {
             Arg::Map => {
@@ -468,8 +493,33 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
                 })
                 .collect()
         }
+        Context::Method { object, word } => {
+            if module(&object).is_some() {
+                return Vec::new();
+            }
+            // Every selection method; those written as methods in the
+            // game's documentation first.
+            schema::functions(Module::Selection)
+                .map(|f| {
+                    let method_form = f.forms.iter().find(|s| s.starts_with("SEL:"));
+                    let mut it = edit_item(
+                        f.name,
+                        CompletionItemKind::METHOD,
+                        Some((*method_form.or(f.forms.first()).unwrap_or(&f.name)).to_owned()),
+                        Some(function_doc(f)),
+                        Some((r(word.0, word.1), f.name.to_owned())),
+                    );
+                    it.sort_text = Some(format!(
+                        "{}{}",
+                        if method_form.is_some() { 0 } else { 1 },
+                        f.name
+                    ));
+                    it
+                })
+                .collect()
+        }
         Context::Key { call, word } => {
-            let Some(f) = function(&call.ns, &call.name) else {
+            let Some(f) = called(&call) else {
                 return Vec::new();
             };
             f.keys
@@ -492,7 +542,7 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
             index,
             tok,
         } => {
-            let Some(f) = function(&call.ns, &call.name) else {
+            let Some(f) = called(&call) else {
                 return Vec::new();
             };
             let (a, b) = tok.inner(text);
@@ -520,7 +570,7 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
                     })
                     .collect()
             };
-            match arg_kind(f, &key, index) {
+            match arg_kind(f, &key, index, call.method) {
                 Arg::Map => chars(false),
                 Arg::MapChar => chars(true),
                 Arg::Monster => names37::MONSTERS

@@ -58,8 +58,15 @@ pub fn capabilities(enc: Encoding) -> ServerCapabilities {
         )),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         completion_provider: Some(CompletionOptions {
-            // `.` for `des.`/`selection.` in Lua levels (only there).
-            trigger_characters: Some(vec!["\"".into(), "$".into(), "'".into(), ".".into()]),
+            // `.` for `des.`/`selection.` and `:` for selection methods, in
+            // Lua levels (only there).
+            trigger_characters: Some(vec![
+                "\"".into(),
+                "$".into(),
+                "'".into(),
+                ".".into(),
+                ":".into(),
+            ]),
             ..Default::default()
         }),
         definition_provider: Some(OneOf::Left(true)),
@@ -365,13 +372,15 @@ impl Server {
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let cfg = self.cfg_for(&tp.text_document.uri);
-                let dot = p
+                let trigger = p
                     .context
                     .as_ref()
-                    .and_then(|c| c.trigger_character.as_deref())
-                    == Some(".");
+                    .and_then(|c| c.trigger_character.as_deref());
+                let dot = trigger == Some(".");
+                let colon = trigger == Some(":");
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
                     CompletionResponse::Array(match o.lang {
+                        _ if colon && !matches!(o.lang, Language::LuaLevel { .. }) => Vec::new(),
                         Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
                         Language::LuaLevel { .. } => {
                             crate::luahelp::completion(&o.doc, tp.position, enc)

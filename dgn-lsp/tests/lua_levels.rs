@@ -490,3 +490,69 @@ fn dgn_toml_says_which_lua_files_are_levels() {
     c.change(&u, 2, json!([{"text": broken}]));
     assert_eq!(c.diagnostics(&u, 2).as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn selection_methods_hover_and_completion() {
+    let text = "local s = selection.area(0, 0, 4, 4)\n\
+                s:grow()\n\
+                local t = s:filter_mapchar(\".\")\n\
+                des.monster(\"jackal\", s:rndcoord(1))\n";
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, text);
+    // Hover on a method: the function's forms, the method ones among them.
+    let (v, r) = hover_at(&mut c, LEVEL, text, "s:grow", 3);
+    assert_eq!(r, [1, 0, 1, 6]);
+    assert!(
+        v.starts_with("```lua\nselection.grow(SEL)\nSEL:grow(DIR)\n```\n\nAdds the squares next"),
+        "{v}"
+    );
+    let (v, _) = hover_at(&mut c, LEVEL, text, "rndcoord", 0);
+    assert!(v.contains("SEL:rndcoord(REMOVE)"), "{v}");
+    // The map character of a method's argument.
+    let (v, _) = hover_at(&mut c, LEVEL, text, "\".\"", 1);
+    assert!(v.starts_with("map character `.`"), "{v}");
+
+    // Completion after `object:`, methods first, replacing the typed part.
+    let (l, first) = complete("local s = selection.new()\ns:|");
+    assert_eq!(l.len(), 23, "{l:?}");
+    assert_eq!(first["kind"], 2, "a method");
+    let methods = first_items("local s = selection.new()\ns:gr|");
+    let grow = methods.iter().find(|i| i["label"] == "grow").unwrap();
+    assert_eq!(grow["detail"], "SEL:grow(DIR)");
+    assert_eq!(range(&grow["textEdit"]["range"]), [1, 2, 1, 4]);
+    assert_eq!(grow["sortText"], "0grow");
+    let area = methods.iter().find(|i| i["label"] == "area").unwrap();
+    assert_eq!(area["sortText"], "1area");
+    // On a call's result too; never on `des:`.
+    let (l, _) = complete("local s = selection.area(1, 1, 3, 3):|");
+    assert!(l.contains(&"negate".to_owned()), "{l:?}");
+    assert_eq!(complete("des:|").0, Vec::<String>::new());
+    // Arguments of methods: a map character, a direction.
+    let (l, _) = complete("local s = selection.new()\nlocal t = s:filter_mapchar(\"|\")");
+    assert_eq!(l[..3], ["' '", "#", "."], "{l:?}");
+    let (l, _) = complete("local s = selection.new()\ns:grow(\"|\")");
+    assert!(l.contains(&"north".to_owned()), "{l:?}");
+    let (l, _) = complete("local s = selection.grow(selection.new(), \"|\")");
+    assert!(l.contains(&"north".to_owned()), "{l:?}");
+    // `:` typed in a .des file (`MONSTER:`) asks for nothing.
+    let des = "file:///w/dat/x.des";
+    c.open(des, "MAZE:\"x\",' '\nMONSTER:");
+    let v = c.request(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": des}, "position": {"line": 1, "character": 8},
+            "context": {"triggerKind": 2, "triggerCharacter": ":"}}),
+    );
+    assert_eq!(v, json!([]));
+}
+
+/// The completion items at `|` in `text`.
+fn first_items(text: &str) -> Vec<Value> {
+    let mut c = Client::start(json!({}), false);
+    let (l, col) = pos(text, "|", 0, 0);
+    let text = text.replacen('|', "", 1);
+    c.open(LEVEL, &text);
+    c.at("textDocument/completion", LEVEL, l, col)
+        .as_array()
+        .unwrap()
+        .clone()
+}
