@@ -9,11 +9,16 @@
 //! meaning and allowed values; on a string naming a monster or an object,
 //! its class; on a map character, what it draws.
 //!
-//! Completion: after `des.`/`selection.`, the functions; where a key may
-//! be written in a `des.X({ ... })` table, the keys that function reads and
-//! the table does not have yet; inside a string value, the allowed values
-//! of its key (room types, trap names, alignments, ...) or the monster and
-//! object names for `id`; inside the map of `des.map`, the map characters.
+//! Completion: after `des.`/`selection.`, the functions; after `object:`,
+//! the selection methods; where a key may be written in a `des.X({ ... })`
+//! table, the keys that function reads and the table does not have yet;
+//! inside a string value, the allowed values of its key (room types, trap
+//! names, alignments, ...) or the monster and object names for `id`; at a
+//! value with no string opened yet, the same quoted (and `true`/`false`
+//! for a flag); inside the map of `des.map`, the map characters.
+//!
+//! Hover and completion read a method call (`sel:grow("north")`) as the
+//! selection function of that name with the object as first argument.
 
 use crate::features::{code, plain};
 use crate::lualevel::string_of;
@@ -610,6 +615,73 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
                     })
                     .collect(),
                 Arg::Other => Vec::new(),
+            }
+        }
+        Context::Bare {
+            call,
+            key,
+            index,
+            word,
+        } => {
+            let Some(f) = called(&call) else {
+                return Vec::new();
+            };
+            let range = r(word.0, word.1);
+            // Names and words are written quoted.
+            let quoted = |names: &mut dyn Iterator<Item = (String, String)>, kind| {
+                names
+                    .map(|(n, detail)| {
+                        let text = format!("\"{}\"", n.replace('\\', "\\\\"));
+                        let mut it =
+                            edit_item(&text, kind, Some(detail), None, Some((range, text.clone())));
+                        it.filter_text = Some(n);
+                        it
+                    })
+                    .collect()
+            };
+            if let Some(k) = f.key(&key).filter(|k| k.ty == ValueType::Bool) {
+                return ["true", "false"]
+                    .iter()
+                    .map(|b| {
+                        edit_item(
+                            b,
+                            CompletionItemKind::KEYWORD,
+                            Some(k.name.to_owned()),
+                            None,
+                            Some((range, (*b).to_owned())),
+                        )
+                    })
+                    .collect();
+            }
+            match arg_kind(f, &key, index, call.method) {
+                Arg::Monster => quoted(
+                    &mut names37::MONSTERS.iter().map(|(n, c)| {
+                        (
+                            (*n).to_owned(),
+                            format!("monster, class {}", char::from(*c)),
+                        )
+                    }),
+                    CompletionItemKind::VALUE,
+                ),
+                Arg::Object => quoted(
+                    &mut names37::OBJECTS.iter().map(|(n, c, _)| {
+                        ((*n).to_owned(), format!("object, class {}", char::from(*c)))
+                    }),
+                    CompletionItemKind::VALUE,
+                ),
+                Arg::MapChar => quoted(
+                    &mut schema::MAP_CHARS
+                        .iter()
+                        .map(|m| (m.ch.to_string(), format!("{} ({})", m.doc, m.terrain))),
+                    CompletionItemKind::CONSTANT,
+                ),
+                Arg::Words(_, k, words) => quoted(
+                    &mut words
+                        .iter()
+                        .map(|w| ((*w).to_owned(), k.map_or("flag", |k| k.name).to_owned())),
+                    CompletionItemKind::ENUM_MEMBER,
+                ),
+                Arg::Map | Arg::Other => Vec::new(),
             }
         }
         Context::None => Vec::new(),

@@ -615,6 +615,20 @@ pub enum Context {
         /// The string token.
         tok: Tok,
     },
+    /// Where a value of `call` is written but no string opened yet: after
+    /// `key =` in its table, or (with `key` empty) where positional
+    /// argument number `index` starts. A partial word (`tr` of `true`)
+    /// spans `word`.
+    Bare {
+        /// The call (as scanned up to the cursor).
+        call: Call,
+        /// The key, or empty.
+        key: String,
+        /// For a positional argument: its index.
+        index: usize,
+        /// The partial word's span (empty when none).
+        word: (usize, usize),
+    },
     /// Nowhere special.
     None,
 }
@@ -705,19 +719,40 @@ pub fn context(text: &str, toks: &[Tok], offset: usize) -> Context {
     }
     let mut m = Machine::new(text, toks);
     m.run(upto);
-    if let Some(Frame::Bracket {
-        open: b'{',
-        table: Some(c),
-        item_start: true,
-        ..
+    let Some(Frame::Bracket {
+        open,
+        call,
+        table,
+        item_start,
     }) = m.stack.last().copied()
-    {
-        return Context::Key {
+    else {
+        return Context::None;
+    };
+    match (open, call, table, item_start) {
+        (b'{', _, Some(c), true) => Context::Key {
             call: m.calls[c].clone(),
             word,
-        };
+        },
+        (b'{', _, Some(c), false)
+            if upto >= 2
+                && word_of(text, toks, upto - 1) == "="
+                && toks[upto - 2].kind == Kind::Name =>
+        {
+            Context::Bare {
+                call: m.calls[c].clone(),
+                key: word_of(text, toks, upto - 2).to_owned(),
+                index: 0,
+                word,
+            }
+        }
+        (b'(', Some(c), _, true) => Context::Bare {
+            index: m.calls[c].positional.len(),
+            call: m.calls[c].clone(),
+            key: String::new(),
+            word,
+        },
+        _ => Context::None,
     }
-    Context::None
 }
 
 fn word_of<'a>(text: &'a str, toks: &[Tok], i: usize) -> &'a str {
@@ -870,6 +905,21 @@ mod tests {
             c => panic!("{c:?}"),
         }
         assert_eq!(ctx("des.monster({ id = 3| })"), Context::None);
+        match ctx("des.monster({ id = \"x\", asleep = tr|") {
+            Context::Bare {
+                call, key, word, ..
+            } => {
+                assert_eq!((call.name.as_str(), key.as_str()), ("monster", "asleep"));
+                assert_eq!(word, (35, 37));
+            }
+            c => panic!("{c:?}"),
+        }
+        match ctx("des.trap(\"hole\", |") {
+            Context::Bare {
+                call, key, index, ..
+            } => assert_eq!((call.name.as_str(), key.as_str(), index), ("trap", "", 1)),
+            c => panic!("{c:?}"),
+        }
         match ctx("des.room({ type = \"x\", |\n contents = function() end })") {
             Context::Key { call, .. } => assert_eq!(call.name, "room"),
             c => panic!("{c:?}"),

@@ -301,6 +301,31 @@ fn lua_level_completion() {
     assert_eq!(l[..3], ["' '", "#", "."], "{l:?}");
     assert_eq!(first["detail"], "solid rock (STONE)");
     assert_eq!(first["insertText"], " ");
+    // At a value with no string opened yet: quoted names and words,
+    // `true`/`false` for a flag.
+    let (l, first) = complete("des.monster({ id = |");
+    assert!(l.contains(&"\"jackal\"".to_owned()), "{l:?}");
+    assert_eq!(first["textEdit"]["newText"], "\"giant ant\"", "{first:#}");
+    assert_eq!(first["filterText"], "giant ant");
+    let (l, first) = complete("des.object({ id = da|");
+    assert!(l.contains(&"\"dagger\"".to_owned()) && !l.contains(&"\"jackal\"".to_owned()));
+    assert_eq!(range(&first["textEdit"]["range"]), [0, 18, 0, 20]);
+    let (l, _) = complete("des.trap(|");
+    assert_eq!(l.len(), 24, "{l:?}");
+    assert!(l.contains(&"\"rolling boulder\"".to_owned()));
+    let (l, _) = complete("des.room({ type = |, filled = 1 })");
+    assert!(l.contains(&"\"throne\"".to_owned()), "{l:?}");
+    let (l, _) = complete("des.feature({ type = |");
+    assert!(l.contains(&"\"fountain\"".to_owned()), "{l:?}");
+    let (l, first) = complete("des.monster({ id = \"jackal\", asleep = t|");
+    assert_eq!(l, ["true", "false"]);
+    assert_eq!(range(&first["textEdit"]["range"]), [0, 38, 0, 39]);
+    let (l, first) = complete("des.replace_terrain({ fromterrain = |");
+    assert!(l.contains(&"\"\\\\\"".to_owned()), "{l:?}");
+    assert_eq!(first["textEdit"]["newText"], "\" \"");
+    // Nothing where a number or a function goes.
+    assert_eq!(complete("des.monster({ x = |").0, Vec::<String>::new());
+    assert_eq!(complete("des.room({ contents = |").0, Vec::<String>::new());
     // Nothing in a number or a comment.
     assert_eq!(complete("des.monster({ x = 1| })").0, Vec::<String>::new());
     assert_eq!(complete("-- des.|").0, Vec::<String>::new());
