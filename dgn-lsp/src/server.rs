@@ -408,15 +408,22 @@ impl Server {
             req::References::METHOD => parse::<ReferenceParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let uri = tp.text_document.uri;
-                let v = self.docs.get(&uri).map(|o| {
-                    features::references(
+                let v = self.docs.get(&uri).map(|o| match o.lang {
+                    Language::LuaLevel { .. } => crate::lualevel::references(
+                        &o.doc,
+                        &uri,
+                        tp.position,
+                        enc,
+                        p.context.include_declaration,
+                    ),
+                    _ => features::references(
                         &o.doc,
                         o.lang,
                         &uri,
                         tp.position,
                         enc,
                         p.context.include_declaration,
-                    )
+                    ),
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),

@@ -141,7 +141,7 @@ fn corpus_lua_files_are_read_everywhere_without_failing() {
         let syms = dgn_lsp::lualevel::symbols(&doc, Encoding::Utf16);
         assert_eq!(count(&syms), calls, "{name}");
         entries += calls;
-        // Hover and completion at 100 places of the file, and of a copy
+        // Hover, completion, definition and references at 100 places of the file, and of a copy
         // cut in the middle (as while typing).
         for text in [text.clone(), text[..text.len() / 2].to_owned()] {
             let doc = Document::new(text, 0);
@@ -149,6 +149,9 @@ fn corpus_lua_files_are_read_everywhere_without_failing() {
                 let pos = doc.position(at, Encoding::Utf16);
                 let _ = dgn_lsp::luahelp::hover(&doc, pos, Encoding::Utf16);
                 let _ = dgn_lsp::luahelp::completion(&doc, pos, Encoding::Utf16);
+                let uri = lsp_types::Url::parse(LEVEL).unwrap();
+                let _ = dgn_lsp::lualevel::definition(&doc, &uri, pos, Encoding::Utf16);
+                let _ = dgn_lsp::lualevel::references(&doc, &uri, pos, Encoding::Utf16, true);
             }
         }
     }
@@ -580,4 +583,56 @@ fn first_items(text: &str) -> Vec<Value> {
         .as_array()
         .unwrap()
         .clone()
+}
+
+#[test]
+fn lua_level_variables_definition_and_references() {
+    let text = "local place = selection.new()\n\
+                local function put(sel, id)\n\
+                \x20 des.monster({ id = id, coord = sel:rndcoord(1) })\n\
+                end\n\
+                place:set(3, 4)\n\
+                for i = 1, 2 do\n\
+                \x20 put(place, \"jackal\")\n\
+                end\n";
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, text);
+    let refs = |c: &mut Client, needle: &str, nth: usize, decl: bool| -> Vec<[u64; 4]> {
+        let (l, col) = pos(text, needle, nth, 0);
+        let v = c.request(
+            "textDocument/references",
+            json!({"textDocument": {"uri": LEVEL}, "position": {"line": l, "character": col},
+                "context": {"includeDeclaration": decl}}),
+        );
+        eprintln!("{needle} {l} {col} {v}");
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|l| range(&l["range"]))
+            .collect()
+    };
+    // A local variable: its declaration and uses, not `des` nor fields.
+    assert_eq!(
+        refs(&mut c, "place", 2, true),
+        [[0, 6, 0, 11], [4, 0, 4, 5], [6, 6, 6, 11]]
+    );
+    assert_eq!(
+        refs(&mut c, "place", 0, false),
+        [[4, 0, 4, 5], [6, 6, 6, 11]]
+    );
+    // A parameter named like a table key: the key is not a use.
+    assert_eq!(
+        refs(&mut c, "id", 0, true),
+        [[1, 24, 1, 26], [2, 21, 2, 23]]
+    );
+    // Not a variable of the file: nothing.
+    assert_eq!(refs(&mut c, "des", 0, true), Vec::<[u64; 4]>::new());
+    assert_eq!(refs(&mut c, "rndcoord", 0, true), Vec::<[u64; 4]>::new());
+    // Definition: from a use to the declaration.
+    let (l, col) = pos(text, "place:set", 0, 1);
+    let d = c.at("textDocument/definition", LEVEL, l, col);
+    assert_eq!(range(&d[0]["range"]), [0, 6, 0, 11]);
+    let (l, col) = pos(text, "put(place", 0, 0);
+    let d = c.at("textDocument/definition", LEVEL, l, col);
+    assert_eq!(range(&d[0]["range"]), [1, 15, 1, 18]);
 }
