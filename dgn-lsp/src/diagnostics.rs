@@ -80,10 +80,23 @@ pub struct Report {
     pub diagnostics: Vec<Diagnostic>,
     /// The quick fixes their suggestions give.
     pub fixes: Vec<Fix>,
+    /// For a `.lua` level: the picture of the level, for hover.
+    pub picture: Option<String>,
 }
 
 /// Runs the compiler of `lang` over `doc`'s text.
 pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec<DgnDiagnostic> {
+    compile_full(doc, uri, lang, cfg).0
+}
+
+/// [`compile`], and for a `.lua` level the picture of the level (see
+/// [`crate::luahelp::check_level`]).
+pub fn compile_full(
+    doc: &Document,
+    uri: &Url,
+    lang: Language,
+    cfg: &Resolved,
+) -> (Vec<DgnDiagnostic>, Option<String>) {
     let name = uri
         .path_segments()
         .and_then(|mut s| s.next_back().map(str::to_owned))
@@ -98,8 +111,13 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
             DgnDiagnostic::error(format!("{} cannot be used", e.file.name())).note(e.to_string()),
         );
     }
+    if let Language::LuaLevel { library } = lang {
+        let (found, picture) = crate::luahelp::check_level(&src, library, cfg.lua_run_limit);
+        diags.extend(found);
+        return (diags, picture);
+    }
     diags.extend(compile_with(&src, lang, cfg));
-    diags
+    (diags, None)
 }
 
 /// Runs the compiler of `lang` over `src` with `cfg`.

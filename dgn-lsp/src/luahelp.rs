@@ -99,8 +99,18 @@ pub fn is_budget_hit(d: &DgnDiagnostic, limit: u64) -> bool {
 /// The problems found before the stop are kept; the one at the stop says
 /// where the script was and why the rest of it is unchecked.
 pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> {
+    check_level(src, library, limit).0
+}
+
+/// [`check`], and the picture of the level: the map rows of its preview
+/// (what every seed that ran to its end built the same), when one run did.
+pub fn check_level(
+    src: &SourceFile,
+    library: bool,
+    limit: u64,
+) -> (Vec<DgnDiagnostic>, Option<String>) {
     if library {
-        return Vec::new();
+        return (Vec::new(), None);
     }
     let mut opts = dgn_lua::LuaLevelOptions {
         instruction_limit: limit,
@@ -109,9 +119,11 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
     let seeds = std::mem::take(&mut opts.seeds);
     let start = Instant::now();
     let mut out: Vec<DgnDiagnostic> = Vec::new();
+    let mut runs = Vec::new();
     for (i, &seed) in seeds.iter().enumerate() {
         opts.seeds = vec![seed];
         let report = dgn_lua::check(src, &opts);
+        runs.extend(report.runs);
         let mut stop = false;
         for mut d in report.diagnostics {
             stop |= d.message.starts_with("Lua syntax error");
@@ -151,7 +163,41 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
             !d.is_error(),
         )
     });
-    out
+    let whole = runs.iter().filter(|r| !r.failed).count();
+    let picture = (whole > 0).then(|| {
+        let report = dgn_lua::LuaLevelReport {
+            diagnostics: Vec::new(),
+            runs,
+        };
+        let p = dgn_lua::picture(src, &report);
+        picture_rows(&p.text(false), p.header.len(), whole)
+    });
+    (out, picture)
+}
+
+/// The map rows of a preview's text (its title line and `header` lines
+/// above them; blank rows above and below left out), under a line saying
+/// how many runs it sums up.
+fn picture_rows(text: &str, header: usize, runs: usize) -> String {
+    let rows: Vec<&str> = text
+        .lines()
+        .skip(1 + header)
+        .take(dgn_core::preview::ROWS)
+        .collect();
+    let first = rows.iter().position(|r| !r.trim().is_empty());
+    let last = rows.iter().rposition(|r| !r.trim().is_empty());
+    let body = match (first, last) {
+        (Some(a), Some(b)) => rows[a..=b].join("\n"),
+        _ => String::new(),
+    };
+    format!(
+        "The level as {} built it (certain squares only):\n```text\n{body}\n```",
+        if runs == 1 {
+            "one run".to_owned()
+        } else {
+            format!("{runs} runs")
+        }
+    )
 }
 
 fn markdown(value: String, range: lsp_types::Range) -> Hover {
@@ -366,6 +412,18 @@ fn map_char_doc(ch: char) -> Option<String> {
 
 /// `textDocument/hover`.
 pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
+    hover_with_picture(doc, pos, enc, None)
+}
+
+/// `textDocument/hover`, with the picture of the level from its latest
+/// check ([`check_level`]) shown under `des.map`, `des.level_init` and
+/// `des.level_flags`.
+pub fn hover_with_picture(
+    doc: &Document,
+    pos: Position,
+    enc: Encoding,
+    picture: Option<&str>,
+) -> Option<Hover> {
     let text = doc.text();
     let offset = doc.offset(pos, enc);
     let s = luascan::scan(text);
@@ -377,7 +435,14 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
         .find(|c| !c.ns.is_empty() && c.span.0 <= offset && offset <= c.span.1)
     {
         let f = called(c)?;
-        return Some(markdown(function_doc(f), r(c.span.0, c.span.1)));
+        let mut doc_text = function_doc(f);
+        if let (Some(p), Module::Des, "map" | "level_init" | "level_flags") =
+            (picture, f.module, f.name)
+        {
+            doc_text.push_str("\n\n---\n\n");
+            doc_text.push_str(p);
+        }
+        return Some(markdown(doc_text, r(c.span.0, c.span.1)));
     }
     // A function named without being called (`local f = des.room`).
     let k = s.toks.partition_point(|t| t.end < offset);

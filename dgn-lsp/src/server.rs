@@ -36,6 +36,8 @@ struct Open {
     language_id: String,
     /// The quick fixes of the latest published diagnostics.
     fixes: Vec<Fix>,
+    /// For a `.lua` level: the picture of its latest check that built one.
+    picture: Option<String>,
 }
 
 struct Server {
@@ -249,6 +251,13 @@ impl Server {
         match done.report {
             Ok(report) => {
                 open.fixes = report.fixes;
+                // A check that built nothing (a syntax error, a stop)
+                // keeps the last picture.
+                if report.picture.is_some()
+                    || !matches!(open.lang, Language::LuaLevel { library: false })
+                {
+                    open.picture = report.picture;
+                }
                 self.notify::<note::PublishDiagnostics>(PublishDiagnosticsParams {
                     uri: done.uri,
                     diagnostics: report.diagnostics,
@@ -275,6 +284,7 @@ impl Server {
                         lang,
                         language_id: d.language_id,
                         fixes: Vec::new(),
+                        picture: None,
                     },
                 );
                 self.schedule(&d.uri);
@@ -359,9 +369,12 @@ impl Server {
                     .get(&tp.text_document.uri)
                     .and_then(|o| match o.lang {
                         Language::Lua => crate::lua::hover(&o.doc, tp.position, enc),
-                        Language::LuaLevel { .. } => {
-                            crate::luahelp::hover(&o.doc, tp.position, enc)
-                        }
+                        Language::LuaLevel { .. } => crate::luahelp::hover_with_picture(
+                            &o.doc,
+                            tp.position,
+                            enc,
+                            o.picture.as_deref(),
+                        ),
                         _ => {
                             let cfg = self.cfg_for(&tp.text_document.uri);
                             features::hover(&o.doc, o.lang, &cfg, tp.position, enc)

@@ -636,3 +636,40 @@ fn lua_level_variables_definition_and_references() {
     let d = c.at("textDocument/definition", LEVEL, l, col);
     assert_eq!(range(&d[0]["range"]), [1, 15, 1, 18]);
 }
+
+#[test]
+fn hover_on_the_map_shows_the_level() {
+    let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+                des.level_flags(\"mazelevel\")\n\
+                des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+                -----\n\
+                |...|\n\
+                |.{.|\n\
+                -----]] })\n\
+                des.monster({ id = \"jackal\", x = 1, y = 1 })\n\
+                if percent(50) then\n\
+                \x20 des.object(\"dagger\", 3, 1)\n\
+                end\n";
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, text);
+    assert_eq!(c.diagnostics(LEVEL, 1), json!([]));
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.map", 4);
+    let picture = v.split("\n\n---\n\n").nth(1).unwrap_or_else(|| panic!("{v}"));
+    // Certain things only: the jackal, not the dagger of some seeds.
+    assert_eq!(
+        picture,
+        "The level as 8 runs built it (certain squares only):\n```text\n \
+         -----\n |d..|\n |.{.|\n -----\n```",
+        "{v}"
+    );
+    // The same under des.level_init; not under des.monster.
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.level_init", 4);
+    assert!(v.ends_with(picture), "{v}");
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.monster", 4);
+    assert!(!v.contains("```text"), "{v}");
+    // A syntax error while typing keeps the last picture.
+    c.change(LEVEL, 2, json!([{"text": format!("{text}des.trap(")}]));
+    assert_eq!(c.diagnostics(LEVEL, 2).as_array().unwrap().len(), 1);
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.map", 4);
+    assert!(v.ends_with(picture), "{v}");
+}
