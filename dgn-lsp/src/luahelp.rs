@@ -176,8 +176,9 @@ pub fn check_level(
 }
 
 /// The map rows of a preview's text (its title line and `header` lines
-/// above them; blank rows above and below left out), under a line saying
-/// how many runs it sums up.
+/// above them; blank rows above and below and blank columns on the left
+/// left out), under a line saying how many runs it sums up and which
+/// screen column and row its top left corner is.
 fn picture_rows(text: &str, header: usize, runs: usize) -> String {
     let rows: Vec<&str> = text
         .lines()
@@ -186,17 +187,26 @@ fn picture_rows(text: &str, header: usize, runs: usize) -> String {
         .collect();
     let first = rows.iter().position(|r| !r.trim().is_empty());
     let last = rows.iter().rposition(|r| !r.trim().is_empty());
-    let body = match (first, last) {
-        (Some(a), Some(b)) => rows[a..=b].join("\n"),
-        _ => String::new(),
+    let rows = match (first, last) {
+        (Some(a), Some(b)) => &rows[a..=b],
+        _ => &[][..],
     };
+    let left = rows
+        .iter()
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| r.len() - r.trim_start_matches(' ').len())
+        .min()
+        .unwrap_or(0);
+    let body: Vec<&str> = rows.iter().map(|r| r.get(left..).unwrap_or("")).collect();
     format!(
-        "The level as {} built it (certain squares only):\n```text\n{body}\n```",
+        "The level as {} built it (certain squares only; top left at column {left}, row {}):\n```text\n{}\n```",
         if runs == 1 {
             "one run".to_owned()
         } else {
             format!("{runs} runs")
-        }
+        },
+        first.unwrap_or(0),
+        body.join("\n")
     )
 }
 

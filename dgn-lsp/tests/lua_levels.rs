@@ -654,12 +654,15 @@ fn hover_on_the_map_shows_the_level() {
     c.open(LEVEL, text);
     assert_eq!(c.diagnostics(LEVEL, 1), json!([]));
     let (v, _) = hover_at(&mut c, LEVEL, text, "des.map", 4);
-    let picture = v.split("\n\n---\n\n").nth(1).unwrap_or_else(|| panic!("{v}"));
+    let picture = v
+        .split("\n\n---\n\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{v}"));
     // Certain things only: the jackal, not the dagger of some seeds.
     assert_eq!(
         picture,
-        "The level as 8 runs built it (certain squares only):\n```text\n \
-         -----\n |d..|\n |.{.|\n -----\n```",
+        "The level as 8 runs built it (certain squares only; top left at column 1, row 3):\n\
+         ```text\n-----\n|d..|\n|.{.|\n-----\n```",
         "{v}"
     );
     // The same under des.level_init; not under des.monster.
