@@ -910,7 +910,7 @@ mod tests {
                 call, key, word, ..
             } => {
                 assert_eq!((call.name.as_str(), key.as_str()), ("monster", "asleep"));
-                assert_eq!(word, (35, 37));
+                assert_eq!(word, (33, 35));
             }
             c => panic!("{c:?}"),
         }
