@@ -413,7 +413,10 @@ fn variable_at(
 }
 
 /// `textDocument/references`: every place the variable or function under
-/// the cursor is named (see [`variable_at`]).
+/// the cursor is named: the same name, not a field (`t.name`, `t:name`)
+/// nor a table key (`{ name = 1 }`), in a file that declares it (`local`,
+/// a parameter, `for`, `function`, a top-level assignment). Scopes are not
+/// told apart.
 pub fn references(
     doc: &Document,
     uri: &Url,
