@@ -80,8 +80,8 @@ pub struct Report {
     pub diagnostics: Vec<Diagnostic>,
     /// The quick fixes their suggestions give.
     pub fixes: Vec<Fix>,
-    /// For a `.lua` level: the picture of the level, for hover.
-    pub picture: Option<String>,
+    /// For a `.lua` level: what its runs built, for the picture in hover.
+    pub built: Option<std::sync::Arc<crate::luahelp::Built>>,
 }
 
 /// Runs the compiler of `lang` over `doc`'s text.
@@ -89,14 +89,17 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
     compile_full(doc, uri, lang, cfg).0
 }
 
-/// [`compile`], and for a `.lua` level the picture of the level (see
+/// [`compile`], and for a `.lua` level what its runs built (see
 /// [`crate::luahelp::check_level`]).
 pub fn compile_full(
     doc: &Document,
     uri: &Url,
     lang: Language,
     cfg: &Resolved,
-) -> (Vec<DgnDiagnostic>, Option<String>) {
+) -> (
+    Vec<DgnDiagnostic>,
+    Option<std::sync::Arc<crate::luahelp::Built>>,
+) {
     let name = uri
         .path_segments()
         .and_then(|mut s| s.next_back().map(str::to_owned))

@@ -32,6 +32,7 @@ use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, Hover, HoverContents,
     MarkupContent, MarkupKind, Position, TextEdit,
 };
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The table a prefix names (`des`, `selection`, `nh`, `u`).
@@ -102,13 +103,37 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
     check_level(src, library, limit).0
 }
 
-/// [`check`], and the picture of the level: the map rows of its preview
-/// (what every seed that ran to its end built the same), when one run did.
+/// What the runs of a level's check built, drawn only when asked (hover),
+/// so that the diagnostics of an edit never wait for the picture.
+#[derive(Debug)]
+pub struct Built {
+    src: SourceFile,
+    runs: Vec<dgn_lua::Run>,
+    text: OnceLock<String>,
+}
+
+impl Built {
+    /// The picture of the level: the map rows of its preview (what every
+    /// seed that ran to its end built the same), as Markdown.
+    pub fn picture(&self) -> &str {
+        self.text.get_or_init(|| {
+            let whole = self.runs.iter().filter(|r| !r.failed).count();
+            let report = dgn_lua::LuaLevelReport {
+                diagnostics: Vec::new(),
+                runs: self.runs.clone(),
+            };
+            let p = dgn_lua::picture(&self.src, &report);
+            picture_rows(&p.text(false), p.header.len(), whole)
+        })
+    }
+}
+
+/// [`check`], and what its runs built, when one of them ran to its end.
 pub fn check_level(
     src: &SourceFile,
     library: bool,
     limit: u64,
-) -> (Vec<DgnDiagnostic>, Option<String>) {
+) -> (Vec<DgnDiagnostic>, Option<Arc<Built>>) {
     if library {
         return (Vec::new(), None);
     }
@@ -163,16 +188,14 @@ pub fn check_level(
             !d.is_error(),
         )
     });
-    let whole = runs.iter().filter(|r| !r.failed).count();
-    let picture = (whole > 0).then(|| {
-        let report = dgn_lua::LuaLevelReport {
-            diagnostics: Vec::new(),
+    let built = runs.iter().any(|r| !r.failed).then(|| {
+        Arc::new(Built {
+            src: src.clone(),
             runs,
-        };
-        let p = dgn_lua::picture(src, &report);
-        picture_rows(&p.text(false), p.header.len(), whole)
+            text: OnceLock::new(),
+        })
     });
-    (out, picture)
+    (out, built)
 }
 
 /// The map rows of a preview's text (its title line and `header` lines

@@ -36,8 +36,8 @@ struct Open {
     language_id: String,
     /// The quick fixes of the latest published diagnostics.
     fixes: Vec<Fix>,
-    /// For a `.lua` level: the picture of its latest check that built one.
-    picture: Option<String>,
+    /// For a `.lua` level: what its latest check that built it built.
+    built: Option<Arc<crate::luahelp::Built>>,
 }
 
 struct Server {
@@ -253,10 +253,10 @@ impl Server {
                 open.fixes = report.fixes;
                 // A check that built nothing (a syntax error, a stop)
                 // keeps the last picture.
-                if report.picture.is_some()
+                if report.built.is_some()
                     || !matches!(open.lang, Language::LuaLevel { library: false })
                 {
-                    open.picture = report.picture;
+                    open.built = report.built;
                 }
                 self.notify::<note::PublishDiagnostics>(PublishDiagnosticsParams {
                     uri: done.uri,
@@ -284,7 +284,7 @@ impl Server {
                         lang,
                         language_id: d.language_id,
                         fixes: Vec::new(),
-                        picture: None,
+                        built: None,
                     },
                 );
                 self.schedule(&d.uri);
@@ -373,7 +373,7 @@ impl Server {
                             &o.doc,
                             tp.position,
                             enc,
-                            o.picture.as_deref(),
+                            o.built.as_ref().map(|b| b.picture()),
                         ),
                         _ => {
                             let cfg = self.cfg_for(&tp.text_document.uri);

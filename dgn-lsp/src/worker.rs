@@ -41,7 +41,7 @@ pub fn run_job(job: &Job) -> Result<Report, String> {
     std::panic::catch_unwind(|| {
         let (diags, picture) = diagnostics::compile_full(&job.doc, &job.uri, job.lang, &job.cfg);
         let mut report = diagnostics::convert(&job.doc, &job.uri, &diags, job.enc);
-        report.picture = picture;
+        report.built = picture;
         report
     })
     .map_err(|p| {
