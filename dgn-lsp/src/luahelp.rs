@@ -78,8 +78,9 @@ fn values(k: &Key) -> Vec<&'static str> {
 /// The run limit of one run of a level in the editor, in the engine's
 /// steps (Lua instructions): a tenth of what `lev_comp --check` allows
 /// ([`dgn_lua::DEFAULT_INSTRUCTION_LIMIT`]), far above what any of NetHack
-/// 3.7's levels uses (under 30,000 Lua instructions with each of the eight seeds), so that a level that never ends is
-/// stopped while its author types. The `luaRunLimit` setting changes it.
+/// 3.7's levels uses (under 30,000 Lua instructions with each of the eight
+/// seeds), so that a level that never ends is stopped while its author
+/// types. The `luaRunLimit` setting changes it.
 pub const EDITOR_RUN_LIMIT: u64 = dgn_lua::DEFAULT_INSTRUCTION_LIMIT / 10;
 
 /// When the runs of one check have taken this long, the seeds left are
