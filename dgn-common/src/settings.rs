@@ -23,6 +23,8 @@
 //! target = "nethack-3.6.7"        # --target
 //! catalog = "tables/catalog.txt"  # --catalog, relative to this file
 //! extra-warnings = true           # lev_comp -w
+//! lua-levels = ["*.lua"]          # which NetHack 3.7 .lua files are levels
+//! lua-libraries = ["scripts/**"]  # .lua files that are never run as levels
 //!
 //! [features]                      # -D NAME / -U NAME
 //! REINCARNATION = false
@@ -36,10 +38,24 @@
 //! Every key is optional. The file is read as TOML, restricted to what
 //! these settings need: `# comments`, `[features]` and `[warnings]`
 //! tables (or dotted keys such as `features.REINCARNATION = false`), bare
-//! or quoted keys, basic (`"..."`) and literal (`'...'`) strings, and
-//! `true`/`false`. Anything else, an unknown key (with the nearest known
+//! or quoted keys, basic (`"..."`) and literal (`'...'`) strings,
+//! `true`/`false`, and lists of strings written on one line
+//! (`["a", "b"]`). Anything else, an unknown key (with the nearest known
 //! one suggested) or a value of the wrong kind is an error at its
 //! `dgn.toml:line:column`.
+//!
+//! # Lua level files
+//!
+//! `lua-levels` and `lua-libraries` say which NetHack 3.7 `.lua` files
+//! below the settings file are special levels (run and checked as a game
+//! would run them) and which are not (a variant's scripts, helpers):
+//! [`Settings::lua_role`]. Each is a list of globs: `*` stands for any
+//! characters but `/`, `?` for one, `**` for any number of directories;
+//! a glob with a `/` is matched against the path from the directory of
+//! `dgn.toml`, one without against the file name alone. A file that a
+//! `lua-libraries` glob matches is not a level; otherwise, when
+//! `lua-levels` is given, a file is a level exactly when one of its globs
+//! matches.
 //!
 //! # Who wins
 //!
@@ -64,7 +80,13 @@ use std::sync::Arc;
 pub const FILE_NAME: &str = "dgn.toml";
 
 /// The keys of the top level of `dgn.toml` that take a value.
-const TOP_KEYS: &[&str] = &["target", "catalog", "extra-warnings"];
+const TOP_KEYS: &[&str] = &[
+    "target",
+    "catalog",
+    "extra-warnings",
+    "lua-levels",
+    "lua-libraries",
+];
 /// The tables of `dgn.toml`.
 const TABLES: &[&str] = &["features", "warnings"];
 /// The levels a warning may be set to.
@@ -162,6 +184,20 @@ pub struct Settings {
     /// `[warnings]`: warning names (or `all`) and their level, in file
     /// order.
     pub warnings: Vec<(String, Level)>,
+    /// `lua-levels`: globs of the `.lua` files that are levels (empty: not
+    /// given). See [`Settings::lua_role`].
+    pub lua_levels: Vec<String>,
+    /// `lua-libraries`: globs of the `.lua` files that are not levels.
+    pub lua_libraries: Vec<String>,
+}
+
+/// What a settings file says a NetHack 3.7 `.lua` file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LuaRole {
+    /// A special level: the game runs it to make a level.
+    Level,
+    /// Not a level (a library or script the game loads another way).
+    Library,
 }
 
 /// Why a `dgn.toml` could not be used: the file and every problem in it.
@@ -283,6 +319,8 @@ impl Settings {
             extra_warnings: None,
             features: Vec::new(),
             warnings: Vec::new(),
+            lua_levels: Vec::new(),
+            lua_libraries: Vec::new(),
         };
         let mut catalog_at = None;
         for e in &entries {
@@ -385,6 +423,16 @@ impl Settings {
                 Value::Bool(b) => self.extra_warnings = Some(b),
                 _ => errors.push(wrong("`true` or `false`")),
             },
+            (None, key @ ("lua-levels" | "lua-libraries")) => match &e.value {
+                Value::List(globs) => {
+                    if key == "lua-levels" {
+                        self.lua_levels = globs.clone();
+                    } else {
+                        self.lua_libraries = globs.clone();
+                    }
+                }
+                _ => errors.push(wrong("a list of globs, as `[\"*.lua\"]`")),
+            },
             (Some("features"), name) => match e.value {
                 Value::Bool(b) => self.features.push((name.to_string(), b)),
                 _ => errors.push(wrong("`true` (as -D) or `false` (as -U)")),
@@ -443,6 +491,36 @@ impl Settings {
         target
     }
 
+    /// What the file says the `.lua` file at `file` is: `None` when
+    /// neither `lua-levels` nor `lua-libraries` decides it, or when `file`
+    /// is not below the directory of this settings file (see the
+    /// [module docs](self#lua-level-files)).
+    pub fn lua_role(&self, file: &Path) -> Option<LuaRole> {
+        let dir = self.path.parent().unwrap_or(Path::new(""));
+        let rel = file.strip_prefix(dir).ok()?;
+        let rel: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let rel = rel.join("/");
+        let name = rel.rsplit('/').next().unwrap_or("");
+        let hit = |globs: &[String]| {
+            globs.iter().any(|g| {
+                let subject = if g.contains('/') { rel.as_str() } else { name };
+                glob_match(g.trim_start_matches("./").as_bytes(), subject.as_bytes())
+            })
+        };
+        if hit(&self.lua_libraries) {
+            Some(LuaRole::Library)
+        } else if self.lua_levels.is_empty() {
+            None
+        } else if hit(&self.lua_levels) {
+            Some(LuaRole::Level)
+        } else {
+            Some(LuaRole::Library)
+        }
+    }
+
     /// The warning policy the file's `[warnings]` table gives.
     pub fn warning_policy(&self) -> WarningPolicy {
         let mut p = WarningPolicy::default();
@@ -490,11 +568,46 @@ pub fn overlay(base: WarningPolicy, explicit: &WarningPolicy) -> WarningPolicy {
     p
 }
 
+/// Whether `text` matches the glob `pat`: `*` is any run of characters
+/// but `/`, `?` one character but `/`, `**` any run of characters (and
+/// `**/` any number of whole directories, none included).
+fn glob_match(pat: &[u8], text: &[u8]) -> bool {
+    match pat {
+        [] => text.is_empty(),
+        [b'*', b'*', b'/', rest @ ..] => {
+            // Zero directories, or one more directory and try again.
+            glob_match(rest, text)
+                || text
+                    .iter()
+                    .position(|&c| c == b'/')
+                    .is_some_and(|i| glob_match(pat, &text[i + 1..]))
+        }
+        [b'*', b'*', rest @ ..] => (0..=text.len()).any(|i| glob_match(rest, &text[i..])),
+        [b'*', rest @ ..] => {
+            let run = text.iter().position(|&c| c == b'/').unwrap_or(text.len());
+            (0..=run).any(|i| glob_match(rest, &text[i..]))
+        }
+        [b'?', rest @ ..] => {
+            // One character: all the bytes of a UTF-8 sequence.
+            match text.first() {
+                Some(&c) if c != b'/' => {
+                    let len = text[1..].iter().take_while(|&&b| b & 0xc0 == 0x80).count();
+                    glob_match(rest, &text[1 + len..])
+                }
+                _ => false,
+            }
+        }
+        [c, rest @ ..] => text.first() == Some(c) && glob_match(rest, &text[1..]),
+    }
+}
+
 /// A value in the subset of TOML read here.
 #[derive(Clone, Debug, PartialEq)]
 enum Value {
     Str(String),
     Bool(bool),
+    /// A list of strings, written on one line.
+    List(Vec<String>),
 }
 
 /// One `key = value` of the file.
@@ -662,11 +775,50 @@ impl Line<'_> {
         }
     }
 
+    /// A list of strings on one line: `["a", 'b',]`.
+    fn list(&mut self) -> Result<(Value, Span), Diagnostic> {
+        let start = self.pos;
+        self.pos += 1;
+        let mut items = Vec::new();
+        loop {
+            self.blanks();
+            match self.peek() {
+                Some(b']') => {
+                    self.pos += 1;
+                    return Ok((Value::List(items), Span::new(start, self.pos)));
+                }
+                Some(b'"' | b'\'') => items.push(self.string()?.0),
+                None | Some(b'#') => {
+                    return Err(Diagnostic::error("unclosed list")
+                        .at(
+                            Span::new(start, start + 1),
+                            "this list has no `]` on its line",
+                        )
+                        .help("write a list on one line: `[\"a\", \"b\"]`"))
+                }
+                Some(_) => {
+                    return Err(Diagnostic::error("a list in dgn.toml holds strings")
+                        .at(self.here(), "expected a quoted string"))
+                }
+            }
+            self.blanks();
+            match self.peek() {
+                Some(b',') => self.pos += 1,
+                Some(b']') => {}
+                _ => {
+                    return Err(Diagnostic::error("expected `,` or `]` in the list")
+                        .at(self.here(), "here"))
+                }
+            }
+        }
+    }
+
     fn value(&mut self) -> Result<(Value, Span), Diagnostic> {
         self.blanks();
         let start = self.pos;
         match self.peek() {
             Some(b'"' | b'\'') => self.string().map(|(s, span)| (Value::Str(s), span)),
+            Some(b'[') => self.list(),
             Some(c) if is_bare(c) => {
                 while self
                     .peek()
@@ -697,7 +849,7 @@ impl Line<'_> {
 }
 
 fn unsupported(span: Span) -> Diagnostic {
-    Diagnostic::error("dgn.toml values are strings or `true`/`false`")
+    Diagnostic::error("dgn.toml values are strings, `true`/`false` or lists of strings")
         .at(span, "not read here")
         .help("quote text (\"nethack-3.6.7\"); features take true or false")
 }
@@ -927,9 +1079,9 @@ mod tests {
         assert_eq!(
             errors("target = nethack\nextra-warnings = \"yes\"\ncatalog = \"x\nfeatures = 1\n"),
             [
-                "dgn.toml:1:10: error: dgn.toml values are strings or `true`/`false` | help: quote text (\"nethack-3.6.7\"); features take true or false",
+                "dgn.toml:1:10: error: dgn.toml values are strings, `true`/`false` or lists of strings | help: quote text (\"nethack-3.6.7\"); features take true or false",
                 "dgn.toml:3:11: error: unterminated string",
-                "dgn.toml:4:12: error: dgn.toml values are strings or `true`/`false` | help: quote text (\"nethack-3.6.7\"); features take true or false",
+                "dgn.toml:4:12: error: dgn.toml values are strings, `true`/`false` or lists of strings | help: quote text (\"nethack-3.6.7\"); features take true or false",
                 "dgn.toml:2:18: error: `extra-warnings` takes `true` or `false`",
             ]
         );
@@ -943,6 +1095,52 @@ mod tests {
         assert_eq!(
             errors("target = \"nethack-3.4.3\"\ntarget = \"nethack-3.6.7\"\n"),
             ["dgn.toml:2:1: error: `target` is set twice"]
+        );
+    }
+
+    #[test]
+    fn lua_roles_from_globs() {
+        let s = parse(
+            "lua-levels = [\"*.lua\", 'quests/**/*-?.lua',]\n\
+             lua-libraries = [\"scripts/**\", \"nhlib.lua\"]\n",
+        )
+        .unwrap();
+        assert_eq!(s.lua_levels, ["*.lua", "quests/**/*-?.lua"]);
+        let role = |f: &str| s.lua_role(&Path::new("/nowhere").join(f));
+        assert_eq!(role("castle.lua"), Some(LuaRole::Level));
+        assert_eq!(role("dat/deep/castle.lua"), Some(LuaRole::Level));
+        assert_eq!(role("nhlib.lua"), Some(LuaRole::Library));
+        assert_eq!(role("dat/nhlib.lua"), Some(LuaRole::Library));
+        assert_eq!(role("scripts/a/castle.lua"), Some(LuaRole::Library));
+        // Not below the settings file: nothing said.
+        assert_eq!(s.lua_role(Path::new("/elsewhere/castle.lua")), None);
+        let s = parse("lua-levels = ['dat/*-[0-9].lua', \"**/castle.lua\", \"a/**/b/*.lua\"]\n")
+            .unwrap();
+        let role = |f: &str| s.lua_role(&Path::new("/nowhere").join(f));
+        assert_eq!(role("dat/Arc-[0-9].lua"), Some(LuaRole::Level));
+        assert_eq!(role("dat/Arc-1.lua"), Some(LuaRole::Library));
+        assert_eq!(role("castle.lua"), Some(LuaRole::Level));
+        assert_eq!(role("x/y/castle.lua"), Some(LuaRole::Level));
+        assert_eq!(role("a/b/x.lua"), Some(LuaRole::Level));
+        assert_eq!(role("a/c/d/b/x.lua"), Some(LuaRole::Level));
+        assert_eq!(role("a/c/x.lua"), Some(LuaRole::Library));
+        assert_eq!(
+            parse("").unwrap().lua_role(Path::new("/nowhere/a.lua")),
+            None
+        );
+        assert!(glob_match(b"?.lua", "\u{e9}.lua".as_bytes()));
+        assert!(!glob_match(b"*.lua", b"a/b.lua"));
+        assert_eq!(
+            errors("lua-levels = \"*.lua\"\nlua-libraries = [\"a\" \"b\"]\nlua-levels = [\"a\",\n"),
+            [
+                "dgn.toml:2:22: error: expected `,` or `]` in the list",
+                "dgn.toml:3:14: error: unclosed list | help: write a list on one line: `[\"a\", \"b\"]`",
+                "dgn.toml:1:14: error: `lua-levels` takes a list of globs, as `[\"*.lua\"]`",
+            ]
+        );
+        assert_eq!(
+            errors("lua-libraries = [1]\n"),
+            ["dgn.toml:1:18: error: a list in dgn.toml holds strings"]
         );
     }
 

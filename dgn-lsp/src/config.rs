@@ -5,7 +5,8 @@
 //! ```json
 //! { "target": "nethack-3.6.7", "catalog": "/path/to/catalog.txt",
 //!   "features": { "REINCARNATION": false }, "extraWarnings": true,
-//!   "deny": ["unused-register"], "allow": ["warnings"] }
+//!   "deny": ["unused-register"], "allow": ["warnings"],
+//!   "luaRunLimit": 5000000 }
 //! ```
 //!
 //! The same object may also be nested under a `"dgn"` key (as most editors
@@ -46,6 +47,9 @@ pub struct Settings {
     pub deny: Vec<String>,
     /// Warnings silenced (`-A NAME`; `warnings` for all).
     pub allow: Vec<String>,
+    /// The steps one run of a `.lua` level may take before it is stopped
+    /// (default [`crate::luahelp::EDITOR_RUN_LIMIT`]).
+    pub lua_run_limit: Option<u64>,
 }
 
 impl Settings {
@@ -115,6 +119,9 @@ impl Settings {
                 features,
                 warnings,
                 extra_warnings: self.extra_warnings,
+                lua_run_limit: self
+                    .lua_run_limit
+                    .unwrap_or(crate::luahelp::EDITOR_RUN_LIMIT),
                 // An unknown name falls back to the default, as if unset.
                 target_given: self
                     .target
@@ -142,6 +149,8 @@ pub struct Resolved {
     pub warnings: WarningPolicy,
     /// lev_comp's `-w`.
     pub extra_warnings: bool,
+    /// The steps one run of a `.lua` level may take.
+    pub lua_run_limit: u64,
     /// Whether the target was named (else it is the default, and a level
     /// file in the other dialect is read as that dialect).
     pub target_given: bool,

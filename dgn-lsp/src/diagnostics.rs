@@ -32,11 +32,17 @@ pub enum Language {
 impl Language {
     /// The language of a document, from its file name, else its language
     /// id, else its text (a `DUNGEON:` line makes it a dungeon description).
+    /// A `.lua` file is told apart as [`crate::lualevel`] says, with the
+    /// `dgn.toml` that applies to it.
     pub fn detect(uri: &Url, language_id: &str, text: &str) -> Language {
         let path = uri.path().to_ascii_lowercase();
         if path.ends_with(".lua") || language_id == "lua" {
             let name = path.rsplit('/').next().unwrap_or("");
-            crate::lualevel::kind(name, text)
+            let role = uri
+                .to_file_path()
+                .ok()
+                .and_then(|p| crate::lualevel::role_of(&p));
+            crate::lualevel::kind_with(name, text, role)
         } else if path.ends_with(".des") {
             Language::Levels
         } else if path.ends_with(".pdf") {
@@ -74,10 +80,26 @@ pub struct Report {
     pub diagnostics: Vec<Diagnostic>,
     /// The quick fixes their suggestions give.
     pub fixes: Vec<Fix>,
+    /// For a `.lua` level: what its runs built, for the picture in hover.
+    pub built: Option<std::sync::Arc<crate::luahelp::Built>>,
 }
 
 /// Runs the compiler of `lang` over `doc`'s text.
 pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec<DgnDiagnostic> {
+    compile_full(doc, uri, lang, cfg).0
+}
+
+/// [`compile`], and for a `.lua` level what its runs built (see
+/// [`crate::luahelp::check_level`]).
+pub fn compile_full(
+    doc: &Document,
+    uri: &Url,
+    lang: Language,
+    cfg: &Resolved,
+) -> (
+    Vec<DgnDiagnostic>,
+    Option<std::sync::Arc<crate::luahelp::Built>>,
+) {
     let name = uri
         .path_segments()
         .and_then(|mut s| s.next_back().map(str::to_owned))
@@ -92,8 +114,13 @@ pub fn compile(doc: &Document, uri: &Url, lang: Language, cfg: &Resolved) -> Vec
             DgnDiagnostic::error(format!("{} cannot be used", e.file.name())).note(e.to_string()),
         );
     }
+    if let Language::LuaLevel { library } = lang {
+        let (found, picture) = crate::luahelp::check_level(&src, library, cfg.lua_run_limit);
+        diags.extend(found);
+        return (diags, picture);
+    }
     diags.extend(compile_with(&src, lang, cfg));
-    diags
+    (diags, None)
 }
 
 /// Runs the compiler of `lang` over `src` with `cfg`.
@@ -121,7 +148,7 @@ fn compile_with(src: &SourceFile, lang: Language, cfg: &Resolved) -> Vec<DgnDiag
             // The same verdict as `dgn_comp --check`.
             dgn_core::dgn::lua::compile_for_nethack(src, &cfg.target, &cfg.warnings).diagnostics
         }
-        Language::LuaLevel { library } => crate::luahelp::check(src, library),
+        Language::LuaLevel { library } => crate::luahelp::check(src, library, cfg.lua_run_limit),
     }
 }
 

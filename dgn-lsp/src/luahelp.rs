@@ -9,11 +9,16 @@
 //! meaning and allowed values; on a string naming a monster or an object,
 //! its class; on a map character, what it draws.
 //!
-//! Completion: after `des.`/`selection.`, the functions; where a key may
-//! be written in a `des.X({ ... })` table, the keys that function reads and
-//! the table does not have yet; inside a string value, the allowed values
-//! of its key (room types, trap names, alignments, ...) or the monster and
-//! object names for `id`; inside the map of `des.map`, the map characters.
+//! Completion: after `des.`/`selection.`, the functions; after `object:`,
+//! the selection methods; where a key may be written in a `des.X({ ... })`
+//! table, the keys that function reads and the table does not have yet;
+//! inside a string value, the allowed values of its key (room types, trap
+//! names, alignments, ...) or the monster and object names for `id`; at a
+//! value with no string opened yet, the same quoted (and `true`/`false`
+//! for a flag); inside the map of `des.map`, the map characters.
+//!
+//! Hover and completion read a method call (`sel:grow("north")`) as the
+//! selection function of that name with the object as first argument.
 
 use crate::features::{code, plain};
 use crate::lualevel::string_of;
@@ -27,6 +32,8 @@ use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, Hover, HoverContents,
     MarkupContent, MarkupKind, Position, TextEdit,
 };
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 /// The table a prefix names (`des`, `selection`, `nh`, `u`).
 fn module(ns: &str) -> Option<Module> {
@@ -44,6 +51,20 @@ pub fn function(ns: &str, name: &str) -> Option<&'static Function> {
     schema::function(module(ns)?, name)
 }
 
+/// The function a scanned call calls: `ns.name`, or for a method call
+/// (`sel:grow()`) the selection method of that name (every `selection.*`
+/// function is one: the game makes the selection table the methods of
+/// every selection).
+pub fn called(c: &luascan::Call) -> Option<&'static Function> {
+    if c.method {
+        if module(&c.ns).is_some() {
+            return None; // `des:x()` is no call of the interface
+        }
+        return schema::function(Module::Selection, &c.name);
+    }
+    function(&c.ns, &c.name)
+}
+
 /// The words a key accepts, when they are a fixed set.
 fn values(k: &Key) -> Vec<&'static str> {
     match k.ty {
@@ -54,13 +75,163 @@ fn values(k: &Key) -> Vec<&'static str> {
     }
 }
 
-/// Runs the level engine over a level file (nothing for a library file)
-/// with its default options (several seeds, NetHack 3.7's names).
-pub fn check(src: &SourceFile, library: bool) -> Vec<DgnDiagnostic> {
-    if library {
-        return Vec::new();
+/// The run limit of one run of a level in the editor, in the engine's
+/// steps (Lua instructions): a tenth of what `lev_comp --check` allows
+/// ([`dgn_lua::DEFAULT_INSTRUCTION_LIMIT`]), far above what any of NetHack
+/// 3.7's levels uses (under 30,000 Lua instructions with each of the eight
+/// seeds), so that a level that never ends is stopped while its author
+/// types. The `luaRunLimit` setting changes it.
+pub const EDITOR_RUN_LIMIT: u64 = dgn_lua::DEFAULT_INSTRUCTION_LIMIT / 10;
+
+/// When the runs of one check have taken this long, the seeds left are
+/// not run (a level that does much work in each run keeps the editor
+/// answering); a note on the file says so.
+pub const EDITOR_TIME_BUDGET: Duration = Duration::from_millis(1000);
+
+/// Whether `d` is the engine's report of a run stopped at `limit`.
+pub fn is_budget_hit(d: &DgnDiagnostic, limit: u64) -> bool {
+    d.is_error() && d.message.contains("stopped") && d.message.contains(&limit.to_string())
+}
+
+/// Runs the level engine over a level file (nothing for a library file):
+/// its seeds one by one, each run stopped past `limit` steps, every
+/// problem of any seed shown once. Once a run is stopped at the limit (the
+/// other seeds would loop the same way), once a run fails to parse, or once
+/// the runs have taken [`EDITOR_TIME_BUDGET`], the seeds left are not run.
+/// The problems found before the stop are kept; the one at the stop says
+/// where the script was and why the rest of it is unchecked.
+pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> {
+    check_level(src, library, limit).0
+}
+
+/// What the runs of a level's check built, drawn only when asked (hover),
+/// so that the diagnostics of an edit never wait for the picture.
+#[derive(Debug)]
+pub struct Built {
+    src: SourceFile,
+    runs: Vec<dgn_lua::Run>,
+    text: OnceLock<String>,
+}
+
+impl Built {
+    /// The picture of the level: the map rows of its preview (what every
+    /// seed that ran to its end built the same), as Markdown.
+    pub fn picture(&self) -> &str {
+        self.text.get_or_init(|| {
+            let whole = self.runs.iter().filter(|r| !r.failed).count();
+            let report = dgn_lua::LuaLevelReport {
+                diagnostics: Vec::new(),
+                runs: self.runs.clone(),
+            };
+            let p = dgn_lua::picture(&self.src, &report);
+            picture_rows(&p.text(false), p.header.len(), whole)
+        })
     }
-    dgn_lua::check(src, &dgn_lua::LuaLevelOptions::default()).diagnostics
+}
+
+/// [`check`], and what its runs built, when one of them ran to its end.
+pub fn check_level(
+    src: &SourceFile,
+    library: bool,
+    limit: u64,
+) -> (Vec<DgnDiagnostic>, Option<Arc<Built>>) {
+    if library {
+        return (Vec::new(), None);
+    }
+    let mut opts = dgn_lua::LuaLevelOptions {
+        instruction_limit: limit,
+        ..Default::default()
+    };
+    let seeds = std::mem::take(&mut opts.seeds);
+    let start = Instant::now();
+    let mut out: Vec<DgnDiagnostic> = Vec::new();
+    let mut runs = Vec::new();
+    for (i, &seed) in seeds.iter().enumerate() {
+        opts.seeds = vec![seed];
+        let report = dgn_lua::check(src, &opts);
+        runs.extend(report.runs);
+        let mut stop = false;
+        for mut d in report.diagnostics {
+            stop |= d.message.starts_with("Lua syntax error");
+            if is_budget_hit(&d, limit) {
+                stop = true;
+                d = d.note(format!(
+                    "the editor stops a run after {limit} steps (`lev_comp --check`: {}); \
+                     what the script does after this point is not checked",
+                    dgn_lua::DEFAULT_INSTRUCTION_LIMIT
+                ));
+            }
+            let key = |d: &DgnDiagnostic| (d.primary.as_ref().map(|p| p.span), d.message.clone());
+            if !out.iter().any(|o| key(o) == key(&d)) {
+                out.push(d);
+            }
+        }
+        let left = seeds.len() - i - 1;
+        if stop {
+            break;
+        }
+        if left > 0 && start.elapsed() > EDITOR_TIME_BUDGET {
+            out.push(DgnDiagnostic::warning(
+                "lua-level",
+                format!(
+                    "checked with {} of {} seeds: the runs took more than {} ms",
+                    i + 1,
+                    seeds.len(),
+                    EDITOR_TIME_BUDGET.as_millis()
+                ),
+            ));
+            break;
+        }
+    }
+    out.sort_by_key(|d| {
+        (
+            d.primary.as_ref().map_or(0, |l| l.span.start()),
+            !d.is_error(),
+        )
+    });
+    let built = runs.iter().any(|r| !r.failed).then(|| {
+        Arc::new(Built {
+            src: src.clone(),
+            runs,
+            text: OnceLock::new(),
+        })
+    });
+    (out, built)
+}
+
+/// The map rows of a preview's text (its title line and `header` lines
+/// above them; blank rows above and below and blank columns on the left
+/// left out), under a line saying how many runs it sums up and which
+/// screen column and row its top left corner is.
+fn picture_rows(text: &str, header: usize, runs: usize) -> String {
+    let rows: Vec<&str> = text
+        .lines()
+        .skip(1 + header)
+        .take(dgn_core::preview::ROWS)
+        .collect();
+    let first = rows.iter().position(|r| !r.trim().is_empty());
+    let last = rows.iter().rposition(|r| !r.trim().is_empty());
+    let rows = match (first, last) {
+        (Some(a), Some(b)) => &rows[a..=b],
+        _ => &[][..],
+    };
+    let left = rows
+        .iter()
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| r.len() - r.trim_start_matches(' ').len())
+        .min()
+        .unwrap_or(0);
+    let body: Vec<&str> = rows.iter().map(|r| r.get(left..).unwrap_or("")).collect();
+    format!(
+        "The level as {} built it (certain squares only; top left at column {left}, row {}):\n```text\n{}\n```",
+        if runs == 1 {
+            "one run".to_owned()
+        } else {
+            format!("{runs} runs")
+        },
+        first.unwrap_or(0),
+        body.join("\n")
+    )
 }
 
 fn markdown(value: String, range: lsp_types::Range) -> Hover {
@@ -148,8 +319,9 @@ enum Arg {
 }
 
 /// What the string given for `key` (or, with `key` empty, as positional
-/// argument `index`) of function `f` holds.
-fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
+/// argument `index`) of function `f` holds; `method`: in a method call,
+/// whose object is the first argument of the function's plain forms.
+fn arg_kind(f: &'static Function, key: &str, index: usize, method: bool) -> Arg {
     let of_key = |k: &'static Key| match k.ty {
         ValueType::Monster => Arg::Monster,
         ValueType::Object => Arg::Object,
@@ -167,8 +339,17 @@ fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
     if !key.is_empty() {
         return f.key(key).map_or(Arg::Other, of_key);
     }
-    // The placeholder at `index` in one of the call forms.
+    // The placeholder at `index` in one of the call forms (a method call
+    // passes its object as the first argument of the plain forms).
     for form in f.forms {
+        let index = match (method, form.starts_with("SEL:")) {
+            // `selection.grow(SEL, DIR)` is `SEL:grow(DIR)`.
+            (false, true) if index >= 1 => index - 1,
+            (false, true) => continue,
+            (true, true) | (false, false) => index,
+            (true, false) if form.contains("(SEL") => index + 1,
+            (true, false) => continue,
+        };
         let Some(args) = form
             .find('(')
             .and_then(|a| form.rfind(')').map(|b| &form[a + 1..b]))
@@ -209,6 +390,7 @@ fn arg_kind(f: &'static Function, key: &str, index: usize) -> Arg {
             "MAP" => Arg::Map,
             "MAPCHAR" => Arg::MapChar,
             "FLAG" => Arg::Words(f, None, schema::LEVEL_FLAGS.to_vec()),
+            "DIR" if f.name == "grow" => Arg::Words(f, None, schema::GROW_DIRS.to_vec()),
             _ => f.key(&p.to_ascii_lowercase()).map_or(Arg::Other, of_key),
         };
         if found != Arg::Other {
@@ -264,6 +446,18 @@ fn map_char_doc(ch: char) -> Option<String> {
 
 /// `textDocument/hover`.
 pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
+    hover_with_picture(doc, pos, enc, None)
+}
+
+/// `textDocument/hover`, with the picture of the level from its latest
+/// check ([`check_level`]) shown under `des.map`, `des.level_init` and
+/// `des.level_flags`.
+pub fn hover_with_picture(
+    doc: &Document,
+    pos: Position,
+    enc: Encoding,
+    picture: Option<&str>,
+) -> Option<Hover> {
     let text = doc.text();
     let offset = doc.offset(pos, enc);
     let s = luascan::scan(text);
@@ -274,8 +468,15 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
         .iter()
         .find(|c| !c.ns.is_empty() && c.span.0 <= offset && offset <= c.span.1)
     {
-        let f = function(&c.ns, &c.name)?;
-        return Some(markdown(function_doc(f), r(c.span.0, c.span.1)));
+        let f = called(c)?;
+        let mut doc_text = function_doc(f);
+        if let (Some(p), Module::Des, "map" | "level_init" | "level_flags") =
+            (picture, f.module, f.name)
+        {
+            doc_text.push_str("\n\n---\n\n");
+            doc_text.push_str(p);
+        }
+        return Some(markdown(doc_text, r(c.span.0, c.span.1)));
     }
     // A function named without being called (`local f = des.room`).
     let k = s.toks.partition_point(|t| t.end < offset);
@@ -299,7 +500,7 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
         .rev()
         .filter(|c| c.args.0 <= offset && offset <= c.args.1)
     {
-        let Some(f) = function(&c.ns, &c.name) else {
+        let Some(f) = called(c) else {
             continue;
         };
         for key in &c.keys {
@@ -320,7 +521,7 @@ pub fn hover(doc: &Document, pos: Position, enc: Encoding) -> Option<Hover> {
             continue;
         };
         let (a, b) = v.inner(text);
-        let arg = arg_kind(f, key, index);
+        let arg = arg_kind(f, key, index, c.method);
         let value = string_of(text, v)?;
         return match &arg {
             Arg::Map => {
@@ -396,8 +597,33 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
                 })
                 .collect()
         }
+        Context::Method { object, word } => {
+            if module(&object).is_some() {
+                return Vec::new();
+            }
+            // Every selection method; those written as methods in the
+            // game's documentation first.
+            schema::functions(Module::Selection)
+                .map(|f| {
+                    let method_form = f.forms.iter().find(|s| s.starts_with("SEL:"));
+                    let mut it = edit_item(
+                        f.name,
+                        CompletionItemKind::METHOD,
+                        Some((*method_form.or(f.forms.first()).unwrap_or(&f.name)).to_owned()),
+                        Some(function_doc(f)),
+                        Some((r(word.0, word.1), f.name.to_owned())),
+                    );
+                    it.sort_text = Some(format!(
+                        "{}{}",
+                        if method_form.is_some() { 0 } else { 1 },
+                        f.name
+                    ));
+                    it
+                })
+                .collect()
+        }
         Context::Key { call, word } => {
-            let Some(f) = function(&call.ns, &call.name) else {
+            let Some(f) = called(&call) else {
                 return Vec::new();
             };
             f.keys
@@ -420,7 +646,7 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
             index,
             tok,
         } => {
-            let Some(f) = function(&call.ns, &call.name) else {
+            let Some(f) = called(&call) else {
                 return Vec::new();
             };
             let (a, b) = tok.inner(text);
@@ -448,7 +674,7 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
                     })
                     .collect()
             };
-            match arg_kind(f, &key, index) {
+            match arg_kind(f, &key, index, call.method) {
                 Arg::Map => chars(false),
                 Arg::MapChar => chars(true),
                 Arg::Monster => names37::MONSTERS
@@ -488,6 +714,73 @@ pub fn completion(doc: &Document, pos: Position, enc: Encoding) -> Vec<Completio
                     })
                     .collect(),
                 Arg::Other => Vec::new(),
+            }
+        }
+        Context::Bare {
+            call,
+            key,
+            index,
+            word,
+        } => {
+            let Some(f) = called(&call) else {
+                return Vec::new();
+            };
+            let range = r(word.0, word.1);
+            // Names and words are written quoted.
+            let quoted = |names: &mut dyn Iterator<Item = (String, String)>, kind| {
+                names
+                    .map(|(n, detail)| {
+                        let text = format!("\"{}\"", n.replace('\\', "\\\\"));
+                        let mut it =
+                            edit_item(&text, kind, Some(detail), None, Some((range, text.clone())));
+                        it.filter_text = Some(n);
+                        it
+                    })
+                    .collect()
+            };
+            if let Some(k) = f.key(&key).filter(|k| k.ty == ValueType::Bool) {
+                return ["true", "false"]
+                    .iter()
+                    .map(|b| {
+                        edit_item(
+                            b,
+                            CompletionItemKind::KEYWORD,
+                            Some(k.name.to_owned()),
+                            None,
+                            Some((range, (*b).to_owned())),
+                        )
+                    })
+                    .collect();
+            }
+            match arg_kind(f, &key, index, call.method) {
+                Arg::Monster => quoted(
+                    &mut names37::MONSTERS.iter().map(|(n, c)| {
+                        (
+                            (*n).to_owned(),
+                            format!("monster, class {}", char::from(*c)),
+                        )
+                    }),
+                    CompletionItemKind::VALUE,
+                ),
+                Arg::Object => quoted(
+                    &mut names37::OBJECTS.iter().map(|(n, c, _)| {
+                        ((*n).to_owned(), format!("object, class {}", char::from(*c)))
+                    }),
+                    CompletionItemKind::VALUE,
+                ),
+                Arg::MapChar => quoted(
+                    &mut schema::MAP_CHARS
+                        .iter()
+                        .map(|m| (m.ch.to_string(), format!("{} ({})", m.doc, m.terrain))),
+                    CompletionItemKind::CONSTANT,
+                ),
+                Arg::Words(_, k, words) => quoted(
+                    &mut words
+                        .iter()
+                        .map(|w| ((*w).to_owned(), k.map_or("flag", |k| k.name).to_owned())),
+                    CompletionItemKind::ENUM_MEMBER,
+                ),
+                Arg::Map | Arg::Other => Vec::new(),
             }
         }
         Context::None => Vec::new(),

@@ -1,6 +1,6 @@
 //! Editor features for NetHack 3.7 (5.0) Lua level files: which `.lua`
-//! files are levels, the outline of a level, and go to definition of the
-//! functions a file defines. Hover and completion are in
+//! files are levels, the outline of a level, and go to definition and
+//! references of the functions and variables a file defines. Hover and completion are in
 //! [`crate::luahelp`], diagnostics come from `dgn_lua::check`.
 //!
 //! # Which `.lua` files are levels
@@ -11,27 +11,52 @@
 //!   comment on one of its first five lines says;
 //! - the dungeon description when it is named `dungeon.lua` or a line
 //!   starts with `dungeon = {` (served by [`crate::lua`]);
+//! - a library when a `lua-libraries` glob of the `dgn.toml` that applies
+//!   to it matches it (see `dgn_core::settings`);
 //! - a library when it is named `nhlib.lua`, `nhcore.lua`, `quest.lua` or
-//!   `themerms.lua`/`themerooms*.lua`, or when it calls `des.*` or
-//!   `selection.*` only inside function bodies (a file of themed rooms):
-//!   hover, completion and outline work, but it is not run, since the game
-//!   never runs it as a level;
+//!   `themerms.lua`/`themerooms*.lua`;
+//! - when that `dgn.toml` has `lua-levels`: a level if one of its globs
+//!   matches, else a library;
+//! - a library when it calls `des.*` or `selection.*` only inside function
+//!   bodies and calls none of its functions outside them (a file of themed
+//!   rooms);
 //! - otherwise a level (an empty new file too): it is run as a level for
 //!   its diagnostics.
+//!
+//! A library gets hover, completion and outline, but is not run, since the
+//! game never runs it as a level. The kind is decided again at every
+//! change of the text (a new file becomes a level when its first `des.`
+//! call outside a function is typed) and of the settings.
 
 use crate::diagnostics::Language;
 use crate::features::symbol;
 use crate::luascan::{self, Call, Kind, Scan};
 use crate::text::{Document, Encoding};
+use dgn_core::settings::LuaRole;
 use lsp_types::{DocumentSymbol, Location, Position, SymbolKind, Url};
 
 /// Library files of NetHack 3.7's `dat` folder, which the game loads but
 /// never runs as a level.
 const LIBRARY_NAMES: &[&str] = &["nhlib.lua", "nhcore.lua", "quest.lua", "themerms.lua"];
 
-/// The kind of a `.lua` document named `file_name` holding `text` (see the
-/// [module docs](self)).
+/// The kind of a `.lua` document named `file_name` holding `text`, with no
+/// `dgn.toml` saying anything of it (see the [module docs](self)).
 pub fn kind(file_name: &str, text: &str) -> Language {
+    kind_with(file_name, text, None)
+}
+
+/// What the `dgn.toml` that applies to the file at `path` says it is
+/// (nothing when there is none, or it cannot be read).
+pub fn role_of(path: &std::path::Path) -> Option<LuaRole> {
+    match dgn_core::settings::for_file(path) {
+        Ok(Some(s)) => s.lua_role(path),
+        _ => None,
+    }
+}
+
+/// The kind of a `.lua` document named `file_name` holding `text`, when
+/// its `dgn.toml` says it is `role` (see the [module docs](self)).
+pub fn kind_with(file_name: &str, text: &str, role: Option<LuaRole>) -> Language {
     for line in text.lines().take(5) {
         let l = line.trim();
         let Some(rest) = l.strip_prefix("--") else {
@@ -56,8 +81,14 @@ pub fn kind(file_name: &str, text: &str) -> Language {
     {
         return Language::Lua;
     }
-    if LIBRARY_NAMES.contains(&name.as_str()) || name.starts_with("themeroom") {
+    if role == Some(LuaRole::Library)
+        || LIBRARY_NAMES.contains(&name.as_str())
+        || name.starts_with("themeroom")
+    {
         return Language::LuaLevel { library: true };
+    }
+    if role == Some(LuaRole::Level) {
+        return Language::LuaLevel { library: false };
     }
     let s = luascan::scan(text);
     let level_calls = |inside: bool| {
@@ -65,8 +96,14 @@ pub fn kind(file_name: &str, text: &str) -> Language {
             .iter()
             .any(|c| matches!(c.ns.as_str(), "des" | "selection") && c.in_function == inside)
     };
+    // A call at the top level of a function the file defines runs the
+    // calls in its body.
+    let runs_own = s
+        .calls
+        .iter()
+        .any(|c| c.ns.is_empty() && !c.in_function && s.fns.iter().any(|f| f.name == c.name));
     Language::LuaLevel {
-        library: !level_calls(false) && level_calls(true),
+        library: !level_calls(false) && !runs_own && level_calls(true),
     }
 }
 
@@ -280,12 +317,142 @@ fn nest(items: Vec<((usize, usize), DocumentSymbol)>) -> Vec<DocumentSymbol> {
     out
 }
 
+/// Lua's reserved words, never a variable.
+const KEYWORDS: &[&str] = &[
+    "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
+    "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+];
+
+/// The names a file declares and where: `local a, b`, `local function f`,
+/// `function f`, a function's parameters, `for i` / `for k, v`, and an
+/// assignment `x = ...` outside any bracket. Token indices.
+fn declarations(text: &str, toks: &[luascan::Tok]) -> Vec<usize> {
+    let word = |i: usize| toks.get(i).map_or("", |t| &text[t.start..t.end]);
+    let is_name = |i: usize| {
+        toks.get(i).is_some_and(|t| t.kind == Kind::Name) && !KEYWORDS.contains(&word(i))
+    };
+    // A list of names from `i`: `a, b, c`.
+    let list = |mut i: usize, out: &mut Vec<usize>| {
+        while is_name(i) {
+            out.push(i);
+            if word(i + 1) != "," {
+                break;
+            }
+            i += 2;
+        }
+    };
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    for i in 0..toks.len() {
+        match word(i) {
+            "(" | "{" | "[" => depth += 1,
+            ")" | "}" | "]" => depth = depth.saturating_sub(1),
+            "local" if word(i + 1) == "function" => list(i + 2, &mut out),
+            "local" | "for" => list(i + 1, &mut out),
+            "function" => {
+                let mut j = i + 1;
+                // `function f(`: `f`; `function M.f(`: no variable.
+                if is_name(j) && word(j + 1) == "(" {
+                    out.push(j);
+                }
+                while is_name(j) || matches!(word(j), "." | ":") {
+                    j += 1;
+                }
+                if word(j) == "(" {
+                    list(j + 1, &mut out);
+                }
+            }
+            _ if depth == 0
+                && is_name(i)
+                && word(i + 1) == "="
+                && !matches!(word(i.wrapping_sub(1)), "." | ":" | "local" | ",") =>
+            {
+                out.push(i);
+            }
+            _ => {}
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The variable under byte `offset` and every place it is named: the
+/// same name, not a field (`t.name`, `t:name`) nor a table key
+/// (`{ name = 1 }`), in a file that declares it. Scopes are not told
+/// apart: two locals of one name in two functions are one variable here.
+fn variable_at(
+    text: &str,
+    toks: &[luascan::Tok],
+    offset: usize,
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let word = |i: usize| toks.get(i).map_or("", |t| &text[t.start..t.end]);
+    // The name touching the cursor (after a bracket that ends where the
+    // name starts, the name).
+    let first = toks.partition_point(|t| t.end < offset);
+    let k = (first..(first + 2).min(toks.len()))
+        .find(|&i| toks[i].kind == Kind::Name && toks[i].start <= offset)?;
+    let t = toks[k];
+    let name = &text[t.start..t.end];
+    let decls: Vec<usize> = declarations(text, toks)
+        .into_iter()
+        .filter(|&i| word(i) == name)
+        .collect();
+    if decls.is_empty() {
+        return None;
+    }
+    let uses: Vec<usize> = (0..toks.len())
+        .filter(|&i| toks[i].kind == Kind::Name && word(i) == name)
+        .filter(|&i| !matches!(word(i.wrapping_sub(1)), "." | ":"))
+        .filter(|&i| {
+            let key = word(i + 1) == "=" && matches!(word(i.wrapping_sub(1)), "{" | "," | ";");
+            !key || decls.contains(&i)
+        })
+        .collect();
+    uses.contains(&k).then_some((decls, uses))
+}
+
+/// `textDocument/references`: every place the variable or function under
+/// the cursor is named: the same name, not a field (`t.name`, `t:name`)
+/// nor a table key (`{ name = 1 }`), in a file that declares it (`local`,
+/// a parameter, `for`, `function`, a top-level assignment). Scopes are not
+/// told apart.
+pub fn references(
+    doc: &Document,
+    uri: &Url,
+    pos: Position,
+    enc: Encoding,
+    include_decl: bool,
+) -> Vec<Location> {
+    let text = doc.text();
+    let toks = luascan::tokens(text);
+    let Some((decls, uses)) = variable_at(text, &toks, doc.offset(pos, enc)) else {
+        return Vec::new();
+    };
+    uses.into_iter()
+        .filter(|i| include_decl || !decls.contains(i))
+        .map(|i| Location::new(uri.clone(), doc.range(toks[i].start, toks[i].end, enc)))
+        .collect()
+}
+
 /// `textDocument/definition`: from a call of a function the file defines
-/// to its definition.
+/// to its definition; from a variable to its declaration (the nearest one
+/// above, else the first).
 pub fn definition(doc: &Document, uri: &Url, pos: Position, enc: Encoding) -> Vec<Location> {
     let text = doc.text();
     let offset = doc.offset(pos, enc);
     let s = luascan::scan(text);
+    if let Some((decls, _)) = variable_at(text, &s.toks, offset) {
+        let at = decls
+            .iter()
+            .rev()
+            .find(|&&i| s.toks[i].start <= offset)
+            .or(decls.first())
+            .copied()
+            .unwrap_or(0);
+        let t = s.toks[at];
+        return vec![Location::new(uri.clone(), doc.range(t.start, t.end, enc))];
+    }
     let Some(c) = s
         .calls
         .iter()

@@ -187,9 +187,12 @@ pub struct Key {
 /// One call `ns.name(...)` (or `ns.name{...}`, `ns.name"..."`, `name(...)`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Call {
-    /// The table the function is taken from (`des`, `selection`), or empty
-    /// for a plain function call.
+    /// The table the function is taken from (`des`, `selection`), the
+    /// object of a method call (`sel` in `sel:grow()`), or empty for a
+    /// plain function call.
     pub ns: String,
+    /// Whether it is a method call (`sel:grow()`).
+    pub method: bool,
     /// The function's name.
     pub name: String,
     /// Byte span of `ns.name`.
@@ -433,6 +436,7 @@ impl<'a> Machine<'a> {
                     .any(|f| matches!(f, Frame::Block { func: true, .. }));
                 self.calls.push(Call {
                     ns,
+                    method: dotted && self.word(i + 1) == ":",
                     name: self.text[name_tok.start..name_tok.end].to_owned(),
                     span: (t.start, name_tok.end),
                     name_span: (name_tok.start, name_tok.end),
@@ -582,6 +586,14 @@ pub enum Context {
         /// The partial name's span (empty right after the dot).
         word: (usize, usize),
     },
+    /// On or after `object:` (`sel:gr|`, `selection.area(...):|`): a
+    /// method name typed so far spans `word`.
+    Method {
+        /// The object's name (empty when it is not a plain name).
+        object: String,
+        /// The partial name's span (empty right after the colon).
+        word: (usize, usize),
+    },
     /// Where a key of `call`'s table may be written; a partial key spans
     /// `word`.
     Key {
@@ -602,6 +614,20 @@ pub enum Context {
         index: usize,
         /// The string token.
         tok: Tok,
+    },
+    /// Where a value of `call` is written but no string opened yet: after
+    /// `key =` in its table, or (with `key` empty) where positional
+    /// argument number `index` starts. A partial word (`tr` of `true`)
+    /// spans `word`.
+    Bare {
+        /// The call (as scanned up to the cursor).
+        call: Call,
+        /// The key, or empty.
+        key: String,
+        /// For a positional argument: its index.
+        index: usize,
+        /// The partial word's span (empty when none).
+        word: (usize, usize),
     },
     /// Nowhere special.
     None,
@@ -672,21 +698,61 @@ pub fn context(text: &str, toks: &[Tok], offset: usize) -> Context {
             }
         }
     }
+    // `object:` then the partial word.
+    if let Some(d) = upto.checked_sub(1) {
+        let before = d.checked_sub(1).map(|p| toks[p]);
+        let object =
+            before.filter(|t| t.kind == Kind::Name || matches!(&text[t.start..t.end], ")" | "]"));
+        if word_of(text, toks, d) == ":" {
+            if let Some(o) = object {
+                let name = &text[o.start..o.end];
+                return Context::Method {
+                    object: if o.kind == Kind::Name {
+                        name.to_owned()
+                    } else {
+                        String::new()
+                    },
+                    word,
+                };
+            }
+        }
+    }
     let mut m = Machine::new(text, toks);
     m.run(upto);
-    if let Some(Frame::Bracket {
-        open: b'{',
-        table: Some(c),
-        item_start: true,
-        ..
+    let Some(Frame::Bracket {
+        open,
+        call,
+        table,
+        item_start,
     }) = m.stack.last().copied()
-    {
-        return Context::Key {
+    else {
+        return Context::None;
+    };
+    match (open, call, table, item_start) {
+        (b'{', _, Some(c), true) => Context::Key {
             call: m.calls[c].clone(),
             word,
-        };
+        },
+        (b'{', _, Some(c), false)
+            if upto >= 2
+                && word_of(text, toks, upto - 1) == "="
+                && toks[upto - 2].kind == Kind::Name =>
+        {
+            Context::Bare {
+                call: m.calls[c].clone(),
+                key: word_of(text, toks, upto - 2).to_owned(),
+                index: 0,
+                word,
+            }
+        }
+        (b'(', Some(c), _, true) => Context::Bare {
+            index: m.calls[c].positional.len(),
+            call: m.calls[c].clone(),
+            key: String::new(),
+            word,
+        },
+        _ => Context::None,
     }
-    Context::None
 }
 
 fn word_of<'a>(text: &'a str, toks: &[Tok], i: usize) -> &'a str {
@@ -817,7 +883,43 @@ mod tests {
             Context::Value { call, index: 0, .. } => assert_eq!(call.name, "map"),
             c => panic!("{c:?}"),
         }
+        assert_eq!(
+            ctx("s:gr|"),
+            Context::Method {
+                object: "s".into(),
+                word: (2, 4)
+            }
+        );
+        assert_eq!(
+            ctx("selection.area(1, 1, 2, 2):|"),
+            Context::Method {
+                object: String::new(),
+                word: (27, 27)
+            }
+        );
+        match ctx("s:grow(\"|") {
+            Context::Value { call, index: 0, .. } => {
+                assert!(call.method);
+                assert_eq!((call.ns.as_str(), call.name.as_str()), ("s", "grow"));
+            }
+            c => panic!("{c:?}"),
+        }
         assert_eq!(ctx("des.monster({ id = 3| })"), Context::None);
+        match ctx("des.monster({ id = \"x\", asleep = tr|") {
+            Context::Bare {
+                call, key, word, ..
+            } => {
+                assert_eq!((call.name.as_str(), key.as_str()), ("monster", "asleep"));
+                assert_eq!(word, (33, 35));
+            }
+            c => panic!("{c:?}"),
+        }
+        match ctx("des.trap(\"hole\", |") {
+            Context::Bare {
+                call, key, index, ..
+            } => assert_eq!((call.name.as_str(), key.as_str(), index), ("trap", "", 1)),
+            c => panic!("{c:?}"),
+        }
         match ctx("des.room({ type = \"x\", |\n contents = function() end })") {
             Context::Key { call, .. } => assert_eq!(call.name, "room"),
             c => panic!("{c:?}"),

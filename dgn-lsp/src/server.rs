@@ -32,8 +32,12 @@ pub type BoxError = Box<dyn Error + Send + Sync>;
 struct Open {
     doc: Document,
     lang: Language,
+    /// The language id the client gave.
+    language_id: String,
     /// The quick fixes of the latest published diagnostics.
     fixes: Vec<Fix>,
+    /// For a `.lua` level: what its latest check that built it built.
+    built: Option<Arc<crate::luahelp::Built>>,
 }
 
 struct Server {
@@ -56,8 +60,15 @@ pub fn capabilities(enc: Encoding) -> ServerCapabilities {
         )),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         completion_provider: Some(CompletionOptions {
-            // `.` for `des.`/`selection.` in Lua levels (only there).
-            trigger_characters: Some(vec!["\"".into(), "$".into(), "'".into(), ".".into()]),
+            // `.` for `des.`/`selection.` and `:` for selection methods, in
+            // Lua levels (only there).
+            trigger_characters: Some(vec![
+                "\"".into(),
+                "$".into(),
+                "'".into(),
+                ".".into(),
+                ":".into(),
+            ]),
             ..Default::default()
         }),
         definition_provider: Some(OneOf::Left(true)),
@@ -213,8 +224,13 @@ impl Server {
         self.cfg.for_file(path.as_deref()).0
     }
 
-    fn schedule(&self, uri: &Url) {
-        if let Some(o) = self.docs.get(uri) {
+    fn schedule(&mut self, uri: &Url) {
+        if let Some(o) = self.docs.get_mut(uri) {
+            // Which `.lua` files are levels depends on their text and on
+            // their `dgn.toml`: decided again at every change.
+            if matches!(o.lang, Language::Lua | Language::LuaLevel { .. }) {
+                o.lang = Language::detect(uri, &o.language_id, o.doc.text());
+            }
             let _ = self.jobs.send(Job {
                 uri: uri.clone(),
                 doc: o.doc.clone(),
@@ -235,6 +251,13 @@ impl Server {
         match done.report {
             Ok(report) => {
                 open.fixes = report.fixes;
+                // A check that built nothing (a syntax error, a stop)
+                // keeps the last picture.
+                if report.built.is_some()
+                    || !matches!(open.lang, Language::LuaLevel { library: false })
+                {
+                    open.built = report.built;
+                }
                 self.notify::<note::PublishDiagnostics>(PublishDiagnosticsParams {
                     uri: done.uri,
                     diagnostics: report.diagnostics,
@@ -259,7 +282,9 @@ impl Server {
                     Open {
                         doc,
                         lang,
+                        language_id: d.language_id,
                         fixes: Vec::new(),
+                        built: None,
                     },
                 );
                 self.schedule(&d.uri);
@@ -344,9 +369,12 @@ impl Server {
                     .get(&tp.text_document.uri)
                     .and_then(|o| match o.lang {
                         Language::Lua => crate::lua::hover(&o.doc, tp.position, enc),
-                        Language::LuaLevel { .. } => {
-                            crate::luahelp::hover(&o.doc, tp.position, enc)
-                        }
+                        Language::LuaLevel { .. } => crate::luahelp::hover_with_picture(
+                            &o.doc,
+                            tp.position,
+                            enc,
+                            o.built.as_ref().map(|b| b.picture()),
+                        ),
                         _ => {
                             let cfg = self.cfg_for(&tp.text_document.uri);
                             features::hover(&o.doc, o.lang, &cfg, tp.position, enc)
@@ -357,13 +385,15 @@ impl Server {
             req::Completion::METHOD => parse::<CompletionParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let cfg = self.cfg_for(&tp.text_document.uri);
-                let dot = p
+                let trigger = p
                     .context
                     .as_ref()
-                    .and_then(|c| c.trigger_character.as_deref())
-                    == Some(".");
+                    .and_then(|c| c.trigger_character.as_deref());
+                let dot = trigger == Some(".");
+                let colon = trigger == Some(":");
                 let v = self.docs.get(&tp.text_document.uri).map(|o| {
                     CompletionResponse::Array(match o.lang {
+                        _ if colon && !matches!(o.lang, Language::LuaLevel { .. }) => Vec::new(),
                         Language::Lua => crate::lua::completion(&o.doc, tp.position, enc),
                         Language::LuaLevel { .. } => {
                             crate::luahelp::completion(&o.doc, tp.position, enc)
@@ -391,15 +421,22 @@ impl Server {
             req::References::METHOD => parse::<ReferenceParams>(&id, r.params).map(|p| {
                 let tp = p.text_document_position;
                 let uri = tp.text_document.uri;
-                let v = self.docs.get(&uri).map(|o| {
-                    features::references(
+                let v = self.docs.get(&uri).map(|o| match o.lang {
+                    Language::LuaLevel { .. } => crate::lualevel::references(
+                        &o.doc,
+                        &uri,
+                        tp.position,
+                        enc,
+                        p.context.include_declaration,
+                    ),
+                    _ => features::references(
                         &o.doc,
                         o.lang,
                         &uri,
                         tp.position,
                         enc,
                         p.context.include_declaration,
-                    )
+                    ),
                 });
                 ok(serde_json::to_value(v).unwrap_or_default())
             }),

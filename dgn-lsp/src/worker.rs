@@ -39,8 +39,10 @@ pub struct Done {
 /// Compiles one job, catching any panic.
 pub fn run_job(job: &Job) -> Result<Report, String> {
     std::panic::catch_unwind(|| {
-        let diags = diagnostics::compile(&job.doc, &job.uri, job.lang, &job.cfg);
-        diagnostics::convert(&job.doc, &job.uri, &diags, job.enc)
+        let (diags, picture) = diagnostics::compile_full(&job.doc, &job.uri, job.lang, &job.cfg);
+        let mut report = diagnostics::convert(&job.doc, &job.uri, &diags, job.enc);
+        report.built = picture;
+        report
     })
     .map_err(|p| {
         let what = p

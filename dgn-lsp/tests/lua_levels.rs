@@ -141,7 +141,7 @@ fn corpus_lua_files_are_read_everywhere_without_failing() {
         let syms = dgn_lsp::lualevel::symbols(&doc, Encoding::Utf16);
         assert_eq!(count(&syms), calls, "{name}");
         entries += calls;
-        // Hover and completion at 100 places of the file, and of a copy
+        // Hover, completion, definition and references at 100 places of the file, and of a copy
         // cut in the middle (as while typing).
         for text in [text.clone(), text[..text.len() / 2].to_owned()] {
             let doc = Document::new(text, 0);
@@ -149,6 +149,9 @@ fn corpus_lua_files_are_read_everywhere_without_failing() {
                 let pos = doc.position(at, Encoding::Utf16);
                 let _ = dgn_lsp::luahelp::hover(&doc, pos, Encoding::Utf16);
                 let _ = dgn_lsp::luahelp::completion(&doc, pos, Encoding::Utf16);
+                let uri = lsp_types::Url::parse(LEVEL).unwrap();
+                let _ = dgn_lsp::lualevel::definition(&doc, &uri, pos, Encoding::Utf16);
+                let _ = dgn_lsp::lualevel::references(&doc, &uri, pos, Encoding::Utf16, true);
             }
         }
     }
@@ -301,6 +304,31 @@ fn lua_level_completion() {
     assert_eq!(l[..3], ["' '", "#", "."], "{l:?}");
     assert_eq!(first["detail"], "solid rock (STONE)");
     assert_eq!(first["insertText"], " ");
+    // At a value with no string opened yet: quoted names and words,
+    // `true`/`false` for a flag.
+    let (l, first) = complete("des.monster({ id = |");
+    assert!(l.contains(&"\"jackal\"".to_owned()), "{l:?}");
+    assert_eq!(first["textEdit"]["newText"], "\"giant ant\"", "{first:#}");
+    assert_eq!(first["filterText"], "giant ant");
+    let (l, first) = complete("des.object({ id = da|");
+    assert!(l.contains(&"\"dagger\"".to_owned()) && !l.contains(&"\"jackal\"".to_owned()));
+    assert_eq!(range(&first["textEdit"]["range"]), [0, 18, 0, 20]);
+    let (l, _) = complete("des.trap(|");
+    assert_eq!(l.len(), 24, "{l:?}");
+    assert!(l.contains(&"\"rolling boulder\"".to_owned()));
+    let (l, _) = complete("des.room({ type = |, filled = 1 })");
+    assert!(l.contains(&"\"throne\"".to_owned()), "{l:?}");
+    let (l, _) = complete("des.feature({ type = |");
+    assert!(l.contains(&"\"fountain\"".to_owned()), "{l:?}");
+    let (l, first) = complete("des.monster({ id = \"jackal\", asleep = t|");
+    assert_eq!(l, ["true", "false"]);
+    assert_eq!(range(&first["textEdit"]["range"]), [0, 38, 0, 39]);
+    let (l, first) = complete("des.replace_terrain({ fromterrain = |");
+    assert!(l.contains(&"\"\\\\\"".to_owned()), "{l:?}");
+    assert_eq!(first["textEdit"]["newText"], "\" \"");
+    // Nothing where a number or a function goes.
+    assert_eq!(complete("des.monster({ x = |").0, Vec::<String>::new());
+    assert_eq!(complete("des.room({ contents = |").0, Vec::<String>::new());
     // Nothing in a number or a comment.
     assert_eq!(complete("des.monster({ x = 1| })").0, Vec::<String>::new());
     assert_eq!(complete("-- des.|").0, Vec::<String>::new());
@@ -361,4 +389,294 @@ fn lua_level_diagnostics_with_a_quick_fix() {
     let fine = LEVEL_TEXT;
     c.change(LEVEL, 2, json!([{"text": fine}]));
     assert_eq!(c.diagnostics(LEVEL, 2), json!([]));
+}
+
+/// The messages of diagnostics, with their ranges.
+fn messages(d: &Value) -> Vec<(String, [u64; 4])> {
+    d.as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["message"].as_str().unwrap().to_owned(),
+                range(&d["range"]),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_level_that_never_ends_is_stopped_and_said_so() {
+    // A small run limit: the loops below are stopped fast even on a busy
+    // machine, and the level above them still passes.
+    let mut c = Client::start(json!({"luaRunLimit": 200000}), false);
+    let good = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+                des.map([[\n|...|\n|...|\n]])\n\
+                des.monster({ id = \"jackal\", coord = {1, 0} })\n";
+    c.open(LEVEL, good);
+    assert_eq!(c.diagnostics(LEVEL, 1), json!([]));
+    // A warning, then a loop with nothing in it.
+    let looping = format!(
+        "{good}if percent(50) then\n  des.monster(\"jakal\")\nend\nlocal n = 0\nwhile true do\n  n = n + 1\nend\n"
+    );
+    c.change(LEVEL, 2, json!([{"text": looping}]));
+    let d = c.diagnostics(LEVEL, 2);
+    let m = messages(&d);
+    assert_eq!(m.len(), 2, "{d:#}");
+    assert_eq!(
+        m[0],
+        (
+            "unknown monster \"jakal\"; the game makes a random monster instead\n\
+             help: did you mean \"jackal\"?"
+                .to_owned(),
+            [7, 14, 7, 21]
+        )
+    );
+    // The stop is an error where the loop runs (the engine's words for it
+    // name the limit), and what was found before it stays.
+    let stopped = |m: &str| {
+        m.contains("stopped")
+            && m.contains(" 200000 ")
+            && m.ends_with(
+                "\nnote: the editor stops a run after 200000 steps (`lev_comp --check`: 50000000); \
+                 what the script does after this point is not checked",
+            )
+    };
+    assert!(stopped(&m[1].0), "{m:?}");
+    assert_eq!(d[1]["severity"], 1);
+    assert!(matches!(m[1].1[0], 10..=12), "{m:?}");
+    // A loop that calls des.* each time round.
+    let busy = format!("{good}for i = 1, 1e9 do\n  des.object(\"rock\")\nend\n");
+    c.change(LEVEL, 3, json!([{"text": busy}]));
+    let m = messages(&c.diagnostics(LEVEL, 3));
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(stopped(&m[0].0), "{m:?}");
+    assert!(matches!(m[0].1[0], 6 | 7), "{m:?}");
+    // The loop fixed: nothing left.
+    c.change(LEVEL, 4, json!([{"text": good}]));
+    assert_eq!(c.diagnostics(LEVEL, 4), json!([]));
+}
+
+#[test]
+fn levels_are_told_apart_again_as_the_text_changes() {
+    let mut c = Client::start(json!({}), false);
+    // A file of functions only: a library, not run.
+    let uri = "file:///w/dat/growing.lua";
+    let lib = "local function f()\n  des.objekt(\"rock\")\nend\n";
+    c.open(uri, lib);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    // A call at the top level makes it a level: it runs, and the call in
+    // the function runs with it.
+    c.change(uri, 2, json!([{"text": format!("{lib}f()\n")}]));
+    let m = messages(&c.diagnostics(uri, 2));
+    assert_eq!(
+        m,
+        [(
+            "unknown function `des.objekt`\nhelp: did you mean `des.object`?".to_owned(),
+            [1, 2, 1, 12]
+        )]
+    );
+    // Marked as a library: no level diagnostics any more.
+    c.change(
+        uri,
+        3,
+        json!([{"text": format!("-- dgn: library\n{lib}f()\n")}]),
+    );
+    assert_eq!(c.diagnostics(uri, 3), json!([]));
+}
+
+#[test]
+fn dgn_toml_says_which_lua_files_are_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let dat = dir.path().join("dat");
+    std::fs::create_dir_all(dat.join("scripts")).unwrap();
+    std::fs::write(
+        dir.path().join("dgn.toml"),
+        "lua-levels = [\"dat/*.lua\"]\nlua-libraries = [\"scripts/**\"]\n",
+    )
+    .unwrap();
+    let broken = "des.objekt(\"rock\")\n";
+    let uri = |rel: &str| {
+        lsp_types::Url::from_file_path(dir.path().join(rel))
+            .unwrap()
+            .to_string()
+    };
+    let mut c = Client::start(json!({}), false);
+    // A level: run.
+    let level = uri("dat/castle.lua");
+    c.open(&level, broken);
+    assert_eq!(c.diagnostics(&level, 1).as_array().unwrap().len(), 1);
+    // Not matched by `lua-levels`, or matched by `lua-libraries`: not run,
+    // though the text looks like a level.
+    for rel in ["other/castle.lua", "dat/scripts/castle.lua"] {
+        let u = uri(rel);
+        c.open(&u, broken);
+        assert_eq!(c.diagnostics(&u, 1), json!([]), "{rel}");
+        // Hover still works there.
+        let h = c.at("textDocument/hover", &u, 0, 0);
+        assert!(h.is_null(), "des.objekt is no function: {h}");
+    }
+    // The settings file changed: read again at the next edit.
+    std::fs::write(dir.path().join("dgn.toml"), "lua-levels = [\"*.lua\"]\n").unwrap();
+    let u = uri("other/castle.lua");
+    c.change(&u, 2, json!([{"text": broken}]));
+    assert_eq!(c.diagnostics(&u, 2).as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn selection_methods_hover_and_completion() {
+    let text = "local s = selection.area(0, 0, 4, 4)\n\
+                s:grow()\n\
+                local t = s:filter_mapchar(\".\")\n\
+                des.monster(\"jackal\", s:rndcoord(1))\n";
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, text);
+    // Hover on a method: the function's forms, the method ones among them.
+    let (v, r) = hover_at(&mut c, LEVEL, text, "s:grow", 3);
+    assert_eq!(r, [1, 0, 1, 6]);
+    assert!(
+        v.starts_with("```lua\nselection.grow(SEL)\nSEL:grow(DIR)\n```\n\nAdds the squares next"),
+        "{v}"
+    );
+    let (v, _) = hover_at(&mut c, LEVEL, text, "rndcoord", 0);
+    assert!(v.contains("SEL:rndcoord(REMOVE)"), "{v}");
+    // The map character of a method's argument.
+    let (v, _) = hover_at(&mut c, LEVEL, text, "\".\"", 1);
+    assert!(v.starts_with("map character `.`"), "{v}");
+
+    // Completion after `object:`, methods first, replacing the typed part.
+    let (l, first) = complete("local s = selection.new()\ns:|");
+    assert_eq!(l.len(), 23, "{l:?}");
+    assert_eq!(first["kind"], 2, "a method");
+    let methods = first_items("local s = selection.new()\ns:gr|");
+    let grow = methods.iter().find(|i| i["label"] == "grow").unwrap();
+    assert_eq!(grow["detail"], "SEL:grow(DIR)");
+    assert_eq!(range(&grow["textEdit"]["range"]), [1, 2, 1, 4]);
+    assert_eq!(grow["sortText"], "0grow");
+    let area = methods.iter().find(|i| i["label"] == "area").unwrap();
+    assert_eq!(area["sortText"], "1area");
+    // On a call's result too; never on `des:`.
+    let (l, _) = complete("local s = selection.area(1, 1, 3, 3):|");
+    assert!(l.contains(&"negate".to_owned()), "{l:?}");
+    assert_eq!(complete("des:|").0, Vec::<String>::new());
+    // Arguments of methods: a map character, a direction.
+    let (l, _) = complete("local s = selection.new()\nlocal t = s:filter_mapchar(\"|\")");
+    assert_eq!(l[..3], ["' '", "#", "."], "{l:?}");
+    let (l, _) = complete("local s = selection.new()\ns:grow(\"|\")");
+    assert!(l.contains(&"north".to_owned()), "{l:?}");
+    let (l, _) = complete("local s = selection.grow(selection.new(), \"|\")");
+    assert!(l.contains(&"north".to_owned()), "{l:?}");
+    // `:` typed in a .des file (`MONSTER:`) asks for nothing.
+    let des = "file:///w/dat/x.des";
+    c.open(des, "MAZE:\"x\",' '\nMONSTER:");
+    let v = c.request(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": des}, "position": {"line": 1, "character": 8},
+            "context": {"triggerKind": 2, "triggerCharacter": ":"}}),
+    );
+    assert_eq!(v, json!([]));
+}
+
+/// The completion items at `|` in `text`.
+fn first_items(text: &str) -> Vec<Value> {
+    let mut c = Client::start(json!({}), false);
+    let (l, col) = pos(text, "|", 0, 0);
+    let text = text.replacen('|', "", 1);
+    c.open(LEVEL, &text);
+    c.at("textDocument/completion", LEVEL, l, col)
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn lua_level_variables_definition_and_references() {
+    let text = "local place = selection.new()\n\
+                local function put(sel, id)\n\
+                \x20 des.monster({ id = id, coord = sel:rndcoord(1) })\n\
+                end\n\
+                place:set(3, 4)\n\
+                for i = 1, 2 do\n\
+                \x20 put(place, \"jackal\")\n\
+                end\n";
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, text);
+    let refs = |c: &mut Client, needle: &str, nth: usize, decl: bool| -> Vec<[u64; 4]> {
+        let (l, col) = pos(text, needle, nth, 0);
+        let v = c.request(
+            "textDocument/references",
+            json!({"textDocument": {"uri": LEVEL}, "position": {"line": l, "character": col},
+                "context": {"includeDeclaration": decl}}),
+        );
+        eprintln!("{needle} {l} {col} {v}");
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|l| range(&l["range"]))
+            .collect()
+    };
+    // A local variable: its declaration and uses, not `des` nor fields.
+    assert_eq!(
+        refs(&mut c, "place", 2, true),
+        [[0, 6, 0, 11], [4, 0, 4, 5], [6, 6, 6, 11]]
+    );
+    assert_eq!(
+        refs(&mut c, "place", 0, false),
+        [[4, 0, 4, 5], [6, 6, 6, 11]]
+    );
+    // A parameter named like a table key: the key is not a use.
+    assert_eq!(
+        refs(&mut c, "id", 0, true),
+        [[1, 24, 1, 26], [2, 21, 2, 23]]
+    );
+    // Not a variable of the file: nothing.
+    assert_eq!(refs(&mut c, "des", 0, true), Vec::<[u64; 4]>::new());
+    assert_eq!(refs(&mut c, "rndcoord", 0, true), Vec::<[u64; 4]>::new());
+    // Definition: from a use to the declaration.
+    let (l, col) = pos(text, "place:set", 0, 1);
+    let d = c.at("textDocument/definition", LEVEL, l, col);
+    assert_eq!(range(&d[0]["range"]), [0, 6, 0, 11]);
+    let (l, col) = pos(text, "put(place", 0, 0);
+    let d = c.at("textDocument/definition", LEVEL, l, col);
+    assert_eq!(range(&d[0]["range"]), [1, 15, 1, 18]);
+}
+
+#[test]
+fn hover_on_the_map_shows_the_level() {
+    let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+                des.level_flags(\"mazelevel\")\n\
+                des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+                -----\n\
+                |...|\n\
+                |.{.|\n\
+                -----]] })\n\
+                des.monster({ id = \"jackal\", x = 1, y = 1 })\n\
+                if percent(50) then\n\
+                \x20 des.object(\"dagger\", 3, 1)\n\
+                end\n";
+    let mut c = Client::start(json!({}), false);
+    c.open(LEVEL, text);
+    assert_eq!(c.diagnostics(LEVEL, 1), json!([]));
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.map", 4);
+    let picture = v
+        .split("\n\n---\n\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{v}"));
+    // Certain things only: the jackal, not the dagger of some seeds.
+    assert_eq!(
+        picture,
+        "The level as 8 runs built it (certain squares only; top left at column 1, row 3):\n\
+         ```text\n-----\n|d..|\n|.{.|\n-----\n```",
+        "{v}"
+    );
+    // The same under des.level_init; not under des.monster.
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.level_init", 4);
+    assert!(v.ends_with(picture), "{v}");
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.monster", 4);
+    assert!(!v.contains("```text"), "{v}");
+    // A syntax error while typing keeps the last picture.
+    c.change(LEVEL, 2, json!([{"text": format!("{text}des.trap(")}]));
+    assert_eq!(c.diagnostics(LEVEL, 2).as_array().unwrap().len(), 1);
+    let (v, _) = hover_at(&mut c, LEVEL, text, "des.map", 4);
+    assert!(v.ends_with(picture), "{v}");
 }

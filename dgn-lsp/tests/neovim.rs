@@ -161,3 +161,45 @@ fn neovim_on_a_lua_level() {
         "{labels:?}"
     );
 }
+
+#[test]
+fn neovim_shows_the_level_and_selection_methods() {
+    if Command::new("nvim").arg("--version").output().is_err() {
+        eprintln!("skipped: `nvim` not found (install Neovim to run the editor test)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("dgn.toml"), "lua-levels = [\"*.lua\"]\n").unwrap();
+    let file = dir.path().join("mylevel.lua");
+    std::fs::write(
+        &file,
+        "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+         local s = selection.area(1, 1, 3, 1)\n\
+         local m = [[\n-----\n|...|\n-----]]\n\
+         des.map(m) local t = s:negate()\n\
+         des.monster(\"jakal\", 1, 1)\n",
+    )
+    .unwrap();
+    // Hover on `des.map`, complete after `s:`.
+    let v = drive(&file, dir.path(), 6, 2, 23);
+    assert_eq!(v.get("error"), None, "{v:#}");
+    let d = &v["diagnostics"][0];
+    assert_eq!(d["lnum"], 7, "{v:#}");
+    let hover = v["hover"]["contents"]["value"].as_str().unwrap();
+    assert!(
+        hover.ends_with(
+            "(certain squares only; top left at column 37, row 9):\n```text\n-----\n|@..|\n-----\n```"
+        ),
+        "{hover}"
+    );
+    let labels: Vec<&str> = v["completion"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(
+        labels.contains(&"grow") && labels.contains(&"filter_mapchar"),
+        "{labels:?}"
+    );
+}
