@@ -72,7 +72,7 @@ fn a_special_level_names_the_feature() {
     assert!(!out.status.success(), "{stderr}");
     assert!(
         stderr.contains(
-            "tests/dungeon-only/src/lib.rs:13:77: error: special levels need the `levels` feature of dgn-macros"
+            "tests/dungeon-only/src/lib.rs:14:11: error: special levels need the `levels` feature of dgn-macros"
         ),
         "{stderr}"
     );
