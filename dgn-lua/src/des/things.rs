@@ -186,17 +186,17 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
         (Some(name), _) => match c.catalog.monster(name) {
             Some(sym) => (name.clone(), Some(char::from(sym)), false),
             None if c.catalog.monster_prefix(name).is_some() => {
-                let (made, sym) = c
+                let (made, sym, start) = c
                     .catalog
                     .monster_prefix(name)
-                    .map(|(n, s)| (n.to_string(), s))
+                    .map(|(n, s, start)| (n.to_string(), s, start.to_string()))
                     .unwrap_or_default();
                 c.problem(
                     Severity::Warning,
                     Some("unknown-monster"),
                     line,
                     Some(name.clone()),
-                    format!("unknown monster \"{name}\"; the game reads it as \"{made}\", the name it starts with"),
+                    format!("unknown monster \"{name}\"; the game reads it as \"{made}\", by the \"{start}\" it starts with"),
                     None,
                 );
                 (made, Some(char::from(sym)), false)
