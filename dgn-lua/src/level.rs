@@ -118,6 +118,11 @@ pub struct Square {
     /// Whether its terrain was drawn by dice (a random cave or maze, a
     /// chance): a preview shows it as random.
     pub random: bool,
+    /// Whether something the game places at a random spot may land here
+    /// (stairs, a fountain, a grave...): the terrain is what the square
+    /// holds when nothing lands on it, and a preview shows it as one
+    /// example, not as certain.
+    pub maybe: bool,
 }
 
 /// Something the script placed or set.

@@ -312,6 +312,13 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             }
             t.set("x", x - c.xstart)?;
             t.set("y", y - c.ystart)?;
+            if pts.len() > 1 {
+                let mut from = Selection::default();
+                for &(px, py) in &pts {
+                    from.set(px, py, true);
+                }
+                crate::dice::drawn_coord(lua, &t, &from)?;
+            }
         }
         one(lua, t)
     });

@@ -4,6 +4,7 @@
 
 use super::{none, table_arg, Handler};
 use crate::ctx::{as_int, t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
+use crate::dice::{LRegion, LRegionKind};
 use crate::level::{Terrain37, COLNO, ROWNO};
 use crate::selection::Selection;
 use mlua::{Lua, MultiValue, Value};
@@ -72,6 +73,9 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
                 c.set_terrain(x, y, t, lit);
             }
         }
+        if t_int(&t, "filled").unwrap_or(1) == 1 {
+            filled_room(&mut c, &kind, (lx, ly, hx, hy));
+        }
     }
     c.record(
         "room",
@@ -96,12 +100,14 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             let mut c = ctx.borrow_mut();
             c.in_room += 1;
             c.rooms.push(place);
+            c.room_sizes.push((width as i32, height as i32));
         }
         let out = f.call::<()>(r);
         {
             let mut c = ctx.borrow_mut();
             c.in_room -= 1;
             c.rooms.pop();
+            c.room_sizes.pop();
         }
         out?;
     }
@@ -197,6 +203,9 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
         _ => None,
     };
     if let Some(((ax1, ay1), (ax2, ay2))) = area {
+        if t_int(&t, "filled").unwrap_or(0) == 1 {
+            filled_room(&mut c, &kind, (ax1, ay1, ax2, ay2));
+        }
         if lit == 0 || lit == 1 {
             for y in ay1..=ay2 {
                 for x in ax1..=ax2 {
@@ -228,6 +237,41 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     none()
 }
 
+/// What the game's filling of a special room may change in its terrain:
+/// a morgue may get a grave on any floor square, a throne room gets its
+/// throne on a random open square (on a maze level, unless it already has
+/// one).
+fn filled_room(c: &mut Ctx, kind: &str, (x1, y1, x2, y2): (i32, i32, i32, i32)) {
+    let squares = |c: &Ctx| {
+        (y1..=y2)
+            .flat_map(|y| (x1..=x2).map(move |x| (x, y)))
+            .filter_map(|(x, y)| c.level.square(x, y).map(|s| (x, y, *s)))
+            .collect::<Vec<_>>()
+    };
+    match kind {
+        "morgue" => {
+            for (x, y, s) in squares(c) {
+                if s.typ == Terrain37::Room {
+                    crate::dice::maybe(c, x, y);
+                }
+            }
+        }
+        "throne" => {
+            let maze = c.level.flags.iter().any(|f| f == "mazelevel");
+            let all = squares(c);
+            if maze && all.iter().any(|(_, _, s)| s.typ == Terrain37::Throne) {
+                return;
+            }
+            for (x, y, s) in all {
+                if (s.typ as u8) > (Terrain37::Door as u8) {
+                    crate::dice::maybe(c, x, y);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 fn area_record(
     ctx: &Shared,
     line: u32,
@@ -250,6 +294,9 @@ fn area_record(
 }
 
 fn levregion(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    if let [Value::Table(t)] = args.as_slice() {
+        note_stair_region(&mut ctx.borrow_mut(), line, t);
+    }
     area_record(ctx, line, "levregion", &args, |t| {
         let kind = t_str(t, "type").unwrap_or_else(|| "stair-down".into());
         match t_str(t, "name") {
@@ -257,6 +304,44 @@ fn levregion(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
             None => format!("{kind} region"),
         }
     })
+}
+
+/// Keeps a level region that makes stairs for the game's pass once the
+/// script has run, in level coordinates (a region not marked
+/// `region_islev` counts from the current map part).
+fn note_stair_region(c: &mut Ctx, line: u32, t: &mlua::Table) {
+    let kind = match t_str(t, "type").as_deref().unwrap_or("stair-down") {
+        "stair-down" => LRegionKind::Down,
+        "stair-up" => LRegionKind::Up,
+        "branch" => LRegionKind::Branch,
+        _ => return,
+    };
+    let Some((x1, y1, x2, y2)) = t_region(t) else {
+        return;
+    };
+    let islev = |key: &str| t_bool(t, key).unwrap_or(false);
+    let (ox, oy) = (c.xstart, c.ystart);
+    let shift = |(a, b, cc, d): (i64, i64, i64, i64), lev: bool| {
+        let (a, b, cc, d) = (a as i32, b as i32, cc as i32, d as i32);
+        if lev {
+            (a, b, cc, d)
+        } else {
+            (a + ox, b + oy, cc + ox, d + oy)
+        }
+    };
+    let area = shift((x1, y1, x2, y2), islev("region_islev"));
+    let exclude = match t.get::<Value>("exclude") {
+        Ok(v @ Value::Table(_)) => crate::ctx::as_region(&v)
+            .filter(|r| r.0 >= 0)
+            .map(|r| shift(r, islev("exclude_islev"))),
+        _ => None,
+    };
+    c.lregions.push(LRegion {
+        kind,
+        line,
+        area,
+        exclude,
+    });
 }
 
 fn teleport_region(

@@ -4,6 +4,7 @@
 
 use super::{none, table_arg, Handler};
 use crate::ctx::{as_coord, as_int, did_you_mean, t_bool, t_int, t_str, t_xy, Ctx, Shared};
+use crate::dice::Footing;
 use crate::level::Terrain37;
 use crate::schema;
 use dgn_core::Severity;
@@ -131,8 +132,10 @@ fn what_and_where(
 
 fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
     let (id, class, xy, table, short) = what_and_where(ctx, "monster", line, &args)?;
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.monster")?;
+    let random_spot = random_spot || drawn;
     let (what, symbol, random_kind) = match (&id, &class) {
         (Some(name), _) => match c.catalog.monster(name) {
             Some(sym) => (name.clone(), Some(char::from(sym)), false),
@@ -225,7 +228,11 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     let (at, random_spot) = if inside {
         (None, false)
     } else {
-        spot(&mut c, line, xy, "des.object")?
+        let (at, random_spot) = spot(&mut c, line, xy, "des.object")?;
+        (
+            at,
+            random_spot || crate::dice::drawn_in_args(lua, &args).is_some(),
+        )
     };
     let (mut what, symbol, random_kind) = match (&id, &class) {
         (Some(name), _) => match c.catalog.object(name) {
@@ -305,7 +312,8 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     Ok(MultiValue::from_iter([Value::Table(made)]))
 }
 
-fn trap(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn trap(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let (kind, xy) = match short_form(&args) {
         Some(f) => f,
         None => {
@@ -333,6 +341,7 @@ fn trap(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         return Err(mlua::Error::runtime("unknown trap"));
     }
     let (at, random_spot) = spot(&mut c, line, xy, "des.trap")?;
+    let random_spot = random_spot || drawn;
     let random_kind = kind == "random";
     c.record(
         "trap",
@@ -406,7 +415,8 @@ fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
     none()
 }
 
-fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn feature(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let (kind, xy) = match short_form(&args) {
         Some(f) => f,
         None => {
@@ -426,20 +436,50 @@ fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
         _ => Terrain37::Tree,
     };
     let (at, random_spot) = spot(&mut c, line, xy, "des.feature")?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, typ, None);
-    }
+    let random_spot = put_feature(&mut c, at, random_spot, drawn, typ, Footing::Dry);
     c.record("feature", line, at, random_spot, false, kind, None);
     none()
 }
 
+/// Puts the terrain of a feature at its spot: a fixed spot gets it for
+/// certain; a spot the game picks at random, or a coordinate the script
+/// drew at random, leaves every square it could have been random.
+/// Returns whether the spot is random.
+fn put_feature(
+    c: &mut Ctx,
+    at: Option<(i32, i32)>,
+    random_spot: bool,
+    drawn: Option<Vec<(i32, i32)>>,
+    typ: Terrain37,
+    footing: Footing,
+) -> bool {
+    match drawn {
+        Some(from) => {
+            crate::dice::place_drawn(c, at, typ, &from);
+            true
+        }
+        None if random_spot && at.is_none() => {
+            crate::dice::random_spot(c, footing);
+            true
+        }
+        None => {
+            if let Some((x, y)) = at {
+                c.set_terrain(x, y, typ, None);
+            }
+            random_spot
+        }
+    }
+}
+
 fn stairway(
+    lua: &Lua,
     ctx: &Shared,
     line: u32,
     args: Vec<Value>,
     name: &'static str,
     typ: Terrain37,
 ) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let (dir, xy) = match short_form(&args) {
         Some(f) => f,
         None => {
@@ -457,29 +497,33 @@ fn stairway(
         ));
     }
     let (at, random_spot) = spot(&mut c, line, xy, name)?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, typ, None);
-    }
+    let random_spot = put_feature(&mut c, at, random_spot, drawn, typ, Footing::Stairs);
     let symbol = if dir == "up" { '<' } else { '>' };
     c.record(name, line, at, random_spot, false, dir, Some(symbol));
     none()
 }
 
-fn stair(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    stairway(ctx, line, args, "stair", Terrain37::Stairs)
+fn stair(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    stairway(lua, ctx, line, args, "stair", Terrain37::Stairs)
 }
 
-fn ladder(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    stairway(ctx, line, args, "ladder", Terrain37::Ladder)
+fn ladder(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    stairway(lua, ctx, line, args, "ladder", Terrain37::Ladder)
 }
 
-fn altar(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn altar(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let t = table_arg(ctx, "altar", line, &args)?;
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, t_xy(&t), "des.altar")?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, Terrain37::Altar, None);
-    }
+    let random_spot = put_feature(
+        &mut c,
+        at,
+        random_spot,
+        drawn,
+        Terrain37::Altar,
+        Footing::Dry,
+    );
     let align = t_str(&t, "align").unwrap_or_else(|| "random".into());
     let kind = t_str(&t, "type").unwrap_or_else(|| "altar".into());
     c.record(
@@ -494,7 +538,8 @@ fn altar(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     none()
 }
 
-fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn grave(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let (xy, text) = match args.as_slice() {
         [] => (None, None),
         [x, y, rest @ ..] if as_int(x).is_some() => (
@@ -511,9 +556,14 @@ fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     };
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.grave")?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, Terrain37::Grave, None);
-    }
+    let random_spot = put_feature(
+        &mut c,
+        at,
+        random_spot,
+        drawn,
+        Terrain37::Grave,
+        Footing::Dry,
+    );
     let what = text.map_or("random epitaph".into(), |t| format!("\"{t}\""));
     c.record("grave", line, at, random_spot, false, what, None);
     none()
