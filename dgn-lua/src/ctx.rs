@@ -93,6 +93,9 @@ pub(crate) struct Ctx {
     pub rooms: Vec<Option<(i32, i32)>>,
     /// The floor size (width, height) of each room of `rooms`.
     pub room_sizes: Vec<(i32, i32)>,
+    /// The floor squares (x1, y1, x2, y2) of each room or region whose
+    /// `contents` function is running, when they are known.
+    pub room_bounds: Vec<Option<(i32, i32, i32, i32)>>,
     /// The level regions (`des.levregion`) the game acts on once the
     /// script has run.
     pub lregions: Vec<crate::dice::LRegion>,
@@ -122,6 +125,7 @@ impl Ctx {
             in_room: 0,
             rooms: Vec::new(),
             room_sizes: Vec::new(),
+            room_bounds: Vec::new(),
             lregions: Vec::new(),
             in_container: 0,
             init_present: false,

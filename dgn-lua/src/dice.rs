@@ -132,6 +132,31 @@ pub(crate) fn place_drawn(
     }
 }
 
+/// Corridors join rooms through doors the game cuts in their walls: any
+/// wall square with floor on one side and rock or corridor on the other
+/// may become a door.
+pub(crate) fn joinable_walls(c: &mut Ctx) {
+    let floor = |t: Terrain37| (t as u8) > (Terrain37::Door as u8) && t != Terrain37::Corr;
+    let outside = |t: Terrain37| matches!(t, Terrain37::Stone | Terrain37::Corr);
+    let mut found = Vec::new();
+    for y in 0..ROWNO as i32 {
+        for x in 0..COLNO as i32 {
+            let here = c.level.square(x, y).map(|s| s.typ);
+            if !here.is_some_and(Terrain37::is_wall) {
+                continue;
+            }
+            let at = |dx: i32, dy: i32| c.level.square(x + dx, y + dy).map(|s| s.typ);
+            let across = |a: Option<Terrain37>, b: Option<Terrain37>| matches!((a, b), (Some(a), Some(b)) if (floor(a) && outside(b)) || (outside(a) && floor(b)));
+            if across(at(0, -1), at(0, 1)) || across(at(-1, 0), at(1, 0)) {
+                found.push((x, y));
+            }
+        }
+    }
+    for (x, y) in found {
+        maybe(c, x, y);
+    }
+}
+
 /// What a level region makes once the script has run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LRegionKind {
@@ -154,13 +179,49 @@ pub(crate) struct LRegion {
     pub exclude: Option<(i32, i32, i32, i32)>,
 }
 
+/// What the branch of a level ends in, in NetHack 3.7's dungeon, by the
+/// name of the level file (the game knows its levels by name too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BranchEnd {
+    /// Stairs: the bottom of Sokoban (`soko4`), of Vlad's Tower
+    /// (`tower3`), and the valley, where Gehennom starts.
+    Stairs,
+    /// A magic portal, a trap that leaves the terrain alone: the home
+    /// levels of the quests and Fort Ludios.
+    Portal,
+    /// Another level: whether it has a branch, and of which kind, is the
+    /// dungeon's business.
+    Unknown,
+}
+
+fn branch_end(file: &str) -> BranchEnd {
+    let stem = file.rsplit('/').next().unwrap_or(file);
+    let stem = stem.strip_suffix(".lua").unwrap_or(stem);
+    // Levels with several versions are `name-N`.
+    let base = match stem.rsplit_once('-') {
+        Some((b, n)) if !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) => b,
+        _ => stem,
+    };
+    match base {
+        "soko4" | "tower3" | "valley" => BranchEnd::Stairs,
+        "knox" => BranchEnd::Portal,
+        b if b.len() == 8 && b.ends_with("-strt") => BranchEnd::Portal,
+        _ => BranchEnd::Unknown,
+    }
+}
+
 /// The game's pass over the level regions after the script: the stairs
 /// of a one-square region go there; those of a larger region go to one of
-/// its open squares, each of them random.
-pub(crate) fn place_lregions(c: &mut Ctx) {
+/// its open squares, each of them random. `file` names the level file.
+pub(crate) fn place_lregions(c: &mut Ctx, file: &str) {
     let maze = c.level.flags.iter().any(|f| f == "mazelevel");
     let regions = std::mem::take(&mut c.lregions);
+    let branch = branch_end(file);
     for r in &regions {
+        if r.kind == LRegionKind::Branch && branch == BranchEnd::Portal {
+            continue;
+        }
+        let sure = r.kind != LRegionKind::Branch || branch == BranchEnd::Stairs;
         let (mut x1, mut y1, mut x2, mut y2) = r.area;
         if x1 == 0 {
             // No region: the whole level (or, for a branch, a room).
@@ -179,7 +240,7 @@ pub(crate) fn place_lregions(c: &mut Ctx) {
         };
         if x1 == x2 && y1 == y2 {
             let here = c.level.square(x1, y1).copied().unwrap_or_default();
-            if !here.random && open(here.typ) && !excluded(x1, y1) {
+            if sure && !here.random && open(here.typ) && !excluded(x1, y1) {
                 c.set_terrain(x1, y1, Terrain37::Stairs, None);
                 let (what, symbol) = match r.kind {
                     LRegionKind::Up => ("up", Some('<')),

@@ -94,7 +94,7 @@ fn run_with(
                     s.typ = crate::level::Terrain37::Room;
                 }
             }
-            crate::dice::place_lregions(&mut ctx.borrow_mut());
+            crate::dice::place_lregions(&mut ctx.borrow_mut(), src.name());
             false
         }
         Err(e) => {

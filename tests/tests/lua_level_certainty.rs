@@ -144,3 +144,29 @@ fn morgue_graves_and_the_wall_of_lava() {
     assert_eq!((wall.ch, wall.color.0), ('}', 9));
     assert!(p.svg().contains("wall of lava"));
 }
+
+// `solidfill` fills columns 2 to 78 and rows 0 to 20: columns 1 and 79
+// stay rock (ICE at (2, 0) and (78, 20), STONE at (1, 0) and (79, 0) in
+// the game).
+#[test]
+fn solidfill_leaves_the_edge_columns_rock() {
+    let p = picture("des.level_init({ style = \"solidfill\", fg = \"I\" })\n");
+    assert_eq!(certain(&p, 2, 0), Some(Terrain::Ice));
+    assert_eq!(certain(&p, 78, 20), Some(Terrain::Ice));
+    assert_eq!(certain(&p, 1, 0), None);
+    assert_eq!(certain(&p, 79, 0), None);
+    assert_eq!(certain(&p, 79, 20), None);
+}
+
+// An open drawbridge lowers its span and leaves a doorway in the wall
+// (DRAWBRIDGE_DOWN at (4, 7), DOOR at (4, 6) in the game).
+#[test]
+fn open_drawbridge_leaves_a_doorway() {
+    let p = picture(&format!(
+        "{HEAD}des.map({{ halign = \"left\", valign = \"top\", map = [[\n\
+         -------\n|.....|\n|.....|\n-------\n   }}   ]] }})\n\
+         des.drawbridge({{ x = 3, y = 4, dir = \"north\", state = \"open\" }})\n"
+    ));
+    assert_eq!(certain(&p, 4, 7), Some(Terrain::DrawbridgeDown));
+    assert_eq!(certain(&p, 4, 6), Some(Terrain::Door));
+}

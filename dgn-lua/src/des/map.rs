@@ -248,8 +248,11 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
         "solidfill" => {
             let lit = lit.unwrap_or_else(|| c.rng.rn2(2) == 1);
             let typ = Terrain37::from_map_char(filling);
-            for y in 0..ROWNO as i32 {
-                for x in 1..COLNO as i32 {
+            // The game fills columns 2 to its maze width (78) and rows 0
+            // to its maze height (20).
+            let (xm, ym) = ((COLNO as i32 - 1) & !1, (ROWNO as i32 - 1) & !1);
+            for y in 0..=ym {
+                for x in 2..=xm {
                     if let Some(t) = typ {
                         c.set_terrain(x, y, t, Some(lit));
                     }

@@ -74,7 +74,10 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             }
         }
         if t_int(&t, "filled").unwrap_or(1) == 1 {
-            filled_room(&mut c, &kind, (lx, ly, hx, hy));
+            let floor: Vec<_> = (ly..=hy)
+                .flat_map(|y| (lx..=hx).map(move |x| (x, y)))
+                .collect();
+            filled_room(&mut c, &kind, &floor);
         }
     }
     c.record(
@@ -101,6 +104,8 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             c.in_room += 1;
             c.rooms.push(place);
             c.room_sizes.push((width as i32, height as i32));
+            c.room_bounds
+                .push(place.map(|(x, y)| (x, y, x + width as i32 - 1, y + height as i32 - 1)));
         }
         let out = f.call::<()>(r);
         {
@@ -108,6 +113,7 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             c.in_room -= 1;
             c.rooms.pop();
             c.room_sizes.pop();
+            c.room_bounds.pop();
         }
         out?;
     }
@@ -202,9 +208,23 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
         (Some(a), Some(b)) => Some((a, b)),
         _ => None,
     };
+    // The room's floor: the rectangle, or for an irregular region the
+    // squares of its first square's kind joined to it (the game floods
+    // them), which may reach past the rectangle.
+    let irregular = t_bool(&t, "irregular") == Some(true);
+    let floor = area.map(|((ax1, ay1), (ax2, ay2))| {
+        if irregular {
+            flood(&c, ax1, ay1)
+        } else {
+            (ay1..=ay2)
+                .flat_map(|y| (ax1..=ax2).map(move |x| (x, y)))
+                .collect()
+        }
+    });
+    let bounds = floor.as_ref().and_then(|f| bounding_box(f));
     if let Some(((ax1, ay1), (ax2, ay2))) = area {
         if t_int(&t, "filled").unwrap_or(0) == 1 {
-            filled_room(&mut c, &kind, (ax1, ay1, ax2, ay2));
+            filled_room(&mut c, &kind, floor.as_deref().unwrap_or_default());
         }
         if lit == 0 || lit == 1 {
             for y in ay1..=ay2 {
@@ -229,9 +249,17 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     c.record("region", line, at, area.is_none(), false, what, None);
     drop(c);
     if let Value::Function(f) = t.get::<Value>("contents")? {
-        ctx.borrow_mut().in_room += 1;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room += 1;
+            c.room_bounds.push(bounds);
+        }
         let out = f.call::<()>(lua.create_table()?);
-        ctx.borrow_mut().in_room -= 1;
+        {
+            let mut c = ctx.borrow_mut();
+            c.in_room -= 1;
+            c.room_bounds.pop();
+        }
         out?;
     }
     none()
@@ -241,11 +269,11 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
 /// a morgue may get a grave on any floor square, a throne room gets its
 /// throne on a random open square (on a maze level, unless it already has
 /// one).
-fn filled_room(c: &mut Ctx, kind: &str, (x1, y1, x2, y2): (i32, i32, i32, i32)) {
+fn filled_room(c: &mut Ctx, kind: &str, floor: &[(i32, i32)]) {
     let squares = |c: &Ctx| {
-        (y1..=y2)
-            .flat_map(|y| (x1..=x2).map(move |x| (x, y)))
-            .filter_map(|(x, y)| c.level.square(x, y).map(|s| (x, y, *s)))
+        floor
+            .iter()
+            .filter_map(|&(x, y)| c.level.square(x, y).map(|s| (x, y, *s)))
             .collect::<Vec<_>>()
     };
     match kind {
@@ -270,6 +298,38 @@ fn filled_room(c: &mut Ctx, kind: &str, (x1, y1, x2, y2): (i32, i32, i32, i32)) 
         }
         _ => {}
     }
+}
+
+/// The squares of the same kind as (`x`, `y`) joined to it side by side.
+fn flood(c: &Ctx, x: i32, y: i32) -> Vec<(i32, i32)> {
+    let Some(start) = c.level.square(x, y).map(|s| s.typ) else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; COLNO * ROWNO];
+    let mut out = Vec::new();
+    let mut todo = vec![(x, y)];
+    while let Some((x, y)) = todo.pop() {
+        let Some(s) = c.level.square(x, y) else {
+            continue;
+        };
+        let i = y as usize * COLNO + x as usize;
+        if seen[i] || s.typ != start || x < 1 {
+            continue;
+        }
+        seen[i] = true;
+        out.push((x, y));
+        todo.extend([(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]);
+    }
+    out
+}
+
+/// The smallest rectangle (x1, y1, x2, y2) around some squares.
+fn bounding_box(squares: &[(i32, i32)]) -> Option<(i32, i32, i32, i32)> {
+    let x1 = squares.iter().map(|p| p.0).min()?;
+    let y1 = squares.iter().map(|p| p.1).min()?;
+    let x2 = squares.iter().map(|p| p.0).max()?;
+    let y2 = squares.iter().map(|p| p.1).max()?;
+    Some((x1, y1, x2, y2))
 }
 
 fn area_record(
@@ -373,6 +433,7 @@ fn corridor(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resu
         t_int(&t, "srcroom").unwrap_or(0),
         t_int(&t, "destroom").unwrap_or(0),
     );
+    crate::dice::joinable_walls(&mut ctx.borrow_mut());
     ctx.borrow_mut().record(
         "corridor",
         line,
@@ -391,6 +452,7 @@ fn random_corridors(
     line: u32,
     _args: Vec<Value>,
 ) -> mlua::Result<MultiValue> {
+    crate::dice::joinable_walls(&mut ctx.borrow_mut());
     ctx.borrow_mut().record(
         "random_corridors",
         line,

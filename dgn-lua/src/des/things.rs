@@ -603,6 +603,20 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         ));
     }
     let (at, random_spot) = spot(&mut c, line, xy, "des.door")?;
+    if in_wall {
+        // On a wall of the room the game picks: any wall square around
+        // its floor may become the door.
+        if let Some(Some((x1, y1, x2, y2))) = c.room_bounds.last().copied() {
+            for y in y1 - 1..=y2 + 1 {
+                for x in x1 - 1..=x2 + 1 {
+                    let wall = c.level.square(x, y).is_some_and(|s| s.typ.is_wall());
+                    if wall {
+                        crate::dice::maybe(&mut c, x, y);
+                    }
+                }
+            }
+        }
+    }
     if let Some((x, y)) = at {
         if !(1..crate::level::COLNO as i32 - 1).contains(&x)
             || !(1..crate::level::ROWNO as i32 - 1).contains(&y)
@@ -679,18 +693,28 @@ fn drawbridge(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
             "east" => Some((1, 0)),
             _ => None,
         };
-        match state.as_str() {
-            "open" => c.set_terrain(x, y, Terrain37::DrawbridgeDown, None),
-            "closed" => c.set_terrain(x, y, Terrain37::DrawbridgeUp, None),
-            _ => {
-                c.set_terrain(x, y, Terrain37::DrawbridgeUp, None);
-                if let Some(s) = c.level.square_mut(x, y) {
-                    s.random = true;
-                }
+        // An open bridge leaves a doorway in the wall, a raised one the
+        // drawbridge's wall.
+        let (span, wall) = match state.as_str() {
+            "open" => (Terrain37::DrawbridgeDown, Terrain37::Door),
+            _ => (Terrain37::DrawbridgeUp, Terrain37::DbWall),
+        };
+        let random = state != "open" && state != "closed";
+        c.set_terrain(x, y, span, None);
+        if random {
+            if let Some(s) = c.level.square_mut(x, y) {
+                s.random = true;
             }
         }
         match d {
-            Some((dx, dy)) => c.set_terrain(x + dx, y + dy, Terrain37::DbWall, None),
+            Some((dx, dy)) => {
+                c.set_terrain(x + dx, y + dy, wall, None);
+                if random {
+                    if let Some(s) = c.level.square_mut(x + dx, y + dy) {
+                        s.random = true;
+                    }
+                }
+            }
             None => {
                 for (dx, dy) in [(0, -1), (0, 1), (-1, 0), (1, 0)] {
                     if let Some(s) = c.level.square_mut(x + dx, y + dy) {
