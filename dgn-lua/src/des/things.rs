@@ -355,7 +355,8 @@ fn trap(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
     none()
 }
 
-fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn gold(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let (amount, xy) = match args.as_slice() {
         [] => (None, None),
         [Value::Table(_)] => {
@@ -372,6 +373,7 @@ fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     };
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.gold")?;
+    let random_spot = random_spot || drawn;
     let what = match amount {
         Some(a) if a >= 0 => format!("{a} gold pieces"),
         _ => "random amount of gold".into(),
@@ -380,7 +382,8 @@ fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     none()
 }
 
-fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn engraving(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let (xy, kind, text) = match args.as_slice() {
         [v @ Value::Table(_), Value::String(k), Value::String(t), ..] => {
             (as_coord(v), k.to_string_lossy(), t.to_string_lossy())
@@ -403,6 +406,7 @@ fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
         ));
     }
     let (at, random_spot) = spot(&mut c, line, xy, "des.engraving")?;
+    let random_spot = random_spot || drawn;
     c.record(
         "engraving",
         line,
