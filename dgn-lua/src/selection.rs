@@ -14,12 +14,17 @@ use mlua::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
     bits: Vec<bool>,
+    /// When dice chose the squares (a random spot, a percentage, a wavy
+    /// line...): every square another game's selection may hold. `None`:
+    /// every game makes the same selection.
+    may: Option<Vec<bool>>,
 }
 
 impl Default for Selection {
     fn default() -> Self {
         Selection {
             bits: vec![false; COLNO * ROWNO],
+            may: None,
         }
     }
 }
@@ -47,6 +52,42 @@ impl Selection {
     fn count(&self) -> usize {
         self.bits.iter().filter(|&&b| b).count()
     }
+
+    /// Whether dice chose the squares: another game may select others.
+    pub(crate) fn drawn(&self) -> bool {
+        self.may.is_some()
+    }
+
+    /// Whether some game's selection may hold level square `x`, `y`.
+    pub(crate) fn may_get(&self, x: i32, y: i32) -> bool {
+        match &self.may {
+            Some(m) => ok(x, y) && m[y as usize * COLNO + x as usize],
+            None => self.get(x, y),
+        }
+    }
+
+    /// The squares some game's selection may hold.
+    pub(crate) fn may_points(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
+        (0..ROWNO as i32)
+            .flat_map(|y| (0..COLNO as i32).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.may_get(x, y))
+    }
+
+    /// Marks the selection as drawn by dice, and adds a square another
+    /// game's selection may hold.
+    fn widen(&mut self, x: i32, y: i32) {
+        if self.may.is_none() {
+            self.may = Some(self.bits.clone());
+        }
+        if let (true, Some(m)) = (ok(x, y), self.may.as_mut()) {
+            m[y as usize * COLNO + x as usize] = true;
+        }
+    }
+
+    /// Marks the selection as drawn by dice, within what it may hold now.
+    fn drawn_within(&mut self, may: Option<Vec<bool>>) {
+        self.may = Some(may.unwrap_or_else(|| self.bits.clone()));
+    }
 }
 
 fn ok(x: i32, y: i32) -> bool {
@@ -66,6 +107,16 @@ impl UserData for Selection {
                 let mut out = Selection::default();
                 for i in 0..out.bits.len() {
                     out.bits[i] = op(a.bits[i], b.bits[i]);
+                }
+                if a.drawn() || b.drawn() {
+                    // Any square either may hold (more than the operation
+                    // can give, never less).
+                    let ma = a.may.as_ref().unwrap_or(&a.bits);
+                    let mb = b.may.as_ref().unwrap_or(&b.bits);
+                    let may = (0..out.bits.len())
+                        .map(|i| out.bits[i] || ma[i] || mb[i])
+                        .collect();
+                    out.may = Some(may);
                 }
                 Ok(out)
             }
@@ -89,6 +140,9 @@ fn negate(s: &Selection) -> Selection {
     for y in 0..ROWNO as i32 {
         for x in 1..COLNO as i32 {
             out.set(x, y, !s.get(x, y));
+            if s.drawn() {
+                out.widen(x, y);
+            }
         }
     }
     out
@@ -229,12 +283,14 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             _ => (None, true),
         };
         let mut c = c.borrow_mut();
+        let mut anywhere = None;
         let xy = match (xy, ud.is_some() && a.is_empty()) {
             // `sel:set()`: a random spot of the current map part.
             (None, true) => {
                 let (w, h) = (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1)));
                 let x = c.rng.rn2(w);
                 let y = c.rng.rn2(h);
+                anywhere = Some((c.xstart, c.ystart, w as i32, h as i32));
                 Some((x, y))
             }
             (xy, _) => xy,
@@ -250,7 +306,20 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         drop(c);
         match ud {
             Some(u) => {
-                u.borrow_mut::<Selection>()?.set(ax, ay, val);
+                {
+                    let mut s = u.borrow_mut::<Selection>()?;
+                    s.set(ax, ay, val);
+                    if s.drawn() {
+                        s.widen(ax, ay);
+                    }
+                    if let Some((x0, y0, w, h)) = anywhere {
+                        for y in y0..y0 + h {
+                            for x in x0..x0 + w {
+                                s.widen(x, y);
+                            }
+                        }
+                    }
+                }
                 one(lua, u)
             }
             None => {
@@ -285,6 +354,9 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 out.set(x, y, true);
             }
         }
+        if (1..100).contains(&p) || s.drawn() {
+            out.drawn_within(Some(s.may.clone().unwrap_or_else(|| s.bits.clone())));
+        }
         one(lua, out)
     });
     f!("rndcoord", |lua: &Lua,
@@ -308,7 +380,12 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         } else {
             let (x, y) = pts[c.rng.rn2(pts.len() as i64) as usize];
             if remove {
-                ud.borrow_mut::<Selection>()?.set(x, y, false);
+                let mut s = ud.borrow_mut::<Selection>()?;
+                let before = s.may.clone().unwrap_or_else(|| s.bits.clone());
+                s.set(x, y, false);
+                if pts.len() > 1 {
+                    s.drawn_within(Some(before));
+                }
             }
             t.set("x", x - c.xstart)?;
             t.set("y", y - c.ystart)?;
@@ -367,6 +444,17 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                     // A wavy line: the straight line with each square
                     // moved by up to `roughness` squares at random.
                     let rough = n[4].clamp(0, 10) as i32;
+                    // The game's line wanders up to `roughness` squares
+                    // each way: any square of that band may be on it.
+                    if rough > 0 {
+                        for y in y1.min(y2) - rough..=y1.max(y2) + rough {
+                            for x in x1.min(x2) - rough..=x1.max(x2) + rough {
+                                if x >= 1 {
+                                    s.widen(x, y);
+                                }
+                            }
+                        }
+                    }
                     for (x, y) in line_points(x1, y1, x2, y2) {
                         let dy = if rough > 0 {
                             c.rng.rn2(i64::from(rough) + 1) as i32 - rough / 2
@@ -426,6 +514,16 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 }
             }
         }
+        if s.drawn() {
+            for (x, y) in s.may_points().collect::<Vec<_>>() {
+                out.widen(x, y);
+                for &(dx, dy) in steps {
+                    if x + dx >= 1 {
+                        out.widen(x + dx, y + dy);
+                    }
+                }
+            }
+        }
         one(lua, out)
     });
     f!("filter_mapchar", |lua: &Lua,
@@ -465,6 +563,17 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             if let Some(sq) = c.level.square(x, y) {
                 if matches(ch, sq.typ) {
                     out.set(x, y, true);
+                }
+            }
+        }
+        if s.drawn() {
+            // Squares whose terrain is itself random may match too.
+            for (x, y) in s.may_points().collect::<Vec<_>>() {
+                if c.level
+                    .square(x, y)
+                    .is_some_and(|sq| sq.random || sq.maybe || matches(ch, sq.typ))
+                {
+                    out.widen(x, y);
                 }
             }
         }
@@ -659,10 +768,15 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 } else if d > maxd || maxd <= mind {
                     false
                 } else {
+                    // Between the two distances the dice decide.
+                    s.widen(sx, sy);
                     c.rng.rn2(maxd - mind) >= d - mind
                 };
                 if pick {
                     s.set(sx, sy, true);
+                    if s.drawn() {
+                        s.widen(sx, sy);
+                    }
                 }
             }
         }

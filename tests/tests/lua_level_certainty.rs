@@ -170,3 +170,18 @@ fn open_drawbridge_leaves_a_doorway() {
     assert_eq!(certain(&p, 4, 7), Some(Terrain::DrawbridgeDown));
     assert_eq!(certain(&p, 4, 6), Some(Terrain::Door));
 }
+
+// `sel:set()` picks a random square of the map: the pool lands on any of
+// the map's 28 squares, walls included (each in 1 to 9 of 100 seeds), so
+// none of them is certain.
+#[test]
+fn a_selection_drawn_at_random_leaves_its_band_uncertain() {
+    let p = picture(&format!(
+        "{HEAD}{ROOM}local pools = selection.new()\npools:set()\ndes.terrain(pools, \"P\")\n"
+    ));
+    for y in 3..=6 {
+        for x in 1..=7 {
+            assert_eq!(certain(&p, x, y), None, "({x}, {y})");
+        }
+    }
+}

@@ -402,10 +402,22 @@ fn terrain(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
             }
         }
         Err(sel) => {
+            // A selection the dice drew: another game changes other
+            // squares of the same band (those not already of the type).
+            let changed: Vec<_> = if sel.drawn() {
+                sel.may_points()
+                    .filter(|&(x, y)| c.level.square(x, y).map(|s| s.typ) != typ)
+                    .collect()
+            } else {
+                Vec::new()
+            };
             for (x, y) in sel.points() {
                 if let Some(t) = typ {
                     c.set_terrain(x, y, t, lit);
                 }
+            }
+            for (x, y) in changed {
+                crate::dice::maybe(&mut c, x, y);
             }
         }
     }
