@@ -199,6 +199,17 @@ pub(crate) fn matches(ch: char, t: Terrain37) -> bool {
     }
 }
 
+/// Where selection coordinates count from: the current map part, or
+/// inside a room's `contents` the room's top left floor square (as the
+/// game's selection functions take them). A room placed at random counts
+/// from the map part, which is only an example of where it goes.
+fn frame(c: &crate::ctx::Ctx) -> (i32, i32) {
+    match c.room_bounds.last() {
+        Some(Some((x, y, _, _))) => (*x, *y),
+        _ => (c.xstart, c.ystart),
+    }
+}
+
 /// Installs the `selection` table.
 pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
     let t = lua.create_table()?;
@@ -254,7 +265,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 "selection.get needs a coordinate: (x, y) or {x, y}",
             ));
         };
-        let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        let (ax, ay) = (x as i32 + frame(&c).0, y as i32 + frame(&c).1);
         one(lua, s.get(ax, ay))
     });
     f!("set", |lua: &Lua,
@@ -287,10 +298,15 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let xy = match (xy, ud.is_some() && a.is_empty()) {
             // `sel:set()`: a random spot of the current map part.
             (None, true) => {
-                let (w, h) = (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1)));
+                let (w, h) = match c.room_bounds.last() {
+                    Some(Some((x1, y1, x2, y2))) => {
+                        (i64::from(x2 - x1 + 1), i64::from(y2 - y1 + 1))
+                    }
+                    _ => (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1))),
+                };
                 let x = c.rng.rn2(w);
                 let y = c.rng.rn2(h);
-                anywhere = Some((c.xstart, c.ystart, w as i32, h as i32));
+                anywhere = Some((frame(&c).0, frame(&c).1, w as i32, h as i32));
                 Some((x, y))
             }
             (xy, _) => xy,
@@ -302,7 +318,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 "Selection setpoint error: selection.set needs a selection or a coordinate",
             ));
         };
-        let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        let (ax, ay) = (x as i32 + frame(&c).0, y as i32 + frame(&c).1);
         drop(c);
         match ud {
             Some(u) => {
@@ -387,8 +403,8 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                     s.drawn_within(Some(before));
                 }
             }
-            t.set("x", x - c.xstart)?;
-            t.set("y", y - c.ystart)?;
+            t.set("x", x - frame(&c).0)?;
+            t.set("y", y - frame(&c).1)?;
             if pts.len() > 1 {
                 let mut from = Selection::default();
                 for &(px, py) in &pts {
@@ -421,10 +437,10 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 ));
             };
             let (x1, y1, x2, y2) = (
-                n[0] as i32 + c.xstart,
-                n[1] as i32 + c.ystart,
-                n[2] as i32 + c.xstart,
-                n[3] as i32 + c.ystart,
+                n[0] as i32 + frame(&c).0,
+                n[1] as i32 + frame(&c).1,
+                n[2] as i32 + frame(&c).0,
+                n[3] as i32 + frame(&c).1,
             );
             match kind {
                 0 => line_points(x1, y1, x2, y2)
@@ -653,7 +669,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             ));
         };
         let diag = a.iter().any(|v| matches!(v, Value::Boolean(true)));
-        let (sx, sy) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        let (sx, sy) = (x as i32 + frame(&c).0, y as i32 + frame(&c).1);
         if let Some(start) = c.level.square(sx, sy).map(|q| q.typ) {
             let mut todo = vec![(sx, sy)];
             let mut seen = Selection::default();
@@ -699,7 +715,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             let filled = a
                 .get(need)
                 .is_some_and(|v| as_int(v) == Some(1) || matches!(v, Value::Boolean(true)));
-            let (cx, cy) = (n[0] as i32 + c.xstart, n[1] as i32 + c.ystart);
+            let (cx, cy) = (n[0] as i32 + frame(&c).0, n[1] as i32 + frame(&c).1);
             let (rx, ry) = (n[2] as i32, if ellipse { n[3] as i32 } else { n[2] as i32 });
             let (rx, ry) = (rx.clamp(0, 80), ry.clamp(0, 80));
             for y in cy - ry..=cy + ry {
@@ -742,10 +758,10 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         );
         let _limited = t_bool(t, "limited");
         let (x, y, x2, y2) = (
-            x as i32 + c.xstart,
-            y as i32 + c.ystart,
-            x2 as i32 + c.xstart,
-            y2 as i32 + c.ystart,
+            x as i32 + frame(&c).0,
+            y as i32 + frame(&c).1,
+            x2 as i32 + frame(&c).0,
+            y2 as i32 + frame(&c).1,
         );
         let pts = line_points(x, y, x2, y2);
         let mut s = Selection::default();
@@ -796,7 +812,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             let pts: Vec<(i32, i32)> = u.borrow::<Selection>()?.points().collect();
             let (xs, ys) = {
                 let c = c.borrow();
-                (c.xstart, c.ystart)
+                (frame(&c).0, frame(&c).1)
             };
             for (x, y) in pts {
                 f.call::<()>((x - xs, y - ys))?;
@@ -820,10 +836,10 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             pts.iter().map(|p| p.1).min(),
             pts.iter().map(|p| p.1).max(),
         ) {
-            t.set("lx", lx - c.xstart)?;
-            t.set("hx", hx - c.xstart)?;
-            t.set("ly", ly - c.ystart)?;
-            t.set("hy", hy - c.ystart)?;
+            t.set("lx", lx - frame(&c).0)?;
+            t.set("hx", hx - frame(&c).0)?;
+            t.set("ly", ly - frame(&c).1)?;
+            t.set("hy", hy - frame(&c).1)?;
         }
         one(lua, t)
     });

@@ -248,7 +248,10 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     };
     c.record("region", line, at, area.is_none(), false, what, None);
     drop(c);
-    if let Value::Function(f) = t.get::<Value>("contents")? {
+    // An ordinary, regular region makes no room: the game lights it and
+    // returns without running its `contents`.
+    let makes_room = kind != "ordinary" || irregular || t_bool(&t, "arrival_room") == Some(true);
+    if let (true, Value::Function(f)) = (makes_room, t.get::<Value>("contents")?) {
         {
             let mut c = ctx.borrow_mut();
             c.in_room += 1;
