@@ -91,8 +91,6 @@ pub(crate) struct Ctx {
     /// is running, when the room has a fixed place (`None`: placed at
     /// random).
     pub rooms: Vec<Option<(i32, i32)>>,
-    /// The floor size (width, height) of each room of `rooms`.
-    pub room_sizes: Vec<(i32, i32)>,
     /// The floor squares (x1, y1, x2, y2) of each room or region whose
     /// `contents` function is running, when they are known.
     pub room_bounds: Vec<Option<(i32, i32, i32, i32)>>,
@@ -124,7 +122,6 @@ impl Ctx {
             ysize: ROWNO as i32,
             in_room: 0,
             rooms: Vec::new(),
-            room_sizes: Vec::new(),
             room_bounds: Vec::new(),
             lregions: Vec::new(),
             in_container: 0,

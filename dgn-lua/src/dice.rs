@@ -40,16 +40,19 @@ pub(crate) fn maybe(c: &mut Ctx, x: i32, y: i32) {
     }
 }
 
-/// The squares the game may pick for a feature placed at a random spot
-/// of the current room (when its place is known) or map part, and marks
-/// them as random. A square already random counts too.
+/// Marks the squares the game may pick for a feature placed at a random
+/// spot of the current room (when its place is known) or map part.
 pub(crate) fn random_spot(c: &mut Ctx, footing: Footing) {
+    random_spot_where(c, |t| footing.accepts(t));
+}
+
+/// Marks the squares of the current room (when its place is known) or map
+/// part that `accepts` as ones a thing placed at a random spot may change.
+pub(crate) fn random_spot_where(c: &mut Ctx, accepts: impl Fn(Terrain37) -> bool) {
     let area = if c.in_room > 0 {
-        match (c.rooms.last().copied().flatten(), c.room_sizes.last()) {
-            (Some((lx, ly)), Some(&(w, h))) => Some((lx, ly, w, h)),
-            // A room the game places at random: none of its squares are
-            // drawn as certain anyway.
-            _ => None,
+        match c.room_bounds.last().copied().flatten() {
+            Some((x1, y1, x2, y2)) => Some((x1, y1, x2 - x1 + 1, y2 - y1 + 1)),
+            None => None,
         }
     } else {
         Some((c.xstart, c.ystart, c.xsize, c.ysize))
@@ -59,11 +62,7 @@ pub(crate) fn random_spot(c: &mut Ctx, footing: Footing) {
     };
     for y in y0..y0 + h {
         for x in x0..x0 + w {
-            let ok = c
-                .level
-                .square(x, y)
-                .is_some_and(|s| s.random || footing.accepts(s.typ));
-            if ok {
+            if c.level.square(x, y).is_some_and(|s| accepts(s.typ)) {
                 maybe(c, x, y);
             }
         }

@@ -185,3 +185,22 @@ fn a_selection_drawn_at_random_leaves_its_band_uncertain() {
         }
     }
 }
+
+// A pit levels the fountain under it to floor (ROOM at (2, 4), and no
+// trap at all on the fountain an arrow trap was asked for: FOUNTAIN at
+// (6, 4)); a trap of a random kind at a random spot may do the same to
+// any fountain of the map.
+#[test]
+fn pits_level_furniture() {
+    let map = "des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+               -------\n|{...{|\n|.....|\n-------]] })\n";
+    let p = picture(&format!(
+        "{HEAD}{map}des.trap(\"pit\", 1, 1)\ndes.trap(\"arrow\", 5, 1)\n"
+    ));
+    assert_eq!(certain(&p, 2, 4), Some(Terrain::Room));
+    assert_eq!(certain(&p, 6, 4), Some(Terrain::Fountain));
+    let p = picture(&format!("{HEAD}{map}des.trap()\n"));
+    assert!(example(&p, 2, 4));
+    assert!(example(&p, 6, 4));
+    assert_eq!(certain(&p, 3, 4), Some(Terrain::Room));
+}

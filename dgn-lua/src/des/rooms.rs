@@ -103,7 +103,6 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             let mut c = ctx.borrow_mut();
             c.in_room += 1;
             c.rooms.push(place);
-            c.room_sizes.push((width as i32, height as i32));
             c.room_bounds
                 .push(place.map(|(x, y)| (x, y, x + width as i32 - 1, y + height as i32 - 1)));
         }
@@ -112,7 +111,6 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             let mut c = ctx.borrow_mut();
             c.in_room -= 1;
             c.rooms.pop();
-            c.room_sizes.pop();
             c.room_bounds.pop();
         }
         out?;

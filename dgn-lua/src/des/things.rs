@@ -343,6 +343,29 @@ fn trap(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
     let (at, random_spot) = spot(&mut c, line, xy, "des.trap")?;
     let random_spot = random_spot || drawn;
     let random_kind = kind == "random";
+    // A pit, hole or trap door levels furniture and ice to floor.
+    let k = kind.to_ascii_lowercase();
+    let digs = ["pit", "spiked pit", "hole", "trap door"].contains(&k.as_str());
+    if digs || random_kind {
+        let levels = |t: Terrain37| {
+            (t as u8) >= (Terrain37::Room as u8)
+                && !matches!(t, Terrain37::Stairs | Terrain37::Ladder)
+                && t != Terrain37::Room
+        };
+        match at {
+            Some((x, y)) if !random_spot => {
+                let here = c.level.square(x, y).map(|s| s.typ);
+                if here.is_some_and(levels) {
+                    if digs {
+                        c.set_terrain(x, y, Terrain37::Room, None);
+                    } else {
+                        crate::dice::maybe(&mut c, x, y);
+                    }
+                }
+            }
+            _ => crate::dice::random_spot_where(&mut c, levels),
+        }
+    }
     c.record(
         "trap",
         line,
