@@ -193,14 +193,32 @@ enum BranchEnd {
     Unknown,
 }
 
-fn branch_end(file: &str) -> BranchEnd {
+/// The level's name from its file name (`soko4-2.lua` is `soko4`).
+fn level_name(file: &str) -> &str {
     let stem = file.rsplit('/').next().unwrap_or(file);
     let stem = stem.strip_suffix(".lua").unwrap_or(stem);
     // Levels with several versions are `name-N`.
-    let base = match stem.rsplit_once('-') {
+    match stem.rsplit_once('-') {
         Some((b, n)) if !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) => b,
         _ => stem,
-    };
+    }
+}
+
+/// Whether the game may put the stairs of a branch on the level at a
+/// spot of its own choosing when the script names no branch region: the
+/// bottom of Vlad's Tower, and the levels of Gehennom whose depth can be
+/// that of the tower's branch (levels 9 to 13): Baalzebub's, Orcus's and
+/// the Wizard's Tower's; the big room can follow the Oracle's Sokoban
+/// branch.
+fn may_hold_branch(file: &str) -> bool {
+    matches!(
+        level_name(file),
+        "tower3" | "baalz" | "orcus" | "wizard1" | "wizard2" | "wizard3" | "bigrm"
+    )
+}
+
+fn branch_end(file: &str) -> BranchEnd {
+    let base = level_name(file);
     match base {
         "soko4" | "tower3" | "valley" => BranchEnd::Stairs,
         "knox" => BranchEnd::Portal,
@@ -216,6 +234,21 @@ pub(crate) fn place_lregions(c: &mut Ctx, file: &str) {
     let maze = c.level.flags.iter().any(|f| f == "mazelevel");
     let regions = std::mem::take(&mut c.lregions);
     let branch = branch_end(file);
+    if may_hold_branch(file) && !regions.iter().any(|r| r.kind == LRegionKind::Branch) {
+        // The game picks a spot anywhere on the level (in a room, when
+        // the level has rooms).
+        let (lx, ly, hx, hy) = (1, 0, COLNO as i32 - 1, ROWNO as i32 - 1);
+        for y in ly..=hy {
+            for x in lx..=hx {
+                let t = c.level.square(x, y).map(|s| s.typ);
+                let open = matches!(t, Some(Terrain37::Room | Terrain37::Air))
+                    || (maze && t == Some(Terrain37::Corr));
+                if open {
+                    maybe(c, x, y);
+                }
+            }
+        }
+    }
     for r in &regions {
         if r.kind == LRegionKind::Branch && branch == BranchEnd::Portal {
             continue;

@@ -349,8 +349,14 @@ fn trap(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
     if digs || random_kind {
         let levels = |t: Terrain37| {
             (t as u8) >= (Terrain37::Room as u8)
-                && !matches!(t, Terrain37::Stairs | Terrain37::Ladder)
-                && t != Terrain37::Room
+                && !matches!(
+                    t,
+                    Terrain37::Room
+                        | Terrain37::Stairs
+                        | Terrain37::Ladder
+                        | Terrain37::Air
+                        | Terrain37::Cloud
+                )
         };
         match at {
             Some((x, y)) if !random_spot => {
