@@ -50,10 +50,11 @@ pub(crate) fn random_spot(c: &mut Ctx, footing: Footing) {
 /// part that `accepts` as ones a thing placed at a random spot may change.
 pub(crate) fn random_spot_where(c: &mut Ctx, accepts: impl Fn(Terrain37) -> bool) {
     let area = if c.in_room > 0 {
-        match c.room_bounds.last().copied().flatten() {
-            Some((x1, y1, x2, y2)) => Some((x1, y1, x2 - x1 + 1, y2 - y1 + 1)),
-            None => None,
-        }
+        c.room_bounds
+            .last()
+            .copied()
+            .flatten()
+            .map(|(x1, y1, x2, y2)| (x1, y1, x2 - x1 + 1, y2 - y1 + 1))
     } else {
         Some((c.xstart, c.ystart, c.xsize, c.ysize))
     };
