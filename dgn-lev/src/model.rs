@@ -219,6 +219,10 @@ pub enum Terrain {
     Air = 34,
     /// Cloud (`C`).
     Cloud = 35,
+    /// A wall of lava, NetHack 3.7's `Z`. No 3.4.3 or 3.6 level stores it
+    /// (it is not in [`Terrain::ALL`] and no 3.6 map character makes it):
+    /// it is here for the pictures of 3.7 `.lua` levels.
+    LavaWall = 36,
 }
 
 impl Terrain {

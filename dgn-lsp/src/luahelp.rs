@@ -110,6 +110,8 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
 pub struct Built {
     src: SourceFile,
     runs: Vec<dgn_lua::Run>,
+    /// The runs with the dice at their bounds (what the dice may change).
+    bound_runs: Vec<dgn_lua::Run>,
     text: OnceLock<String>,
 }
 
@@ -122,6 +124,7 @@ impl Built {
             let report = dgn_lua::LuaLevelReport {
                 diagnostics: Vec::new(),
                 runs: self.runs.clone(),
+                bound_runs: self.bound_runs.clone(),
             };
             let p = dgn_lua::picture(&self.src, &report);
             picture_rows(&p.text(false), p.header.len(), whole)
@@ -146,10 +149,15 @@ pub fn check_level(
     let start = Instant::now();
     let mut out: Vec<DgnDiagnostic> = Vec::new();
     let mut runs = Vec::new();
+    let mut bound_runs = Vec::new();
     for (i, &seed) in seeds.iter().enumerate() {
         opts.seeds = vec![seed];
         let report = dgn_lua::check(src, &opts);
         runs.extend(report.runs);
+        // The same for every seed: kept once.
+        if bound_runs.is_empty() {
+            bound_runs = report.bound_runs;
+        }
         let mut stop = false;
         for mut d in report.diagnostics {
             stop |= d.message.starts_with("Lua syntax error");
@@ -193,6 +201,7 @@ pub fn check_level(
         Arc::new(Built {
             src: src.clone(),
             runs,
+            bound_runs,
             text: OnceLock::new(),
         })
     });

@@ -28,13 +28,32 @@ pub(crate) struct Problem {
     pub help: Option<String>,
 }
 
-/// A small, fast, seeded generator (SplitMix64).
+/// A small, fast, seeded generator (SplitMix64), or dice that always
+/// show their lowest or highest face.
 #[derive(Clone, Debug)]
-pub(crate) struct Rng(u64);
+pub(crate) struct Rng(u64, Dice);
+
+/// How a generator draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dice {
+    /// From the seed.
+    Seeded,
+    /// Every draw is the lowest value (`rn2(n)` is 0).
+    Lowest,
+    /// Every draw is the highest value (`rn2(n)` is n - 1).
+    Highest,
+}
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03)
+        Rng::with_dice(seed, Dice::Seeded)
+    }
+
+    pub fn with_dice(seed: u64, dice: Dice) -> Rng {
+        Rng(
+            seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03,
+            dice,
+        )
     }
 
     pub fn next(&mut self) -> u64 {
@@ -47,10 +66,11 @@ impl Rng {
 
     /// 0..n-1 (0 when n <= 0).
     pub fn rn2(&mut self, n: i64) -> i64 {
-        if n <= 0 {
-            0
-        } else {
-            (self.next() % n as u64) as i64
+        match self.1 {
+            _ if n <= 0 => 0,
+            Dice::Seeded => (self.next() % n as u64) as i64,
+            Dice::Lowest => 0,
+            Dice::Highest => n - 1,
         }
     }
 }
@@ -80,6 +100,12 @@ pub(crate) struct Ctx {
     /// The floor size (width, height) of each room whose `contents`
     /// function is running, beside `rooms`.
     pub room_sizes: Vec<(i32, i32)>,
+    /// The floor squares (x1, y1, x2, y2) of each room or region whose
+    /// `contents` function is running, when they are known.
+    pub room_bounds: Vec<Option<(i32, i32, i32, i32)>>,
+    /// The level regions (`des.levregion`) the game acts on once the
+    /// script has run.
+    pub lregions: Vec<crate::dice::LRegion>,
     /// How many container `contents` / monster `inventory` functions are
     /// running: objects go inside, not on the map.
     pub in_container: usize,
@@ -123,6 +149,8 @@ impl Ctx {
             in_room: 0,
             rooms: Vec::new(),
             room_sizes: Vec::new(),
+            room_bounds: Vec::new(),
+            lregions: Vec::new(),
             in_container: 0,
             init_present: false,
             random_fill: false,
@@ -275,6 +303,7 @@ impl Ctx {
         if let Some(s) = self.level.square_mut(x, y) {
             s.typ = t;
             s.random = false;
+            s.maybe = false;
             if let Some(l) = lit {
                 s.lit = l;
             }

@@ -1,7 +1,7 @@
 //! Runs a level file on the Lua interpreter, once per seed, and turns what
 //! went wrong into diagnostics with spans.
 
-use crate::ctx::{Ctx, Problem, Shared};
+use crate::ctx::{Ctx, Dice, Problem, Rng, Shared};
 use crate::{des, nhlib, selection, LuaLevelOptions, LuaLevelReport, Run};
 use dgn_core::{Diagnostic, Severity, SourceFile, Span};
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
@@ -62,16 +62,49 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
             d.severity == Severity::Warning,
         )
     });
-    LuaLevelReport { diagnostics, runs }
+    // The dice at their bounds, for the picture only (a script that loops
+    // until the dice say otherwise is stopped early: it fails, and is left
+    // out).
+    let mut bound_runs = Vec::new();
+    if !runs.iter().all(|r| r.failed) {
+        let bounded = LuaLevelOptions {
+            instruction_limit: opts.instruction_limit.min(BOUND_RUN_LIMIT),
+            ..opts.clone()
+        };
+        for dice in [Dice::Lowest, Dice::Highest] {
+            bound_runs.push(run_with(src, &bounded, 0, dice).0);
+        }
+    }
+    LuaLevelReport {
+        diagnostics,
+        runs,
+        bound_runs,
+    }
 }
+
+/// Lua instructions a run with the dice at their bounds may execute.
+const BOUND_RUN_LIMIT: u64 = 2_000_000;
 
 /// One run with one seed.
 pub(crate) fn run_once(src: &SourceFile, opts: &LuaLevelOptions, seed: u64) -> (Run, Vec<Problem>) {
-    let ctx: Shared = Rc::new(RefCell::new(Ctx::new(seed, opts.catalog.clone())));
+    run_with(src, opts, seed, Dice::Seeded)
+}
+
+/// One run with one seed, or with the dice at a bound.
+fn run_with(
+    src: &SourceFile,
+    opts: &LuaLevelOptions,
+    seed: u64,
+    dice: Dice,
+) -> (Run, Vec<Problem>) {
+    let mut start = Ctx::new(seed, opts.catalog.clone());
+    start.rng = Rng::with_dice(seed, dice);
+    let ctx: Shared = Rc::new(RefCell::new(start));
     let failed = match execute(src, opts, &ctx) {
         Ok(()) => {
             // What the game does to the walls once the script has run.
             crate::walls::finish(&mut ctx.borrow_mut().level, level_name(src));
+            crate::dice::place_lregions(&mut ctx.borrow_mut(), src.name());
             false
         }
         Err(e) => {

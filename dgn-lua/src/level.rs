@@ -128,6 +128,11 @@ pub struct Square {
     /// Whether `des.non_diggable` marked it (rock, walls, trees and iron
     /// bars only).
     pub(crate) nondiggable: bool,
+    /// Whether something the game places at a random spot may land here
+    /// (stairs, a fountain, a grave...): the terrain is what the square
+    /// holds when nothing lands on it, and a preview shows it as one
+    /// example, not as certain.
+    pub maybe: bool,
 }
 
 /// Something the script placed or set.

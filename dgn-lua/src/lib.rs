@@ -51,6 +51,7 @@ mod args;
 mod catalog;
 mod ctx;
 mod des;
+mod dice;
 mod engine;
 mod level;
 mod nhlib;
@@ -110,6 +111,12 @@ pub struct LuaLevelReport {
     /// What each run built, one per seed, in the order of
     /// [`LuaLevelOptions::seeds`].
     pub runs: Vec<Run>,
+    /// Two more runs in which every draw of the dice gives its lowest,
+    /// then its highest value: branches that a seed takes only rarely
+    /// (`percent(1)`, the first or last of a list) are taken in one of
+    /// them. They tell a picture what the dice can change, and nothing
+    /// else: their errors are not reported.
+    pub bound_runs: Vec<Run>,
 }
 
 impl LuaLevelReport {

@@ -32,7 +32,8 @@ fn terrain36(t: Terrain37) -> Terrain {
         T::Moat => Terrain::Moat,
         T::Water => Terrain::Water,
         T::DrawbridgeUp => Terrain::DrawbridgeUp,
-        T::LavaPool | T::LavaWall => Terrain::LavaPool,
+        T::LavaPool => Terrain::LavaPool,
+        T::LavaWall => Terrain::LavaWall,
         T::IronBars => Terrain::IronBars,
         T::Door => Terrain::Door,
         T::Corr => Terrain::Corr,
@@ -71,6 +72,9 @@ fn keyed(records: &[Record]) -> Vec<((u32, &'static str, usize), &Record)> {
 pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     let name = src.name().rsplit('/').next().unwrap_or(src.name());
     let name = name.strip_suffix(".lua").unwrap_or(name).to_string();
+    // The Planes of Air and Water: the game moves clouds or air bubbles
+    // over the map once it is built (it knows the planes by their names).
+    let plane = name == "air" || name == "water";
     let mut p = LevelPreview::blank(name);
     let runs: Vec<_> = report.runs.iter().filter(|r| !r.failed).collect();
     let Some(first) = runs.first() else {
@@ -92,15 +96,26 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     for m in &first.level.messages {
         p.header.push(format!("Message: \"{m}\""));
     }
-    // Terrain.
+    // Terrain: certain where every run, the dice at their bounds too,
+    // built the same and no dice drew it.
+    let bounds: Vec<_> = report.bound_runs.iter().filter(|r| !r.failed).collect();
+    let mut examples = Vec::new();
     for y in 0..ROWNO as i32 {
         for x in 0..COLNO as i32 {
             let s0 = first.level.square(x, y).copied().unwrap_or_default();
-            let same = runs.iter().all(|r| {
+            let same = runs.iter().chain(&bounds).all(|r| {
                 r.level
                     .square(x, y)
                     .is_some_and(|s| !s.random && s.typ == s0.typ)
             });
+            // Where the game may put something at random, or a plane's
+            // moving clouds and bubbles.
+            let maybe = runs
+                .iter()
+                .chain(&bounds)
+                .any(|r| r.level.square(x, y).is_some_and(|s| s.maybe))
+                || (plane
+                    && matches!(s0.typ, Terrain37::Air | Terrain37::Cloud | Terrain37::Water));
             // Lit when every run lit it (the light may be left to dice).
             let lit = runs
                 .iter()
@@ -108,6 +123,9 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
             if same {
                 if s0.typ != Terrain37::Stone {
                     p.put_terrain(x, y, terrain36(s0.typ), lit);
+                    if maybe {
+                        examples.push((x, y));
+                    }
                 }
             } else {
                 p.put_random(x, y);
@@ -116,6 +134,9 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     }
     // The walls have their shapes already: each run gave them the game's
     // last wall pass, and marked random those the dice decide.
+    for (x, y) in examples {
+        p.put_example(x, y);
+    }
     // Things.
     let file = src.name();
     let per_run: Vec<Vec<_>> = runs.iter().map(|r| keyed(&r.level.records)).collect();

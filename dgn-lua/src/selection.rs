@@ -14,12 +14,17 @@ use mlua::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
     bits: Vec<bool>,
+    /// When dice chose the squares (a random spot, a percentage, a wavy
+    /// line...): every square another game's selection may hold. `None`:
+    /// every game makes the same selection.
+    may: Option<Vec<bool>>,
 }
 
 impl Default for Selection {
     fn default() -> Self {
         Selection {
             bits: vec![false; COLNO * ROWNO],
+            may: None,
         }
     }
 }
@@ -47,6 +52,42 @@ impl Selection {
     fn count(&self) -> usize {
         self.bits.iter().filter(|&&b| b).count()
     }
+
+    /// Whether dice chose the squares: another game may select others.
+    pub(crate) fn drawn(&self) -> bool {
+        self.may.is_some()
+    }
+
+    /// Whether some game's selection may hold level square `x`, `y`.
+    pub(crate) fn may_get(&self, x: i32, y: i32) -> bool {
+        match &self.may {
+            Some(m) => ok(x, y) && m[y as usize * COLNO + x as usize],
+            None => self.get(x, y),
+        }
+    }
+
+    /// The squares some game's selection may hold.
+    pub(crate) fn may_points(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
+        (0..ROWNO as i32)
+            .flat_map(|y| (0..COLNO as i32).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.may_get(x, y))
+    }
+
+    /// Marks the selection as drawn by dice, and adds a square another
+    /// game's selection may hold.
+    fn widen(&mut self, x: i32, y: i32) {
+        if self.may.is_none() {
+            self.may = Some(self.bits.clone());
+        }
+        if let (true, Some(m)) = (ok(x, y), self.may.as_mut()) {
+            m[y as usize * COLNO + x as usize] = true;
+        }
+    }
+
+    /// Marks the selection as drawn by dice, within what it may hold now.
+    fn drawn_within(&mut self, may: Option<Vec<bool>>) {
+        self.may = Some(may.unwrap_or_else(|| self.bits.clone()));
+    }
 }
 
 fn ok(x: i32, y: i32) -> bool {
@@ -67,6 +108,16 @@ impl UserData for Selection {
                 let mut out = Selection::default();
                 for i in 0..out.bits.len() {
                     out.bits[i] = op(a.bits[i], b.bits[i]);
+                }
+                if a.drawn() || b.drawn() {
+                    // Any square either may hold (more than the operation
+                    // can give, never less).
+                    let ma = a.may.as_ref().unwrap_or(&a.bits);
+                    let mb = b.may.as_ref().unwrap_or(&b.bits);
+                    let may = (0..out.bits.len())
+                        .map(|i| out.bits[i] || ma[i] || mb[i])
+                        .collect();
+                    out.may = Some(may);
                 }
                 Ok(out)
             }
@@ -103,6 +154,9 @@ fn negate(s: &Selection) -> Selection {
     for y in 0..ROWNO as i32 {
         for x in 1..COLNO as i32 {
             out.set(x, y, !s.get(x, y));
+            if s.drawn() {
+                out.widen(x, y);
+            }
         }
     }
     out
@@ -156,6 +210,17 @@ pub(crate) fn matches(ch: char, t: Terrain37) -> bool {
         'w' => t.is_wall() || t == Terrain37::SDoor,
         '-' => t.is_wall() && t != Terrain37::VWall,
         _ => Terrain37::from_map_char(ch) == Some(t),
+    }
+}
+
+/// Where selection coordinates count from: the current map part, or
+/// inside a room's `contents` the room's top left floor square (as the
+/// game's selection functions take them). A room placed at random counts
+/// from the map part, which is only an example of where it goes.
+fn frame(c: &crate::ctx::Ctx) -> (i32, i32) {
+    match c.room_bounds.last() {
+        Some(Some((x, y, _, _))) => (*x, *y),
+        _ => (c.xstart, c.ystart),
     }
 }
 
@@ -215,7 +280,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 "selection.get needs a coordinate: (x, y) or {x, y}",
             ));
         };
-        let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        let (ax, ay) = (x as i32 + frame(&c).0, y as i32 + frame(&c).1);
         // A number, as the game gives: 1 or 0 (both true to `if`).
         one(lua, i64::from(s.get(ax, ay)))
     });
@@ -245,12 +310,19 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             _ => (None, true),
         };
         let mut c = c.borrow_mut();
+        let mut anywhere = None;
         let xy = match (xy, ud.is_some() && a.is_empty()) {
             // `sel:set()`: a random spot of the current map part.
             (None, true) => {
-                let (w, h) = (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1)));
+                let (w, h) = match c.room_bounds.last() {
+                    Some(Some((x1, y1, x2, y2))) => {
+                        (i64::from(x2 - x1 + 1), i64::from(y2 - y1 + 1))
+                    }
+                    _ => (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1))),
+                };
                 let x = c.rng.rn2(w);
                 let y = c.rng.rn2(h);
+                anywhere = Some((frame(&c).0, frame(&c).1, w as i32, h as i32));
                 Some((x, y))
             }
             (xy, _) => xy,
@@ -262,11 +334,24 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 "Selection setpoint error: selection.set needs a selection or a coordinate",
             ));
         };
-        let (ax, ay) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        let (ax, ay) = (x as i32 + frame(&c).0, y as i32 + frame(&c).1);
         drop(c);
         match ud {
             Some(u) => {
-                u.borrow_mut::<Selection>()?.set(ax, ay, val);
+                {
+                    let mut s = u.borrow_mut::<Selection>()?;
+                    s.set(ax, ay, val);
+                    if s.drawn() {
+                        s.widen(ax, ay);
+                    }
+                    if let Some((x0, y0, w, h)) = anywhere {
+                        for y in y0..y0 + h {
+                            for x in x0..x0 + w {
+                                s.widen(x, y);
+                            }
+                        }
+                    }
+                }
                 one(lua, u)
             }
             None => {
@@ -301,6 +386,9 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 out.set(x, y, true);
             }
         }
+        if (1..100).contains(&p) || s.drawn() {
+            out.drawn_within(Some(s.may.clone().unwrap_or_else(|| s.bits.clone())));
+        }
         one(lua, out)
     });
     f!("rndcoord", |lua: &Lua,
@@ -324,10 +412,22 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         } else {
             let (x, y) = pts[c.rng.rn2(pts.len() as i64) as usize];
             if remove {
-                ud.borrow_mut::<Selection>()?.set(x, y, false);
+                let mut s = ud.borrow_mut::<Selection>()?;
+                let before = s.may.clone().unwrap_or_else(|| s.bits.clone());
+                s.set(x, y, false);
+                if pts.len() > 1 {
+                    s.drawn_within(Some(before));
+                }
             }
-            t.set("x", x - c.xstart)?;
-            t.set("y", y - c.ystart)?;
+            t.set("x", x - frame(&c).0)?;
+            t.set("y", y - frame(&c).1)?;
+            if pts.len() > 1 {
+                let mut from = Selection::default();
+                for &(px, py) in &pts {
+                    from.set(px, py, true);
+                }
+                crate::dice::drawn_coord(lua, &t, &from)?;
+            }
         }
         one(lua, t)
     });
@@ -354,10 +454,10 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 ));
             };
             let (x1, y1, x2, y2) = (
-                n[0] as i32 + c.xstart,
-                n[1] as i32 + c.ystart,
-                n[2] as i32 + c.xstart,
-                n[3] as i32 + c.ystart,
+                n[0] as i32 + frame(&c).0,
+                n[1] as i32 + frame(&c).1,
+                n[2] as i32 + frame(&c).0,
+                n[3] as i32 + frame(&c).1,
             );
             match kind {
                 0 => line_points(x1, y1, x2, y2)
@@ -378,7 +478,29 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                     // up to `roughness`, then each half the same way with
                     // two thirds of it, twelve levels deep.
                     let rough = n[4].clamp(-128, 127) as i32;
+                    // Each level moves the midpoint by up to half its
+                    // roughness, which shrinks by a third each level: the
+                    // line stays within one and a half times the roughness
+                    // of its ends' box, and any square of that band may be
+                    // on it.
+                    let span = (x2 - x1).abs().max((y2 - y1).abs());
+                    let band = rough.min(span);
+                    if band >= 2 {
+                        let band = band + band / 2 + 1;
+                        for y in y1.min(y2) - band..=y1.max(y2) + band {
+                            for x in x1.min(x2) - band..=x1.max(x2) + band {
+                                if x >= 1 {
+                                    s.widen(x, y);
+                                }
+                            }
+                        }
+                    }
                     randline(&mut c, x1, y1, x2, y2, rough, 12, &mut s);
+                    if s.drawn() {
+                        for (x, y) in s.points().collect::<Vec<_>>() {
+                            s.widen(x, y);
+                        }
+                    }
                 }
             }
             Ok(MultiValue::from_iter([s.into_lua(lua)?]))
@@ -430,6 +552,16 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 }
             }
         }
+        if s.drawn() {
+            for (x, y) in s.may_points().collect::<Vec<_>>() {
+                out.widen(x, y);
+                for &(dx, dy) in steps {
+                    if x + dx >= 1 {
+                        out.widen(x + dx, y + dy);
+                    }
+                }
+            }
+        }
         one(lua, out)
     });
     f!("filter_mapchar", |lua: &Lua,
@@ -469,6 +601,17 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             if let Some(sq) = c.level.square(x, y) {
                 if matches(ch, sq.typ) {
                     out.set(x, y, true);
+                }
+            }
+        }
+        if s.drawn() {
+            // Squares whose terrain is itself random may match too.
+            for (x, y) in s.may_points().collect::<Vec<_>>() {
+                if c.level
+                    .square(x, y)
+                    .is_some_and(|sq| sq.random || sq.maybe || matches(ch, sq.typ))
+                {
+                    out.widen(x, y);
                 }
             }
         }
@@ -548,7 +691,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             ));
         };
         let diag = a.iter().any(|v| matches!(v, Value::Boolean(true)));
-        let (sx, sy) = (x as i32 + c.xstart, y as i32 + c.ystart);
+        let (sx, sy) = (x as i32 + frame(&c).0, y as i32 + frame(&c).1);
         if let Some(start) = c.level.square(sx, sy).map(|q| q.typ) {
             let mut todo = vec![(sx, sy)];
             let mut seen = Selection::default();
@@ -596,7 +739,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             let filled = a
                 .get(need)
                 .is_some_and(|v| as_int(v) == Some(1) || matches!(v, Value::Boolean(true)));
-            let (cx, cy) = (n[0] as i32 + c.xstart, n[1] as i32 + c.ystart);
+            let (cx, cy) = (n[0] as i32 + frame(&c).0, n[1] as i32 + frame(&c).1);
             let (rx, ry) = (n[2] as i32, if ellipse { n[3] as i32 } else { n[2] as i32 });
             let (rx, ry) = (rx.clamp(0, 80), ry.clamp(0, 80));
             for y in cy - ry..=cy + ry {
@@ -639,10 +782,10 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         );
         let _limited = t_bool(t, "limited");
         let (x, y, x2, y2) = (
-            x as i32 + c.xstart,
-            y as i32 + c.ystart,
-            x2 as i32 + c.xstart,
-            y2 as i32 + c.ystart,
+            x as i32 + frame(&c).0,
+            y as i32 + frame(&c).1,
+            x2 as i32 + frame(&c).0,
+            y2 as i32 + frame(&c).1,
         );
         let pts = line_points(x, y, x2, y2);
         let mut s = Selection::default();
@@ -665,10 +808,15 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
                 } else if d > maxd || maxd <= mind {
                     false
                 } else {
+                    // Between the two distances the dice decide.
+                    s.widen(sx, sy);
                     c.rng.rn2(maxd - mind) >= d - mind
                 };
                 if pick {
                     s.set(sx, sy, true);
+                    if s.drawn() {
+                        s.widen(sx, sy);
+                    }
                 }
             }
         }
@@ -689,7 +837,7 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             let pts: Vec<(i32, i32)> = u.borrow::<Selection>()?.points().collect();
             let (xs, ys) = {
                 let c = c.borrow();
-                (c.xstart, c.ystart)
+                (frame(&c).0, frame(&c).1)
             };
             for (x, y) in pts {
                 c.borrow().game_call();

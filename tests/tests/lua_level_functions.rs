@@ -94,9 +94,13 @@ fn coordinates_are_relative_to_the_map() {
 // drawn at random.
 #[test]
 fn level_init_styles() {
+    // solidfill covers columns 2 to 78 (the game's maze width), rows 0
+    // to 20: NetHack 3.7 leaves columns 1 and 79 rock.
     let l = run("des.level_init({ style = \"solidfill\", fg = \"I\", lit = 1 })");
-    assert_eq!(typ(&l, 1, 0), Terrain37::Ice);
-    assert_eq!(typ(&l, 79, 20), Terrain37::Ice);
+    assert_eq!(typ(&l, 2, 0), Terrain37::Ice);
+    assert_eq!(typ(&l, 78, 20), Terrain37::Ice);
+    assert_eq!(typ(&l, 1, 0), Terrain37::Stone);
+    assert_eq!(typ(&l, 79, 20), Terrain37::Stone);
     assert!(l.square(40, 10).unwrap().lit);
     let l = run("des.level_init({ style = \"mines\", fg = \".\", bg = \" \", smoothed = true, joined = true, walled = true })");
     assert!(l.square(40, 10).unwrap().random);

@@ -909,6 +909,9 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         m::Terrain::DrawbridgeDown => "DrawbridgeDown",
         m::Terrain::Air => "Air",
         m::Terrain::Cloud => "Cloud",
+        // Only pictures of 3.7 levels have it; no compiled level does, and
+        // the generated tables have no such type.
+        m::Terrain::LavaWall => "LavaPool",
     }
 }
 

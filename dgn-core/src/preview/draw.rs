@@ -47,6 +47,7 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
         Ground::Maze => "maze passage (carved at random)",
         Ground::MazeWall => "maze wall or passage (random)",
         Ground::Random => "random terrain",
+        Ground::LavaWall => "wall of lava",
     }
 }
 

@@ -31,6 +31,8 @@ pub(crate) fn terrain(t: Terrain, v: Version) -> (Glyph, Ground) {
         T::Pool | T::Moat | T::Water => (g('}', 4), Ground::Water),
         T::DrawbridgeUp => (g('#', 3), Ground::Door),
         T::LavaPool => (g('}', 1), Ground::Lava),
+        // Orange, as the game shows a wall of lava.
+        T::LavaWall => (g('}', 9), Ground::LavaWall),
         T::IronBars => (g('#', 6), Ground::Bars),
         // A door from a map with no DOOR statement is an empty doorway.
         T::Door => (g('.', 7), Ground::Door),
@@ -191,5 +193,6 @@ pub(crate) fn ground_rgb(g: Ground, lit: bool) -> (u8, u8, u8) {
         Ground::Maze => (0x4c, 0x44, 0x64),
         Ground::MazeWall => (0x70, 0x68, 0x80),
         Ground::Random => (0x30, 0x28, 0x38),
+        Ground::LavaWall => (0xf0, 0x80, 0x10),
     }
 }

@@ -142,6 +142,8 @@ pub enum Ground {
     MazeWall,
     /// Terrain the game draws at random (`INIT_MAP`, level init).
     Random,
+    /// A wall of lava (NetHack 3.7).
+    LavaWall,
 }
 
 /// One cell of the screen.
@@ -524,6 +526,15 @@ impl LevelPreview {
                 ground: Ground::Random,
                 ..Cell::default()
             };
+        }
+    }
+
+    /// Marks the cell at `x`, `y` as one example of what the game builds
+    /// there: its terrain stays drawn, hatched, but it is not certain
+    /// (something the game places at random may land on it).
+    pub fn put_example(&mut self, x: i32, y: i32) {
+        if let Some(c) = self.cell_mut(x, y) {
+            c.example = true;
         }
     }
 

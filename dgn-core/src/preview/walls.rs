@@ -181,7 +181,7 @@ pub(crate) fn put(p: &mut LevelPreview, x: i32, y: i32, t: Terrain, v: Version) 
     if let Some(c) = p.cell_mut(x, y) {
         c.glyph = Some(g);
         c.ground = ground;
-        c.lit = t == Terrain::LavaPool;
+        c.lit = matches!(t, Terrain::LavaPool | Terrain::LavaWall);
         c.terrain = Some(t);
     }
 }

@@ -266,8 +266,11 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
         "solidfill" => {
             let lit = lit.unwrap_or_else(|| c.rng.rn2(2) == 1);
             let typ = Terrain37::from_map_char(filling);
-            for y in 0..ROWNO as i32 {
-                for x in 1..COLNO as i32 {
+            // The game fills columns 2 to its maze width (78) and rows 0
+            // to its maze height (20).
+            let (xm, ym) = ((COLNO as i32 - 1) & !1, (ROWNO as i32 - 1) & !1);
+            for y in 0..=ym {
+                for x in 2..=xm {
                     if let Some(t) = typ {
                         c.set_terrain(x, y, t, Some(lit));
                     }
@@ -420,10 +423,22 @@ fn terrain(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
             }
         }
         Err(sel) => {
+            // A selection the dice drew: another game changes other
+            // squares of the same band (those not already of the type).
+            let changed: Vec<_> = if sel.drawn() {
+                sel.may_points()
+                    .filter(|&(x, y)| c.level.square(x, y).map(|s| s.typ) != typ)
+                    .collect()
+            } else {
+                Vec::new()
+            };
             for (x, y) in sel.points() {
                 if let Some(t) = typ {
                     c.set_terrain(x, y, t, lit);
                 }
+            }
+            for (x, y) in changed {
+                crate::dice::maybe(&mut c, x, y);
             }
         }
     }

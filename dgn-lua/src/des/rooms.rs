@@ -4,6 +4,7 @@
 
 use super::{none, table_arg, Handler};
 use crate::ctx::{t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
+use crate::dice::{LRegion, LRegionKind};
 use crate::level::{Terrain37, COLNO, ROWNO};
 use crate::selection::Selection;
 use mlua::{Lua, MultiValue, Value};
@@ -95,6 +96,12 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
                 c.set_terrain(x, y, t, lit);
             }
         }
+        if t_int(&t, "filled").unwrap_or(1) == 1 {
+            let floor: Vec<_> = (ly..=hy)
+                .flat_map(|y| (lx..=hx).map(move |x| (x, y)))
+                .collect();
+            filled_room(&mut c, &kind, &floor);
+        }
     }
     c.record(
         "room",
@@ -120,6 +127,8 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             c.in_room += 1;
             c.rooms.push(place);
             c.room_sizes.push((width as i32, height as i32));
+            c.room_bounds
+                .push(place.map(|(x, y)| (x, y, x + width as i32 - 1, y + height as i32 - 1)));
         }
         ctx.borrow().game_call();
         let out = f.call::<()>(r);
@@ -128,6 +137,7 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             c.in_room -= 1;
             c.rooms.pop();
             c.room_sizes.pop();
+            c.room_bounds.pop();
         }
         out?;
     }
@@ -265,7 +275,31 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
         (Some(a), Some(b)) => Some((a, b)),
         _ => None,
     };
+    // The room's floor: the rectangle, or for an irregular region the
+    // squares of its first square's kind joined to it (the game floods
+    // them), which may reach past the rectangle.
+    let irregular = t_bool(&t, "irregular") == Some(true);
+    let floor = area.map(|((ax1, ay1), (ax2, ay2))| {
+        if irregular {
+            flood(&c, ax1, ay1).0
+        } else {
+            (ay1.min(ay2)..=ay1.max(ay2))
+                .flat_map(|y| (ax1.min(ax2)..=ax1.max(ax2)).map(move |x| (x, y)))
+                .collect()
+        }
+    });
+    // The room the game makes of it (top left corner and size): unknown
+    // when an irregular region's terrain is left to the dice.
+    let room = match (area, &floor) {
+        (Some(((ax1, ay1), _)), Some(f)) if !irregular || !flood(&c, ax1, ay1).1 => {
+            bounding_box(f).map(|(x1, y1, x2, y2)| ((x1, y1), (x2 - x1 + 1, y2 - y1 + 1)))
+        }
+        _ => None,
+    };
     if let Some(((ax1, ay1), (ax2, ay2))) = area {
+        if t_int(&t, "filled").unwrap_or(0) == 1 {
+            filled_room(&mut c, &kind, floor.as_deref().unwrap_or_default());
+        }
         if lit == 0 || lit == 1 {
             for y in ay1..=ay2 {
                 for x in ax1..=ax2 {
@@ -288,26 +322,20 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     };
     c.record("region", line, at, area.is_none(), false, what, None);
     drop(c);
-    if let Value::Function(f) = t.get::<Value>("contents")? {
+    // An ordinary, regular region makes no room: the game lights it and
+    // returns without running its `contents`.
+    let makes_room = kind != "ordinary" || irregular || t_bool(&t, "arrival_room") == Some(true);
+    if let (true, Value::Function(f)) = (makes_room, t.get::<Value>("contents")?) {
         // The contents are placed in the room the game makes of the
         // region: its rectangle, or (irregular) the box around the
         // squares a flood fill from its first corner reaches.
-        let irregular = t_bool(&t, "irregular") == Some(true);
         {
             let mut c = ctx.borrow_mut();
-            let room = area.and_then(|((ax1, ay1), (ax2, ay2))| {
-                if irregular {
-                    region_room(&c, ax1, ay1)
-                } else {
-                    Some((
-                        (ax1.min(ax2), ay1.min(ay2)),
-                        ((ax1 - ax2).abs() + 1, (ay1 - ay2).abs() + 1),
-                    ))
-                }
-            });
             c.in_room += 1;
             c.rooms.push(room.map(|(p, _)| p));
             c.room_sizes.push(room.map_or((1, 1), |(_, sz)| sz));
+            c.room_bounds
+                .push(room.map(|((x, y), (w, h))| (x, y, x + w - 1, y + h - 1)));
         }
         ctx.borrow().game_call();
         let out = f.call::<()>(lua.create_table()?);
@@ -316,40 +344,71 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
             c.in_room -= 1;
             c.rooms.pop();
             c.room_sizes.pop();
+            c.room_bounds.pop();
         }
         out?;
     }
     none()
 }
 
-/// The room the game makes of an irregular region: the box around the
-/// squares of the same terrain as (x, y) that a flood fill from there
-/// reaches (top left corner and size); `None` when the terrain there is
-/// left to the dice.
-#[allow(clippy::type_complexity)]
-fn region_room(c: &Ctx, x: i32, y: i32) -> Option<((i32, i32), (i32, i32))> {
-    let start = c.level.square(x, y).copied()?;
-    if start.random {
-        return None;
-    }
-    let mut seen = Selection::default();
-    let mut todo = vec![(x, y)];
-    let (mut lx, mut ly, mut hx, mut hy) = (x, y, x, y);
-    while let Some((x, y)) = todo.pop() {
-        if seen.get(x, y) || x < 1 {
-            continue;
+/// What the game's filling of a special room may change in its terrain:
+/// a morgue may get a grave on any floor square, a throne room gets its
+/// throne on a random open square (on a maze level, unless it already has
+/// one).
+fn filled_room(c: &mut Ctx, kind: &str, floor: &[(i32, i32)]) {
+    let squares = |c: &Ctx| {
+        floor
+            .iter()
+            .filter_map(|&(x, y)| c.level.square(x, y).map(|s| (x, y, *s)))
+            .collect::<Vec<_>>()
+    };
+    match kind {
+        "morgue" => {
+            for (x, y, s) in squares(c) {
+                if s.typ == Terrain37::Room {
+                    crate::dice::maybe(c, x, y);
+                }
+            }
         }
+        "throne" => {
+            let maze = c.level.flags.iter().any(|f| f == "mazelevel");
+            let all = squares(c);
+            if maze && all.iter().any(|(_, _, s)| s.typ == Terrain37::Throne) {
+                return;
+            }
+            for (x, y, s) in all {
+                if (s.typ as u8) > (Terrain37::Door as u8) {
+                    crate::dice::maybe(c, x, y);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The squares of the same kind as (`x`, `y`) a flood fill from there
+/// reaches, side by side and corner to corner (as the game's
+/// `flood_fill_rm`), and whether the dice decide the terrain of one of
+/// them (then the room the game makes is not known).
+fn flood(c: &Ctx, x: i32, y: i32) -> (Vec<(i32, i32)>, bool) {
+    let Some(start) = c.level.square(x, y).map(|s| s.typ) else {
+        return (Vec::new(), false);
+    };
+    let mut seen = vec![false; COLNO * ROWNO];
+    let mut out = Vec::new();
+    let mut random = false;
+    let mut todo = vec![(x, y)];
+    while let Some((x, y)) = todo.pop() {
         let Some(s) = c.level.square(x, y) else {
             continue;
         };
-        if s.typ != start.typ {
+        let i = y as usize * COLNO + x as usize;
+        if seen[i] || s.typ != start || x < 1 {
             continue;
         }
-        if s.random {
-            return None;
-        }
-        seen.set(x, y, true);
-        (lx, ly, hx, hy) = (lx.min(x), ly.min(y), hx.max(x), hy.max(y));
+        seen[i] = true;
+        random |= s.random;
+        out.push((x, y));
         for (dx, dy) in [
             (1, 0),
             (-1, 0),
@@ -363,7 +422,16 @@ fn region_room(c: &Ctx, x: i32, y: i32) -> Option<((i32, i32), (i32, i32))> {
             todo.push((x + dx, y + dy));
         }
     }
-    Some(((lx, ly), (hx - lx + 1, hy - ly + 1)))
+    (out, random)
+}
+
+/// The smallest rectangle (x1, y1, x2, y2) around some squares.
+fn bounding_box(squares: &[(i32, i32)]) -> Option<(i32, i32, i32, i32)> {
+    let x1 = squares.iter().map(|p| p.0).min()?;
+    let y1 = squares.iter().map(|p| p.1).min()?;
+    let x2 = squares.iter().map(|p| p.0).max()?;
+    let y2 = squares.iter().map(|p| p.1).max()?;
+    Some((x1, y1, x2, y2))
 }
 
 fn area_record(
@@ -388,6 +456,9 @@ fn area_record(
 }
 
 fn levregion(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    if let [Value::Table(t)] = args.as_slice() {
+        note_stair_region(&mut ctx.borrow_mut(), line, t);
+    }
     area_record(ctx, line, "levregion", &args, |t| {
         let kind = t_str(t, "type").unwrap_or_else(|| "stair-down".into());
         match t_str(t, "name") {
@@ -395,6 +466,44 @@ fn levregion(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
             None => format!("{kind} region"),
         }
     })
+}
+
+/// Keeps a level region that makes stairs for the game's pass once the
+/// script has run, in level coordinates (a region not marked
+/// `region_islev` counts from the current map part).
+fn note_stair_region(c: &mut Ctx, line: u32, t: &mlua::Table) {
+    let kind = match t_str(t, "type").as_deref().unwrap_or("stair-down") {
+        "stair-down" => LRegionKind::Down,
+        "stair-up" => LRegionKind::Up,
+        "branch" => LRegionKind::Branch,
+        _ => return,
+    };
+    let Some((x1, y1, x2, y2)) = t_region(t) else {
+        return;
+    };
+    let islev = |key: &str| t_bool(t, key).unwrap_or(false);
+    let (ox, oy) = (c.xstart, c.ystart);
+    let shift = |(a, b, cc, d): (i64, i64, i64, i64), lev: bool| {
+        let (a, b, cc, d) = (a as i32, b as i32, cc as i32, d as i32);
+        if lev {
+            (a, b, cc, d)
+        } else {
+            (a + ox, b + oy, cc + ox, d + oy)
+        }
+    };
+    let area = shift((x1, y1, x2, y2), islev("region_islev"));
+    let exclude = match t.get::<Value>("exclude") {
+        Ok(v @ Value::Table(_)) => crate::ctx::as_region(&v)
+            .filter(|r| r.0 >= 0)
+            .map(|r| shift(r, islev("exclude_islev"))),
+        _ => None,
+    };
+    c.lregions.push(LRegion {
+        kind,
+        line,
+        area,
+        exclude,
+    });
 }
 
 fn teleport_region(

@@ -5,6 +5,7 @@
 use super::{none, table_arg, Handler};
 use crate::args;
 use crate::ctx::{did_you_mean, t_bool, t_int, t_str, t_xy, Ctx, Shared};
+use crate::dice::Footing;
 use crate::level::Terrain37;
 use crate::schema;
 use dgn_core::Severity;
@@ -180,8 +181,10 @@ fn what_and_where(
 
 fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
     let (id, class, xy, table, short) = what_and_where(ctx, "monster", line, &args)?;
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.monster")?;
+    let random_spot = random_spot || drawn;
     let (what, symbol, random_kind) = match (&id, &class) {
         (Some(name), _) => match c.catalog.monster(name) {
             Some(sym) => (name.clone(), Some(char::from(sym)), false),
@@ -282,7 +285,11 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     let (at, random_spot) = if inside {
         (None, false)
     } else {
-        spot(&mut c, line, xy, "des.object")?
+        let (at, random_spot) = spot(&mut c, line, xy, "des.object")?;
+        (
+            at,
+            random_spot || crate::dice::drawn_in_args(lua, &args).is_some(),
+        )
     };
     let (mut what, symbol, random_kind) = match (&id, &class) {
         (Some(name), _) => match c.catalog.object(name) {
@@ -372,7 +379,8 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     Ok(MultiValue::from_iter([Value::Table(made)]))
 }
 
-fn trap(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn trap(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let (kind, xy) = match positional(ctx, "trap", line, &args, First::Str, false)? {
         Some(f) => f,
         None => {
@@ -400,7 +408,37 @@ fn trap(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         return Err(mlua::Error::runtime("unknown trap"));
     }
     let (at, random_spot) = spot(&mut c, line, xy, "des.trap")?;
+    let random_spot = random_spot || drawn;
     let random_kind = kind == "random";
+    // A pit, hole or trap door levels furniture and ice to floor.
+    let k = kind.to_ascii_lowercase();
+    let digs = ["pit", "spiked pit", "hole", "trap door"].contains(&k.as_str());
+    if digs || random_kind {
+        let levels = |t: Terrain37| {
+            (t as u8) >= (Terrain37::Room as u8)
+                && !matches!(
+                    t,
+                    Terrain37::Room
+                        | Terrain37::Stairs
+                        | Terrain37::Ladder
+                        | Terrain37::Air
+                        | Terrain37::Cloud
+                )
+        };
+        match at {
+            Some((x, y)) if !random_spot => {
+                let here = c.level.square(x, y).map(|s| s.typ);
+                if here.is_some_and(levels) {
+                    if digs {
+                        c.set_terrain(x, y, Terrain37::Room, None);
+                    } else {
+                        crate::dice::maybe(&mut c, x, y);
+                    }
+                }
+            }
+            _ => crate::dice::random_spot_where(&mut c, levels),
+        }
+    }
     c.record(
         "trap",
         line,
@@ -413,7 +451,8 @@ fn trap(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     none()
 }
 
-fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn gold(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let (amount, xy) = match args.as_slice() {
         [] => (None, None),
         [Value::Table(_)] => {
@@ -440,6 +479,7 @@ fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     };
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.gold")?;
+    let random_spot = random_spot || drawn;
     let what = match amount {
         Some(a) if a >= 0 => format!("{a} gold pieces"),
         _ => "random amount of gold".into(),
@@ -448,7 +488,8 @@ fn gold(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     none()
 }
 
-fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn engraving(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args).is_some();
     let (xy, kind, text) =
         match args.as_slice() {
             [v, k, t] => {
@@ -489,6 +530,7 @@ fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
         ));
     }
     let (at, random_spot) = spot(&mut c, line, xy, "des.engraving")?;
+    let random_spot = random_spot || drawn;
     c.record(
         "engraving",
         line,
@@ -501,7 +543,8 @@ fn engraving(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Res
     none()
 }
 
-fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn feature(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let first = First::Option(None, schema::FEATURES);
     let (kind, xy) = match positional(ctx, "feature", line, &args, first, false)? {
         Some(f) => f,
@@ -544,7 +587,14 @@ fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
         },
         _ => (None, true),
     };
-    if let Some((x, y)) = at {
+    let random_spot = if drawn.is_some() || (random_spot && at.is_none()) {
+        // A spot the game picks, or one the script drew: every square it
+        // could have been may hold the feature.
+        put_feature(&mut c, at, random_spot, drawn, typ, Footing::Dry)
+    } else {
+        random_spot
+    };
+    if let Some((x, y)) = at.filter(|_| !random_spot) {
         // Furniture already there stays.
         let here = c.level.square(x, y).copied().unwrap_or_default();
         let furniture =
@@ -562,13 +612,45 @@ fn feature(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
     none()
 }
 
+/// Puts the terrain of a feature at its spot: a fixed spot gets it for
+/// certain; a spot the game picks at random, or a coordinate the script
+/// drew at random, leaves every square it could have been random.
+/// Returns whether the spot is random.
+fn put_feature(
+    c: &mut Ctx,
+    at: Option<(i32, i32)>,
+    random_spot: bool,
+    drawn: Option<Vec<(i32, i32)>>,
+    typ: Terrain37,
+    footing: Footing,
+) -> bool {
+    match drawn {
+        Some(from) => {
+            crate::dice::place_drawn(c, at, typ, &from);
+            true
+        }
+        None if random_spot && at.is_none() => {
+            crate::dice::random_spot(c, footing);
+            true
+        }
+        None => {
+            if let Some((x, y)) = at {
+                c.set_terrain(x, y, typ, None);
+            }
+            random_spot
+        }
+    }
+}
+
 fn stairway(
+    lua: &Lua,
     ctx: &Shared,
     line: u32,
     args: Vec<Value>,
     name: &'static str,
     typ: Terrain37,
 ) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let (dir, xy) = match args.as_slice() {
         [Value::Table(_)] => {
             let t = table_arg(ctx, name, line, &args)?;
@@ -622,9 +704,7 @@ fn stairway(
         ));
     }
     let (at, random_spot) = spot(&mut c, line, xy, name)?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, typ, None);
-    }
+    let random_spot = put_feature(&mut c, at, random_spot, drawn, typ, Footing::Stairs);
     let symbol = if dir == "up" { '<' } else { '>' };
     c.record(name, line, at, random_spot, false, dir, Some(symbol));
     none()
@@ -645,21 +725,27 @@ fn stair_room(c: &Ctx) -> bool {
     })
 }
 
-fn stair(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    stairway(ctx, line, args, "stair", Terrain37::Stairs)
+fn stair(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    stairway(lua, ctx, line, args, "stair", Terrain37::Stairs)
 }
 
-fn ladder(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
-    stairway(ctx, line, args, "ladder", Terrain37::Ladder)
+fn ladder(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    stairway(lua, ctx, line, args, "ladder", Terrain37::Ladder)
 }
 
-fn altar(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn altar(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let t = table_arg(ctx, "altar", line, &args)?;
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, t_xy(&t), "des.altar")?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, Terrain37::Altar, None);
-    }
+    let random_spot = put_feature(
+        &mut c,
+        at,
+        random_spot,
+        drawn,
+        Terrain37::Altar,
+        Footing::Dry,
+    );
     let align = t_str(&t, "align").unwrap_or_else(|| "random".into());
     let kind = t_str(&t, "type").unwrap_or_else(|| "altar".into());
     c.record(
@@ -674,7 +760,8 @@ fn altar(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     none()
 }
 
-fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn grave(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     let (xy, text) = match args.as_slice() {
         [] => (None, None),
         [x, y, t] => {
@@ -691,9 +778,14 @@ fn grave(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
     };
     let mut c = ctx.borrow_mut();
     let (at, random_spot) = spot(&mut c, line, xy, "des.grave")?;
-    if let Some((x, y)) = at {
-        c.set_terrain(x, y, Terrain37::Grave, None);
-    }
+    let random_spot = put_feature(
+        &mut c,
+        at,
+        random_spot,
+        drawn,
+        Terrain37::Grave,
+        Footing::Dry,
+    );
     let what = text.map_or("random epitaph".into(), |t| format!("\"{t}\""));
     c.record("grave", line, at, random_spot, false, what, None);
     none()

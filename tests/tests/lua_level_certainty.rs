@@ -1,0 +1,206 @@
+//! What the picture of a NetHack 3.7 level script calls certain, on small
+//! levels whose truth comes from the game's own level code (each level
+//! below was built with NetHack 3.7 for seeds 1 to 100; the comments give
+//! what the game did). A square is certain only when no game builds
+//! anything else there: where the game may put something at random, the
+//! square is drawn as one example (hatched) and the thing is listed.
+
+use dgn_core::lev::model::Terrain;
+use dgn_core::preview::LevelPreview;
+use dgn_core::SourceFile;
+use dgn_lua::{preview, LuaLevelOptions};
+
+fn picture(code: &str) -> LevelPreview {
+    let src = SourceFile::new("t.lua", code.as_bytes().to_vec());
+    preview(&src, &LuaLevelOptions::default())
+        .unwrap_or_else(|e| panic!("{:#?}", e.iter().map(|d| d.short(&src)).collect::<Vec<_>>()))
+}
+
+/// The terrain the picture calls certain at a square (`None`: not
+/// certain, or rock).
+fn certain(p: &LevelPreview, x: usize, y: usize) -> Option<Terrain> {
+    let c = p.cell(x, y).expect("on the screen");
+    if c.example {
+        None
+    } else {
+        c.terrain
+    }
+}
+
+/// Whether the square is drawn as one example of what the game builds.
+fn example(p: &LevelPreview, x: usize, y: usize) -> bool {
+    p.cell(x, y).expect("on the screen").example
+}
+
+const HEAD: &str = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+des.level_flags(\"mazelevel\", \"noflip\")\n";
+
+/// A 5 × 2 room whose floor is columns 2..6, rows 4..5 of the level.
+const ROOM: &str = "des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+-------\n|.....|\n|.....|\n-------]] })\n";
+
+const FLOOR: [(usize, usize); 10] = [
+    (2, 4),
+    (3, 4),
+    (4, 4),
+    (5, 4),
+    (6, 4),
+    (2, 5),
+    (3, 5),
+    (4, 5),
+    (5, 5),
+    (6, 5),
+];
+
+// `des.stair("up")` with no place: the game picks a floor square of the
+// map (stairs on each of the ten squares in 7 to 15 of 100 seeds).
+#[test]
+fn stairs_at_a_random_spot_make_every_floor_square_uncertain() {
+    let p = picture(&format!("{HEAD}{ROOM}des.stair(\"up\")\n"));
+    for (x, y) in FLOOR {
+        assert!(example(&p, x, y), "({x}, {y})");
+        assert_eq!(p.cell(x, y).unwrap().terrain, Some(Terrain::Room));
+    }
+    // The walls stay certain.
+    assert_eq!(certain(&p, 1, 4), Some(Terrain::VWall));
+    assert_eq!(certain(&p, 4, 3), Some(Terrain::HWall));
+    assert!(
+        p.random
+            .iter()
+            .any(|l| l.starts_with("STAIR: up at a random spot")),
+        "{:?}",
+        p.random
+    );
+    assert!(p.marks.iter().all(|m| m.kind != "STAIR"));
+}
+
+// A one-square `levregion` of stairs: the game puts them there in every
+// seed (STAIRS at (4, 4) 100/100); the down stairs of the larger region
+// land on any of its other floor squares (each in 3 to 15 seeds).
+#[test]
+fn one_square_levregion_is_certain_stairs() {
+    let p = picture(&format!(
+        "{HEAD}{ROOM}\
+         des.levregion({{ region = {{3,1,3,1}}, type = \"stair-up\" }})\n\
+         des.levregion({{ region = {{1,1,5,2}}, exclude = {{3,1,3,1}}, type = \"stair-down\" }})\n"
+    ));
+    assert_eq!(certain(&p, 4, 4), Some(Terrain::Stairs));
+    assert!(p
+        .marks
+        .iter()
+        .any(|m| (m.x, m.y) == (4, 4) && m.kind == "STAIR" && m.glyph.ch == '<'));
+    for (x, y) in FLOOR.into_iter().filter(|&s| s != (4, 4)) {
+        assert!(example(&p, x, y), "({x}, {y})");
+    }
+}
+
+// A coordinate drawn with `selection:rndcoord` may be any square of the
+// selection: the fountain lands on each of the three (41, 31 and 28 of
+// 100 seeds). The other floor squares stay certain, except the one a
+// `percent(1)` branch may turn into a tree: the dice at their lowest take
+// that branch.
+#[test]
+fn drawn_coordinates_and_rare_branches_are_not_certain() {
+    let p = picture(&format!(
+        "{HEAD}{ROOM}\
+         local place = selection.new()\n\
+         place:set(1,1); place:set(5,1); place:set(3,2)\n\
+         des.feature(\"fountain\", place:rndcoord(1))\n\
+         if percent(1) then\n   des.terrain(5, 2, \"T\")\nend\n"
+    ));
+    for (x, y) in [(2, 4), (6, 4), (4, 5)] {
+        assert_eq!(certain(&p, x, y), None, "({x}, {y})");
+    }
+    assert_eq!(certain(&p, 6, 5), None);
+    for (x, y) in [(3, 4), (4, 4), (5, 4), (2, 5), (3, 5), (5, 5)] {
+        assert_eq!(certain(&p, x, y), Some(Terrain::Room), "({x}, {y})");
+    }
+    assert!(
+        p.random.iter().any(|l| l.starts_with("FEATURE: fountain")),
+        "{:?}",
+        p.random
+    );
+}
+
+// A filled morgue gets graves on floor squares at random (each of the six
+// squares of its region in 13 to 26 of 100 seeds); the wall of lava `Z`
+// is LAVAWALL and `L` is LAVAPOOL in every seed.
+#[test]
+fn morgue_graves_and_the_wall_of_lava() {
+    let p = picture(&format!(
+        "{HEAD}des.map({{ halign = \"left\", valign = \"top\", map = [[\n\
+         ---------\n|.......|\n|.......|\n|.....ZL|\n---------]] }})\n\
+         des.region({{ region = {{1,1,3,2}}, lit = 0, type = \"morgue\", filled = 1 }})\n"
+    ));
+    for x in 2..=4 {
+        for y in 4..=5 {
+            assert!(example(&p, x, y), "({x}, {y})");
+        }
+    }
+    assert_eq!(certain(&p, 5, 4), Some(Terrain::Room));
+    assert_eq!(certain(&p, 7, 6), Some(Terrain::LavaWall));
+    assert_eq!(certain(&p, 8, 6), Some(Terrain::LavaPool));
+    let wall = p.cell(7, 6).unwrap().glyph.unwrap();
+    assert_eq!((wall.ch, wall.color.0), ('}', 9));
+    assert!(p.svg().contains("wall of lava"));
+}
+
+// `solidfill` fills columns 2 to 78 and rows 0 to 20: columns 1 and 79
+// stay rock (ICE at (2, 0) and (78, 20), STONE at (1, 0) and (79, 0) in
+// the game).
+#[test]
+fn solidfill_leaves_the_edge_columns_rock() {
+    let p = picture("des.level_init({ style = \"solidfill\", fg = \"I\" })\n");
+    assert_eq!(certain(&p, 2, 0), Some(Terrain::Ice));
+    assert_eq!(certain(&p, 78, 20), Some(Terrain::Ice));
+    assert_eq!(certain(&p, 1, 0), None);
+    assert_eq!(certain(&p, 79, 0), None);
+    assert_eq!(certain(&p, 79, 20), None);
+}
+
+// An open drawbridge lowers its span and leaves a doorway in the wall
+// (DRAWBRIDGE_DOWN at (4, 7), DOOR at (4, 6) in the game).
+#[test]
+fn open_drawbridge_leaves_a_doorway() {
+    let p = picture(&format!(
+        "{HEAD}des.map({{ halign = \"left\", valign = \"top\", map = [[\n\
+         -------\n|.....|\n|.....|\n-------\n   }}   ]] }})\n\
+         des.drawbridge({{ x = 3, y = 4, dir = \"north\", state = \"open\" }})\n"
+    ));
+    assert_eq!(certain(&p, 4, 7), Some(Terrain::DrawbridgeDown));
+    assert_eq!(certain(&p, 4, 6), Some(Terrain::Door));
+}
+
+// `sel:set()` picks a random square of the map: the pool lands on any of
+// the map's 28 squares, walls included (each in 1 to 9 of 100 seeds), so
+// none of them is certain.
+#[test]
+fn a_selection_drawn_at_random_leaves_its_band_uncertain() {
+    let p = picture(&format!(
+        "{HEAD}{ROOM}local pools = selection.new()\npools:set()\ndes.terrain(pools, \"P\")\n"
+    ));
+    for y in 3..=6 {
+        for x in 1..=7 {
+            assert_eq!(certain(&p, x, y), None, "({x}, {y})");
+        }
+    }
+}
+
+// A pit levels the fountain under it to floor (ROOM at (2, 4), and no
+// trap at all on the fountain an arrow trap was asked for: FOUNTAIN at
+// (6, 4)); a trap of a random kind at a random spot may do the same to
+// any fountain of the map.
+#[test]
+fn pits_level_furniture() {
+    let map = "des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+               -------\n|{...{|\n|.....|\n-------]] })\n";
+    let p = picture(&format!(
+        "{HEAD}{map}des.trap(\"pit\", 1, 1)\ndes.trap(\"arrow\", 5, 1)\n"
+    ));
+    assert_eq!(certain(&p, 2, 4), Some(Terrain::Room));
+    assert_eq!(certain(&p, 6, 4), Some(Terrain::Fountain));
+    let p = picture(&format!("{HEAD}{map}des.trap()\n"));
+    assert!(example(&p, 2, 4));
+    assert!(example(&p, 6, 4));
+    assert_eq!(certain(&p, 3, 4), Some(Terrain::Room));
+}
