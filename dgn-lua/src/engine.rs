@@ -21,8 +21,49 @@ const MEMORY_LIMIT: usize = 256 << 20;
 pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
     let mut problems: Vec<Problem> = Vec::new();
     let mut runs = Vec::new();
-    for &seed in &opts.seeds {
-        let (run, found) = run_once(src, opts, seed);
+    let bounded = LuaLevelOptions {
+        instruction_limit: opts.instruction_limit.min(BOUND_RUN_LIMIT),
+        ..opts.clone()
+    };
+    // The first seed runs alone: a file that does not parse, or that runs
+    // to the limit, is not run again. The other seeds and the runs with
+    // the dice at their bounds are independent of each other and run side
+    // by side; their results are taken in order below, as if run one by
+    // one, so the report is the same.
+    let mut jobs: Vec<(u64, Dice)> = opts.seeds.iter().map(|&s| (s, Dice::Seeded)).collect();
+    if opts.bound_runs {
+        jobs.push((0, Dice::Lowest));
+        jobs.push((0, Dice::Highest));
+    }
+    let job_opts = |dice: Dice| if dice == Dice::Seeded { opts } else { &bounded };
+    let mut results: Vec<(Run, Vec<Problem>)> = Vec::with_capacity(jobs.len());
+    if let Some(&(seed, dice)) = jobs.first() {
+        results.push(run_with(src, job_opts(dice), seed, dice));
+    }
+    let first_stops = results.first().is_some_and(|(run, found)| {
+        run.failed
+            && found.iter().any(|p| {
+                p.code == Some("run-limit")
+                    || (p.code == Some("syntax") && run.level.records.is_empty())
+            })
+    });
+    if !first_stops && jobs.len() > 1 {
+        results.extend(run_side_by_side(&jobs[1..], |seed, dice| {
+            run_with(src, job_opts(dice), seed, dice)
+        }));
+    }
+    let seeded = opts.seeds.len();
+    let mut bound_results = Vec::new();
+    let mut stopped = false;
+    for (i, (run, found)) in results.into_iter().enumerate() {
+        if i >= seeded {
+            bound_results.push(run);
+            continue;
+        }
+        if stopped {
+            // A run before this one stopped the check.
+            continue;
+        }
         for p in found {
             if !problems
                 .iter()
@@ -36,12 +77,10 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
             && problems.iter().any(|p| p.code == Some("syntax"));
         let limit = run.failed && problems.iter().any(|p| p.code == Some("run-limit"));
         runs.push(run);
-        if syntax || limit {
-            // A file that does not parse fails the same way on every seed;
-            // one that ran to the limit is not run again (each run would
-            // take as long).
-            break;
-        }
+        // A file that does not parse fails the same way on every seed; one
+        // that ran to the limit is not run again (each run would take as
+        // long).
+        stopped = syntax || limit;
     }
     // What the source shows without running: on branches and draws the
     // runs did not take (a file that does not parse has nothing more).
@@ -64,17 +103,12 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
     });
     // The dice at their bounds, for the picture only (a script that loops
     // until the dice say otherwise is stopped early: it fails, and is left
-    // out).
-    let mut bound_runs = Vec::new();
-    if !runs.iter().all(|r| r.failed) {
-        let bounded = LuaLevelOptions {
-            instruction_limit: opts.instruction_limit.min(BOUND_RUN_LIMIT),
-            ..opts.clone()
-        };
-        for dice in [Dice::Lowest, Dice::Highest] {
-            bound_runs.push(run_with(src, &bounded, 0, dice).0);
-        }
-    }
+    // out); none when every seeded run failed.
+    let bound_runs = if runs.iter().all(|r| r.failed) {
+        Vec::new()
+    } else {
+        bound_results
+    };
     LuaLevelReport {
         diagnostics,
         runs,
@@ -82,13 +116,46 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
     }
 }
 
+/// Runs `jobs` on up to two threads (each run has its own Lua state),
+/// and gives the results in the order of `jobs`.
+fn run_side_by_side<F>(jobs: &[(u64, Dice)], run: F) -> Vec<(Run, Vec<Problem>)>
+where
+    F: Fn(u64, Dice) -> (Run, Vec<Problem>) + Sync,
+{
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(2);
+    if threads < 2 || jobs.len() < 2 {
+        return jobs.iter().map(|&(seed, dice)| run(seed, dice)).collect();
+    }
+    // Every other job on the second thread: runs cost about the same.
+    let mut out: Vec<Option<(Run, Vec<Problem>)>> = (0..jobs.len()).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let run = &run;
+        let other = scope.spawn(move || {
+            jobs.iter()
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 1)
+                .map(|(i, &(seed, dice))| (i, run(seed, dice)))
+                .collect::<Vec<_>>()
+        });
+        for (i, &(seed, dice)) in jobs.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+            out[i] = Some(run(seed, dice));
+        }
+        match other.join() {
+            Ok(done) => {
+                for (i, r) in done {
+                    out[i] = Some(r);
+                }
+            }
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    });
+    out.into_iter().map(|r| r.expect("every job ran")).collect()
+}
+
 /// Lua instructions a run with the dice at their bounds may execute.
 const BOUND_RUN_LIMIT: u64 = 2_000_000;
-
-/// One run with one seed.
-pub(crate) fn run_once(src: &SourceFile, opts: &LuaLevelOptions, seed: u64) -> (Run, Vec<Problem>) {
-    run_with(src, opts, seed, Dice::Seeded)
-}
 
 /// One run with one seed, or with the dice at a bound.
 fn run_with(

@@ -91,6 +91,10 @@ pub struct LuaLevelOptions {
     /// what a step is). A run that reaches it is not repeated with the
     /// other seeds.
     pub instruction_limit: u64,
+    /// Whether [`check`] also makes the two runs with the dice at their
+    /// bounds ([`LuaLevelReport::bound_runs`]), which only pictures use
+    /// (default true).
+    pub bound_runs: bool,
 }
 
 impl Default for LuaLevelOptions {
@@ -99,6 +103,7 @@ impl Default for LuaLevelOptions {
             seeds: (1..=DEFAULT_SEEDS).collect(),
             catalog: Catalog::nethack37(),
             instruction_limit: DEFAULT_INSTRUCTION_LIMIT,
+            bound_runs: true,
         }
     }
 }
