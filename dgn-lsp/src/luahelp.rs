@@ -110,8 +110,9 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
 pub struct Built {
     src: SourceFile,
     runs: Vec<dgn_lua::Run>,
-    /// The runs with the dice at their bounds (what the dice may change).
-    bound_runs: Vec<dgn_lua::Run>,
+    /// The run budget the runs had, for the runs with the dice at their
+    /// bounds (what the dice may change), made when the picture is drawn.
+    limit: u64,
     text: OnceLock<String>,
 }
 
@@ -121,10 +122,19 @@ impl Built {
     pub fn picture(&self) -> &str {
         self.text.get_or_init(|| {
             let whole = self.runs.iter().filter(|r| !r.failed).count();
+            // One seed and the bound runs; only the bound runs are kept.
+            let bound = dgn_lua::check(
+                &self.src,
+                &dgn_lua::LuaLevelOptions {
+                    seeds: self.runs.first().map(|r| r.seed).into_iter().collect(),
+                    instruction_limit: self.limit,
+                    ..Default::default()
+                },
+            );
             let report = dgn_lua::LuaLevelReport {
                 diagnostics: Vec::new(),
                 runs: self.runs.clone(),
-                bound_runs: self.bound_runs.clone(),
+                bound_runs: bound.bound_runs,
             };
             let p = dgn_lua::picture(&self.src, &report);
             picture_rows(&p.text(false), p.header.len(), whole)
@@ -149,18 +159,13 @@ pub fn check_level(
     let start = Instant::now();
     let mut out: Vec<DgnDiagnostic> = Vec::new();
     let mut runs = Vec::new();
-    let mut bound_runs = Vec::new();
     for (i, &seed) in seeds.iter().enumerate() {
         opts.seeds = vec![seed];
-        // The runs with the dice at their bounds are the same for every
-        // seed: made with the first one only.
-        opts.bound_runs = i == 0;
+        // The runs with the dice at their bounds serve only the picture,
+        // made when it is asked for.
+        opts.bound_runs = false;
         let report = dgn_lua::check(src, &opts);
         runs.extend(report.runs);
-        // The same for every seed: kept once.
-        if bound_runs.is_empty() {
-            bound_runs = report.bound_runs;
-        }
         let mut stop = false;
         for mut d in report.diagnostics {
             stop |= d.message.starts_with("Lua syntax error");
@@ -204,7 +209,7 @@ pub fn check_level(
         Arc::new(Built {
             src: src.clone(),
             runs,
-            bound_runs,
+            limit,
             text: OnceLock::new(),
         })
     });
