@@ -212,7 +212,25 @@ fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Resu
     let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
     lua.set_memory_limit(MEMORY_LIMIT)?;
-    for name in ["dofile", "loadfile", "load", "require", "collectgarbage"] {
+    // What NetHack 3.7 leaves out of the base library for level files:
+    // calling one of these is a Lua error in the game.
+    for name in [
+        "dofile",
+        "loadfile",
+        "load",
+        "require",
+        "collectgarbage",
+        "print",
+        "assert",
+        "error",
+        "warn",
+        "setmetatable",
+        "getmetatable",
+        "rawget",
+        "rawset",
+        "rawequal",
+        "rawlen",
+    ] {
         lua.globals().set(name, mlua::Value::Nil)?;
     }
     selection::install(&lua, ctx)?;

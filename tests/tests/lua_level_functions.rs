@@ -14,8 +14,16 @@ fn opts() -> LuaLevelOptions {
     }
 }
 
+/// Level files have no `assert` in the game (nor in dgn-lua); the scripts
+/// here check values with this one, which fails the run with a Lua error.
+/// It is put before the script's first line, so that lines keep their
+/// numbers.
+const ASSERT: &str =
+    "local function assert(ok) if not ok then local failed = nil; failed() end end ";
+
 /// Runs a script with one seed; it must run without any diagnostic.
 fn run(code: &str) -> Level {
+    let code = format!("{ASSERT}{code}");
     let src = SourceFile::new("t.lua", code.as_bytes().to_vec());
     let report = check(&src, &opts());
     let shown: Vec<String> = report.diagnostics.iter().map(|d| d.short(&src)).collect();
@@ -596,4 +604,43 @@ fn numbers_are_read_as_strings() {
         diags("des.monster({ class = 9 })\n"),
         ["t.lua:1:23: error: create_monster: unknown monster class '9' (the game stops)"]
     );
+}
+
+/// NetHack 3.7 leaves `print`, `assert`, `error`, `warn`, the metatable
+/// and raw functions and the loaders out of a level file's globals: a
+/// call is a Lua error in the game (checked with its level code), and in
+/// dgn-lua.
+#[test]
+fn base_functions_the_game_leaves_out() {
+    for name in [
+        "print",
+        "assert",
+        "error",
+        "warn",
+        "setmetatable",
+        "getmetatable",
+        "rawget",
+        "rawset",
+        "rawequal",
+        "rawlen",
+        "load",
+        "dofile",
+        "require",
+    ] {
+        let d = diags(&format!("local r = {name}(\"x\")\n"));
+        assert_eq!(
+            d,
+            [format!(
+                "t.lua:1:1: error: Lua error: attempt to call a nil value (global '{name}')"
+            )],
+            "{name}"
+        );
+    }
+}
+
+/// The tests' own `assert` fails the run when its condition is false.
+#[test]
+#[should_panic(expected = "attempt to call a nil value (local 'failed')")]
+fn the_tests_assert_fails() {
+    run("assert(1 == 2)\n");
 }
