@@ -231,8 +231,8 @@ impl Ctx {
     /// See [`Packed`].
     pub(crate) fn packed(&self, x: i64, y: i64) -> Packed {
         let (px, py) = ((x & 0xff) as i32, (y & 0xff) as i32);
-        if self.in_room > 0 {
-            match self.rooms.last().copied().flatten() {
+        if let Some(room) = self.rooms.last() {
+            match room.place {
                 Some((lx, ly)) => Packed::At(px + lx, py + ly),
                 None if px >= crate::level::COLNO as i32 || py >= crate::level::ROWNO as i32 => {
                     Packed::Off(px, py)

@@ -90,19 +90,9 @@ pub(crate) struct Ctx {
     pub ystart: i32,
     pub xsize: i32,
     pub ysize: i32,
-    /// How many room `contents` functions are running: coordinates inside
-    /// are relative to a room placed at random.
-    pub in_room: usize,
-    /// The top left floor square of each room whose `contents` function
-    /// is running, when the room has a fixed place (`None`: placed at
-    /// random).
-    pub rooms: Vec<Option<(i32, i32)>>,
-    /// The floor size (width, height) of each room whose `contents`
-    /// function is running, beside `rooms`.
-    pub room_sizes: Vec<(i32, i32)>,
-    /// The floor squares (x1, y1, x2, y2) of each room or region whose
-    /// `contents` function is running, when they are known.
-    pub room_bounds: Vec<Option<(i32, i32, i32, i32)>>,
+    /// Each room or region whose `contents` function is running, the
+    /// innermost last: coordinates inside count from the innermost.
+    pub rooms: Vec<RoomFrame>,
     /// The level regions (`des.levregion`) the game acts on once the
     /// script has run.
     pub lregions: Vec<crate::dice::LRegion>,
@@ -134,7 +124,36 @@ pub(crate) const GAME_LUA_STEPS: u64 = 1_048_576 - 1_000;
 
 pub(crate) type Shared = Rc<RefCell<Ctx>>;
 
+/// A room or region whose `contents` function is running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RoomFrame {
+    /// Its top left floor square, when it has a fixed place (`None`:
+    /// placed at random).
+    pub place: Option<(i32, i32)>,
+    /// Its floor size (width, height).
+    pub size: (i32, i32),
+}
+
+impl RoomFrame {
+    /// Its floor squares `(lx, ly, hx, hy)`, when it has a fixed place.
+    pub fn floor(&self) -> Option<(i32, i32, i32, i32)> {
+        let (lx, ly) = self.place?;
+        Some((lx, ly, lx + self.size.0 - 1, ly + self.size.1 - 1))
+    }
+}
+
 impl Ctx {
+    /// Whether a room's (or region's) `contents` function is running.
+    pub(crate) fn in_room(&self) -> bool {
+        !self.rooms.is_empty()
+    }
+
+    /// The floor `(lx, ly, hx, hy)` of the room or region whose `contents`
+    /// function is running, when it has a fixed place.
+    pub(crate) fn room_floor(&self) -> Option<(i32, i32, i32, i32)> {
+        self.rooms.last()?.floor()
+    }
+
     pub fn new(seed: u64, catalog: Catalog) -> Ctx {
         Ctx {
             level: Level::default(),
@@ -146,10 +165,7 @@ impl Ctx {
             ystart: 0,
             xsize: COLNO as i32 - 1,
             ysize: ROWNO as i32,
-            in_room: 0,
             rooms: Vec::new(),
-            room_sizes: Vec::new(),
-            room_bounds: Vec::new(),
             lregions: Vec::new(),
             in_container: 0,
             init_present: false,
@@ -291,8 +307,8 @@ impl Ctx {
     /// A map-relative coordinate as a level coordinate: `None` when it is
     /// relative to a room placed at random.
     pub fn abs(&self, x: i64, y: i64) -> Option<(i32, i32)> {
-        if self.in_room > 0 {
-            let (lx, ly) = self.rooms.last().copied().flatten()?;
+        if let Some(room) = self.rooms.last() {
+            let (lx, ly) = room.place?;
             return Some((x as i32 + lx, y as i32 + ly));
         }
         Some((x as i32 + self.xstart, y as i32 + self.ystart))

@@ -49,11 +49,8 @@ pub(crate) fn random_spot(c: &mut Ctx, footing: Footing) {
 /// Marks the squares of the current room (when its place is known) or map
 /// part that `accepts` as ones a thing placed at a random spot may change.
 pub(crate) fn random_spot_where(c: &mut Ctx, accepts: impl Fn(Terrain37) -> bool) {
-    let area = if c.in_room > 0 {
-        c.room_bounds
-            .last()
-            .copied()
-            .flatten()
+    let area = if c.in_room() {
+        c.room_floor()
             .map(|(x1, y1, x2, y2)| (x1, y1, x2 - x1 + 1, y2 - y1 + 1))
     } else {
         Some((c.xstart, c.ystart, c.xsize, c.ysize))

@@ -218,10 +218,10 @@ pub(crate) fn matches(ch: char, t: Terrain37) -> bool {
 /// game's selection functions take them). A room placed at random counts
 /// from the map part, which is only an example of where it goes.
 fn frame(c: &crate::ctx::Ctx) -> (i32, i32) {
-    match c.room_bounds.last() {
-        Some(Some((x, y, _, _))) => (*x, *y),
-        _ => (c.xstart, c.ystart),
-    }
+    c.rooms
+        .last()
+        .and_then(|r| r.place)
+        .unwrap_or((c.xstart, c.ystart))
 }
 
 /// Installs the `selection` table.
@@ -314,11 +314,9 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let xy = match (xy, ud.is_some() && a.is_empty()) {
             // `sel:set()`: a random spot of the current map part.
             (None, true) => {
-                let (w, h) = match c.room_bounds.last() {
-                    Some(Some((x1, y1, x2, y2))) => {
-                        (i64::from(x2 - x1 + 1), i64::from(y2 - y1 + 1))
-                    }
-                    _ => (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1))),
+                let (w, h) = match c.room_floor() {
+                    Some((x1, y1, x2, y2)) => (i64::from(x2 - x1 + 1), i64::from(y2 - y1 + 1)),
+                    None => (i64::from(c.xsize.max(1)), i64::from(c.ysize.max(1))),
                 };
                 let x = c.rng.rn2(w);
                 let y = c.rng.rn2(h);

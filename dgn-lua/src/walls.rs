@@ -16,7 +16,6 @@
 //! turn out to be; a wall whose shape depends on them is marked random, and
 //! the picture draws it so.
 
-use crate::ctx::Ctx;
 use crate::level::{Level, Terrain37, COLNO, ROWNO};
 
 // The kinds of square the wall pass tells apart, as bits of a set.
@@ -880,14 +879,6 @@ pub(crate) fn room_door(
             make_random(level, x, y, JOINS);
         }
     }
-}
-
-/// The floor `(lx, ly, hx, hy)` of the room or region whose `contents`
-/// function is running, when it has a fixed place.
-pub(crate) fn room_floor(c: &Ctx) -> Option<(i32, i32, i32, i32)> {
-    let (lx, ly) = c.rooms.last().copied().flatten()?;
-    let &(w, h) = c.room_sizes.last()?;
-    Some((lx, ly, lx + w - 1, ly + h - 1))
 }
 
 /// What `hell_tweaks(protected)` of the game's `nhlib.lua` may change:

@@ -131,7 +131,7 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
                 "Map requires either x,y or halign,valign params",
             ));
         };
-        if c.in_room > 0 {
+        if c.in_room() {
             // Relative to a room placed at random.
             xstart = -1000;
             ystart = -1000;

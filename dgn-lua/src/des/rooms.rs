@@ -3,7 +3,7 @@
 //! `des.random_corridors`.
 
 use super::{none, table_arg, Handler};
-use crate::ctx::{t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
+use crate::ctx::{t_bool, t_int, t_region, t_str, t_xy, Ctx, RoomFrame, Shared};
 use crate::dice::{LRegion, LRegionKind};
 use crate::level::{Terrain37, COLNO, ROWNO};
 use crate::selection::Selection;
@@ -53,9 +53,9 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
     }
     let width = w.unwrap_or_else(|| 3 + c.rng.rn2(8));
     let height = h.unwrap_or_else(|| 2 + c.rng.rn2(4));
-    let sub = if c.in_room > 0 { "subroom" } else { "room" };
+    let sub = if c.in_room() { "subroom" } else { "room" };
     let place = fixed_place(&c, &t);
-    if let (Some((lx, ly)), true) = (place, c.in_room > 0) {
+    if let (Some((lx, ly)), true) = (place, c.in_room()) {
         // The game draws a subroom where it is told, and stops when its
         // walls fall outside the level.
         let (hx, hy) = (lx + width as i32 - 1, ly + height as i32 - 1);
@@ -122,26 +122,28 @@ fn room(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mu
             reg.set(i + 1, v)?;
         }
         r.set("region", reg)?;
-        {
-            let mut c = ctx.borrow_mut();
-            c.in_room += 1;
-            c.rooms.push(place);
-            c.room_sizes.push((width as i32, height as i32));
-            c.room_bounds
-                .push(place.map(|(x, y)| (x, y, x + width as i32 - 1, y + height as i32 - 1)));
-        }
-        ctx.borrow().game_call();
-        let out = f.call::<()>(r);
-        {
-            let mut c = ctx.borrow_mut();
-            c.in_room -= 1;
-            c.rooms.pop();
-            c.room_sizes.pop();
-            c.room_bounds.pop();
-        }
-        out?;
+        let room = RoomFrame {
+            place,
+            size: (width as i32, height as i32),
+        };
+        run_contents(ctx, room, &f, r)?;
     }
     none()
+}
+
+/// Runs a room's (or region's) `contents` function with `room` as the
+/// room that coordinates inside count from.
+fn run_contents(
+    ctx: &Shared,
+    room: RoomFrame,
+    f: &mlua::Function,
+    arg: mlua::Table,
+) -> mlua::Result<()> {
+    ctx.borrow_mut().rooms.push(room);
+    ctx.borrow().game_call();
+    let out = f.call::<()>(arg);
+    ctx.borrow_mut().rooms.pop();
+    out
 }
 
 /// Where the game puts a top-level room given its grid cell (`x`, `y` from
@@ -155,13 +157,14 @@ fn fixed_place(c: &Ctx, t: &mlua::Table) -> Option<(i32, i32)> {
     }
     let (x, y) = t_xy(t)?;
     let (w, h) = (t_int(t, "w")? as i32, t_int(t, "h")? as i32);
-    if c.in_room > 0 {
+    if c.in_room() {
         // A subroom: its x, y count from its parent's top left floor
         // square.
         // -1 is random; 1 is moved to 0, and a room that would leave one
         // square of its parent free on its right (below) is moved there.
-        let (plx, ply) = c.rooms.last().copied().flatten()?;
-        let &(pw, ph) = c.room_sizes.last()?;
+        let parent = c.rooms.last()?;
+        let (plx, ply) = parent.place?;
+        let (pw, ph) = parent.size;
         if x == -1 || y == -1 {
             return None;
         }
@@ -329,24 +332,11 @@ fn region(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
         // The contents are placed in the room the game makes of the
         // region: its rectangle, or (irregular) the box around the
         // squares a flood fill from its first corner reaches.
-        {
-            let mut c = ctx.borrow_mut();
-            c.in_room += 1;
-            c.rooms.push(room.map(|(p, _)| p));
-            c.room_sizes.push(room.map_or((1, 1), |(_, sz)| sz));
-            c.room_bounds
-                .push(room.map(|((x, y), (w, h))| (x, y, x + w - 1, y + h - 1)));
-        }
-        ctx.borrow().game_call();
-        let out = f.call::<()>(lua.create_table()?);
-        {
-            let mut c = ctx.borrow_mut();
-            c.in_room -= 1;
-            c.rooms.pop();
-            c.room_sizes.pop();
-            c.room_bounds.pop();
-        }
-        out?;
+        let room = RoomFrame {
+            place: room.map(|(p, _)| p),
+            size: room.map_or((1, 1), |(_, sz)| sz),
+        };
+        run_contents(ctx, room, &f, lua.create_table()?)?;
     }
     none()
 }

@@ -695,7 +695,7 @@ fn stairway(
             format!("invalid option '{dir}': stairs go \"up\" or \"down\""),
         ));
     }
-    if matches!(xy, None | Some((-1, -1))) && c.in_room == 0 && !c.random_fill && !stair_room(&c) {
+    if matches!(xy, None | Some((-1, -1))) && !c.in_room() && !c.random_fill && !stair_room(&c) {
         return Err(c.fail(
             line,
             Some(&format!("des.{name}")),
@@ -831,7 +831,7 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         return Err(mlua::Error::runtime("bad door state"));
     }
     if in_wall {
-        if c.in_room == 0 {
+        if !c.in_room() {
             return Err(c.fail(
                 line,
                 Some("des.door"),
@@ -850,7 +850,7 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
         }
         // The wall squares of a room with a fixed place that the door may
         // land on are random.
-        if let Some(floor) = crate::walls::room_floor(&c) {
+        if let Some(floor) = c.room_floor() {
             let wall = wall.as_deref().unwrap_or("all");
             crate::walls::room_door(&mut c.level, floor, wall, Some(pos));
         }
@@ -925,10 +925,9 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
 /// ground that is not rock. True when the room's place or the terrain
 /// around it is left to the dice.
 fn room_door_fits(c: &Ctx, wall: &str, pos: i64) -> bool {
-    let (Some(&Some((lx, ly))), Some(&(w, h))) = (c.rooms.last(), c.room_sizes.last()) else {
+    let Some((lx, ly, hx, hy)) = c.room_floor() else {
         return true;
     };
-    let (hx, hy) = (lx + w - 1, ly + h - 1);
     let square = |x: i32, y: i32| c.level.square(x, y).copied();
     let rock = |t: Terrain37| (t as u8) < Terrain37::Pool as u8;
     let is_door = |t: Terrain37| matches!(t, Terrain37::Door | Terrain37::SDoor);
