@@ -40,13 +40,9 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
     if let Some(&(seed, dice)) = jobs.first() {
         results.push(run_with(src, job_opts(dice), seed, dice));
     }
-    let first_stops = results.first().is_some_and(|(run, found)| {
-        run.failed
-            && found.iter().any(|p| {
-                p.code == Some("run-limit")
-                    || (p.code == Some("syntax") && run.level.records.is_empty())
-            })
-    });
+    let first_stops = results
+        .first()
+        .is_some_and(|(run, found)| stops_check(run, found));
     if !first_stops && jobs.len() > 1 {
         results.extend(run_side_by_side(&jobs[1..], |seed, dice| {
             run_with(src, job_opts(dice), seed, dice)
@@ -72,15 +68,8 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
                 problems.push(p);
             }
         }
-        let syntax = run.failed
-            && run.level.records.is_empty()
-            && problems.iter().any(|p| p.code == Some("syntax"));
-        let limit = run.failed && problems.iter().any(|p| p.code == Some("run-limit"));
+        stopped = stops_check(&run, &problems);
         runs.push(run);
-        // A file that does not parse fails the same way on every seed; one
-        // that ran to the limit is not run again (each run would take as
-        // long).
-        stopped = syntax || limit;
     }
     // What the source shows without running: on branches and draws the
     // runs did not take (a file that does not parse has nothing more).
@@ -114,6 +103,15 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
         runs,
         bound_runs,
     }
+}
+
+/// Whether a failed run ends the check, given the problems found so far:
+/// a file that does not parse fails the same way on every seed, and one
+/// that ran to the limit is not run again (each run would take as long).
+fn stops_check(run: &Run, problems: &[Problem]) -> bool {
+    let syntax = run.level.records.is_empty() && problems.iter().any(|p| p.code == Some("syntax"));
+    let limit = problems.iter().any(|p| p.code == Some("run-limit"));
+    run.failed && (syntax || limit)
 }
 
 /// Runs `jobs` on up to two threads (each run has its own Lua state),
