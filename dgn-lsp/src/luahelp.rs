@@ -122,11 +122,9 @@ impl Built {
     pub fn picture(&self) -> &str {
         self.text.get_or_init(|| {
             let whole = self.runs.iter().filter(|r| !r.failed).count();
-            // One seed and the bound runs; only the bound runs are kept.
-            let bound = dgn_lua::check(
+            let bound_runs = dgn_lua::bound_runs(
                 &self.src,
                 &dgn_lua::LuaLevelOptions {
-                    seeds: self.runs.first().map(|r| r.seed).into_iter().collect(),
                     instruction_limit: self.limit,
                     ..Default::default()
                 },
@@ -134,7 +132,7 @@ impl Built {
             let report = dgn_lua::LuaLevelReport {
                 diagnostics: Vec::new(),
                 runs: self.runs.clone(),
-                bound_runs: bound.bound_runs,
+                bound_runs,
             };
             let p = dgn_lua::picture(&self.src, &report);
             picture_rows(&p.text(false), p.header.len(), whole)

@@ -21,10 +21,7 @@ const MEMORY_LIMIT: usize = 256 << 20;
 pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
     let mut problems: Vec<Problem> = Vec::new();
     let mut runs = Vec::new();
-    let bounded = LuaLevelOptions {
-        instruction_limit: opts.instruction_limit.min(BOUND_RUN_LIMIT),
-        ..opts.clone()
-    };
+    let bounded = bounded_options(opts);
     // The first seed runs alone: a file that does not parse, or that runs
     // to the limit, is not run again. The other seeds and the runs with
     // the dice at their bounds are independent of each other and run side
@@ -32,8 +29,7 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
     // one, so the report is the same.
     let mut jobs: Vec<(u64, Dice)> = opts.seeds.iter().map(|&s| (s, Dice::Seeded)).collect();
     if opts.bound_runs {
-        jobs.push((0, Dice::Lowest));
-        jobs.push((0, Dice::Highest));
+        jobs.extend(BOUND_JOBS);
     }
     let job_opts = |dice: Dice| if dice == Dice::Seeded { opts } else { &bounded };
     let mut results: Vec<(Run, Vec<Problem>)> = Vec::with_capacity(jobs.len());
@@ -154,6 +150,30 @@ where
 
 /// Lua instructions a run with the dice at their bounds may execute.
 const BOUND_RUN_LIMIT: u64 = 2_000_000;
+
+/// The runs with the dice at their lowest, then their highest.
+const BOUND_JOBS: [(u64, Dice); 2] = [(0, Dice::Lowest), (0, Dice::Highest)];
+
+/// The options of the runs with the dice at their bounds: a script that
+/// loops until the dice say otherwise is stopped early.
+fn bounded_options(opts: &LuaLevelOptions) -> LuaLevelOptions {
+    LuaLevelOptions {
+        instruction_limit: opts.instruction_limit.min(BOUND_RUN_LIMIT),
+        ..opts.clone()
+    }
+}
+
+/// The runs with the dice at their bounds alone (see
+/// [`LuaLevelReport::bound_runs`](crate::LuaLevelReport::bound_runs)).
+pub(crate) fn bound_runs(src: &SourceFile, opts: &LuaLevelOptions) -> Vec<Run> {
+    let bounded = bounded_options(opts);
+    run_side_by_side(&BOUND_JOBS, |seed, dice| {
+        run_with(src, &bounded, seed, dice)
+    })
+    .into_iter()
+    .map(|(run, _)| run)
+    .collect()
+}
 
 /// One run with one seed, or with the dice at a bound.
 fn run_with(

@@ -149,6 +149,13 @@ pub fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
     engine::check(src, opts)
 }
 
+/// The two runs with the dice at their lowest and highest that [`check`]
+/// makes when [`LuaLevelOptions::bound_runs`] is set, made on their own:
+/// for a caller that checked without them and wants the picture later.
+pub fn bound_runs(src: &SourceFile, opts: &LuaLevelOptions) -> Vec<Run> {
+    engine::bound_runs(src, opts)
+}
+
 /// The picture of a level file: what every seed builds the same is drawn
 /// as certain, the rest is drawn as random or listed.
 ///

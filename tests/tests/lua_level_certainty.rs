@@ -122,6 +122,32 @@ fn drawn_coordinates_and_rare_branches_are_not_certain() {
     );
 }
 
+// The runs with the dice at their bounds, made alone (as the language
+// server does when it draws the picture), are those a check makes: the
+// `percent(1)` branch is taken by the lowest dice only.
+#[test]
+fn bound_runs_alone_are_those_of_a_check() {
+    let code = format!("{HEAD}{ROOM}if percent(1) then\n   des.terrain(5, 2, \"T\")\nend\n");
+    let src = SourceFile::new("t.lua", code.into_bytes());
+    let opts = LuaLevelOptions::default();
+    let alone = dgn_lua::bound_runs(&src, &opts);
+    let checked = dgn_lua::check(&src, &opts).bound_runs;
+    assert_eq!(alone.len(), 2);
+    for (a, c) in alone.iter().zip(&checked) {
+        assert_eq!(a.level, c.level);
+        assert_eq!(a.failed, c.failed);
+    }
+    let trees = |i: usize| {
+        alone[i]
+            .level
+            .records
+            .iter()
+            .filter(|r| r.kind == "terrain")
+            .count()
+    };
+    assert_eq!((trees(0), trees(1)), (1, 0));
+}
+
 // A filled morgue gets graves on floor squares at random (each of the six
 // squares of its region in 13 to 26 of 100 seeds); the wall of lava `Z`
 // is LAVAWALL and `L` is LAVAPOOL in every seed.
