@@ -202,15 +202,83 @@ fn line_points(x1: i32, y1: i32, x2: i32, y2: i32) -> Vec<(i32, i32)> {
     out
 }
 
-/// Whether terrain `t` matches map character `ch` as selection filters
-/// compare (`w`: any wall, `x`: anything).
+/// Whether terrain `t` matches map character `ch` as the game compares
+/// them in `selection.match` and `selection.filter_mapchar`: `w` is rock
+/// or any wall (not a secret door), a terrain character is that terrain
+/// exactly (`-` a horizontal wall only: corners get their shapes at the
+/// end of the level), and `x` or a character that is no terrain matches
+/// anything.
 pub(crate) fn matches(ch: char, t: Terrain37) -> bool {
     match ch {
-        'x' => true,
-        'w' => t.is_wall() || t == Terrain37::SDoor,
-        '-' => t.is_wall() && t != Terrain37::VWall,
+        'w' => t == Terrain37::Stone || t.is_wall(),
+        _ => Terrain37::from_map_char(ch).is_none_or(|m| m == t),
+    }
+}
+
+/// Whether terrain `t` is what `des.replace_terrain`'s `fromterrain`
+/// names: `w` rock or any wall, a terrain character that terrain exactly;
+/// `x` nothing.
+pub(crate) fn is_from_terrain(ch: char, t: Terrain37) -> bool {
+    match ch {
+        'w' => t == Terrain37::Stone || t.is_wall(),
         _ => Terrain37::from_map_char(ch) == Some(t),
     }
+}
+
+/// A map fragment (`selection.match`, `des.replace_terrain`'s
+/// `mapfragment`) as rows of characters, or the game's complaint about it.
+pub(crate) fn fragment(text: &str) -> Result<Vec<Vec<char>>, &'static str> {
+    let rows: Vec<Vec<char>> = text
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|l| l.chars().filter(|c| !c.is_ascii_digit()).collect())
+        .collect();
+    let h = rows.len();
+    let w = rows.iter().map(Vec::len).max().unwrap_or(0);
+    if w % 2 == 0 || h % 2 == 0 {
+        return Err("mapfragment needs to have odd height and width");
+    }
+    let centre = rows
+        .get(h / 2)
+        .and_then(|r| r.get(w / 2))
+        .copied()
+        .unwrap_or(' ');
+    if schema::map_char(centre).is_none() || centre == 'x' {
+        return Err("mapfragment center must be valid terrain");
+    }
+    Ok(rows)
+}
+
+/// Whether a map fragment fits the level with its centre on `(x, y)`
+/// (squares off the level count as rock).
+pub(crate) fn fragment_fits(level: &crate::level::Level, rows: &[Vec<char>], x: i32, y: i32) -> bool {
+    let h = rows.len() as i32;
+    let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
+    rows.iter().enumerate().all(|(fy, row)| {
+        row.iter().enumerate().all(|(fx, &ch)| {
+            let (lx, ly) = (x - w / 2 + fx as i32, y - h / 2 + fy as i32);
+            let typ = level.square(lx, ly).map_or(Terrain37::Stone, |sq| sq.typ);
+            matches(ch, typ)
+        })
+    })
+}
+
+/// Whether a map fragment centred on `(x, y)` covers a square whose
+/// terrain dice drew, so that whether it fits differs between games.
+pub(crate) fn fragment_covers_random(
+    level: &crate::level::Level,
+    rows: &[Vec<char>],
+    x: i32,
+    y: i32,
+) -> bool {
+    let h = rows.len() as i32;
+    let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
+    rows.iter().enumerate().any(|(fy, row)| {
+        (0..row.len()).any(|fx| {
+            let (lx, ly) = (x - w / 2 + fx as i32, y - h / 2 + fy as i32);
+            level.square(lx, ly).is_some_and(|sq| sq.random || sq.maybe)
+        })
+    })
 }
 
 /// Where selection coordinates count from: the current map part, or
@@ -624,47 +692,20 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         let Some(Value::String(frag)) = a.first() else {
             return Err(c.fail(line, Some("match"), "selection.match needs a map fragment"));
         };
-        let rows: Vec<Vec<char>> = frag
-            .to_string_lossy()
-            .lines()
-            .filter(|l| !l.is_empty())
-            .map(|l| l.chars().collect())
-            .collect();
-        let h = rows.len() as i32;
-        let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
-        if w % 2 == 0 || h % 2 == 0 {
-            return Err(c.fail(
-                line,
-                Some("match"),
-                "mapfragment needs to have odd height and width",
-            ));
-        }
-        let centre = rows
-            .get((h / 2) as usize)
-            .and_then(|r| r.get((w / 2) as usize))
-            .copied()
-            .unwrap_or(' ');
-        if schema::map_char(centre).is_none() || centre == 'x' {
-            return Err(c.fail(
-                line,
-                Some("match"),
-                "mapfragment center must be valid terrain",
-            ));
-        }
+        let rows = match fragment(&frag.to_string_lossy()) {
+            Ok(rows) => rows,
+            Err(msg) => return Err(c.fail(line, Some("match"), msg)),
+        };
         let mut out = Selection::default();
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
-                let fits = rows.iter().enumerate().all(|(fy, row)| {
-                    row.iter().enumerate().all(|(fx, &ch)| {
-                        let (lx, ly) = (x - w / 2 + fx as i32, y - h / 2 + fy as i32);
-                        // Off the level counts as rock; characters that
-                        // are not terrain never match.
-                        let typ = c.level.square(lx, ly).map_or(Terrain37::Stone, |sq| sq.typ);
-                        schema::map_char(ch).is_some() && matches(ch, typ)
-                    })
-                });
-                if fits {
+                if fragment_fits(&c.level, &rows, x, y) {
                     out.set(x, y, true);
+                }
+                // Where the fragment covers squares dice drew, another
+                // game may match or not.
+                if fragment_covers_random(&c.level, &rows, x, y) {
+                    out.widen(x, y);
                 }
             }
         }

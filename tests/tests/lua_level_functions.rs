@@ -644,3 +644,35 @@ fn base_functions_the_game_leaves_out() {
 fn the_tests_assert_fails() {
     run("assert(1 == 2)\n");
 }
+
+// Map fragments compare as the game's `match_maptyps`: `w` is rock or
+// any wall, a terrain character is that terrain exactly (`-` a
+// horizontal wall: before the level's last wall pass the map's corners
+// are horizontal walls too), and `x` or a character that is no terrain
+// (`[`, `]`) matches anything. `des.replace_terrain` with a
+// `mapfragment` replaces the squares the fragment fits. The terrain below
+// is what NetHack 3.7 built from this script (x 1..9, y 3..7).
+#[test]
+fn map_fragments_match_as_the_game_compares() {
+    let l = run("des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+         des.level_flags(\"mazelevel\", \"noflip\")\n\
+         des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+         ---------\n|.|.|...|\n|-------|\n|.|.|.|.|\n---------]] })\n\
+         des.replace_terrain({ region = {0,1,8,1}, mapfragment = \".|.\", toterrain = \"T\" })\n\
+         des.terrain(selection.match(\"[.w.]\"), \"F\")\n\
+         des.terrain(selection.match(\"x-x\"), \"I\")\n");
+    use Terrain37::{Ice as I, IronBars as F, Room as R, Tree as T, VWall as V};
+    let game = [
+        [I, I, I, I, I, I, I, I, I],
+        [V, R, T, R, T, R, R, R, V],
+        [V, I, I, I, I, I, I, I, V],
+        [V, R, F, R, F, R, F, R, V],
+        [I, I, I, I, I, I, I, I, I],
+    ];
+    for (dy, row) in game.iter().enumerate() {
+        for (dx, &want) in row.iter().enumerate() {
+            let (x, y) = (dx as i32 + 1, dy as i32 + 3);
+            assert_eq!(typ(&l, x, y), want, "({x}, {y})");
+        }
+    }
+}

@@ -8,7 +8,7 @@ use super::{none, table_arg, Handler};
 use crate::ctx::{as_bool, as_coord, as_int, t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
 use crate::level::{Level, Terrain37, COLNO, ROWNO};
 use crate::schema;
-use crate::selection::{matches, Selection};
+use crate::selection::{fragment, fragment_covers_random, fragment_fits, is_from_terrain, Selection};
 use crate::walls;
 use mlua::{IntoLua, Lua, MultiValue, Value};
 
@@ -467,6 +467,14 @@ fn replace_terrain(
             "des.replace_terrain needs fromterrain or mapfragment",
         ));
     }
+    // Without `fromterrain`, the squares the map fragment fits.
+    let rows = match (&from, &frag) {
+        (None, Some(text)) => match fragment(text) {
+            Ok(rows) => Some(rows),
+            Err(msg) => return Err(c.fail(line, Some("mapfragment"), msg)),
+        },
+        _ => None,
+    };
     let chance = t_int(&t, "chance").unwrap_or(100);
     let area: Vec<(i32, i32)> = match t.get::<Value>("selection")? {
         Value::UserData(u) => u.borrow::<Selection>()?.points().collect(),
@@ -498,14 +506,20 @@ fn replace_terrain(
         let Some(sq) = c.level.square(x, y).copied() else {
             continue;
         };
-        let fits = match from {
-            Some(f) => matches(f, sq.typ),
-            None => true,
+        // Whether the square is what is to be replaced, and whether the
+        // dice decide that (the fragment covers squares they drew).
+        let (fits, unsure) = match (from, &rows) {
+            (Some(f), _) => (is_from_terrain(f, sq.typ), false),
+            (None, Some(rows)) => (
+                fragment_fits(&c.level, rows, x, y),
+                fragment_covers_random(&c.level, rows, x, y),
+            ),
+            (None, None) => (true, false),
         };
-        if !fits {
+        if !fits && !unsure {
             continue;
         }
-        if chance >= 100 {
+        if chance >= 100 && !unsure {
             if let Some(t) = typ {
                 c.set_terrain(x, y, t, None);
                 if sq.random {
@@ -514,7 +528,7 @@ fn replace_terrain(
                 }
             }
         } else if chance > 0 {
-            let hit = c.rng.rn2(100) < chance;
+            let hit = fits && c.rng.rn2(100) < chance;
             // Replaced or not, the square may be either.
             let either = walls::kind(sq.typ)
                 | typ.map_or(0, walls::kind)
