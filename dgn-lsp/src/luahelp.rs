@@ -110,8 +110,8 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
 pub struct Built {
     src: SourceFile,
     runs: Vec<dgn_lua::Run>,
-    /// The run budget the runs had, for the runs with the dice at their
-    /// bounds (what the dice may change), made when the picture is drawn.
+    /// The run budget the runs had, for the runs made when the picture is
+    /// drawn (with the dice at their bounds, and with chosen draws).
     limit: u64,
     text: OnceLock<String>,
 }
@@ -122,18 +122,20 @@ impl Built {
     pub fn picture(&self) -> &str {
         self.text.get_or_init(|| {
             let whole = self.runs.iter().filter(|r| !r.failed).count();
-            let bound_runs = dgn_lua::bound_runs(
+            let mut report = dgn_lua::LuaLevelReport {
+                diagnostics: Vec::new(),
+                runs: self.runs.clone(),
+                bound_runs: Vec::new(),
+                chosen_runs: Vec::new(),
+            };
+            dgn_lua::complete(
                 &self.src,
                 &dgn_lua::LuaLevelOptions {
                     instruction_limit: self.limit,
                     ..Default::default()
                 },
+                &mut report,
             );
-            let report = dgn_lua::LuaLevelReport {
-                diagnostics: Vec::new(),
-                runs: self.runs.clone(),
-                bound_runs,
-            };
             let p = dgn_lua::picture(&self.src, &report);
             picture_rows(&p.text(false), p.header.len(), whole)
         })
@@ -159,9 +161,10 @@ pub fn check_level(
     let mut runs = Vec::new();
     for (i, &seed) in seeds.iter().enumerate() {
         opts.seeds = vec![seed];
-        // The runs with the dice at their bounds serve only the picture,
-        // made when it is asked for.
+        // The runs with the dice at their bounds and those with chosen
+        // draws serve the picture, made when it is asked for.
         opts.bound_runs = false;
+        opts.chosen_runs = 0;
         let report = dgn_lua::check(src, &opts);
         runs.extend(report.runs);
         let mut stop = false;

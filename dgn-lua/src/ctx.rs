@@ -33,9 +33,9 @@ pub(crate) struct Problem {
 #[derive(Clone, Debug)]
 pub(crate) struct Rng(u64, Dice);
 
-/// How a generator draws.
+/// How a run's dice draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dice {
+pub enum Dice {
     /// From the seed.
     Seeded,
     /// Every draw is the lowest value (`rn2(n)` is 0).
@@ -113,6 +113,12 @@ pub(crate) struct Ctx {
     /// budget ([`GAME_LUA_STEPS`]): the file's start, and the start of
     /// each `contents`, `inventory` or `iterate` function it calls.
     pub game_steps: Rc<Cell<u64>>,
+    /// The draws the script made itself, in order ([`Ctx::script_draw`]).
+    pub draws: Vec<crate::Draw>,
+    /// How many times each draw site has drawn so far.
+    pub draw_counts: std::collections::HashMap<(u32, i64, i64), usize>,
+    /// The draws this run gives a chosen value instead of the dice's.
+    pub chosen: Vec<crate::Chosen>,
 }
 
 /// How many Lua instructions the game lets a level's code run from its
@@ -121,6 +127,9 @@ pub(crate) struct Ctx {
 /// sandbox's budget per protected call, 1,048,576 instructions, counted
 /// in steps of 1,000.
 pub(crate) const GAME_LUA_STEPS: u64 = 1_048_576 - 1_000;
+
+/// How many of a run's own draws are logged.
+const MAX_LOGGED_DRAWS: usize = 100_000;
 
 pub(crate) type Shared = Rc<RefCell<Ctx>>;
 
@@ -173,7 +182,40 @@ impl Ctx {
             spent: Rc::new(Cell::new(0)),
             limit: u64::MAX,
             game_steps: Rc::new(Cell::new(0)),
+            draws: Vec::new(),
+            draw_counts: std::collections::HashMap::new(),
+            chosen: Vec::new(),
         }
+    }
+
+    /// A draw the script makes itself, `lo..=hi` (`hi >= lo`), at `line`
+    /// of the level file (0: not from the level file's code): the dice's
+    /// value, or the value this run chose for it. Draws from the level
+    /// file are logged.
+    pub fn script_draw(&mut self, line: u32, lo: i64, hi: i64) -> i64 {
+        let mut value = lo + self.rng.rn2(hi - lo + 1);
+        if line == 0 {
+            return value;
+        }
+        let count = self.draw_counts.entry((line, lo, hi)).or_insert(0);
+        let occurrence = *count;
+        *count += 1;
+        if let Some(c) = self.chosen.iter().find(|c| {
+            c.draw.line == line && c.draw.lo == lo && c.draw.hi == hi && c.occurrence == occurrence
+        }) {
+            value = c.draw.value;
+        }
+        // A script that draws without end is stopped by the run limit;
+        // the log keeps what a picture needs.
+        if self.draws.len() < MAX_LOGGED_DRAWS {
+            self.draws.push(crate::Draw {
+                line,
+                lo,
+                hi,
+                value,
+            });
+        }
+        value
     }
 
     /// A function the game calls in a protected call of its own starts:
@@ -332,6 +374,24 @@ pub(crate) fn caller_line(lua: &Lua) -> u32 {
     lua.inspect_stack(1, |d| d.current_line())
         .flatten()
         .map_or(0, |l| l as u32)
+}
+
+/// The line of the level file whose code is running (through the
+/// helpers of `nhlib` it calls): 0 when the level file's code is not on
+/// the stack.
+pub(crate) fn level_line(lua: &Lua) -> u32 {
+    for depth in 1..64 {
+        let found = lua.inspect_stack(depth, |d| {
+            let ours = d.source().source.as_deref() == Some(crate::engine::CHUNK_SOURCE);
+            (ours, d.current_line())
+        });
+        match found {
+            None => return 0,
+            Some((true, Some(line))) => return line as u32,
+            Some(_) => {}
+        }
+    }
+    0
 }
 
 /// The Lua type name of a value, as error messages say it.

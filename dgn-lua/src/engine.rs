@@ -2,7 +2,7 @@
 //! went wrong into diagnostics with spans.
 
 use crate::ctx::{Ctx, Dice, Problem, Rng, Shared};
-use crate::{des, nhlib, selection, LuaLevelOptions, LuaLevelReport, Run};
+use crate::{des, nhlib, selection, Chosen, Draw, LuaLevelOptions, LuaLevelReport, Run};
 use dgn_core::{Diagnostic, Severity, SourceFile, Span};
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
 use std::cell::RefCell;
@@ -15,34 +15,33 @@ const HOOK_STEP: u32 = 10_000;
 /// names, and the line number is read back from the messages).
 const CHUNK: &str = "level";
 
+/// The source name Lua's debug information gives the level file's code.
+pub(crate) const CHUNK_SOURCE: &str = "=level";
+
 /// Memory one run may use.
 const MEMORY_LIMIT: usize = 256 << 20;
 
 pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
     let mut problems: Vec<Problem> = Vec::new();
     let mut runs = Vec::new();
-    let bounded = bounded_options(opts);
     // The first seed runs alone: a file that does not parse, or that runs
     // to the limit, is not run again. The other seeds and the runs with
     // the dice at their bounds are independent of each other and run side
     // by side; their results are taken in order below, as if run one by
     // one, so the report is the same.
-    let mut jobs: Vec<(u64, Dice)> = opts.seeds.iter().map(|&s| (s, Dice::Seeded)).collect();
+    let mut jobs: Vec<Job> = opts.seeds.iter().map(|&s| Job::seeded(s)).collect();
     if opts.bound_runs {
-        jobs.extend(BOUND_JOBS);
+        jobs.extend(bound_jobs());
     }
-    let job_opts = |dice: Dice| if dice == Dice::Seeded { opts } else { &bounded };
     let mut results: Vec<(Run, Vec<Problem>)> = Vec::with_capacity(jobs.len());
-    if let Some(&(seed, dice)) = jobs.first() {
-        results.push(run_with(src, job_opts(dice), seed, dice));
+    if let Some(job) = jobs.first() {
+        results.push(run_job(src, opts, job));
     }
     let first_stops = results
         .first()
         .is_some_and(|(run, found)| stops_check(run, found));
     if !first_stops && jobs.len() > 1 {
-        results.extend(run_side_by_side(&jobs[1..], |seed, dice| {
-            run_with(src, job_opts(dice), seed, dice)
-        }));
+        results.extend(run_side_by_side(&jobs[1..], |job| run_job(src, opts, job)));
     }
     let seeded = opts.seeds.len();
     let mut bound_results = Vec::new();
@@ -56,16 +55,19 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
             // A run before this one stopped the check.
             continue;
         }
-        for p in found {
-            if !problems
-                .iter()
-                .any(|q| q.line == p.line && q.message == p.message && q.needle == p.needle)
-            {
-                problems.push(p);
-            }
-        }
+        add_problems(&mut problems, found);
         stopped = stops_check(&run, &problems);
         runs.push(run);
+    }
+    let mut chosen_runs = Vec::new();
+    if !stopped {
+        let known: Vec<&Run> = runs.iter().chain(&bound_results).collect();
+        for (run, found) in more_chosen_runs(src, opts, &known) {
+            if run.dice == Dice::Seeded {
+                add_problems(&mut problems, found);
+            }
+            chosen_runs.push(run);
+        }
     }
     // What the source shows without running: on branches and draws the
     // runs did not take (a file that does not parse has nothing more).
@@ -79,13 +81,6 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
             }
         }
     }
-    let mut diagnostics: Vec<Diagnostic> = problems.iter().map(|p| to_diagnostic(src, p)).collect();
-    diagnostics.sort_by_key(|d| {
-        (
-            d.primary.as_ref().map_or(0, |l| l.span.start()),
-            d.severity == Severity::Warning,
-        )
-    });
     // The dice at their bounds, for the picture only (a script that loops
     // until the dice say otherwise is stopped early: it fails, and is left
     // out); none when every seeded run failed.
@@ -95,10 +90,214 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
         bound_results
     };
     LuaLevelReport {
-        diagnostics,
+        diagnostics: diagnostics(src, &problems),
         runs,
         bound_runs,
+        chosen_runs,
     }
+}
+
+/// Adds the problems of a run to those found so far, each once.
+fn add_problems(problems: &mut Vec<Problem>, found: Vec<Problem>) {
+    for p in found {
+        if !problems
+            .iter()
+            .any(|q| q.line == p.line && q.message == p.message && q.needle == p.needle)
+        {
+            problems.push(p);
+        }
+    }
+}
+
+/// The problems as diagnostics, in source order (errors first on a spot).
+fn diagnostics(src: &SourceFile, problems: &[Problem]) -> Vec<Diagnostic> {
+    let mut diagnostics: Vec<Diagnostic> = problems.iter().map(|p| to_diagnostic(src, p)).collect();
+    diagnostics.sort_by_key(|d| {
+        (
+            d.primary.as_ref().map_or(0, |l| l.span.start()),
+            d.severity == Severity::Warning,
+        )
+    });
+    diagnostics
+}
+
+/// See [`crate::complete`].
+pub(crate) fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut LuaLevelReport) {
+    if report.runs.iter().all(|r| r.failed) {
+        return;
+    }
+    if opts.bound_runs && report.bound_runs.is_empty() {
+        report.bound_runs = bound_runs(src, opts);
+    }
+    if opts.chosen_runs > 0 && report.chosen_runs.is_empty() {
+        let known: Vec<&Run> = report.runs.iter().chain(&report.bound_runs).collect();
+        let mut found = Vec::new();
+        for (run, problems) in more_chosen_runs(src, opts, &known) {
+            if run.dice == Dice::Seeded {
+                found.extend(problems);
+            }
+            report.chosen_runs.push(run);
+        }
+        let mut problems = Vec::new();
+        add_problems(&mut problems, found);
+        for d in diagnostics(src, &problems) {
+            if !report.diagnostics.contains(&d) {
+                report.diagnostics.push(d);
+            }
+        }
+        report.diagnostics.sort_by_key(|d| {
+            (
+                d.primary.as_ref().map_or(0, |l| l.span.start()),
+                d.severity == Severity::Warning,
+            )
+        });
+    }
+}
+
+/// What one run is: its seed, how its dice draw, and the draws of the
+/// script's own that get a chosen value.
+#[derive(Clone, Debug)]
+struct Job {
+    seed: u64,
+    dice: Dice,
+    chosen: Vec<Chosen>,
+}
+
+impl Job {
+    fn seeded(seed: u64) -> Job {
+        Job {
+            seed,
+            dice: Dice::Seeded,
+            chosen: Vec::new(),
+        }
+    }
+
+    fn of(run: &Run) -> Job {
+        Job {
+            seed: run.seed,
+            dice: run.dice,
+            chosen: run.chosen.clone(),
+        }
+    }
+}
+
+/// How many rounds of runs with chosen draws a check makes at most: a
+/// chosen value may lead to draws no run made before (a branch inside a
+/// branch), which the next round covers.
+const CHOSEN_ROUNDS: usize = 4;
+
+/// Runs that give the script's own draws the values no run in `known`
+/// gave them (see [`LuaLevelOptions::chosen_runs`]), round after round,
+/// up to the number the options allow; with each run's problems.
+fn more_chosen_runs(
+    src: &SourceFile,
+    opts: &LuaLevelOptions,
+    known: &[&Run],
+) -> Vec<(Run, Vec<Problem>)> {
+    let mut made: Vec<(Run, Vec<Problem>)> = Vec::new();
+    for _ in 0..CHOSEN_ROUNDS {
+        let budget = opts.chosen_runs.saturating_sub(made.len());
+        if budget == 0 {
+            break;
+        }
+        let all: Vec<&Run> = known
+            .iter()
+            .copied()
+            .chain(made.iter().map(|(r, _)| r))
+            .collect();
+        let jobs = uncovered(&all, budget);
+        if jobs.is_empty() {
+            break;
+        }
+        made.extend(run_side_by_side(&jobs, |job| run_job(src, opts, job)));
+    }
+    made
+}
+
+/// The runs that would give each draw site of `runs` (a line of the level
+/// file and a range) the values no game among them (a run whose dice are
+/// seeded) gave it, at most `budget`. Each repeats the first game that
+/// reached its sites (else the first run with the dice at a bound), with
+/// the first draw of each site chosen.
+fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
+    type Site = (u32, i64, i64);
+    // Sites in the order first reached, with the values the games gave
+    // and the run each is best reached from.
+    let mut sites: Vec<(Site, Vec<i64>, usize)> = Vec::new();
+    let mut index: std::collections::HashMap<Site, usize> = std::collections::HashMap::new();
+    let games = runs.iter().enumerate().filter(|(_, r)| r.dice == Dice::Seeded);
+    let bounds = runs.iter().enumerate().filter(|(_, r)| r.dice != Dice::Seeded);
+    for (r, run) in games.chain(bounds) {
+        for d in &run.draws {
+            let site = (d.line, d.lo, d.hi);
+            let i = *index.entry(site).or_insert_with(|| {
+                sites.push((site, Vec::new(), r));
+                sites.len() - 1
+            });
+            if run.dice == Dice::Seeded && !sites[i].1.contains(&d.value) {
+                sites[i].1.push(d.value);
+            }
+        }
+    }
+    let wanted = |&(lo, hi): &(i64, i64)| -> Vec<i64> {
+        if hi - lo < crate::ALL_VALUES_UP_TO {
+            (lo..=hi).collect()
+        } else {
+            vec![lo, hi]
+        }
+    };
+    let missing: Vec<(Site, Vec<i64>, usize)> = sites
+        .into_iter()
+        .map(|(site, seen, base)| {
+            let want: Vec<i64> = wanted(&(site.1, site.2))
+                .into_iter()
+                .filter(|v| !seen.contains(v))
+                .collect();
+            (site, want, base)
+        })
+        .filter(|(_, want, _)| !want.is_empty())
+        .collect();
+    // One run chooses a value for every site it is the base of: the
+    // first missing value of each, then the second, ... (draws of
+    // different sites rarely meet on one square, and the seeds mix them
+    // anyway; a site the chosen values lead away from stays missing, for
+    // the next round).
+    let mut jobs: Vec<Job> = Vec::new();
+    let mut bases: Vec<usize> = missing.iter().map(|m| m.2).collect();
+    bases.sort_unstable();
+    bases.dedup();
+    for base in bases {
+        let sites: Vec<_> = missing.iter().filter(|m| m.2 == base).collect();
+        let most = sites.iter().map(|m| m.1.len()).max().unwrap_or(0);
+        for rank in 0..most {
+            if jobs.len() == budget {
+                return jobs;
+            }
+            let mut job = Job::of(runs[base]);
+            for ((line, lo, hi), want, _) in &sites {
+                let Some(&value) = want.get(rank) else {
+                    continue;
+                };
+                job.chosen.retain(|c| {
+                    !(c.draw.line == *line
+                        && c.draw.lo == *lo
+                        && c.draw.hi == *hi
+                        && c.occurrence == 0)
+                });
+                job.chosen.push(Chosen {
+                    draw: Draw {
+                        line: *line,
+                        lo: *lo,
+                        hi: *hi,
+                        value,
+                    },
+                    occurrence: 0,
+                });
+            }
+            jobs.push(job);
+        }
+    }
+    jobs
 }
 
 /// Whether a failed run ends the check, given the problems found so far:
@@ -112,15 +311,15 @@ fn stops_check(run: &Run, problems: &[Problem]) -> bool {
 
 /// Runs `jobs` on up to two threads (each run has its own Lua state),
 /// and gives the results in the order of `jobs`.
-fn run_side_by_side<F>(jobs: &[(u64, Dice)], run: F) -> Vec<(Run, Vec<Problem>)>
+fn run_side_by_side<F>(jobs: &[Job], run: F) -> Vec<(Run, Vec<Problem>)>
 where
-    F: Fn(u64, Dice) -> (Run, Vec<Problem>) + Sync,
+    F: Fn(&Job) -> (Run, Vec<Problem>) + Sync,
 {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(2);
     if threads < 2 || jobs.len() < 2 {
-        return jobs.iter().map(|&(seed, dice)| run(seed, dice)).collect();
+        return jobs.iter().map(&run).collect();
     }
     // Every other job on the second thread: runs cost about the same.
     let mut out: Vec<Option<(Run, Vec<Problem>)>> = (0..jobs.len()).map(|_| None).collect();
@@ -130,11 +329,11 @@ where
             jobs.iter()
                 .enumerate()
                 .filter(|(i, _)| i % 2 == 1)
-                .map(|(i, &(seed, dice))| (i, run(seed, dice)))
+                .map(|(i, job)| (i, run(job)))
                 .collect::<Vec<_>>()
         });
-        for (i, &(seed, dice)) in jobs.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
-            out[i] = Some(run(seed, dice));
+        for (i, job) in jobs.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+            out[i] = Some(run(job));
         }
         match other.join() {
             Ok(done) => {
@@ -152,40 +351,36 @@ where
 const BOUND_RUN_LIMIT: u64 = 2_000_000;
 
 /// The runs with the dice at their lowest, then their highest.
-const BOUND_JOBS: [(u64, Dice); 2] = [(0, Dice::Lowest), (0, Dice::Highest)];
-
-/// The options of the runs with the dice at their bounds: a script that
-/// loops until the dice say otherwise is stopped early.
-fn bounded_options(opts: &LuaLevelOptions) -> LuaLevelOptions {
-    LuaLevelOptions {
-        instruction_limit: opts.instruction_limit.min(BOUND_RUN_LIMIT),
-        ..opts.clone()
-    }
+fn bound_jobs() -> [Job; 2] {
+    [Dice::Lowest, Dice::Highest].map(|dice| Job {
+        seed: 0,
+        dice,
+        chosen: Vec::new(),
+    })
 }
 
 /// The runs with the dice at their bounds alone (see
 /// [`LuaLevelReport::bound_runs`](crate::LuaLevelReport::bound_runs)).
 pub(crate) fn bound_runs(src: &SourceFile, opts: &LuaLevelOptions) -> Vec<Run> {
-    let bounded = bounded_options(opts);
-    run_side_by_side(&BOUND_JOBS, |seed, dice| {
-        run_with(src, &bounded, seed, dice)
-    })
-    .into_iter()
-    .map(|(run, _)| run)
-    .collect()
+    run_side_by_side(&bound_jobs(), |job| run_job(src, opts, job))
+        .into_iter()
+        .map(|(run, _)| run)
+        .collect()
 }
 
-/// One run with one seed, or with the dice at a bound.
-fn run_with(
-    src: &SourceFile,
-    opts: &LuaLevelOptions,
-    seed: u64,
-    dice: Dice,
-) -> (Run, Vec<Problem>) {
-    let mut start = Ctx::new(seed, opts.catalog.clone());
-    start.rng = Rng::with_dice(seed, dice);
+/// One run. A run with the dice at a bound may take fewer steps: a
+/// script that loops until the dice say otherwise is stopped early.
+fn run_job(src: &SourceFile, opts: &LuaLevelOptions, job: &Job) -> (Run, Vec<Problem>) {
+    let limit = if job.dice == Dice::Seeded {
+        opts.instruction_limit
+    } else {
+        opts.instruction_limit.min(BOUND_RUN_LIMIT)
+    };
+    let mut start = Ctx::new(job.seed, opts.catalog.clone());
+    start.rng = Rng::with_dice(job.seed, job.dice);
+    start.chosen = job.chosen.clone();
     let ctx: Shared = Rc::new(RefCell::new(start));
-    let failed = match execute(src, opts, &ctx) {
+    let failed = match execute(src, limit, &ctx) {
         Ok(()) => {
             // What the game does to the walls once the script has run.
             crate::walls::finish(&mut ctx.borrow_mut().level, level_name(src));
@@ -205,14 +400,18 @@ fn run_with(
         .map(RefCell::into_inner)
         .unwrap_or_else(|rc| {
             let c = rc.borrow();
-            let mut copy = Ctx::new(seed, opts.catalog.clone());
+            let mut copy = Ctx::new(job.seed, opts.catalog.clone());
             copy.level = c.level.clone();
             copy.problems = c.problems.clone();
+            copy.draws = c.draws.clone();
             copy
         });
     (
         Run {
-            seed,
+            seed: job.seed,
+            dice: job.dice,
+            chosen: job.chosen.clone(),
+            draws: c.draws,
             level: c.level,
             failed,
         },
@@ -226,7 +425,7 @@ fn level_name(src: &SourceFile) -> &str {
     name.strip_suffix(".lua").unwrap_or(name)
 }
 
-fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Result<()> {
+fn execute(src: &SourceFile, limit: u64, ctx: &Shared) -> mlua::Result<()> {
     let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
     lua.set_memory_limit(MEMORY_LIMIT)?;
@@ -256,7 +455,7 @@ fn execute(src: &SourceFile, opts: &LuaLevelOptions, ctx: &Shared) -> mlua::Resu
     nhlib::install(&lua, ctx)?;
     let (spent, limit, game_steps) = {
         let mut c = ctx.borrow_mut();
-        c.limit = opts.instruction_limit;
+        c.limit = limit;
         (c.spent.clone(), c.limit, c.game_steps.clone())
     };
     lua.set_app_data(selection::Spent(spent.clone()));

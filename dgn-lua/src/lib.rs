@@ -61,6 +61,7 @@ mod statics;
 mod walls;
 
 pub use catalog::Catalog;
+pub use ctx::Dice;
 pub use level::{Level, Record, Square, Terrain37, COLNO, ROWNO};
 pub use selection::Selection;
 
@@ -95,7 +96,23 @@ pub struct LuaLevelOptions {
     /// bounds ([`LuaLevelReport::bound_runs`]), which only pictures use
     /// (default true).
     pub bound_runs: bool,
+    /// How many more runs [`check`] may make to give each draw of the
+    /// script's own (`math.random`, `percent`, `shuffle`, `d`,
+    /// `nh.rn2`, ...) the values no run gave it so far: every value of a
+    /// draw among at most [`ALL_VALUES_UP_TO`] values (a pick from a
+    /// list), else its lowest and highest (a percentage). Such runs
+    /// ([`LuaLevelReport::chosen_runs`]) find errors on branches the seeds
+    /// miss, and tell the picture what those branches build
+    /// (default [`DEFAULT_CHOSEN_RUNS`]; 0 makes none).
+    pub chosen_runs: usize,
 }
+
+/// The most runs with chosen draws a check makes by default.
+pub const DEFAULT_CHOSEN_RUNS: usize = 32;
+
+/// A draw of the script among at most this many values gets each of
+/// them in some run ([`LuaLevelOptions::chosen_runs`]).
+pub const ALL_VALUES_UP_TO: i64 = 16;
 
 impl Default for LuaLevelOptions {
     fn default() -> Self {
@@ -104,6 +121,7 @@ impl Default for LuaLevelOptions {
             catalog: Catalog::nethack37(),
             instruction_limit: DEFAULT_INSTRUCTION_LIMIT,
             bound_runs: true,
+            chosen_runs: DEFAULT_CHOSEN_RUNS,
         }
     }
 }
@@ -122,6 +140,12 @@ pub struct LuaLevelReport {
     /// them. They tell a picture what the dice can change, and nothing
     /// else: their errors are not reported.
     pub bound_runs: Vec<Run>,
+    /// Runs like those of the seeds, except that one or more draws of the
+    /// script's own get a value chosen so that each draw shows each of its
+    /// values somewhere ([`LuaLevelOptions::chosen_runs`]). Their errors are
+    /// reported (any value may come up in a game); the picture counts what
+    /// they build with the seeds'.
+    pub chosen_runs: Vec<Run>,
 }
 
 impl LuaLevelReport {
@@ -136,11 +160,41 @@ impl LuaLevelReport {
 pub struct Run {
     /// The seed of the run's random numbers.
     pub seed: u64,
+    /// How the run's dice draw.
+    pub dice: Dice,
+    /// The draws of the script's own that got a chosen value.
+    pub chosen: Vec<Chosen>,
+    /// The draws the script made itself, in order (those of the level
+    /// file's code, through the `nhlib` helpers too).
+    pub draws: Vec<Draw>,
     /// What the level built, up to where the run stopped.
     pub level: Level,
     /// Whether the run ended with an error (a Lua error, or a call the game
     /// rejects).
     pub failed: bool,
+}
+
+/// One draw of a script's own: `math.random(lo, hi)` or a helper over it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Draw {
+    /// The line of the level file whose code drew.
+    pub line: u32,
+    /// The lowest value the draw could give.
+    pub lo: i64,
+    /// The highest value the draw could give.
+    pub hi: i64,
+    /// The value it gave.
+    pub value: i64,
+}
+
+/// A draw given a chosen value in a run: the `occurrence`-th draw (from
+/// 0) of `lo..=hi` on `draw.line` gives `draw.value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The draw's place, range and chosen value.
+    pub draw: Draw,
+    /// Which of the draws with that place and range it is.
+    pub occurrence: usize,
 }
 
 /// Runs a level file with every seed of `opts` and checks it with
@@ -154,6 +208,15 @@ pub fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
 /// for a caller that checked without them and wants the picture later.
 pub fn bound_runs(src: &SourceFile, opts: &LuaLevelOptions) -> Vec<Run> {
     engine::bound_runs(src, opts)
+}
+
+/// Adds to a report that [`check`] made with fewer runs (say, with
+/// [`LuaLevelOptions::bound_runs`] off and no
+/// [`LuaLevelOptions::chosen_runs`], to be quick) the runs `opts` asks
+/// for that it lacks, with their errors: for a caller that wants the
+/// picture later.
+pub fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut LuaLevelReport) {
+    engine::complete(src, opts, report)
 }
 
 /// The picture of a level file: what every seed builds the same is drawn

@@ -3,7 +3,7 @@
 //! are documented to do, with the run's seeded generator behind every
 //! random number (`math.random` too).
 
-use crate::ctx::{as_int, caller_line, Shared};
+use crate::ctx::{as_int, caller_line, level_line, Shared};
 use mlua::{Lua, MultiValue, Value};
 
 /// The helpers of `nhlib.lua`, as Lua code over `math.random`.
@@ -60,13 +60,16 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         "random",
         lua.create_function(move |lua, args: MultiValue| {
             let a: Vec<Option<i64>> = args.iter().map(as_int).collect();
+            let line = level_line(lua);
             let mut c = c.borrow_mut();
             match a.as_slice() {
                 [] => Ok(Value::Number(
                     c.rng.rn2(1 << 30) as f64 / f64::from(1 << 30),
                 )),
-                [Some(m)] if *m >= 1 => Ok(Value::Integer(1 + c.rng.rn2(*m))),
-                [Some(lo), Some(hi)] if hi >= lo => Ok(Value::Integer(lo + c.rng.rn2(hi - lo + 1))),
+                [Some(m)] if *m >= 1 => Ok(Value::Integer(c.script_draw(line, 1, *m))),
+                [Some(lo), Some(hi)] if hi >= lo => {
+                    Ok(Value::Integer(c.script_draw(line, *lo, *hi)))
+                }
                 _ => {
                     let line = caller_line(lua);
                     Err(c.fail(line, Some("random"), "math.random: interval is empty"))
@@ -83,19 +86,26 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
     let c = ctx.clone();
     nh.set(
         "rn2",
-        lua.create_function(move |_, n: Value| {
-            Ok(c.borrow_mut().rng.rn2(as_int(&n).unwrap_or(0)))
+        lua.create_function(move |lua, n: Value| {
+            let n = as_int(&n).unwrap_or(0);
+            if n <= 0 {
+                return Ok(0);
+            }
+            let line = level_line(lua);
+            Ok(c.borrow_mut().script_draw(line, 0, n - 1))
         })?,
     )?;
     let c = ctx.clone();
     nh.set(
         "random",
-        lua.create_function(move |_, args: MultiValue| {
+        lua.create_function(move |lua, args: MultiValue| {
             let a: Vec<i64> = args.iter().filter_map(as_int).collect();
+            let line = level_line(lua);
             let mut c = c.borrow_mut();
             Ok(match a.as_slice() {
-                [n] => c.rng.rn2(*n),
-                [lo, n, ..] => lo + c.rng.rn2(*n),
+                [n] if *n > 0 => c.script_draw(line, 0, n - 1),
+                [lo, n, ..] if *n > 0 => c.script_draw(line, *lo, lo + n - 1),
+                [lo, _, ..] => *lo,
                 _ => 0,
             })
         })?,

@@ -89,6 +89,34 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
             .collect::<Vec<_>>()
             .join(",")
     ));
+    // Runs with chosen draws of the script's own count as games; those
+    // made with the dice at a bound, like the bound runs, for the terrain
+    // only.
+    let chosen: Vec<_> = report
+        .chosen_runs
+        .iter()
+        .filter(|r| !r.failed && r.dice == crate::Dice::Seeded)
+        .collect();
+    if !report.chosen_runs.is_empty() {
+        let mut lines: Vec<u32> = report
+            .chosen_runs
+            .iter()
+            .flat_map(|r| r.chosen.iter().map(|c| c.draw.line))
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        p.header.push(format!(
+            "and {} run{} with chosen draws (line{} {})",
+            report.chosen_runs.len(),
+            if report.chosen_runs.len() == 1 { "" } else { "s" },
+            if lines.len() == 1 { "" } else { "s" },
+            lines
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
     if !first.level.flags.is_empty() {
         p.header
             .push(format!("Flags: {}", first.level.flags.join(", ")));
@@ -98,26 +126,32 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     }
     // Terrain: certain where every run, the dice at their bounds too,
     // built the same and no dice drew it.
-    let bounds: Vec<_> = report.bound_runs.iter().filter(|r| !r.failed).collect();
+    let bounds: Vec<_> = report
+        .bound_runs
+        .iter()
+        .chain(&report.chosen_runs)
+        .filter(|r| !r.failed && (r.dice != crate::Dice::Seeded || r.chosen.is_empty()))
+        .collect();
+    let games: Vec<_> = runs.iter().chain(&chosen).copied().collect();
     let mut examples = Vec::new();
     for y in 0..ROWNO as i32 {
         for x in 0..COLNO as i32 {
             let s0 = first.level.square(x, y).copied().unwrap_or_default();
-            let same = runs.iter().chain(&bounds).all(|r| {
+            let same = games.iter().chain(&bounds).all(|r| {
                 r.level
                     .square(x, y)
                     .is_some_and(|s| !s.random && s.typ == s0.typ)
             });
             // Where the game may put something at random, or a plane's
             // moving clouds and bubbles.
-            let maybe = runs
+            let maybe = games
                 .iter()
                 .chain(&bounds)
                 .any(|r| r.level.square(x, y).is_some_and(|s| s.maybe))
                 || (plane
                     && matches!(s0.typ, Terrain37::Air | Terrain37::Cloud | Terrain37::Water));
             // Lit when every run lit it (the light may be left to dice).
-            let lit = runs
+            let lit = games
                 .iter()
                 .all(|r| r.level.square(x, y).is_some_and(|s| s.lit));
             if same {
@@ -139,7 +173,7 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     }
     // Things.
     let file = src.name();
-    let per_run: Vec<Vec<_>> = runs.iter().map(|r| keyed(&r.level.records)).collect();
+    let per_run: Vec<Vec<_>> = games.iter().map(|r| keyed(&r.level.records)).collect();
     let mut listed: Vec<(u32, &'static str, usize)> = Vec::new();
     for run in &per_run {
         for (key, rec) in run {
