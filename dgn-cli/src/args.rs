@@ -37,6 +37,11 @@ pub enum Key {
     Level,
     /// `lev_comp --allow-flip`: converted levels may be flipped by 3.7.
     AllowFlip,
+    /// `lev_comp --seeds SEEDS`: the seeds `.lua` level scripts run with.
+    Seeds,
+    /// `lev_comp --chosen-runs N`: the most runs with chosen draws a `.lua`
+    /// level script gets.
+    ChosenRuns,
     /// `dgn_comp -D NAME`: turn a feature on.
     Define,
     /// `dgn_comp -U NAME`: turn a feature off.

@@ -48,17 +48,23 @@ impl RngChoice {
 
 /// Seeds: `N`, `A..B` (B excluded) or `A..=B` (B included).
 pub fn parse_seeds(spec: &str) -> Result<std::ops::RangeInclusive<u64>, String> {
+    parse_seeds_of("--layout", spec)
+}
+
+/// Seeds given to `option` (its name is in the messages): `N`, `A..B`
+/// (B excluded) or `A..=B` (B included).
+pub fn parse_seeds_of(option: &str, spec: &str) -> Result<std::ops::RangeInclusive<u64>, String> {
     let num = |s: &str| {
         s.trim()
             .parse::<u64>()
-            .map_err(|e| format!("bad seed `{s}` in `--layout {spec}`: {e}"))
+            .map_err(|e| format!("bad seed `{s}` in `{option} {spec}`: {e}"))
     };
     let range = if let Some((a, b)) = spec.split_once("..=") {
         num(a)?..=num(b)?
     } else if let Some((a, b)) = spec.split_once("..") {
         let (a, b) = (num(a)?, num(b)?);
         if b == 0 || a >= b {
-            return Err(format!("`--layout {spec}` names no seed"));
+            return Err(format!("`{option} {spec}` names no seed"));
         }
         a..=b - 1
     } else {
@@ -66,7 +72,7 @@ pub fn parse_seeds(spec: &str) -> Result<std::ops::RangeInclusive<u64>, String> 
         n..=n
     };
     if range.is_empty() {
-        return Err(format!("`--layout {spec}` names no seed"));
+        return Err(format!("`{option} {spec}` names no seed"));
     }
     Ok(range)
 }

@@ -125,3 +125,47 @@ fn a_level_with_errors_is_not_drawn() {
     assert!(!out.status.success());
     assert!(out.stdout.is_empty());
 }
+
+/// A trap with an unknown name on a branch one game in eight takes.
+const RARE: &str = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+des.map([[\n---\n|.|\n---]])\n\
+if math.random(1, 8) == 1 then\n   des.trap(\"no such trap\", 1, 1)\nend\n";
+
+#[test]
+fn seeds_and_chosen_runs_are_options() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("rare.lua"), RARE).unwrap();
+    let run = |args: &[&str]| {
+        let out = lev_comp()
+            .current_dir(dir.path())
+            .args(["--check", "--color", "never"])
+            .args(args)
+            .arg("rare.lua")
+            .output()
+            .unwrap();
+        (out.status.success(), String::from_utf8(out.stderr).unwrap())
+    };
+    // Seed 2 does not take the branch; a run with the draw chosen does.
+    let (ok, err) = run(&["--seeds", "2", "--chosen-runs", "0"]);
+    assert!(ok, "{err}");
+    let (ok, err) = run(&["--seeds", "2"]);
+    assert!(!ok);
+    assert!(
+        err.contains("error: Unknown trap type \"no such trap\""),
+        "{err}"
+    );
+    assert!(err.contains("--> rare.lua:7:13"), "{err}");
+    // The default seeds and chosen runs find it too.
+    let (ok, err) = run(&[]);
+    assert!(!ok);
+    assert!(err.contains("--> rare.lua:7:13"), "{err}");
+    let (ok, err) = run(&["--seeds", "3..3"]);
+    assert!(!ok);
+    assert!(err.contains("error: `--seeds 3..3` names no seed"), "{err}");
+    let (ok, err) = run(&["--chosen-runs", "many"]);
+    assert!(!ok);
+    assert!(
+        err.contains("error: bad number `many` in `--chosen-runs many`"),
+        "{err}"
+    );
+}

@@ -225,8 +225,14 @@ fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
     // and the run each is best reached from.
     let mut sites: Vec<(Site, Vec<i64>, usize)> = Vec::new();
     let mut index: std::collections::HashMap<Site, usize> = std::collections::HashMap::new();
-    let games = runs.iter().enumerate().filter(|(_, r)| r.dice == Dice::Seeded);
-    let bounds = runs.iter().enumerate().filter(|(_, r)| r.dice != Dice::Seeded);
+    let games = runs
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.dice == Dice::Seeded);
+    let bounds = runs
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.dice != Dice::Seeded);
     for (r, run) in games.chain(bounds) {
         for d in &run.draws {
             let site = (d.line, d.lo, d.hi);

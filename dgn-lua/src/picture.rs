@@ -108,7 +108,11 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
         p.header.push(format!(
             "and {} run{} with chosen draws (line{} {})",
             report.chosen_runs.len(),
-            if report.chosen_runs.len() == 1 { "" } else { "s" },
+            if report.chosen_runs.len() == 1 {
+                ""
+            } else {
+                "s"
+            },
             if lines.len() == 1 { "" } else { "s" },
             lines
                 .iter()

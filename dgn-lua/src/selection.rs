@@ -251,7 +251,12 @@ pub(crate) fn fragment(text: &str) -> Result<Vec<Vec<char>>, &'static str> {
 
 /// Whether a map fragment fits the level with its centre on `(x, y)`
 /// (squares off the level count as rock).
-pub(crate) fn fragment_fits(level: &crate::level::Level, rows: &[Vec<char>], x: i32, y: i32) -> bool {
+pub(crate) fn fragment_fits(
+    level: &crate::level::Level,
+    rows: &[Vec<char>],
+    x: i32,
+    y: i32,
+) -> bool {
     let h = rows.len() as i32;
     let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
     rows.iter().enumerate().all(|(fy, row)| {

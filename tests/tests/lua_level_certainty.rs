@@ -280,7 +280,9 @@ fn a_pick_from_a_list_gets_every_value_in_some_run() {
         }
         assert_eq!(certain(&p, 6, 4), Some(Terrain::Room));
         assert!(
-            p.header.iter().any(|l| l == "and 3 runs with chosen draws (line 9)"),
+            p.header
+                .iter()
+                .any(|l| l == "and 3 runs with chosen draws (line 9)"),
             "{:?}",
             p.header
         );

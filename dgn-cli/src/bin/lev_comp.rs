@@ -75,6 +75,20 @@ const TOOL: Tool = Tool {
             "With --to-lua: let NetHack 3.7 flip the converted levels at random \
              (by default they are flagged `noflip` and keep their orientation)",
         ),
+        Opt::long_value(
+            Key::Seeds,
+            "seeds",
+            "SEEDS",
+            "With `.lua` inputs: the seeds each level script runs with, `N`, \
+             `A..B` or `A..=B` (default 1..=8)",
+        ),
+        Opt::long_value(
+            Key::ChosenRuns,
+            "chosen-runs",
+            "N",
+            "With `.lua` inputs: at most N more runs that give the script's own \
+             draws the values the seeds did not (default 32; 0: none)",
+        ),
     ],
 };
 
@@ -86,6 +100,10 @@ struct Cli {
     decompile: bool,
     to_lua: bool,
     allow_flip: bool,
+    /// `--seeds`, as given.
+    seeds: Option<String>,
+    /// `--chosen-runs`, as given.
+    chosen_runs: Option<String>,
     pictures: dgn_cli::pictures::PreviewArgs,
     common: CommonArgs,
 }
@@ -107,6 +125,8 @@ impl Cli {
                 Key::Decompile => cli.decompile = true,
                 Key::ToLua => cli.to_lua = true,
                 Key::AllowFlip => cli.allow_flip = true,
+                Key::Seeds => cli.seeds = Some(dgn_cli::text(value)),
+                Key::ChosenRuns => cli.chosen_runs = Some(dgn_cli::text(value)),
                 Key::Preview => cli.pictures.preview = true,
                 Key::PreviewSvg => cli.pictures.preview_svg = value.map(PathBuf::from),
                 Key::Level => cli
@@ -270,7 +290,25 @@ fn lua_level(
             return;
         }
     };
-    let opts = dgn_lua::LuaLevelOptions::default();
+    let mut opts = dgn_lua::LuaLevelOptions::default();
+    if let Some(spec) = &cli.seeds {
+        match dgn_cli::layout::parse_seeds_of("--seeds", spec) {
+            Ok(seeds) => opts.seeds = seeds.collect(),
+            Err(e) => {
+                rep.error(&e);
+                return;
+            }
+        }
+    }
+    if let Some(n) = &cli.chosen_runs {
+        match n.trim().parse() {
+            Ok(n) => opts.chosen_runs = n,
+            Err(e) => {
+                rep.error(&format!("bad number `{n}` in `--chosen-runs {n}`: {e}"));
+                return;
+            }
+        }
+    }
     let report = dgn_lua::check(&src, &opts);
     rep.report(&src, &report.diagnostics);
     if cli.pictures.wanted() && !report.has_errors() {

@@ -8,7 +8,9 @@ use super::{none, table_arg, Handler};
 use crate::ctx::{as_bool, as_coord, as_int, t_bool, t_int, t_region, t_str, t_xy, Ctx, Shared};
 use crate::level::{Level, Terrain37, COLNO, ROWNO};
 use crate::schema;
-use crate::selection::{fragment, fragment_covers_random, fragment_fits, is_from_terrain, Selection};
+use crate::selection::{
+    fragment, fragment_covers_random, fragment_fits, is_from_terrain, Selection,
+};
 use crate::walls;
 use mlua::{IntoLua, Lua, MultiValue, Value};
 
