@@ -347,3 +347,34 @@ fn an_error_on_a_rare_branch_is_found() {
     }
     assert!(missed >= 4, "{missed} seeds miss the branch alone");
 }
+
+// A report made without the extra runs (as the language server makes it
+// at each edit) and completed later has the runs a full check makes, and
+// the errors those runs find.
+#[test]
+fn a_completed_report_is_a_full_check() {
+    let code = format!(
+        "{HEAD}{ROOM}{PICK}if math.random(1, 8) == 1 then\n   des.trap(\"no such trap\", 1, 1)\nend\n"
+    );
+    let src = SourceFile::new("t.lua", code.into_bytes());
+    let full = dgn_lua::check(&src, &LuaLevelOptions::default());
+    let quick_opts = LuaLevelOptions {
+        bound_runs: false,
+        chosen_runs: 0,
+        ..LuaLevelOptions::default()
+    };
+    let mut quick = dgn_lua::check(&src, &quick_opts);
+    assert!(quick.bound_runs.is_empty() && quick.chosen_runs.is_empty());
+    dgn_lua::complete(&src, &LuaLevelOptions::default(), &mut quick);
+    assert_eq!(quick.bound_runs.len(), full.bound_runs.len());
+    assert!(!full.chosen_runs.is_empty());
+    assert_eq!(quick.chosen_runs.len(), full.chosen_runs.len());
+    for (a, b) in quick.chosen_runs.iter().zip(&full.chosen_runs) {
+        assert_eq!(a.chosen, b.chosen);
+        assert_eq!(a.level, b.level);
+    }
+    let shown = |r: &dgn_lua::LuaLevelReport| -> Vec<String> {
+        r.diagnostics.iter().map(|d| d.short(&src)).collect()
+    };
+    assert_eq!(shown(&quick), shown(&full));
+}
