@@ -235,7 +235,7 @@ pub(crate) fn fragment(text: &str) -> Result<Vec<Vec<char>>, &'static str> {
         .collect();
     let h = rows.len();
     let w = rows.iter().map(Vec::len).max().unwrap_or(0);
-    if w % 2 == 0 || h % 2 == 0 {
+    if w.is_multiple_of(2) || h.is_multiple_of(2) {
         return Err("mapfragment needs to have odd height and width");
     }
     let centre = rows
