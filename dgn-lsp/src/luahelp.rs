@@ -110,6 +110,8 @@ pub fn check(src: &SourceFile, library: bool, limit: u64) -> Vec<DgnDiagnostic> 
 pub struct Built {
     src: SourceFile,
     runs: Vec<dgn_lua::Run>,
+    /// The runs with chosen draws made with the check, if time allowed.
+    chosen_runs: Vec<dgn_lua::Run>,
     /// The run budget the runs had, for the runs made when the picture is
     /// drawn (with the dice at their bounds, and with chosen draws).
     limit: u64,
@@ -126,7 +128,7 @@ impl Built {
                 diagnostics: Vec::new(),
                 runs: self.runs.clone(),
                 bound_runs: Vec::new(),
-                chosen_runs: Vec::new(),
+                chosen_runs: self.chosen_runs.clone(),
             };
             dgn_lua::complete(
                 &self.src,
@@ -159,35 +161,47 @@ pub fn check_level(
     let start = Instant::now();
     let mut out: Vec<DgnDiagnostic> = Vec::new();
     let mut runs = Vec::new();
+    let mut all_seeds = true;
+    let note_budget = |d: DgnDiagnostic| -> (DgnDiagnostic, bool) {
+        if is_budget_hit(&d, limit) {
+            let d = d.note(format!(
+                "the editor stops a run after {limit} steps (`lev_comp --check`: {}); \
+                 what the script does after this point is not checked",
+                dgn_lua::DEFAULT_INSTRUCTION_LIMIT
+            ));
+            return (d, true);
+        }
+        (d, false)
+    };
+    let add = |out: &mut Vec<DgnDiagnostic>, d: DgnDiagnostic| {
+        let key = |d: &DgnDiagnostic| (d.primary.as_ref().map(|p| p.span), d.message.clone());
+        if !out.iter().any(|o| key(o) == key(&d)) {
+            out.push(d);
+        }
+    };
     for (i, &seed) in seeds.iter().enumerate() {
         opts.seeds = vec![seed];
-        // The runs with the dice at their bounds and those with chosen
-        // draws serve the picture, made when it is asked for.
+        // The runs with the dice at their bounds serve the picture, made
+        // when it is asked for; those with chosen draws come after the
+        // seeds.
         opts.bound_runs = false;
         opts.chosen_runs = 0;
         let report = dgn_lua::check(src, &opts);
         runs.extend(report.runs);
         let mut stop = false;
-        for mut d in report.diagnostics {
+        for d in report.diagnostics {
             stop |= d.message.starts_with("Lua syntax error");
-            if is_budget_hit(&d, limit) {
-                stop = true;
-                d = d.note(format!(
-                    "the editor stops a run after {limit} steps (`lev_comp --check`: {}); \
-                     what the script does after this point is not checked",
-                    dgn_lua::DEFAULT_INSTRUCTION_LIMIT
-                ));
-            }
-            let key = |d: &DgnDiagnostic| (d.primary.as_ref().map(|p| p.span), d.message.clone());
-            if !out.iter().any(|o| key(o) == key(&d)) {
-                out.push(d);
-            }
+            let (d, hit) = note_budget(d);
+            stop |= hit;
+            add(&mut out, d);
         }
         let left = seeds.len() - i - 1;
         if stop {
+            all_seeds = false;
             break;
         }
         if left > 0 && start.elapsed() > EDITOR_TIME_BUDGET {
+            all_seeds = false;
             out.push(DgnDiagnostic::warning(
                 "lua-level",
                 format!(
@@ -200,6 +214,24 @@ pub fn check_level(
             break;
         }
     }
+    // The runs with chosen draws (the branches the seeds missed), when
+    // the seeds ran through quickly: their errors are shown too.
+    let mut chosen_runs = Vec::new();
+    if all_seeds && start.elapsed() < EDITOR_TIME_BUDGET / 2 && runs.iter().any(|r| !r.failed) {
+        let mut report = dgn_lua::LuaLevelReport {
+            diagnostics: Vec::new(),
+            runs: runs.clone(),
+            bound_runs: Vec::new(),
+            chosen_runs: Vec::new(),
+        };
+        opts.bound_runs = false;
+        opts.chosen_runs = dgn_lua::DEFAULT_CHOSEN_RUNS;
+        dgn_lua::complete(src, &opts, &mut report);
+        for d in report.diagnostics {
+            add(&mut out, note_budget(d).0);
+        }
+        chosen_runs = report.chosen_runs;
+    }
     out.sort_by_key(|d| {
         (
             d.primary.as_ref().map_or(0, |l| l.span.start()),
@@ -210,6 +242,7 @@ pub fn check_level(
         Arc::new(Built {
             src: src.clone(),
             runs,
+            chosen_runs,
             limit,
             text: OnceLock::new(),
         })

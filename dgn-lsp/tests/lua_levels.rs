@@ -680,3 +680,19 @@ fn hover_on_the_map_shows_the_level() {
     let (v, _) = hover_at(&mut c, LEVEL, text, "des.map", 4);
     assert!(v.ends_with(picture), "{v}");
 }
+
+// An error on a branch that few games take (here one in twelve): the
+// eight seeds miss it (they draw 1, 4, 6, 7, 8, 9, 11 and 12), the run with
+// the draw chosen that follows them in the editor does not.
+#[test]
+fn lua_level_error_on_a_rare_branch() {
+    let mut c = Client::start(json!({}), false);
+    let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+                des.map([[\n---\n|.|\n---]])\n\
+                if math.random(1, 12) == 3 then\n   des.trap(\"no such trap\", 1, 1)\nend\n";
+    c.open(LEVEL, text);
+    let d = c.diagnostics(LEVEL, 1);
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d:#}");
+    assert_eq!(range(&d[0]["range"]), [6, 12, 6, 26]);
+    assert_eq!(d[0]["message"], "Unknown trap type \"no such trap\"");
+}
