@@ -249,6 +249,22 @@ pub(crate) fn fragment(text: &str) -> Result<Vec<Vec<char>>, &'static str> {
     Ok(rows)
 }
 
+/// The characters of a map fragment centred on `(x, y)`, each with the
+/// level square it lies on.
+fn fragment_squares(
+    rows: &[Vec<char>],
+    x: i32,
+    y: i32,
+) -> impl Iterator<Item = (char, i32, i32)> + '_ {
+    let h = rows.len() as i32;
+    let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
+    rows.iter().enumerate().flat_map(move |(fy, row)| {
+        row.iter()
+            .enumerate()
+            .map(move |(fx, &ch)| (ch, x - w / 2 + fx as i32, y - h / 2 + fy as i32))
+    })
+}
+
 /// Whether a map fragment fits the level with its centre on `(x, y)`
 /// (squares off the level count as rock).
 pub(crate) fn fragment_fits(
@@ -257,14 +273,9 @@ pub(crate) fn fragment_fits(
     x: i32,
     y: i32,
 ) -> bool {
-    let h = rows.len() as i32;
-    let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
-    rows.iter().enumerate().all(|(fy, row)| {
-        row.iter().enumerate().all(|(fx, &ch)| {
-            let (lx, ly) = (x - w / 2 + fx as i32, y - h / 2 + fy as i32);
-            let typ = level.square(lx, ly).map_or(Terrain37::Stone, |sq| sq.typ);
-            matches(ch, typ)
-        })
+    fragment_squares(rows, x, y).all(|(ch, lx, ly)| {
+        let typ = level.square(lx, ly).map_or(Terrain37::Stone, |sq| sq.typ);
+        matches(ch, typ)
     })
 }
 
@@ -276,14 +287,8 @@ pub(crate) fn fragment_covers_random(
     x: i32,
     y: i32,
 ) -> bool {
-    let h = rows.len() as i32;
-    let w = rows.iter().map(Vec::len).max().unwrap_or(0) as i32;
-    rows.iter().enumerate().any(|(fy, row)| {
-        (0..row.len()).any(|fx| {
-            let (lx, ly) = (x - w / 2 + fx as i32, y - h / 2 + fy as i32);
-            level.square(lx, ly).is_some_and(|sq| sq.random || sq.maybe)
-        })
-    })
+    fragment_squares(rows, x, y)
+        .any(|(_, lx, ly)| level.square(lx, ly).is_some_and(|sq| sq.random || sq.maybe))
 }
 
 /// Where selection coordinates count from: the current map part, or
