@@ -263,24 +263,30 @@ fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
         })
         .filter(|(_, want, _)| !want.is_empty())
         .collect();
-    // One run chooses a value for every site it is the base of: the
-    // first missing value of each, then the second, ... (draws of
-    // different sites rarely meet on one square, and the seeds mix them
-    // anyway; a site the chosen values lead away from stays missing, for
-    // the next round).
+    // The runs of a base choose the missing values of its sites: the
+    // first missing value of each in one run, then the second, ... (a
+    // site the chosen values lead away from stays missing, for the next
+    // round).
     let mut jobs: Vec<Job> = Vec::new();
     let mut bases: Vec<usize> = missing.iter().map(|m| m.2).collect();
     bases.sort_unstable();
     bases.dedup();
     for base in bases {
-        let sites: Vec<_> = missing.iter().filter(|m| m.2 == base).collect();
-        let most = sites.iter().map(|m| m.1.len()).max().unwrap_or(0);
+        let most = missing
+            .iter()
+            .filter(|m| m.2 == base)
+            .map(|m| m.1.len())
+            .max()
+            .unwrap_or(0);
         for rank in 0..most {
             if jobs.len() == budget {
                 return jobs;
             }
+            // The run chooses values for the other sites too, where it
+            // reaches them: two rare values meet (two rooms left out
+            // that share a wall).
             let mut job = Job::of(runs[base]);
-            for ((line, lo, hi), want, _) in &sites {
+            for ((line, lo, hi), want, _) in &missing {
                 let Some(&value) = want.get(rank) else {
                     continue;
                 };
