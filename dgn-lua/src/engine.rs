@@ -214,55 +214,67 @@ fn more_chosen_runs(
     made
 }
 
-/// The runs that would give each draw site of `runs` (a line of the level
-/// file and a range) the values no game among them (a run whose dice are
-/// seeded) gave it, at most `budget`. Each repeats the first game that
-/// reached its sites (else the first run with the dice at a bound), with
-/// the first draw of each site chosen.
-fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
-    type Site = (u32, i64, i64);
-    // Sites in the order first reached, with the values the games gave
-    // and the run each is best reached from.
+/// A draw site: a line of the level file and a range.
+pub(crate) type Site = (u32, i64, i64);
+
+/// For each draw site of `runs`, in the order first reached, the values
+/// no game among them (a run whose dice are seeded; with `bounds`, any
+/// run) gave it: every value
+/// of a range of at most [`ALL_VALUES_UP_TO`](crate::ALL_VALUES_UP_TO)
+/// values, else its lowest and highest; with the index of the run the
+/// site is best reached from (the first game that reached it, else the
+/// first run with the dice at a bound). Sites that miss nothing are left
+/// out.
+pub(crate) fn missing_values(runs: &[&Run], bounds: bool) -> Vec<(Site, Vec<i64>, usize)> {
     let mut sites: Vec<(Site, Vec<i64>, usize)> = Vec::new();
     let mut index: std::collections::HashMap<Site, usize> = std::collections::HashMap::new();
     let games = runs
         .iter()
         .enumerate()
         .filter(|(_, r)| r.dice == Dice::Seeded);
-    let bounds = runs
+    let at_bounds = runs
         .iter()
         .enumerate()
         .filter(|(_, r)| r.dice != Dice::Seeded);
-    for (r, run) in games.chain(bounds) {
+    for (r, run) in games.chain(at_bounds) {
         for d in &run.draws {
             let site = (d.line, d.lo, d.hi);
             let i = *index.entry(site).or_insert_with(|| {
                 sites.push((site, Vec::new(), r));
                 sites.len() - 1
             });
-            if run.dice == Dice::Seeded && !sites[i].1.contains(&d.value) {
+            if (bounds || run.dice == Dice::Seeded) && !sites[i].1.contains(&d.value) {
                 sites[i].1.push(d.value);
             }
         }
     }
-    let wanted = |&(lo, hi): &(i64, i64)| -> Vec<i64> {
+    let wanted = |lo: i64, hi: i64| -> Vec<i64> {
         if hi - lo < crate::ALL_VALUES_UP_TO {
             (lo..=hi).collect()
         } else {
             vec![lo, hi]
         }
     };
-    let missing: Vec<(Site, Vec<i64>, usize)> = sites
+    sites
         .into_iter()
         .map(|(site, seen, base)| {
-            let want: Vec<i64> = wanted(&(site.1, site.2))
+            let want: Vec<i64> = wanted(site.1, site.2)
                 .into_iter()
                 .filter(|v| !seen.contains(v))
                 .collect();
             (site, want, base)
         })
         .filter(|(_, want, _)| !want.is_empty())
-        .collect();
+        .collect()
+}
+
+/// The runs that would give each draw site of `runs` (a line of the level
+/// file and a range) the values no game among them (a run whose dice are
+/// seeded) gave it, at most `budget`. Each repeats the first game that
+/// reached its sites (else the first run with the dice at a bound), with
+/// the first draw of each site chosen.
+fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
+    let missing = missing_values(runs, false);
     // The runs of a base choose the missing values of its sites: the
     // first missing value of each in one run, then the second, ... (a
     // site the chosen values lead away from stays missing, for the next

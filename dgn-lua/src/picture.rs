@@ -121,6 +121,35 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
                 .join(", ")
         ));
     }
+    // Values of the script's own draws that no run tried: what they
+    // change may be drawn as certain. Said, not left silent.
+    let all: Vec<&crate::Run> = report
+        .runs
+        .iter()
+        .chain(&report.chosen_runs)
+        .chain(&report.bound_runs)
+        .collect();
+    let untried = crate::engine::missing_values(&all, true);
+    if !untried.is_empty() {
+        let sites: Vec<String> = untried
+            .iter()
+            .take(6)
+            .map(|((line, lo, hi), values, _)| {
+                let shown: Vec<String> = values.iter().take(4).map(i64::to_string).collect();
+                let more = if values.len() > 4 { ", ..." } else { "" };
+                format!("line {line} ({lo}..={hi}: {}{more})", shown.join(", "))
+            })
+            .collect();
+        let more = if untried.len() > 6 {
+            format!(" and {} more", untried.len() - 6)
+        } else {
+            String::new()
+        };
+        p.header.push(format!(
+            "Not sure: no run tried these values of draws, so what they change may show as certain: {}{more}",
+            sites.join("; ")
+        ));
+    }
     if !first.level.flags.is_empty() {
         p.header
             .push(format!("Flags: {}", first.level.flags.join(", ")));

@@ -289,9 +289,34 @@ fn a_pick_from_a_list_gets_every_value_in_some_run() {
     }
     // Without them, one seed and the dice at their bounds leave a square
     // the game varies certain floor.
+    // The picture says so.
     let (src, report) = check_with(&code, &[1], 0);
     let p = dgn_lua::picture(&src, &report);
     assert!((2..=5).any(|x| certain(&p, x, 4) == Some(Terrain::Room)));
+    let seen = values_drawn(&report, 9);
+    let untried: Vec<String> = [2, 3]
+        .into_iter()
+        .filter(|v| !seen.contains(v))
+        .map(|v: i64| v.to_string())
+        .collect();
+    assert!(!untried.is_empty(), "seed 1 drew {seen:?}");
+    assert!(
+        p.header.contains(&format!(
+            "Not sure: no run tried these values of draws, so what they change may show as \
+             certain: line 9 (1..=4: {})",
+            untried.join(", ")
+        )),
+        "{:?}",
+        p.header
+    );
+    // With the runs with chosen draws, nothing is left untried.
+    let (src, report) = check_with(&code, &[1], dgn_lua::DEFAULT_CHOSEN_RUNS);
+    let p = dgn_lua::picture(&src, &report);
+    assert!(
+        !p.header.iter().any(|h| h.starts_with("Not sure")),
+        "{:?}",
+        p.header
+    );
 }
 
 // A branch inside a branch: the game plants the tree at (2, 4) in 19 and
