@@ -212,8 +212,10 @@ fn what_the_game_checks_in_rooms() {
 // whether or not the runs took that branch or draw.
 #[test]
 fn what_the_source_shows_without_running() {
+    // One seed and no runs with chosen draws: no run takes the branches.
     let opts = LuaLevelOptions {
         seeds: vec![1],
+        chosen_runs: 0,
         ..Default::default()
     };
     let text = rendered(
