@@ -1030,16 +1030,24 @@ fn entered_after(rock: &[u8], root: (i32, i32), first: (i32, i32)) -> Vec<bool> 
         }
         if queue.is_empty() {
             // Cells whose passing by would force rock known to be entered
-            // to be passed by too.
+            // to be passed by too. A patch that may be passed by holds
+            // only cells that may be: each one's own patch lies in it.
+            let mut may = vec![false; COLNO * ROWNO];
             for y in 0..ROWNO as i32 {
                 for x in 1..COLNO as i32 {
-                    if at(x, y) == 2
-                        && !sure[idx(x, y)]
-                        && (x, y) != root
-                        && !may_be_passed_by(rock, root, &sure, (x, y))
-                    {
-                        sure[idx(x, y)] = true;
-                        queue.push((x, y));
+                    if at(x, y) != 2 || sure[idx(x, y)] || may[idx(x, y)] || (x, y) == root {
+                        continue;
+                    }
+                    match passed_by_patch(rock, root, &sure, (x, y)) {
+                        Some(patch) => {
+                            for (px, py) in patch {
+                                may[idx(px, py)] = true;
+                            }
+                        }
+                        None => {
+                            sure[idx(x, y)] = true;
+                            queue.push((x, y));
+                        }
                     }
                 }
             }
@@ -1056,8 +1064,14 @@ fn entered_after(rock: &[u8], root: (i32, i32), first: (i32, i32)) -> Vec<bool> 
 /// has only one cell of the patch beside it (it needs two other choices
 /// to make and a way in). A neighbour without three other ways, or with
 /// two cells of the patch beside it, is passed by too, and so on; when
-/// that reaches a cell surely entered, `c` cannot be passed by.
-fn may_be_passed_by(rock: &[u8], root: (i32, i32), sure: &[bool], c: (i32, i32)) -> bool {
+/// that reaches a cell surely entered, `c` cannot be passed by (`None`).
+/// Otherwise the smallest such patch.
+fn passed_by_patch(
+    rock: &[u8],
+    root: (i32, i32),
+    sure: &[bool],
+    c: (i32, i32),
+) -> Option<Vec<(i32, i32)>> {
     let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
     let at = |x: i32, y: i32| if isok(x, y) { rock[idx(x, y)] } else { 0 };
     // A node of the cells' graph: rock, or the first cell.
@@ -1065,6 +1079,7 @@ fn may_be_passed_by(rock: &[u8], root: (i32, i32), sure: &[bool], c: (i32, i32))
     let full = |x: i32, y: i32| MAZE_WAYS.iter().all(|(dx, dy)| node(x + dx, y + dy));
     let mut patch = vec![false; COLNO * ROWNO];
     patch[idx(c.0, c.1)] = true;
+    let mut cells = vec![c];
     // Cells beside the patch to look at (again, when the patch grew
     // beside them).
     let mut look: Vec<(i32, i32)> = MAZE_WAYS
@@ -1083,13 +1098,14 @@ fn may_be_passed_by(rock: &[u8], root: (i32, i32), sure: &[bool], c: (i32, i32))
             .count();
         if !full(nx, ny) || beside >= 2 {
             if sure[idx(nx, ny)] {
-                return false;
+                return None;
             }
             patch[idx(nx, ny)] = true;
+            cells.push((nx, ny));
             look.extend(MAZE_WAYS.iter().map(|(dx, dy)| (nx + dx, ny + dy)));
         }
     }
-    true
+    Some(cells)
 }
 
 /// The bridges of the graph whose nodes are the squares `reached` marks
