@@ -296,6 +296,27 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
             }
             c.random_fill = true;
         }
+        "mines" if t_bool(&t, "walled") != Some(true) => {
+            // A cave with no walls: the game fills the level with the
+            // background, then grows the foreground over it; every square
+            // is one or the other.
+            let bg = Terrain37::from_map_char(bg.unwrap_or(' '));
+            let fg = Terrain37::from_map_char(fg);
+            for y in 0..ROWNO as i32 {
+                for x in 1..COLNO as i32 {
+                    match (fg, bg) {
+                        (Some(f), Some(b)) => {
+                            c.set_terrain(x, y, b, None);
+                            if f != b {
+                                walls::make_random(&mut c.level, x, y, walls::kind(f));
+                            }
+                        }
+                        _ => walls::make_random(&mut c.level, x, y, walls::ANY),
+                    }
+                }
+            }
+            c.random_fill = true;
+        }
         _ => {
             // Caves, mazes, swamps and rogue levels are drawn at random
             // over the whole level.

@@ -1032,6 +1032,33 @@ fn drawbridge(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
                 ));
             }
         }
+        if wall.is_some_and(|w| w.random) {
+            // A square the dice draw: a wall in no game, or not in every
+            // game.
+            let kinds = crate::walls::kinds(&c.level, wx, wy);
+            if kinds & crate::walls::WALL == 0 {
+                return Err(c.fail(
+                    line,
+                    Some("des.drawbridge"),
+                    format!(
+                        "Cannot create drawbridge: the square to its {dir}, ({wx}, {wy}), is left to \
+                         the dice, which never make it a wall"
+                    ),
+                ));
+            } else if kinds != crate::walls::WALL {
+                c.problem(
+                    Severity::Warning,
+                    None,
+                    line,
+                    Some("des.drawbridge".into()),
+                    format!(
+                        "the square to this drawbridge's {dir}, ({wx}, {wy}), is left to the dice \
+                         and may not be a wall: the game then fails with \"Cannot create drawbridge\""
+                    ),
+                    None,
+                );
+            }
+        }
         let (bridge, gate) = match state.as_str() {
             "open" => (Terrain37::DrawbridgeDown, Terrain37::Door),
             _ => (Terrain37::DrawbridgeUp, Terrain37::DbWall),
