@@ -987,7 +987,43 @@ fn entered_after(rock: &[u8], root: (i32, i32), first: (i32, i32)) -> Vec<bool> 
                 }
             }
         }
-        // Patches of cells not known to be entered, with no gap around.
+        // Cells whose passing by would force rock known to be entered to
+        // be passed by too. A patch that may be passed by holds only
+        // cells that may be: each one's own patch lies in it.
+        let mut may = vec![false; COLNO * ROWNO];
+        for y in 0..ROWNO as i32 {
+            for x in 1..COLNO as i32 {
+                if at(x, y) != 2 || sure[idx(x, y)] || may[idx(x, y)] || (x, y) == root {
+                    continue;
+                }
+                match passed_by_patch(rock, root, &sure, (x, y)) {
+                    Some(patch) => {
+                        for (px, py) in patch {
+                            may[idx(px, py)] = true;
+                        }
+                    }
+                    None => {
+                        sure[idx(x, y)] = true;
+                        queue.push((x, y));
+                    }
+                }
+            }
+        }
+        if !queue.is_empty() {
+            continue;
+        }
+        // Patches of cells not known to be entered with no gap in the
+        // ring around them: a gap is beside (diagonals included) a cell
+        // that may be passed by; a square there that is not surely rock,
+        // or the first cell.
+        let gap_beside = |x: i32, y: i32| {
+            (-2..=2).step_by(2).any(|dy| {
+                (-2..=2).step_by(2).any(|dx| {
+                    let (nx, ny) = (x + dx, y + dy);
+                    at(nx, ny) != 2 || (nx, ny) == root
+                })
+            })
+        };
         let mut seen = vec![false; COLNO * ROWNO];
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
@@ -1012,42 +1048,13 @@ fn entered_after(rock: &[u8], root: (i32, i32), first: (i32, i32)) -> Vec<bool> 
                         }
                     }
                 }
-                let gap = patch.iter().any(|&(px, py)| {
-                    (-2..=2).step_by(2).any(|dy| {
-                        (-2..=2).step_by(2).any(|dx| {
-                            let (nx, ny) = (px + dx, py + dy);
-                            at(nx, ny) != 2 || (nx, ny) == root
-                        })
-                    })
-                });
+                let gap = patch
+                    .iter()
+                    .any(|&(px, py)| may[idx(px, py)] && gap_beside(px, py));
                 if !gap {
                     for &(px, py) in &patch {
                         sure[idx(px, py)] = true;
                         queue.push((px, py));
-                    }
-                }
-            }
-        }
-        if queue.is_empty() {
-            // Cells whose passing by would force rock known to be entered
-            // to be passed by too. A patch that may be passed by holds
-            // only cells that may be: each one's own patch lies in it.
-            let mut may = vec![false; COLNO * ROWNO];
-            for y in 0..ROWNO as i32 {
-                for x in 1..COLNO as i32 {
-                    if at(x, y) != 2 || sure[idx(x, y)] || may[idx(x, y)] || (x, y) == root {
-                        continue;
-                    }
-                    match passed_by_patch(rock, root, &sure, (x, y)) {
-                        Some(patch) => {
-                            for (px, py) in patch {
-                                may[idx(px, py)] = true;
-                            }
-                        }
-                        None => {
-                            sure[idx(x, y)] = true;
-                            queue.push((x, y));
-                        }
                     }
                 }
             }
