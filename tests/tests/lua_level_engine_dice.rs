@@ -246,3 +246,28 @@ fn cave_fill_without_walls_is_floor_or_its_background() {
         assert_eq!(certain(&p, x, y), Some(Terrain::Room), "({x}, {y})");
     }
 }
+
+// `des.door` at a coordinate drawn from three squares of a wall: the
+// secret door is at (3, 5) in 41 seeds, (4, 5) in 28 and (5, 5) in 31.
+// The wall's ends keep their shapes.
+#[test]
+fn door_at_a_drawn_coordinate_is_not_certain() {
+    let p = picture(&format!(
+        "{HEAD}des.map({{ halign = \"left\", valign = \"top\", map = [[\n\
+         -------\n|.....|\n|-----|\n|.....|\n-------]] }})\n\
+         local s = selection.line(2,2,4,2)\n\
+         des.door({{ state = \"secret\", coord = s:rndcoord() }})\n"
+    ));
+    for x in 3..=5 {
+        assert!(uncertain(&p, x, 5), "({x}, 5)");
+    }
+    assert_eq!(certain(&p, 2, 5), Some(Terrain::HWall));
+    assert_eq!(certain(&p, 6, 5), Some(Terrain::HWall));
+    assert!(
+        p.random
+            .iter()
+            .any(|l| l.starts_with("DOOR: secret at a random spot")),
+        "{:?}",
+        p.random
+    );
+}
