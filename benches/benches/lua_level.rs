@@ -1,7 +1,9 @@
 //! `cargo bench -p dgn-bench --bench lua_level`: checking and drawing the
 //! largest NetHack 3.7 level file of the corpus (`tut-1.lua`, 12 KB) with
-//! the default eight seeds, and `castle.lua`. The target is under 20 ms
-//! for check + preview of the largest file.
+//! the default eight seeds, `castle.lua`, and the levels whose maze walks
+//! take the preview longest to judge (`fakewiz1.lua`, a maze over the whole
+//! level; `minend-3.lua`, a maze through a map). The target is under 20 ms
+//! for check + preview of any of them.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dgn_core::SourceFile;
@@ -33,9 +35,10 @@ fn levels(c: &mut Criterion) {
     files.sort();
     let largest = files.last().expect("level files").1.clone();
     let castle = dir.join("dat/castle.lua");
+    let mazes = [dir.join("dat/fakewiz1.lua"), dir.join("dat/minend-3.lua")];
     let opts = LuaLevelOptions::default();
     let mut g = c.benchmark_group("lua-level");
-    for path in [largest, castle] {
+    for path in [largest, castle].into_iter().chain(mazes) {
         let name = path
             .file_name()
             .unwrap_or_default()

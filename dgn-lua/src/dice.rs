@@ -182,11 +182,12 @@ fn level_name(file: &str) -> &str {
 /// bottom of Vlad's Tower, and the levels of Gehennom whose depth can be
 /// that of the tower's branch (levels 9 to 13): Baalzebub's, Orcus's and
 /// the Wizard's Tower's; the big room can follow the Oracle's Sokoban
-/// branch.
+/// branch; and the bottom of Sokoban, whose stairs back to the Dungeons
+/// go to a floor square of the game's choosing when no region says where.
 fn may_hold_branch(file: &str) -> bool {
     matches!(
         level_name(file),
-        "tower3" | "baalz" | "orcus" | "wizard1" | "wizard2" | "wizard3" | "bigrm"
+        "tower3" | "baalz" | "orcus" | "wizard1" | "wizard2" | "wizard3" | "bigrm" | "soko4"
     )
 }
 
@@ -200,10 +201,69 @@ fn branch_end(file: &str) -> BranchEnd {
     }
 }
 
+/// Whether the game makes no stairs going up (`up`) or down on the level
+/// the file `file` is in NetHack 3.7's dungeon: none go up from the first
+/// level of a dungeon, none down from its last (the game's `mkstairs`
+/// leaves the square as floor). The levels are known by name, as the
+/// game knows them.
+pub(crate) fn no_stairs(file: &str, up: bool) -> bool {
+    let base = level_name(file);
+    let quest = |end: &str| base.len() == 8 && base.ends_with(end);
+    if up {
+        matches!(
+            base,
+            "soko1" | "valley" | "tower1" | "astral" | "knox" | "tut-1"
+        ) || quest("-strt")
+    } else {
+        matches!(
+            base,
+            "soko4" | "castle" | "sanctum" | "minend" | "tower3" | "knox" | "tut-2" | "dummy"
+        ) || quest("-goal")
+    }
+}
+
+/// Stairs the script put at a fixed spot on a level at an end of its
+/// dungeon, in the direction that leaves it: the game turns the square
+/// into floor and makes no stairs. The square is left as floor that a game
+/// of another dungeon might still give stairs, so it is not certain.
+fn stairs_off_the_end(c: &mut Ctx, file: &str) {
+    let mut floor = Vec::new();
+    for r in c.level.records.iter_mut() {
+        let up = match r.what.as_str() {
+            "up" => true,
+            "down" => false,
+            _ => continue,
+        };
+        if r.kind != "stair" || r.random_spot || !no_stairs(file, up) {
+            continue;
+        }
+        if let Some(at) = r.at {
+            floor.push(at);
+            r.what = format!(
+                "{} (none: the {} level of its dungeon)",
+                r.what,
+                if up { "first" } else { "last" }
+            );
+            r.random_spot = true;
+        }
+    }
+    for (x, y) in floor {
+        if c.level
+            .square(x, y)
+            .is_some_and(|s| s.typ == Terrain37::Stairs)
+        {
+            c.set_terrain(x, y, Terrain37::Room, None);
+        }
+        maybe(c, x, y);
+    }
+}
+
 /// The game's pass over the level regions after the script: the stairs
 /// of a one-square region go there; those of a larger region go to one of
 /// its open squares, each of them random. `file` names the level file.
+/// Stairs the script put where the game makes none are taken back first.
 pub(crate) fn place_lregions(c: &mut Ctx, file: &str) {
+    stairs_off_the_end(c, file);
     let maze = c.level.flags.iter().any(|f| f == "mazelevel");
     let regions = std::mem::take(&mut c.lregions);
     let branch = branch_end(file);
@@ -226,7 +286,11 @@ pub(crate) fn place_lregions(c: &mut Ctx, file: &str) {
         if r.kind == LRegionKind::Branch && branch == BranchEnd::Portal {
             continue;
         }
-        let sure = r.kind != LRegionKind::Branch || branch == BranchEnd::Stairs;
+        let sure = match r.kind {
+            LRegionKind::Branch => branch == BranchEnd::Stairs,
+            LRegionKind::Up => !no_stairs(file, true),
+            LRegionKind::Down => !no_stairs(file, false),
+        };
         let (mut x1, mut y1, mut x2, mut y2) = r.area;
         if x1 == 0 {
             // No region: the whole level (or, for a branch, a room).

@@ -438,6 +438,9 @@ pub(crate) fn wallification(
 /// Baalzebub's lair, `baalz`, gets its own).
 pub(crate) fn finish(level: &mut Level, name: &str) {
     remove_boundary_syms(level);
+    if level.flags.iter().any(|f| f == "inaccessibles") {
+        way_out_doors(level);
+    }
     let dug = Dug::of(level);
     if dug.corridors {
         corridor_doors(level);
@@ -469,6 +472,95 @@ pub(crate) fn finish(level: &mut Level, name: &str) {
     }
     if name == "baalz" || name.starts_with("baalz-") {
         baalz_fixup(level, &dug_at);
+    }
+}
+
+/// The `inaccessibles` flag: once the script has run, the game looks for
+/// open ground that cannot be walked to from the stairs and gives each
+/// such part a way out, most often a secret door in a wall square with the
+/// part on one side and ground already reached on the other (the game's
+/// `ensure_way_out`). Which square it picks is left to dice, and which
+/// parts are cut off depends on the stairs and on squares the dice draw.
+/// So every wall square between two open squares (across a row or a
+/// column) that may lie in different parts may turn out a secret door:
+/// it is marked as a square something may land on.
+fn way_out_doors(level: &mut Level) {
+    // The game's walk over ground: doorways and everything open after
+    // them, secret doors and secret corridors, diagonals included.
+    let walkable =
+        |t: Terrain37| t >= Terrain37::Door || matches!(t, Terrain37::SDoor | Terrain37::SCorr);
+    // The parts of ground no dice touch, numbered; 0: not such ground.
+    let mut part = vec![0u32; COLNO * ROWNO];
+    let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+    let sure_ground = |level: &Level, x: i32, y: i32| {
+        isok(x, y)
+            && level
+                .square(x, y)
+                .is_some_and(|s| !s.random && walkable(s.typ))
+    };
+    let mut next = 0;
+    let mut stack = Vec::new();
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            if part[idx(x, y)] != 0 || !sure_ground(level, x, y) {
+                continue;
+            }
+            next += 1;
+            part[idx(x, y)] = next;
+            stack.push((x, y));
+            while let Some((cx, cy)) = stack.pop() {
+                for dy in -1..=1 {
+                    for dx in -1..=1 {
+                        let (nx, ny) = (cx + dx, cy + dy);
+                        if sure_ground(level, nx, ny) && part[idx(nx, ny)] == 0 {
+                            part[idx(nx, ny)] = next;
+                            stack.push((nx, ny));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Whether a square is, or may be, open ground the game can start from
+    // or reach (its `ACCESSIBLE`), and the part it surely belongs to.
+    let side = |level: &Level, x: i32, y: i32| -> Option<Option<u32>> {
+        if !isok(x, y) {
+            return None;
+        }
+        let s = level.square(x, y)?;
+        if s.random {
+            (kinds(level, x, y) & (JOINS | OPEN) != 0).then_some(None)
+        } else if s.typ >= Terrain37::Door {
+            Some(Some(part[idx(x, y)]))
+        } else {
+            None
+        }
+    };
+    let mut doors = Vec::new();
+    for y in 0..ROWNO as i32 {
+        for x in 1..COLNO as i32 {
+            if kinds(level, x, y) & WALL == 0 {
+                continue;
+            }
+            let split =
+                [((-1, 0), (1, 0)), ((0, -1), (0, 1))]
+                    .iter()
+                    .any(|&((ax, ay), (bx, by))| {
+                        match (side(level, x + ax, y + ay), side(level, x + bx, y + by)) {
+                            (Some(Some(a)), Some(Some(b))) => a != b,
+                            (Some(_), Some(_)) => true,
+                            _ => false,
+                        }
+                    });
+            if split {
+                doors.push((x, y));
+            }
+        }
+    }
+    for (x, y) in doors {
+        if let Some(s) = level.square_mut(x, y) {
+            s.maybe = true;
+        }
     }
 }
 
@@ -635,11 +727,24 @@ fn baalz_fixup(level: &mut Level, dug: &dyn Fn(i32, i32) -> u8) {
 /// What `des.mazewalk` does from `start` (level coordinates) with its
 /// first step `dir`: the game steps off the start square, moves to a
 /// square of odd column (and row), then carves a random maze through the
-/// rock: every square of odd column and row it can reach two steps at a
-/// time through rock (inside the maze's bounds) becomes `floor`, and some
-/// of the squares between two of them, whatever they were, become floor
-/// too. So the squares reached are certain and those between them random.
-/// With a random first step everything it may reach is random.
+/// rock: it walks two squares at a time from square to square of odd
+/// column and row ("cells") through rock (inside the maze's bounds),
+/// turning each cell it enters and the square it crosses on the way into
+/// `floor`.
+///
+/// The game's walk is not a full depth-first search: each step hands the
+/// walk's position on to the cell it entered, so a cell gets to choose
+/// where to go next only twice (when it is entered, and once more when the
+/// walk from its first choice has run out), and the first cell only once.
+/// A cell with three ways on may therefore be passed by, and a cell only
+/// such a cell leads to may stay rock. So a cell is certain only when the
+/// walk surely enters it: the first cell, the one way on from it when
+/// there is only one, and every way on from a cell surely entered that has
+/// at most two ways on besides the one it was entered by. Other cells the
+/// walk may reach are random (floor or rock), as is every square between
+/// two cells, but for the one between two cells surely entered when every
+/// path between them goes through it (a bridge of the cells' graph). With
+/// a random first step everything it may reach is random.
 pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floor: Terrain37) {
     let step = match dir {
         "north" => Some((0, -1)),
@@ -650,6 +755,15 @@ pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floo
     };
     let open = kind(floor);
     let set = |level: &mut Level, x: i32, y: i32, keep_door: bool| {
+        // Off the level's rows, the game's square is the one the level's
+        // memory holds there: the last row of the column before (row -1)
+        // or the first of the column after (row 21).
+        let (x, y) = if (0..ROWNO as i32).contains(&y) {
+            (x, y)
+        } else {
+            let flat = x * ROWNO as i32 + y;
+            (flat.div_euclid(ROWNO as i32), flat.rem_euclid(ROWNO as i32))
+        };
         if let Some(s) = level.square_mut(x, y) {
             if !(keep_door && s.typ == Terrain37::Door) {
                 s.typ = floor;
@@ -701,35 +815,52 @@ pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floo
             _ => 0,
         }
     };
-    // reached: 2 surely (through squares surely rock), 1 maybe.
-    let mut reached = vec![0u8; COLNO * ROWNO];
+    const WAYS: [(i32, i32); 4] = MAZE_WAYS;
+    // The cells the walk may reach: those linked to a first cell through
+    // cells that are, or may be, rock.
     let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
-    let mut queue: Vec<(i32, i32, u8)> = Vec::new();
-    for &(x, y, sure) in &starts {
-        if isok(x, y) {
-            let how = if sure { 2 } else { 1 };
-            reached[idx(x, y)] = reached[idx(x, y)].max(how);
-            queue.push((x, y, how));
-        }
-    }
-    while let Some((x, y, how)) = queue.pop() {
-        if reached[idx(x, y)] > how {
-            continue;
-        }
-        for (dx, dy) in [(0, -2), (0, 2), (2, 0), (-2, 0)] {
+    let mut reached = vec![false; COLNO * ROWNO];
+    let mut queue: Vec<(i32, i32)> = Vec::new();
+    for &(x, y, _) in &starts {
+        for (dx, dy) in WAYS {
             let (nx, ny) = (x + dx, y + dy);
-            let r = rock(level, nx, ny);
-            if r == 0 {
-                continue;
-            }
-            let h = how.min(r);
-            if reached[idx(nx, ny)] < h {
-                reached[idx(nx, ny)] = h;
-                queue.push((nx, ny, h));
+            if rock(level, nx, ny) > 0 && !reached[idx(nx, ny)] {
+                reached[idx(nx, ny)] = true;
+                queue.push((nx, ny));
             }
         }
     }
-    let reached_at = |x: i32, y: i32| isok(x, y) && reached[idx(x, y)] > 0;
+    while let Some((x, y)) = queue.pop() {
+        for (dx, dy) in WAYS {
+            let (nx, ny) = (x + dx, y + dy);
+            if rock(level, nx, ny) > 0 && !reached[idx(nx, ny)] {
+                reached[idx(nx, ny)] = true;
+                queue.push((nx, ny));
+            }
+        }
+    }
+    // The cells the walk surely enters.
+    let mut sure = vec![false; COLNO * ROWNO];
+    if let [(rx, ry, true)] = starts[..] {
+        let mut rocks = vec![0u8; COLNO * ROWNO];
+        for y in 0..ROWNO as i32 {
+            for x in 1..COLNO as i32 {
+                rocks[idx(x, y)] = rock(level, x, y);
+            }
+        }
+        sure = surely_entered(&rocks, (rx, ry));
+    }
+    // The first cells are nodes of the cells' graph too (they are not
+    // rock: the walk leaves them as they are).
+    let mut first = vec![false; COLNO * ROWNO];
+    for &(x, y, sure_start) in &starts {
+        if isok(x, y) {
+            reached[idx(x, y)] = true;
+            first[idx(x, y)] = true;
+            sure[idx(x, y)] |= sure_start;
+        }
+    }
+    let reached_at = |x: i32, y: i32| isok(x, y) && reached[idx(x, y)];
     let mut between = Vec::new();
     for y in 0..ROWNO as i32 {
         for x in 1..COLNO as i32 {
@@ -745,24 +876,26 @@ pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floo
     }
     for y in 0..ROWNO as i32 {
         for x in 1..COLNO as i32 {
-            match reached[idx(x, y)] {
-                2 if rock(level, x, y) == 2 => set(level, x, y, false),
-                0 | 2 => {}
-                _ => make_random(level, x, y, open),
+            if first[idx(x, y)] {
+                continue;
+            } else if sure[idx(x, y)] && reached[idx(x, y)] {
+                set(level, x, y, false);
+            } else if reached[idx(x, y)] {
+                make_random(level, x, y, open);
             }
         }
     }
     // An edge every path between two cells must take (a bridge of the
-    // cells' graph) is in every maze the walk makes: it is carved for
-    // certain. Only when every cell reached is certain.
-    let sure = !reached.contains(&1);
-    let bridges = if sure {
-        bridges(&reached, &between)
-    } else {
-        Vec::new()
-    };
+    // cells' graph) is in every maze that reaches both: when the walk
+    // surely enters both, it is carved for certain.
+    let bridges = bridges(&reached, &between);
     for (x, y) in between {
-        if bridges.contains(&(x, y)) {
+        let ends = if x % 2 == 0 {
+            [(x - 1, y), (x + 1, y)]
+        } else {
+            [(x, y - 1), (x, y + 1)]
+        };
+        if bridges.contains(&(x, y)) && ends.iter().all(|&(ex, ey)| sure[idx(ex, ey)]) {
             set(level, x, y, false);
         } else if level
             .square(x, y)
@@ -773,11 +906,220 @@ pub(crate) fn maze_walk(level: &mut Level, (sx, sy): (i32, i32), dir: &str, floo
     }
 }
 
+/// The cells a maze walk from the first cell `root` enters in every game,
+/// given which squares are surely rock (`rock`: 2) or may be (1), index
+/// `y * COLNO + x`. The first cell takes one of its ways on; for each, the
+/// cells surely entered then are found, and a cell is certain when it is
+/// entered whichever way the first cell took.
+fn surely_entered(rock: &[u8], root: (i32, i32)) -> Vec<bool> {
+    let none = vec![false; COLNO * ROWNO];
+    let at = |x: i32, y: i32| {
+        if isok(x, y) {
+            rock[y as usize * COLNO + x as usize]
+        } else {
+            0
+        }
+    };
+    let firsts: Vec<_> = MAZE_WAYS
+        .iter()
+        .map(|(dx, dy)| (root.0 + dx, root.1 + dy))
+        .filter(|&(x, y)| at(x, y) > 0)
+        .collect();
+    if firsts.is_empty() || firsts.iter().any(|&(x, y)| at(x, y) != 2) {
+        return none;
+    }
+    let mut all: Option<Vec<bool>> = None;
+    for first in firsts {
+        let s = entered_after(rock, root, first);
+        all = Some(match all {
+            None => s,
+            Some(a) => a.iter().zip(&s).map(|(a, b)| *a && *b).collect(),
+        });
+    }
+    all.unwrap_or(none)
+}
+
+/// The four steps of a maze walk, two squares at a time.
+const MAZE_WAYS: [(i32, i32); 4] = [(0, -2), (0, 2), (2, 0), (-2, 0)];
+
+/// The cells surely entered when the first cell `root` takes the way to
+/// `first`. Two facts of the game's walk decide them:
+///
+/// - A cell entered gets two choices of where to go on (when it is
+///   entered, and when the walk from its first choice has run out); with
+///   at most two ways on besides the way in, it takes all of them.
+/// - A cell the walk passes by has, around it, only cells that each took
+///   both their choices elsewhere and so lead on to every other cell
+///   beside them. Around a patch of cells passed by, those links would
+///   close a ring of the walk's paths, and the walk's paths never close a
+///   ring (each cell is entered once). So a patch of unentered cells needs
+///   a gap in the ring: a square beside it (diagonals included) that is
+///   not surely rock, or the first cell, which chooses only once. A
+///   connected patch of cells not known to be entered with no such gap
+///   around it is entered after all.
+fn entered_after(rock: &[u8], root: (i32, i32), first: (i32, i32)) -> Vec<bool> {
+    let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+    let at = |x: i32, y: i32| if isok(x, y) { rock[idx(x, y)] } else { 0 };
+    let mut sure = vec![false; COLNO * ROWNO];
+    sure[idx(first.0, first.1)] = true;
+    let mut queue = vec![first];
+    loop {
+        // Cells with at most two ways on take them all.
+        while let Some((x, y)) = queue.pop() {
+            let mut ways = 0;
+            let mut by_root = false;
+            for (dx, dy) in MAZE_WAYS {
+                let (nx, ny) = (x + dx, y + dy);
+                ways += usize::from(at(nx, ny) > 0);
+                by_root |= (nx, ny) == root;
+            }
+            // The ways on when it is entered: the rock around it but the
+            // cell it came from (unless that is the first cell, which is
+            // not rock).
+            if ways - usize::from(!by_root && ways > 0) > 2 {
+                continue;
+            }
+            for (dx, dy) in MAZE_WAYS {
+                let (nx, ny) = (x + dx, y + dy);
+                if at(nx, ny) == 2 && !sure[idx(nx, ny)] {
+                    sure[idx(nx, ny)] = true;
+                    queue.push((nx, ny));
+                }
+            }
+        }
+        // Cells whose passing by would force rock known to be entered to
+        // be passed by too. A patch that may be passed by holds only
+        // cells that may be: each one's own patch lies in it.
+        let mut may = vec![false; COLNO * ROWNO];
+        for y in 0..ROWNO as i32 {
+            for x in 1..COLNO as i32 {
+                if at(x, y) != 2 || sure[idx(x, y)] || may[idx(x, y)] || (x, y) == root {
+                    continue;
+                }
+                match passed_by_patch(rock, root, &sure, (x, y)) {
+                    Some(patch) => {
+                        for (px, py) in patch {
+                            may[idx(px, py)] = true;
+                        }
+                    }
+                    None => {
+                        sure[idx(x, y)] = true;
+                        queue.push((x, y));
+                    }
+                }
+            }
+        }
+        if !queue.is_empty() {
+            continue;
+        }
+        // Patches of cells not known to be entered with no gap in the
+        // ring around them: a gap is beside (diagonals included) a cell
+        // that may be passed by; a square there that is not surely rock,
+        // or the first cell.
+        let gap_beside = |x: i32, y: i32| {
+            (-2..=2).step_by(2).any(|dy| {
+                (-2..=2).step_by(2).any(|dx| {
+                    let (nx, ny) = (x + dx, y + dy);
+                    at(nx, ny) != 2 || (nx, ny) == root
+                })
+            })
+        };
+        let mut seen = vec![false; COLNO * ROWNO];
+        for y in 0..ROWNO as i32 {
+            for x in 1..COLNO as i32 {
+                if seen[idx(x, y)] || sure[idx(x, y)] || at(x, y) != 2 || (x, y) == root {
+                    continue;
+                }
+                let mut patch = vec![(x, y)];
+                seen[idx(x, y)] = true;
+                let mut i = 0;
+                while i < patch.len() {
+                    let (px, py) = patch[i];
+                    i += 1;
+                    for (dx, dy) in MAZE_WAYS {
+                        let (nx, ny) = (px + dx, py + dy);
+                        if at(nx, ny) == 2
+                            && !sure[idx(nx, ny)]
+                            && !seen[idx(nx, ny)]
+                            && (nx, ny) != root
+                        {
+                            seen[idx(nx, ny)] = true;
+                            patch.push((nx, ny));
+                        }
+                    }
+                }
+                let gap = patch
+                    .iter()
+                    .any(|&(px, py)| may[idx(px, py)] && gap_beside(px, py));
+                if !gap {
+                    for &(px, py) in &patch {
+                        sure[idx(px, py)] = true;
+                        queue.push((px, py));
+                    }
+                }
+            }
+        }
+        if queue.is_empty() {
+            return sure;
+        }
+    }
+}
+
+/// Whether the walk may pass the cell `c` by, given the cells `sure` to
+/// be entered: the cells passed by around it form a patch whose every
+/// neighbour (but the first cell) is a cell with three other ways on that
+/// has only one cell of the patch beside it (it needs two other choices
+/// to make and a way in). A neighbour without three other ways, or with
+/// two cells of the patch beside it, is passed by too, and so on; when
+/// that reaches a cell surely entered, `c` cannot be passed by (`None`).
+/// Otherwise the smallest such patch.
+fn passed_by_patch(
+    rock: &[u8],
+    root: (i32, i32),
+    sure: &[bool],
+    c: (i32, i32),
+) -> Option<Vec<(i32, i32)>> {
+    let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+    let at = |x: i32, y: i32| if isok(x, y) { rock[idx(x, y)] } else { 0 };
+    // A node of the cells' graph: rock, or the first cell.
+    let node = |x: i32, y: i32| at(x, y) > 0 || (x, y) == root;
+    let full = |x: i32, y: i32| MAZE_WAYS.iter().all(|(dx, dy)| node(x + dx, y + dy));
+    let mut patch = vec![false; COLNO * ROWNO];
+    patch[idx(c.0, c.1)] = true;
+    let mut cells = vec![c];
+    // Cells beside the patch to look at (again, when the patch grew
+    // beside them).
+    let mut look: Vec<(i32, i32)> = MAZE_WAYS
+        .iter()
+        .map(|(dx, dy)| (c.0 + dx, c.1 + dy))
+        .collect();
+    while let Some((nx, ny)) = look.pop() {
+        // Only cells surely rock are held to it; the first cell chooses
+        // once and may leave any of its neighbours.
+        if at(nx, ny) != 2 || (nx, ny) == root || patch[idx(nx, ny)] {
+            continue;
+        }
+        let beside = MAZE_WAYS
+            .iter()
+            .filter(|(ex, ey)| isok(nx + ex, ny + ey) && patch[idx(nx + ex, ny + ey)])
+            .count();
+        if !full(nx, ny) || beside >= 2 {
+            if sure[idx(nx, ny)] {
+                return None;
+            }
+            patch[idx(nx, ny)] = true;
+            cells.push((nx, ny));
+            look.extend(MAZE_WAYS.iter().map(|(dx, dy)| (nx + dx, ny + dy)));
+        }
+    }
+    Some(cells)
+}
+
 /// The bridges of the graph whose nodes are the squares `reached` marks
 /// (index `y * COLNO + x`) and whose edges are the squares of `between`
 /// (each halfway between two nodes, along a row or a column): the edges
 /// whose removal disconnects it.
-fn bridges(reached: &[u8], between: &[(i32, i32)]) -> Vec<(i32, i32)> {
+fn bridges(reached: &[bool], between: &[(i32, i32)]) -> Vec<(i32, i32)> {
     let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
     let mut adj: Vec<Vec<(usize, usize)>> = vec![Vec::new(); reached.len()];
     for (e, &(x, y)) in between.iter().enumerate() {
@@ -796,7 +1138,7 @@ fn bridges(reached: &[u8], between: &[(i32, i32)]) -> Vec<(i32, i32)> {
     let mut found = Vec::new();
     let mut time = 0;
     for root in 0..reached.len() {
-        if reached[root] == 0 || order[root] != usize::MAX {
+        if !reached[root] || order[root] != usize::MAX {
             continue;
         }
         // (node, edge it was entered by, next neighbour to look at)

@@ -282,9 +282,12 @@ end }})"
     );
 }
 
-// des.mazewalk over a maze grid: every cell the walk can reach is floor
-// for certain, the squares between two cells and the walls beside them
-// are random; the map inside keeps its walls, joined to the grid's.
+// des.mazewalk over a maze grid: the squares between two cells and the
+// walls beside them are random; the map inside keeps its walls, joined to
+// the grid's. The game's walk lets a cell choose its way on only twice
+// (the first cell once), so a cell next to the first cell, or along the
+// map's edge, may be passed by: those are not certain either (the game
+// entered them in each of 40 seeds; nothing shows that every walk does).
 #[test]
 fn a_maze_walked_around_a_map() {
     let code = "des.level_init({ style = \"mazegrid\", bg = \"-\" })\n\
@@ -299,11 +302,11 @@ des.mazewalk(0, 2, \"west\")";
             "?????-?-?-?-???",
             "?.?.|F-----7|.?",
             "?????].....|???",
-            "?.?..|.....||.?",
+            "???..|.....||.?",
             "?????].....|???",
-            "?.?.|L-----J|.?",
-            "?????-?-?-?-???",
-            "?.?.?.?.?.?.?.?",
+            "?????L-----J|.?",
+            "???????????????",
+            "?????????????.?",
         ],
     );
 }
@@ -312,7 +315,9 @@ des.mazewalk(0, 2, \"west\")";
 // carve through the map's wall, and each square between two cells that
 // only one way joins is floor for certain (every maze the walk makes
 // passes there), here along the map's middle row and out through its
-// east wall; the maze outside is random.
+// east wall; the maze outside is random, and so are the cells along the
+// map's bottom edge, which a walk may pass by (each cell chooses its way
+// on only twice).
 #[test]
 fn a_maze_walk_out_of_a_map() {
     let code = format!(
@@ -334,7 +339,7 @@ des.mazewalk(1, 1, \"east\")"
             "?|.------7?",
             ".|.......|.",
             "?L-------J?",
-            ".?.?.?.?.?.",
+            ".?????????.",
         ],
     );
 }

@@ -298,6 +298,27 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
             }
             c.random_fill = true;
         }
+        "mines" if t_bool(&t, "walled") != Some(true) => {
+            // A cave with no walls: the game fills the level with the
+            // background, then grows the foreground over it; every square
+            // is one or the other.
+            let bg = Terrain37::from_map_char(bg.unwrap_or(' '));
+            let fg = Terrain37::from_map_char(fg);
+            for y in 0..ROWNO as i32 {
+                for x in 1..COLNO as i32 {
+                    match (fg, bg) {
+                        (Some(f), Some(b)) => {
+                            c.set_terrain(x, y, b, None);
+                            if f != b {
+                                walls::make_random(&mut c.level, x, y, walls::kind(f));
+                            }
+                        }
+                        _ => walls::make_random(&mut c.level, x, y, walls::ANY),
+                    }
+                }
+            }
+            c.random_fill = true;
+        }
         _ => {
             // Caves, mazes, swamps and rogue levels are drawn at random
             // over the whole level.
@@ -324,7 +345,10 @@ fn level_init(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
 /// The squares `des.terrain` changes: listed coordinates or a selection.
 type Spots = Result<Vec<(i64, i64)>, Selection>;
 
-fn terrain(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn terrain(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    // A coordinate the script drew at random (`sel:rndcoord()`): another
+    // game changes another square of the set it was drawn from.
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     // Forms: (x, y, ch), ({x, y}, ch), (sel, ch), ({ ... }).
     let (spots, ch, lit): (Spots, String, Option<i64>) = match args.as_slice() {
         [x, y, Value::String(ch), ..] if as_int(x).is_some() => (
@@ -399,14 +423,36 @@ fn terrain(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Resul
                                 format!("terrain coord not ok: ({x}, {y}) is off the level"),
                             ));
                         }
+                        let before = c
+                            .level
+                            .square(ax, ay)
+                            .map(|s| walls::kinds(&c.level, ax, ay) | walls::kind(s.typ));
                         if let Some(t) = typ {
                             c.set_terrain(ax, ay, t, lit);
+                        }
+                        if let (Some(from), Some(t)) = (&drawn, typ) {
+                            // Each square of the set may be the one
+                            // changed (the run's own spot may keep what
+                            // it was).
+                            for &(fx, fy) in from {
+                                if (fx, fy) == (ax, ay) {
+                                    if let Some(k) = before {
+                                        walls::make_random(&mut c.level, fx, fy, k);
+                                    }
+                                } else if c
+                                    .level
+                                    .square(fx, fy)
+                                    .is_some_and(|s| s.typ != t || s.random)
+                                {
+                                    walls::make_random(&mut c.level, fx, fy, walls::kind(t));
+                                }
+                            }
                         }
                         c.record(
                             "terrain",
                             line,
                             Some((ax, ay)),
-                            false,
+                            drawn.is_some(),
                             false,
                             format!("terrain '{ch}'"),
                             None,

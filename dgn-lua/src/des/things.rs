@@ -791,7 +791,10 @@ fn grave(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
     none()
 }
 
-fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+fn door(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
+    // A coordinate drawn with `rndcoord`: another game puts the door on
+    // another square of the selection.
+    let drawn = crate::dice::drawn_in_args(lua, &args);
     // Three arguments: (state, x, y); anything else: one table.
     let (state, xy, table) = if args.len() == 3 {
         let mut c = ctx.borrow_mut();
@@ -887,11 +890,15 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
             ))
         }
     };
-    let random_spot = at.is_none();
+    let random_spot = at.is_none() || drawn.is_some();
     if let Some((x, y)) = at {
         // A door or secret door already there keeps its kind; elsewhere a
         // secret door is SDOOR, any other DOOR (a random state may be
         // either).
+        let before = c
+            .level
+            .square(x, y)
+            .map(|_| crate::walls::kinds(&c.level, x, y));
         let here = c.level.square(x, y).map(|s| s.typ);
         if !matches!(here, Some(Terrain37::Door | Terrain37::SDoor)) {
             let typ = if state == "secret" {
@@ -903,6 +910,22 @@ fn door(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<M
             if state == "random" {
                 if let Some(s) = c.level.square_mut(x, y) {
                     s.random = true;
+                }
+            }
+        }
+        if let Some(from) = &drawn {
+            // Each square of the selection may get the door (a door joins
+            // walls as a wall does), and the run's own may keep what it
+            // was.
+            for &(fx, fy) in from {
+                if (fx, fy) == (x, y) {
+                    if let Some(k) = before {
+                        crate::walls::make_random(&mut c.level, fx, fy, k);
+                    }
+                } else if c.level.square(fx, fy).is_some_and(|s| {
+                    !matches!(s.typ, Terrain37::Door | Terrain37::SDoor) || s.random
+                }) {
+                    crate::walls::make_random(&mut c.level, fx, fy, crate::walls::JOINS);
                 }
             }
         }
@@ -1030,6 +1053,33 @@ fn drawbridge(_lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Re
                         w.typ.name()
                     ),
                 ));
+            }
+        }
+        if wall.is_some_and(|w| w.random) {
+            // A square the dice draw: a wall in no game, or not in every
+            // game.
+            let kinds = crate::walls::kinds(&c.level, wx, wy);
+            if kinds & crate::walls::WALL == 0 {
+                return Err(c.fail(
+                    line,
+                    Some("des.drawbridge"),
+                    format!(
+                        "Cannot create drawbridge: the square to its {dir}, ({wx}, {wy}), is left to \
+                         the dice, which never make it a wall"
+                    ),
+                ));
+            } else if kinds != crate::walls::WALL {
+                c.problem(
+                    Severity::Warning,
+                    None,
+                    line,
+                    Some("des.drawbridge".into()),
+                    format!(
+                        "the square to this drawbridge's {dir}, ({wx}, {wy}), is left to the dice \
+                         and may not be a wall: the game then fails with \"Cannot create drawbridge\""
+                    ),
+                    None,
+                );
             }
         }
         let (bridge, gate) = match state.as_str() {
