@@ -60,6 +60,12 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
         runs.push(run);
     }
     let mut chosen_runs = Vec::new();
+    if !stopped && opts.chosen_runs > 0 {
+        for (run, found) in more_seeds(src, opts, &runs) {
+            add_problems(&mut problems, found);
+            runs.push(run);
+        }
+    }
     if !stopped {
         let known: Vec<&Run> = runs.iter().chain(&bound_results).collect();
         for (run, found) in more_chosen_runs(src, opts, &known) {
@@ -130,8 +136,12 @@ pub(crate) fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut Lu
         report.bound_runs = bound_runs(src, opts);
     }
     if opts.chosen_runs > 0 && report.chosen_runs.is_empty() {
-        let known: Vec<&Run> = report.runs.iter().chain(&report.bound_runs).collect();
         let mut found = Vec::new();
+        for (run, problems) in more_seeds(src, opts, &report.runs) {
+            found.extend(problems);
+            report.runs.push(run);
+        }
+        let known: Vec<&Run> = report.runs.iter().chain(&report.bound_runs).collect();
         for (run, problems) in more_chosen_runs(src, opts, &known) {
             if run.dice == Dice::Seeded {
                 found.extend(problems);
@@ -152,6 +162,39 @@ pub(crate) fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut Lu
             )
         });
     }
+}
+
+/// How many draws at one line a run of a script may make before the
+/// script gets more seeds ([`more_seeds`]).
+const REPEATED_DRAWS: usize = 100;
+
+/// The runs of as many seeds again (after the highest), when a run of
+/// `runs` drew more than [`REPEATED_DRAWS`] times at one line: such a
+/// script (a loop that builds a web of doors from its own draws) decides
+/// its squares by many draws together, which no run with one draw chosen
+/// varies, and the picture's certain squares are only what the seeds
+/// built alike.
+fn more_seeds(src: &SourceFile, opts: &LuaLevelOptions, runs: &[Run]) -> Vec<(Run, Vec<Problem>)> {
+    let repeated = runs.iter().any(|r| {
+        let mut counts: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+        r.draws.iter().any(|d| {
+            let n = counts.entry(d.line).or_insert(0);
+            *n += 1;
+            *n > REPEATED_DRAWS
+        })
+    });
+    let seeded: Vec<u64> = runs
+        .iter()
+        .filter(|r| r.dice == Dice::Seeded && r.chosen.is_empty())
+        .map(|r| r.seed)
+        .collect();
+    let (Some(&top), true) = (seeded.iter().max(), repeated) else {
+        return Vec::new();
+    };
+    let jobs: Vec<Job> = (1..=seeded.len() as u64)
+        .map(|i| Job::seeded(top.saturating_add(i)))
+        .collect();
+    run_side_by_side(&jobs, |job| run_job(src, opts, job))
 }
 
 /// What one run is: its seed, how its dice draw, and the draws of the

@@ -103,7 +103,10 @@ pub struct LuaLevelOptions {
     /// list), else its lowest and highest (a percentage). Such runs
     /// ([`LuaLevelReport::chosen_runs`]) find errors on branches the seeds
     /// miss, and tell the picture what those branches build
-    /// (default [`DEFAULT_CHOSEN_RUNS`]; 0 makes none).
+    /// (default [`DEFAULT_CHOSEN_RUNS`]; 0 makes none). Unless this is 0,
+    /// a script that draws more than 100 times at one line (a loop that
+    /// builds the level from its own draws) also gets as many seeds again,
+    /// which [`LuaLevelReport::runs`] holds after the others.
     pub chosen_runs: usize,
 }
 
@@ -132,7 +135,8 @@ pub struct LuaLevelReport {
     /// Errors and warnings of every run, each once, in source order.
     pub diagnostics: Vec<Diagnostic>,
     /// What each run built, one per seed, in the order of
-    /// [`LuaLevelOptions::seeds`].
+    /// [`LuaLevelOptions::seeds`] (then the more seeds a script that draws
+    /// again and again gets: see [`LuaLevelOptions::chosen_runs`]).
     pub runs: Vec<Run>,
     /// Two more runs in which every draw of the dice gives its lowest,
     /// then its highest value: branches that a seed takes only rarely

@@ -403,3 +403,30 @@ fn a_completed_report_is_a_full_check() {
     };
     assert_eq!(shown(&quick), shown(&full));
 }
+
+// A script that draws again and again at one line (here a web of doors
+// picked by a loop, as NerfHack's tomb-2 builds it) decides its squares by
+// many draws together; it gets as many seeds again. One that draws less
+// keeps its seeds.
+#[test]
+fn a_script_that_draws_again_and_again_gets_more_seeds() {
+    let web =
+        format!("{HEAD}{ROOM}local n = 0\nfor i = 1, 101 do\n   n = n + math.random(1, 2)\nend\n");
+    let (_, report) = check_with(
+        &web,
+        &[1, 2, 3, 4, 5, 6, 7, 8],
+        dgn_lua::DEFAULT_CHOSEN_RUNS,
+    );
+    let seeds: Vec<u64> = report.runs.iter().map(|r| r.seed).collect();
+    assert_eq!(seeds, (1..=16).collect::<Vec<_>>());
+    let few = web.replace("1, 101", "1, 100");
+    let (_, report) = check_with(
+        &few,
+        &[1, 2, 3, 4, 5, 6, 7, 8],
+        dgn_lua::DEFAULT_CHOSEN_RUNS,
+    );
+    assert_eq!(report.runs.len(), 8);
+    // Not without runs with chosen draws.
+    let (_, report) = check_with(&web, &[1, 2, 3, 4, 5, 6, 7, 8], 0);
+    assert_eq!(report.runs.len(), 8);
+}
