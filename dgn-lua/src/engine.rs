@@ -257,8 +257,13 @@ fn more_chosen_runs(
     made
 }
 
-/// A draw site: a line of the level file and a range.
-pub(crate) type Site = (u32, i64, i64);
+/// A draw site: a line of the level file, a range, and which draw with
+/// that line and range in a run it is (a loop draws again and again).
+pub(crate) type Site = (u32, i64, i64, usize);
+
+/// How many draws of one line and range in a run are sites of their own;
+/// those after are not chosen.
+const SITE_OCCURRENCES: usize = 64;
 
 /// For each draw site of `runs`, in the order first reached, the values
 /// no game among them (a run whose dice are seeded; with `bounds`, any
@@ -280,8 +285,16 @@ pub(crate) fn missing_values(runs: &[&Run], bounds: bool) -> Vec<(Site, Vec<i64>
         .enumerate()
         .filter(|(_, r)| r.dice != Dice::Seeded);
     for (r, run) in games.chain(at_bounds) {
+        let mut counts: std::collections::HashMap<(u32, i64, i64), usize> =
+            std::collections::HashMap::new();
         for d in &run.draws {
-            let site = (d.line, d.lo, d.hi);
+            let n = counts.entry((d.line, d.lo, d.hi)).or_insert(0);
+            let occurrence = *n;
+            *n += 1;
+            if occurrence >= SITE_OCCURRENCES {
+                continue;
+            }
+            let site = (d.line, d.lo, d.hi, occurrence);
             let i = *index.entry(site).or_insert_with(|| {
                 sites.push((site, Vec::new(), r));
                 sites.len() - 1
@@ -341,7 +354,7 @@ fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
             // reaches them: two rare values meet (two rooms left out
             // that share a wall).
             let mut job = Job::of(runs[base]);
-            for ((line, lo, hi), want, _) in &missing {
+            for ((line, lo, hi, occurrence), want, _) in &missing {
                 let Some(&value) = want.get(rank) else {
                     continue;
                 };
@@ -349,7 +362,7 @@ fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
                     !(c.draw.line == *line
                         && c.draw.lo == *lo
                         && c.draw.hi == *hi
-                        && c.occurrence == 0)
+                        && c.occurrence == *occurrence)
                 });
                 job.chosen.push(Chosen {
                     draw: Draw {
@@ -358,7 +371,7 @@ fn uncovered(runs: &[&Run], budget: usize) -> Vec<Job> {
                         hi: *hi,
                         value,
                     },
-                    occurrence: 0,
+                    occurrence: *occurrence,
                 });
             }
             jobs.push(job);

@@ -129,12 +129,27 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
         .chain(&report.chosen_runs)
         .chain(&report.bound_runs)
         .collect();
-    let untried = crate::engine::missing_values(&all, true);
+    // By line and range (each draw of a loop is a site of its own).
+    let mut untried: Vec<((u32, i64, i64), Vec<i64>)> = Vec::new();
+    for ((line, lo, hi, _), values, _) in crate::engine::missing_values(&all, true) {
+        match untried.iter_mut().find(|(k, _)| *k == (line, lo, hi)) {
+            Some((_, v)) => v.extend(
+                values
+                    .into_iter()
+                    .filter(|x| !v.contains(x))
+                    .collect::<Vec<_>>(),
+            ),
+            None => untried.push(((line, lo, hi), values)),
+        }
+    }
+    for (_, v) in &mut untried {
+        v.sort_unstable();
+    }
     if !untried.is_empty() {
         let sites: Vec<String> = untried
             .iter()
             .take(6)
-            .map(|((line, lo, hi), values, _)| {
+            .map(|((line, lo, hi), values)| {
                 let shown: Vec<String> = values.iter().take(4).map(i64::to_string).collect();
                 let more = if values.len() > 4 { ", ..." } else { "" };
                 format!("line {line} ({lo}..={hi}: {}{more})", shown.join(", "))
