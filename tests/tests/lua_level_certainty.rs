@@ -430,3 +430,27 @@ fn a_script_that_draws_again_and_again_gets_more_seeds() {
     let (_, report) = check_with(&web, &[1, 2, 3, 4, 5, 6, 7, 8], 0);
     assert_eq!(report.runs.len(), 8);
 }
+
+// Each draw of a loop is tried on its own: a tree one game in six plants
+// on each of four squares (TREE at (2, 4), (3, 4), (4, 4), (5, 4) in 12,
+// 16, 12 and 17 of 100 seeds; a middle value, so that the dice at their
+// bounds plant none). One seed and the runs with chosen
+// draws leave none of the four certain; (6, 4) stays certain floor.
+#[test]
+fn each_draw_of_a_loop_gets_its_values() {
+    let code = format!(
+        "{HEAD}{ROOM}for i = 1, 4 do\n   if math.random(1, 6) == 3 then\n      \
+         des.terrain(i, 1, \"T\")\n   end\nend\n"
+    );
+    for seed in 1..=4 {
+        let (src, report) = check_with(&code, &[seed], dgn_lua::DEFAULT_CHOSEN_RUNS);
+        // Six values for each of the four draws, in at most six runs with
+        // the seed's own.
+        assert!(report.chosen_runs.len() <= 6, "seed {seed}");
+        let p = dgn_lua::picture(&src, &report);
+        for x in 2..=5 {
+            assert_eq!(certain(&p, x, 4), None, "seed {seed}: ({x}, 4)");
+        }
+        assert_eq!(certain(&p, 6, 4), Some(Terrain::Room));
+    }
+}
