@@ -179,8 +179,16 @@ pub fn check_level(
             out.push(d);
         }
     };
-    for (i, &seed) in seeds.iter().enumerate() {
-        opts.seeds = vec![seed];
+    let mut done = 0;
+    while done < seeds.len() {
+        // After the first seed, a script that runs quickly has the other
+        // seeds run side by side in one check (on two threads); a slow one
+        // runs them one by one, so that the editor's time budget can stop
+        // it between two.
+        let quick = start.elapsed() * seeds.len() as u32 * 2 < EDITOR_TIME_BUDGET;
+        let batch = if done == 1 && quick { seeds.len() - 1 } else { 1 };
+        opts.seeds = seeds[done..done + batch].to_vec();
+        done += batch;
         // The runs with the dice at their bounds serve the picture, made
         // when it is asked for; those with chosen draws come after the
         // seeds.
@@ -195,7 +203,7 @@ pub fn check_level(
             stop |= hit;
             add(&mut out, d);
         }
-        let left = seeds.len() - i - 1;
+        let left = seeds.len() - done;
         if stop {
             all_seeds = false;
             break;
@@ -206,7 +214,7 @@ pub fn check_level(
                 "lua-level",
                 format!(
                     "checked with {} of {} seeds: the runs took more than {} ms",
-                    i + 1,
+                    done,
                     seeds.len(),
                     EDITOR_TIME_BUDGET.as_millis()
                 ),
