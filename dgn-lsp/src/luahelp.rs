@@ -186,7 +186,11 @@ pub fn check_level(
         // runs them one by one, so that the editor's time budget can stop
         // it between two.
         let quick = start.elapsed() * seeds.len() as u32 * 2 < EDITOR_TIME_BUDGET;
-        let batch = if done == 1 && quick { seeds.len() - 1 } else { 1 };
+        let batch = if done == 1 && quick {
+            seeds.len() - 1
+        } else {
+            1
+        };
         opts.seeds = seeds[done..done + batch].to_vec();
         done += batch;
         // The runs with the dice at their bounds serve the picture, made
