@@ -48,3 +48,29 @@ pub fn des_files(set: &Path) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// Small NetHack 3.7 level scripts and the questions the tests ask of
+/// their pictures.
+pub mod lua_level {
+    use dgn_core::lev::model::Terrain;
+    use dgn_core::preview::LevelPreview;
+
+    /// A level of solid rock, flagged a maze level that is never flipped.
+    pub const HEAD: &str = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
+    des.level_flags(\"mazelevel\", \"noflip\")\n";
+
+    /// A 5 × 2 room whose floor is columns 2..6, rows 4..5 of the level.
+    pub const ROOM: &str = "des.map({ halign = \"left\", valign = \"top\", map = [[\n\
+    -------\n|.....|\n|.....|\n-------]] })\n";
+
+    /// The terrain the picture calls certain at a square (`None`: not
+    /// certain, or rock).
+    pub fn certain(p: &LevelPreview, x: usize, y: usize) -> Option<Terrain> {
+        let c = p.cell(x, y).expect("on the screen");
+        if c.example {
+            None
+        } else {
+            c.terrain
+        }
+    }
+}

@@ -9,6 +9,7 @@ use dgn_core::lev::model::Terrain;
 use dgn_core::preview::LevelPreview;
 use dgn_core::SourceFile;
 use dgn_lua::{preview, LuaLevelOptions};
+use dgn_tests::lua_level::{certain, HEAD, ROOM};
 
 fn picture(code: &str) -> LevelPreview {
     let src = SourceFile::new("t.lua", code.as_bytes().to_vec());
@@ -16,28 +17,10 @@ fn picture(code: &str) -> LevelPreview {
         .unwrap_or_else(|e| panic!("{:#?}", e.iter().map(|d| d.short(&src)).collect::<Vec<_>>()))
 }
 
-/// The terrain the picture calls certain at a square (`None`: not
-/// certain, or rock).
-fn certain(p: &LevelPreview, x: usize, y: usize) -> Option<Terrain> {
-    let c = p.cell(x, y).expect("on the screen");
-    if c.example {
-        None
-    } else {
-        c.terrain
-    }
-}
-
 /// Whether the square is drawn as one example of what the game builds.
 fn example(p: &LevelPreview, x: usize, y: usize) -> bool {
     p.cell(x, y).expect("on the screen").example
 }
-
-const HEAD: &str = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
-des.level_flags(\"mazelevel\", \"noflip\")\n";
-
-/// A 5 × 2 room whose floor is columns 2..6, rows 4..5 of the level.
-const ROOM: &str = "des.map({ halign = \"left\", valign = \"top\", map = [[\n\
--------\n|.....|\n|.....|\n-------]] })\n";
 
 const FLOOR: [(usize, usize); 10] = [
     (2, 4),

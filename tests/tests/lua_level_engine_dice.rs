@@ -10,6 +10,7 @@ use dgn_core::preview::LevelPreview;
 use dgn_core::SourceFile;
 use dgn_lua::{preview, LuaLevelOptions};
 use dgn_tests::corpus_set;
+use dgn_tests::lua_level::{certain, HEAD, ROOM};
 
 fn picture_named(name: &str, code: &str) -> LevelPreview {
     let src = SourceFile::new(name, code.as_bytes().to_vec());
@@ -21,30 +22,12 @@ fn picture(code: &str) -> LevelPreview {
     picture_named("t.lua", code)
 }
 
-/// The terrain the picture calls certain at a square (`None`: not
-/// certain, or rock).
-fn certain(p: &LevelPreview, x: usize, y: usize) -> Option<Terrain> {
-    let c = p.cell(x, y).expect("on the screen");
-    if c.example {
-        None
-    } else {
-        c.terrain
-    }
-}
-
 /// Whether the picture leaves the square to the dice: drawn as random, or
 /// as one example of what the game builds.
 fn uncertain(p: &LevelPreview, x: usize, y: usize) -> bool {
     let c = p.cell(x, y).expect("on the screen");
     c.example || c.terrain.is_none()
 }
-
-const HEAD: &str = "des.level_init({ style = \"solidfill\", fg = \" \" })\n\
-des.level_flags(\"mazelevel\", \"noflip\")\n";
-
-/// A 5 × 2 room whose floor is columns 2..6, rows 4..5 of the level.
-const ROOM: &str = "des.map({ halign = \"left\", valign = \"top\", map = [[\n\
--------\n|.....|\n|.....|\n-------]] })\n";
 
 // A maze walked through open rock from below a room: the walk starts on
 // the room's bottom wall at (3, 5), whose only way on is (3, 7). In every
