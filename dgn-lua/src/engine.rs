@@ -60,20 +60,10 @@ pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport 
         runs.push(run);
     }
     let mut chosen_runs = Vec::new();
-    if !stopped && opts.chosen_runs > 0 {
-        for (run, found) in more_seeds(src, opts, &runs) {
-            add_problems(&mut problems, found);
-            runs.push(run);
-        }
-    }
     if !stopped {
-        let known: Vec<&Run> = runs.iter().chain(&bound_results).collect();
-        for (run, found) in more_chosen_runs(src, opts, &known) {
-            if run.dice == Dice::Seeded {
-                add_problems(&mut problems, found);
-            }
-            chosen_runs.push(run);
-        }
+        let found;
+        (chosen_runs, found) = search_runs(src, opts, &mut runs, &bound_results);
+        add_problems(&mut problems, found);
     }
     // What the source shows without running: on branches and draws the
     // runs did not take (a file that does not parse has nothing more).
@@ -118,13 +108,48 @@ fn add_problems(problems: &mut Vec<Problem>, found: Vec<Problem>) {
 /// The problems as diagnostics, in source order (errors first on a spot).
 fn diagnostics(src: &SourceFile, problems: &[Problem]) -> Vec<Diagnostic> {
     let mut diagnostics: Vec<Diagnostic> = problems.iter().map(|p| to_diagnostic(src, p)).collect();
+    sort_diagnostics(&mut diagnostics);
+    diagnostics
+}
+
+/// Puts diagnostics in source order (errors first on a spot).
+fn sort_diagnostics(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by_key(|d| {
         (
             d.primary.as_ref().map_or(0, |l| l.span.start()),
             d.severity == Severity::Warning,
         )
     });
-    diagnostics
+}
+
+/// The runs beyond the seeds that look for what the seeds missed, when
+/// `opts` allows runs with chosen draws: more seeds for a script that
+/// draws again and again (added to `runs`), then the runs with chosen
+/// draws (returned), knowing `runs` and the `bounds` runs. With the
+/// problems of those among them that count as games, in order.
+fn search_runs(
+    src: &SourceFile,
+    opts: &LuaLevelOptions,
+    runs: &mut Vec<Run>,
+    bounds: &[Run],
+) -> (Vec<Run>, Vec<Problem>) {
+    let mut found = Vec::new();
+    let mut chosen = Vec::new();
+    if opts.chosen_runs == 0 {
+        return (chosen, found);
+    }
+    for (run, problems) in more_seeds(src, opts, runs) {
+        found.extend(problems);
+        runs.push(run);
+    }
+    let known: Vec<&Run> = runs.iter().chain(bounds).collect();
+    for (run, problems) in more_chosen_runs(src, opts, &known) {
+        if run.dice == Dice::Seeded {
+            found.extend(problems);
+        }
+        chosen.push(run);
+    }
+    (chosen, found)
 }
 
 /// See [`crate::complete`].
@@ -136,18 +161,8 @@ pub(crate) fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut Lu
         report.bound_runs = bound_runs(src, opts);
     }
     if opts.chosen_runs > 0 && report.chosen_runs.is_empty() {
-        let mut found = Vec::new();
-        for (run, problems) in more_seeds(src, opts, &report.runs) {
-            found.extend(problems);
-            report.runs.push(run);
-        }
-        let known: Vec<&Run> = report.runs.iter().chain(&report.bound_runs).collect();
-        for (run, problems) in more_chosen_runs(src, opts, &known) {
-            if run.dice == Dice::Seeded {
-                found.extend(problems);
-            }
-            report.chosen_runs.push(run);
-        }
+        let (chosen, found) = search_runs(src, opts, &mut report.runs, &report.bound_runs);
+        report.chosen_runs = chosen;
         let mut problems = Vec::new();
         add_problems(&mut problems, found);
         for d in diagnostics(src, &problems) {
@@ -155,12 +170,7 @@ pub(crate) fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut Lu
                 report.diagnostics.push(d);
             }
         }
-        report.diagnostics.sort_by_key(|d| {
-            (
-                d.primary.as_ref().map_or(0, |l| l.span.start()),
-                d.severity == Severity::Warning,
-            )
-        });
+        sort_diagnostics(&mut report.diagnostics);
     }
 }
 
@@ -458,7 +468,16 @@ fn run_job(src: &SourceFile, opts: &LuaLevelOptions, job: &Job) -> (Run, Vec<Pro
     };
     let mut start = Ctx::new(job.seed, opts.catalog.clone());
     start.rng = Rng::with_dice(job.seed, job.dice);
-    start.chosen = job.chosen.clone();
+    start.chosen = job
+        .chosen
+        .iter()
+        .map(|c| {
+            (
+                (c.draw.line, c.draw.lo, c.draw.hi, c.occurrence),
+                c.draw.value,
+            )
+        })
+        .collect();
     let ctx: Shared = Rc::new(RefCell::new(start));
     let failed = match execute(src, limit, &ctx) {
         Ok(()) => {
