@@ -117,8 +117,9 @@ pub(crate) struct Ctx {
     pub draws: Vec<crate::Draw>,
     /// How many times each draw site has drawn so far.
     pub draw_counts: std::collections::HashMap<(u32, i64, i64), usize>,
-    /// The draws this run gives a chosen value instead of the dice's.
-    pub chosen: Vec<crate::Chosen>,
+    /// The draws this run gives a chosen value instead of the dice's: the
+    /// value by line, range and occurrence.
+    pub chosen: std::collections::HashMap<(u32, i64, i64, usize), i64>,
 }
 
 /// How many Lua instructions the game lets a level's code run from its
@@ -184,7 +185,7 @@ impl Ctx {
             game_steps: Rc::new(Cell::new(0)),
             draws: Vec::new(),
             draw_counts: std::collections::HashMap::new(),
-            chosen: Vec::new(),
+            chosen: std::collections::HashMap::new(),
         }
     }
 
@@ -200,10 +201,8 @@ impl Ctx {
         let count = self.draw_counts.entry((line, lo, hi)).or_insert(0);
         let occurrence = *count;
         *count += 1;
-        if let Some(c) = self.chosen.iter().find(|c| {
-            c.draw.line == line && c.draw.lo == lo && c.draw.hi == hi && c.occurrence == occurrence
-        }) {
-            value = c.draw.value;
+        if let Some(&chosen) = self.chosen.get(&(line, lo, hi, occurrence)) {
+            value = chosen;
         }
         // A script that draws without end is stopped by the run limit;
         // the log keeps what a picture needs.

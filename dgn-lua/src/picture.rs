@@ -173,12 +173,13 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
         p.header.push(format!("Message: \"{m}\""));
     }
     // Terrain: certain where every run, the dice at their bounds too,
-    // built the same and no dice drew it.
+    // built the same and no dice drew it. The runs with the dice at a
+    // bound: the bound runs, and the runs with chosen draws made from them.
     let bounds: Vec<_> = report
         .bound_runs
         .iter()
         .chain(&report.chosen_runs)
-        .filter(|r| !r.failed && (r.dice != crate::Dice::Seeded || r.chosen.is_empty()))
+        .filter(|r| !r.failed && r.dice != crate::Dice::Seeded)
         .collect();
     let games: Vec<_> = runs.iter().chain(&chosen).copied().collect();
     let mut examples = Vec::new();
