@@ -232,7 +232,7 @@ pub fn check_level(
     if all_seeds && start.elapsed() < EDITOR_TIME_BUDGET / 2 && runs.iter().any(|r| !r.failed) {
         let mut report = dgn_lua::LuaLevelReport {
             diagnostics: Vec::new(),
-            runs: runs.clone(),
+            runs: std::mem::take(&mut runs),
             bound_runs: Vec::new(),
             chosen_runs: Vec::new(),
         };
