@@ -654,28 +654,23 @@ fn corridor_doors(level: &mut Level) {
 fn baalz_fixup(level: &mut Level, dug: &dyn Fn(i32, i32) -> u8) {
     let marked = |level: &Level, x: i32, y: i32| level.square(x, y).is_some_and(|s| s.nondiggable);
     // The non-diggable span of the middle row, then of the first column
-    // inside it, as the game scans them.
-    let (mut x1, mut lastx) = (COLNO as i32, 0);
+    // inside it, as the game scans them: the square after the first marked
+    // one, to the square before the last (or to the end).
+    let span = |len: i32, marked_at: &dyn Fn(i32) -> bool| {
+        let (mut first, mut last) = (len, 0);
+        for i in 0..len {
+            if marked_at(i) {
+                if last == 0 {
+                    first = i + 1;
+                }
+                last = i;
+            }
+        }
+        (first, if last > first { last } else { len } - 1)
+    };
     let mid = ROWNO as i32 / 2;
-    for x in 0..COLNO as i32 {
-        if marked(level, x, mid) {
-            if lastx == 0 {
-                x1 = x + 1;
-            }
-            lastx = x;
-        }
-    }
-    let x2 = if lastx > x1 { lastx } else { COLNO as i32 } - 1;
-    let (mut y1, mut lasty) = (ROWNO as i32, 0);
-    for y in 0..ROWNO as i32 {
-        if marked(level, x1, y) {
-            if lasty == 0 {
-                y1 = y + 1;
-            }
-            lasty = y;
-        }
-    }
-    let y2 = if lasty > y1 { lasty } else { ROWNO as i32 } - 1;
+    let (x1, x2) = span(COLNO as i32, &|x| marked(level, x, mid));
+    let (y1, y2) = span(ROWNO as i32, &|y| marked(level, x1, y));
     let inner = Area { x1, y1, x2, y2 };
     let mut joints = Vec::new();
     for x in x1..=x2 {
