@@ -62,12 +62,7 @@ fn neovim_gets_diagnostics_hover_and_completion() {
         hover.starts_with("`MONSTER: class, \"name\", place"),
         "{hover}"
     );
-    let labels: Vec<&str> = v["completion"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l.as_str().unwrap())
-        .collect();
+    let labels = completion_labels(&v);
     assert!(
         labels.contains(&"student") && labels.contains(&"Lord Carnarvon"),
         "{labels:?}"
@@ -77,6 +72,16 @@ fn neovim_gets_diagnostics_hover_and_completion() {
 
 /// Runs `tests/nvim/drive.lua` on `file`: diagnostics, then a hover at
 /// (`line`, `hover_col`) and a completion at (`line`, `complete_col`).
+/// The completion labels the editor script reported.
+fn completion_labels(v: &serde_json::Value) -> Vec<&str> {
+    v["completion"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect()
+}
+
 fn drive(
     file: &std::path::Path,
     dir: &std::path::Path,
@@ -150,12 +155,7 @@ fn neovim_on_a_lua_level() {
     );
     let hover = v["hover"]["contents"]["value"].as_str().unwrap();
     assert!(hover.starts_with("```lua\ndes.monster()\n"), "{hover}");
-    let labels: Vec<&str> = v["completion"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l.as_str().unwrap())
-        .collect();
+    let labels = completion_labels(&v);
     assert!(
         labels.contains(&"soldier") && labels.contains(&"jackal") && !labels.contains(&"dagger"),
         "{labels:?}"
@@ -192,12 +192,7 @@ fn neovim_shows_the_level_and_selection_methods() {
         ),
         "{hover}"
     );
-    let labels: Vec<&str> = v["completion"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l.as_str().unwrap())
-        .collect();
+    let labels = completion_labels(&v);
     assert!(
         labels.contains(&"grow") && labels.contains(&"filter_mapchar"),
         "{labels:?}"
