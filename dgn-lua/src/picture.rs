@@ -220,19 +220,23 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     for (x, y) in examples {
         p.put_example(x, y);
     }
-    // Things.
+    // Things: what every run put at the same spot from the same call is
+    // drawn there; the rest is listed, one line for what a source line
+    // places of one kind.
     let file = src.name();
     let per_run: Vec<Vec<_>> = games.iter().map(|r| keyed(&r.level.records)).collect();
     let mut listed: Vec<(u32, &'static str, usize)> = Vec::new();
+    let mut marked: Vec<(u32, &'static str, usize)> = Vec::new();
     for run in &per_run {
         for (key, rec) in run {
             if listed.contains(key) {
                 continue;
             }
             listed.push(*key);
-            if !shown(rec.kind) {
+            if !shown(rec.kind) || rec.random_spot {
                 continue;
             }
+            let Some((x, y)) = rec.at else { continue };
             let everywhere = per_run.iter().all(|other| {
                 other.iter().any(|(k, r)| {
                     k == key
@@ -241,40 +245,289 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
                         && r.random_kind == rec.random_kind
                 })
             });
-            let kind = rec.kind.to_ascii_uppercase();
-            match rec.at {
-                Some((x, y)) if everywhere && !rec.random_spot => {
-                    let glyph = glyph(rec, &p, x, y);
-                    p.marks.push(Mark {
-                        x: x as u8,
-                        y: y as u8,
-                        glyph,
-                        kind: mark_kind(rec.kind),
-                        title: format!("{kind}: {}, ({x}, {y}) — {file}:{}", rec.what, rec.line),
-                        maybe: false,
-                    });
-                }
-                _ => {
-                    let place = match rec.at {
-                        Some((x, y)) if !rec.random_spot => format!(" at ({x}, {y}) in some runs"),
-                        _ if rec.random_spot => " at a random spot".to_string(),
-                        _ => String::new(),
-                    };
-                    let some = if per_run.iter().all(|o| o.iter().any(|(k, _)| k == key)) {
-                        ""
-                    } else {
-                        " (only in some runs)"
-                    };
-                    p.random.push(format!(
-                        "{kind}: {}{place}{some} — {file}:{}",
-                        rec.what, rec.line
-                    ));
-                }
+            if everywhere {
+                marked.push(*key);
+                let kind = rec.kind.to_ascii_uppercase();
+                let glyph = glyph(rec, &p, x, y);
+                p.marks.push(Mark {
+                    x: x as u8,
+                    y: y as u8,
+                    glyph,
+                    kind: mark_kind(rec.kind),
+                    title: format!("{kind}: {}, ({x}, {y}) — {file}:{}", rec.what, rec.line),
+                    maybe: false,
+                });
             }
         }
     }
-    p.group_random_lines(Some(file));
+    let mut groups: Vec<Group> = Vec::new();
+    for (i, run) in per_run.iter().enumerate() {
+        for (key, rec) in run {
+            if !shown(rec.kind) || marked.contains(key) {
+                continue;
+            }
+            let g = match groups
+                .iter()
+                .position(|g| g.kind == rec.kind && g.lines == [rec.line])
+            {
+                Some(g) => &mut groups[g],
+                None => {
+                    groups.push(Group {
+                        kind: rec.kind,
+                        lines: vec![rec.line],
+                        whats: Vec::new(),
+                        spots: Vec::new(),
+                        random_spot: false,
+                        counts: vec![0; per_run.len()],
+                        every: false,
+                    });
+                    groups.last_mut().expect("just pushed")
+                }
+            };
+            if !g.whats.contains(&rec.what.as_str()) {
+                g.whats.push(&rec.what);
+            }
+            match rec.at {
+                _ if rec.random_spot => g.random_spot = true,
+                Some(at) if !g.spots.contains(&at) => g.spots.push(at),
+                _ => {}
+            }
+            g.counts[i] += 1;
+        }
+    }
+    for g in &mut groups {
+        g.every = g.counts.iter().all(|&n| n > 0);
+    }
+    p.random.extend(merge(groups).iter().map(|g| g.line(file)));
     p
+}
+
+/// What one source line (or several, gathered) places of one kind, over
+/// the runs.
+struct Group<'a> {
+    /// The `des.*` function.
+    kind: &'static str,
+    /// The source lines, in the order met.
+    lines: Vec<u32>,
+    /// What it placed, each once, in the order met.
+    whats: Vec<&'a str>,
+    /// The fixed spots it placed things at, each once.
+    spots: Vec<(i32, i32)>,
+    /// Whether it placed something at a spot the dice drew.
+    random_spot: bool,
+    /// How many it placed in each run.
+    counts: Vec<usize>,
+    /// Whether each of its lines placed something in every run.
+    every: bool,
+}
+
+impl Group<'_> {
+    /// Whether each of its lines placed something in every run.
+    fn everywhere(&self) -> bool {
+        self.every
+    }
+
+    /// Whether `other` reads as more of the same: same kind, both in every
+    /// run or both in some runs only, and either the same things both at random spots or both with
+    /// no spot (wherever their lines are), or both at fixed spots when
+    /// `next` (the two are neighbours in the list, as the rows of a
+    /// storeroom) with the same things, or things drawn anew at each
+    /// spot by statements on following lines (a throne room's court).
+    fn joins(&self, other: &Group, next: bool) -> bool {
+        let same_what = what_summary(&self.whats) == what_summary(&other.whats);
+        let fixed = !self.spots.is_empty() && !other.spots.is_empty();
+        let following = other.lines.first().copied()
+            == self.lines.last().map(|l| l.saturating_add(1))
+            && self.whats.len() > 1
+            && other.whats.len() > 1;
+        self.kind == other.kind
+            && self.random_spot == other.random_spot
+            && self.everywhere() == other.everywhere()
+            && (same_what && self.spots.is_empty() && other.spots.is_empty()
+                || next && fixed && (same_what || following))
+    }
+
+    /// The line of the random list.
+    fn line(&self, file: &str) -> String {
+        let present: Vec<usize> = self.counts.iter().copied().filter(|&n| n > 0).collect();
+        let lo = present.iter().copied().min().unwrap_or(0);
+        let hi = present.iter().copied().max().unwrap_or(0);
+        let many = match (lo, hi) {
+            (_, 0 | 1) => String::new(),
+            (lo, hi) if lo == hi => format!("{lo} × "),
+            (lo, hi) => format!("{lo} to {hi} × "),
+        };
+        let fixed = spots_summary(&self.spots, hi <= 1);
+        let place = match (self.random_spot, fixed) {
+            (true, Some(f)) => format!(" at a random spot or {f}"),
+            (true, None) => " at a random spot".to_string(),
+            (false, Some(f)) => format!(" {f}"),
+            (false, None) => String::new(),
+        };
+        let often = if present.len() == self.counts.len() {
+            ""
+        } else {
+            ", in some runs"
+        };
+        let mut lines = self.lines.clone();
+        lines.sort_unstable();
+        lines.dedup();
+        format!(
+            "{many}{}: {}{place}{often} — {file}:{}",
+            self.kind.to_ascii_uppercase(),
+            what_summary(&self.whats),
+            line_list(&lines)
+        )
+    }
+}
+
+/// Gathers groups that read as more of the same into one line; in the
+/// order of their source lines.
+fn merge(mut groups: Vec<Group<'_>>) -> Vec<Group<'_>> {
+    groups.sort_by_key(|g| g.lines.first().copied());
+    let mut out: Vec<Group> = Vec::new();
+    for g in groups {
+        let last = out.len().checked_sub(1);
+        let into = (0..out.len()).find(|&i| out[i].joins(&g, Some(i) == last));
+        match into {
+            Some(i) => {
+                let m = &mut out[i];
+                m.lines.extend(g.lines);
+                for w in g.whats {
+                    if !m.whats.contains(&w) {
+                        m.whats.push(w);
+                    }
+                }
+                for s in g.spots {
+                    if !m.spots.contains(&s) {
+                        m.spots.push(s);
+                    }
+                }
+                for (a, b) in m.counts.iter_mut().zip(g.counts) {
+                    *a += b;
+                }
+            }
+            None => out.push(g),
+        }
+    }
+    out
+}
+
+/// What a group placed, in a few words: one thing as it is; things that
+/// differ in one part as that part's choices (`random '*', '[' or ')'
+/// object`), numbers as their range when there are many (`600 to 899 gold
+/// pieces`); at most four choices, else three and how many in all.
+fn what_summary(whats: &[&str]) -> String {
+    match whats {
+        [] => return String::new(),
+        [one] => return one.to_string(),
+        _ => {}
+    }
+    let words: Vec<Vec<&str>> = whats.iter().map(|w| w.split(' ').collect()).collect();
+    let shortest = words.iter().map(Vec::len).min().unwrap_or(0);
+    let w0 = &words[0];
+    let mut head = 0;
+    while head < shortest && words.iter().all(|w| w[head] == w0[head]) {
+        head += 1;
+    }
+    let mut tail = 0;
+    while tail < shortest - head
+        && words
+            .iter()
+            .all(|w| w[w.len() - 1 - tail] == w0[w0.len() - 1 - tail])
+    {
+        tail += 1;
+    }
+    let (prefix, suffix, middles): (String, String, Vec<String>) =
+        if words.iter().all(|w| w.len() > head + tail) {
+            (
+                w0[..head].iter().map(|w| format!("{w} ")).collect(),
+                w0[w0.len() - tail..]
+                    .iter()
+                    .map(|w| format!(" {w}"))
+                    .collect(),
+                words
+                    .iter()
+                    .map(|w| w[head..w.len() - tail].join(" "))
+                    .collect(),
+            )
+        } else {
+            (
+                String::new(),
+                String::new(),
+                whats.iter().map(|w| w.to_string()).collect(),
+            )
+        };
+    let numbers: Option<Vec<i64>> = middles.iter().map(|m| m.parse().ok()).collect();
+    let choices = match numbers {
+        Some(n) if n.len() > 4 => {
+            let (lo, hi) = (n.iter().min(), n.iter().max());
+            format!("{} to {}", lo.unwrap_or(&0), hi.unwrap_or(&0))
+        }
+        _ if middles.len() <= 4 => {
+            let (last, rest) = middles.split_last().expect("two or more");
+            format!("{} or {last}", rest.join(", "))
+        }
+        _ => format!(
+            "{}, ... ({} in all)",
+            middles[..3].join(", "),
+            middles.len()
+        ),
+    };
+    format!("{prefix}{choices}{suffix}")
+}
+
+/// Where a group's fixed spots are: the spot, a few spots (`or` between
+/// them when `one` thing goes to one of them), or the area they cover
+/// (`in the area (x1, y1)..(x2, y2)` when they fill it, else how many
+/// spots in it).
+fn spots_summary(spots: &[(i32, i32)], one: bool) -> Option<String> {
+    let show = |&(x, y): &(i32, i32)| format!("({x}, {y})");
+    Some(match spots {
+        [] => return None,
+        [s] => format!("at {}", show(s)),
+        _ if spots.len() <= 4 => {
+            let shown: Vec<String> = spots.iter().map(show).collect();
+            let (last, rest) = shown.split_last().expect("two or more");
+            let and = if one { "or" } else { "and" };
+            format!("at {} {and} {last}", rest.join(", "))
+        }
+        _ => {
+            let x1 = spots.iter().map(|s| s.0).min().unwrap_or(0);
+            let x2 = spots.iter().map(|s| s.0).max().unwrap_or(0);
+            let y1 = spots.iter().map(|s| s.1).min().unwrap_or(0);
+            let y2 = spots.iter().map(|s| s.1).max().unwrap_or(0);
+            let area = (x2 - x1 + 1) as usize * (y2 - y1 + 1) as usize;
+            let n = spots.len();
+            let a = format!("the area ({x1}, {y1})..({x2}, {y2})");
+            match (one, area == n) {
+                (true, true) => format!("at one spot of {a}"),
+                (true, false) => format!("at one of {n} spots in {a}"),
+                (false, true) => format!("in {a}"),
+                (false, false) => format!("among {n} spots in {a}"),
+            }
+        }
+    })
+}
+
+/// Source lines as a list, with runs of three or more consecutive lines as
+/// ranges: `12,14,20-25`.
+fn line_list(lines: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut j = i;
+        while j + 1 < lines.len() && lines[j + 1] == lines[j].wrapping_add(1) {
+            j += 1;
+        }
+        if j >= i + 2 {
+            out.push(format!("{}-{}", lines[i], lines[j]));
+        } else {
+            out.extend(lines[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    out.join(",")
 }
 
 /// Whether a kind of record is a thing of the picture.
