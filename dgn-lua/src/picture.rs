@@ -483,22 +483,24 @@ fn what_summary(whats: &[&str]) -> String {
 /// spots in it).
 fn spots_summary(spots: &[(i32, i32)], one: bool) -> Option<String> {
     let show = |&(x, y): &(i32, i32)| format!("({x}, {y})");
+    let x1 = spots.iter().map(|s| s.0).min()?;
+    let x2 = spots.iter().map(|s| s.0).max()?;
+    let y1 = spots.iter().map(|s| s.1).min()?;
+    let y2 = spots.iter().map(|s| s.1).max()?;
+    let area = (x2 - x1 + 1) as usize * (y2 - y1 + 1) as usize;
+    let n = spots.len();
     Some(match spots {
-        [] => return None,
         [s] => format!("at {}", show(s)),
-        _ if spots.len() <= 4 => {
-            let shown: Vec<String> = spots.iter().map(show).collect();
+        _ if n <= 4 && (n < 4 || area > n) => {
+            // In reading order.
+            let mut sorted = spots.to_vec();
+            sorted.sort_unstable_by_key(|&(x, y)| (y, x));
+            let shown: Vec<String> = sorted.iter().map(show).collect();
             let (last, rest) = shown.split_last().expect("two or more");
             let and = if one { "or" } else { "and" };
             format!("at {} {and} {last}", rest.join(", "))
         }
         _ => {
-            let x1 = spots.iter().map(|s| s.0).min().unwrap_or(0);
-            let x2 = spots.iter().map(|s| s.0).max().unwrap_or(0);
-            let y1 = spots.iter().map(|s| s.1).min().unwrap_or(0);
-            let y2 = spots.iter().map(|s| s.1).max().unwrap_or(0);
-            let area = (x2 - x1 + 1) as usize * (y2 - y1 + 1) as usize;
-            let n = spots.len();
             let a = format!("the area ({x1}, {y1})..({x2}, {y2})");
             match (one, area == n) {
                 (true, true) => format!("at one spot of {a}"),
