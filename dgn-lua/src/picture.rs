@@ -415,8 +415,9 @@ fn merge(mut groups: Vec<Group<'_>>) -> Vec<Group<'_>> {
 
 /// What a group placed, in a few words: one thing as it is; things that
 /// differ in one part as that part's choices (`random '*', '[' or ')'
-/// object`), numbers as their range when there are many (`600 to 899 gold
-/// pieces`); at most four choices, else three and how many in all.
+/// object`), numbers and sizes as their ranges when there are many (`600
+/// to 899 gold pieces`, `3 to 9 wide, 2 to 5 high`); at most four choices,
+/// else three and how many in all.
 fn what_summary(whats: &[&str]) -> String {
     match whats {
         [] => return String::new(),
@@ -459,11 +460,29 @@ fn what_summary(whats: &[&str]) -> String {
             )
         };
     let numbers: Option<Vec<i64>> = middles.iter().map(|m| m.parse().ok()).collect();
-    let choices = match numbers {
-        Some(n) if n.len() > 4 => {
-            let (lo, hi) = (n.iter().min(), n.iter().max());
-            format!("{} to {}", lo.unwrap_or(&0), hi.unwrap_or(&0))
+    let sizes: Option<Vec<(i64, i64)>> = middles
+        .iter()
+        .map(|m| {
+            let (w, h) = m.split_once('×')?;
+            Some((w.parse().ok()?, h.parse().ok()?))
+        })
+        .collect();
+    let range = |v: &mut dyn Iterator<Item = i64>| {
+        let v: Vec<i64> = v.collect();
+        let (lo, hi) = (v.iter().min(), v.iter().max());
+        match (lo, hi) {
+            (Some(lo), Some(hi)) if lo < hi => format!("{lo} to {hi}"),
+            (Some(lo), _) => lo.to_string(),
+            _ => String::new(),
         }
+    };
+    let choices = match (numbers, sizes) {
+        (Some(n), _) if n.len() > 4 => range(&mut n.into_iter()),
+        (_, Some(s)) if s.len() > 4 => format!(
+            "{} wide, {} high",
+            range(&mut s.iter().map(|s| s.0)),
+            range(&mut s.iter().map(|s| s.1))
+        ),
         _ if middles.len() <= 4 => {
             let (last, rest) = middles.split_last().expect("two or more");
             format!("{} or {last}", rest.join(", "))
