@@ -116,7 +116,9 @@ fn one_thing_at_one_of_a_few_spots() {
 
 /// The parts of a line of the list: its kind and its source lines.
 fn kind_and_lines(entry: &str) -> (String, Vec<u32>) {
-    let (what, place) = entry.rsplit_once(" — ").expect("a line ends with its source");
+    let (what, place) = entry
+        .rsplit_once(" — ")
+        .expect("a line ends with its source");
     let what = what.split_once(" × ").map_or(what, |(_, w)| w);
     let kind = what.split_once(':').expect("KIND: what").0.to_string();
     let lines = place.rsplit_once(':').expect("file:lines").1;
@@ -161,9 +163,8 @@ fn random_lists(files: Vec<SourceFile>) -> Vec<(String, Vec<String>)> {
                     chunk
                         .iter()
                         .map(|src| {
-                            let p = preview(src, opts).unwrap_or_else(|e| {
-                                panic!("{}: {} errors", src.name(), e.len())
-                            });
+                            let p = preview(src, opts)
+                                .unwrap_or_else(|e| panic!("{}: {} errors", src.name(), e.len()));
                             (src.name().to_string(), p.random)
                         })
                         .collect::<Vec<_>>()
