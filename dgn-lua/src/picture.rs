@@ -277,6 +277,7 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
                         lines: vec![rec.line],
                         whats: Vec::new(),
                         spots: Vec::new(),
+                        run_spots: vec![Vec::new(); per_run.len()],
                         random_spot: false,
                         counts: vec![0; per_run.len()],
                         every: false,
@@ -289,8 +290,15 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
             }
             match rec.at {
                 _ if rec.random_spot => g.random_spot = true,
-                Some(at) if !g.spots.contains(&at) => g.spots.push(at),
-                _ => {}
+                Some(at) => {
+                    if !g.spots.contains(&at) {
+                        g.spots.push(at);
+                    }
+                    if !g.run_spots[i].contains(&at) {
+                        g.run_spots[i].push(at);
+                    }
+                }
+                None => {}
             }
             g.counts[i] += 1;
         }
@@ -313,6 +321,8 @@ struct Group<'a> {
     whats: Vec<&'a str>,
     /// The fixed spots it placed things at, each once.
     spots: Vec<(i32, i32)>,
+    /// The fixed spots of each run, each once.
+    run_spots: Vec<Vec<(i32, i32)>>,
     /// Whether it placed something at a spot the dice drew.
     random_spot: bool,
     /// How many it placed in each run.
@@ -322,17 +332,13 @@ struct Group<'a> {
 }
 
 impl Group<'_> {
-    /// Whether each of its lines placed something in every run.
-    fn everywhere(&self) -> bool {
-        self.every
-    }
-
     /// Whether `other` reads as more of the same: same kind, both in every
-    /// run or both in some runs only, and either the same things both at random spots or both with
-    /// no spot (wherever their lines are), or both at fixed spots when
-    /// `next` (the two are neighbours in the list, as the rows of a
-    /// storeroom) with the same things, or things drawn anew at each
-    /// spot by statements on following lines (a throne room's court).
+    /// run or both in some runs only, and either the same things both at
+    /// random spots or both with no spot (wherever their lines are), or
+    /// both at fixed spots when `next` (the two are neighbours in the
+    /// list, as the rows of a storeroom) with the same things, or things
+    /// drawn anew at each spot by statements on following lines (a throne
+    /// room's court).
     fn joins(&self, other: &Group, next: bool) -> bool {
         let same_what = what_summary(&self.whats) == what_summary(&other.whats);
         let fixed = !self.spots.is_empty() && !other.spots.is_empty();
@@ -342,7 +348,7 @@ impl Group<'_> {
             && other.whats.len() > 1;
         self.kind == other.kind
             && self.random_spot == other.random_spot
-            && self.everywhere() == other.everywhere()
+            && self.every == other.every
             && (same_what && self.spots.is_empty() && other.spots.is_empty()
                 || next && fixed && (same_what || following))
     }
@@ -357,7 +363,14 @@ impl Group<'_> {
             (lo, hi) if lo == hi => format!("{lo} × "),
             (lo, hi) => format!("{lo} to {hi} × "),
         };
-        let fixed = spots_summary(&self.spots, hi <= 1);
+        let fill = if hi <= 1 {
+            Fill::One
+        } else if self.run_spots.iter().all(|s| s.len() == self.spots.len()) {
+            Fill::All
+        } else {
+            Fill::Some
+        };
+        let fixed = spots_summary(&self.spots, fill);
         let place = match (self.random_spot, fixed) {
             (true, Some(f)) => format!(" at a random spot or {f}"),
             (true, None) => " at a random spot".to_string(),
@@ -401,6 +414,13 @@ fn merge(mut groups: Vec<Group<'_>>) -> Vec<Group<'_>> {
                 for s in g.spots {
                     if !m.spots.contains(&s) {
                         m.spots.push(s);
+                    }
+                }
+                for (a, b) in m.run_spots.iter_mut().zip(g.run_spots) {
+                    for s in b {
+                        if !a.contains(&s) {
+                            a.push(s);
+                        }
                     }
                 }
                 for (a, b) in m.counts.iter_mut().zip(g.counts) {
@@ -496,11 +516,21 @@ fn what_summary(whats: &[&str]) -> String {
     format!("{prefix}{choices}{suffix}")
 }
 
+/// How a group's things fill its fixed spots in each run.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fill {
+    /// One thing, at one of them.
+    One,
+    /// Several things, on every spot in every run.
+    All,
+    /// Several things, on some of them.
+    Some,
+}
+
 /// Where a group's fixed spots are: the spot, a few spots (`or` between
-/// them when `one` thing goes to one of them), or the area they cover
-/// (`in the area (x1, y1)..(x2, y2)` when they fill it, else how many
-/// spots in it).
-fn spots_summary(spots: &[(i32, i32)], one: bool) -> Option<String> {
+/// them unless every run fills them all), or the area they cover (`in the
+/// area (x1, y1)..(x2, y2)` when they fill it, else how many spots in it).
+fn spots_summary(spots: &[(i32, i32)], fill: Fill) -> Option<String> {
     let show = |&(x, y): &(i32, i32)| format!("({x}, {y})");
     let x1 = spots.iter().map(|s| s.0).min()?;
     let x2 = spots.iter().map(|s| s.0).max()?;
@@ -516,16 +546,17 @@ fn spots_summary(spots: &[(i32, i32)], one: bool) -> Option<String> {
             sorted.sort_unstable_by_key(|&(x, y)| (y, x));
             let shown: Vec<String> = sorted.iter().map(show).collect();
             let (last, rest) = shown.split_last().expect("two or more");
-            let and = if one { "or" } else { "and" };
+            let and = if fill == Fill::All { "and" } else { "or" };
             format!("at {} {and} {last}", rest.join(", "))
         }
         _ => {
             let a = format!("the area ({x1}, {y1})..({x2}, {y2})");
-            match (one, area == n) {
-                (true, true) => format!("at one spot of {a}"),
-                (true, false) => format!("at one of {n} spots in {a}"),
-                (false, true) => format!("in {a}"),
-                (false, false) => format!("among {n} spots in {a}"),
+            match (fill, area == n) {
+                (Fill::One, true) => format!("at one spot of {a}"),
+                (Fill::One, false) => format!("at one of {n} spots in {a}"),
+                (_, true) => format!("in {a}"),
+                (Fill::All, false) => format!("at {n} spots in {a}"),
+                (Fill::Some, false) => format!("among {n} spots in {a}"),
             }
         }
     })

@@ -114,6 +114,30 @@ fn one_thing_at_one_of_a_few_spots() {
     );
 }
 
+// Scattered spots (gold of a drawn amount, so listed): "at 5 spots" when
+// every run fills them all, "among 5 spots" when a chance leaves some
+// empty.
+#[test]
+fn scattered_spots_are_counted_in_their_area() {
+    let spots = "local spots = { { 1, 1 }, { 3, 1 }, { 5, 1 }, { 2, 2 }, { 4, 2 } }\n";
+    assert_eq!(
+        random(&format!(
+            "{spots}for _, s in ipairs(spots) do\n   des.gold({{ amount = 10 + nh.rn2(5), x = s[1], y = s[2] }})\nend\n"
+        )),
+        ["5 × GOLD: 10 to 14 gold pieces at 5 spots in the area (2, 4)..(6, 5) — t.lua:10"]
+    );
+    let list = random(&format!(
+        "{spots}for _, s in ipairs(spots) do\n   if percent(50) then\n      des.gold({{ amount = 10 + nh.rn2(5), x = s[1], y = s[2] }})\n   end\nend\n"
+    ));
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert!(
+        list[0].contains(" × GOLD: 10 to 14 gold pieces among 5 spots in the area (2, 4)..(6, 5)")
+            && list[0].ends_with(" — t.lua:11"),
+        "{}",
+        list[0]
+    );
+}
+
 /// The parts of a line of the list: its kind and its source lines.
 fn kind_and_lines(entry: &str) -> (String, Vec<u32>) {
     let (what, place) = entry
