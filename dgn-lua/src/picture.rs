@@ -8,6 +8,7 @@ use crate::LuaLevelReport;
 use dgn_core::lev::model::Terrain;
 use dgn_core::preview::{self, Color, Glyph, LevelPreview, Mark};
 use dgn_core::SourceFile;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 fn terrain36(t: Terrain37) -> Terrain {
     use Terrain37 as T;
@@ -54,20 +55,21 @@ fn terrain36(t: Terrain37) -> Terrain {
 
 /// A record's identity across runs: its call line, kind and how many
 /// records of that line came before it.
-fn keyed(records: &[Record]) -> Vec<((u32, &'static str, usize), &Record)> {
-    let mut seen: Vec<(u32, &'static str, usize)> = Vec::new();
+fn keyed(records: &[Record]) -> Vec<(Key, &Record)> {
+    let mut seen: HashMap<(u32, &'static str), usize> = HashMap::new();
     records
         .iter()
         .map(|r| {
-            let n = seen
-                .iter()
-                .filter(|k| k.0 == r.line && k.1 == r.kind)
-                .count();
-            seen.push((r.line, r.kind, n));
-            ((r.line, r.kind, n), r)
+            let n = seen.entry((r.line, r.kind)).or_default();
+            let key = (r.line, r.kind, *n);
+            *n += 1;
+            (key, r)
         })
         .collect()
 }
+
+/// A record's identity across runs (see [`keyed`]).
+type Key = (u32, &'static str, usize);
 
 pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     let name = src.name().rsplit('/').next().unwrap_or(src.name());
@@ -225,28 +227,25 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
     // places of one kind.
     let file = src.name();
     let per_run: Vec<Vec<_>> = games.iter().map(|r| keyed(&r.level.records)).collect();
-    let mut listed: Vec<(u32, &'static str, usize)> = Vec::new();
-    let mut marked: Vec<(u32, &'static str, usize)> = Vec::new();
+    let by_key: Vec<HashMap<Key, &Record>> = per_run
+        .iter()
+        .map(|run| run.iter().map(|(k, r)| (*k, *r)).collect())
+        .collect();
+    let mut listed: HashSet<Key> = HashSet::new();
+    let mut marked: HashSet<Key> = HashSet::new();
     for run in &per_run {
         for (key, rec) in run {
-            if listed.contains(key) {
-                continue;
-            }
-            listed.push(*key);
-            if !shown(rec.kind) || rec.random_spot {
+            if !listed.insert(*key) || !shown(rec.kind) || rec.random_spot {
                 continue;
             }
             let Some((x, y)) = rec.at else { continue };
-            let everywhere = per_run.iter().all(|other| {
-                other.iter().any(|(k, r)| {
-                    k == key
-                        && r.at == rec.at
-                        && r.what == rec.what
-                        && r.random_kind == rec.random_kind
+            let everywhere = by_key.iter().all(|other| {
+                other.get(key).is_some_and(|r| {
+                    r.at == rec.at && r.what == rec.what && r.random_kind == rec.random_kind
                 })
             });
             if everywhere {
-                marked.push(*key);
+                marked.insert(*key);
                 let kind = rec.kind.to_ascii_uppercase();
                 let glyph = glyph(rec, &p, x, y);
                 p.marks.push(Mark {
@@ -261,42 +260,33 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
         }
     }
     let mut groups: Vec<Group> = Vec::new();
+    let mut group_of: HashMap<(u32, &'static str), usize> = HashMap::new();
     for (i, run) in per_run.iter().enumerate() {
         for (key, rec) in run {
             if !shown(rec.kind) || marked.contains(key) {
                 continue;
             }
-            let g = match groups
-                .iter()
-                .position(|g| g.kind == rec.kind && g.lines == [rec.line])
-            {
-                Some(g) => &mut groups[g],
-                None => {
-                    groups.push(Group {
-                        kind: rec.kind,
-                        lines: vec![rec.line],
-                        whats: Vec::new(),
-                        spots: Vec::new(),
-                        run_spots: vec![Vec::new(); per_run.len()],
-                        random_spot: false,
-                        counts: vec![0; per_run.len()],
-                        every: false,
-                    });
-                    groups.last_mut().expect("just pushed")
-                }
-            };
-            if !g.whats.contains(&rec.what.as_str()) {
-                g.whats.push(&rec.what);
-            }
+            let g = *group_of.entry((rec.line, rec.kind)).or_insert_with(|| {
+                groups.push(Group {
+                    kind: rec.kind,
+                    lines: vec![rec.line],
+                    whats: Vec::new(),
+                    known: HashSet::new(),
+                    spots: BTreeSet::new(),
+                    run_spots: vec![BTreeSet::new(); per_run.len()],
+                    random_spot: false,
+                    counts: vec![0; per_run.len()],
+                    every: false,
+                });
+                groups.len() - 1
+            });
+            let g = &mut groups[g];
+            g.add_what(&rec.what);
             match rec.at {
                 _ if rec.random_spot => g.random_spot = true,
                 Some(at) => {
-                    if !g.spots.contains(&at) {
-                        g.spots.push(at);
-                    }
-                    if !g.run_spots[i].contains(&at) {
-                        g.run_spots[i].push(at);
-                    }
+                    g.spots.insert(at);
+                    g.run_spots[i].insert(at);
                 }
                 None => {}
             }
@@ -319,10 +309,12 @@ struct Group<'a> {
     lines: Vec<u32>,
     /// What it placed, each once, in the order met.
     whats: Vec<&'a str>,
-    /// The fixed spots it placed things at, each once.
-    spots: Vec<(i32, i32)>,
-    /// The fixed spots of each run, each once.
-    run_spots: Vec<Vec<(i32, i32)>>,
+    /// The same, to look up.
+    known: HashSet<&'a str>,
+    /// The fixed spots it placed things at.
+    spots: BTreeSet<(i32, i32)>,
+    /// The fixed spots of each run.
+    run_spots: Vec<BTreeSet<(i32, i32)>>,
     /// Whether it placed something at a spot the dice drew.
     random_spot: bool,
     /// How many it placed in each run.
@@ -331,7 +323,14 @@ struct Group<'a> {
     every: bool,
 }
 
-impl Group<'_> {
+impl<'a> Group<'a> {
+    /// Notes a thing it placed.
+    fn add_what(&mut self, what: &'a str) {
+        if self.known.insert(what) {
+            self.whats.push(what);
+        }
+    }
+
     /// Whether `other` reads as more of the same: same kind, both in every
     /// run or both in some runs only, and either the same things both at
     /// random spots or both with no spot (wherever their lines are), or
@@ -370,7 +369,8 @@ impl Group<'_> {
         } else {
             Fill::Some
         };
-        let fixed = spots_summary(&self.spots, fill);
+        let spots: Vec<(i32, i32)> = self.spots.iter().copied().collect();
+        let fixed = spots_summary(&spots, fill);
         let place = match (self.random_spot, fixed) {
             (true, Some(f)) => format!(" at a random spot or {f}"),
             (true, None) => " at a random spot".to_string(),
@@ -407,21 +407,11 @@ fn merge(mut groups: Vec<Group<'_>>) -> Vec<Group<'_>> {
                 let m = &mut out[i];
                 m.lines.extend(g.lines);
                 for w in g.whats {
-                    if !m.whats.contains(&w) {
-                        m.whats.push(w);
-                    }
+                    m.add_what(w);
                 }
-                for s in g.spots {
-                    if !m.spots.contains(&s) {
-                        m.spots.push(s);
-                    }
-                }
+                m.spots.extend(g.spots);
                 for (a, b) in m.run_spots.iter_mut().zip(g.run_spots) {
-                    for s in b {
-                        if !a.contains(&s) {
-                            a.push(s);
-                        }
-                    }
+                    a.extend(b);
                 }
                 for (a, b) in m.counts.iter_mut().zip(g.counts) {
                     *a += b;

@@ -138,6 +138,24 @@ fn scattered_spots_are_counted_in_their_area() {
     );
 }
 
+// A loop that places thousands of things: listed in one line, without
+// comparing every thing with every other (that took about a minute here).
+#[test]
+fn thousands_of_things_are_grouped_in_good_time() {
+    let start = std::time::Instant::now();
+    assert_eq!(
+        random(
+            "for i = 1, 6000 do\n\
+             des.gold({ amount = nh.rn2(100), x = 1 + i % 5, y = 1 + i % 2 })\n\
+             des.object({ id = \"boulder\", x = 1 + i % 5, y = 1 + i % 2 })\n\
+             end\n"
+        ),
+        ["6000 × GOLD: 0 to 99 gold pieces in the area (2, 4)..(6, 5) — t.lua:9"]
+    );
+    let took = start.elapsed().as_secs();
+    assert!(took < 30, "{took} s");
+}
+
 /// The parts of a line of the list: its kind and its source lines.
 fn kind_and_lines(entry: &str) -> (String, Vec<u32>) {
     let (what, place) = entry
