@@ -224,7 +224,10 @@ pub fn complete(src: &SourceFile, opts: &LuaLevelOptions, report: &mut LuaLevelR
 }
 
 /// The picture of a level file: what every seed builds the same is drawn
-/// as certain, the rest is drawn as random or listed.
+/// as certain, the rest is drawn as random or listed
+/// ([`LevelPreview::random`]: one line for what one source line places of
+/// one kind over all the runs, with how many per run, what, where and
+/// whether every run places it).
 ///
 /// Returns the errors instead when the level has any.
 pub fn preview(src: &SourceFile, opts: &LuaLevelOptions) -> Result<LevelPreview, Vec<Diagnostic>> {

@@ -1,7 +1,8 @@
 //! The picture of a level file from its runs: a square whose terrain every
 //! run built the same (and no dice drew) is certain; a thing every run put
 //! at the same spot from the same call is drawn there; the rest is drawn as
-//! random or listed.
+//! random or listed, one line for what one source line places of one kind
+//! over the runs (more lines that read alike gathered into one).
 
 use crate::level::{Record, Terrain37, COLNO, ROWNO};
 use crate::LuaLevelReport;
