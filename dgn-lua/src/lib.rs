@@ -56,6 +56,7 @@ mod engine;
 mod level;
 mod nhlib;
 mod picture;
+mod sandbox;
 mod selection;
 mod statics;
 mod walls;
