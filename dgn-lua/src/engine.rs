@@ -11,6 +11,14 @@ use std::rc::Rc;
 /// Instructions between two looks at the instruction budget.
 const HOOK_STEP: u32 = 1_000;
 
+/// Bytes the state allocates that count as one step of work.
+const BYTES_A_STEP: u64 = 64;
+
+/// The time a run may take, whatever its count of steps says: a last
+/// guard against work no count sees (a run of one of the game's own
+/// levels takes a few milliseconds). A run stopped here stops the check.
+const WALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// The name Lua's messages give the level file (kept short: Lua cuts long
 /// names, and the line number is read back from the messages).
 const CHUNK: &str = "level";
@@ -592,6 +600,12 @@ fn execute(src: &SourceFile, limit: u64, ctx: &Shared, lines: bool) -> mlua::Res
     // A global hook: the game's hook is set on its state, and Lua gives
     // every coroutine the hook of the thread that creates it, so the
     // budget counts the instructions of every thread the script makes.
+    // The bytes the state allocates count as work (see `memory`): the
+    // meter is put in once the environment is set up.
+    let meter_cell: Rc<std::cell::Cell<Option<Rc<crate::memory::Meter>>>> = Rc::default();
+    let meter_seen = meter_cell.clone();
+    let counted = std::cell::Cell::new(0u64);
+    let started = std::time::Instant::now();
     let mut triggers = HookTriggers::new().every_nth_instruction(HOOK_STEP);
     if lines {
         triggers = triggers.every_line();
@@ -611,7 +625,30 @@ fn execute(src: &SourceFile, limit: u64, ctx: &Shared, lines: bool) -> mlua::Res
             if lines && format!("{:?}", debug.event()) == "Line" {
                 return Ok(VmState::Continue);
             }
-            spent.set(spent.get().saturating_add(u64::from(HOOK_STEP)));
+            let mut work = u64::from(HOOK_STEP);
+            if let Some(m) = meter_seen.take() {
+                let bytes = m.allocated();
+                work += (bytes - counted.get()) / BYTES_A_STEP;
+                counted.set(bytes);
+                meter_seen.set(Some(m));
+            }
+            spent.set(spent.get().saturating_add(work));
+            if started.elapsed() > WALL_LIMIT {
+                let line = debug.current_line().unwrap_or(0) as u32;
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    return Err(c.stop(
+                        line,
+                        format!(
+                            "the level script was stopped here: its run took more than {} s \
+                             (work in Lua's library that no instruction count sees, such as \
+                             comparing long strings); the game would take as long, or hang",
+                            WALL_LIMIT.as_secs()
+                        ),
+                    ));
+                }
+                stopped.set(true);
+                return Err(mlua::Error::runtime("stopped"));
+            }
             game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
             if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
                 stopped.set(true);
@@ -651,9 +688,12 @@ fn execute(src: &SourceFile, limit: u64, ctx: &Shared, lines: bool) -> mlua::Res
     // game's in size, not the script's own use.
     lua.gc_collect()?;
     let base = lua.used_memory();
-    lua.set_memory_limit(base + (GAME_MEMORY_LIMIT - GAME_BASE_MEMORY))?;
+    let meter = crate::memory::install(&lua, base, base + (GAME_MEMORY_LIMIT - GAME_BASE_MEMORY))?;
+    meter_cell.set(Some(meter.clone()));
     let chunk = lua.load(src.bytes()).set_name(format!("={CHUNK}"));
-    chunk.exec()
+    let result = chunk.exec();
+    crate::memory::remove(&lua, &meter);
+    result
 }
 
 /// What an error for want of memory says.

@@ -54,6 +54,7 @@ mod des;
 mod dice;
 mod engine;
 mod level;
+mod memory;
 mod nhlib;
 mod picture;
 mod sandbox;

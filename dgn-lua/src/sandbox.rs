@@ -115,6 +115,25 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             original.call::<MultiValue>(args)
         })?,
     )?;
+    // An element moved up or down for each one after the place.
+    for name in ["insert", "remove"] {
+        let original: Function = table.get(name)?;
+        let c = ctx.clone();
+        table.set(
+            name,
+            lua.create_function(move |lua, args: MultiValue| {
+                let at = match (name, args.len(), args.get(1)) {
+                    ("insert", 3, Some(v)) | ("remove", 2.., Some(v)) => v.as_integer(),
+                    _ => None,
+                };
+                if let (Some(Value::Table(t)), Some(at)) = (args.front(), at) {
+                    let after = (t.raw_len() as i64).saturating_sub(at).max(0);
+                    charge(lua, &c, &format!("table.{name}"), after as u64)?;
+                }
+                original.call::<MultiValue>(args)
+            })?,
+        )?;
+    }
     let original: Function = table.get("move")?;
     let c = ctx.clone();
     table.set(
