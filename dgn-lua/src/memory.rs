@@ -22,7 +22,7 @@ pub(crate) struct Meter {
     /// Bytes in use.
     in_use: Cell<usize>,
     /// Past this many bytes in use, allocations fail.
-    limit: usize,
+    limit: Cell<usize>,
     /// Bytes allocated so far (growth only).
     allocated: Cell<u64>,
 }
@@ -50,7 +50,7 @@ unsafe extern "C" fn metered(
         // SAFETY: the inner allocator's own contract, unchanged.
         return unsafe { (m.inner)(m.inner_data, block, osize, nsize) };
     }
-    if m.in_use.get() > m.limit {
+    if m.in_use.get() > m.limit.get() {
         return ptr::null_mut();
     }
     // SAFETY: as above.
@@ -81,7 +81,7 @@ pub(crate) fn install(lua: &Lua, in_use: usize, limit: usize) -> mlua::Result<Rc
                 inner,
                 inner_data,
                 in_use: Cell::new(in_use),
-                limit,
+                limit: Cell::new(limit),
                 allocated: Cell::new(0),
             });
             ffi::lua_setallocf(state, metered, Rc::as_ptr(&m) as *mut c_void);
@@ -94,12 +94,18 @@ pub(crate) fn install(lua: &Lua, in_use: usize, limit: usize) -> mlua::Result<Rc
 }
 
 /// Puts the state's own allocator back (before the meter goes).
-pub(crate) fn remove(lua: &Lua, meter: &Meter) {
+pub(crate) fn remove(lua: &Lua, meter: &Rc<Meter>) {
+    // Putting it back may allocate: no limit from now on.
+    meter.limit.set(usize::MAX);
     let (inner, inner_data) = (meter.inner, meter.inner_data);
     // SAFETY: the allocator and data the state had before `install`.
-    unsafe {
-        let _ = lua.exec_raw::<()>((), move |state| {
+    let put_back = unsafe {
+        lua.exec_raw::<()>((), move |state| {
             ffi::lua_setallocf(state, inner, inner_data);
-        });
+        })
+    };
+    if put_back.is_err() {
+        // The state still calls the meter: it must outlive the state.
+        std::mem::forget(meter.clone());
     }
 }
