@@ -611,77 +611,77 @@ fn execute(src: &SourceFile, limit: u64, ctx: &Shared, lines: bool) -> mlua::Res
         triggers = triggers.every_line();
     }
     lua.set_global_hook(triggers, move |_lua, debug| {
-            // Once stopped, every look at the budget fails again: code that
-            // caught the error cannot go on.
-            if stopped.get() {
-                return Err(mlua::Error::runtime("stopped"));
+        // Once stopped, every look at the budget fails again: code that
+        // caught the error cannot go on.
+        if stopped.get() {
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        if debug.source().source.as_deref() == Some(CHUNK_SOURCE) {
+            if let Some(line) = debug.current_line() {
+                seen_line.set(line as u32);
             }
-            if debug.source().source.as_deref() == Some(CHUNK_SOURCE) {
-                if let Some(line) = debug.current_line() {
-                    seen_line.set(line as u32);
-                }
+        }
+        // (mlua does not name the type of the event.)
+        if lines && format!("{:?}", debug.event()) == "Line" {
+            return Ok(VmState::Continue);
+        }
+        let mut work = u64::from(HOOK_STEP);
+        if let Some(m) = meter_seen.take() {
+            let bytes = m.allocated();
+            work += (bytes - counted.get()) / BYTES_A_STEP;
+            counted.set(bytes);
+            meter_seen.set(Some(m));
+        }
+        spent.set(spent.get().saturating_add(work));
+        if started.elapsed() > WALL_LIMIT {
+            let line = debug.current_line().unwrap_or(0) as u32;
+            if let Ok(mut c) = c.try_borrow_mut() {
+                return Err(c.stop(
+                    line,
+                    format!(
+                        "the level script was stopped here: its run took more than {} s \
+                         (work in Lua's library that no instruction count sees, such as \
+                         comparing long strings); the game would take as long, or hang",
+                        WALL_LIMIT.as_secs()
+                    ),
+                ));
             }
-            // (mlua does not name the type of the event.)
-            if lines && format!("{:?}", debug.event()) == "Line" {
-                return Ok(VmState::Continue);
-            }
-            let mut work = u64::from(HOOK_STEP);
-            if let Some(m) = meter_seen.take() {
-                let bytes = m.allocated();
-                work += (bytes - counted.get()) / BYTES_A_STEP;
-                counted.set(bytes);
-                meter_seen.set(Some(m));
-            }
-            spent.set(spent.get().saturating_add(work));
-            if started.elapsed() > WALL_LIMIT {
-                let line = debug.current_line().unwrap_or(0) as u32;
-                if let Ok(mut c) = c.try_borrow_mut() {
-                    return Err(c.stop(
+            stopped.set(true);
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
+        if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
+            stopped.set(true);
+            let line = debug.current_line().unwrap_or(0) as u32;
+            if let Ok(mut c) = c.try_borrow_mut() {
+                if !c.raised {
+                    return Err(c.fail(
                         line,
+                        None,
                         format!(
-                            "the level script was stopped here: its run took more than {} s \
-                             (work in Lua's library that no instruction count sees, such as \
-                             comparing long strings); the game would take as long, or hang",
-                            WALL_LIMIT.as_secs()
+                            "Lua time exceeded: the game stops a level's Lua code after about {} \
+                             instructions from its start (or from the start of the latest \
+                             contents, inventory or iterate function); this run got here past that",
+                            crate::ctx::GAME_LUA_STEPS + 1_000
                         ),
                     ));
                 }
-                stopped.set(true);
-                return Err(mlua::Error::runtime("stopped"));
             }
-            game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
-            if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
-                stopped.set(true);
-                let line = debug.current_line().unwrap_or(0) as u32;
-                if let Ok(mut c) = c.try_borrow_mut() {
-                    if !c.raised {
-                        return Err(c.fail(
-                            line,
-                            None,
-                            format!(
-                                "Lua time exceeded: the game stops a level's Lua code after about {} \
-                                 instructions from its start (or from the start of the latest \
-                                 contents, inventory or iterate function); this run got here past that",
-                                crate::ctx::GAME_LUA_STEPS + 1_000
-                            ),
-                        ));
-                    }
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        if spent.get() > limit {
+            stopped.set(true);
+            let line = debug.current_line().unwrap_or(0) as u32;
+            // The hook may run while a Rust function holds the state (it
+            // called back into Lua): then that function stops the run.
+            if let Ok(mut c) = c.try_borrow_mut() {
+                if !c.raised {
+                    return Err(c.fail_at_limit(line));
                 }
-                return Err(mlua::Error::runtime("stopped"));
             }
-            if spent.get() > limit {
-                stopped.set(true);
-                let line = debug.current_line().unwrap_or(0) as u32;
-                // The hook may run while a Rust function holds the state (it
-                // called back into Lua): then that function stops the run.
-                if let Ok(mut c) = c.try_borrow_mut() {
-                    if !c.raised {
-                        return Err(c.fail_at_limit(line));
-                    }
-                }
-                return Err(mlua::Error::runtime("stopped"));
-            }
-            Ok(VmState::Continue)
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        Ok(VmState::Continue)
     })?;
     // The script gets what the game's limit leaves it once its own
     // environment is set up; the environment here differs from the

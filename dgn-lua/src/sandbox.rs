@@ -1,7 +1,8 @@
 //! What keeps a level script inside the game's limits: the protected
 //! calls the script makes itself (`pcall`, `xpcall`, `coroutine.resume`),
 //! and the library functions whose work no instruction count sees
-//! (pattern matching, `string.rep`, `table.move`).
+//! (pattern matching, `string.rep`, `table.move`, `table.insert`,
+//! `table.remove`).
 //!
 //! The game stops a script past its step limit with a panic, which no
 //! protected call catches; here the step limit is an error that stays
