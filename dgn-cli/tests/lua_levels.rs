@@ -188,7 +188,7 @@ fn hostile_levels() -> Vec<(String, String, String, String)> {
             )
         })
         .collect();
-    assert_eq!(cases.len(), 19);
+    assert_eq!(cases.len(), 20);
     cases
 }
 

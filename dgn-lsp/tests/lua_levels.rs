@@ -731,5 +731,5 @@ fn hostile_levels_end_in_time_with_a_located_diagnostic() {
         assert_eq!(first["severity"], want, "{name}: {d:#}");
         count += 1;
     }
-    assert_eq!(count, 19);
+    assert_eq!(count, 20);
 }

@@ -732,6 +732,15 @@ pub(crate) fn lua_error(e: &mlua::Error) -> Problem {
                 .to_string(),
         ),
     };
+    // An error through nested `coroutine.wrap` calls gets a place more
+    // at each: the first is the one that counts.
+    let mut message = message;
+    while let Some(rest) = message.strip_prefix(&prefix) {
+        match rest.split_once(':') {
+            Some((n, msg)) if n.parse::<u32>().is_ok() => message = msg.trim().to_string(),
+            _ => break,
+        }
+    }
     // The token a syntax error names: `... near 'end'`.
     let needle = message
         .rsplit_once(" near ")
