@@ -169,3 +169,66 @@ fn seeds_and_chosen_runs_are_options() {
         "{err}"
     );
 }
+
+/// The hostile level files of `tests/tests/hostile-levels`, with what
+/// each must end with: `name|severity|line:col|message` (for the run
+/// limit, the start of the message: the limit differs from face to face).
+fn hostile_levels() -> Vec<(String, String, String, String)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/tests/hostile-levels");
+    let expected = fs::read_to_string(format!("{dir}/expected.txt")).unwrap();
+    let cases: Vec<_> = expected
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.splitn(4, '|').collect();
+            (
+                f[0].to_owned(),
+                f[1].to_owned(),
+                f[2].to_owned(),
+                f[3].to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(cases.len(), 20);
+    cases
+}
+
+#[test]
+fn hostile_levels_end_in_time_with_a_located_diagnostic_and_touch_no_file() {
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/tests/hostile-levels");
+    for (name, severity, at, message) in hostile_levels() {
+        // Each in an empty folder of its own: the run leaves it as it was.
+        let dir = tempfile::tempdir().unwrap();
+        let file = format!("{name}.lua");
+        fs::copy(format!("{src}/{file}"), dir.path().join(&file)).unwrap();
+        let out = lev_comp()
+            .current_dir(dir.path())
+            .args([
+                "--target",
+                "nethack-3.7",
+                "--check",
+                "--color",
+                "never",
+                &file,
+            ])
+            // A regression that hangs fails here instead of hanging.
+            .timeout(std::time::Duration::from_secs(30))
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        // The message (or, for the run limit, its start) and its place.
+        let head = if severity == "error" {
+            format!("error: {message}")
+        } else {
+            format!("warning[caught-error]: {message}")
+        };
+        let mut lines = err.lines();
+        assert!(lines.next().unwrap().starts_with(&head), "{name}: {err}");
+        assert_eq!(
+            lines.next().unwrap(),
+            format!(" --> {file}:{at}"),
+            "{name}: {err}"
+        );
+        assert_eq!(out.status.success(), severity == "warning", "{name}: {err}");
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1, "{name}");
+    }
+}

@@ -696,3 +696,40 @@ fn lua_level_error_on_a_rare_branch() {
     assert_eq!(range(&d[0]["range"]), [6, 12, 6, 26]);
     assert_eq!(d[0]["message"], "Unknown trap type \"no such trap\"");
 }
+
+#[test]
+fn hostile_levels_end_in_time_with_a_located_diagnostic() {
+    // `tests/tests/hostile-levels`: each file, and what it must end with
+    // (`name|severity|line:col|message`). The client waits at most
+    // `common::TIMEOUT` for each: a regression that hangs fails.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/tests/hostile-levels");
+    let expected = std::fs::read_to_string(dir.join("expected.txt")).unwrap();
+    let mut c = Client::start(json!({}), false);
+    let mut count = 0;
+    for line in expected.lines() {
+        let f: Vec<&str> = line.splitn(4, '|').collect();
+        let (name, severity, at, message) = (f[0], f[1], f[2], f[3]);
+        let (l, col) = at.split_once(':').unwrap();
+        let (l, col): (u64, u64) = (l.parse().unwrap(), col.parse().unwrap());
+        let text = std::fs::read_to_string(dir.join(format!("{name}.lua"))).unwrap();
+        let uri = format!("file:///w/dat/{name}.lua");
+        c.open(&uri, &text);
+        let d = c.diagnostics(&uri, 1);
+        // (The server may add a note that it ran fewer seeds in its time.)
+        let first = d
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["message"].as_str().unwrap().starts_with(message))
+            .unwrap_or_else(|| panic!("{name}: {d:#}"));
+        assert_eq!(
+            range(&first["range"])[..2],
+            [l - 1, col - 1],
+            "{name}: {d:#}"
+        );
+        let want = if severity == "error" { 1 } else { 2 };
+        assert_eq!(first["severity"], want, "{name}: {d:#}");
+        count += 1;
+    }
+    assert_eq!(count, 20);
+}

@@ -113,6 +113,18 @@ pub(crate) struct Ctx {
     /// budget ([`GAME_LUA_STEPS`]): the file's start, and the start of
     /// each `contents`, `inventory` or `iterate` function it calls.
     pub game_steps: Rc<Cell<u64>>,
+    /// Whether the run met an error the game does not let the script's
+    /// own code catch (its step limit, the run limit, an error out of a
+    /// function the game calls itself): from then on every protected
+    /// call the script makes fails again, so the run ends.
+    pub stopped: Rc<Cell<bool>>,
+    /// The lines where the script's own code caught an error (a warning
+    /// each, once).
+    pub caught_lines: std::collections::HashSet<u32>,
+    /// The line of the level file the instruction count saw last: where
+    /// an error Lua gives no place for (out of memory, C stack overflow)
+    /// happened, or close to it.
+    pub seen_line: Rc<Cell<u32>>,
     /// The draws the script made itself, in order ([`Ctx::script_draw`]).
     pub draws: Vec<crate::Draw>,
     /// How many times each draw site has drawn so far.
@@ -183,6 +195,9 @@ impl Ctx {
             spent: Rc::new(Cell::new(0)),
             limit: u64::MAX,
             game_steps: Rc::new(Cell::new(0)),
+            stopped: Rc::new(Cell::new(false)),
+            caught_lines: std::collections::HashSet::new(),
+            seen_line: Rc::new(Cell::new(0)),
             draws: Vec::new(),
             draw_counts: std::collections::HashMap::new(),
             chosen: std::collections::HashMap::new(),
@@ -239,7 +254,8 @@ impl Ctx {
         let spent = self.spent.get().saturating_add(steps);
         self.spent.set(spent);
         if spent > self.limit {
-            if self.raised {
+            if self.raised || self.stopped.get() {
+                self.stopped.set(true);
                 return Err(mlua::Error::runtime("stopped"));
             }
             return Err(self.fail_at_limit(line));
@@ -260,7 +276,44 @@ impl Ctx {
             None,
         );
         self.raised = true;
+        self.stopped.set(true);
         mlua::Error::runtime(msg)
+    }
+
+    /// Records an error the script's own code cannot catch at `line`,
+    /// and the Lua error that stops the run.
+    pub fn stop(&mut self, line: u32, message: String) -> mlua::Error {
+        if !self.raised && !self.stopped.get() {
+            self.problem(
+                Severity::Error,
+                Some("run-limit"),
+                line,
+                None,
+                message.clone(),
+                None,
+            );
+        }
+        self.raised = true;
+        self.stopped.set(true);
+        mlua::Error::runtime(message)
+    }
+
+    /// The end of a function the game calls in a protected call of its
+    /// own (`contents`, `inventory`, `iterate`): an error out of it is a
+    /// panic in the game, which the script's own code cannot catch.
+    pub fn game_call_end<T>(&mut self, result: mlua::Result<T>) -> mlua::Result<T> {
+        if let Err(e) = &result {
+            if !self.raised {
+                let mut p = crate::engine::lua_error(e);
+                if p.line == 0 {
+                    p.line = self.seen_line.get();
+                }
+                self.problems.push(p);
+                self.raised = true;
+            }
+            self.stopped.set(true);
+        }
+        result
     }
 
     /// Records a problem.

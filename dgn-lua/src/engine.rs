@@ -9,7 +9,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// Instructions between two looks at the instruction budget.
-const HOOK_STEP: u32 = 10_000;
+const HOOK_STEP: u32 = 1_000;
+
+/// Bytes the state allocates that count as one step of work.
+const BYTES_A_STEP: u64 = 64;
+
+/// The time a run may take, whatever its count of steps says: a last
+/// guard against work no count sees (a run of one of the game's own
+/// levels takes a few milliseconds). A run stopped here stops the check.
+const WALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// The name Lua's messages give the level file (kept short: Lua cuts long
 /// names, and the line number is read back from the messages).
@@ -18,8 +26,17 @@ const CHUNK: &str = "level";
 /// The source name Lua's debug information gives the level file's code.
 pub(crate) const CHUNK_SOURCE: &str = "=level";
 
-/// Memory one run may use.
-const MEMORY_LIMIT: usize = 256 << 20;
+/// Memory the state may use while the level's environment is set up.
+const SETUP_MEMORY_LIMIT: usize = 64 << 20;
+
+/// The Lua memory the game lets a level's state have in use: its
+/// sandbox's limit for level files (`sp_lev.c`), 1 MiB.
+pub(crate) const GAME_MEMORY_LIMIT: usize = 1 << 20;
+
+/// What the game's state has in use before the level's code runs: Lua's
+/// libraries, the game's tables of functions and `nhlib.lua`, measured
+/// with Lua 5.4 set up as the game sets it up.
+const GAME_BASE_MEMORY: usize = 39_449;
 
 pub(crate) fn check(src: &SourceFile, opts: &LuaLevelOptions) -> LuaLevelReport {
     let mut problems: Vec<Problem> = Vec::new();
@@ -466,20 +483,23 @@ fn run_job(src: &SourceFile, opts: &LuaLevelOptions, job: &Job) -> (Run, Vec<Pro
     } else {
         opts.instruction_limit.min(BOUND_RUN_LIMIT)
     };
-    let mut start = Ctx::new(job.seed, opts.catalog.clone());
-    start.rng = Rng::with_dice(job.seed, job.dice);
-    start.chosen = job
-        .chosen
-        .iter()
-        .map(|c| {
-            (
-                (c.draw.line, c.draw.lo, c.draw.hi, c.occurrence),
-                c.draw.value,
-            )
-        })
-        .collect();
-    let ctx: Shared = Rc::new(RefCell::new(start));
-    let failed = match execute(src, limit, &ctx) {
+    let fresh = || {
+        let mut start = Ctx::new(job.seed, opts.catalog.clone());
+        start.rng = Rng::with_dice(job.seed, job.dice);
+        start.chosen = job
+            .chosen
+            .iter()
+            .map(|c| {
+                (
+                    (c.draw.line, c.draw.lo, c.draw.hi, c.occurrence),
+                    c.draw.value,
+                )
+            })
+            .collect();
+        Rc::new(RefCell::new(start))
+    };
+    let ctx: Shared = fresh();
+    let failed = match execute(src, limit, &ctx, false) {
         Ok(()) => {
             // What the game does to the walls once the script has run.
             crate::walls::finish(&mut ctx.borrow_mut().level, level_name(src));
@@ -489,7 +509,16 @@ fn run_job(src: &SourceFile, opts: &LuaLevelOptions, job: &Job) -> (Run, Vec<Pro
         Err(e) => {
             let mut c = ctx.borrow_mut();
             if !c.raised {
-                let p = lua_error(&e);
+                let mut p = lua_error(&e);
+                if p.line == 0 {
+                    // Lua gives no place for this error (out of memory, an
+                    // error of a library function): the same run again,
+                    // line by line, finds the line it happened on.
+                    let again = fresh();
+                    let _ = execute(src, limit, &again, true);
+                    let seen = again.borrow().seen_line.get();
+                    p.line = if seen > 0 { seen } else { c.seen_line.get() };
+                }
                 c.problems.push(p);
             }
             true
@@ -524,10 +553,12 @@ fn level_name(src: &SourceFile) -> &str {
     name.strip_suffix(".lua").unwrap_or(name)
 }
 
-fn execute(src: &SourceFile, limit: u64, ctx: &Shared) -> mlua::Result<()> {
+/// Runs the level file on a fresh state; `lines`: the instruction count
+/// also notes each line of the level file run (slower).
+fn execute(src: &SourceFile, limit: u64, ctx: &Shared, lines: bool) -> mlua::Result<()> {
     let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
-    lua.set_memory_limit(MEMORY_LIMIT)?;
+    lua.set_memory_limit(SETUP_MEMORY_LIMIT)?;
     // What NetHack 3.7 leaves out of the base library for level files:
     // calling one of these is a Lua error in the game.
     for name in [
@@ -552,62 +583,134 @@ fn execute(src: &SourceFile, limit: u64, ctx: &Shared) -> mlua::Result<()> {
     selection::install(&lua, ctx)?;
     des::install(&lua, ctx)?;
     nhlib::install(&lua, ctx)?;
-    let (spent, limit, game_steps) = {
+    let (spent, limit, game_steps, stopped, seen_line) = {
         let mut c = ctx.borrow_mut();
         c.limit = limit;
-        (c.spent.clone(), c.limit, c.game_steps.clone())
+        (
+            c.spent.clone(),
+            c.limit,
+            c.game_steps.clone(),
+            c.stopped.clone(),
+            c.seen_line.clone(),
+        )
     };
     lua.set_app_data(selection::Spent(spent.clone()));
+    crate::sandbox::install(&lua, ctx)?;
     let c = ctx.clone();
-    lua.set_hook(
-        HookTriggers::new().every_nth_instruction(HOOK_STEP),
-        move |_lua, debug| {
-            spent.set(spent.get().saturating_add(u64::from(HOOK_STEP)));
-            game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
-            if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
-                let line = debug.current_line().unwrap_or(0) as u32;
-                if let Ok(mut c) = c.try_borrow_mut() {
-                    if !c.raised {
-                        return Err(c.fail(
-                            line,
-                            None,
-                            format!(
-                                "Lua time exceeded: the game stops a level's Lua code after about {} \
-                                 instructions from its start (or from the start of the latest \
-                                 contents, inventory or iterate function); this run got here past that",
-                                crate::ctx::GAME_LUA_STEPS + 1_000
-                            ),
-                        ));
-                    }
-                }
-                return Err(mlua::Error::runtime("stopped"));
+    // A global hook: the game's hook is set on its state, and Lua gives
+    // every coroutine the hook of the thread that creates it, so the
+    // budget counts the instructions of every thread the script makes.
+    // The bytes the state allocates count as work (see `memory`): the
+    // meter is put in once the environment is set up.
+    let meter_cell: Rc<std::cell::Cell<Option<Rc<crate::memory::Meter>>>> = Rc::default();
+    let meter_seen = meter_cell.clone();
+    let counted = std::cell::Cell::new(0u64);
+    let started = std::time::Instant::now();
+    let mut triggers = HookTriggers::new().every_nth_instruction(HOOK_STEP);
+    if lines {
+        triggers = triggers.every_line();
+    }
+    lua.set_global_hook(triggers, move |_lua, debug| {
+        // Once stopped, every look at the budget fails again: code that
+        // caught the error cannot go on.
+        if stopped.get() {
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        if debug.source().source.as_deref() == Some(CHUNK_SOURCE) {
+            if let Some(line) = debug.current_line() {
+                seen_line.set(line as u32);
             }
-            if spent.get() > limit {
-                let line = debug.current_line().unwrap_or(0) as u32;
-                // The hook may run while a Rust function holds the state (it
-                // called back into Lua): then that function stops the run.
-                if let Ok(mut c) = c.try_borrow_mut() {
-                    if !c.raised {
-                        return Err(c.fail_at_limit(line));
-                    }
-                }
-                return Err(mlua::Error::runtime("stopped"));
+        }
+        // (mlua does not name the type of the event.)
+        if lines && format!("{:?}", debug.event()) == "Line" {
+            return Ok(VmState::Continue);
+        }
+        let mut work = u64::from(HOOK_STEP);
+        if let Some(m) = meter_seen.take() {
+            let bytes = m.allocated();
+            work += (bytes - counted.get()) / BYTES_A_STEP;
+            counted.set(bytes);
+            meter_seen.set(Some(m));
+        }
+        spent.set(spent.get().saturating_add(work));
+        if started.elapsed() > WALL_LIMIT {
+            let line = debug.current_line().unwrap_or(0) as u32;
+            if let Ok(mut c) = c.try_borrow_mut() {
+                return Err(c.stop(
+                    line,
+                    format!(
+                        "the level script was stopped here: its run took more than {} s \
+                         (work in Lua's library that no instruction count sees, such as \
+                         comparing long strings); the game would take as long, or hang",
+                        WALL_LIMIT.as_secs()
+                    ),
+                ));
             }
-            Ok(VmState::Continue)
-        },
-    )?;
+            stopped.set(true);
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        game_steps.set(game_steps.get().saturating_add(u64::from(HOOK_STEP)));
+        if game_steps.get() > crate::ctx::GAME_LUA_STEPS {
+            stopped.set(true);
+            let line = debug.current_line().unwrap_or(0) as u32;
+            if let Ok(mut c) = c.try_borrow_mut() {
+                if !c.raised {
+                    return Err(c.fail(
+                        line,
+                        None,
+                        format!(
+                            "Lua time exceeded: the game stops a level's Lua code after about {} \
+                             instructions from its start (or from the start of the latest \
+                             contents, inventory or iterate function); this run got here past that",
+                            crate::ctx::GAME_LUA_STEPS + 1_000
+                        ),
+                    ));
+                }
+            }
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        if spent.get() > limit {
+            stopped.set(true);
+            let line = debug.current_line().unwrap_or(0) as u32;
+            // The hook may run while a Rust function holds the state (it
+            // called back into Lua): then that function stops the run.
+            if let Ok(mut c) = c.try_borrow_mut() {
+                if !c.raised {
+                    return Err(c.fail_at_limit(line));
+                }
+            }
+            return Err(mlua::Error::runtime("stopped"));
+        }
+        Ok(VmState::Continue)
+    })?;
+    // The script gets what the game's limit leaves it once its own
+    // environment is set up; the environment here differs from the
+    // game's in size, not the script's own use.
+    lua.gc_collect()?;
+    let base = lua.used_memory();
+    let meter = crate::memory::install(&lua, base, base + (GAME_MEMORY_LIMIT - GAME_BASE_MEMORY))?;
+    meter_cell.set(Some(meter.clone()));
     let chunk = lua.load(src.bytes()).set_name(format!("={CHUNK}"));
-    chunk.exec()
+    let result = chunk.exec();
+    crate::memory::remove(&lua, &meter);
+    result
+}
+
+/// What an error for want of memory says.
+pub(crate) fn memory_message() -> String {
+    format!(
+        "not enough memory: the game lets a level's Lua have {} KiB in use, and the script \
+         needed more here",
+        GAME_MEMORY_LIMIT >> 10
+    )
 }
 
 /// A Lua syntax or run-time error as a problem at its line.
-fn lua_error(e: &mlua::Error) -> Problem {
+pub(crate) fn lua_error(e: &mlua::Error) -> Problem {
     let (syntax, text) = match e {
         mlua::Error::SyntaxError { message, .. } => (true, message.clone()),
         mlua::Error::CallbackError { cause, .. } => return lua_error(cause),
-        mlua::Error::MemoryError(m) => {
-            (false, format!("the level script used too much memory: {m}"))
-        }
+        mlua::Error::MemoryError(_) => (false, memory_message()),
         other => (false, other.to_string()),
     };
     let first = text.lines().next().unwrap_or("");
@@ -629,6 +732,15 @@ fn lua_error(e: &mlua::Error) -> Problem {
                 .to_string(),
         ),
     };
+    // An error through nested `coroutine.wrap` calls gets a place more
+    // at each: the first is the one that counts.
+    let mut message = message;
+    while let Some(rest) = message.strip_prefix(&prefix) {
+        match rest.split_once(':') {
+            Some((n, msg)) if n.parse::<u32>().is_ok() => message = msg.trim().to_string(),
+            _ => break,
+        }
+    }
     // The token a syntax error names: `... near 'end'`.
     let needle = message
         .rsplit_once(" near ")

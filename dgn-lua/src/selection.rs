@@ -890,7 +890,8 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
             };
             for (x, y) in pts {
                 c.borrow().game_call();
-                f.call::<()>((x - xs, y - ys))?;
+                let r = f.call::<()>((x - xs, y - ys));
+                c.borrow_mut().game_call_end(r)?;
             }
             Ok(())
         })?;

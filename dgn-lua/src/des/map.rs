@@ -238,7 +238,8 @@ fn map(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<Mul
         t.set("width", wid)?;
         t.set("height", hei)?;
         ctx.borrow().game_call();
-        f.call::<()>(t)?;
+        let r = f.call::<()>(t);
+        ctx.borrow_mut().game_call_end(r)?;
         let mut c = ctx.borrow_mut();
         (c.xstart, c.ystart, c.xsize, c.ysize) = (1, 0, COLNO as i32 - 1, ROWNO as i32);
         let _ = old;

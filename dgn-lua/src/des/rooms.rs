@@ -143,7 +143,7 @@ fn run_contents(
     ctx.borrow().game_call();
     let out = f.call::<()>(arg);
     ctx.borrow_mut().rooms.pop();
-    out
+    ctx.borrow_mut().game_call_end(out)
 }
 
 /// Where the game puts a top-level room given its grid cell (`x`, `y` from

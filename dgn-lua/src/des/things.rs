@@ -130,7 +130,7 @@ fn call_inside(ctx: &Shared, f: Option<Function>, arg: Value) -> mlua::Result<()
         ctx.borrow().game_call();
         let r = f.call::<()>(arg);
         ctx.borrow_mut().in_container -= 1;
-        r?;
+        ctx.borrow_mut().game_call_end(r)?;
     }
     Ok(())
 }

@@ -1,0 +1,3 @@
+des.level_init({ style = "solidfill", fg = " " })
+local s = ("x"):rep(400000)
+for i = 1, 1e9 do local t = s .. i end

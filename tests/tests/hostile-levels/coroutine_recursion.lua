@@ -1,0 +1,3 @@
+des.level_init({ style = "solidfill", fg = " " })
+local function f() coroutine.wrap(f)() end
+f()

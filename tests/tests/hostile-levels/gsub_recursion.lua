@@ -1,0 +1,5 @@
+des.level_init({ style = "solidfill", fg = " " })
+local function f(s)
+  return (s:gsub(".", f))
+end
+f("ab")
