@@ -47,6 +47,10 @@ end
 function nh_set_variables_string(key, tbl) end
 function nh_get_variables_string(tbl) return "" end
 function table_stringify(tbl) return "" end
+function tutorial_cmd_before(cmd) return true end
+function tutorial_enter() end
+function tutorial_leave() end
+function tutorial_turn() end
 "#;
 
 /// Installs `math.random`, `nh`, `u`, `obj`, `hell_tweaks` and the
@@ -201,32 +205,12 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
     )?;
     g.set("nh", nh)?;
 
-    let u = lua.create_table()?;
-    for (k, v) in [
-        ("role", "Valkyrie"),
-        ("race", "human"),
-        ("gender", "female"),
-        ("alignment", "lawful"),
-    ] {
-        u.set(k, v)?;
+    install_u(lua)?;
+    let nhc = lua.create_table()?;
+    for (name, value) in NHC {
+        nhc.set(*name, *value)?;
     }
-    for (k, v) in [
-        ("ualign", 1),
-        ("ualignbase", 1),
-        ("ulevel", 1),
-        ("uhunger", 900),
-        ("ux", 1),
-        ("uy", 1),
-        ("dlevel", 2),
-        ("dnum", 0),
-        ("depth", 2),
-        ("moves", 1),
-    ] {
-        u.set(k, v)?;
-    }
-    u.set("uhave_amulet", false)?;
-    u.set("invocation_level", false)?;
-    g.set("u", u)?;
+    g.set("nhc", nhc)?;
 
     // obj.new(...) gives an object whose methods do nothing.
     let obj = lua.create_table()?;
@@ -234,6 +218,33 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
         "new",
         lua.create_function(move |lua, _: MultiValue| dummy_object(lua))?,
     )?;
+    // The rest of the game's object methods (`nhlobj.c`), doing nothing
+    // on the level being built: what they give has the game's type.
+    for name in ["at", "next", "container"] {
+        obj.set(
+            name,
+            lua.create_function(|lua, _: MultiValue| dummy_object(lua))?,
+        )?;
+    }
+    for name in ["totable", "class", "contents"] {
+        obj.set(
+            name,
+            lua.create_function(|lua, _: MultiValue| lua.create_table())?,
+        )?;
+    }
+    for name in ["isnull", "has_timer"] {
+        obj.set(name, lua.create_function(|_, _: MultiValue| Ok(false))?)?;
+    }
+    obj.set("peek_timer", lua.create_function(|_, _: MultiValue| Ok(0))?)?;
+    for name in [
+        "placeobj",
+        "addcontent",
+        "stop_timer",
+        "start_timer",
+        "bury",
+    ] {
+        obj.set(name, lua.create_function(|_, _: MultiValue| Ok(()))?)?;
+    }
     g.set("obj", obj)?;
 
     let c = ctx.clone();
@@ -265,6 +276,99 @@ pub(crate) fn install(lua: &Lua, ctx: &Shared) -> mlua::Result<()> {
     Ok(())
 }
 
+/// `nhc`: the constants NetHack 3.7 registers for scripts (`nhl_consts`
+/// in `nhlua.c`). `DLB` is 1 as in the game's Linux build, which packs
+/// its data files into one library.
+const NHC: &[(&str, i64)] = &[
+    ("COLNO", crate::level::COLNO as i64),
+    ("ROWNO", crate::level::ROWNO as i64),
+    ("DLB", 1),
+];
+
+/// What `u.NAME` gives a level script.
+enum UValue {
+    Int(i64),
+    Str(&'static str),
+    Bool(bool),
+    /// An object (the hero's first item of inventory).
+    Object,
+}
+
+/// Every field NetHack 3.7's `u` table answers (`nhl_meta_u_index` in
+/// `nhlua.c`), each with what a new character has: a level 1 human
+/// Valkyrie (monster 342 of NetHack 3.7's table) with 16 hit points and 2
+/// points of energy, not moving, on level 2 of the Dungeons of Doom at
+/// the start of the game. A script that reads the hero gets one plausible
+/// hero; the values of the game vary with the game.
+const U_VALUES: &[(&str, UValue)] = &[
+    ("ux", UValue::Int(1)),
+    ("uy", UValue::Int(1)),
+    ("dx", UValue::Int(0)),
+    ("dy", UValue::Int(0)),
+    ("dz", UValue::Int(0)),
+    ("tx", UValue::Int(0)),
+    ("ty", UValue::Int(0)),
+    ("ulevel", UValue::Int(1)),
+    ("ulevelmax", UValue::Int(1)),
+    ("uhunger", UValue::Int(900)),
+    ("nv_range", UValue::Int(1)),
+    ("xray_range", UValue::Int(-1)),
+    ("umonster", UValue::Int(342)),
+    ("umonnum", UValue::Int(342)),
+    ("mh", UValue::Int(0)),
+    ("mhmax", UValue::Int(0)),
+    ("mtimedone", UValue::Int(0)),
+    ("dlevel", UValue::Int(2)),
+    ("dnum", UValue::Int(0)),
+    ("uluck", UValue::Int(0)),
+    ("uhp", UValue::Int(16)),
+    ("uhpmax", UValue::Int(16)),
+    ("uen", UValue::Int(2)),
+    ("uenmax", UValue::Int(2)),
+    ("inventory", UValue::Object),
+    ("role", UValue::Str("Valkyrie")),
+    ("moves", UValue::Int(1)),
+    ("uhave_amulet", UValue::Int(0)),
+    ("depth", UValue::Int(2)),
+    ("invocation_level", UValue::Bool(false)),
+];
+
+/// `u` as the game makes it: a table of two functions whose fields are
+/// answered by its metatable, which refuses a name it does not know
+/// ("Unknown u table index") and any assignment ("Cannot set u table
+/// values"), both Lua errors in the game.
+fn install_u(lua: &Lua) -> mlua::Result<()> {
+    let u = lua.create_table()?;
+    for name in ["clear_inventory", "giveobj"] {
+        u.set(name, lua.create_function(|_, _: MultiValue| Ok(()))?)?;
+    }
+    let meta = lua.create_table()?;
+    meta.set(
+        "__index",
+        lua.create_function(|lua, (_, key): (Value, Value)| {
+            let key = match &key {
+                Value::String(s) => s.to_string_lossy(),
+                _ => String::new(),
+            };
+            match U_VALUES.iter().find(|(name, _)| *name == key) {
+                Some((_, UValue::Int(i))) => Ok(Value::Integer(*i)),
+                Some((_, UValue::Str(s))) => Ok(Value::String(lua.create_string(s)?)),
+                Some((_, UValue::Bool(b))) => Ok(Value::Boolean(*b)),
+                Some((_, UValue::Object)) => Ok(Value::Table(dummy_object(lua)?)),
+                None => Err(mlua::Error::runtime("Unknown u table index")),
+            }
+        })?,
+    )?;
+    meta.set(
+        "__newindex",
+        lua.create_function(|_, _: MultiValue| -> mlua::Result<()> {
+            Err(mlua::Error::runtime("Cannot set u table values"))
+        })?,
+    )?;
+    u.set_metatable(Some(meta))?;
+    lua.globals().set("u", u)
+}
+
 /// An object as scripts get it from `obj.new` or `des.object`: every
 /// method (`obj:placeobj()`, `obj:totable()`, ...) exists and does nothing.
 pub(crate) fn dummy_object(lua: &Lua) -> mlua::Result<mlua::Table> {
@@ -278,4 +382,16 @@ pub(crate) fn dummy_object(lua: &Lua) -> mlua::Result<mlua::Table> {
     )?;
     o.set_metatable(Some(meta))?;
     Ok(o)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The schema's `u` fields (hover, completion) are the fields a run
+    /// answers, in the same order.
+    #[test]
+    fn u_values_cover_the_schema() {
+        let run: Vec<&str> = super::U_VALUES.iter().map(|(n, _)| *n).collect();
+        let schema: Vec<&str> = crate::schema::U_FIELDS.iter().map(|(n, _)| *n).collect();
+        assert_eq!(run, schema);
+    }
 }

@@ -1648,23 +1648,51 @@ pub const FUNCTIONS: &[Function] = &[
     },
 ];
 
-/// The fields of `u` that level files read.
+/// The fields of `u`: every name NetHack 3.7's `u` table answers
+/// (`nhl_meta_u_index` in `nhlua.c`); any other name is a Lua error in the
+/// game ("Unknown u table index").
 pub const U_FIELDS: &[(&str, &str)] = &[
-    ("role", "the hero's role name"),
-    ("race", "the hero's race name"),
-    ("gender", "the hero's gender"),
-    ("alignment", "the hero's alignment"),
-    ("ualign", "the hero's current alignment type (-1, 0, 1)"),
-    ("ualignbase", "the hero's starting alignment type"),
-    ("ulevel", "the hero's experience level"),
-    ("uhunger", "the hero's nutrition"),
     ("ux", "the hero's column"),
     ("uy", "the hero's row"),
+    (
+        "dx",
+        "the column direction of the hero's last move (-1, 0, 1)",
+    ),
+    ("dy", "the row direction of the hero's last move (-1, 0, 1)"),
+    (
+        "dz",
+        "the up-down direction of the hero's last move (-1, 0, 1)",
+    ),
+    ("tx", "the column the hero travels to"),
+    ("ty", "the row the hero travels to"),
+    ("ulevel", "the hero's experience level"),
+    ("ulevelmax", "the highest experience level the hero reached"),
+    ("uhunger", "the hero's nutrition"),
+    ("nv_range", "how far the hero sees in the dark"),
+    (
+        "xray_range",
+        "how far the hero sees through walls (-1: not at all)",
+    ),
+    ("umonster", "the monster number of the hero's role"),
+    ("umonnum", "the monster number of the hero's current form"),
+    ("mh", "the hit points of the hero's polymorphed form"),
+    (
+        "mhmax",
+        "the most hit points of the hero's polymorphed form",
+    ),
+    ("mtimedone", "turns left in the hero's polymorphed form"),
     ("dlevel", "the level number within its dungeon"),
     ("dnum", "the dungeon number"),
-    ("depth", "the depth of the level"),
+    ("uluck", "the hero's luck"),
+    ("uhp", "the hero's hit points"),
+    ("uhpmax", "the hero's most hit points"),
+    ("uen", "the hero's energy"),
+    ("uenmax", "the hero's most energy"),
+    ("inventory", "the first object the hero carries"),
+    ("role", "the hero's role name"),
     ("moves", "turns played"),
-    ("uhave_amulet", "whether the hero carries the Amulet"),
+    ("uhave_amulet", "1 when the hero carries the Amulet, else 0"),
+    ("depth", "the depth of the level"),
     ("invocation_level", "whether this is the invocation level"),
 ];
 
