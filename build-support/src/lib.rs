@@ -310,8 +310,9 @@ impl Config {
         Self::default()
     }
 
-    /// Selects a built-in target by name (`nethack-3.4.3`,
-    /// `nethack-3.6.7`); an unknown name fails [`compile`](Self::compile).
+    /// Selects a built-in target by name (one of
+    /// `dgn_core::target::BUILTIN_TARGETS`: `nethack-3.4.3`, `nethack-3.6.7`,
+    /// `nethack-3.7`); an unknown name fails [`compile`](Self::compile).
     pub fn target(&mut self, name: &str) -> &mut Self {
         self.target = TargetChoice::Name(name.into());
         self

@@ -210,7 +210,7 @@ pub const COMMON: &[Opt] = &[
         Key::Target,
         "target",
         "NAME",
-        "NetHack build to compile for: nethack-3.4.3 or nethack-3.6.7",
+        "NetHack build to compile for (the built-in targets are listed below)",
     )
     .with_default(crate::DEFAULT_TARGET),
     Opt::long_value(
@@ -455,6 +455,15 @@ pub fn help(tool: &Tool) -> String {
     for opt in tool.all() {
         let _ = writeln!(s, "  {}", opt.spelling());
         wrap(&mut s, opt.help, INDENT);
+        if opt.key == Key::Target {
+            // From the one list of built-in targets, so that a new target
+            // shows here as soon as it is built in.
+            s.push('\n');
+            wrap(&mut s, "Possible values:", INDENT);
+            for t in dgn_core::target::BUILTIN_TARGETS {
+                wrap(&mut s, &format!("- {t}"), INDENT);
+            }
+        }
         if !opt.choices.is_empty() {
             s.push('\n');
             wrap(&mut s, "Possible values:", INDENT);
@@ -470,4 +479,43 @@ pub fn help(tool: &Tool) -> String {
     }
     s.pop();
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Both tools' `--help` lists every built-in target, from the one list.
+    #[test]
+    fn help_lists_every_builtin_target() {
+        let tool = Tool {
+            name: "t",
+            about: "",
+            description: "",
+            operand: "FILE",
+            operand_help: "",
+            options: &[],
+        };
+        let text = help(&tool);
+        let at = text.find("--target").expect("--target is described");
+        let section = &text[at..text[at..]
+            .find("--version-header")
+            .map_or(text.len(), |e| at + e)];
+        for t in dgn_core::target::BUILTIN_TARGETS {
+            assert!(
+                section.contains(&format!("- {t}\n")),
+                "{t} missing:\n{section}"
+            );
+        }
+        assert!(section.contains("nethack-3.7"), "{section}");
+        // The README's line on `--target` names them all too.
+        let readme = include_str!("../../README.md");
+        let line = readme
+            .lines()
+            .find(|l| l.starts_with("- `--target "))
+            .expect("the README describes --target");
+        for t in dgn_core::target::BUILTIN_TARGETS {
+            assert!(line.contains(t), "README: {t} missing from {line}");
+        }
+    }
 }

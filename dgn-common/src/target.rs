@@ -82,7 +82,10 @@ impl Default for DungeonLimits {
     }
 }
 
-/// Names of the built-in targets, default first.
+/// Names of the built-in targets, default first. Every face lists its
+/// targets from here (`--help` of both compilers, `dgn.toml` errors, the
+/// language server's and the build helper's errors); a new built-in target
+/// added here (with its arm in [`Target::builtin`]) shows in all of them.
 pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7", "nethack-3.7"];
 
 /// The built-in target a mistyped name most likely means: one that starts

@@ -34,7 +34,8 @@ use std::path::Path;
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Settings {
-    /// Target name (`nethack-3.4.3` or `nethack-3.6.7`); its dialect is the
+    /// Target name (one of `dgn_core::target::BUILTIN_TARGETS`:
+    /// `nethack-3.4.3`, `nethack-3.6.7` or `nethack-3.7`); its dialect is the
     /// dialect of `.des` files.
     pub target: Option<String>,
     /// A catalog file replacing the target's monster and object tables.

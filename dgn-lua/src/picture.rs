@@ -249,12 +249,23 @@ pub(crate) fn build(src: &SourceFile, report: &LuaLevelReport) -> LevelPreview {
                 marked.insert(*key);
                 let kind = rec.kind.to_ascii_uppercase();
                 let glyph = glyph(rec, &p, x, y);
+                // A door the game leaves in a secret door's square stays
+                // secret: it shows as its wall.
+                let secret = rec.kind == "door"
+                    && rec.what != "secret"
+                    && p.cell(x as usize, y as usize).and_then(|c| c.terrain)
+                        == Some(Terrain::SDoor);
+                let what = if secret {
+                    format!("{} (secret)", rec.what)
+                } else {
+                    rec.what.clone()
+                };
                 p.marks.push(Mark {
                     x: x as u8,
                     y: y as u8,
                     glyph,
                     kind: mark_kind(rec.kind),
-                    title: format!("{kind}: {}, ({x}, {y}) — {file}:{}", rec.what, rec.line),
+                    title: format!("{kind}: {what}, ({x}, {y}) — {file}:{}", rec.line),
                     maybe: false,
                 });
             }
@@ -627,7 +638,10 @@ fn glyph(rec: &Record, p: &LevelPreview, x: i32, y: i32) -> Glyph {
         .unwrap_or(Glyph::new(' ', Color(8)));
     match rec.kind {
         "monster" => match rec.symbol {
-            Some(s) if !rec.random_kind => preview::monster_glyph(&rec.what, s as u8),
+            // The name, without what follows it (`Angel, peaceful`).
+            Some(s) if !rec.random_kind => {
+                preview::monster_glyph(rec.what.split(", ").next().unwrap_or(&rec.what), s as u8)
+            }
             Some(s) => Glyph::new(s, Color(7)),
             None => Glyph::new('@', Color(15)),
         },

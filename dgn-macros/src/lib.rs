@@ -145,7 +145,7 @@
 //! | --- | --- |
 //! | `file = "path"` | read the description from a file instead (`.def`, `.pdf` or `.des`) |
 //! | `des = "source"` | special levels given as a string |
-//! | `target = "nethack-3.4.3"` | the target (`nethack-3.4.3`, the default, or `nethack-3.6.7`): its `%FEATURE` defaults, its catalog and its level dialect; without it, the `dgn.toml`'s (see [Settings](#settings-dgntoml)) |
+//! | `target = "nethack-3.4.3"` | the target (one of `dgn_core::target::BUILTIN_TARGETS`: `nethack-3.4.3`, the default, `nethack-3.6.7` or `nethack-3.7`): its `%FEATURE` defaults, its catalog and its level dialect; without it, the `dgn.toml`'s (see [Settings](#settings-dgntoml)) |
 //! | `catalog = "path"` | resolve monster and object names against a variant's tables (the text format of `dgn_core::catalog`), path relative to `CARGO_MANIFEST_DIR`; editing it rebuilds the crate |
 //! | `define = "NAME"`, `undefine = "NAME"` | turn a `%NAME` feature on or off (repeatable; the last wins; dungeon descriptions only) |
 //! | `types = some::path` | the path of the `dgn-types` crate in generated code (default `::dgn_types`) |

@@ -74,3 +74,35 @@ pub mod lua_level {
         }
     }
 }
+
+/// Asserts that no two entries of a picture's legend read alike (two looks
+/// of one thing, such as open doors in horizontal and vertical walls, are
+/// told apart by their words) and that the SVG picture draws every entry.
+pub fn legend_reads_once(pv: &dgn_core::preview::LevelPreview, name: &str) {
+    let legend = pv.legend();
+    let mut texts: Vec<&str> = legend.iter().map(|e| e.text.as_str()).collect();
+    texts.sort_unstable();
+    let twice: Vec<&str> = texts
+        .windows(2)
+        .filter(|w| w[0] == w[1])
+        .map(|w| w[0])
+        .collect();
+    assert!(
+        twice.is_empty(),
+        "{name}: legend entries {twice:?} read alike"
+    );
+    let svg = pv.svg();
+    for e in &legend {
+        // Text content escapes `&`, `<` and `>` only.
+        let escaped = e
+            .text
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(
+            svg.contains(&format!(">{escaped}<")),
+            "{name}: legend entry {:?} not drawn",
+            e.text
+        );
+    }
+}

@@ -56,6 +56,9 @@ fn every_37_level_runs_without_errors() {
             );
         }
         assert_eq!(report.runs.len(), 8);
+        // The picture's legend names each look of a thing once.
+        let name = src.name().to_string();
+        dgn_tests::legend_reads_once(&dgn_lua::picture(&src, &report), &name);
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

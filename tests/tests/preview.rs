@@ -79,6 +79,7 @@ fn every_picture(set: &str, count: usize) {
     let mut checked = 0;
     for (name, file) in &levels {
         let pv = preview::level(file, &target);
+        dgn_tests::legend_reads_once(&pv, name);
         let pic = render(&pv.svg());
         for y in 0..preview::ROWS {
             for x in 0..preview::COLS {
@@ -2044,5 +2045,32 @@ TRAP:"hole",(5,2)
             "{}",
             h.title
         );
+    }
+}
+
+#[test]
+fn open_doors_in_both_walls_are_two_legend_entries_that_say_which_wall() {
+    for target in [Target::nethack_343(), Target::nethack_367()] {
+        let pv = preview_of(
+            &target,
+            "MAZE: \"d\", ' '\nGEOMETRY: center, center\nMAP\n--+--\n|...|\n+...+\n-----\nENDMAP\n\
+             DOOR: open, (2, 0)\nDOOR: open, (0, 2)\nDOOR: closed, (4, 2)\n",
+        );
+        let things: Vec<(char, String)> = pv
+            .legend()
+            .into_iter()
+            .filter_map(|e| e.glyph.map(|g| (g.ch, e.text)))
+            .collect();
+        assert_eq!(
+            things,
+            [
+                ('|', "door open (in a horizontal wall)".to_string()),
+                ('-', "door open (in a vertical wall)".to_string()),
+                ('+', "door closed".to_string()),
+            ],
+            "{}",
+            target.name
+        );
+        dgn_tests::legend_reads_once(&pv, &target.name);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::glyphs::{ground_rgb, rgb};
 use super::xml::Svg;
-use super::{Glyph, Ground, LevelPreview, COLS, ROWS};
+use super::{Color, Glyph, Ground, LegendEntry, LevelPreview, COLS, ROWS};
 use std::fmt::Write as _;
 
 /// Side of a map cell, in pixels.
@@ -107,50 +107,11 @@ pub(crate) fn level(p: &LevelPreview) -> String {
     let mut width = MARGIN * 2 + (CELL * COLS as u32).max(longest.unwrap_or(0));
     let top = map_top(p.header.len());
     let is_maze = |g: Ground| matches!(g, Ground::Maze | Ground::MazeWall);
-    // What the legend lists: the grounds drawn, in the order met, then the
-    // things drawn. Known first, so the height of the picture is.
-    let mut used_grounds: Vec<(Ground, bool)> = Vec::new();
-    for c in p.cells.iter().filter(|c| c.ground != Ground::Stone) {
-        let key = (c.ground, c.lit && c.ground == Ground::Floor);
-        if !used_grounds.contains(&key) {
-            used_grounds.push(key);
-        }
-    }
-    let mut legend: Vec<(Glyph, String)> = Vec::new();
-    for m in &p.marks {
-        let entry = (m.glyph, legend_name(m));
-        if !legend.contains(&entry) {
-            legend.push(entry);
-        }
-    }
-    let mut items: Vec<(String, Option<char>, String)> = used_grounds
-        .iter()
-        .map(|&(g, lit)| {
-            (
-                hex(ground_rgb(g, lit)),
-                None,
-                ground_name(g, lit).to_string(),
-            )
-        })
+    let items: Vec<(String, Option<char>, String)> = legend(p)
+        .into_iter()
+        .map(|e| (e.fill, e.glyph.map(|g| g.ch), e.text))
         .collect();
-    if p.marks.iter().any(|m| m.maybe) {
-        items.push((
-            "none".into(),
-            None,
-            "dashed: only if a condition holds".into(),
-        ));
-    }
     let has_example = p.cells.iter().any(|c| c.example);
-    if has_example {
-        items.push((
-            "url(#example)".into(),
-            None,
-            "random: one example of what the game draws".into(),
-        ));
-    }
-    for (g, name) in legend {
-        items.push((hex(rgb(g.color)), Some(g.ch), name));
-    }
     // An entry wider than the picture widens it.
     let widest = items
         .iter()
@@ -562,6 +523,126 @@ fn label(s: &mut Svg, x: u32, y: u32, size: u32, fill: &str, content: &str) {
 fn parse_hex(s: &str) -> (u8, u8, u8) {
     let v = u32::from_str_radix(s.trim_start_matches('#'), 16).unwrap_or(0);
     ((v >> 16) as u8, (v >> 8) as u8, v as u8)
+}
+
+/// The legend of a level's picture: the grounds drawn, in the order met,
+/// then the marks for possibilities and examples, then the things drawn.
+/// One entry per look and meaning; where two looks would read the same
+/// (an open door in a horizontal wall shows `|`, in a vertical one `-`),
+/// the words say how they differ, so no two entries read alike.
+pub(crate) fn legend(p: &LevelPreview) -> Vec<LegendEntry> {
+    let mut used_grounds: Vec<(Ground, bool)> = Vec::new();
+    for c in p.cells.iter().filter(|c| c.ground != Ground::Stone) {
+        let key = (c.ground, c.lit && c.ground == Ground::Floor);
+        if !used_grounds.contains(&key) {
+            used_grounds.push(key);
+        }
+    }
+    let mut out: Vec<LegendEntry> = used_grounds
+        .iter()
+        .map(|&(g, lit)| LegendEntry {
+            fill: hex(ground_rgb(g, lit)),
+            glyph: None,
+            text: ground_name(g, lit).to_string(),
+        })
+        .collect();
+    if p.marks.iter().any(|m| m.maybe) {
+        out.push(LegendEntry {
+            fill: "none".into(),
+            glyph: None,
+            text: "dashed: only if a condition holds".into(),
+        });
+    }
+    if p.cells.iter().any(|c| c.example) {
+        out.push(LegendEntry {
+            fill: "url(#example)".into(),
+            glyph: None,
+            text: "random: one example of what the game draws".into(),
+        });
+    }
+    // The things: one entry per glyph and words, in the order met.
+    let mut things: Vec<(Glyph, String, &'static str)> = Vec::new();
+    for m in &p.marks {
+        let name = legend_name(m);
+        if !things.iter().any(|(g, n, _)| *g == m.glyph && *n == name) {
+            things.push((m.glyph, name, m.kind));
+        }
+    }
+    // Words that two looks share say what sets each look apart.
+    let shared: Vec<bool> = things
+        .iter()
+        .map(|(g, n, _)| things.iter().any(|(h, o, _)| o == n && h != g))
+        .collect();
+    for (i, (g, name, kind)) in things.iter().enumerate() {
+        let text = if shared[i] {
+            let others: Vec<Glyph> = things
+                .iter()
+                .filter(|(h, o, _)| o == name && h != g)
+                .map(|(h, _, _)| *h)
+                .collect();
+            format!("{name} ({})", look_difference(kind, *g, &others))
+        } else {
+            name.clone()
+        };
+        out.push(LegendEntry {
+            fill: hex(rgb(g.color)),
+            glyph: Some(*g),
+            text,
+        });
+    }
+    out
+}
+
+/// What sets glyph `g` apart from `others`, glyphs of things of the same
+/// words: for an open door, the wall it stands in (it shows across it);
+/// for a thing drawn with the glyph of the ground under it (an engraving, a
+/// region), that ground; else its character or its colour.
+fn look_difference(kind: &str, g: Glyph, others: &[Glyph]) -> String {
+    let across = |h: Glyph| matches!(h.ch, '|' | '-') && h.color == Color(3);
+    if kind == "DOOR" && across(g) && others.iter().all(|o| across(*o)) {
+        // `|` is an open door in a horizontal wall, `-` in a vertical one.
+        return if g.ch == '|' {
+            "in a horizontal wall".into()
+        } else {
+            "in a vertical wall".into()
+        };
+    }
+    if matches!(kind, "ENGRAVING" | "REGION") {
+        return format!("on {}", g.ch);
+    }
+    if others.iter().all(|o| o.ch != g.ch) {
+        format!("shown as {}", g.ch)
+    } else if others.iter().all(|o| o.color != g.color) {
+        format!("shown in {}", color_name(g.color))
+    } else {
+        format!("shown as {} in {}", g.ch, color_name(g.color))
+    }
+}
+
+/// The name of a colour of NetHack's palette.
+fn color_name(c: Color) -> &'static str {
+    const NAMES: [&str; 16] = [
+        "black",
+        "red",
+        "green",
+        "brown",
+        "blue",
+        "magenta",
+        "cyan",
+        "gray",
+        "no colour",
+        "orange",
+        "bright green",
+        "yellow",
+        "bright blue",
+        "bright magenta",
+        "bright cyan",
+        "white",
+    ];
+    NAMES
+        .get(usize::from(c.0))
+        .copied()
+        .unwrap_or("another colour")
 }
 
 /// The legend's words for a mark: its kind and, for monsters and objects,

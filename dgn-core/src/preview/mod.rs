@@ -200,6 +200,18 @@ pub struct Mark {
     pub maybe: bool,
 }
 
+/// One entry of a picture's legend.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegendEntry {
+    /// The swatch's fill: `#rrggbb`, `none` (a dashed box) or an SVG
+    /// paint reference.
+    pub fill: String,
+    /// The glyph drawn on the swatch, for a thing.
+    pub glyph: Option<Glyph>,
+    /// The words beside it.
+    pub text: String,
+}
+
 /// A rectangle of the screen with a meaning (a typed room, a lit region).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Area {
@@ -384,6 +396,15 @@ impl LevelPreview {
     /// list of random things below.
     pub fn svg(&self) -> String {
         draw::level(self)
+    }
+
+    /// The legend [`LevelPreview::svg`] draws, entry by entry: the grounds
+    /// drawn, the marks for possibilities and examples, then one entry per
+    /// look and meaning of the things drawn. No two entries read alike: where
+    /// two looks of a thing would (an open door shows `|` in a horizontal
+    /// wall and `-` in a vertical one), the words say how they differ.
+    pub fn legend(&self) -> Vec<LegendEntry> {
+        draw::legend(self)
     }
 }
 
