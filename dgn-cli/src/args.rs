@@ -57,6 +57,8 @@ pub enum Key {
     ToLua,
     /// `dgn_comp --to-def`: `dungeon.lua` files converted to `dungeon.def`.
     ToDef,
+    /// `dgn_comp --no-tutorial`: `--to-lua` adds no tutorial dungeon.
+    NoTutorial,
     /// `-o DIR`: where outputs go.
     OutputDir,
     /// `--target NAME`: the NetHack build compiled for.

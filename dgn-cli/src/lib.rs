@@ -345,6 +345,17 @@ impl Reporter {
         }
     }
 
+    /// Prints a note: what a tool did that the user should know of, no
+    /// mistake (it counts as neither error nor warning).
+    pub fn note(&mut self, message: &str) {
+        let text = if self.color() {
+            format!("\x1b[1m\x1b[96mnote\x1b[0m\x1b[1m: {message}\x1b[0m")
+        } else {
+            format!("note: {message}")
+        };
+        let _ = writeln!(std::io::stderr().lock(), "{text}");
+    }
+
     /// Prints a message that belongs to no source file.
     pub fn error(&mut self, message: &str) {
         self.errors += 1;

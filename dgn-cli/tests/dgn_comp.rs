@@ -493,6 +493,79 @@ const LUA: &str = r#"dungeon = {
 }
 "#;
 
+/// `LUA` with NetHack 3.7's tutorial dungeon, as `--to-lua` writes it
+/// by default.
+const LUA_WITH_TUTORIAL: &str = r#"dungeon = {
+   {
+      name = "A",
+      bonetag = "a",
+      base = 5,
+      branches = {
+         {
+            name = "The Gnomish Mines",
+            base = 2
+         },
+         {
+            name = "Sokoban",
+            base = 3,
+            direction = "up"
+         },
+         {
+            name = "The Quest",
+            base = 4,
+            branchtype = "portal"
+         },
+         {
+            name = "Vlad's Tower",
+            base = 4,
+            branchtype = "portal"
+         }
+      },
+      levels = {
+         {
+            name = "x",
+            bonetag = "x",
+            base = 1
+         }
+      }
+   },
+   {
+      name = "The Gnomish Mines",
+      bonetag = "M",
+      base = 2
+   },
+   {
+      name = "Sokoban",
+      base = 1
+   },
+   {
+      name = "The Quest",
+      bonetag = "Q",
+      base = 1
+   },
+   {
+      name = "Vlad's Tower",
+      bonetag = "T",
+      base = 1
+   },
+   {
+      name = "The Tutorial",
+      base = 2,
+      flags = { "mazelike", "unconnected" },
+      levels = {
+         {
+            name = "tut-1",
+            base = 1
+         },
+         {
+            name = "tut-2",
+            base = 2
+         }
+      }
+   }
+}
+"#;
+
 /// `GOOD` as `--to-def` writes it back from `LUA`.
 const GOOD_AGAIN: &str = "DUNGEON:\t\"A\" \"a\" (5, 0)\nLEVEL:\t\t\"x\" \"x\" @ (1, 0)\nBRANCH:\t\t\"The Gnomish Mines\" @ (2, 0)\nBRANCH:\t\t\"Sokoban\" @ (3, 0) up\nBRANCH:\t\t\"The Quest\" @ (4, 0) portal\nBRANCH:\t\t\"Vlad's Tower\" @ (4, 0) portal\n\nDUNGEON:\t\"The Gnomish Mines\" \"M\" (2, 0)\n\nDUNGEON:\t\"Sokoban\" \"none\" (1, 0)\n\nDUNGEON:\t\"The Quest\" \"Q\" (1, 0)\n\nDUNGEON:\t\"Vlad's Tower\" \"T\" (1, 0)\n";
 
@@ -534,9 +607,48 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     // --to-lua prints, --to-def prints; -o writes NAME.lua / NAME.def.
-    let out = dgn_comp().arg("--to-lua").arg(&def).output().unwrap();
+    let out = dgn_comp()
+        .args(["--to-lua", "--no-tutorial"])
+        .arg(&def)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(String::from_utf8_lossy(&out.stdout), LUA);
+    assert!(
+        stderr(&out).contains("warning[lua-tutorial]: NetHack 3.7 looks up the dungeon \"The Tutorial\" by name, and the file has none"),
+        "{}",
+        stderr(&out)
+    );
+    // By default NetHack 3.7's tutorial is added, with a note, and the
+    // result starts a 3.7 game.
+    let out = dgn_comp().arg("--to-lua").arg(&def).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let converted = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(converted, LUA_WITH_TUTORIAL);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "note: {}: added NetHack 3.7's tutorial dungeon (\"The Tutorial\", levels tut-1 and tut-2, reached by no branch): 3.7 looks it up by name at the start of every game; --no-tutorial leaves it out\n",
+            def.display()
+        )
+    );
+    let started = file(dir.path(), "started.lua", &converted);
+    let out = dgn_comp()
+        .args(["--layout", "1..=50"])
+        .arg(&started)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    // --to-def says what dungeon.def cannot hold.
+    let out = dgn_comp().arg("--to-def").arg(&started).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "note: {}: the dungeon \"The Tutorial\" is reached by no branch (\"unconnected\"), which dungeon.def cannot say: it is kept only as #lua: comment lines, so a game built from the .def has no such dungeon\n",
+            started.display()
+        )
+    );
     let out = dgn_comp().arg("--to-def").arg(&lua).output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(String::from_utf8_lossy(&out.stdout), GOOD_AGAIN);
@@ -544,6 +656,7 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
     fs::create_dir(&o).unwrap();
     let out = dgn_comp()
         .arg("--to-lua")
+        .arg("--no-tutorial")
         .arg("-o")
         .arg(&o)
         .arg(&def)

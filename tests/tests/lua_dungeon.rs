@@ -3,6 +3,9 @@
 //! between `dungeon.def` and `dungeon.lua` (golden outputs, round trips
 //! through both languages, and Lua 5.4's own parser when it is installed).
 
+#[path = "support/lua_table.rs"]
+mod lua_table;
+
 use dgn_core::dgn::lua::{self, convert, LuaFile};
 use dgn_core::dgn::model::{Alignment, BranchKind, Couple};
 use dgn_core::dgn::{InputKind, Options};
@@ -284,8 +287,11 @@ fn def_to_lua_golden(set_name: &str, target: Target, snapshot: &str) {
         features: Features::new(),
         ..Default::default()
     };
-    let out = convert::def_to_lua(&src, &target, &opts).expect("converts");
-    // NetHack's own files lack 3.7's tutorial, which 3.7 looks up by name.
+    let no_tutorial = convert::LuaOptions { tutorial: false };
+    let out = convert::def_to_lua_with(&src, &target, &opts, &no_tutorial).expect("converts");
+    // NetHack's own files lack 3.7's tutorial, which 3.7 looks up by name:
+    // left out, it is a warning.
+    assert_eq!(out.notes, Vec::<String>::new());
     let warnings: Vec<String> = out.diagnostics.iter().map(|d| d.short(&src)).collect();
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
@@ -328,10 +334,62 @@ fn def_to_lua_golden(set_name: &str, target: Target, snapshot: &str) {
     assert!(file.extras.iter().all(|e| *e == Default::default()));
     // Deterministic.
     assert_eq!(
-        convert::def_to_lua(&src, &target, &opts).unwrap().text,
+        convert::def_to_lua_with(&src, &target, &opts, &no_tutorial)
+            .unwrap()
+            .text,
         out.text
     );
     luac_parses(&out.text, snapshot);
+
+    // By default the conversion adds NetHack 3.7's tutorial, as 3.7's own
+    // file has it, says so, and warns no more: the file starts a game.
+    let full = convert::def_to_lua(&src, &target, &opts).expect("converts");
+    assert_eq!(full.diagnostics.len(), 0, "{:?}", full.diagnostics);
+    assert_eq!(full.notes.len(), 1, "{:?}", full.notes);
+    assert!(
+        full.notes[0].starts_with("added NetHack 3.7's tutorial dungeon (\"The Tutorial\", levels tut-1 and tut-2, reached by no branch)"),
+        "{:?}",
+        full.notes
+    );
+    let full_text = String::from_utf8(full.text.clone()).expect("UTF-8");
+    let (file, diags) = read(&full_text);
+    assert_eq!(diags, "");
+    let file = file.expect("reads back");
+    let mut expected = convert::normalize_for_lua(&model);
+    let tutorial = file.model.dungeons.last().expect("a dungeon").clone();
+    assert_eq!(tutorial.name, b"The Tutorial".to_vec());
+    let names: Vec<&[u8]> = tutorial.levels.iter().map(|l| l.name.as_slice()).collect();
+    assert_eq!(names, [b"tut-1".as_slice(), b"tut-2".as_slice()]);
+    assert!(file.extras.last().is_some_and(|e| e.unconnected));
+    expected.dungeons.push(tutorial);
+    assert_eq!(file.model.dungeons, expected.dungeons);
+    // The tutorial entry is NetHack 3.7's own, key for key.
+    if let Some(set37) = corpus_set("nethack-3.7") {
+        let own =
+            std::fs::read_to_string(set37.join("dat/dungeon.lua")).expect("3.7's dungeon.lua");
+        let (own, _) = read(&own);
+        let own = own.expect("3.7's own file reads");
+        let i = own
+            .model
+            .dungeons
+            .iter()
+            .position(|d| d.name == b"The Tutorial")
+            .expect("3.7 has its tutorial");
+        assert_eq!(file.model.dungeons.last(), Some(&own.model.dungeons[i]));
+        assert_eq!(file.extras.last(), Some(&own.extras[i]));
+    }
+    // NetHack 3.7's rules lay it out for every seed (without the tutorial
+    // every game panics, looking it up).
+    let table = lua_table::table(&full.text);
+    for seed in 0..50 {
+        let v = dgn_core::types::layout::Version::NetHack37;
+        dgn_core::types::layout::resolve(table, v, &mut v.random(seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+    }
+    let plain_table = lua_table::table(&out.text);
+    let v = dgn_core::types::layout::Version::NetHack37;
+    assert!(dgn_core::types::layout::resolve(plain_table, v, &mut v.random(1)).is_err());
+    luac_parses(&full.text, &format!("{snapshot}-tutorial"));
 }
 
 #[test]

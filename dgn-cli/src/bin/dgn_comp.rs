@@ -69,6 +69,12 @@ const TOOL: Tool = Tool {
              standard output, or written as `DIR/NAME.lua` with `-o DIR`",
         ),
         Opt::long_flag(
+            Key::NoTutorial,
+            "no-tutorial",
+            "With --to-lua, leave out the tutorial dungeon that is otherwise \
+             added where NetHack 3.7 would look it up and find none",
+        ),
+        Opt::long_flag(
             Key::ToDef,
             "to-def",
             "Convert `dungeon.lua` files to `dungeon.def` where it can say them: \
@@ -90,6 +96,8 @@ struct Cli {
     rng: RngChoice,
     /// `--to-lua` (`Some(true)`) or `--to-def` (`Some(false)`).
     convert: Option<bool>,
+    /// `--no-tutorial`.
+    no_tutorial: bool,
     common: CommonArgs,
 }
 
@@ -123,6 +131,7 @@ impl Cli {
                 }
                 Key::ToLua => cli.convert = Some(true),
                 Key::ToDef => cli.convert = Some(false),
+                Key::NoTutorial => cli.no_tutorial = true,
                 _ => {
                     cli.common.apply(key, value);
                 }
@@ -307,9 +316,15 @@ fn convert(cli: &Cli, to_lua: bool, finder: &mut SettingsFinder, rep: &mut dgn_c
                 input,
                 ..opts.clone()
             };
-            match convert::def_to_lua(&src, &def_target, &opts) {
+            let lua_opts = convert::LuaOptions {
+                tutorial: !cli.no_tutorial,
+            };
+            match convert::def_to_lua_with(&src, &def_target, &opts, &lua_opts) {
                 Ok(c) => {
                     rep.report(&src, &c.diagnostics);
+                    for n in &c.notes {
+                        rep.note(&format!("{}: {n}", file.display()));
+                    }
                     c.text
                 }
                 Err(diags) => {
@@ -329,7 +344,12 @@ fn convert(cli: &Cli, to_lua: bool, finder: &mut SettingsFinder, rep: &mut dgn_c
             rep.report(&src, &out.diagnostics);
             let Some(lua) = out.lua else { continue };
             match convert::lua_source_to_def(&src, &lua, &def_target) {
-                Ok(t) => t,
+                Ok(t) => {
+                    for n in convert::def_drops(&lua) {
+                        rep.note(&format!("{}: {n}", file.display()));
+                    }
+                    t
+                }
                 Err(e) => {
                     rep.error(&format!("{}: {e}", file.display()));
                     continue;

@@ -35,7 +35,47 @@ pub struct Converted {
     pub text: Vec<u8>,
     /// Warnings (and, with `Err`, errors) at the source's spans.
     pub diagnostics: Vec<Diagnostic>,
+    /// What the conversion added or left out that is no mistake of the
+    /// source's: one sentence each, for the user to read (the command line
+    /// prints them as `note:` lines).
+    pub notes: Vec<String>,
 }
+
+/// How [`def_to_lua_with`] converts.
+#[derive(Clone, Debug)]
+pub struct LuaOptions {
+    /// Add NetHack 3.7's tutorial dungeon when the description has the
+    /// dungeons 3.6 looks up and no tutorial: NetHack 3.7 looks "The
+    /// Tutorial" up by name at the start of every game and panics without
+    /// it. On by default; off, the `lua-tutorial` warning says so instead.
+    pub tutorial: bool,
+}
+
+impl Default for LuaOptions {
+    fn default() -> Self {
+        LuaOptions { tutorial: true }
+    }
+}
+
+/// NetHack 3.7's tutorial dungeon as its own `dungeon.lua` writes it: a
+/// dungeon no branch leads to, of two levels, `tut-1` and `tut-2`.
+const TUTORIAL_37: &[&str] = &[
+    "{",
+    "   name = \"The Tutorial\",",
+    "   base = 2,",
+    "   flags = { \"mazelike\", \"unconnected\" },",
+    "   levels = {",
+    "      {",
+    "         name = \"tut-1\",",
+    "         base = 1",
+    "      },",
+    "      {",
+    "         name = \"tut-2\",",
+    "         base = 2",
+    "      }",
+    "   }",
+    "}",
+];
 
 /// A model as 3.7 reads the same meaning: a dungeon `chance` of 0 (none
 /// written) becomes 100, 3.7's default, which also means "always".
@@ -545,13 +585,24 @@ pub fn def_to_lua(
     target: &Target,
     opts: &Options,
 ) -> Result<Converted, Vec<Diagnostic>> {
+    def_to_lua_with(src, target, opts, &LuaOptions::default())
+}
+
+/// [`def_to_lua`] with the conversion's own options ([`LuaOptions`]).
+pub fn def_to_lua_with(
+    src: &SourceFile,
+    target: &Target,
+    opts: &Options,
+    lua_opts: &LuaOptions,
+) -> Result<Converted, Vec<Diagnostic>> {
     let compiled = crate::compile(src, target, opts);
     let Some(model) = compiled.model else {
         return Err(compiled.diagnostics);
     };
     let mut diags = compiled.diagnostics;
     let (stmts, _) = crate::parse(src, target, opts);
-    let notes = collect_notes(src, &stmts, target, opts);
+    let mut notes = collect_notes(src, &stmts, target, opts);
+    let mut said: Vec<String> = Vec::new();
     // Where each entry was written, for the warnings below.
     let mut d_spans = Vec::new();
     let mut l_spans: Vec<Vec<(Span, Span)>> = Vec::new();
@@ -677,6 +728,39 @@ pub fn def_to_lua(
             }
         }
     }
+    // NetHack 3.7 looks its tutorial up by name too: a description with
+    // the four dungeons 3.6 looks up and no tutorial makes every 3.7 game
+    // panic.
+    let looked_up = &dgn_types::layout::HARDWIRED_DUNGEONS_37;
+    let (tutorial, classic) = looked_up.split_last().unwrap_or((&"", &[]));
+    let defines = |name: &str| {
+        model.dungeons.iter().any(|d| d.name == name.as_bytes())
+            || notes.lua_dungeons.iter().any(|(_, lines)| {
+                lines
+                    .iter()
+                    .any(|l| l.contains(&format!("name = {}", lua_string(name.as_bytes()))))
+            })
+    };
+    if classic.iter().all(|n| defines(n)) && !defines(tutorial) && lua_opts.tutorial {
+        notes.lua_dungeons.push((
+            model.dungeons.len(),
+            TUTORIAL_37.iter().map(|l| format!(" {l}")).collect(),
+        ));
+        said.push(format!(
+            "added NetHack 3.7's tutorial dungeon (\"{tutorial}\", levels tut-1 and tut-2, reached by no branch): \
+             3.7 looks it up by name at the start of every game; --no-tutorial leaves it out"
+        ));
+    } else if classic.iter().all(|n| defines(n)) && !defines(tutorial) {
+        diags.push(
+            Diagnostic::warning(
+                "lua-tutorial",
+                format!("NetHack 3.7 looks up the dungeon \"{tutorial}\" by name, and the file has none"),
+            )
+            .at(d_spans.first().map_or(Span::new(0, 0), |s| s.0), "the game starts here")
+            .note("without it, every NetHack 3.7 game panics at its start (\"Couldn't resolve dungeon number\")")
+            .help("add the tutorial of NetHack 3.7's own dungeon.lua: a dungeon flagged \"unconnected\" with the levels \"tut-1\" and \"tut-2\""),
+        );
+    }
     let total = model.dungeons.len() + notes.lua_dungeons.len();
     if total > super::read::MAX_DUNGEONS_37 {
         let span = d_spans
@@ -693,30 +777,6 @@ pub fn def_to_lua(
             ),
         );
     }
-    // NetHack 3.7 looks its tutorial up by name too: a description with
-    // the four dungeons 3.6 looks up and no tutorial makes every 3.7 game
-    // panic.
-    let looked_up = &dgn_types::layout::HARDWIRED_DUNGEONS_37;
-    let (tutorial, classic) = looked_up.split_last().unwrap_or((&"", &[]));
-    let defines = |name: &str| {
-        model.dungeons.iter().any(|d| d.name == name.as_bytes())
-            || notes.lua_dungeons.iter().any(|(_, lines)| {
-                lines
-                    .iter()
-                    .any(|l| l.contains(&format!("name = {}", lua_string(name.as_bytes()))))
-            })
-    };
-    if classic.iter().all(|n| defines(n)) && !defines(tutorial) {
-        diags.push(
-            Diagnostic::warning(
-                "lua-tutorial",
-                format!("NetHack 3.7 looks up the dungeon \"{tutorial}\" by name, and the file has none"),
-            )
-            .at(d_spans.first().map_or(Span::new(0, 0), |s| s.0), "the game starts here")
-            .note("without it, every NetHack 3.7 game panics at its start (\"Couldn't resolve dungeon number\")")
-            .help("add the tutorial of NetHack 3.7's own dungeon.lua: a dungeon flagged \"unconnected\" with the levels \"tut-1\" and \"tut-2\""),
-        );
-    }
     if !errors.is_empty() {
         diags.extend(errors);
         sort(&mut diags);
@@ -731,6 +791,7 @@ pub fn def_to_lua(
     Ok(Converted {
         text: text.into_bytes(),
         diagnostics: diags,
+        notes: said,
     })
 }
 
@@ -742,6 +803,45 @@ pub fn def_to_lua(
 #[cfg(feature = "decompile")]
 pub fn lua_to_def(file: &LuaFile, target: &Target) -> Result<Vec<u8>, String> {
     lua_to_def_with(file, target, None)
+}
+
+/// What [`lua_to_def`] cannot say in `dungeon.def`, one sentence each:
+/// it keeps each of these only as a `#lua:` comment line, which NetHack's
+/// `dgn_comp` (and dgn's) skips, so a game built from the `.def` has none
+/// of them. Keys NetHack 3.7 itself ignores are reported when the file is
+/// read (`unknown-key`) and are not repeated here.
+pub fn def_drops(file: &LuaFile) -> Vec<String> {
+    let name = |di: usize| {
+        file.model
+            .dungeons
+            .get(di)
+            .map_or_else(String::new, |d| dgn_common::source::show_bytes(&d.name))
+    };
+    let mut out = Vec::new();
+    for (di, extras) in file.extras.iter().enumerate() {
+        if extras.unconnected {
+            out.push(format!(
+                "the dungeon \"{}\" is reached by no branch (\"unconnected\"), which dungeon.def cannot say: \
+                 it is kept only as #lua: comment lines, so a game built from the .def has no such dungeon",
+                name(di)
+            ));
+        }
+        if !extras.lvlfill.is_empty() {
+            out.push(format!(
+                "the filler level \"{}\" of \"{}\" (lvlfill) is kept only as a #lua: comment line",
+                dgn_common::source::show_bytes(&extras.lvlfill),
+                name(di)
+            ));
+        }
+        if !extras.themerooms.is_empty() {
+            out.push(format!(
+                "the themed rooms \"{}\" of \"{}\" (themerooms) are kept only as a #lua: comment line",
+                dgn_common::source::show_bytes(&extras.themerooms),
+                name(di)
+            ));
+        }
+    }
+    out
 }
 
 /// [`lua_to_def`], keeping the comments of `src`, the `dungeon.lua` that
