@@ -70,7 +70,7 @@ pub(super) fn appearance(diags: &mut Vec<Diagnostic>, kind: i64, name: &[u8], sp
         "unknown-appearance",
         format!(
             "NetHack 3.7 has no {what} \"{shown}\" for a mimic to look like: the game calls \
-             impossible() (\"create_monster: {call}\") and the mimic keeps its own look"
+             impossible() (\"create_monster: {call}\") and the mimic keeps the look it was made with"
         ),
     )
     .at(span, format!("not a 3.7 {what} name"));
@@ -80,7 +80,18 @@ pub(super) fn appearance(diags: &mut Vec<Diagnostic>, kind: i64, name: &[u8], sp
         2 => nearest(&text, object_names()),
         _ => nearest(&text, names37::MONSTERS.iter().map(|(m, _)| *m)),
     };
-    if let Some(n) = near {
+    let described = (kind == 2)
+        .then(|| {
+            names37::OBJECTS
+                .iter()
+                .find(|(n, _, d)| !n.is_empty() && d.eq_ignore_ascii_case(&text))
+        })
+        .flatten();
+    if let Some((n, _, _)) = described {
+        d = d.help(format!(
+            "\"{text}\" is how an unidentified object looks, not its name: did you mean \"{n}\"?"
+        ));
+    } else if let Some(n) = near {
         d = d.help(format!("did you mean \"{n}\"?"));
     }
     if kind != 3 {
@@ -203,7 +214,10 @@ mod tests {
         assert_eq!(nearest("Staircase Down", f()), Some("staircase down"));
         assert_eq!(nearest("fountian", f()), Some("fountain"));
         assert_eq!(nearest("\u{968e}\u{6bb5}", f()), None);
-        assert_eq!(nearest("NOUN_GEM_LUCKSTONE", object_names()), Some("luckstone"));
+        assert_eq!(
+            nearest("NOUN_GEM_LUCKSTONE", object_names()),
+            Some("luckstone")
+        );
         assert_eq!(nearest("slime mold", object_names()), Some("fruit"));
     }
 
