@@ -251,3 +251,46 @@ fn classes_3_7_lacks_are_errors() {
         &target
     ));
 }
+
+/// Classes NetHack 3.7 has but makes nothing of (a remembered unseen
+/// monster `I`, a mimic's strange-object look `]`, the long worm's tail
+/// `~`; strange objects `]`): the game calls `impossible()`, so the
+/// converter says so, and dgn-lua finds each in the converted level.
+#[test]
+fn classes_with_nothing_to_make_are_said() {
+    let text = b"LEVEL:\"t\"\nMONSTER:']',(1,1)\nMONSTER:'~',(2,2)\nOBJECT:']',(3,3)\nMONSTER:'m',(4,4)\nOBJECT:')',(5,5)\n";
+    insta::assert_snapshot!(convert(text, &Target::nethack_367()));
+    let src = SourceFile::new("t.des", text.to_vec());
+    let out = to_lua::convert(&src, &Target::nethack_367(), &Options::default());
+    let lua = SourceFile::new("t.lua", out.levels.expect("converts")[0].text.clone());
+    let opts = LuaLevelOptions {
+        seeds: vec![1],
+        bound_runs: false,
+        chosen_runs: 0,
+        ..LuaLevelOptions::default()
+    };
+    let report = dgn_lua::check(&lua, &opts);
+    let lines: Vec<String> = report
+        .diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| {
+            d.short(&lua)
+                .split(": error")
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        ["t.lua:4:13", "t.lua:5:13", "t.lua:6:12"],
+        "{:?}",
+        report.diagnostics
+    );
+    // A statue's montype of such a class stops the game: an error.
+    insta::assert_snapshot!(convert(
+        b"LEVEL:\"t\"\nOBJECT:('`',\"statue\"),(1,1),montype:'~'\nOBJECT:('[',\"leather armor\"),(2,2),montype:'~'\n",
+        &Target::nethack_367()
+    ));
+}

@@ -10,13 +10,13 @@
 //! | what the converter writes | 3.7 looks it up in | unknown name | checked by |
 //! | --- | --- | --- | --- |
 //! | `des.monster` id | `lspo_monster` → `find_montype` (`name_to_monplus`) | table form: Lua error "Unknown monster id"; short form: a random monster | `v36::monster_name` (an error, with the 3.6 names 3.7 renamed written anew) |
-//! | `des.monster` class | `create_monster` → `def_char_to_monclass` | panic "unknown monster class" | [`monster_class`] (an error) |
+//! | `des.monster` class | `create_monster` → `def_char_to_monclass`, then `mkclass` | panic "unknown monster class"; for a class with no monster to make (`I`, `]`, `~`), `impossible("mkclass found no class monsters")` | [`monster_class`] (an error; `empty-class`) |
 //! | `appear_as = "ter:NAME"` | `create_monster`, `M_AP_FURNITURE`: `defsyms[].explanation`, `strcmp` | `impossible("create_monster: can't find feature")` | [`appearance`] (`unknown-appearance`) |
 //! | `appear_as = "obj:NAME"` | `create_monster`, `M_AP_OBJECT`: `OBJ_NAME(objects[])`, `strcmp` | `impossible("create_monster: can't find object")` | [`appearance`] |
 //! | `appear_as = "mon:NAME"` | `create_monster`, `M_AP_MONSTER`: `name_to_mon` | `impossible("create_monster: invalid mimic appearance")` | [`appearance`] |
 //! | `des.object` id | `lspo_object` → `find_objtype` | Lua error "Unknown object id" | `v36::object_name` (an error) |
-//! | `des.object` class | `create_object` → `def_char_to_objclass` | panic "unexpected object class" | [`object_class`] (an error) |
-//! | `montype` of a statue, corpse, egg, tin or figurine | `lspo_object`: `def_char_to_monclass`, then `mons[].pmnames` | Lua error "Unknown montype" | `v36::monster_name`, [`monster_class`] |
+//! | `des.object` class | `create_object` → `def_char_to_objclass`, then `mkobj` | panic "unexpected object class"; for `]`, `impossible("probtype error")` | [`object_class`] (an error; `empty-class`) |
+//! | `montype` of a statue, corpse, egg, tin or figurine | `lspo_object`: `def_char_to_monclass`, then `mons[].pmnames` | Lua error "Unknown montype", also for a class with no monster to make | `v36::monster_name`, [`montype_class`] |
 //! | `des.trap` name | `lspo_trap` → `get_traptype_byname` | Lua error "Unknown trap type" | by construction: every trap name of both source languages is one of [`names37::TRAP_NAMES`] (tested) |
 //! | `des.room`/`des.region` type | `get_table_roomtype_opt` | `impossible("Unknown room type")` | `names37::known_room_type`: a type 3.7 lacks is left out (an ordinary room, as the C compilers make it) |
 //! | `des.engraving` type | `lspo_engraving` (`get_table_option`) | Lua error | by construction: the five engraving kinds of both languages (tested) |
@@ -174,9 +174,22 @@ fn nearest<'a>(text: &str, candidates: impl Iterator<Item = &'a str> + Clone) ->
 }
 
 /// Checks a monster class symbol against NetHack 3.7's: the game stops on
-/// any other (an error).
+/// any other (an error), and finds no monster to make of the classes
+/// without one (`empty-class`).
 pub(super) fn monster_class(diags: &mut Vec<Diagnostic>, c: u8, span: Span) {
-    if !names37::MONSTER_CLASSES.contains(&c) {
+    if names37::EMPTY_MONSTER_CLASSES.contains(&c) {
+        diags.push(
+            Diagnostic::warning(
+                "empty-class",
+                format!(
+                    "NetHack 3.7 has no monster of class '{}' to make: the game calls impossible() \
+                     (\"mkclass found no class monsters\") and makes a random monster",
+                    show_bytes(&[c])
+                ),
+            )
+            .at(span, "a class with no monster to make"),
+        );
+    } else if !names37::MONSTER_CLASSES.contains(&c) {
         diags.push(
             Diagnostic::error(format!(
                 "NetHack 3.7 has no monster class '{}'",
@@ -188,10 +201,38 @@ pub(super) fn monster_class(diags: &mut Vec<Diagnostic>, c: u8, span: Span) {
     }
 }
 
+/// Checks the monster class of a statue's, corpse's, egg's, tin's or
+/// figurine's `montype`: the game stops on a class it lacks and on one
+/// with no monster to make ("Unknown montype"), an error either way.
+pub(super) fn montype_class(diags: &mut Vec<Diagnostic>, c: u8, span: Span) {
+    if names37::EMPTY_MONSTER_CLASSES.contains(&c) {
+        diags.push(
+            Diagnostic::error(format!(
+                "NetHack 3.7 has no monster of class '{}' for a montype",
+                show_bytes(&[c])
+            ))
+            .at(span, "a class with no monster to make")
+            .note("the game stops (\"Unknown montype\")"),
+        );
+    } else {
+        monster_class(diags, c, span);
+    }
+}
+
 /// Checks an object class symbol against NetHack 3.7's: the game stops on
-/// any other (an error).
+/// any other (an error), and finds no object to make of the class of
+/// strange objects (`empty-class`).
 pub(super) fn object_class(diags: &mut Vec<Diagnostic>, c: u8, span: Span) {
-    if !names37::OBJECT_CLASSES.contains(&c) {
+    if c == b']' {
+        diags.push(
+            Diagnostic::warning(
+                "empty-class",
+                "NetHack 3.7 has no object of class ']' to make: the game calls impossible() \
+                 (\"probtype error\") and makes an object of another class",
+            )
+            .at(span, "a class with no object to make"),
+        );
+    } else if !names37::OBJECT_CLASSES.contains(&c) {
         diags.push(
             Diagnostic::error(format!(
                 "NetHack 3.7 has no object class '{}'",

@@ -997,6 +997,11 @@ pub const MAP_SYMBOL_NAMES: &[&str] = &[
 /// panics).
 pub const MONSTER_CLASSES: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ@ '&;:~]";
 
+/// The monster classes of [`MONSTER_CLASSES`] with no monster the game
+/// can make at random (`mkclass` looks before the long worm tail only):
+/// a level asking for one gets an `impossible()` and a random monster.
+pub const EMPTY_MONSTER_CLASSES: &[u8] = b"I]~";
+
 /// Object class symbols of NetHack 3.7 (`def_oc_syms`). Any other symbol
 /// stops the game (`create_object` panics).
 pub const OBJECT_CLASSES: &[u8] = b"])[=\"(%!?+/$*`0_.";

@@ -1618,7 +1618,10 @@ impl Conv<'_> {
                     let m = match t {
                         Thing::Name(n) | Thing::ClassName(_, n, _) => self.monster_name(n).0,
                         Thing::Class(c) => {
-                            check37::monster_class(&mut self.diags, c.node as u8, c.span);
+                            // 3.7 reads a montype only for these objects.
+                            if table {
+                                check37::montype_class(&mut self.diags, c.node as u8, c.span);
+                            }
                             string(&[c.node as u8])
                         }
                         Thing::Var(v) => self.var_ref(v),

@@ -236,7 +236,10 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
         },
         (None, Some(cl)) => {
             let b = cl.as_bytes().first().copied().unwrap_or(b' ');
-            if cl.len() == 1 && !c.catalog.is_monster_class(b) {
+            if cl.len() == 1
+                && !c.catalog.is_monster_class(b)
+                && !names37::MONSTER_CLASSES.contains(&b)
+            {
                 // One character is always read as a class symbol.
                 return Err(c.fail(
                     line,
@@ -244,7 +247,17 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
                     format!("create_monster: unknown monster class '{cl}' (the game stops)"),
                 ));
             }
-            if cl.len() != 1 {
+            if cl.len() == 1 && names37::EMPTY_MONSTER_CLASSES.contains(&b) {
+                c.problem(
+                    Severity::Error,
+                    None,
+                    line,
+                    Some(cl.clone()),
+                    format!("mkclass found no class '{cl}' monsters, an impossible() of the game (it makes a random monster)"),
+                    None,
+                );
+                ("random monster".to_string(), None, true)
+            } else if cl.len() != 1 {
                 c.warn(
                     "unknown-class",
                     line,
@@ -432,6 +445,16 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
                     line,
                     Some(cl),
                     format!("\"{cl}\" is not an object class; the game makes a random object"),
+                );
+                ("random object".to_string(), None, true)
+            } else if b == b']' {
+                c.problem(
+                    Severity::Error,
+                    None,
+                    line,
+                    Some(cl.clone()),
+                    "the game makes no object of class ']' (\"probtype error\", an impossible() of the game)".to_string(),
+                    None,
                 );
                 ("random object".to_string(), None, true)
             } else if !c.catalog.is_object_class(b) {
