@@ -92,8 +92,10 @@ fn v343_mimic_appearances_3_7_lacks() {
 /// rules, finds the `impossible()` of the game's `create_monster`.
 #[test]
 fn warned_appearances_are_the_ones_the_game_rejects() {
-    let cases: &[(&str, &[u8], bool)] = &[
-        ("m_feature", b"NOUN_STAIRCASE_DOWN", true),
+    // (monster, class, kind, name, whether the game rejects it)
+    let mut cases: Vec<(&str, &str, &str, &[u8], bool)> = Vec::new();
+    for &(kind, name, rejected) in &[
+        ("m_feature", b"NOUN_STAIRCASE_DOWN".as_slice(), true),
         ("m_feature", SJIS_STAIRS, true),
         ("m_feature", b"Fountain", true),
         ("m_feature", b"down stairs", true),
@@ -116,27 +118,63 @@ fn warned_appearances_are_the_ones_the_game_rejects() {
         ("m_monster", b"dwarf", false),
         ("m_monster", b"Dwarf Lady", false),
         ("m_monster", b"random", false),
-    ];
+    ] {
+        cases.push(("giant mimic", "m", kind, name, rejected));
+    }
+    // The game sets the look of mimics only, and the shape of
+    // shapechangers (m_monster): anything else is never looked up.
+    cases.extend([
+        (
+            "dwarf",
+            "h",
+            "m_feature",
+            b"NOUN_STAIRCASE_DOWN".as_slice(),
+            false,
+        ),
+        ("dwarf", "h", "m_monster", b"NOUN_DWARF".as_slice(), false),
+        (
+            "chameleon",
+            ":",
+            "m_feature",
+            b"NOUN_STAIRCASE_DOWN".as_slice(),
+            false,
+        ),
+        (
+            "chameleon",
+            ":",
+            "m_monster",
+            b"NOUN_DWARF".as_slice(),
+            true,
+        ),
+        ("chameleon", ":", "m_monster", b"dwarf".as_slice(), false),
+        (
+            "vampire lord",
+            "V",
+            "m_monster",
+            b"NOUN_DWARF".as_slice(),
+            true,
+        ),
+    ]);
     let opts = LuaLevelOptions {
         seeds: vec![1],
         bound_runs: false,
         chosen_runs: 0,
         ..LuaLevelOptions::default()
     };
-    for (kind, name, rejected) in cases {
-        let shown = name.escape_ascii().to_string();
+    for (monster, class, kind, name, rejected) in &cases {
+        let shown = format!("{monster}: {kind} \"{}\"", name.escape_ascii());
         for (target, line) in [
             (
                 Target::nethack_367(),
-                b"MONSTER:('m',\"giant mimic\"),(3,3),".as_slice(),
+                format!("MONSTER:('{class}',\"{monster}\"),(3,3),"),
             ),
             (
                 Target::nethack_343(),
-                b"MONSTER: 'm', \"giant mimic\", (3,3), ".as_slice(),
+                format!("MONSTER: '{class}', \"{monster}\", (3,3), "),
             ),
         ] {
             let mut text = MAZE_343.as_bytes().to_vec();
-            text.extend_from_slice(line);
+            text.extend_from_slice(line.as_bytes());
             text.extend_from_slice(format!("{kind} \"").as_bytes());
             text.extend_from_slice(name);
             text.extend_from_slice(b"\"\n");
@@ -148,12 +186,8 @@ fn warned_appearances_are_the_ones_the_game_rejects() {
                 .filter(|d| d.code == Some("unknown-appearance"))
                 .count();
             let all: Vec<String> = out.diagnostics.iter().map(|d| d.short(&src)).collect();
-            assert_eq!(
-                warned,
-                usize::from(*rejected),
-                "{kind} \"{shown}\": {all:?}"
-            );
-            assert_eq!(all.len(), warned, "{kind} \"{shown}\": {all:?}");
+            assert_eq!(warned, usize::from(*rejected), "{shown}: {all:?}");
+            assert_eq!(all.len(), warned, "{shown}: {all:?}");
             let levels = out.levels.expect("converts");
             let lua = SourceFile::new("t.lua", levels[0].text.clone());
             let report = dgn_lua::check(&lua, &opts);
@@ -166,7 +200,7 @@ fn warned_appearances_are_the_ones_the_game_rejects() {
             assert_eq!(
                 !errors.is_empty(),
                 *rejected,
-                "{kind} \"{shown}\": dgn-lua says {errors:?}"
+                "{shown}: dgn-lua says {errors:?}"
             );
             if *rejected {
                 assert!(

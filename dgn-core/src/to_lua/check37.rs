@@ -46,12 +46,58 @@ pub(super) fn appear_prefix(kind: i64) -> &'static str {
     }
 }
 
+/// The monster an appearance is given to, as far as the converter knows
+/// it.
+#[derive(Clone, Copy)]
+pub(super) enum Who<'a> {
+    /// A monster of this name.
+    Named(&'a [u8]),
+    /// A random monster of this class.
+    Class(u8),
+    /// Any monster (random, or given by a variable or a register).
+    Unknown,
+}
+
+impl Who<'_> {
+    /// Whether the monster is or may be a mimic, and whether it is or may
+    /// be a shapechanger: the monsters whose look NetHack 3.7's
+    /// `create_monster` sets (a shapechanger's with `mon:` only).
+    fn mimic_or_shapechanger(self) -> (bool, bool) {
+        match self {
+            Who::Named(n) => {
+                let class = names37::MONSTERS
+                    .iter()
+                    .find(|(m, _)| m.as_bytes().eq_ignore_ascii_case(n))
+                    .map(|&(_, c)| c);
+                let changer = names37::SHAPECHANGERS
+                    .iter()
+                    .any(|m| m.as_bytes().eq_ignore_ascii_case(n));
+                (class == Some(b'm'), changer)
+            }
+            Who::Class(c) => (c == b'm', b":@&V".contains(&c)),
+            Who::Unknown => (true, true),
+        }
+    }
+}
+
 /// Checks the name of a mimic's appearance (`m_feature`, `m_object`,
-/// `m_monster`, of kind `kind` as [`appear_prefix`] reads it) against the
-/// look-up NetHack 3.7 makes when it creates the monster, and warns
-/// (`unknown-appearance`) where the game will not find it, with the
-/// nearest name it has.
-pub(super) fn appearance(diags: &mut Vec<Diagnostic>, kind: i64, name: &[u8], span: Span) {
+/// `m_monster`, of kind `kind` as [`appear_prefix`] reads it) given to
+/// `who` against the look-up NetHack 3.7 makes when it creates the
+/// monster, and warns (`unknown-appearance`) where the game will not find
+/// it, with the nearest name it has. The game looks up only a mimic's
+/// look, or with `m_monster` a shapechanger's shape; it leaves other
+/// monsters alone, and so does the check.
+pub(super) fn appearance(
+    diags: &mut Vec<Diagnostic>,
+    kind: i64,
+    name: &[u8],
+    span: Span,
+    who: Who<'_>,
+) {
+    let (mimic, changer) = who.mimic_or_shapechanger();
+    if !mimic && !(changer && kind == 3) {
+        return;
+    }
     let (what, found) = match kind {
         1 => ("feature", feature_found(name)),
         2 => ("object", object_found(name)),
@@ -61,16 +107,17 @@ pub(super) fn appearance(diags: &mut Vec<Diagnostic>, kind: i64, name: &[u8], sp
         return;
     }
     let shown = show_bytes(name);
-    let call = match kind {
-        1 => "can't find feature",
-        2 => "can't find object",
-        _ => "invalid mimic appearance",
+    let (call, whose) = match kind {
+        1 => ("can't find feature", "for a mimic to look like"),
+        2 => ("can't find object", "for a mimic to look like"),
+        _ if mimic => ("invalid mimic appearance", "for a mimic to look like"),
+        _ => ("invalid chameleon shape", "for a shapechanger to take"),
     };
     let mut d = Diagnostic::warning(
         "unknown-appearance",
         format!(
-            "NetHack 3.7 has no {what} \"{shown}\" for a mimic to look like: the game calls \
-             impossible() (\"create_monster: {call}\") and the mimic keeps the look it was made with"
+            "NetHack 3.7 has no {what} \"{shown}\" {whose}: the game calls impossible() \
+             (\"create_monster: {call}\") and the monster keeps the look it was made with"
         ),
     )
     .at(span, format!("not a 3.7 {what} name"));

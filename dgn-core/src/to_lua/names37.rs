@@ -991,6 +991,20 @@ pub const MAP_SYMBOL_NAMES: &[&str] = &[
     "valid position",
 ];
 
+/// The shapechangers of NetHack 3.7 (every form of their names): besides
+/// the mimics, the only monsters whose look a level sets
+/// (`appear_as = "mon:NAME"`).
+pub const SHAPECHANGERS: &[&str] = &[
+    "chameleon",
+    "doppelganger",
+    "sandestin",
+    "vampire",
+    "vampire leader",
+    "vampire lord",
+    "vampire lady",
+    "Vlad the Impaler",
+];
+
 /// Monster class symbols of NetHack 3.7 (`def_monsyms`): those of
 /// [`MONSTERS`], `I` (remembered unseen monsters) and `]` (a mimic seen as
 /// a strange object). Any other symbol stops the game (`create_monster`

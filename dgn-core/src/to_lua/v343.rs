@@ -1110,7 +1110,12 @@ impl Conv<'_, '_> {
                 MonInfo::Align(a) => keys.push(format!("align = {}", Self::align(a))),
                 MonInfo::Appearance(k, s) => {
                     let k = i64::from(*k);
-                    check37::appearance(&mut self.diags, k, s.node, s.span);
+                    let who = match (name.node, &class.node) {
+                        (Some(n), _) => check37::Who::Named(n),
+                        (None, Class::Char(c)) => check37::Who::Class(*c),
+                        _ => check37::Who::Unknown,
+                    };
+                    check37::appearance(&mut self.diags, k, s.node, s.span, who);
                     let mut b = check37::appear_prefix(k).as_bytes().to_vec();
                     b.extend_from_slice(s.node);
                     keys.push(format!("appear_as = {}", string(&b)));

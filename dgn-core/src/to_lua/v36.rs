@@ -1482,7 +1482,14 @@ impl Conv<'_> {
                     let p = check37::appear_prefix(*k);
                     let v = match &e.kind {
                         ExprKind::Str(t) => {
-                            check37::appearance(&mut self.diags, *k, t, e.span);
+                            let who = match mon {
+                                Thing::Name(n) | Thing::ClassName(_, n, _) => {
+                                    check37::Who::Named(&n.node)
+                                }
+                                Thing::Class(c) => check37::Who::Class(c.node as u8),
+                                Thing::Random(_) | Thing::Var(_) => check37::Who::Unknown,
+                            };
+                            check37::appearance(&mut self.diags, *k, t, e.span, who);
                             let mut b = p.as_bytes().to_vec();
                             b.extend_from_slice(t);
                             string(&b)

@@ -295,19 +295,6 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
     none()
 }
 
-/// The monsters whose look `appear_as = "mon:NAME"` changes besides the
-/// mimics: the shapechangers.
-const SHAPECHANGERS: &[&str] = &[
-    "chameleon",
-    "doppelganger",
-    "sandestin",
-    "vampire",
-    "vampire leader",
-    "vampire lord",
-    "vampire lady",
-    "Vlad the Impaler",
-];
-
 /// A monster's `appear_as`, read as NetHack 3.7's `lspo_monster` reads it
 /// (a prefix other than `obj:`, `mon:` or `ter:` stops the level) and
 /// looked up as its `create_monster` looks it up for a mimic (or, for
@@ -336,7 +323,9 @@ fn appearance(
     let mimic = symbol.is_none() || symbol == Some('m');
     let shapechanger = kind == "mon:"
         && match id {
-            Some(n) => SHAPECHANGERS.iter().any(|s| s.eq_ignore_ascii_case(n)),
+            Some(n) => names37::SHAPECHANGERS
+                .iter()
+                .any(|s| s.eq_ignore_ascii_case(n)),
             None => random_kind && matches!(symbol, Some(':' | '@' | '&' | 'V')),
         };
     if !mimic && !shapechanger {
