@@ -95,7 +95,8 @@ pub(super) fn appearance(
     who: Who<'_>,
 ) {
     let (mimic, changer) = who.mimic_or_shapechanger();
-    if !mimic && !(changer && kind == 3) {
+    let looked_up = mimic || (changer && kind == 3);
+    if !looked_up {
         return;
     }
     let (what, found) = match kind {
