@@ -11,9 +11,9 @@
 //! | --- | --- | --- | --- |
 //! | `des.monster` id | `lspo_monster` → `find_montype` (`name_to_monplus`) | table form: Lua error "Unknown monster id"; short form: a random monster | `v36::monster_name` (an error, with the 3.6 names 3.7 renamed written anew) |
 //! | `des.monster` class | `create_monster` → `def_char_to_monclass`, then `mkclass` | panic "unknown monster class"; for a class with no monster to make (`I`, `]`, `~`), `impossible("mkclass found no class monsters")` | [`monster_class`] (an error; `empty-class`) |
-//! | `appear_as = "ter:NAME"` | `create_monster`, `M_AP_FURNITURE`: `defsyms[].explanation`, `strcmp` | `impossible("create_monster: can't find feature")` | [`appearance`] (`unknown-appearance`) |
-//! | `appear_as = "obj:NAME"` | `create_monster`, `M_AP_OBJECT`: `OBJ_NAME(objects[])`, `strcmp` | `impossible("create_monster: can't find object")` | [`appearance`] |
-//! | `appear_as = "mon:NAME"` | `create_monster`, `M_AP_MONSTER`: `name_to_mon` | `impossible("create_monster: invalid mimic appearance")` | [`appearance`] |
+//! | `appear_as = "ter:NAME"` (looked up for a mimic only) | `create_monster`, `M_AP_FURNITURE`: `defsyms[].explanation`, `strcmp` | `impossible("create_monster: can't find feature")` | [`appearance`] (`unknown-appearance`) |
+//! | `appear_as = "obj:NAME"` (a mimic only) | `create_monster`, `M_AP_OBJECT`: `OBJ_NAME(objects[])`, `strcmp` | `impossible("create_monster: can't find object")` | [`appearance`] |
+//! | `appear_as = "mon:NAME"` (a mimic or a shapechanger) | `create_monster`, `M_AP_MONSTER`: `name_to_mon` | `impossible("create_monster: invalid mimic appearance")` (or "chameleon shape") | [`appearance`] (a name 3.7 reads only by its start is said too; a vampire's shape that `validvamp` refuses is not) |
 //! | `des.object` id | `lspo_object` → `find_objtype` | Lua error "Unknown object id" | `v36::object_name` (an error) |
 //! | `des.object` class | `create_object` → `def_char_to_objclass`, then `mkobj` | panic "unexpected object class"; for `]`, `impossible("probtype error")` | [`object_class`] (an error; `empty-class`) |
 //! | `montype` of a statue, corpse, egg, tin or figurine | `lspo_object`: `def_char_to_monclass`, then `mons[].pmnames` | Lua error "Unknown montype", also for a class with no monster to make | `v36::monster_name`, [`montype_class`] |
