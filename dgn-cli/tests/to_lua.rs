@@ -115,3 +115,57 @@ fn without_a_target_the_dialect_is_detected_as_compiling_detects_it() {
     );
     assert!(!out_dir2.join("v36.lua").exists());
 }
+
+/// A mimic's look NetHack 3.7 will not find is a named warning, which
+/// `-W unknown-appearance` makes an error (nothing is written) and
+/// `-A unknown-appearance` silences.
+#[test]
+fn unknown_appearances_are_a_named_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let des = dir.path().join("rogue.des");
+    std::fs::write(
+        &des,
+        "LEVEL:\"Rog-strt\"\nMONSTER:('m',\"giant mimic\"),(1,1),m_feature \"NOUN_STAIRCASE_DOWN\"\n",
+    )
+    .unwrap();
+    let run = |flags: &[&str]| {
+        let out_dir = dir
+            .path()
+            .join(format!("lua{}", flags.len() + flags.concat().len()));
+        let out = Command::cargo_bin("lev_comp")
+            .unwrap()
+            .args(["--target", "nethack-3.6.7", "--to-lua"])
+            .args(flags)
+            .arg("-o")
+            .arg(&out_dir)
+            .arg(&des)
+            .output()
+            .unwrap();
+        let written = out_dir.join("Rog-strt.lua").exists();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+            written,
+        )
+    };
+    let (code, stderr, written) = run(&[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(written);
+    assert!(
+        stderr.contains(
+            "warning[unknown-appearance]: NetHack 3.7 has no feature \"NOUN_STAIRCASE_DOWN\""
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("help: did you mean \"staircase down\"?"),
+        "{stderr}"
+    );
+    let (code, stderr, written) = run(&["-W", "unknown-appearance"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(!written);
+    let (code, stderr, written) = run(&["-A", "unknown-appearance"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(written);
+    assert!(!stderr.contains("unknown-appearance"), "{stderr}");
+}

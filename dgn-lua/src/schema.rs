@@ -206,6 +206,12 @@ const fn en(
 
 use ValueType as T;
 
+// The words of the level functions that name things are the converter's
+// too (it checks what it writes against them): one copy, in dgn-core.
+pub use dgn_core::to_lua::names37::{
+    ALTAR_TYPES, ENGRAVING_TYPES, FEATURES, LEVEL_FLAGS, ROOM_TYPES, TRAP_NAMES,
+};
+
 /// Alignments of `align` keys.
 pub const ALIGNMENTS: &[&str] = &[
     "noalign",
@@ -228,8 +234,6 @@ pub const BUCS: &[&str] = &[
 ];
 /// Styles of `des.level_init`.
 pub const INIT_STYLES: &[&str] = &["solidfill", "mazegrid", "maze", "rogue", "mines", "swamp"];
-/// Kinds of `des.engraving`.
-pub const ENGRAVING_TYPES: &[&str] = &["dust", "engrave", "burn", "mark", "blood"];
 /// Horizontal placements of `des.map`.
 pub const HALIGNS: &[&str] = &["left", "half-left", "center", "half-right", "right", "none"];
 /// Vertical placements of `des.map`.
@@ -248,16 +252,12 @@ pub const ROOM_XALIGNS: &[&str] = &[
 pub const ROOM_YALIGNS: &[&str] = &["top", "center", "bottom", "none", "random"];
 /// Directions of stairs and ladders.
 pub const STAIR_DIRS: &[&str] = &["down", "up"];
-/// Kinds of `des.altar`.
-pub const ALTAR_TYPES: &[&str] = &["altar", "shrine", "sanctum"];
 /// Walls of a room (`des.door`, `des.corridor`).
 pub const WALLS: &[&str] = &["all", "random", "north", "west", "east", "south"];
 /// Door states.
 pub const DOOR_STATES: &[&str] = &[
     "random", "open", "closed", "locked", "nodoor", "broken", "secret",
 ];
-/// Types of `des.feature`.
-pub const FEATURES: &[&str] = &["fountain", "sink", "pool", "throne", "tree"];
 /// Directions of `des.teleport_region`.
 pub const TELEPORT_DIRS: &[&str] = &["both", "down", "up"];
 /// Kinds of `des.levregion`.
@@ -283,90 +283,6 @@ pub const DIRECTIONS: &[&str] = &["north", "south", "west", "east", "random"];
 pub const DRAWBRIDGE_STATES: &[&str] = &["open", "closed", "random"];
 /// Properties of `des.wall_property`.
 pub const WALL_PROPERTIES: &[&str] = &["nondiggable", "nonpasswall"];
-/// Level flags of `des.level_flags`.
-pub const LEVEL_FLAGS: &[&str] = &[
-    "noteleport",
-    "hardfloor",
-    "nommap",
-    "shortsighted",
-    "arboreal",
-    "mazelevel",
-    "shroud",
-    "graveyard",
-    "icedpools",
-    "corrmaze",
-    "premapped",
-    "solidify",
-    "sokoban",
-    "inaccessibles",
-    "noflipx",
-    "noflipy",
-    "noflip",
-    "temperate",
-    "hot",
-    "cold",
-    "nomongen",
-    "nodeathdrops",
-    "noautosearch",
-    "fumaroles",
-    "stormy",
-];
-/// Room types (`des.room`, `des.region`).
-pub const ROOM_TYPES: &[&str] = &[
-    "ordinary",
-    "themed",
-    "throne",
-    "swamp",
-    "vault",
-    "beehive",
-    "morgue",
-    "barracks",
-    "zoo",
-    "delphi",
-    "temple",
-    "anthole",
-    "cocknest",
-    "leprehall",
-    "shop",
-    "armor shop",
-    "scroll shop",
-    "potion shop",
-    "weapon shop",
-    "food shop",
-    "ring shop",
-    "wand shop",
-    "tool shop",
-    "book shop",
-    "health food shop",
-    "candle shop",
-];
-/// Trap names (`des.trap`); `random` picks one.
-pub const TRAP_NAMES: &[&str] = &[
-    "arrow",
-    "dart",
-    "falling rock",
-    "board",
-    "bear",
-    "land mine",
-    "rolling boulder",
-    "sleep gas",
-    "rust",
-    "fire",
-    "pit",
-    "spiked pit",
-    "hole",
-    "trap door",
-    "teleport",
-    "level teleport",
-    "magic portal",
-    "web",
-    "statue",
-    "magic",
-    "anti magic",
-    "polymorph",
-    "vibrating square",
-    "random",
-];
 /// Directions of `selection.grow`.
 pub const GROW_DIRS: &[&str] = &[
     "all",

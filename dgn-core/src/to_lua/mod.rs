@@ -29,6 +29,7 @@
 //! assert!(String::from_utf8_lossy(&levels[0].text).contains("des.message(\"hi\")"));
 //! ```
 
+mod check37;
 mod comments;
 mod light343;
 pub mod names37;

@@ -1,7 +1,14 @@
-//! Monster and object names of NetHack 3.7 (the `NetHack-3.7` branch at the
-//! commit the conformance corpus names), as the game's name look-ups in
-//! `des.monster` and `des.object` accept them. Generated from the corpus
-//! catalogs (`nethack-3.7/catalog/*.tsv`); one entry per accepted name.
+//! The names NetHack 3.7 (the `NetHack-3.7` branch at the commit the
+//! conformance corpus names) looks up when it builds a level: monster and
+//! object names as the game's look-ups in `des.monster` and `des.object`
+//! accept them (generated from the corpus catalogs,
+//! `nethack-3.7/catalog/*.tsv`; one entry per accepted name), class
+//! symbols, the names of its map symbols, and the words of the level
+//! functions that take names (room types, traps, engravings, features,
+//! altars, level flags), read from its `sp_lev.c` and `defsym.h`.
+//!
+//! The converter (`--to-lua`) checks what it writes against them, and
+//! `dgn-lua`'s schema and checks use the same tables.
 
 /// Monster names (neutral, male and female forms) with their class symbol.
 pub const MONSTERS: &[(&str, u8)] = &[
@@ -891,42 +898,231 @@ pub const OBJECTS: &[(&str, u8, &str)] = &[
     ("splash of acid venom", b'.', "splash of venom"),
 ];
 
-/// The room types both the source dialects and NetHack 3.7 know by name
-/// (3.7's `themed` excepted: the source languages never had it). A level
-/// file naming another type gets an ordinary room from the C compilers,
-/// which say so (`unknown-room-type`); the converted level does the same.
-/// (3.4.3 knew these but `health food shop`; its converter asks its own
-/// model.)
-const ROOM_TYPES: &[&[u8]] = &[
-    b"ordinary",
-    b"throne",
-    b"swamp",
-    b"vault",
-    b"beehive",
-    b"morgue",
-    b"barracks",
-    b"zoo",
-    b"delphi",
-    b"temple",
-    b"anthole",
-    b"cocknest",
-    b"leprehall",
-    b"shop",
-    b"armor shop",
-    b"scroll shop",
-    b"potion shop",
-    b"weapon shop",
-    b"food shop",
-    b"ring shop",
-    b"wand shop",
-    b"tool shop",
-    b"book shop",
-    b"health food shop",
-    b"candle shop",
+/// The objects of NetHack 3.7's table that are not in [`OBJECTS`]: its
+/// first entry and one generic object per class, which no level makes but
+/// which a mimic may look like (`appear_as = "obj:NAME"` compares every
+/// entry's name).
+pub const UNLISTED_OBJECTS: &[&str] = &[
+    "strange object",
+    "generic strange",
+    "generic weapon",
+    "generic armor",
+    "generic ring",
+    "generic amulet",
+    "generic tool",
+    "generic food",
+    "generic potion",
+    "generic scroll",
+    "generic spellbook",
+    "generic wand",
+    "generic coin",
+    "generic gem",
+    "generic large rock",
+    "generic iron ball",
+    "generic iron chain",
+    "generic venom",
+];
+
+/// The names of NetHack 3.7's map symbols (the explanations of its
+/// `defsyms` table, each once, in table order): what a mimic may look like
+/// as terrain (`appear_as = "ter:NAME"`). The game compares them byte for
+/// byte, case included. The symbols of beams, swallowing and explosions
+/// have an empty name.
+pub const MAP_SYMBOL_NAMES: &[&str] = &[
+    "stone",
+    "wall",
+    "doorway",
+    "open door",
+    "closed door",
+    "iron bars",
+    "tree",
+    "floor of a room",
+    "dark part of a room",
+    "engraving",
+    "corridor",
+    "lit corridor",
+    "staircase up",
+    "staircase down",
+    "ladder up",
+    "ladder down",
+    "branch staircase up",
+    "branch staircase down",
+    "branch ladder up",
+    "branch ladder down",
+    "altar",
+    "grave",
+    "opulent throne",
+    "sink",
+    "fountain",
+    "water",
+    "ice",
+    "molten lava",
+    "wall of lava",
+    "lowered drawbridge",
+    "raised drawbridge",
+    "air",
+    "cloud",
+    "arrow trap",
+    "dart trap",
+    "falling rock trap",
+    "squeaky board",
+    "bear trap",
+    "land mine",
+    "rolling boulder trap",
+    "sleeping gas trap",
+    "rust trap",
+    "fire trap",
+    "pit",
+    "spiked pit",
+    "hole",
+    "trap door",
+    "teleportation trap",
+    "level teleporter",
+    "magic portal",
+    "web",
+    "statue trap",
+    "magic trap",
+    "anti-magic field",
+    "polymorph trap",
+    "vibrating square",
+    "trapped door",
+    "trapped chest",
+    "poison cloud",
+    "valid position",
+];
+
+/// The shapechangers of NetHack 3.7 (every form of their names): besides
+/// the mimics, the only monsters whose look a level sets
+/// (`appear_as = "mon:NAME"`).
+pub const SHAPECHANGERS: &[&str] = &[
+    "chameleon",
+    "doppelganger",
+    "sandestin",
+    "vampire",
+    "vampire leader",
+    "vampire lord",
+    "vampire lady",
+    "Vlad the Impaler",
+];
+
+/// Monster class symbols of NetHack 3.7 (`def_monsyms`): those of
+/// [`MONSTERS`], `I` (remembered unseen monsters) and `]` (a mimic seen as
+/// a strange object). Any other symbol stops the game (`create_monster`
+/// panics).
+pub const MONSTER_CLASSES: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ@ '&;:~]";
+
+/// The monster classes of [`MONSTER_CLASSES`] with no monster the game
+/// can make at random (`mkclass` looks before the long worm tail only):
+/// a level asking for one gets an `impossible()` and a random monster.
+pub const EMPTY_MONSTER_CLASSES: &[u8] = b"I]~";
+
+/// Object class symbols of NetHack 3.7 (`def_oc_syms`). Any other symbol
+/// stops the game (`create_object` panics).
+pub const OBJECT_CLASSES: &[u8] = b"])[=\"(%!?+/$*`0_.";
+
+/// Room types of `des.room` and `des.region` (`type`); another name is an
+/// ordinary room, after an `impossible()` of the game.
+pub const ROOM_TYPES: &[&str] = &[
+    "ordinary",
+    "themed",
+    "throne",
+    "swamp",
+    "vault",
+    "beehive",
+    "morgue",
+    "barracks",
+    "zoo",
+    "delphi",
+    "temple",
+    "anthole",
+    "cocknest",
+    "leprehall",
+    "shop",
+    "armor shop",
+    "scroll shop",
+    "potion shop",
+    "weapon shop",
+    "food shop",
+    "ring shop",
+    "wand shop",
+    "tool shop",
+    "book shop",
+    "health food shop",
+    "candle shop",
+];
+
+/// Trap names of `des.trap` (compared without case); `random` picks one.
+pub const TRAP_NAMES: &[&str] = &[
+    "arrow",
+    "dart",
+    "falling rock",
+    "board",
+    "bear",
+    "land mine",
+    "rolling boulder",
+    "sleep gas",
+    "rust",
+    "fire",
+    "pit",
+    "spiked pit",
+    "hole",
+    "trap door",
+    "teleport",
+    "level teleport",
+    "magic portal",
+    "web",
+    "statue",
+    "magic",
+    "anti magic",
+    "polymorph",
+    "vibrating square",
+    "random",
+];
+
+/// Kinds of `des.engraving` (`type`).
+pub const ENGRAVING_TYPES: &[&str] = &["dust", "engrave", "burn", "mark", "blood"];
+
+/// Types of `des.feature`.
+pub const FEATURES: &[&str] = &["fountain", "sink", "pool", "throne", "tree"];
+
+/// Kinds of `des.altar` (`type`).
+pub const ALTAR_TYPES: &[&str] = &["altar", "shrine", "sanctum"];
+
+/// Level flags of `des.level_flags` (compared without case).
+pub const LEVEL_FLAGS: &[&str] = &[
+    "noteleport",
+    "hardfloor",
+    "nommap",
+    "shortsighted",
+    "arboreal",
+    "mazelevel",
+    "shroud",
+    "graveyard",
+    "icedpools",
+    "corrmaze",
+    "premapped",
+    "solidify",
+    "sokoban",
+    "inaccessibles",
+    "noflipx",
+    "noflipy",
+    "noflip",
+    "temperate",
+    "hot",
+    "cold",
+    "nomongen",
+    "nodeathdrops",
+    "noautosearch",
+    "fumaroles",
+    "stormy",
 ];
 
 /// Whether `name` is a room type of the source languages that NetHack 3.7
-/// also knows (an unknown one makes an ordinary room).
+/// also knows: one of [`ROOM_TYPES`] but `themed`, which the source
+/// languages never had. A level file naming another type gets an ordinary
+/// room from the C compilers, which say so (`unknown-room-type`); the
+/// converted level does the same. (3.4.3 knew these but `health food
+/// shop`; its converter asks its own model.)
 pub(crate) fn known_room_type(name: &[u8]) -> bool {
-    ROOM_TYPES.contains(&name)
+    name != b"themed" && ROOM_TYPES.iter().any(|t| t.as_bytes() == name)
 }

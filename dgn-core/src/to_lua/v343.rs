@@ -9,6 +9,7 @@
 //! `RANDOM_OBJECTS` and `RANDOM_MONSTERS` into shuffled tables
 //! (`place[i]` is `place[i + 1]`).
 
+use super::check37;
 use super::comments::SourceLines;
 use super::light343::{Fix, Kind, Why};
 use super::v36::{
@@ -721,10 +722,16 @@ impl Conv<'_, '_> {
                 }
             }
             StmtKind::RandomObjects(v) => {
+                for c in v {
+                    check37::object_class(&mut self.diags, c.node, c.span);
+                }
                 let v = v.iter().map(|c| string(&[c.node])).collect();
                 self.register("object", v);
             }
             StmtKind::RandomMonsters(v) => {
+                for c in v {
+                    check37::monster_class(&mut self.diags, c.node, c.span);
+                }
                 let v = v.iter().map(|c| string(&[c.node])).collect();
                 self.register("monster", v);
             }
@@ -1083,7 +1090,10 @@ impl Conv<'_, '_> {
                 let (s, g) = monster_name(&mut self.diags, &bytes(&Spanned::new(n, name.span)));
                 (Some(s), "id", g)
             }
-            (None, Class::Char(c)) => (Some(string(&[*c])), "class", None),
+            (None, Class::Char(c)) => {
+                check37::monster_class(&mut self.diags, *c, class.span);
+                (Some(string(&[*c])), "class", None)
+            }
             (None, Class::Register(r)) => (Some(format!("monster[{}]", r.node + 1)), "class", None),
             (None, Class::Random) => (None, "id", None),
         };
@@ -1099,12 +1109,14 @@ impl Conv<'_, '_> {
                 MonInfo::Alertness(v) => keys.push(format!("asleep = {v}")),
                 MonInfo::Align(a) => keys.push(format!("align = {}", Self::align(a))),
                 MonInfo::Appearance(k, s) => {
-                    let p: &[u8] = match k {
-                        1 => b"ter:",
-                        2 => b"obj:",
-                        _ => b"mon:",
+                    let k = i64::from(*k);
+                    let who = match (name.node, &class.node) {
+                        (Some(n), _) => check37::Who::Named(n),
+                        (None, Class::Char(c)) => check37::Who::Class(*c),
+                        _ => check37::Who::Unknown,
                     };
-                    let mut b = p.to_vec();
+                    check37::appearance(&mut self.diags, k, s.node, s.span, who);
+                    let mut b = check37::appear_prefix(k).as_bytes().to_vec();
                     b.extend_from_slice(s.node);
                     keys.push(format!("appear_as = {}", string(&b)));
                 }
@@ -1144,7 +1156,10 @@ impl Conv<'_, '_> {
                 let s = object_name(&mut self.diags, &bytes(&Spanned::new(n, name.span)), k);
                 (Some(s), "id", is_corpstat(n))
             }
-            (None, Class::Char(c)) => (Some(string(&[*c])), "class", false),
+            (None, Class::Char(c)) => {
+                check37::object_class(&mut self.diags, *c, class.span);
+                (Some(string(&[*c])), "class", false)
+            }
             (None, Class::Register(r)) => (Some(format!("object[{}]", r.node + 1)), "class", false),
             (None, Class::Random) => (None, "id", false),
         };

@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use super::check37;
 use super::comments::SourceLines;
 use super::names37;
 use super::writer::{ident, long_string, string, Out};
@@ -230,6 +231,12 @@ const MONSTER_RENAMES: &[(&str, &str, Option<bool>)] = &[
     ("priest", "cleric", Some(false)),
     ("priestess", "cleric", Some(true)),
 ];
+
+/// Whether `name` is a 3.6 monster name that 3.7 spells otherwise but
+/// still finds when it looks a name up (`name_to_mon`).
+pub(super) fn monster_renamed(name: &[u8]) -> bool {
+    MONSTER_RENAMES.iter().any(|(o, _, _)| o.as_bytes() == name)
+}
 
 /// Object names of 3.6 that 3.7 spells otherwise.
 const OBJECT_RENAMES: &[(&str, &str)] = &[
@@ -1472,13 +1479,17 @@ impl Conv<'_> {
                     keys.push(format!("align = {a}"));
                 }
                 MonInfoKind::Appear(k, e) => {
-                    let p = match k {
-                        1 => "ter:",
-                        2 => "obj:",
-                        _ => "mon:",
-                    };
+                    let p = check37::appear_prefix(*k);
                     let v = match &e.kind {
                         ExprKind::Str(t) => {
+                            let who = match mon {
+                                Thing::Name(n) | Thing::ClassName(_, n, _) => {
+                                    check37::Who::Named(&n.node)
+                                }
+                                Thing::Class(c) => check37::Who::Class(c.node as u8),
+                                Thing::Random(_) | Thing::Var(_) => check37::Who::Unknown,
+                            };
+                            check37::appearance(&mut self.diags, *k, t, e.span, who);
                             let mut b = p.as_bytes().to_vec();
                             b.extend_from_slice(t);
                             string(&b)
@@ -1559,7 +1570,10 @@ impl Conv<'_> {
                 let (name, female) = self.monster_name(n);
                 (Some(name), female)
             }
-            Thing::Class(c) => (Some(string(&[c.node as u8])), None),
+            Thing::Class(c) => {
+                check37::monster_class(&mut self.diags, c.node as u8, c.span);
+                (Some(string(&[c.node as u8])), None)
+            }
             Thing::Random(_) => (None, None),
             Thing::Var(v) => (Some(self.var_ref(v)), None),
         }
@@ -1590,7 +1604,10 @@ impl Conv<'_> {
                 let s = self.object_name(n, Some(c.node as u8));
                 (Some(s), false, is_corpstat(&n.node))
             }
-            Thing::Class(c) => (Some(string(&[c.node as u8])), true, false),
+            Thing::Class(c) => {
+                check37::object_class(&mut self.diags, c.node as u8, c.span);
+                (Some(string(&[c.node as u8])), true, false)
+            }
             Thing::Random(_) => (None, false, false),
             Thing::Var(v) => (Some(self.var_ref(v)), false, false),
         };
@@ -1607,7 +1624,13 @@ impl Conv<'_> {
                 ObjInfoKind::Montype(t) => {
                     let m = match t {
                         Thing::Name(n) | Thing::ClassName(_, n, _) => self.monster_name(n).0,
-                        Thing::Class(c) => string(&[c.node as u8]),
+                        Thing::Class(c) => {
+                            // 3.7 reads a montype only for these objects.
+                            if table {
+                                check37::montype_class(&mut self.diags, c.node as u8, c.span);
+                            }
+                            string(&[c.node as u8])
+                        }
                         Thing::Var(v) => self.var_ref(v),
                         Thing::Random(_) => continue,
                     };
@@ -1869,7 +1892,14 @@ impl Conv<'_> {
                     self.object_name(n, class)
                 }
             }
-            Thing::Class(c) => string(&[c.node as u8]),
+            Thing::Class(c) => {
+                if monster {
+                    check37::monster_class(&mut self.diags, c.node as u8, c.span);
+                } else {
+                    check37::object_class(&mut self.diags, c.node as u8, c.span);
+                }
+                string(&[c.node as u8])
+            }
             Thing::Var(v) => self.var_ref(v),
             Thing::Random(s) => {
                 self.error(

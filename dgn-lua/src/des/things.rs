@@ -8,6 +8,7 @@ use crate::ctx::{did_you_mean, t_bool, t_int, t_str, t_xy, Ctx, Shared};
 use crate::dice::Footing;
 use crate::level::Terrain37;
 use crate::schema;
+use dgn_core::to_lua::names37;
 use dgn_core::Severity;
 use mlua::{Function, Lua, MultiValue, Table, Value};
 
@@ -235,7 +236,10 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
         },
         (None, Some(cl)) => {
             let b = cl.as_bytes().first().copied().unwrap_or(b' ');
-            if cl.len() == 1 && !c.catalog.is_monster_class(b) {
+            if cl.len() == 1
+                && !c.catalog.is_monster_class(b)
+                && !names37::MONSTER_CLASSES.contains(&b)
+            {
                 // One character is always read as a class symbol.
                 return Err(c.fail(
                     line,
@@ -243,7 +247,17 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
                     format!("create_monster: unknown monster class '{cl}' (the game stops)"),
                 ));
             }
-            if cl.len() != 1 {
+            if cl.len() == 1 && names37::EMPTY_MONSTER_CLASSES.contains(&b) {
+                c.problem(
+                    Severity::Error,
+                    None,
+                    line,
+                    Some(cl.clone()),
+                    format!("mkclass found no class '{cl}' monsters, an impossible() of the game (it makes a random monster)"),
+                    None,
+                );
+                ("random monster".to_string(), None, true)
+            } else if cl.len() != 1 {
                 c.warn(
                     "unknown-class",
                     line,
@@ -257,6 +271,9 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
         }
         (None, None) => ("random monster".to_string(), None, true),
     };
+    if let Some(look) = table.as_ref().and_then(|t| t_str(t, "appear_as")) {
+        appearance(&mut c, line, &look, symbol, random_kind, id.as_deref())?;
+    }
     let mut what = what;
     if let Some(t) = &table {
         if t_bool(t, "peaceful") == Some(true) {
@@ -276,6 +293,91 @@ fn monster(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result
     }
     let _ = lua;
     none()
+}
+
+/// A monster's `appear_as`, read as NetHack 3.7's `lspo_monster` reads it
+/// (a prefix other than `obj:`, `mon:` or `ter:` stops the level) and
+/// looked up as its `create_monster` looks it up for a mimic (or, for
+/// `mon:`, a shapechanger): a name it cannot find is an `impossible()`,
+/// an error here, when the monster is or may be one of those.
+fn appearance(
+    c: &mut Ctx,
+    line: u32,
+    look: &str,
+    symbol: Option<char>,
+    random_kind: bool,
+    id: Option<&str>,
+) -> mlua::Result<()> {
+    let (kind, name) = match look.split_at_checked(4) {
+        Some((p @ ("obj:" | "mon:" | "ter:"), rest)) => (p, rest),
+        _ => {
+            return Err(c.fail(
+                line,
+                Some(look),
+                format!(
+                "Unknown appear_as type \"{look}\" (it starts with \"obj:\", \"mon:\" or \"ter:\")"
+            ),
+            ))
+        }
+    };
+    let mimic = symbol.is_none() || symbol == Some('m');
+    let shapechanger = kind == "mon:"
+        && match id {
+            Some(n) => names37::SHAPECHANGERS
+                .iter()
+                .any(|s| s.eq_ignore_ascii_case(n)),
+            None => random_kind && matches!(symbol, Some(':' | '@' | '&' | 'V')),
+        };
+    if !mimic && !shapechanger {
+        // The game leaves the look of other monsters alone.
+        return Ok(());
+    }
+    let (found, what, names): (bool, &str, Vec<&str>) = match kind {
+        "ter:" => (
+            name.is_empty() || names37::MAP_SYMBOL_NAMES.contains(&name),
+            "can't find feature",
+            names37::MAP_SYMBOL_NAMES.to_vec(),
+        ),
+        "obj:" => {
+            let names: Vec<&str> = c
+                .catalog
+                .objects
+                .iter()
+                .map(|(n, _)| n.as_str())
+                .chain(names37::UNLISTED_OBJECTS.iter().copied())
+                .collect();
+            (names.contains(&name), "can't find object", names)
+        }
+        _ => (
+            name.eq_ignore_ascii_case("random")
+                || c.catalog.monster(name).is_some()
+                || c.catalog.monster_prefix(name).is_some(),
+            if mimic {
+                "invalid mimic appearance"
+            } else {
+                "invalid chameleon shape"
+            },
+            c.catalog.monsters.iter().map(|(n, _)| n.as_str()).collect(),
+        ),
+    };
+    if !found {
+        let help =
+            did_you_mean(name, names.iter().copied()).map(|s| format!("did you mean \"{s}\"?"));
+        let message = if kind == "mon:" {
+            format!("create_monster: {what} (\"{name}\"), an impossible() of the game")
+        } else {
+            format!("create_monster: {what} \"{name}\", an impossible() of the game")
+        };
+        c.problem(
+            Severity::Error,
+            None,
+            line,
+            Some(name.to_string()),
+            message,
+            help,
+        );
+    }
+    Ok(())
 }
 
 fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<MultiValue> {
@@ -332,6 +434,16 @@ fn object(lua: &Lua, ctx: &Shared, line: u32, args: Vec<Value>) -> mlua::Result<
                     line,
                     Some(cl),
                     format!("\"{cl}\" is not an object class; the game makes a random object"),
+                );
+                ("random object".to_string(), None, true)
+            } else if b == b']' {
+                c.problem(
+                    Severity::Error,
+                    None,
+                    line,
+                    Some(cl.clone()),
+                    "the game makes no object of class ']' (\"probtype error\", an impossible() of the game)".to_string(),
+                    None,
                 );
                 ("random object".to_string(), None, true)
             } else if !c.catalog.is_object_class(b) {
