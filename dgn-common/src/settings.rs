@@ -532,10 +532,12 @@ impl Settings {
             }
             p.errors.retain(|n| n != name);
             p.allowed.retain(|n| n != name);
+            p.warned.retain(|n| n != name);
             match level {
                 Level::Allow => p.allowed.push(name.clone()),
                 Level::Deny => p.errors.push(name.clone()),
-                Level::Warn => {}
+                // Only a lint denied by default reads it.
+                Level::Warn => p.warned.push(name.clone()),
             }
         }
         p
@@ -559,10 +561,17 @@ pub fn overlay(base: WarningPolicy, explicit: &WarningPolicy) -> WarningPolicy {
     }
     for n in &explicit.allowed {
         p.errors.retain(|e| e != n);
+        p.warned.retain(|w| w != n);
         p.allowed.push(n.clone());
+    }
+    for n in &explicit.warned {
+        p.errors.retain(|e| e != n);
+        p.allowed.retain(|a| a != n);
+        p.warned.push(n.clone());
     }
     for n in &explicit.errors {
         p.allowed.retain(|a| a != n);
+        p.warned.retain(|w| w != n);
         p.errors.push(n.clone());
     }
     p
@@ -1205,6 +1214,24 @@ mod tests {
             },
         );
         assert!(p.all_allowed && p.errors.is_empty());
+        // A lint denied by default set to "warn" in the file: the face's
+        // `-A NAME` or `-W NAME` wins.
+        let file = parse("[warnings]\nlooked-up-dungeon = \"warn\"\n")
+            .unwrap()
+            .warning_policy();
+        assert_eq!(file.lint_level("looked-up-dungeon"), Level::Warn);
+        let allow = WarningPolicy {
+            allowed: vec!["looked-up-dungeon".into()],
+            ..Default::default()
+        };
+        let deny = WarningPolicy {
+            errors: vec!["looked-up-dungeon".into()],
+            ..Default::default()
+        };
+        let p = overlay(file.clone(), &allow);
+        assert_eq!(p.lint_level("looked-up-dungeon"), Level::Allow);
+        let p = overlay(file, &deny);
+        assert_eq!(p.lint_level("looked-up-dungeon"), Level::Deny);
     }
 
     #[test]

@@ -162,7 +162,12 @@ pub fn parse(
 
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let mut checker = check::Checker::with_limits(target.dungeon_limits).for_nethack(opts.nethack);
+    let mut checker = check::Checker::with_limits(target.dungeon_limits)
+        .for_nethack(opts.nethack)
+        .look_ups(
+            opts.warnings
+                .lint_level(dgn_common::diag::LOOKED_UP_DUNGEON),
+        );
     let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
     let parsed_ok = !diags.has_errors();
     if !parsed_ok {
