@@ -1252,7 +1252,7 @@ pub(crate) fn look_ups_of(policy: &dgn_common::diag::WarningPolicy) -> LookUps {
 /// How to allow the lint `looked-up-dungeon`, for the dungeon `name`.
 fn allow_look_up_help(name: &str) -> String {
     format!(
-        "if the game that reads this file does not look {name} up by name (a variant that names its dungeons otherwise), allow the check `{LOOKED_UP_DUNGEON}`: `dgn_comp -A {LOOKED_UP_DUNGEON}`, or `{LOOKED_UP_DUNGEON} = \"allow\"` under `[warnings]` in a dgn.toml beside the file (read by dgn_comp, build-support, `dungeon!` and dgn-lsp)"
+        "if the game reading this file does not look {name} up by name (a variant with names of its own), allow this check: `-A {LOOKED_UP_DUNGEON}` on the command line, or `{LOOKED_UP_DUNGEON} = \"allow\"` under `[warnings]` in dgn.toml"
     )
 }
 
