@@ -1218,11 +1218,34 @@ mod tests {
             .unwrap_err();
         let text = format!("{err:?}");
         assert!(
-            text.contains("error: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
+            text.contains("error[looked-up-dungeon]: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
             "{text}"
         );
         assert!(text.contains("port.def:1:10"), "{text}");
         assert!(!tmp.path().join("port").exists());
+        // A game that looks up other names allows the check: the binary
+        // is written, the same bytes as for a port's rule.
+        let report = Config::new()
+            .add_file(&def)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .warnings(WarningPolicy {
+                allowed: vec!["looked-up-dungeon".into()],
+                ..Default::default()
+            })
+            .emit_binaries(".")
+            .compile()
+            .unwrap();
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let src = SourceFile::new("port.def", std::fs::read(&def).unwrap());
+        let model = dgn_core::dgn::compile(&src, &Target::nethack_343(), &Default::default())
+            .model
+            .unwrap();
+        assert_eq!(
+            std::fs::read(tmp.path().join("port")).unwrap(),
+            dgn_core::dgn::write(&model, &Target::nethack_343()).unwrap()
+        );
+        std::fs::remove_file(tmp.path().join("port")).unwrap();
         let report = Config::new()
             .add_file(&def)
             .out_dir(tmp.path())

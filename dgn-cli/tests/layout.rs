@@ -287,3 +287,40 @@ fn bad_arguments() {
         text(&out.stderr)
     );
 }
+
+/// Every error in one run: a level name too long for NetHack's buffers
+/// and a level outside its dungeon (found by the placement proof, which
+/// the name error no longer stops), the same in `--check` and `--layout`.
+#[test]
+fn a_long_name_does_not_hide_the_proof() {
+    let dir = tempfile::tempdir().unwrap();
+    let def = file(
+        dir.path(),
+        "two.def",
+        "DUNGEON: \"Main\" \"M\" (5, 0)\nLEVEL: \"a-very-long-level\" \"a\" @ (9, 0)\n",
+    );
+    let d = def.to_str().unwrap();
+    let check = run(&["--check", d]);
+    let layout = run(&["--layout", "1", d]);
+    for out in [&check, &layout] {
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+    }
+    let err = text(&check.stderr).replace(d, "two.def");
+    let heads: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(
+        heads,
+        [
+            "error: level name is too long for NetHack: 17 bytes, at most 14 fit",
+            "error: level \"a-very-long-level\" falls outside dungeon \"Main\": NetHack panics at the start of every game",
+            "error: could not compile `two.def` (2 errors); no output written",
+        ],
+        "{err}"
+    );
+    let laid = text(&layout.stderr).replace(d, "two.def");
+    assert_eq!(
+        laid.replace("could not lay out", "could not compile"),
+        err,
+        "{laid}"
+    );
+}

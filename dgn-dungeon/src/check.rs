@@ -1098,7 +1098,7 @@ impl Checker {
             return (model, diags);
         }
         let proof = crate::proof::prove_with(
-            &cut_to_fit(&model, nethack),
+            &cut_to_fit(&model),
             crate::proof::ProofRules {
                 max_dungeons: limits.max_dungeons,
                 max_depth: limits.max_depth,
@@ -1149,38 +1149,21 @@ impl Checker {
     }
 }
 
-/// The model as the game would read it when each name is cut to its
-/// buffer: dungeon names (and the names branches give) to [`NAME_MAX`]
-/// bytes, level and prototype file names to
-/// [`NETHACK_LEVEL_NAME_MAX`] for NetHack itself, else to [`NAME_MAX`].
-/// The names that fit are left as they are.
-pub(crate) fn cut_to_fit(model: &DungeonFile, nethack: bool) -> DungeonFile {
-    let short = if nethack {
-        NETHACK_LEVEL_NAME_MAX
-    } else {
-        NAME_MAX
-    };
-    let cut = |name: &mut Vec<u8>, max: usize| name.truncate(max);
+/// The model as the proof reads it: each dungeon name, and each name a
+/// branch gives, cut to [`NAME_MAX`] bytes, as the game would read a name
+/// that fits (two names alike in their first bytes are then one). Level
+/// and prototype file names are left whole: the proof reads no level name
+/// but `knox`, which no name too long for its buffer becomes when cut, so
+/// its findings name the levels as written.
+pub(crate) fn cut_to_fit(model: &DungeonFile) -> DungeonFile {
     let mut m = model.clone();
     for d in &mut m.dungeons {
-        cut(&mut d.name, NAME_MAX);
-        cut(&mut d.protofile, short);
-        for l in &mut d.levels {
-            cut(&mut l.name, short);
-        }
+        d.name.truncate(NAME_MAX);
         for b in &mut d.branches {
-            cut(&mut b.dest, NAME_MAX);
+            b.dest.truncate(NAME_MAX);
         }
     }
     m
-}
-
-/// [`cut_to_fit`] for NetHack 3.7's fields: dungeon names to
-/// [`NAME_MAX`] bytes, level and prototype file names to
-/// [`crate::lua::read::SHORT_NAME_MAX`].
-pub(crate) fn cut_to_fit_37(model: &DungeonFile) -> DungeonFile {
-    debug_assert_eq!(crate::lua::read::SHORT_NAME_MAX, NETHACK_LEVEL_NAME_MAX);
-    cut_to_fit(model, true)
 }
 
 /// Where the dungeons, levels and branches of a model were written.

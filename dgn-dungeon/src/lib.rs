@@ -214,13 +214,19 @@ pub fn compile_to_bytes(
 #[cfg(feature = "decompile")]
 /// Turns a binary `dungeon` file back into `dungeon.def` source, and proves
 /// the result by compiling it again: the source is returned only if it
-/// compiles to exactly `bytes`.
+/// compiles to exactly `bytes`. The file may be a variant's, whose game
+/// looks up dungeons by other names than NetHack's: the lint
+/// `looked-up-dungeon` is allowed for that compile.
 pub fn decompile(bytes: &[u8], target: &Target) -> Result<Vec<u8>, String> {
     let model = decode(bytes, target).map_err(|e| e.to_string())?;
     let text = print(&model).map_err(|e| e.to_string())?;
     let src = SourceFile::new("<decompiled>", text.clone());
     let opts = Options {
         input: InputKind::Pdf,
+        warnings: WarningPolicy {
+            allowed: vec![dgn_common::diag::LOOKED_UP_DUNGEON.into()],
+            ..Default::default()
+        },
         ..Default::default()
     };
     match compile_to_bytes(&src, target, &opts) {

@@ -238,7 +238,7 @@ fn proof_diagnostics(
         nethack,
         skip_look_ups: look_ups == crate::check::LookUps::Allow,
     };
-    let proof = crate::proof::prove_37(&crate::check::cut_to_fit_37(&file.model), &rules);
+    let proof = crate::proof::prove_37(&crate::check::cut_to_fit(&file.model), &rules);
     if proof.never_panics() {
         return Vec::new();
     }
