@@ -250,6 +250,11 @@ impl DiagnosticSink {
         self.errors > 0
     }
 
+    /// How many errors were recorded (kept or only counted).
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
+
     /// The kept diagnostics, followed by a note of how many were left out.
     pub fn into_vec(self) -> Vec<Diagnostic> {
         let mut list = self.list;

@@ -208,3 +208,22 @@ fn looked_up_dungeon_denied_warned_and_allowed() {
         ["warning[unplaceable-level]: level \"deep\" falls outside dungeon \"Main\": NetHack panics at the start of 1/2 (50%) of games"]
     );
 }
+
+/// A NUL byte cuts a name where NetHack's dgn_comp cuts it: an error,
+/// after which the rest of the description is still checked and proven
+/// with the name as the C tool reads it.
+#[test]
+fn a_nul_in_a_name_does_not_hide_the_proof() {
+    let src = "DUNGEON: \"Ma\0in\" \"M\" (5, 0)\nLEVEL: \"deep\" \"none\" @ (9, 0)\n";
+    let file = SourceFile::new("test.def", src.as_bytes().to_vec());
+    let out = dgn::compile(&file, &Target::nethack_343(), &Options::default());
+    assert!(out.model.is_none());
+    let heads: Vec<String> = out.diagnostics.iter().map(|d| d.short(&file)).collect();
+    assert_eq!(
+        heads,
+        [
+            "test.def:1:13: error: NUL byte inside a string",
+            "test.def:2:8: error: level \"deep\" falls outside dungeon \"Ma\": NetHack panics at the start of every game",
+        ]
+    );
+}
