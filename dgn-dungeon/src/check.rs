@@ -1097,20 +1097,17 @@ impl Checker {
             let model = (!diags.has_errors()).then_some(model);
             return (model, diags);
         }
-        let proof = crate::proof::prove_with(
-            &cut_to_fit(&model),
-            crate::proof::ProofRules {
-                max_dungeons: limits.max_dungeons,
-                max_depth: limits.max_depth,
-                // For NetHack itself every panic of `init_dungeons`
-                // counts, the look-ups of its hardwired dungeons by name
-                // too; for a Rust port's tables only when all four are
-                // defined.
-                nethack,
-                // Unless the game looks up other names.
-                skip_look_ups: look_ups == LookUps::Allow,
-            },
-        );
+        let rules = crate::proof::ProofRules {
+            max_dungeons: limits.max_dungeons,
+            max_depth: limits.max_depth,
+            // For NetHack itself every panic of `init_dungeons` counts,
+            // the look-ups of its hardwired dungeons by name too; for a
+            // Rust port's tables only when all four are defined.
+            nethack,
+            // Unless the game looks up other names.
+            skip_look_ups: look_ups == LookUps::Allow,
+        };
+        let proof = prove_cut(&model, |m| crate::proof::prove_with(m, rules));
         let (found, misspelt) = proof_diagnostics(&model, &proof, &spans, look_ups);
         if !found.is_empty() {
             // The proof's "no branch leads to" replaces the plainer warning.
@@ -1164,6 +1161,22 @@ pub(crate) fn cut_to_fit(model: &DungeonFile) -> DungeonFile {
         }
     }
     m
+}
+
+/// The proof of `model` with its names cut to fit ([`cut_to_fit`]): its
+/// examples name the dungeons as written.
+pub(crate) fn prove_cut(
+    model: &DungeonFile,
+    prove: impl FnOnce(&DungeonFile) -> crate::proof::Proof,
+) -> crate::proof::Proof {
+    let mut proof = prove(&cut_to_fit(model));
+    for d in model.dungeons.iter().filter(|d| d.name.len() > NAME_MAX) {
+        let (cut, whole) = (q(&d.name[..NAME_MAX]), q(&d.name));
+        for f in &mut proof.findings {
+            f.example = f.example.replace(&cut, &whole);
+        }
+    }
+    proof
 }
 
 /// Where the dungeons, levels and branches of a model were written.

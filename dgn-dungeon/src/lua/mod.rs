@@ -238,7 +238,7 @@ fn proof_diagnostics(
         nethack,
         skip_look_ups: look_ups == crate::check::LookUps::Allow,
     };
-    let proof = crate::proof::prove_37(&crate::check::cut_to_fit(&file.model), &rules);
+    let proof = crate::check::prove_cut(&file.model, |m| crate::proof::prove_37(m, &rules));
     if proof.never_panics() {
         return Vec::new();
     }
