@@ -126,7 +126,7 @@ impl Checker {
 
     /// An error after which the model still holds what the game would
     /// read (a name cut to its buffer, a bones marker or a description
-    /// left out, neither of which the proof reads): the proof still runs.
+    /// left out, which the proof does not read): the proof still runs.
     fn err_kept(&mut self, d: Diagnostic) {
         self.diags.push(d);
     }
@@ -1067,8 +1067,8 @@ impl Checker {
     ///
     /// Errors after which the model still holds what the game would read
     /// (names too long for their buffers, bones markers, descriptions)
-    /// do not stop the placement proof: it runs with each name cut to
-    /// its buffer, so that every error is found in one run.
+    /// do not stop the placement proof: it runs with each dungeon name cut
+    /// to the format's buffer, so that every error is found in one run.
     pub fn finish(mut self, file_len: usize) -> (Option<DungeonFile>, DiagnosticSink) {
         self.finish_checks(file_len);
         let mut diags = std::mem::take(&mut self.diags);
