@@ -32,8 +32,13 @@
 //! [warnings]                      # -A NAME / -W NAME
 //! unused-register = "allow"
 //! unreachable-dungeon = "deny"
+//! looked-up-dungeon = "allow"     # a check denied by default (-A NAME)
 //! all = "warn"                    # "allow": -A warnings, "deny": -W error
 //! ```
+//!
+//! A check that is an error unless allowed
+//! ([`crate::diag::DENY_BY_DEFAULT`]) takes the same levels: `"allow"`
+//! turns it off, `"warn"` makes it a warning; `all` does not reach it.
 //!
 //! Every key is optional. The file is read as TOML, restricted to what
 //! these settings need: `# comments`, `[features]` and `[warnings]`
