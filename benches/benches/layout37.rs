@@ -22,6 +22,7 @@ fn layout37(c: &mut Criterion) {
     let rules = Rules37 {
         unconnected,
         nethack: false,
+        skip_look_ups: false,
     };
     let verdict = prove_37(&model, &rules);
     assert!(verdict.complete && verdict.never_panics());

@@ -1219,11 +1219,34 @@ mod tests {
             .unwrap_err();
         let text = format!("{err:?}");
         assert!(
-            text.contains("error: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
+            text.contains("error[looked-up-dungeon]: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
             "{text}"
         );
         assert!(text.contains("port.def:1:10"), "{text}");
         assert!(!tmp.path().join("port").exists());
+        // A game that looks up other names allows the check: the binary
+        // is written, the same bytes as for a port's rule.
+        let report = Config::new()
+            .add_file(&def)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .warnings(WarningPolicy {
+                allowed: vec!["looked-up-dungeon".into()],
+                ..Default::default()
+            })
+            .emit_binaries(".")
+            .compile()
+            .unwrap();
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let src = SourceFile::new("port.def", std::fs::read(&def).unwrap());
+        let model = dgn_core::dgn::compile(&src, &Target::nethack_343(), &Default::default())
+            .model
+            .unwrap();
+        assert_eq!(
+            std::fs::read(tmp.path().join("port")).unwrap(),
+            dgn_core::dgn::write(&model, &Target::nethack_343()).unwrap()
+        );
+        std::fs::remove_file(tmp.path().join("port")).unwrap();
         let report = Config::new()
             .add_file(&def)
             .out_dir(tmp.path())
@@ -1233,6 +1256,95 @@ mod tests {
             .unwrap();
         assert!(report.warnings.is_empty(), "{:?}", report.warnings);
         assert!(tmp.path().join("port.rs").exists());
+    }
+
+    /// A description in EUC-JP of a game that looks up its own names
+    /// (as JNetHack's does): refused by default, written byte for byte
+    /// once `looked-up-dungeon` is allowed in a `dgn.toml` beside it.
+    #[test]
+    fn a_variant_in_euc_jp_allows_the_look_ups() {
+        const EUC_JP: &[u8] = b"DUNGEON: \"\xb1\xbf\xcc\xbf\xa4\xce\xcc\xc2\xb5\xdc\" \"D\" (10, 2)\nBRANCH: \"\xc3\xb5\xb5\xe1\xa4\xce\xce\xb9\" @ (4, 2) portal\nLEVEL: \"oracle\" \"O\" @ (5, 3)\nDUNGEON: \"\xc3\xb5\xb5\xe1\xa4\xce\xce\xb9\" \"Q\" (5, 0)\n";
+        let tmp = tempfile::tempdir().unwrap();
+        let def = tmp.path().join("jp.def");
+        std::fs::write(&def, EUC_JP).unwrap();
+        let run = || {
+            Config::new()
+                .add_file(&def)
+                .out_dir(tmp.path())
+                .cargo_directives(false)
+                .target("nethack-3.6.7")
+                .emit_binaries(".")
+                .compile()
+        };
+        match run().unwrap_err() {
+            Error::Compile { errors, rendered } => {
+                assert_eq!(errors, 1, "{rendered}");
+                assert!(
+                    rendered.starts_with(
+                        "error[looked-up-dungeon]: no dungeon \"The Quest\" is defined"
+                    ),
+                    "{rendered}"
+                );
+                assert!(rendered.contains("jp.def:1:10"), "{rendered}");
+            }
+            e => panic!("{e:?}"),
+        }
+        std::fs::write(
+            tmp.path().join("dgn.toml"),
+            "[warnings]\nlooked-up-dungeon = \"allow\"\n",
+        )
+        .unwrap();
+        let report = run().unwrap();
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let target = Target::nethack_367();
+        let model = dgn_core::dgn::compile(
+            &SourceFile::new("jp.def", EUC_JP.to_vec()),
+            &target,
+            &Default::default(),
+        )
+        .model
+        .unwrap();
+        assert_eq!(
+            std::fs::read(tmp.path().join("jp")).unwrap(),
+            dgn_core::dgn::write(&model, &target).unwrap()
+        );
+    }
+
+    /// Every error in one run: a level name too long for NetHack's
+    /// buffers and what the placement proof finds, in one error report.
+    #[test]
+    fn a_long_name_and_the_proof_in_one_report() {
+        let tmp = tempfile::tempdir().unwrap();
+        let def = write(
+            tmp.path(),
+            "two.def",
+            "DUNGEON: \"Main\" \"M\" (5, 0)\nLEVEL: \"a-very-long-level\" \"a\" @ (2, 0)\n",
+        );
+        let err = Config::new()
+            .add_file(&def)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries(".")
+            .compile()
+            .unwrap_err();
+        match err {
+            Error::Compile { errors, rendered } => {
+                assert_eq!(errors, 2, "{rendered}");
+                let heads: Vec<&str> = rendered
+                    .lines()
+                    .filter(|l| l.starts_with("error"))
+                    .collect();
+                assert_eq!(
+                    heads,
+                    [
+                        "error[looked-up-dungeon]: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game",
+                        "error: level name is too long for NetHack: 17 bytes, at most 14 fit",
+                    ],
+                    "{rendered}"
+                );
+            }
+            e => panic!("{e:?}"),
+        }
     }
 
     /// A dungeon.lua is proven with NetHack 3.7's rules: every game

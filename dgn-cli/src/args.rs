@@ -242,7 +242,9 @@ pub const COMMON: &[Opt] = &[
         Key::Allow,
         'A',
         "warnings|NAME",
-        "`-A warnings` silences every warning; `-A NAME` silences warning NAME",
+        "`-A warnings` silences every warning; `-A NAME` silences warning NAME, \
+         or allows a check that is an error by default (`looked-up-dungeon`: the \
+         game looks up dungeons by other names than NetHack's)",
     ),
     Opt::long_value(Key::Color, "color", "WHEN", "When to color diagnostics")
         .with_choices(&[

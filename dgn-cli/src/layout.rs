@@ -97,6 +97,7 @@ pub fn run(
             return 2;
         }
     };
+    let policy = opts.warnings.clone();
     let Some((table, is_lua)) = load(file, target, opts, rep) else {
         return rep.finish(&what);
     };
@@ -105,6 +106,9 @@ pub fn run(
         Dialect::V343 => Version::NetHack343,
         Dialect::V36 => Version::NetHack367,
     };
+    // Without NetHack's look-ups by name when `looked-up-dungeon` is
+    // allowed, as the check leaves them out.
+    let rules = dgn_core::dungeons::layout_rules(version, &policy);
     let several = seeds.start() != seeds.end();
     let total = seeds.end() - seeds.start() + 1;
     let mut out = std::io::stdout().lock();
@@ -121,7 +125,7 @@ pub fn run(
                 &mut isaac
             }
         };
-        match layout::resolve(table, version, r) {
+        match layout::resolve_with(table, rules, r) {
             Ok(l) => {
                 let mut text = Vec::new();
                 if several {

@@ -168,12 +168,13 @@ pub fn chart_of(
                 dgn_core::Dialect::V343 => Version::NetHack343,
                 dgn_core::Dialect::V36 => Version::NetHack367,
             };
+            let rules = dgn_core::dungeons::layout_rules(version, &opts.warnings);
             let result = match (rng, version) {
                 (crate::layout::RngChoice::Glibc, _)
                 | (crate::layout::RngChoice::Game, Version::NetHack343) => {
-                    lay::resolve(table, version, &mut GlibcRandom::new(seed as u32))
+                    lay::resolve_with(table, rules, &mut GlibcRandom::new(seed as u32))
                 }
-                _ => lay::resolve(table, version, &mut Isaac64::new(seed)),
+                _ => lay::resolve_with(table, rules, &mut Isaac64::new(seed)),
             };
             match result {
                 Ok(l) => Some((l, seed)),

@@ -67,8 +67,14 @@ fn stdin_error_writes_nothing_to_stdout() {
     let err = stderr(&out);
     assert!(err.contains("error: invalid bones marker \"xy\""), "{err}");
     assert!(err.contains("--> <stdin>:2:12"), "{err}");
+    // The bones marker leaves the model as the game reads it: the proof
+    // runs too, and finds "The Quest" missing.
     assert!(
-        err.ends_with("error: could not compile standard input (1 error); no output written\n"),
+        err.contains("error[looked-up-dungeon]: no dungeon \"The Quest\" is defined"),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("error: could not compile standard input (2 errors); no output written\n"),
         "{err}"
     );
 }
@@ -157,7 +163,7 @@ fn one_failing_file_means_no_output_at_all() {
     assert!(!dir.path().join("good").exists());
     assert!(!dir.path().join("bad").exists());
     assert!(
-        stderr(&out).ends_with("error: could not compile 2 files (1 error); no output written\n")
+        stderr(&out).ends_with("error: could not compile 2 files (2 errors); no output written\n")
     );
 }
 
@@ -580,7 +586,7 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
     let out = dgn_comp().arg("--check").arg(&lua).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("error: no dungeon \"The Tutorial\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
+        stderr(&out).contains("error[looked-up-dungeon]: no dungeon \"The Tutorial\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game"),
         "{}",
         stderr(&out)
     );

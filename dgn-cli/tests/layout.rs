@@ -196,7 +196,7 @@ fn missing_dungeons_fail_as_in_nethack() {
         "{err}\n{check_err}"
     );
     insta::assert_snapshot!(err, @r#"
-    error: no dungeon "The Quest" is defined, and NetHack looks it up by name: NetHack panics at the start of every game
+    error[looked-up-dungeon]: no dungeon "The Quest" is defined, and NetHack looks it up by name: NetHack panics at the start of every game
      --> one.def:1:10
       |
     1 | DUNGEON: "A" "a" (5, 0)
@@ -205,9 +205,51 @@ fn missing_dungeons_fail_as_in_nethack() {
       = note: for example: NetHack looks up "The Quest" by name, and the file does not define it
       = note: NetHack then stops with "Couldn't resolve dungeon number for name ..."
       = note: every game panics at its start: NetHack's dgn_comp writes this file, but dgn refuses it
+      = help: if the game reading this file does not look "The Quest" up by name (a variant with names of its own), allow this check: `-A looked-up-dungeon` on the command line, or `looked-up-dungeon = "allow"` under `[warnings]` in dgn.toml
 
     error: could not lay out `one.def` (1 error); no output written
     "#);
+}
+
+/// A game that looks up other names: with `looked-up-dungeon` allowed
+/// (`-A`, or `dgn.toml`), `--check` accepts the file and `--layout` lays
+/// it out without NetHack's look-ups, as the check proved it.
+#[test]
+fn allowed_look_ups_are_left_out_of_the_layout() {
+    let dir = tempfile::tempdir().unwrap();
+    let def = file(dir.path(), "one.def", "DUNGEON: \"A\" \"a\" (5, 0)\n");
+    let d = def.to_str().unwrap();
+    let expected = "\n#0 \"A\" ():\n    num_dunlevs 5, dunlev_ureached 1\n    depth_start 1, ledger_start 0\n    flags:\n\nSpecial levels:\n\nBranches:\n\nDone\n";
+    for allowed in [&["-A", "looked-up-dungeon"][..], &[]] {
+        if allowed.is_empty() {
+            std::fs::write(
+                dir.path().join("dgn.toml"),
+                "[warnings]\nlooked-up-dungeon = \"allow\"\n",
+            )
+            .unwrap();
+        }
+        let check = run(&[allowed, &["--check", d]].concat());
+        assert_eq!(check.status.code(), Some(0), "{}", text(&check.stderr));
+        assert!(check.stderr.is_empty(), "{}", text(&check.stderr));
+        let out = run(&[allowed, &["--layout", "1", d]].concat());
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), expected);
+    }
+    // Set to "warn", the findings are warnings and the layout goes on.
+    std::fs::write(
+        dir.path().join("dgn.toml"),
+        "[warnings]\nlooked-up-dungeon = \"warn\"\n",
+    )
+    .unwrap();
+    let out = run(&["--layout", "1", d]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr)
+            .starts_with("warning[looked-up-dungeon]: no dungeon \"The Quest\" is defined"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(text(&out.stdout), expected);
 }
 
 #[test]
@@ -243,5 +285,42 @@ fn bad_arguments() {
         text(&out.stderr).contains("bad.def:2:"),
         "{}",
         text(&out.stderr)
+    );
+}
+
+/// Every error in one run: a level name too long for NetHack's buffers
+/// and a level outside its dungeon (found by the placement proof, which
+/// the name error no longer stops), the same in `--check` and `--layout`.
+#[test]
+fn a_long_name_does_not_hide_the_proof() {
+    let dir = tempfile::tempdir().unwrap();
+    let def = file(
+        dir.path(),
+        "two.def",
+        "DUNGEON: \"Main\" \"M\" (5, 0)\nLEVEL: \"a-very-long-level\" \"a\" @ (9, 0)\n",
+    );
+    let d = def.to_str().unwrap();
+    let check = run(&["--check", d]);
+    let layout = run(&["--layout", "1", d]);
+    for out in [&check, &layout] {
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+    }
+    let err = text(&check.stderr).replace(d, "two.def");
+    let heads: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(
+        heads,
+        [
+            "error: level name is too long for NetHack: 17 bytes, at most 14 fit",
+            "error: level \"a-very-long-level\" falls outside dungeon \"Main\": NetHack panics at the start of every game",
+            "error: could not compile `two.def` (2 errors); no output written",
+        ],
+        "{err}"
+    );
+    let laid = text(&layout.stderr).replace(d, "two.def");
+    assert_eq!(
+        laid.replace("could not lay out", "could not compile"),
+        err,
+        "{laid}"
     );
 }

@@ -3,6 +3,7 @@
 //! `dgn-core`'s `Render` trait renders them as `file:line:col` plus the
 //! source line; [`Diagnostic::short`] gives the one-line form.
 
+use crate::settings::Level;
 use crate::source::{SourceFile, Span};
 
 /// How serious a diagnostic is.
@@ -58,6 +59,16 @@ impl Diagnostic {
     /// A new error.
     pub fn error(message: impl Into<String>) -> Self {
         Self::new(Severity::Error, message)
+    }
+
+    /// A new error of a lint that is denied by default
+    /// ([`DENY_BY_DEFAULT`]), with its name: [`WarningPolicy::apply`]
+    /// drops it when the lint is allowed and makes it a warning when the
+    /// lint is set to warn.
+    pub fn denied(code: &'static str, message: impl Into<String>) -> Self {
+        let mut d = Self::new(Severity::Error, message);
+        d.code = Some(code);
+        d
     }
 
     /// A new warning with its name (used by `-A NAME` and `-W NAME`).
@@ -118,6 +129,20 @@ impl Diagnostic {
     }
 }
 
+/// The lint `looked-up-dungeon`: a dungeon the game's code looks up by
+/// name (NetHack's "The Quest", "Sokoban", ...) is missing from the
+/// description. Denied by default (see [`DENY_BY_DEFAULT`]): the
+/// look-ups are a fact about NetHack's code, and a variant whose game
+/// looks up other names allows the lint.
+pub const LOOKED_UP_DUNGEON: &str = "looked-up-dungeon";
+
+/// The named checks that are errors unless allowed (deny-by-default
+/// lints). Each is an error with its name as [`Diagnostic::code`]; `-A
+/// NAME` (or `NAME = "allow"` in `dgn.toml`) turns it off, `NAME =
+/// "warn"` makes it a warning. `-A warnings` does not reach them: they
+/// are errors, not warnings.
+pub const DENY_BY_DEFAULT: &[&str] = &[LOOKED_UP_DUNGEON];
+
 /// What to do with warnings: keep, silence or promote to errors.
 #[derive(Clone, Debug, Default)]
 pub struct WarningPolicy {
@@ -129,14 +154,42 @@ pub struct WarningPolicy {
     pub errors: Vec<String>,
     /// These named warnings are dropped.
     pub allowed: Vec<String>,
+    /// These named checks are warnings: only meaningful for a lint that
+    /// is denied by default ([`DENY_BY_DEFAULT`]; `NAME = "warn"` in
+    /// `dgn.toml`), which is otherwise an error.
+    pub warned: Vec<String>,
 }
 
 impl WarningPolicy {
+    /// The level of the deny-by-default lint `code` ([`DENY_BY_DEFAULT`]):
+    /// [`Level::Allow`] when it is named among the allowed ones,
+    /// [`Level::Warn`] when named among the warned ones and not among the
+    /// errors, else [`Level::Deny`].
+    pub fn lint_level(&self, code: &str) -> Level {
+        let named = |list: &[String]| list.iter().any(|n| n == code);
+        if named(&self.allowed) {
+            Level::Allow
+        } else if named(&self.warned) && !named(&self.errors) {
+            Level::Warn
+        } else {
+            Level::Deny
+        }
+    }
+
     /// Applies the policy to a list of diagnostics in place.
     pub fn apply(&self, diags: &mut Vec<Diagnostic>) {
         diags.retain_mut(|d| {
             if d.severity != Severity::Warning {
-                return true;
+                // A deny-by-default lint: dropped when allowed, a warning
+                // (then subject to the rules below) when warned.
+                match d.code.filter(|c| DENY_BY_DEFAULT.contains(c)) {
+                    Some(code) => match self.lint_level(code) {
+                        Level::Allow => return false,
+                        Level::Warn => d.severity = Severity::Warning,
+                        Level::Deny => return true,
+                    },
+                    None => return true,
+                }
             }
             let code = d.code.unwrap_or("");
             let named = |list: &[String]| list.iter().any(|n| n == code);
@@ -195,6 +248,11 @@ impl DiagnosticSink {
     /// True when an error was recorded (kept or only counted).
     pub fn has_errors(&self) -> bool {
         self.errors > 0
+    }
+
+    /// How many errors were recorded (kept or only counted).
+    pub fn error_count(&self) -> usize {
+        self.errors
     }
 
     /// The kept diagnostics, followed by a note of how many were left out.
@@ -493,6 +551,50 @@ mod tests {
         assert_eq!(did_you_mean("xyzzy", ["LEVEL", "BRANCH"]), None);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("LEVLE", "LEVEL"), 1);
+    }
+
+    #[test]
+    fn deny_by_default_lints_are_errors_unless_allowed_or_warned() {
+        let mk = || vec![Diagnostic::denied(LOOKED_UP_DUNGEON, "missing")];
+        // By default, and under `-A warnings`, it stays an error.
+        for p in [
+            WarningPolicy::default(),
+            WarningPolicy {
+                all_allowed: true,
+                ..Default::default()
+            },
+        ] {
+            let mut v = mk();
+            p.apply(&mut v);
+            assert_eq!(v.len(), 1);
+            assert!(v[0].is_error());
+            assert_eq!(p.lint_level(LOOKED_UP_DUNGEON), Level::Deny);
+        }
+        let allow = WarningPolicy {
+            allowed: vec![LOOKED_UP_DUNGEON.into()],
+            ..Default::default()
+        };
+        assert_eq!(allow.lint_level(LOOKED_UP_DUNGEON), Level::Allow);
+        let mut v = mk();
+        allow.apply(&mut v);
+        assert!(v.is_empty());
+        let warn = WarningPolicy {
+            warned: vec![LOOKED_UP_DUNGEON.into()],
+            ..Default::default()
+        };
+        assert_eq!(warn.lint_level(LOOKED_UP_DUNGEON), Level::Warn);
+        let mut v = mk();
+        warn.apply(&mut v);
+        assert_eq!(v.len(), 1);
+        assert_eq!(v[0].severity, Severity::Warning);
+        // A warned lint is a warning like any other: `-W error` denies it.
+        let mut v = mk();
+        WarningPolicy {
+            all_errors: true,
+            ..warn.clone()
+        }
+        .apply(&mut v);
+        assert!(v[0].is_error());
     }
 
     #[test]

@@ -32,8 +32,13 @@
 //! [warnings]                      # -A NAME / -W NAME
 //! unused-register = "allow"
 //! unreachable-dungeon = "deny"
+//! looked-up-dungeon = "allow"     # a check denied by default (-A NAME)
 //! all = "warn"                    # "allow": -A warnings, "deny": -W error
 //! ```
+//!
+//! A check that is an error unless allowed
+//! ([`crate::diag::DENY_BY_DEFAULT`]) takes the same levels: `"allow"`
+//! turns it off, `"warn"` makes it a warning; `all` does not reach it.
 //!
 //! Every key is optional. The file is read as TOML, restricted to what
 //! these settings need: `# comments`, `[features]` and `[warnings]`
@@ -532,10 +537,12 @@ impl Settings {
             }
             p.errors.retain(|n| n != name);
             p.allowed.retain(|n| n != name);
+            p.warned.retain(|n| n != name);
             match level {
                 Level::Allow => p.allowed.push(name.clone()),
                 Level::Deny => p.errors.push(name.clone()),
-                Level::Warn => {}
+                // Only a lint denied by default reads it.
+                Level::Warn => p.warned.push(name.clone()),
             }
         }
         p
@@ -559,10 +566,17 @@ pub fn overlay(base: WarningPolicy, explicit: &WarningPolicy) -> WarningPolicy {
     }
     for n in &explicit.allowed {
         p.errors.retain(|e| e != n);
+        p.warned.retain(|w| w != n);
         p.allowed.push(n.clone());
+    }
+    for n in &explicit.warned {
+        p.errors.retain(|e| e != n);
+        p.allowed.retain(|a| a != n);
+        p.warned.push(n.clone());
     }
     for n in &explicit.errors {
         p.allowed.retain(|a| a != n);
+        p.warned.retain(|w| w != n);
         p.errors.push(n.clone());
     }
     p
@@ -1205,6 +1219,24 @@ mod tests {
             },
         );
         assert!(p.all_allowed && p.errors.is_empty());
+        // A lint denied by default set to "warn" in the file: the face's
+        // `-A NAME` or `-W NAME` wins.
+        let file = parse("[warnings]\nlooked-up-dungeon = \"warn\"\n")
+            .unwrap()
+            .warning_policy();
+        assert_eq!(file.lint_level("looked-up-dungeon"), Level::Warn);
+        let allow = WarningPolicy {
+            allowed: vec!["looked-up-dungeon".into()],
+            ..Default::default()
+        };
+        let deny = WarningPolicy {
+            errors: vec!["looked-up-dungeon".into()],
+            ..Default::default()
+        };
+        let p = overlay(file.clone(), &allow);
+        assert_eq!(p.lint_level("looked-up-dungeon"), Level::Allow);
+        let p = overlay(file, &deny);
+        assert_eq!(p.lint_level("looked-up-dungeon"), Level::Deny);
     }
 
     #[test]

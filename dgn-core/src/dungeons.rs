@@ -98,3 +98,19 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
 pub fn lua_layout_version() -> crate::types::layout::Version {
     crate::types::layout::Version::NetHack37
 }
+
+/// The rules a game of `version` is laid out with under a warning policy:
+/// NetHack's own ([`crate::types::layout::Rules::new`]), except that the
+/// look-ups of dungeons by name are left out unless the lint
+/// `looked-up-dungeon` is denied (its default), as the placement proof
+/// leaves them out: a variant whose game looks up other names allows it.
+pub fn layout_rules(
+    version: crate::types::layout::Version,
+    policy: &crate::WarningPolicy,
+) -> crate::types::layout::Rules {
+    let level = policy.lint_level(crate::diag::LOOKED_UP_DUNGEON);
+    crate::types::layout::Rules {
+        hardwired_dungeons: level == crate::settings::Level::Deny,
+        ..crate::types::layout::Rules::new(version)
+    }
+}

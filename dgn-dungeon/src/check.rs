@@ -17,7 +17,8 @@ use super::NAME_MAX;
 /// copies them into 15-byte buffers (`s_level.proto`, `dungeon.proto`)
 /// when a game starts.
 pub const NETHACK_LEVEL_NAME_MAX: usize = 14;
-use dgn_common::diag::{Diagnostic, DiagnosticSink};
+use dgn_common::diag::{Diagnostic, DiagnosticSink, LOOKED_UP_DUNGEON};
+use dgn_common::settings::Level;
 use dgn_common::source::{show_bytes, Span};
 use dgn_common::target::DungeonLimits;
 
@@ -66,6 +67,27 @@ pub struct Checker {
     after_syntax_error: bool,
     /// The description is for NetHack itself (see [`Checker::for_nethack`]).
     nethack: bool,
+    /// An error left the model unlike the description (a statement or a
+    /// value dropped): the placement proof, which would prove something
+    /// else, is left out. Errors about names that do not fit their
+    /// buffers, bones markers and descriptions leave the model as the game
+    /// would read it and do not set this.
+    incomplete: bool,
+    /// The level of the lint `looked-up-dungeon` (see [`Checker::look_ups`]).
+    look_ups: LookUps,
+}
+
+/// What the lint `looked-up-dungeon` is set to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum LookUps {
+    /// Denied (the default): the proof counts the look-ups.
+    #[default]
+    Deny,
+    /// A warning: the proof's verdict leaves the look-ups out, and each
+    /// finding about them is a warning.
+    Warn,
+    /// Allowed: the proof leaves the look-ups out.
+    Allow,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -96,13 +118,22 @@ fn or_flags(a: &mut Flags, b: Flags) {
 }
 
 impl Checker {
+    /// An error that leaves the model unlike the description: no proof.
     fn err(&mut self, d: Diagnostic) {
+        self.incomplete = true;
+        self.diags.push(d);
+    }
+
+    /// An error after which the model still holds what the game would
+    /// read (a name cut to its buffer, a bones marker or a description
+    /// left out, which the proof does not read): the proof still runs.
+    fn err_kept(&mut self, d: Diagnostic) {
         self.diags.push(d);
     }
 
     fn name(&mut self, s: &ast::Str, what: &str) {
         if s.node.len() > NAME_MAX {
-            self.err(
+            self.err_kept(
                 Diagnostic::error(format!(
                     "{what} is too long: {} bytes, at most {NAME_MAX} fit",
                     s.node.len()
@@ -114,7 +145,7 @@ impl Checker {
                 )),
             );
         } else if self.nethack && what != "dungeon name" && s.node.len() > NETHACK_LEVEL_NAME_MAX {
-            self.err(
+            self.err_kept(
                 Diagnostic::error(format!(
                     "{what} is too long for NetHack: {} bytes, at most {NETHACK_LEVEL_NAME_MAX} fit",
                     s.node.len()
@@ -134,7 +165,7 @@ impl Checker {
             [c] => *c,
             b"none" => 0,
             other => {
-                self.err(
+                self.err_kept(
                     Diagnostic::error(format!("invalid bones marker {}", q(other)))
                         .at(s.span, "expected one character or \"none\"")
                         .note(
@@ -233,11 +264,16 @@ impl Checker {
             if self.after_syntax_error {
                 return None;
             }
-            self.err(
-                Diagnostic::error(format!("{what} before any DUNGEON"))
-                    .at(stmt.keyword, "no dungeon to apply this to")
-                    .help("start the description with a `DUNGEON:` line"),
-            );
+            let d = Diagnostic::error(format!("{what} before any DUNGEON"))
+                .at(stmt.keyword, "no dungeon to apply this to")
+                .help("start the description with a `DUNGEON:` line");
+            // A level or branch dropped changes what the proof would see;
+            // a dungeon's own setting that applies to no dungeon does not.
+            if matches!(stmt.kind, StmtKind::Level { .. } | StmtKind::Branch { .. }) {
+                self.err(d);
+            } else {
+                self.err_kept(d);
+            }
             return None;
         }
         Some(self.dungeons.len() - 1)
@@ -258,6 +294,24 @@ impl Checker {
     #[must_use]
     pub fn for_nethack(mut self, nethack: bool) -> Self {
         self.nethack = nethack;
+        self
+    }
+
+    /// Sets the level of the lint `looked-up-dungeon`
+    /// ([`dgn_common::diag::LOOKED_UP_DUNGEON`]), which is about the
+    /// game's code rather than the file: denied (the default), the proof
+    /// counts the look-ups of dungeons by name that
+    /// [`Checker::for_nethack`] describes; allowed (a variant whose game
+    /// looks up other names), the proof leaves them out; warned, the
+    /// proof's verdict leaves them out and what they would make panic is
+    /// a warning.
+    #[must_use]
+    pub fn look_ups(mut self, level: Level) -> Self {
+        self.look_ups = match level {
+            Level::Deny => LookUps::Deny,
+            Level::Warn => LookUps::Warn,
+            Level::Allow => LookUps::Allow,
+        };
         self
     }
 
@@ -309,13 +363,13 @@ impl Checker {
                 };
                 let w = desc.node.word();
                 if *is_align && !desc.node.is_alignment() {
-                    self.err(
+                    self.err_kept(
                         Diagnostic::error(format!("`{w}` is not an alignment"))
                             .at(desc.span, "expected lawful, neutral, chaotic or unaligned")
                             .help(format!("to mark the dungeon {w}, write `DESCRIPTION: {w}`")),
                     );
                 } else if !*is_align && matches!(desc.node, Descriptor::Town) {
-                    self.err(
+                    self.err_kept(
                         Diagnostic::error("a dungeon cannot be a town")
                             .at(desc.span, "`town` describes levels only")
                             .help(
@@ -323,7 +377,7 @@ impl Checker {
                             ),
                     );
                 } else if !*is_align && desc.node.is_alignment() {
-                    self.err(
+                    self.err_kept(
                         Diagnostic::error(format!("`{w}` is an alignment, not a description"))
                             .at(desc.span, "expected hellish, mazelike or roguelike")
                             .help(format!("write `ALIGNMENT: {w}`")),
@@ -470,7 +524,7 @@ impl Checker {
             if self.after_syntax_error {
                 return;
             }
-            self.err(
+            self.err_kept(
                 Diagnostic::error(format!("{what} before any level"))
                     .at(stmt.keyword, "no level to apply this to")
                     .help(format!(
@@ -480,7 +534,7 @@ impl Checker {
             return;
         };
         if is_align && !desc.node.is_alignment() {
-            self.err(
+            self.err_kept(
                 Diagnostic::error(format!("`{w}` is not an alignment"))
                     .at(desc.span, "expected lawful, neutral, chaotic or unaligned")
                     .help(format!("to mark the level {w}, write `LEVELDESC: {w}`")),
@@ -491,7 +545,7 @@ impl Checker {
             && desc.node.is_alignment()
             && !matches!(desc.node, Descriptor::Unaligned | Descriptor::Noalign)
         {
-            self.err(
+            self.err_kept(
                 Diagnostic::error(format!("`{w}` is an alignment, not a description"))
                     .at(desc.span, "expected town, hellish, mazelike or roguelike")
                     .help(format!("write `LEVALIGN: {w}`")),
@@ -1010,10 +1064,15 @@ impl Checker {
 impl Checker {
     /// Runs the checks that need the whole file and returns the model (when
     /// no error was found) and every diagnostic.
+    ///
+    /// Errors after which the model still holds what the game would read
+    /// (names too long for their buffers, bones markers, descriptions)
+    /// do not stop the placement proof: it runs with each dungeon name cut
+    /// to the format's buffer, so that every error is found in one run.
     pub fn finish(mut self, file_len: usize) -> (Option<DungeonFile>, DiagnosticSink) {
         self.finish_checks(file_len);
         let mut diags = std::mem::take(&mut self.diags);
-        if diags.has_errors() {
+        if self.incomplete && diags.has_errors() {
             return (None, diags);
         }
         let spans = Spans {
@@ -1030,25 +1089,26 @@ impl Checker {
         }
         let limits = self.limits;
         let nethack = self.nethack;
+        let look_ups = self.look_ups;
         let proven = !self.after_syntax_error;
         let model = self.model();
         if !proven {
             // A partly read description has no proof worth giving.
-            return (Some(model), diags);
+            let model = (!diags.has_errors()).then_some(model);
+            return (model, diags);
         }
-        let proof = crate::proof::prove_with(
-            &model,
-            crate::proof::ProofRules {
-                max_dungeons: limits.max_dungeons,
-                max_depth: limits.max_depth,
-                // For NetHack itself every panic of `init_dungeons`
-                // counts, the look-ups of its hardwired dungeons by name
-                // too; for a Rust port's tables only when all four are
-                // defined.
-                nethack,
-            },
-        );
-        let (found, misspelt) = proof_diagnostics(&model, &proof, &spans);
+        let rules = crate::proof::ProofRules {
+            max_dungeons: limits.max_dungeons,
+            max_depth: limits.max_depth,
+            // For NetHack itself every panic of `init_dungeons` counts,
+            // the look-ups of its hardwired dungeons by name too; for a
+            // Rust port's tables only when all four are defined.
+            nethack,
+            // Unless the game looks up other names.
+            skip_look_ups: look_ups == LookUps::Allow,
+        };
+        let proof = prove_cut(&model, |m| crate::proof::prove_with(m, rules));
+        let (found, misspelt) = proof_diagnostics(&model, &proof, &spans, look_ups);
         if !found.is_empty() {
             // The proof's "no branch leads to" replaces the plainer warning.
             let no_branch: Vec<Span> = proof
@@ -1084,6 +1144,39 @@ impl Checker {
             (Some(model), diags)
         }
     }
+}
+
+/// The model as the proof reads it: each dungeon name, and each name a
+/// branch gives, cut to [`NAME_MAX`] bytes, as the game would read a name
+/// that fits (two names alike in their first bytes are then one). Level
+/// and prototype file names are left whole: the proof reads no level name
+/// but `knox`, which no name too long for its buffer becomes when cut, so
+/// its findings name the levels as written.
+pub(crate) fn cut_to_fit(model: &DungeonFile) -> DungeonFile {
+    let mut m = model.clone();
+    for d in &mut m.dungeons {
+        d.name.truncate(NAME_MAX);
+        for b in &mut d.branches {
+            b.dest.truncate(NAME_MAX);
+        }
+    }
+    m
+}
+
+/// The proof of `model` with its names cut to fit ([`cut_to_fit`]): its
+/// examples name the dungeons as written.
+pub(crate) fn prove_cut(
+    model: &DungeonFile,
+    prove: impl FnOnce(&DungeonFile) -> crate::proof::Proof,
+) -> crate::proof::Proof {
+    let mut proof = prove(&cut_to_fit(model));
+    for d in model.dungeons.iter().filter(|d| d.name.len() > NAME_MAX) {
+        let (cut, whole) = (q(&d.name[..NAME_MAX]), q(&d.name));
+        for f in &mut proof.findings {
+            f.example = f.example.replace(&cut, &whole);
+        }
+    }
+    proof
 }
 
 /// Where the dungeons, levels and branches of a model were written.
@@ -1127,8 +1220,9 @@ fn proof_diagnostics(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
+    look_ups: LookUps,
 ) -> (Vec<Diagnostic>, Vec<Span>) {
-    proof_diagnostics_for(model, proof, spans, false)
+    proof_diagnostics_for(model, proof, spans, false, look_ups)
 }
 
 /// [`proof_diagnostics`] for a `dungeon.lua` proven with NetHack 3.7's
@@ -1137,8 +1231,25 @@ pub(crate) fn proof_diagnostics_37(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
+    look_ups: LookUps,
 ) -> Vec<Diagnostic> {
-    proof_diagnostics_for(model, proof, spans, true).0
+    proof_diagnostics_for(model, proof, spans, true, look_ups).0
+}
+
+/// The level of the lint `looked-up-dungeon` a warning policy gives.
+pub(crate) fn look_ups_of(policy: &dgn_common::diag::WarningPolicy) -> LookUps {
+    match policy.lint_level(LOOKED_UP_DUNGEON) {
+        Level::Deny => LookUps::Deny,
+        Level::Warn => LookUps::Warn,
+        Level::Allow => LookUps::Allow,
+    }
+}
+
+/// How to allow the lint `looked-up-dungeon`, for the dungeon `name`.
+fn allow_look_up_help(name: &str) -> String {
+    format!(
+        "if the game reading this file does not look {name} up by name (a variant with names of its own), allow this check: `-A {LOOKED_UP_DUNGEON}` on the command line, or `{LOOKED_UP_DUNGEON} = \"allow\"` under `[warnings]` in dgn.toml"
+    )
 }
 
 fn proof_diagnostics_for(
@@ -1146,6 +1257,7 @@ fn proof_diagnostics_for(
     proof: &crate::proof::Proof,
     spans: &Spans,
     v37: bool,
+    look_ups: LookUps,
 ) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
     // The dungeons the game looks up by name (3.7 adds its tutorial).
@@ -1154,8 +1266,17 @@ fn proof_diagnostics_for(
     } else {
         &crate::proof::HARDWIRED_DUNGEONS
     };
-    let total = proof.panic_probability();
-    let always = proof.always_panics();
+    // A panic of a look-up by name. When the lint is set to warn, the
+    // verdict (an error when every game panics) leaves them out.
+    let is_look_up = |f: &crate::proof::Finding| f.failure == Failure::MissingDungeon;
+    let warn_look_ups = look_ups == LookUps::Warn;
+    let total: crate::proof::Probability = proof
+        .findings
+        .iter()
+        .filter(|f| !(warn_look_ups && is_look_up(f)))
+        .map(|f| f.probability.clone())
+        .sum();
+    let always = total.is_one();
     let mut out = Vec::new();
     let mut misspelt = Vec::new();
     // "at least" when the proof stopped short: its figures are lower bounds.
@@ -1202,16 +1323,19 @@ fn proof_diagnostics_for(
         };
         let dname = |d: usize| q(&model.dungeons[d].name);
         let lname = |d: usize, l: usize| q(&model.dungeons[d].levels[l].name);
+        // The dungeon a look-up by name misses.
+        let missing = match f.site {
+            Site::File => looked_up
+                .iter()
+                .find(|h| !model.dungeons.iter().any(|d| d.name == h.as_bytes()))
+                .map_or_else(String::new, |h| q(h.as_bytes())),
+            Site::Dungeon(d) => dname(d),
+            _ => String::new(),
+        };
         let (span, what) = match f.site {
             Site::File if f.failure == Failure::MissingDungeon => (
                 spans.dungeons.first().copied(),
-                format!(
-                    "no dungeon {} is defined, and NetHack looks it up by name",
-                    looked_up
-                        .iter()
-                        .find(|h| !model.dungeons.iter().any(|d| d.name == h.as_bytes()))
-                        .map_or_else(String::new, |h| q(h.as_bytes()))
-                ),
+                format!("no dungeon {missing} is defined, and NetHack looks it up by name"),
             ),
             Site::File => (
                 spans.dungeons.last().copied(),
@@ -1296,16 +1420,18 @@ fn proof_diagnostics_for(
                 )
             }
         };
-        let share = if f.probability == total && always {
+        let look_up = is_look_up(f);
+        let share = if f.probability.is_one() {
             "every game".to_string()
         } else {
             format!("{bound}{} of games", describe_probability(&f.probability))
         };
         let message = format!("{what}: NetHack panics at the start of {share}");
-        let mut d = if always {
-            Diagnostic::error(message)
-        } else {
-            Diagnostic::warning("unplaceable-level", message)
+        let mut d = match (look_up, look_ups, always) {
+            (true, LookUps::Warn, _) => Diagnostic::warning(LOOKED_UP_DUNGEON, message),
+            (true, _, true) => Diagnostic::denied(LOOKED_UP_DUNGEON, message),
+            (_, _, true) => Diagnostic::error(message),
+            (_, _, false) => Diagnostic::warning("unplaceable-level", message),
         };
         match (typo, span) {
             (Some((at, dungeon, dest, meant)), _) => {
@@ -1337,13 +1463,16 @@ fn proof_diagnostics_for(
             "NetHack then stops with \"{}\"",
             f.failure.nethack_message()
         ));
-        if f.probability != total {
+        if f.probability != total && !(look_up && warn_look_ups) {
             d = d.note(format!(
                 "in all, a game panics at its start with probability {bound}{}",
                 describe_probability(&total)
             ));
         }
-        if always {
+        if look_up {
+            d = d.help(allow_look_up_help(&missing));
+        }
+        if always && d.is_error() {
             d = d.note(if v37 {
                 "every game panics at its start: NetHack 3.7 reads this file, but dgn refuses it"
             } else {

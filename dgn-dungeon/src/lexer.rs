@@ -179,6 +179,10 @@ pub type SpannedTok<'a> = (usize, Tok<'a>, usize);
 struct Lexed<'a> {
     tokens: VecDeque<SpannedTok<'a>>,
     diagnostics: DiagnosticSink,
+    /// Errors after which the token is still the one the C tool reads (a
+    /// string cut at a NUL byte): the statement parses as NetHack's
+    /// dgn_comp reads it.
+    kept_errors: usize,
 }
 
 fn is_word(b: u8) -> bool {
@@ -259,6 +263,13 @@ impl<'a, 't> Lexer<'a, 't> {
     /// The lexical errors and warnings found so far.
     pub fn diagnostics(self) -> DiagnosticSink {
         self.out.diagnostics
+    }
+
+    /// How many of the errors found so far left the token the C tool
+    /// reads in place (a string cut at a NUL byte): the statements still
+    /// parse as NetHack's dgn_comp reads them.
+    pub fn kept_errors(&self) -> usize {
+        self.out.kept_errors
     }
 
     fn step(&mut self) {
@@ -431,7 +442,10 @@ fn string<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
                 .at(Span::new(at, at + 1), "NUL byte")
                 .note("NetHack's dgn_comp would silently cut the string here"),
         );
-        lx.tokens.push_back((i, Tok::Bad, end));
+        // The string as the C tool reads it, so that the rest of the
+        // description is still checked (and proven).
+        lx.kept_errors += 1;
+        lx.tokens.push_back((i, Tok::Str(&body[..nul]), end));
         return end;
     }
     if body.contains(&b'\n') {

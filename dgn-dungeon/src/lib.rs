@@ -120,6 +120,17 @@ pub fn parse_with(
     opts: &Options,
     on_stmt: &mut dyn FnMut(ast::Stmt),
 ) -> DiagnosticSink {
+    parse_counting(src, target, opts, on_stmt).0
+}
+
+/// [`parse_with`], and how many of its errors left the statements as
+/// NetHack's dgn_comp reads them (see [`lexer::Lexer::kept_errors`]).
+fn parse_counting(
+    src: &SourceFile,
+    target: &Target,
+    opts: &Options,
+    on_stmt: &mut dyn FnMut(ast::Stmt),
+) -> (DiagnosticSink, usize) {
     let mut lexer = lexer::Lexer::new(src.bytes(), opts.input, target, &opts.features);
     let mut sink = Sink {
         on_stmt,
@@ -127,6 +138,7 @@ pub fn parse_with(
         _src: std::marker::PhantomData,
     };
     let result = grammar::FileParser::new().parse(&mut sink, lexer.by_ref().map(Ok::<_, Never>));
+    let kept = lexer.kept_errors();
     let mut diags = lexer.diagnostics();
     for name in opts.features.unknown(target) {
         diags.push(Diagnostic::error(format!(
@@ -146,7 +158,7 @@ pub fn parse_with(
             diags.push(d);
         }
     }
-    diags
+    (diags, kept)
 }
 
 /// Parses a file into statements, with every lexical and syntax error.
@@ -162,9 +174,16 @@ pub fn parse(
 
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let mut checker = check::Checker::with_limits(target.dungeon_limits).for_nethack(opts.nethack);
-    let mut diags = parse_with(src, target, opts, &mut |s| checker.stmt(&s));
-    let parsed_ok = !diags.has_errors();
+    let mut checker = check::Checker::with_limits(target.dungeon_limits)
+        .for_nethack(opts.nethack)
+        .look_ups(
+            opts.warnings
+                .lint_level(dgn_common::diag::LOOKED_UP_DUNGEON),
+        );
+    let (mut diags, kept) = parse_counting(src, target, opts, &mut |s| checker.stmt(&s));
+    // Errors that leave the statements as the C tool reads them (a string
+    // cut at a NUL byte) do not stop the checks that need the whole file.
+    let parsed_ok = diags.error_count() == kept;
     if !parsed_ok {
         checker.syntax_failed();
     }
@@ -209,13 +228,19 @@ pub fn compile_to_bytes(
 #[cfg(feature = "decompile")]
 /// Turns a binary `dungeon` file back into `dungeon.def` source, and proves
 /// the result by compiling it again: the source is returned only if it
-/// compiles to exactly `bytes`.
+/// compiles to exactly `bytes`. The file may be a variant's, whose game
+/// looks up dungeons by other names than NetHack's: the lint
+/// `looked-up-dungeon` is allowed for that compile.
 pub fn decompile(bytes: &[u8], target: &Target) -> Result<Vec<u8>, String> {
     let model = decode(bytes, target).map_err(|e| e.to_string())?;
     let text = print(&model).map_err(|e| e.to_string())?;
     let src = SourceFile::new("<decompiled>", text.clone());
     let opts = Options {
         input: InputKind::Pdf,
+        warnings: WarningPolicy {
+            allowed: vec![dgn_common::diag::LOOKED_UP_DUNGEON.into()],
+            ..Default::default()
+        },
         ..Default::default()
     };
     match compile_to_bytes(&src, target, &opts) {

@@ -31,7 +31,8 @@
 //! After the last dungeon it panics when the branch to a level named `knox`
 //! is missing (`insert_branch: not found`) and when one of the dungeons its
 //! code looks up by name is missing (`dname_to_dnum`; [`ProofRules`] says
-//! when those look-ups count). A file with as many dungeons as the format
+//! when those look-ups count, and leaves them out for a game that looks up
+//! other names). A file with as many dungeons as the format
 //! allows is refused outright ("too many dungeons").
 //!
 //! # How the proof counts
@@ -172,6 +173,11 @@ pub struct ProofRules {
     /// Rust port), the look-ups count only when the description defines
     /// all four, as NetHack's does.
     pub nethack: bool,
+    /// The look-ups by name are left out altogether, whatever `nethack`
+    /// says: the game reading the description looks up other names (the
+    /// lint `looked-up-dungeon` is allowed, see
+    /// [`crate::check::Checker::look_ups`]).
+    pub skip_look_ups: bool,
 }
 
 impl ProofRules {
@@ -180,6 +186,7 @@ impl ProofRules {
         max_dungeons: crate::MAX_DUNGEONS,
         max_depth: crate::MAXLEVEL,
         nethack: true,
+        skip_look_ups: false,
     };
     /// A Rust port's: NetHack's table sizes, the look-ups by name counted
     /// only when all four dungeons are defined.
@@ -476,6 +483,9 @@ pub struct Rules37 {
     /// Otherwise (a Rust port's tables) they count only when all the
     /// dungeons looked up are defined, as [`ProofRules::PORT`].
     pub nethack: bool,
+    /// The look-ups by name are left out altogether, as
+    /// [`ProofRules::skip_look_ups`].
+    pub skip_look_ups: bool,
 }
 
 /// Proves a description read by NetHack 3.7 (`dungeon.lua`), with the
@@ -490,6 +500,7 @@ pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
         max_dungeons: crate::MAX_DUNGEONS,
         max_depth: crate::MAXLEVEL,
         nethack: rules.nethack,
+        skip_look_ups: rules.skip_look_ups,
     };
     prove_impl(file, limits, Some(rules))
 }
@@ -504,6 +515,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             max_dungeons,
             max_depth,
             nethack: false,
+            skip_look_ups: false,
         },
     )
 }
@@ -519,6 +531,7 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
         file,
         max_depth,
         nethack: rules.nethack,
+        skip_look_ups: rules.skip_look_ups,
         findings: BTreeMap::new(),
         limits: Vec::new(),
         work: 0,
@@ -564,6 +577,8 @@ struct Prover<'a> {
     file: &'a DungeonFile,
     max_depth: i32,
     nethack: bool,
+    /// See [`ProofRules::skip_look_ups`].
+    skip_look_ups: bool,
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
     limits: Vec<Limit>,
     /// Work spent so far (see [`WORK_BUDGET`]).
@@ -1001,7 +1016,9 @@ impl<'a> Prover<'a> {
             .iter()
             .filter(|h| file.dungeons.iter().any(|d| d.name == h.as_bytes()))
             .count();
-        let hardwired = if self.nethack {
+        let hardwired = if self.skip_look_ups {
+            false
+        } else if self.nethack {
             true
         } else {
             defined == names.len()
@@ -2549,6 +2566,7 @@ mod tests {
             ds.push(dungeon(name, c(2, 0), vec![]));
         }
         ds[4].chance = 75;
+        let ds_all = ds.clone();
         let file = DungeonFile {
             dungeons: ds.clone(),
         };
@@ -2573,6 +2591,22 @@ mod tests {
             f.example,
             "NetHack looks up \"Vlad's Tower\" by name, and the file does not define it"
         );
+        // A game that looks up other names: the look-ups are left out,
+        // for NetHack's rule and a port's alike.
+        for rules in [ProofRules::NETHACK, ProofRules::PORT] {
+            let skip = ProofRules {
+                skip_look_ups: true,
+                ..rules
+            };
+            assert!(prove_with(&file, skip).never_panics());
+            assert!(prove_with(
+                &DungeonFile {
+                    dungeons: ds_all.clone()
+                },
+                skip
+            )
+            .never_panics());
+        }
     }
 
     #[test]

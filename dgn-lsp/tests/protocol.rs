@@ -989,3 +989,64 @@ fn lua_hover_completion_definition_and_outline() {
         [10, 18, 10, 26]
     );
 }
+
+/// Every error in one run: a level name too long for NetHack's buffers
+/// does not hide the placement proof, which finds a level placed outside
+/// its dungeon, or else "The Quest" missing, as `dgn_comp --check` does.
+/// Allowing `looked-up-dungeon` in the settings leaves the look-up out.
+#[test]
+fn a_long_name_and_the_proof_in_one_list() {
+    let outside = "DUNGEON: \"Main\" \"M\" (5, 0)\nLEVEL: \"a-very-long-level\" \"a\" @ (9, 0)\n";
+    let inside = outside.replace("(9, 0)", "(2, 0)");
+    let name = (
+        "level name is too long for NetHack: 17 bytes, at most 14 fit (17 bytes)",
+        [1, 7, 1, 26],
+        Value::Null,
+    );
+    for (options, text, want) in [
+        (
+            json!({}),
+            outside,
+            vec![
+                name.clone(),
+                (
+                    "level \"a-very-long-level\" falls outside dungeon \"Main\": NetHack panics at the start of every game (panics in every game)",
+                    [1, 7, 1, 26],
+                    Value::Null,
+                ),
+            ],
+        ),
+        (
+            json!({}),
+            inside.as_str(),
+            vec![
+                (
+                    "no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game (panics in every game)",
+                    [0, 9, 0, 15],
+                    json!("looked-up-dungeon"),
+                ),
+                name.clone(),
+            ],
+        ),
+        (
+            json!({"allow": ["looked-up-dungeon"]}),
+            inside.as_str(),
+            vec![name.clone()],
+        ),
+    ] {
+        let mut c = Client::start(options, false);
+        c.open(DEF, text);
+        let d = c.diagnostics(DEF, 1);
+        let seen: Vec<(&str, [u64; 4], Value)> = d
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| {
+                let m = d["message"].as_str().unwrap();
+                (m.lines().next().unwrap(), range(&d["range"]), d["code"].clone())
+            })
+            .collect();
+        assert_eq!(seen, want, "{d:#}");
+        assert!(d.as_array().unwrap().iter().all(|d| d["severity"] == 1));
+    }
+}

@@ -202,6 +202,12 @@
 //! `#[allow(deprecated)]` on the item silences them, and
 //! `#[deny(deprecated)]` makes them errors.
 //!
+//! The tables are a port's: the dungeons NetHack's code looks up by name
+//! ("The Quest", "Sokoban", ...) count only when the description defines
+//! all four. A game that looks up other names allows the check
+//! `looked-up-dungeon` in the `dgn.toml` (`[warnings]`
+//! `looked-up-dungeon = "allow"`), and the proof leaves them out.
+//!
 //! ```compile_fail
 //! // `LEVLE` is reported at the token, with "did you mean `LEVEL`?".
 //! static D: &[dgn_types::Dungeon] = dgn_macros::dungeon! {

@@ -153,3 +153,77 @@ fn dgn_comp_and_the_language_server_agree() {
         .expect_err("an error for NetHack");
     assert_eq!(lsp.diagnostics, comp);
 }
+
+/// `looked-up-dungeon` at each level, on a description where a level
+/// falls outside its dungeon in half the games and "The Quest" is missing:
+/// denied (the default), the look-up takes the other half and every game
+/// panics, two errors; warned, the verdict leaves the look-up out (some
+/// games panic: a warning) and the look-up is a warning of its own;
+/// allowed, only the level is left.
+#[test]
+fn looked_up_dungeon_denied_warned_and_allowed() {
+    let src = "DUNGEON: \"Main\" \"M\" (10, 2)\nLEVEL: \"deep\" \"none\" @ (11, 0)\n";
+    let file = SourceFile::new("test.def", src.as_bytes().to_vec());
+    let compile = |level: &str| {
+        let mut warnings = dgn_core::WarningPolicy::default();
+        match level {
+            "allow" => warnings.allowed.push("looked-up-dungeon".into()),
+            "warn" => warnings.warned.push("looked-up-dungeon".into()),
+            _ => {}
+        }
+        let opts = Options {
+            nethack: true,
+            warnings,
+            ..Options::default()
+        };
+        dgn::compile(&file, &Target::nethack_343(), &opts)
+    };
+    let heads = |out: &dgn::Compiled| -> Vec<String> {
+        out.diagnostics
+            .iter()
+            .map(|d| d.render(&file, false).lines().next().unwrap().to_string())
+            .collect()
+    };
+    let denied = compile("deny");
+    assert!(denied.model.is_none());
+    assert_eq!(
+        heads(&denied),
+        [
+            "error[looked-up-dungeon]: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of 1/2 (50%) of games",
+            "error: level \"deep\" falls outside dungeon \"Main\": NetHack panics at the start of 1/2 (50%) of games",
+        ]
+    );
+    let warned = compile("warn");
+    assert!(warned.model.is_some());
+    let text: String = warned
+        .diagnostics
+        .iter()
+        .map(|d| d.render(&file, false) + "\n")
+        .collect();
+    insta::assert_snapshot!("looked_up_dungeon_warned", text);
+    let allowed = compile("allow");
+    assert!(allowed.model.is_some());
+    assert_eq!(
+        heads(&allowed),
+        ["warning[unplaceable-level]: level \"deep\" falls outside dungeon \"Main\": NetHack panics at the start of 1/2 (50%) of games"]
+    );
+}
+
+/// A NUL byte cuts a name where NetHack's dgn_comp cuts it: an error,
+/// after which the rest of the description is still checked and proven
+/// with the name as the C tool reads it.
+#[test]
+fn a_nul_in_a_name_does_not_hide_the_proof() {
+    let src = "DUNGEON: \"Ma\0in\" \"M\" (5, 0)\nLEVEL: \"deep\" \"none\" @ (9, 0)\n";
+    let file = SourceFile::new("test.def", src.as_bytes().to_vec());
+    let out = dgn::compile(&file, &Target::nethack_343(), &Options::default());
+    assert!(out.model.is_none());
+    let heads: Vec<String> = out.diagnostics.iter().map(|d| d.short(&file)).collect();
+    assert_eq!(
+        heads,
+        [
+            "test.def:1:13: error: NUL byte inside a string",
+            "test.def:2:8: error: level \"deep\" falls outside dungeon \"Ma\": NetHack panics at the start of every game",
+        ]
+    );
+}

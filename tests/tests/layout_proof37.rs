@@ -61,6 +61,7 @@ fn proved(
         &Rules37 {
             unconnected: unconnected.to_vec(),
             nethack: false,
+            skip_look_ups: false,
         },
     );
     p.complete.then(|| {
@@ -230,6 +231,7 @@ fn nethack_37_dungeon_never_panics() {
     let rules = Rules37 {
         unconnected,
         nethack: false,
+        skip_look_ups: false,
     };
     let p = proof::prove_37(&file, &rules);
     assert!(p.complete);

@@ -199,3 +199,53 @@ fn unproven_reading_skips_the_proof() {
     assert!(out.file.is_some(), "{:?}", out.diagnostics);
     assert!(out.diagnostics.is_empty());
 }
+
+/// Every error in one run, for NetHack 3.7: a level name too long for its
+/// 15-byte field does not stop the proof, which still finds the two
+/// levels that cannot share level 3 and, for NetHack itself, the
+/// dungeons 3.7 looks up by name; allowing `looked-up-dungeon` leaves
+/// those out.
+#[test]
+fn a_long_name_does_not_hide_the_proof() {
+    let src = NEVER.replace("name = \"b\"", "name = \"a-very-long-level\"");
+    let file = SourceFile::new("dungeon.lua", src.as_bytes().to_vec());
+    let heads = |out: &lua::Compiled| -> Vec<String> {
+        out.diagnostics.iter().map(|d| d.short(&file)).collect()
+    };
+    let out = lua::compile(&file, &Target::nethack_37());
+    assert!(out.file.is_none());
+    assert_eq!(
+        heads(&out),
+        [
+            "dungeon.lua:3:14: error: the special levels of dungeon \"The Dungeons of Doom\" cannot be placed: NetHack panics at the start of every game",
+            "dungeon.lua:8:19: error: `name` is too long: 17 bytes, at most 14 fit",
+        ]
+    );
+    // Only the name, once the levels fit; for NetHack itself, the look-up
+    // of "The Quest" (the first missing) too, unless the check is allowed.
+    let src = src
+        .replace("base = 3 }", "base = 4 }")
+        .replacen("base = 4 }", "base = 3 }", 1);
+    let file = SourceFile::new("dungeon.lua", src.as_bytes().to_vec());
+    let heads = |out: &lua::Compiled| -> Vec<String> {
+        out.diagnostics.iter().map(|d| d.short(&file)).collect()
+    };
+    let name = "dungeon.lua:8:19: error: `name` is too long: 17 bytes, at most 14 fit";
+    let out = lua::compile(&file, &Target::nethack_37());
+    assert_eq!(heads(&out), [name]);
+    let out = lua::compile_for_nethack(&file, &Target::nethack_37(), &WarningPolicy::default());
+    assert_eq!(
+        heads(&out),
+        [
+            "dungeon.lua:3:14: error: no dungeon \"The Quest\" is defined, and NetHack looks it up by name: NetHack panics at the start of every game",
+            name,
+        ]
+    );
+    assert_eq!(out.diagnostics[0].code, Some("looked-up-dungeon"));
+    let allow = WarningPolicy {
+        allowed: vec!["looked-up-dungeon".into()],
+        ..WarningPolicy::default()
+    };
+    let out = lua::compile_for_nethack(&file, &Target::nethack_37(), &allow);
+    assert_eq!(heads(&out), [name]);
+}

@@ -621,11 +621,16 @@ fn compile_input(
         for d in &out.diagnostics {
             let text = d.render(&file, false);
             match d.severity {
-                // rustc prints `error: ` before the message already.
-                Severity::Error => rep.errors.push((
-                    *span,
-                    text.strip_prefix("error: ").unwrap_or(&text).to_string(),
-                )),
+                // rustc prints `error: ` before the message already (a
+                // lint's error names the lint in its help).
+                Severity::Error => {
+                    let head = match d.code {
+                        Some(code) => format!("error[{code}]: "),
+                        None => "error: ".to_string(),
+                    };
+                    rep.errors
+                        .push((*span, text.strip_prefix(&head).unwrap_or(&text).to_string()));
+                }
                 Severity::Warning => rep.warnings.push((*span, text)),
             }
         }
@@ -1066,6 +1071,68 @@ mod tests {
         assert!(errors_of(&out).is_empty(), "{text}");
         assert!(text.contains("[:: dgn_types :: lev36 :: Level]"), "{text}");
         assert!(text.contains("warning[detected-dialect]"), "{text}");
+    }
+
+    /// A description in EUC-JP (a variant's names) in the file form: its
+    /// names are the table's bytes, whether or not a `dgn.toml` allows
+    /// `looked-up-dungeon` (a port's tables count the look-ups only when
+    /// all four dungeons are defined). Where they are all defined and one
+    /// may be missing, allowing the lint leaves the look-ups out.
+    #[test]
+    fn looked_up_dungeons_follow_the_settings() {
+        let dir = std::env::temp_dir().join(format!("dgn-macro-lookups-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("jp.def"),
+            b"DUNGEON: \"\xb1\xbf\xcc\xbf\xa4\xce\xcc\xc2\xb5\xdc\" \"D\" (10, 2)\nBRANCH: \"\xc3\xb5\xb5\xe1\xa4\xce\xce\xb9\" @ (4, 2) portal\nDUNGEON: \"\xc3\xb5\xb5\xe1\xa4\xce\xce\xb9\" \"Q\" (5, 0)\n",
+        )
+        .unwrap();
+        let all_four = "DUNGEON: \"Doom\" \"D\" (10, 0)\nBRANCH: \"The Gnomish Mines\" @ (2, 0)\nBRANCH: \"Sokoban\" @ (3, 0) up\nBRANCH: \"The Quest\" @ (4, 0) portal\nBRANCH: \"Vlad's Tower\" @ (5, 0) portal\nDUNGEON: \"The Gnomish Mines\" \"M\" (4, 0)\nDUNGEON: \"Sokoban\" \"none\" (2, 0)\nDUNGEON: \"The Quest\" \"Q\" (3, 0) 50\nDUNGEON: \"Vlad's Tower\" \"T\" (2, 0)\n";
+        let jp_bytes = "name_bytes : b\"\\xB1\\xBF\\xCC\\xBF\\xA4\\xCE\\xCC\\xC2\\xB5\\xDC\"";
+        for allowed in [false, true] {
+            if allowed {
+                std::fs::write(
+                    dir.join(crate::settings::FILE_NAME),
+                    "[warnings]\nlooked-up-dungeon = \"allow\"\n",
+                )
+                .unwrap();
+            }
+            let out = expand_dungeon_in(r#"file = "jp.def""#.parse().unwrap(), &dir);
+            let text = out.to_string();
+            assert!(errors_of(&out).is_empty(), "{text}");
+            assert!(!text.contains("deprecated"), "{text}");
+            assert!(
+                text.to_uppercase().contains(&jp_bytes.to_uppercase()),
+                "{text}"
+            );
+            let text = expand_dungeon_in(all_four.parse().unwrap(), &dir).to_string();
+            assert_eq!(
+                text.contains("warning[unplaceable-level]: dungeon \\\"The Quest\\\", which NetHack looks up by name, is not generated"),
+                !allowed,
+                "{text}"
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Every error in one run: a dungeon name too long for the format
+    /// does not hide the placement proof's error.
+    #[test]
+    fn a_long_name_does_not_hide_the_proof() {
+        let input: TokenStream =
+            "DUNGEON: \"The Dungeons of Doom and Despair\" \"D\" (5, 0)\nLEVEL: \"oracle\" \"O\" @ (9, 0)\n"
+                .parse()
+                .unwrap();
+        let errs = errors_of(&expand_dungeon_in(input, Path::new(".")));
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        assert!(
+            errs[0].contains("dungeon name is too long: 32 bytes, at most 23 fit"),
+            "{errs:?}"
+        );
+        assert!(
+            errs[1].contains("level \\\"oracle\\\" falls outside dungeon \\\"The Dungeons of Doom and Despair\\\": NetHack panics at the start of every game"),
+            "{errs:?}"
+        );
     }
 
     #[test]

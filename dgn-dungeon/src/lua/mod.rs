@@ -193,16 +193,19 @@ fn compile_impl(
 ) -> Compiled {
     let (chunk, mut diags) = syntax::parse(src.bytes());
     let syntax_errors = dgn_common::diag::has_errors(&diags);
-    let (file, index, more) = read::read(
+    let (file, index, more, complete) = read::read_checked(
         &chunk,
         src.bytes().len(),
         target.dungeon_limits,
         syntax_errors,
     );
     diags.extend(more);
-    if let (Some(nethack), false) = (prove, dgn_common::diag::has_errors(&diags)) {
+    // Errors that leave the file as the game would read it (names cut to
+    // their fields) do not stop the proof: every error in one run.
+    let provable = complete && !syntax_errors;
+    if let (Some(nethack), true) = (prove, provable) {
         if let Some(f) = &file {
-            diags.extend(proof_diagnostics(f, &index, nethack));
+            diags.extend(proof_diagnostics(f, &index, nethack, policy));
         }
     }
     policy.apply(&mut diags);
@@ -217,7 +220,13 @@ fn compile_impl(
 
 /// The placement proof of a file read without errors, as diagnostics at
 /// the entries concerned.
-fn proof_diagnostics(file: &LuaFile, index: &Index, nethack: bool) -> Vec<Diagnostic> {
+fn proof_diagnostics(
+    file: &LuaFile,
+    index: &Index,
+    nethack: bool,
+    policy: &WarningPolicy,
+) -> Vec<Diagnostic> {
+    let look_ups = crate::check::look_ups_of(policy);
     let rules = crate::proof::Rules37 {
         unconnected: file
             .extras
@@ -227,8 +236,9 @@ fn proof_diagnostics(file: &LuaFile, index: &Index, nethack: bool) -> Vec<Diagno
             .map(|(i, _)| i)
             .collect(),
         nethack,
+        skip_look_ups: look_ups == crate::check::LookUps::Allow,
     };
-    let proof = crate::proof::prove_37(&file.model, &rules);
+    let proof = crate::check::prove_cut(&file.model, |m| crate::proof::prove_37(m, &rules));
     if proof.never_panics() {
         return Vec::new();
     }
@@ -245,7 +255,7 @@ fn proof_diagnostics(file: &LuaFile, index: &Index, nethack: bool) -> Vec<Diagno
             .map(|d| d.branches.iter().map(|b| b.name_span).collect())
             .collect(),
     };
-    crate::check::proof_diagnostics_37(&file.model, &proof, &spans)
+    crate::check::proof_diagnostics_37(&file.model, &proof, &spans, look_ups)
 }
 
 #[cfg(test)]
@@ -321,7 +331,7 @@ mod tests {
                 },
             ],
         };
-        let diags = proof_diagnostics(&file, &index, false);
+        let diags = proof_diagnostics(&file, &index, false, &WarningPolicy::default());
         assert_eq!(diags.len(), 1, "{diags:?}");
         let d = &diags[0];
         assert!(d.is_error());

@@ -70,6 +70,8 @@ struct Reader<'c> {
     limits: dgn_common::target::DungeonLimits,
     /// The parse found errors: a key it skipped is not reported missing.
     after_syntax_error: bool,
+    /// An error left the model unlike the file (see [`read_checked`]).
+    incomplete: bool,
     _chunk: std::marker::PhantomData<&'c ()>,
 }
 
@@ -92,6 +94,7 @@ impl<'t> Entry<'t> {
 
 impl Reader<'_> {
     fn err(&mut self, d: Diagnostic) {
+        self.incomplete = true;
         self.diags.push(d);
     }
 
@@ -399,8 +402,10 @@ impl Reader<'_> {
         s
     }
 
+    /// A name too long for its field: the model keeps it whole, and the
+    /// placement proof reads it cut to the field.
     fn too_long(&mut self, span: Span, what: &str, len: usize, max: usize) {
-        self.err(
+        self.diags.push(
             Diagnostic::error(format!(
                 "`{what}` is too long: {len} bytes, at most {max} fit"
             ))
@@ -1054,15 +1059,31 @@ pub fn read(
     limits: dgn_common::target::DungeonLimits,
     after_syntax_error: bool,
 ) -> (Option<LuaFile>, Index, Vec<Diagnostic>) {
+    let (file, index, diags, _) = read_checked(chunk, file_len, limits, after_syntax_error);
+    (file, index, diags)
+}
+
+/// [`read`], and whether the file holds everything the file says (true
+/// unless an error made the reader leave an entry or a value out): errors
+/// about names too long for their fields leave it true, since the game
+/// would read them cut to the field, and the placement proof still runs.
+pub fn read_checked(
+    chunk: &Chunk,
+    file_len: usize,
+    limits: dgn_common::target::DungeonLimits,
+    after_syntax_error: bool,
+) -> (Option<LuaFile>, Index, Vec<Diagnostic>, bool) {
     let mut r = Reader {
         diags: Vec::new(),
         index: Index::default(),
         limits,
         after_syntax_error,
+        incomplete: false,
         _chunk: std::marker::PhantomData,
     };
     let file = r.read(chunk, file_len);
-    (file, r.index, r.diags)
+    let complete = !r.incomplete;
+    (file, r.index, r.diags, complete)
 }
 
 impl LuaFile {
