@@ -401,7 +401,7 @@ impl<'a> Group<'a> {
             "{many}{}: {}{place}{often} — {file}:{}",
             self.kind.to_ascii_uppercase(),
             what_summary(&self.whats),
-            line_list(&lines)
+            preview::line_list(&lines)
         )
     }
 }
@@ -562,26 +562,6 @@ fn spots_summary(spots: &[(i32, i32)], fill: Fill) -> Option<String> {
             }
         }
     })
-}
-
-/// Source lines as a list, with runs of three or more consecutive lines as
-/// ranges: `12,14,20-25`.
-fn line_list(lines: &[u32]) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let mut j = i;
-        while j + 1 < lines.len() && lines[j + 1] == lines[j].wrapping_add(1) {
-            j += 1;
-        }
-        if j >= i + 2 {
-            out.push(format!("{}-{}", lines[i], lines[j]));
-        } else {
-            out.extend(lines[i..=j].iter().map(u32::to_string));
-        }
-        i = j + 1;
-    }
-    out.join(",")
 }
 
 /// Whether a kind of record is a thing of the picture.

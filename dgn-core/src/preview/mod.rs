@@ -449,8 +449,12 @@ fn split_note<'a>(entry: &'a str, file: &str) -> Option<(&'a str, u32)> {
 }
 
 /// Source lines as a list, with runs of three or more consecutive lines as
-/// ranges: `12,14,20-25`.
-fn line_list(lines: &[u32]) -> String {
+/// ranges: `12,14,20-25` (the lines as given, which are sorted).
+///
+/// ```
+/// assert_eq!(dgn_core::preview::line_list(&[12, 14, 20, 21, 22]), "12,14,20-22");
+/// ```
+pub fn line_list(lines: &[u32]) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < lines.len() {
