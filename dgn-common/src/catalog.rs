@@ -860,6 +860,21 @@ mod tests {
         }
     }
 
+    /// Variant catalogs (not yet built in) parse, with the sizes of the
+    /// variant's own tables.
+    #[test]
+    fn variant_catalogs_parse_with_their_table_sizes() {
+        let evilhack = Catalog::parse(include_str!("../catalogs/evilhack/catalog.txt"))
+            .expect("EvilHack catalog parses");
+        assert_eq!(evilhack.monsters().len(), 564);
+        assert_eq!(evilhack.objects().len(), 566);
+        assert_eq!(evilhack.monster_class_count(), 63);
+        assert_eq!(evilhack.object_class_count(), 17);
+        // EvilHack puts its skeleton class on 'z' where 3.6.7 has the zruty.
+        assert_eq!(evilhack.monster_class(b'z'), Some(26));
+        assert_eq!(evilhack.monster_class(b'8'), Some(61));
+    }
+
     #[test]
     fn builtins_parse_with_the_release_sizes() {
         for (cat, mons, objs) in [(c343(), 382, 433), (c367(), 382, 454)] {
