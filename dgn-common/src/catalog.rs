@@ -873,6 +873,14 @@ mod tests {
         // EvilHack puts its skeleton class on 'z' where 3.6.7 has the zruty.
         assert_eq!(evilhack.monster_class(b'z'), Some(26));
         assert_eq!(evilhack.monster_class(b'8'), Some(61));
+        let hackem = Catalog::parse(include_str!("../catalogs/hackem/catalog.txt"))
+            .expect("Hack'EM catalog parses");
+        assert_eq!(hackem.monsters().len(), 842);
+        assert_eq!(hackem.objects().len(), 702);
+        assert_eq!(hackem.monster_class_count(), 62);
+        // Hack'EM adds an eighteenth object class, spirits, drawn as '~'.
+        assert_eq!(hackem.object_class_count(), 18);
+        assert_eq!(hackem.object_class(b'~'), Some(18));
     }
 
     #[test]
