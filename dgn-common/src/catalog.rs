@@ -860,6 +860,29 @@ mod tests {
         }
     }
 
+    /// Variant catalogs (not yet built in) parse, with the sizes of the
+    /// variant's own tables.
+    #[test]
+    fn variant_catalogs_parse_with_their_table_sizes() {
+        let evilhack = Catalog::parse(include_str!("../catalogs/evilhack/catalog.txt"))
+            .expect("EvilHack catalog parses");
+        assert_eq!(evilhack.monsters().len(), 564);
+        assert_eq!(evilhack.objects().len(), 566);
+        assert_eq!(evilhack.monster_class_count(), 63);
+        assert_eq!(evilhack.object_class_count(), 17);
+        // EvilHack puts its skeleton class on 'z' where 3.6.7 has the zruty.
+        assert_eq!(evilhack.monster_class(b'z'), Some(26));
+        assert_eq!(evilhack.monster_class(b'8'), Some(61));
+        let hackem = Catalog::parse(include_str!("../catalogs/hackem/catalog.txt"))
+            .expect("Hack'EM catalog parses");
+        assert_eq!(hackem.monsters().len(), 842);
+        assert_eq!(hackem.objects().len(), 702);
+        assert_eq!(hackem.monster_class_count(), 62);
+        // Hack'EM adds an eighteenth object class, spirits, drawn as '~'.
+        assert_eq!(hackem.object_class_count(), 18);
+        assert_eq!(hackem.object_class(b'~'), Some(18));
+    }
+
     #[test]
     fn builtins_parse_with_the_release_sizes() {
         for (cat, mons, objs) in [(c343(), 382, 433), (c367(), 382, 454)] {
