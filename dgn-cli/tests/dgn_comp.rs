@@ -594,6 +594,14 @@ fn dungeon_lua_is_checked_and_converted_both_ways() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
+    // --no-tutorial means nothing without --to-lua.
+    let out = dgn_comp().arg("--no-tutorial").arg(&def).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).starts_with("error: --no-tutorial needs --to-lua"),
+        "{}",
+        stderr(&out)
+    );
     // --to-def says what dungeon.def cannot hold.
     let out = dgn_comp().arg("--to-def").arg(&started).output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));

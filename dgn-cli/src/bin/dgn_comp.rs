@@ -113,6 +113,13 @@ impl Cli {
             );
             std::process::exit(2);
         }
+        if parsed.given(Key::NoTutorial) && !parsed.given(Key::ToLua) {
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "error: --no-tutorial needs --to-lua\n\nFor more information, try '--help'."
+            );
+            std::process::exit(2);
+        }
         let target_given = parsed.given(Key::Target);
         let mut cli = Cli {
             files: parsed.files,
