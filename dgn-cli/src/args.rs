@@ -98,6 +98,9 @@ pub struct Opt {
     pub choices: &'static [(&'static str, &'static str)],
     /// The value it has when not given.
     pub default: Option<&'static str>,
+    /// An option it means nothing without (`--rng` needs `--layout`):
+    /// given alone, it is a usage error.
+    pub needs: Option<Key>,
 }
 
 impl Opt {
@@ -111,6 +114,7 @@ impl Opt {
             help,
             choices: &[],
             default: None,
+            needs: None,
         }
     }
 
@@ -124,6 +128,7 @@ impl Opt {
             help,
             choices: &[],
             default: None,
+            needs: None,
         }
     }
 
@@ -142,6 +147,7 @@ impl Opt {
             help,
             choices: &[],
             default: None,
+            needs: None,
         }
     }
 
@@ -160,6 +166,7 @@ impl Opt {
             help,
             choices: &[],
             default: None,
+            needs: None,
         }
     }
 
@@ -267,6 +274,12 @@ impl Opt {
     /// The same option accepting only `choices`.
     pub const fn with_choices(mut self, choices: &'static [(&'static str, &'static str)]) -> Opt {
         self.choices = choices;
+        self
+    }
+
+    /// The same option, meaningful only together with `key`.
+    pub const fn with_needs(mut self, key: Key) -> Opt {
+        self.needs = Some(key);
         self
     }
 
@@ -395,6 +408,19 @@ where
         };
         parsed.options.push((opt.key, value));
     }
+    for opt in tool.all() {
+        let Some(need) = opt.needs else { continue };
+        if parsed.given(opt.key) && !parsed.given(need) {
+            let needed = tool
+                .all()
+                .find(|o| o.key == need)
+                .map_or_else(String::new, Opt::name);
+            let spelled = opt.long.map_or_else(|| opt.name(), |l| format!("--{l}"));
+            return Err(Stop::Error(format!(
+                "error: {spelled} needs {needed}\n\nFor more information, try '--help'.\n"
+            )));
+        }
+    }
     Ok(parsed)
 }
 
@@ -521,5 +547,35 @@ mod tests {
         for t in dgn_core::target::BUILTIN_TARGETS {
             assert!(line.contains(t), "README: {t} missing from {line}");
         }
+    }
+
+    /// An option that needs another is a usage error alone, with the
+    /// option as spelled and the one it needs with its value.
+    #[test]
+    fn an_option_that_needs_another_fails_alone() {
+        const OPTS: &[Opt] = &[
+            Opt::long_value(Key::Layout, "layout", "SEEDS", ""),
+            Opt::long_value(Key::Rng, "rng", "RNG", "")
+                .with_default("game")
+                .with_needs(Key::Layout),
+        ];
+        let tool = Tool {
+            name: "t",
+            about: "",
+            description: "",
+            operand: "FILE",
+            operand_help: "",
+            options: OPTS,
+        };
+        assert_eq!(
+            parse_from(&tool, ["--rng", "game"]).unwrap_err(),
+            Stop::Error(
+                "error: --rng needs --layout <SEEDS>\n\nFor more information, try '--help'.\n"
+                    .into()
+            )
+        );
+        // Its default alone asks for nothing.
+        assert!(parse_from(&tool, ["f.def"]).is_ok());
+        assert!(parse_from(&tool, ["--rng", "game", "--layout", "1"]).is_ok());
     }
 }

@@ -17,7 +17,6 @@ use dgn_cli::{read_source, write_outputs, write_stdout, CommonArgs, SettingsFind
 use dgn_core::dgn::{self, InputKind, Options};
 use dgn_core::dungeons;
 use dgn_core::Features;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The command line of `dgn_comp`.
@@ -61,7 +60,8 @@ const TOOL: Tool = Tool {
             "Random source for --layout (`game`: the target's own generator)",
         )
         .with_choices(RngChoice::CHOICES)
-        .with_default("game"),
+        .with_default("game")
+        .with_needs(Key::Layout),
         Opt::long_flag(
             Key::ToLua,
             "to-lua",
@@ -73,7 +73,8 @@ const TOOL: Tool = Tool {
             "no-tutorial",
             "With --to-lua, leave out the tutorial dungeon that is otherwise \
              added where NetHack 3.7 would look it up and find none",
-        ),
+        )
+        .with_needs(Key::ToLua),
         Opt::long_flag(
             Key::ToDef,
             "to-def",
@@ -106,20 +107,6 @@ impl Cli {
     /// errors).
     fn parse() -> Cli {
         let parsed = args::parse(&TOOL);
-        if parsed.given(Key::Rng) && !parsed.given(Key::Layout) {
-            let _ = writeln!(
-                std::io::stderr().lock(),
-                "error: --rng needs --layout <SEEDS>\n\nFor more information, try '--help'."
-            );
-            std::process::exit(2);
-        }
-        if parsed.given(Key::NoTutorial) && !parsed.given(Key::ToLua) {
-            let _ = writeln!(
-                std::io::stderr().lock(),
-                "error: --no-tutorial needs --to-lua\n\nFor more information, try '--help'."
-            );
-            std::process::exit(2);
-        }
         let target_given = parsed.given(Key::Target);
         let mut cli = Cli {
             files: parsed.files,
