@@ -348,21 +348,22 @@ impl Reporter {
     /// Prints a note: what a tool did that the user should know of, no
     /// mistake (it counts as neither error nor warning).
     pub fn note(&mut self, message: &str) {
-        let text = if self.color() {
-            format!("\x1b[1m\x1b[96mnote\x1b[0m\x1b[1m: {message}\x1b[0m")
-        } else {
-            format!("note: {message}")
-        };
-        let _ = writeln!(std::io::stderr().lock(), "{text}");
+        self.line("note", "96", message);
     }
 
     /// Prints a message that belongs to no source file.
     pub fn error(&mut self, message: &str) {
         self.errors += 1;
+        self.line("error", "91", message);
+    }
+
+    /// Prints `label: message` on standard error, the label in the
+    /// terminal colour `color` (an SGR number) when colouring.
+    fn line(&mut self, label: &str, color: &str, message: &str) {
         let text = if self.color() {
-            format!("\x1b[1m\x1b[91merror\x1b[0m\x1b[1m: {message}\x1b[0m")
+            format!("\x1b[1m\x1b[{color}m{label}\x1b[0m\x1b[1m: {message}\x1b[0m")
         } else {
-            format!("error: {message}")
+            format!("{label}: {message}")
         };
         let _ = writeln!(std::io::stderr().lock(), "{text}");
     }

@@ -741,7 +741,8 @@ pub fn def_to_lua_with(
                     .any(|l| l.contains(&format!("name = {}", lua_string(name.as_bytes()))))
             })
     };
-    if classic.iter().all(|n| defines(n)) && !defines(tutorial) && lua_opts.tutorial {
+    let looks_up_no_tutorial = classic.iter().all(|n| defines(n)) && !defines(tutorial);
+    if looks_up_no_tutorial && lua_opts.tutorial {
         notes.lua_dungeons.push((
             model.dungeons.len(),
             TUTORIAL_37.iter().map(|l| format!(" {l}")).collect(),
@@ -750,7 +751,7 @@ pub fn def_to_lua_with(
             "added NetHack 3.7's tutorial dungeon (\"{tutorial}\", levels tut-1 and tut-2, reached by no branch): \
              3.7 looks it up by name at the start of every game; --no-tutorial leaves it out"
         ));
-    } else if classic.iter().all(|n| defines(n)) && !defines(tutorial) {
+    } else if looks_up_no_tutorial {
         diags.push(
             Diagnostic::warning(
                 "lua-tutorial",
