@@ -73,21 +73,9 @@ pub struct Checker {
     /// buffers, bones markers and descriptions leave the model as the game
     /// would read it and do not set this.
     incomplete: bool,
-    /// The level of the lint `looked-up-dungeon` (see [`Checker::look_ups`]).
-    look_ups: LookUps,
-}
-
-/// What the lint `looked-up-dungeon` is set to.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) enum LookUps {
-    /// Denied (the default): the proof counts the look-ups.
-    #[default]
-    Deny,
-    /// A warning: the proof's verdict leaves the look-ups out, and each
-    /// finding about them is a warning.
-    Warn,
-    /// Allowed: the proof leaves the look-ups out.
-    Allow,
+    /// The level of the lint `looked-up-dungeon` (see [`Checker::look_ups`]);
+    /// `None` until set, which is its default, denied.
+    look_ups: Option<Level>,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -307,11 +295,7 @@ impl Checker {
     /// a warning.
     #[must_use]
     pub fn look_ups(mut self, level: Level) -> Self {
-        self.look_ups = match level {
-            Level::Deny => LookUps::Deny,
-            Level::Warn => LookUps::Warn,
-            Level::Allow => LookUps::Allow,
-        };
+        self.look_ups = Some(level);
         self
     }
 
@@ -1089,7 +1073,7 @@ impl Checker {
         }
         let limits = self.limits;
         let nethack = self.nethack;
-        let look_ups = self.look_ups;
+        let look_ups = self.look_ups.unwrap_or(Level::Deny);
         let proven = !self.after_syntax_error;
         let model = self.model();
         if !proven {
@@ -1105,7 +1089,7 @@ impl Checker {
             // Rust port's tables only when all four are defined.
             nethack,
             // Unless the game looks up other names.
-            skip_look_ups: look_ups == LookUps::Allow,
+            skip_look_ups: look_ups == Level::Allow,
         };
         let proof = prove_cut(&model, |m| crate::proof::prove_with(m, rules));
         let (found, misspelt) = proof_diagnostics(&model, &proof, &spans, look_ups);
@@ -1220,7 +1204,7 @@ fn proof_diagnostics(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
-    look_ups: LookUps,
+    look_ups: Level,
 ) -> (Vec<Diagnostic>, Vec<Span>) {
     proof_diagnostics_for(model, proof, spans, false, look_ups)
 }
@@ -1231,18 +1215,9 @@ pub(crate) fn proof_diagnostics_37(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
-    look_ups: LookUps,
+    look_ups: Level,
 ) -> Vec<Diagnostic> {
     proof_diagnostics_for(model, proof, spans, true, look_ups).0
-}
-
-/// The level of the lint `looked-up-dungeon` a warning policy gives.
-pub(crate) fn look_ups_of(policy: &dgn_common::diag::WarningPolicy) -> LookUps {
-    match policy.lint_level(LOOKED_UP_DUNGEON) {
-        Level::Deny => LookUps::Deny,
-        Level::Warn => LookUps::Warn,
-        Level::Allow => LookUps::Allow,
-    }
 }
 
 /// How to allow the lint `looked-up-dungeon`, for the dungeon `name`.
@@ -1257,7 +1232,7 @@ fn proof_diagnostics_for(
     proof: &crate::proof::Proof,
     spans: &Spans,
     v37: bool,
-    look_ups: LookUps,
+    look_ups: Level,
 ) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
     // The dungeons the game looks up by name (3.7 adds its tutorial).
@@ -1269,7 +1244,7 @@ fn proof_diagnostics_for(
     // A panic of a look-up by name. When the lint is set to warn, the
     // verdict (an error when every game panics) leaves them out.
     let is_look_up = |f: &crate::proof::Finding| f.failure == Failure::MissingDungeon;
-    let warn_look_ups = look_ups == LookUps::Warn;
+    let warn_look_ups = look_ups == Level::Warn;
     let total: crate::proof::Probability = proof
         .findings
         .iter()
@@ -1428,7 +1403,7 @@ fn proof_diagnostics_for(
         };
         let message = format!("{what}: NetHack panics at the start of {share}");
         let mut d = match (look_up, look_ups, always) {
-            (true, LookUps::Warn, _) => Diagnostic::warning(LOOKED_UP_DUNGEON, message),
+            (true, Level::Warn, _) => Diagnostic::warning(LOOKED_UP_DUNGEON, message),
             (true, _, true) => Diagnostic::denied(LOOKED_UP_DUNGEON, message),
             (_, _, true) => Diagnostic::error(message),
             (_, _, false) => Diagnostic::warning("unplaceable-level", message),

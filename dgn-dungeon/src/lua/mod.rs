@@ -226,7 +226,7 @@ fn proof_diagnostics(
     nethack: bool,
     policy: &WarningPolicy,
 ) -> Vec<Diagnostic> {
-    let look_ups = crate::check::look_ups_of(policy);
+    let look_ups = policy.lint_level(dgn_common::diag::LOOKED_UP_DUNGEON);
     let rules = crate::proof::Rules37 {
         unconnected: file
             .extras
@@ -236,7 +236,7 @@ fn proof_diagnostics(
             .map(|(i, _)| i)
             .collect(),
         nethack,
-        skip_look_ups: look_ups == crate::check::LookUps::Allow,
+        skip_look_ups: look_ups == dgn_common::settings::Level::Allow,
     };
     let proof = crate::check::prove_cut(&file.model, |m| crate::proof::prove_37(m, &rules));
     if proof.never_panics() {
