@@ -6,6 +6,11 @@ use dgn_bench::{corpus_inputs, proof_dungeon, synthetic_dungeon, synthetic_level
 use dgn_core::{dgn, levels, SourceFile, Target};
 use std::hint::black_box;
 
+/// The real-sized generated descriptions the proof's tests judge
+/// (`tests/tests/dgn_proof_real_sized.rs`).
+#[path = "../../tests/tests/support/real_sized.rs"]
+mod real_sized;
+
 /// Compiles every file of a corpus set to bytes in memory; returns the
 /// number of bytes written.
 fn compile_set(sources: &[SourceFile], target: &Target) -> usize {
@@ -153,6 +158,17 @@ fn proof(c: &mut Criterion) {
         let verdict = dgn::proof::prove(&model);
         assert!(verdict.complete, "{name}: the proof stopped short");
         g.bench_function(&name, |b| b.iter(|| dgn::proof::prove(black_box(&model))));
+    }
+    // The slowest of the first 2,000 real-sized generated descriptions
+    // (with a chain NetHack renumbers onto a level not placed yet), and
+    // the slowest without one.
+    for seed in [354, 1762] {
+        let model = real_sized::description(seed);
+        let rules = dgn::proof::ProofRules::PORT;
+        assert!(dgn::proof::prove_with(&model, rules).complete);
+        g.bench_function(format!("generated-{seed}"), |b| {
+            b.iter(|| dgn::proof::prove_with(black_box(&model), rules))
+        });
     }
     for (name, text) in extra {
         let src = SourceFile::new("proof.def", text);

@@ -77,9 +77,20 @@
 //! description. It never stops silently: past a limit it leaves out the
 //! rolls it cannot follow, notes the [`Limit`] in [`Proof::limits`], and
 //! keeps every finding as a lower bound (the rolls it followed are
-//! certain). A chain index, renumbered around a skipped optional dungeon,
-//! that points at a level of its own dungeon not placed yet (NetHack then
-//! reads a stale level number) is such a limit too.
+//! certain).
+//!
+//! # Stale chains
+//!
+//! A chain index is a slot of the file's level list, which NetHack
+//! renumbers around a skipped optional dungeon, so a chain can point at a
+//! level of its own dungeon that is not placed yet when the chained
+//! level's turn comes (itself, or a later one). NetHack then reads the
+//! level number that level holds: 0 before it was ever placed (`init_level`
+//! clears it), and after the search backtracked past it, the last level it
+//! tried there (`place_level` never resets it). The search carries those
+//! numbers in its state: a sub-search that fails hands them back with its
+//! failure, and the choices of a level are then followed one after the
+//! other (the order of the dice matters), over the sets of choices left.
 
 use crate::model::{Couple, DungeonFile, SpecialLevel};
 use dgn_common::source::show_bytes;
@@ -226,15 +237,6 @@ pub enum Limit {
         /// Its size as written: base and random part.
         depth: (i16, i16),
     },
-    /// A chain index, renumbered around a skipped optional dungeon, points
-    /// at a level of its own dungeon that is not placed yet (NetHack then
-    /// reads a stale level number, which the proof does not follow).
-    StaleChain {
-        /// The dungeon.
-        dungeon: usize,
-        /// The chained level.
-        level: usize,
-    },
     /// The search for the placements of a dungeon's levels took more than
     /// [`SEARCH_BUDGET`] states.
     Budget {
@@ -252,7 +254,6 @@ impl Limit {
             Limit::Depth { .. } | Limit::OptionalDungeons { .. } | Limit::Work => None,
             Limit::OptionalLevels { dungeon, .. }
             | Limit::Size { dungeon, .. }
-            | Limit::StaleChain { dungeon, .. }
             | Limit::Budget { dungeon } => Some(dungeon),
         }
     }
@@ -275,10 +276,6 @@ impl Limit {
                 depth: (base, rand),
             } => format!(
                 "the size of dungeon {}, ({base}, {rand}), is drawn from a negative range or runs past 127 levels",
-                dungeon_name(dungeon)
-            ),
-            Limit::StaleChain { dungeon, .. } => format!(
-                "when an optional dungeon before it is skipped, a chain in dungeon {} points at a level not placed yet (NetHack reads a stale level number)",
                 dungeon_name(dungeon)
             ),
             Limit::Budget { dungeon } => format!(
@@ -672,6 +669,13 @@ enum Chain {
     Own(usize),
     /// A level of an earlier dungeon (compacted slot).
     External(usize),
+    /// A level of the same dungeon not placed yet when the chained level's
+    /// turn comes (itself or a later one; local index), as when a chain
+    /// index is renumbered around a skipped optional dungeon: NetHack reads
+    /// the level number that level holds then, 0 before it was ever placed
+    /// and the last level tried for it after the search backtracked past
+    /// it.
+    Stale(usize),
     Uninit,
 }
 
@@ -694,7 +698,9 @@ type Merged = Vec<(i32, Out, Frac, usize)>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum SOut {
     Panic(usize, Failure),
-    Fail,
+    /// The search failed, leaving the level numbers of the stale chains'
+    /// targets as `Search::stales` holds them under this id.
+    Fail(usize),
     Ok(usize),
 }
 
@@ -855,12 +861,7 @@ impl<'a> Prover<'a> {
                         } else if g >= slot_start[i] {
                             let local = g - slot_start[i];
                             if local >= li {
-                                // A stale level number: not modelled.
-                                blocked[i].get_or_insert(Limit::StaleChain {
-                                    dungeon: t,
-                                    level: li,
-                                });
-                                Chain::None
+                                Chain::Stale(local)
                             } else {
                                 Chain::Own(local)
                             }
@@ -1761,9 +1762,10 @@ fn couple_text(c: Couple) -> String {
 /// taken that matter, and the values of the placed levels read later.
 #[derive(PartialEq, Eq, Hash)]
 enum MemoKey {
-    /// Up to 16 values read, packed a byte each.
-    Packed(usize, u64, u128),
-    /// More values read.
+    /// Up to 16 values read, packed a byte each, and up to 8 level numbers
+    /// held by stale chains' targets.
+    Packed(usize, u64, u128, u64),
+    /// More values read or held.
     Long(usize, u64, Vec<i8>),
 }
 
@@ -1790,8 +1792,21 @@ struct Search<'s> {
     out_ids: HashMap<Vec<i8>, usize>,
     /// The single-outcome distribution of each id.
     ok_dists: Vec<Rc<SDist>>,
-    /// The distribution of a search that fails.
+    /// The distribution of a search that fails with no stale chain's
+    /// target left to place.
     fail: Rc<SDist>,
+    /// Whether each level is the target of a stale chain (present levels
+    /// only; a stale chain to a missing level panics).
+    is_target: Vec<bool>,
+    /// The level number each target holds now (0 for the others and for
+    /// targets already placed on this path, whose number is in `vals`).
+    held: Vec<i8>,
+    /// The held numbers a failed search leaves, by id (id 0: none held).
+    stales: Vec<Vec<i8>>,
+    stale_ids: HashMap<Vec<i8>, usize>,
+    /// For each next level, whether a target is among the levels from
+    /// there on.
+    targets_from: Vec<bool>,
     buf: Vec<i8>,
     /// For each next level, the ranges `(first, last)` of the present levels
     /// from there on, sorted, when none of them is chained, read later, or
@@ -1842,7 +1857,12 @@ impl<'s> Search<'s> {
             outs: Vec::new(),
             out_ids: HashMap::default(),
             ok_dists: Vec::new(),
-            fail: Rc::new(vec![(SOut::Fail, Frac::ONE)]),
+            fail: Rc::new(vec![(SOut::Fail(0), Frac::ONE)]),
+            is_target: Vec::new(),
+            held: Vec::new(),
+            stales: Vec::new(),
+            stale_ids: HashMap::default(),
+            targets_from: Vec::new(),
             buf: Vec::new(),
             suffix: Vec::new(),
             relevant: Vec::new(),
@@ -1875,7 +1895,7 @@ impl<'s> Search<'s> {
     /// The range `(first, last)` of level `l`, when it is not chained, not
     /// read later, and cannot panic.
     fn simple_range(&self, l: usize) -> Option<(i32, i32)> {
-        if self.chains[l] != Chain::None || self.informs(l) {
+        if self.chains[l] != Chain::None || self.informs(l) || self.is_target[l] {
             return None;
         }
         let lv = &self.levels[l];
@@ -1897,6 +1917,20 @@ impl<'s> Search<'s> {
     /// shortcut for simple suffixes need (they depend on nothing else).
     fn prepare(&mut self) {
         let n = self.levels.len();
+        self.is_target = vec![false; n];
+        for (l, c) in self.chains.iter().enumerate() {
+            if let Chain::Stale(j) = *c {
+                if self.present[l] && self.present[j] {
+                    self.is_target[j] = true;
+                }
+            }
+        }
+        self.held = vec![0; n];
+        self.stales = vec![vec![0; n]];
+        self.stale_ids = std::iter::once((vec![0; n], 0)).collect();
+        self.targets_from = (0..=n)
+            .map(|idx| (idx..n).any(|l| self.is_target[l]))
+            .collect();
         let (pos, panics) = self.positions();
         self.canon = self
             .readers
@@ -1932,7 +1966,8 @@ impl<'s> Search<'s> {
         for idx in (0..n).rev() {
             let here = self.present[idx];
             self.relevant[idx] = self.relevant[idx + 1] | if here { pos[idx] } else { 0 };
-            self.quiet[idx] = self.quiet[idx + 1] && !(here && (panics[idx] || self.informs(idx)));
+            self.quiet[idx] = self.quiet[idx + 1]
+                && !(here && (panics[idx] || self.informs(idx) || self.is_target[idx]));
         }
         self.own_read = (0..=n)
             .map(|idx| {
@@ -1987,6 +2022,21 @@ impl<'s> Search<'s> {
         let n = self.levels.len();
         let mut pos = vec![0u64; n];
         let mut panics = vec![false; n];
+        // A stale chain reads 0 or a level its target was placed on, which
+        // may be a later level's: passes until nothing grows.
+        loop {
+            let before = pos.clone();
+            self.positions_pass(&mut pos, &mut panics);
+            if pos == before {
+                break;
+            }
+        }
+        (pos, panics)
+    }
+
+    /// One pass of [`Search::positions`].
+    fn positions_pass(&self, pos: &mut [u64], panics: &mut [bool]) {
+        let n = self.levels.len();
         for l in 0..n {
             if !self.present[l] {
                 continue;
@@ -2009,7 +2059,7 @@ impl<'s> Search<'s> {
                 },
                 Chain::Own(c) => {
                     if self.present[c] {
-                        from_each(pos[c], &mut pos, &mut panics);
+                        from_each(pos[c], pos, panics);
                     } else {
                         panics[l] = true;
                     }
@@ -2017,19 +2067,34 @@ impl<'s> Search<'s> {
                 Chain::External(g) => {
                     let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
                     match self.ext.get(k) {
-                        Some(&v) if v >= 0 => from_each(1 << v, &mut pos, &mut panics),
+                        Some(&v) if v >= 0 => from_each(1 << v, pos, panics),
                         _ => panics[l] = true,
+                    }
+                }
+                Chain::Stale(j) => {
+                    // What the target holds: 0, or a level it was placed
+                    // on.
+                    panics[l] = true;
+                    if self.present[j] {
+                        from_each(1 | pos[j], pos, panics);
                     }
                 }
                 Chain::Uninit => panics[l] = true,
             }
         }
-        (pos, panics)
     }
 
     /// The memo key's view of the state: only what the rest of the search
     /// and the exports read.
     fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> MemoKey {
+        let held: Vec<i8> = if self.targets_from[idx] {
+            (idx..self.levels.len())
+                .filter(|&l| self.is_target[l])
+                .map(|l| self.held[l])
+                .collect()
+        } else {
+            Vec::new()
+        };
         let read = &self.read[idx];
         let own = &self.own_read[idx];
         let mask = mask & self.relevant[idx];
@@ -2041,7 +2106,7 @@ impl<'s> Search<'s> {
                 self.stands_for(l, v)
             }
         };
-        if read.iter().filter(|&&r| r).count() <= 16 {
+        if read.iter().filter(|&&r| r).count() <= 16 && held.len() <= 8 {
             // The values read, a byte each (the set read depends on `idx`
             // alone, so this is one-to-one).
             let packed = read
@@ -2052,14 +2117,18 @@ impl<'s> Search<'s> {
                 .fold(0u128, |a, (l, (_, &v))| {
                     (a << 8) | u128::from(seen(l, v) as u8)
                 });
-            return MemoKey::Packed(idx, mask, packed);
+            let held = held
+                .iter()
+                .fold(0u64, |a, &v| (a << 8) | u64::from(v as u8));
+            return MemoKey::Packed(idx, mask, packed, held);
         }
-        let kept: Vec<i8> = read
+        let mut kept: Vec<i8> = read
             .iter()
             .zip(vals)
             .enumerate()
             .map(|(l, (&read, &v))| if read { seen(l, v) } else { 0 })
             .collect();
+        kept.extend(held);
         MemoKey::Long(idx, mask, kept)
     }
 
@@ -2115,6 +2184,124 @@ impl<'s> Search<'s> {
         d
     }
 
+    /// The id of the numbers the targets from `idx` on hold now.
+    fn held_id(&mut self, idx: usize) -> usize {
+        let v: Vec<i8> = (0..self.levels.len())
+            .map(|l| {
+                if l >= idx && self.is_target[l] {
+                    self.held[l]
+                } else {
+                    0
+                }
+            })
+            .collect();
+        self.intern_held(v)
+    }
+
+    fn intern_held(&mut self, v: Vec<i8>) -> usize {
+        if let Some(&id) = self.stale_ids.get(&v) {
+            return id;
+        }
+        let id = self.stales.len();
+        self.stales.push(v.clone());
+        self.stale_ids.insert(v, id);
+        id
+    }
+
+    /// NetHack's loop over the choices `cand` left for level `idx`, one
+    /// after the other, when the targets hold `held` (an id): a choice is
+    /// drawn uniformly, and when the search below it fails, the loop goes
+    /// on without it from the numbers that failure left.
+    fn one_by_one(
+        &mut self,
+        idx: usize,
+        mask: u64,
+        vals: &mut Vec<i8>,
+        cand: u64,
+        held: usize,
+        tried: &mut HashMap<(u64, u32, usize), Rc<SDist>>,
+    ) -> Rc<SDist> {
+        if cand == 0 {
+            return Rc::new(vec![(SOut::Fail(held), Frac::ONE)]);
+        }
+        // Choices no later step tells apart (their level is not read and
+        // no later level may be placed there) end alike: one stands for
+        // them all.
+        let free = if self.is_target[idx] || self.read[idx + 1][idx] {
+            0
+        } else {
+            cand & !self.relevant[idx + 1]
+        };
+        let seen = (cand & !free, free.count_ones(), held);
+        if let Some(r) = tried.get(&seen) {
+            return r.clone();
+        }
+        self.visited += 1;
+        if self.visited > self.budget {
+            self.gave_up = true;
+            return self.fail.clone();
+        }
+        let all = u128::from(cand.count_ones());
+        let mut acc: SDist = Vec::new();
+        let mut index: HashMap<SOut, usize> = HashMap::default();
+        let mut add = |acc: &mut SDist, o: SOut, p: Frac| match index.get(&o) {
+            Some(&k) => acc[k].1 += p,
+            None => {
+                index.insert(o, acc.len());
+                acc.push((o, p));
+            }
+        };
+        let mut m = (cand & !free) | (free & free.wrapping_neg());
+        while m != 0 {
+            let x = m.trailing_zeros();
+            m &= m - 1;
+            let alike = if free & (1 << x) != 0 {
+                u128::from(free.count_ones())
+            } else {
+                1
+            };
+            let n = Frac::new(alike, all);
+            let start = &self.stales[held];
+            for (l, &v) in start.iter().enumerate().skip(idx) {
+                if self.is_target[l] {
+                    self.held[l] = v;
+                }
+            }
+            if self.is_target[idx] {
+                self.held[idx] = x as i8;
+            }
+            vals[idx] = x as i8;
+            let child = self.go(idx + 1, mask | (1 << x), vals);
+            if self.gave_up {
+                return child;
+            }
+            self.visited += child.len();
+            for (o, p) in child.iter() {
+                let p = p * &n;
+                match *o {
+                    SOut::Fail(id) => {
+                        let mut left = self.stales[id].clone();
+                        if self.is_target[idx] {
+                            left[idx] = x as i8;
+                        }
+                        let left = self.intern_held(left);
+                        let rest = self.one_by_one(idx, mask, vals, cand & !(1 << x), left, tried);
+                        if self.gave_up {
+                            return rest;
+                        }
+                        for (o2, p2) in rest.iter() {
+                            add(&mut acc, *o2, &p * p2);
+                        }
+                    }
+                    o => add(&mut acc, o, p),
+                }
+            }
+        }
+        let r = Rc::new(acc);
+        tried.insert(seen, r.clone());
+        r
+    }
+
     fn fail_memo(&mut self, key: MemoKey) -> Rc<SDist> {
         let r = self.fail.clone();
         self.memo.insert(key, r.clone());
@@ -2130,7 +2317,7 @@ impl<'s> Search<'s> {
                 .map(|(o, p)| {
                     let o = match *o {
                         SOut::Panic(l, f) => Out::Panic(l, f),
-                        SOut::Fail => Out::Fail,
+                        SOut::Fail(_) => Out::Fail,
                         SOut::Ok(id) => Out::Ok(self.outs[id].clone()),
                     };
                     (o, p.clone())
@@ -2168,7 +2355,7 @@ impl<'s> Search<'s> {
                 let k = self.externals.iter().position(|&e| e == g).unwrap_or(0);
                 Some(i32::from(self.ext[k]))
             }
-            Chain::Uninit => None,
+            Chain::Stale(_) | Chain::Uninit => None,
         };
         // No panic here by construction (see `positions`); an empty range
         // would only mean no placement.
@@ -2263,6 +2450,18 @@ impl<'s> Search<'s> {
                 }
                 Some(i32::from(v))
             }
+            Chain::Stale(j) => {
+                if !self.present[j] {
+                    let why = format!(
+                        "{} is not generated, so {name}, chained to it (renumbered around a skipped dungeon), has no place",
+                        q(&self.levels[j].name)
+                    );
+                    let r = self.panic(idx, Failure::EmptyChain, vals, why);
+                    self.memo.insert(key, r.clone());
+                    return r;
+                }
+                Some(i32::from(self.held[j]))
+            }
             Chain::Uninit => {
                 let why = format!("the chain of {name}, renumbered around a skipped dungeon, points past the levels read");
                 let r = self.panic(idx, Failure::UninitializedChain, vals, why);
@@ -2301,6 +2500,19 @@ impl<'s> Search<'s> {
             self.memo.insert(key, r.clone());
             return r;
         }
+        if self.targets_from[idx + 1] {
+            // A later level's failure hands back numbers a later arrival
+            // reads: the choices are followed one after the other.
+            let held = self.held_id(idx);
+            let mut tried = HashMap::default();
+            let r = self.one_by_one(idx, mask, vals, candidates, held, &mut tried);
+            vals[idx] = 0;
+            if self.gave_up {
+                return r;
+            }
+            self.memo.insert(key, r.clone());
+            return r;
+        }
         // The outcomes of the live choices, merged (a linear scan: there
         // are few distinct outcomes).
         let mut acc: SDist = Vec::new();
@@ -2308,6 +2520,7 @@ impl<'s> Search<'s> {
         let mut index: HashMap<SOut, usize> = HashMap::default();
         let mut only: Option<Rc<SDist>> = None;
         let mut live = 0i64;
+        let tried_all = candidates;
         while candidates != 0 {
             let x = candidates.trailing_zeros();
             candidates &= candidates - 1;
@@ -2316,7 +2529,7 @@ impl<'s> Search<'s> {
             if self.gave_up {
                 return child;
             }
-            if child.len() == 1 && child[0].0 == SOut::Fail {
+            if child.len() == 1 && matches!(child[0].0, SOut::Fail(_)) {
                 continue;
             }
             live += 1;
@@ -2345,6 +2558,29 @@ impl<'s> Search<'s> {
         }
         vals[idx] = 0;
         let r: SDist = if live == 0 {
+            if self.is_target[idx] {
+                // Every choice failed: the level holds the last one tried,
+                // any of them alike.
+                let n = Frac::new(1, u128::from(tried_all.count_ones()));
+                let mut acc: SDist = Vec::new();
+                let mut m = tried_all;
+                while m != 0 {
+                    let x = m.trailing_zeros();
+                    m &= m - 1;
+                    let saved = self.held[idx];
+                    self.held[idx] = x as i8;
+                    let id = self.held_id(idx);
+                    self.held[idx] = saved;
+                    acc.push((SOut::Fail(id), n.clone()));
+                }
+                if acc.is_empty() {
+                    // No choice at all: the number held stays.
+                    acc.push((SOut::Fail(self.held_id(idx)), Frac::ONE));
+                }
+                let r = Rc::new(acc);
+                self.memo.insert(key, r.clone());
+                return r;
+            }
             return self.fail_memo(key);
         } else if let (1, Some(child)) = (live, only) {
             // One choice: its outcomes, unchanged.
@@ -2488,6 +2724,41 @@ mod tests {
                 .starts_with("if \"D\" has 9 levels and \"a\" is not generated, "),
             "{}",
             f.example
+        );
+    }
+
+    /// When "O" is skipped, "b"'s chain index lands on "b" itself, which
+    /// holds 0 on its first turn: "b" then goes on level 1, which "a"
+    /// took, and the search fails.
+    #[test]
+    fn a_chain_renumbered_onto_a_level_not_placed_yet() {
+        let mut top = dungeon("T", c(5, 0), vec![]);
+        for to in ["O", "D"] {
+            top.branches.push(Branch {
+                dest: to.as_bytes().to_vec(),
+                place: c(2, 0),
+                ..Default::default()
+            });
+        }
+        let mut skipped = dungeon("O", c(3, 0), vec![lv("o", c(1, 0), 100, None)]);
+        skipped.chance = 50;
+        let file = DungeonFile {
+            dungeons: vec![
+                top,
+                skipped,
+                dungeon(
+                    "D",
+                    c(4, 0),
+                    vec![lv("a", c(1, 0), 100, None), lv("b", c(1, 0), 100, Some(0))],
+                ),
+            ],
+        };
+        let proof = prove(&file);
+        assert!(proof.complete, "{:?}", proof.limits);
+        let f = one(&file);
+        assert_eq!(
+            (f.site, f.failure, f.probability.clone()),
+            (Site::Dungeon(2), Failure::CannotPlace, p(1, 2))
         );
     }
 

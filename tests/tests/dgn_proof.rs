@@ -218,6 +218,96 @@ proptest! {
     }
 }
 
+/// Descriptions whose chains NetHack renumbers onto levels not placed yet:
+/// an optional first dungeon with special levels, then a dungeon of a few
+/// levels in narrow ranges whose later levels chain to its earlier ones,
+/// so that when the first is skipped a chain reads a level's number before
+/// it is placed (0, or the last level tried when the search backtracks).
+fn stale_model() -> impl Strategy<Value = DungeonFile> {
+    let placed = (1i16..=4, 0i16..=3).prop_map(|(b, r)| c(b, r));
+    let chained = (-1i16..=2, 0i16..=2).prop_map(|(b, r)| c(b, r));
+    let lv = (
+        placed,
+        chained,
+        prop_oneof![3 => Just(100), 1 => Just(50)],
+        0usize..3,
+    );
+    (
+        1usize..=3,
+        prop_oneof![Just(30), Just(70)],
+        3i16..=6,
+        0i16..=2,
+        proptest::collection::vec(lv, 2..=4),
+    )
+        .prop_map(|(skipped, chance, base, rand, levels)| DungeonFile {
+            dungeons: vec![
+                Dungeon {
+                    name: b"A".to_vec(),
+                    depth: c(6, 0),
+                    levels: (0..skipped)
+                        .map(|k| level(&format!("s{k}"), c(k as i16 + 1, 0), 100, None))
+                        .collect(),
+                    branches: vec![
+                        Branch {
+                            dest: b"B".to_vec(),
+                            place: c(1, 0),
+                            ..Default::default()
+                        },
+                        Branch {
+                            dest: b"C".to_vec(),
+                            place: c(2, 0),
+                            ..Default::default()
+                        },
+                    ],
+                    ..Default::default()
+                },
+                Dungeon {
+                    name: b"B".to_vec(),
+                    depth: c(6, 0),
+                    chance,
+                    ..Default::default()
+                },
+                Dungeon {
+                    name: b"C".to_vec(),
+                    depth: c(base, rand),
+                    levels: levels
+                        .into_iter()
+                        .enumerate()
+                        .map(|(li, (abs, rel, ch, to))| {
+                            let name = format!("c{li}");
+                            match to.checked_rem(li).filter(|_| li > 0) {
+                                Some(t) => level(&name, rel, ch, Some(t)),
+                                None => level(&name, abs, ch, None),
+                            }
+                        })
+                        .collect(),
+                    ..Default::default()
+                },
+            ],
+        })
+        .prop_map(|mut f| {
+            // The optional dungeon holds the levels whose skipping shifts
+            // the chains: move the first dungeon's levels into it.
+            let moved = std::mem::take(&mut f.dungeons[0].levels);
+            f.dungeons[1].levels = moved;
+            f
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Stale chains: exact agreement with every path of the dice, and the
+    /// proof is always complete.
+    #[test]
+    fn stale_chains_agree_with_every_roll(file in stale_model()) {
+        let Some(brute) = brute_force_with(&file, false, 20_000) else { return Ok(()) };
+        let (proof, complete) = proved_with(&file, false);
+        prop_assert!(complete);
+        prop_assert_eq!(proof, brute);
+    }
+}
+
 /// One dungeon with `n` optional levels (chance 50) on fixed levels, some
 /// of them shared, so that some patterns cannot be placed.
 fn many_optional_levels(n: usize) -> DungeonFile {
