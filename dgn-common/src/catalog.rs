@@ -749,9 +749,11 @@ pub fn builtin_shared(target_name: &str) -> Option<Arc<Catalog>> {
 fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static C343: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static C367: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static EVILHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
+        "evilhack" => (&EVILHACK, &builtin_tables::EVILHACK),
         _ => return None,
     };
     Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
@@ -831,7 +833,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 2] = [
+    const TEXTS: [(&str, &str); 3] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -840,6 +842,7 @@ mod tests {
             "NETHACK_367",
             include_str!("../catalogs/nethack-3.6.7/catalog.txt"),
         ),
+        ("EVILHACK", include_str!("../catalogs/evilhack/catalog.txt")),
     ];
 
     #[test]
@@ -855,7 +858,10 @@ mod tests {
             "src/catalog/builtin_tables.rs is stale: run DGN_UPDATE_CATALOGS=1 cargo test -p dgn-common"
         );
         // And the tables in use are the ones the texts describe.
-        for ((_, text), name) in TEXTS.iter().zip(["nethack-3.4.3", "nethack-3.6.7"]) {
+        for ((_, text), name) in TEXTS
+            .iter()
+            .zip(["nethack-3.4.3", "nethack-3.6.7", "evilhack"])
+        {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
     }

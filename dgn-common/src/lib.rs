@@ -26,4 +26,4 @@ pub mod target;
 
 pub use diag::{Diagnostic, Severity, WarningPolicy};
 pub use source::{SourceFile, Span, Spanned};
-pub use target::{Dialect, DungeonLanguage, DungeonLimits, Features, Target};
+pub use target::{Dialect, DungeonLanguage, DungeonLimits, Features, Target, Variant};

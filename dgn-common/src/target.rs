@@ -18,6 +18,20 @@ pub enum Dialect {
     V36,
 }
 
+/// Which game of a dialect's family a target is: its own statements, map
+/// characters, numbers and catalogs on top of the family's language
+/// ([`Dialect`]). Vanilla NetHack is `Vanilla`; a variant built on NetHack
+/// 3.6's compilers is one of the others.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Variant {
+    /// NetHack itself.
+    #[default]
+    Vanilla,
+    /// EvilHack (NetHack 3.6 family).
+    EvilHack,
+}
+
 /// A compile target.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
@@ -36,6 +50,8 @@ pub struct Target {
     pub dungeon_limits: DungeonLimits,
     /// The language of the target's dungeon description.
     pub dungeon_language: DungeonLanguage,
+    /// The game of the dialect's family: NetHack itself or a variant.
+    pub variant: Variant,
 }
 
 /// The language a target's dungeon description is written in.
@@ -86,7 +102,18 @@ impl Default for DungeonLimits {
 /// targets from here (`--help` of both compilers, `dgn.toml` errors, the
 /// language server's and the build helper's errors); a new built-in target
 /// added here (with its arm in [`Target::builtin`]) shows in all of them.
-pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7", "nethack-3.7"];
+pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7", "nethack-3.7", "evilhack"];
+
+/// EvilHack's version header: its `struct version_info` as its Linux
+/// build (`sys/unix/hints/linux`) writes it: version 0.9.3, its feature
+/// set, and the sizes of its structures.
+const EVILHACK_VERSION: [u64; 5] = [
+    0x0009_0300,
+    0x000e_0040,
+    0x4023_6234,
+    0x1_6914_0c08,
+    0x0002_a000,
+];
 
 /// The built-in target a mistyped name most likely means: one that starts
 /// with it (`nethack-3.6` is `nethack-3.6.7`, though `nethack-3.7` is
@@ -110,6 +137,7 @@ impl Target {
             catalog: builtin_catalog("nethack-3.4.3"),
             dungeon_limits: DungeonLimits::default(),
             dungeon_language: DungeonLanguage::Def,
+            variant: Variant::Vanilla,
         }
     }
 
@@ -129,6 +157,7 @@ impl Target {
             catalog: builtin_catalog("nethack-3.6.7"),
             dungeon_limits: DungeonLimits::default(),
             dungeon_language: DungeonLanguage::Def,
+            variant: Variant::Vanilla,
         }
     }
 
@@ -147,6 +176,30 @@ impl Target {
             catalog: builtin_catalog("nethack-3.6.7"),
             dungeon_limits: DungeonLimits::default(),
             dungeon_language: DungeonLanguage::Lua,
+            variant: Variant::Vanilla,
+        }
+    }
+
+    /// EvilHack (k21971/EvilHack, commit c444f6a of 2026-07-12), built for
+    /// Linux on x86-64 with its default settings: NetHack 3.6.7's level
+    /// language with EvilHack's statements (`FORGE`, `MAGIC_CHEST`,
+    /// `PUDDLE`, `SEWAGE`, `VAULTGEN`, `MINDEPTH`), door materials,
+    /// monster and object details, map characters, room and trap types,
+    /// opcode numbers and catalogs; its dungeon description holds up to
+    /// 99 special levels.
+    pub fn evilhack() -> Target {
+        Target {
+            name: "evilhack".into(),
+            version: EVILHACK_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V36,
+            catalog: builtin_catalog("evilhack"),
+            dungeon_limits: DungeonLimits {
+                max_levels: 99,
+                ..DungeonLimits::NETHACK
+            },
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::EvilHack,
         }
     }
 
@@ -162,6 +215,7 @@ impl Target {
             "nethack-3.4.3" | "3.4.3" => Some(Self::nethack_343()),
             "nethack-3.6.7" | "3.6.7" => Some(Self::nethack_367()),
             "nethack-3.7" | "3.7" | "nethack-5.0" | "5.0" => Some(Self::nethack_37()),
+            "evilhack" => Some(Self::evilhack()),
             _ => None,
         }
     }

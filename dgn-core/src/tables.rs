@@ -32,6 +32,7 @@ fn flags(f: model::Flags) -> Flags {
         roguelike: f.roguelike,
         align: Alignment::from_bits(f.align.0),
         unconnected: false,
+        variant: f.extra,
     }
 }
 

@@ -93,6 +93,7 @@ fn desc_flags(d: Descriptor) -> Flags {
         Descriptor::Lawful => f.align = Alignment::LAWFUL,
         Descriptor::Neutral => f.align = Alignment::NEUTRAL,
         Descriptor::Chaotic => f.align = Alignment::CHAOTIC,
+        Descriptor::Extra(bit) => f.extra = bit,
     }
     f
 }
@@ -103,6 +104,7 @@ fn or_flags(a: &mut Flags, b: Flags) {
     a.mazelike |= b.mazelike;
     a.roguelike |= b.roguelike;
     a.align.0 |= b.align.0;
+    a.extra |= b.extra;
 }
 
 impl Checker {

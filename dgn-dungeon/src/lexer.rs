@@ -34,7 +34,21 @@ pub enum Descriptor {
     Neutral,
     /// `chaotic`
     Chaotic,
+    /// A variant's own descriptor: its bit in the flags (EvilHack's
+    /// `iceq`, `vecnad`, `gtown`, `purg`, `hdgn`; see
+    /// [`VARIANT_DESCRIPTORS`]).
+    Extra(u16),
 }
+
+/// EvilHack's descriptors (its `dgn_file.h`): they take the bits above
+/// `roguelike`, and move the alignment bits up to `<< 9`.
+pub const VARIANT_DESCRIPTORS: &[(&str, u16)] = &[
+    ("iceq", 16),
+    ("vecnad", 32),
+    ("gtown", 64),
+    ("purg", 128),
+    ("hdgn", 256),
+];
 
 impl Descriptor {
     /// The word as written.
@@ -49,6 +63,10 @@ impl Descriptor {
             Descriptor::Lawful => "lawful",
             Descriptor::Neutral => "neutral",
             Descriptor::Chaotic => "chaotic",
+            Descriptor::Extra(bit) => VARIANT_DESCRIPTORS
+                .iter()
+                .find(|d| d.1 == bit)
+                .map_or("?", |d| d.0),
         }
     }
 
@@ -183,6 +201,8 @@ struct Lexed<'a> {
     /// string cut at a NUL byte): the statement parses as NetHack's
     /// dgn_comp reads it.
     kept_errors: usize,
+    /// Descriptors of the target's variant.
+    extra: &'static [(&'static str, u16)],
 }
 
 fn is_word(b: u8) -> bool {
@@ -256,7 +276,13 @@ impl<'a, 't> Lexer<'a, 't> {
             kind,
             target,
             features,
-            out: Lexed::default(),
+            out: Lexed {
+                extra: match target.variant {
+                    dgn_common::target::Variant::EvilHack => VARIANT_DESCRIPTORS,
+                    _ => &[],
+                },
+                ..Lexed::default()
+            },
         }
     }
 
@@ -499,6 +525,11 @@ fn integer(lx: &mut Lexed<'_>, src: &[u8], i: usize) -> usize {
 fn word<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
     let end = i + src[i..].iter().take_while(|&&c| is_word(c)).count();
     let text = &src[i..end];
+    if let Some(&(_, bit)) = lx.extra.iter().find(|d| d.0.as_bytes() == text) {
+        lx.tokens
+            .push_back((i, Tok::Descriptor(Descriptor::Extra(bit)), end));
+        return end;
+    }
     if let Some(parts) = split_word(text) {
         if parts.len() > 1 {
             lx.diagnostics.push(

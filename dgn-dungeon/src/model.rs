@@ -40,6 +40,8 @@ pub struct Flags {
     pub roguelike: bool,
     /// Alignment bits.
     pub align: Alignment,
+    /// A variant's own descriptor bits (EvilHack's, above `roguelike`).
+    pub extra: u16,
 }
 
 impl Flags {
@@ -50,6 +52,18 @@ impl Flags {
             | i32::from(self.mazelike) << 2
             | i32::from(self.roguelike) << 3
             | i32::from(self.align.0 & 7) << 4
+    }
+
+    /// The `int` a game writes: NetHack's [`Flags::bits`], or for
+    /// EvilHack its descriptors' bits and the alignment moved up to
+    /// `<< 9`.
+    pub fn bits_for(self, variant: dgn_common::target::Variant) -> i32 {
+        match variant {
+            dgn_common::target::Variant::EvilHack => {
+                (self.bits() & 0xf) | i32::from(self.extra) | i32::from(self.align.0 & 7) << 9
+            }
+            _ => self.bits(),
+        }
     }
 
     /// Flags from the `int` of a binary file; `None` if unknown bits are set.
@@ -63,6 +77,7 @@ impl Flags {
             mazelike: bits & 4 != 0,
             roguelike: bits & 8 != 0,
             align: Alignment(((bits >> 4) & 7) as u8),
+            extra: 0,
         })
     }
 }

@@ -100,7 +100,7 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
         name(&mut out, &d.name, &what)?;
         name(&mut out, &d.protofile, "prototype file name")?;
         couple(&mut out, d.depth);
-        int(&mut out, d.flags.bits());
+        int(&mut out, d.flags.bits_for(target.variant));
         int(&mut out, d.chance);
         int(&mut out, d.levels.len() as i32);
         int(&mut out, d.branches.len() as i32);
@@ -116,7 +116,7 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
                 &mut out,
                 chain(l.chain, first_level, d.levels.len(), &what)?,
             );
-            int(&mut out, l.flags.bits());
+            int(&mut out, l.flags.bits_for(target.variant));
             out.extend_from_slice(&[l.bones, 0, 0, 0]);
         }
         for b in &d.branches {

@@ -223,6 +223,20 @@ pub enum Terrain {
     /// (it is not in [`Terrain::ALL`] and no 3.6 map character makes it):
     /// it is here for the pictures of 3.7 `.lua` levels.
     LavaWall = 36,
+    /// A variant's terrain (EvilHack's grass, `g`); no 3.4.3 level has it.
+    Grass = 37,
+    /// EvilHack's sand (`a`).
+    Sand = 38,
+    /// EvilHack's dead tree (`t`).
+    DeadTree = 39,
+    /// EvilHack's forge (`U`).
+    Forge = 40,
+    /// EvilHack's magic chest (`Z`).
+    MagicChest = 41,
+    /// EvilHack's puddle, shallow water (`w`).
+    Puddle = 42,
+    /// EvilHack's sewage (`s`).
+    Sewage = 43,
 }
 
 impl Terrain {
@@ -274,6 +288,22 @@ impl Terrain {
     /// From the stored value.
     pub fn from_code(v: u8) -> Option<Terrain> {
         Terrain::ALL.get(usize::from(v)).copied()
+    }
+
+    /// The terrain of a number in the numbering common to the 3.6 family
+    /// (NetHack's up to 35, then the variants' own from 37: see
+    /// `dgn_lev36::variant::Family36::common_terrain`).
+    pub fn from_common(v: u8) -> Option<Terrain> {
+        Some(match v {
+            37 => Terrain::Grass,
+            38 => Terrain::Sand,
+            39 => Terrain::DeadTree,
+            40 => Terrain::Forge,
+            41 => Terrain::MagicChest,
+            42 => Terrain::Puddle,
+            43 => Terrain::Sewage,
+            _ => return Terrain::from_code(v),
+        })
     }
 
     /// The terrain a map character stands for in a `MAP` or `INIT_MAP`

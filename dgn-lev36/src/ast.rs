@@ -342,6 +342,9 @@ pub enum ObjInfoKind {
     Greased,
     /// The position.
     Coord(Coord),
+    /// A variant's valued detail: its `SP_O_V_` number, its mask bit and
+    /// the value (EvilHack's `affixed_gem`, `forged_qual`).
+    Valued(i64, i64, Expr),
 }
 
 /// A room's type, chance and light.
@@ -448,12 +451,16 @@ pub enum StmtKind {
     NonDiggable(RegionV),
     NonPasswall(RegionV),
     RoomDoor {
+        /// EvilHack's door material, when written.
+        material: Option<i64>,
         secret: i64,
         state: i64,
         wall: i64,
         pos: Num,
     },
     Door {
+        /// EvilHack's door material, when written.
+        material: Option<i64>,
         state: i64,
         sel: Sel,
     },
@@ -469,6 +476,13 @@ pub enum StmtKind {
     },
     Mineralize(Option<Box<[Expr; 4]>>),
     Fountain(Sel),
+    /// A variant's terrain feature over a selection (EvilHack's `FORGE`,
+    /// `MAGIC_CHEST`, `PUDDLE`, `SEWAGE`).
+    Feature(Feature, Sel),
+    /// EvilHack's `VAULTGEN: n`, the random vault's frequency.
+    VaultGen(Num),
+    /// EvilHack's `MINDEPTH: n`, the random vault's least depth.
+    MinDepth(Num),
     Sink(Sel),
     Pool(Sel),
     Gold {
@@ -594,4 +608,17 @@ pub enum StmtKind {
     },
     Wallify(Option<Sel>),
     Error,
+}
+
+/// A variant's terrain feature statement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feature {
+    /// EvilHack's `FORGE`.
+    Forge,
+    /// EvilHack's `MAGIC_CHEST`.
+    MagicChest,
+    /// EvilHack's `PUDDLE`.
+    Puddle,
+    /// EvilHack's `SEWAGE`.
+    Sewage,
 }

@@ -11,92 +11,7 @@ use dgn_common::target::Target;
 
 pub use dgn_common::binary::DecodeError;
 
-/// Every opcode, indexed by its number.
-const OPCODES: [Opcode; 76] = [
-    Opcode::Null,
-    Opcode::Message,
-    Opcode::Monster,
-    Opcode::Object,
-    Opcode::Engraving,
-    Opcode::Room,
-    Opcode::Subroom,
-    Opcode::Door,
-    Opcode::Stair,
-    Opcode::Ladder,
-    Opcode::Altar,
-    Opcode::Fountain,
-    Opcode::Sink,
-    Opcode::Pool,
-    Opcode::Trap,
-    Opcode::Gold,
-    Opcode::Corridor,
-    Opcode::LevRegion,
-    Opcode::Drawbridge,
-    Opcode::Mazewalk,
-    Opcode::NonDiggable,
-    Opcode::NonPasswall,
-    Opcode::Wallify,
-    Opcode::Map,
-    Opcode::RoomDoor,
-    Opcode::Region,
-    Opcode::Mineralize,
-    Opcode::Cmp,
-    Opcode::Jmp,
-    Opcode::Jl,
-    Opcode::Jle,
-    Opcode::Jg,
-    Opcode::Jge,
-    Opcode::Je,
-    Opcode::Jne,
-    Opcode::Terrain,
-    Opcode::ReplaceTerrain,
-    Opcode::Exit,
-    Opcode::EndRoom,
-    Opcode::PopContainer,
-    Opcode::Push,
-    Opcode::Pop,
-    Opcode::Rn2,
-    Opcode::Dec,
-    Opcode::Inc,
-    Opcode::MathAdd,
-    Opcode::MathSub,
-    Opcode::MathMul,
-    Opcode::MathDiv,
-    Opcode::MathMod,
-    Opcode::MathSign,
-    Opcode::Copy,
-    Opcode::EndMonInvent,
-    Opcode::Grave,
-    Opcode::FramePush,
-    Opcode::FramePop,
-    Opcode::Call,
-    Opcode::Return,
-    Opcode::InitLevel,
-    Opcode::LevelFlags,
-    Opcode::VarInit,
-    Opcode::ShuffleArray,
-    Opcode::Dice,
-    Opcode::SelAdd,
-    Opcode::SelPoint,
-    Opcode::SelRect,
-    Opcode::SelFillRect,
-    Opcode::SelLine,
-    Opcode::SelRndLine,
-    Opcode::SelGrow,
-    Opcode::SelFlood,
-    Opcode::SelRndCoord,
-    Opcode::SelEllipse,
-    Opcode::SelFilter,
-    Opcode::SelGradient,
-    Opcode::SelComplement,
-];
-
-/// The opcode with number `n`, if there is one.
-pub fn opcode(n: i32) -> Option<Opcode> {
-    let op = *OPCODES.get(usize::try_from(n).ok()?)?;
-    debug_assert_eq!(op.number(), n);
-    Some(op)
-}
+pub use super::model::opcode_vanilla;
 
 /// The fewest bytes one instruction takes (a non-push opcode number).
 const MIN_INSTR: usize = 4;
@@ -174,6 +89,7 @@ impl<'a> Reader<'a> {
 
 /// Decodes the bytes of a 3.6 `.lev` file written for `target`.
 pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
+    let family = super::variant::of(target.variant);
     let mut r = Reader { bytes, pos: 0 };
     let header = target.version_bytes();
     let got = r.take(header.len(), "the version header")?;
@@ -216,7 +132,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
     for i in 0..count {
         let at = r.pos;
         let num = r.i32(&format!("opcode #{i}"))?;
-        let Some(op) = opcode(num) else {
+        let Some(op) = family.opcode(num) else {
             return r.fail(at, format!("unknown opcode {num} (opcode #{i})"));
         };
         if op != Opcode::Push {
@@ -262,6 +178,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
     Ok(Level {
         name: Vec::new(),
         code,
+        rnd_vault: None,
     })
 }
 
@@ -286,16 +203,17 @@ mod tests {
                 Instr::Push(Operand::Object(4)),
                 Instr::Op(Opcode::SelComplement),
             ],
+            rnd_vault: None,
         }
     }
 
     #[test]
     fn opcode_numbers_match_the_table() {
-        for (i, op) in OPCODES.iter().enumerate() {
+        for (i, op) in super::super::model::OPCODES.iter().enumerate() {
             assert_eq!(op.number() as usize, i);
         }
-        assert_eq!(opcode(76), None);
-        assert_eq!(opcode(-1), None);
+        assert_eq!(opcode_vanilla(76), None);
+        assert_eq!(opcode_vanilla(-1), None);
     }
 
     #[test]

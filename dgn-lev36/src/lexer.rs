@@ -131,6 +131,20 @@ pub enum Tok<'a> {
     TrappedState(i64),
     HorizOrVert(i64),
     DoorState(i64),
+    /// A variant's statement keywords (EvilHack).
+    Forge,
+    MagicChest,
+    Puddle,
+    Sewage,
+    VaultGen,
+    MinDepth,
+    /// EvilHack's object details `affixed_gem` and `forged_qual`.
+    AffixedGem,
+    ForgedQual,
+    /// EvilHack's monster detail `dead`.
+    Dead,
+    /// EvilHack's door materials, with their material numbers.
+    DoorMaterial(i64),
     Direction(i64),
     /// `random` (-1)
     Random,
@@ -460,8 +474,11 @@ fn is_map_byte(b: u8) -> bool {
 }
 
 /// Length of a map line (`[set]*\r?\n`) at the start of `s`, if one matches.
-fn map_line(s: &[u8]) -> Option<usize> {
-    let n = s.iter().take_while(|&&b| is_map_byte(b)).count();
+fn map_line(s: &[u8], extra: &[u8]) -> Option<usize> {
+    let n = s
+        .iter()
+        .take_while(|&&b| is_map_byte(b) || extra.contains(&b))
+        .count();
     match (s.get(n), s.get(n + 1)) {
         (Some(b'\n'), _) => Some(n + 1),
         (Some(b'\r'), Some(b'\n')) => Some(n + 2),
@@ -497,8 +514,16 @@ struct OpenMap {
     overflowed: bool,
 }
 
-/// Lexes a level description.
+/// Lexes a level description of NetHack 3.6.7.
 pub fn lex(src: &[u8]) -> Lexed<'_> {
+    lex_with(src, &crate::variant::VANILLA)
+}
+
+/// Lexes a level description of a game of the 3.6 family: its keywords
+/// (which win over NetHack's of the same spelling) and map bytes.
+pub fn lex_with<'a>(src: &'a [u8], family: &crate::variant::Family36) -> Lexed<'a> {
+    let extra = family.keywords;
+    let map_extra = family.map_row_extra;
     let mut lx = Lexed::default();
     let mut i = 0;
     let mut map: Option<OpenMap> = None;
@@ -512,11 +537,11 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
             let word_len = rest.iter().take_while(|&&b| is_word(b)).count();
             if rest.starts_with(b"ENDMAP") && word_len == 6 {
                 let m = map.take().expect("in a map");
-                close_map(&mut lx, src, m, i + 6, true);
+                close_map(&mut lx, src, m, i + 6, true, map_extra);
                 i += 6;
                 continue;
             }
-            if let Some(n) = map_line(rest) {
+            if let Some(n) = map_line(rest, map_extra) {
                 let body = &rest[..n];
                 let body = body
                     .strip_suffix(b"\r\n")
@@ -625,7 +650,7 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
             }
             _ => {}
         }
-        let (len, tok) = token(rest, &mut lx.diagnostics, i);
+        let (len, tok) = token(rest, &mut lx.diagnostics, i, extra);
         let tok = match tok {
             Tok::Var(name) => {
                 let after = rest[len..]
@@ -653,21 +678,29 @@ pub fn lex(src: &[u8]) -> Lexed<'_> {
         i += len;
     }
     if let Some(m) = map {
-        close_map(&mut lx, src, m, src.len(), false);
+        close_map(&mut lx, src, m, src.len(), false, map_extra);
     }
     lx
 }
 
 /// Ends the map `m` at `end`: its token (when `closed` by `ENDMAP`) and the
 /// notes on its lines read as source.
-fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: bool) {
+fn close_map(
+    lx: &mut Lexed<'_>,
+    src: &[u8],
+    m: OpenMap,
+    end: usize,
+    closed: bool,
+    map_extra: &[u8],
+) {
     let map_span = Span::new(m.start, m.start + 3);
     for &(line, first) in &m.foreign {
         let le = src[line..]
             .iter()
             .position(|&b| b == b'\n')
             .map_or(src.len(), |p| line + p);
-        let (blanks, bad) = MapNote::scan_row(src, line, le, is_map_byte);
+        let (blanks, bad) =
+            MapNote::scan_row(src, line, le, |b| is_map_byte(b) || map_extra.contains(&b));
         let warning = MapNote::token_in_map(first, &show_bytes(&src[first.range()]), map_span);
         let error = match bad {
             Some(at) => {
@@ -678,7 +711,10 @@ fn close_map(lx: &mut Lexed<'_>, src: &[u8], m: OpenMap, end: usize, closed: boo
                 ))
                 .at(Span::new(at, at + len), "not a map character")
                 .with_label(map_span, "in this map")
-                .note("map lines hold only `-|}{+xABCISHKPLWTF\\#.`, spaces and digits; the map ends at a line `ENDMAP`");
+                .note(format!(
+                    "map lines hold only `-|}}{{+xABCISHKPLWTF\\#.{}`, spaces and digits; the map ends at a line `ENDMAP`",
+                    show_bytes(map_extra)
+                ));
                 if src[line + blanks..le].starts_with(b"ENDMAP") {
                     d = d.help("`ENDMAP` ends the map only when no letter, digit, `_` or `-` follows it");
                 } else if src[at..le].starts_with(b"ENDMAP") {
@@ -781,11 +817,23 @@ fn longest_keyword(s: &[u8]) -> Option<&'static (&'static str, Tok<'static>)> {
 }
 
 /// One token at the start of `s` (not whitespace, newline, comment or map).
-fn token<'a>(s: &'a [u8], diags: &mut Vec<Diagnostic>, at: usize) -> (usize, Tok<'a>) {
+fn token<'a>(
+    s: &'a [u8],
+    diags: &mut Vec<Diagnostic>,
+    at: usize,
+    extra: &'static [(&'static str, Tok<'static>)],
+) -> (usize, Tok<'a>) {
     let word = s.iter().take_while(|&&b| is_word(b)).count();
     if word > 0 {
-        // Keywords (the longest; `random[` reaches past the word).
-        if let Some((k, t)) = longest_keyword(s) {
+        // Keywords (the longest; `random[` reaches past the word); a
+        // variant's win over NetHack's as long.
+        let mut best = longest_keyword(s);
+        for e in extra {
+            if s.starts_with(e.0.as_bytes()) && best.is_none_or(|b| e.0.len() >= b.0.len()) {
+                best = Some(e);
+            }
+        }
+        if let Some((k, t)) = best {
             if k.len() >= word {
                 return (k.len(), t.clone());
             }
@@ -978,9 +1026,11 @@ pub fn describe(tok: &Tok<'_>) -> String {
         Tok::Dot => "`.`".into(),
         Tok::Other(b) => format!("`{}`", show_bytes(&[*b])),
         Tok::Bad => "an invalid token".into(),
+        Tok::DoorMaterial(_) => "a door material".into(),
         other => {
             let kw = KEYWORDS
                 .iter()
+                .chain(crate::variant::EVILHACK.keywords)
                 .find(|(_, t)| t == other)
                 .map_or("?", |(k, _)| *k);
             format!("`{kw}`")

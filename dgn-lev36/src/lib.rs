@@ -28,6 +28,7 @@ pub mod lower;
 pub mod model;
 #[cfg(feature = "decompile")]
 pub mod print;
+pub mod variant;
 pub mod write;
 
 use dgn_common::diag::{has_errors, sort, Diagnostic, WarningPolicy};
@@ -77,9 +78,19 @@ pub struct Compiled {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses a file into levels, with every lexical and syntax error.
+/// Parses a file of NetHack 3.6.7 into levels, with every lexical and
+/// syntax error.
 pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
-    let lexed = lexer::lex(src.bytes());
+    parse_with(src, &variant::VANILLA)
+}
+
+/// Parses a file of a game of the 3.6 family into levels, with every
+/// lexical and syntax error.
+pub fn parse_with(
+    src: &SourceFile,
+    family: &variant::Family36,
+) -> (Vec<ast::Level>, Vec<Diagnostic>) {
+    let lexed = lexer::lex_with(src.bytes(), family);
     let mut diags = lexed.diagnostics;
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
     let result = grammar::FileParser::new()
@@ -111,12 +122,14 @@ pub fn parse(src: &SourceFile) -> (Vec<ast::Level>, Vec<Diagnostic>) {
 
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    let (levels, mut diags) = parse(src);
+    let family = variant::of(target.variant);
+    let (levels, mut diags) = parse_with(src, family);
     let mut lower = if opts.skip_lines {
         lower::Lower::new(&target.catalog)
     } else {
         lower::Lower::with_source(&target.catalog, src.bytes())
-    };
+    }
+    .for_family(family);
     let mut out = Vec::with_capacity(levels.len());
     let mut lines = Vec::with_capacity(levels.len());
     for l in &levels {

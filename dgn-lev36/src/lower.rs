@@ -5,6 +5,7 @@
 use super::ast::*;
 use super::lines::Lines;
 use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
+use crate::variant::Family36;
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::Diagnostic;
 use dgn_common::source::{show_bytes, LineCursor, Span};
@@ -17,13 +18,14 @@ const CORR: i64 = 23;
 const ROOM: i64 = 24;
 const MAX_TYPE: i64 = 36;
 const INVALID_TYPE: i64 = 127;
+/// The detail mask of EvilHack's `dead`, which conflicts with every other.
+const DEAD_MASK: i64 = 0xFFFF;
 const COLNO: i64 = 80;
 const ROWNO: i64 = 21;
 const MAP_X_LIM: i64 = 76;
 const MAP_Y_LIM: i64 = 21;
 const MAX_NESTED: usize = 20;
 const MAX_SWITCH_CASES: usize = 20;
-const MAXRTYPE: i64 = 25;
 
 /// The terrain type of a map character (`what_map_char`), or 127.
 pub fn map_char(c: i64) -> i64 {
@@ -201,6 +203,10 @@ struct Func {
 /// Lowering state for one file: the program so far, the variables and functions defined, the nesting.
 pub struct Lower<'c> {
     catalog: &'c Catalog,
+    /// The game of the 3.6 family the file is for.
+    fam: &'static Family36,
+    /// The level's random vault settings, when its flags make it one.
+    rnd_vault: Option<(i64, i64)>,
     /// Diagnostics found so far.
     pub diags: Vec<Diagnostic>,
     code: Vec<Instr>,
@@ -235,6 +241,8 @@ impl<'c> Lower<'c> {
     pub fn new(catalog: &'c Catalog) -> Self {
         Lower {
             catalog,
+            fam: &crate::variant::VANILLA,
+            rnd_vault: None,
             diags: Vec::new(),
             code: Vec::new(),
             lines: Lines::default(),
@@ -262,6 +270,15 @@ impl<'c> Lower<'c> {
             record: true,
             ..Lower::new(catalog)
         }
+    }
+
+    /// The same pass for a game of the 3.6 family.
+    pub fn for_family(self, fam: &'static Family36) -> Self {
+        Lower { fam, ..self }
+    }
+
+    fn map_char(&self, c: i64) -> i64 {
+        self.fam.map_char(c)
     }
 
     fn err(&mut self, span: Span, msg: impl Into<String>, label: impl Into<String>) {
@@ -351,9 +368,9 @@ impl<'c> Lower<'c> {
         }
         if let Some(f) = &lvl.def.maze {
             match f.node {
-                None => self.ints(&[2, HWALL, 0, 0, 0, 0, 0, 0]),
+                None => self.ints(&[2, self.fam.terrain.hwall, 0, 0, 0, 0, 0, 0]),
                 Some(c) => {
-                    let bg = map_char(map_char(c));
+                    let bg = self.map_char(self.map_char(c));
                     self.ints(&[1, bg, 0, 0, 0, 0, 0, 0]);
                 }
             }
@@ -367,6 +384,10 @@ impl<'c> Lower<'c> {
             .flags
             .as_ref()
             .map_or(0, |v| v.iter().fold(0, |a, f| a | f.node));
+        // EvilHack's `rndvault` flag makes the level a random vault.
+        self.rnd_vault = (self.fam.variant == dgn_common::target::Variant::EvilHack
+            && flags & 0x1000 != 0)
+            .then_some((0, 1));
         self.int(flags);
         self.op(Opcode::LevelFlags);
         for s in &lvl.stmts {
@@ -375,6 +396,7 @@ impl<'c> Lower<'c> {
         let level = model::Level {
             name: name.node.clone(),
             code: std::mem::take(&mut self.code),
+            rnd_vault: self.rnd_vault.take(),
         };
         (level, std::mem::take(&mut self.lines))
     }
@@ -648,14 +670,14 @@ impl<'c> Lower<'c> {
 
     fn mapchar_value(&mut self, c: &Num, lit: Option<&Num>, span: Span) -> i64 {
         let lit = lit.map_or(-2, |l| l.node);
-        let t = map_char(c.node);
+        let t = self.map_char(c.node);
         if t == INVALID_TYPE {
             self.err(
                 span,
                 format!("unknown map character '{}'", show_bytes(&[c.node as u8])),
                 "not a map character",
             );
-            pack(lit, STONE)
+            pack(lit, self.fam.terrain.stone)
         } else {
             pack(lit, t)
         }
@@ -1005,7 +1027,9 @@ impl<'c> Lower<'c> {
     fn room_type(&mut self, t: &Option<Bytes>) -> i64 {
         match t {
             None => -1,
-            Some(s) => match ROOM_TYPES
+            Some(s) => match self
+                .fam
+                .room_types
                 .iter()
                 .find(|(n, _)| n.as_bytes() == s.node.as_slice())
             {
@@ -1021,7 +1045,7 @@ impl<'c> Lower<'c> {
                     .at(s.span, "no such room type");
                     if let Some(m) = dgn_common::diag::did_you_mean(
                         &String::from_utf8_lossy(&s.node),
-                        ROOM_TYPES.iter().map(|(n, _)| *n),
+                        self.fam.room_types.iter().map(|(n, _)| *n),
                     ) {
                         d = d.help(format!("did you mean \"{m}\"?"));
                     }
@@ -1033,7 +1057,9 @@ impl<'c> Lower<'c> {
     }
 
     fn trap_type(&mut self, s: &Bytes) -> Option<i64> {
-        match TRAP_TYPES
+        match self
+            .fam
+            .trap_types
             .iter()
             .find(|(n, _)| n.as_bytes() == s.node.as_slice())
         {
@@ -1044,7 +1070,7 @@ impl<'c> Lower<'c> {
                         .at(s.span, "no such trap");
                 if let Some(m) = dgn_common::diag::did_you_mean(
                     &String::from_utf8_lossy(&s.node),
-                    TRAP_TYPES.iter().map(|(n, _)| *n),
+                    self.fam.trap_types.iter().map(|(n, _)| *n),
                 ) {
                     d = d.help(format!("did you mean \"{m}\"?"));
                 }
@@ -1164,6 +1190,7 @@ impl<'c> Lower<'c> {
                 self.op(Opcode::NonPasswall);
             }
             StmtKind::RoomDoor {
+                material,
                 secret,
                 state,
                 wall,
@@ -1177,13 +1204,58 @@ impl<'c> Lower<'c> {
                     );
                 } else {
                     self.ints(&[pos.node, *state, *secret, *wall]);
+                    if self.fam.door_material {
+                        self.int(material.unwrap_or(0));
+                    }
                     self.op(Opcode::RoomDoor);
                 }
             }
-            StmtKind::Door { state, sel } => {
+            StmtKind::Door {
+                material,
+                state,
+                sel,
+            } => {
                 self.sel(sel);
                 self.int(*state);
+                if self.fam.door_material {
+                    self.int(material.unwrap_or(0));
+                }
                 self.op(Opcode::Door);
+            }
+            StmtKind::Feature(f, sel) => {
+                self.sel(sel);
+                self.op(match f {
+                    Feature::Forge => Opcode::Forge,
+                    Feature::MagicChest => Opcode::MagicChest,
+                    Feature::Puddle => Opcode::Puddle,
+                    Feature::Sewage => Opcode::Sewage,
+                });
+            }
+            StmtKind::VaultGen(n) | StmtKind::MinDepth(n) => {
+                let (what, bad) = if matches!(&s.kind, StmtKind::VaultGen(_)) {
+                    ("VAULTGEN", "frequency")
+                } else {
+                    ("MINDEPTH", "value")
+                };
+                match &mut self.rnd_vault {
+                    None => self.err(
+                        s.span,
+                        format!("{what} without rndvault FLAG"),
+                        "this level's FLAGS do not include `rndvault`",
+                    ),
+                    Some(_) if n.node <= 0 => self.err(
+                        n.span,
+                        format!("invalid {what} {bad} {}", n.node),
+                        "must be above 0",
+                    ),
+                    Some(v) => {
+                        if what == "VAULTGEN" {
+                            v.1 = n.node;
+                        } else {
+                            v.0 = n.node;
+                        }
+                    }
+                }
             }
             StmtKind::Drawbridge { coord, dir, state } => {
                 self.coord(coord);
@@ -1381,7 +1453,7 @@ impl<'c> Lower<'c> {
                 match stocked {
                     None => self.ints(&[*dir, 1, 0]),
                     Some((b, f)) => {
-                        let f = f.as_ref().map_or(-1, |c| map_char(c.node));
+                        let f = f.as_ref().map_or(-1, |c| self.map_char(c.node));
                         self.ints(&[*dir, *b, f]);
                     }
                 }
@@ -1395,12 +1467,21 @@ impl<'c> Lower<'c> {
             } => {
                 self.monster(mon);
                 self.coord(coord);
-                self.int(16);
+                self.int(self.fam.details_end.0);
                 let mut mask = 0;
                 for i in infos {
                     let m = self.mon_info(i);
                     if mask & m != 0 {
-                        self.err(i.span, "this monster detail is given twice", "repeated");
+                        if m == DEAD_MASK || mask & DEAD_MASK == DEAD_MASK {
+                            // EvilHack's `dead` takes every bit.
+                            self.err(
+                                i.span,
+                                "a dead monster takes no other detail",
+                                "conflicts with `dead`",
+                            );
+                        } else {
+                            self.err(i.span, "this monster detail is given twice", "repeated");
+                        }
                     }
                     mask |= m;
                 }
@@ -1428,7 +1509,7 @@ impl<'c> Lower<'c> {
                 contents,
             } => {
                 self.object(obj);
-                self.int(15);
+                self.int(self.fam.details_end.1);
                 let mut mask = 0;
                 let mut coord_span = None;
                 for i in infos {
@@ -1482,7 +1563,7 @@ impl<'c> Lower<'c> {
                 let mut rt = self.room_type(rtype);
                 let rflags = Self::room_flags(flags);
                 if rflags & 1 == 0 {
-                    rt += MAXRTYPE + 1;
+                    rt += self.fam.max_rtype + 1;
                 }
                 let irr = rflags & 2 != 0;
                 self.ints(&[*lit, rt, rflags]);
@@ -1773,18 +1854,23 @@ impl<'c> Lower<'c> {
                 self.int(14);
                 0x4000
             }
+            ObjInfoKind::Valued(id, m, e) => {
+                self.int_expr(e);
+                self.int(*id);
+                *m
+            }
         }
     }
 
     fn init_map(&mut self, i: &InitMap, span: Span) {
-        let bad_fill = |t: i64| t == INVALID_TYPE || t >= MAX_TYPE;
+        let bad_fill = |t: i64| t == INVALID_TYPE || t >= self.fam.terrain.max_type;
         match i {
             InitMap::SolidFill(m) => {
                 let (c, lit, cs) = match m {
                     MapCharV::Lit(c, lit, s) => (c.node, lit.as_ref().map_or(-2, |l| l.node), *s),
                     MapCharV::Var(v) => (0, -2, v.span),
                 };
-                let f = map_char(c);
+                let f = self.map_char(c);
                 if bad_fill(f) {
                     self.err(
                         cs,
@@ -1797,7 +1883,7 @@ impl<'c> Lower<'c> {
                 self.max_y = ROWNO;
             }
             InitMap::MazeGrid(c) => {
-                let f = map_char(c.node);
+                let f = self.map_char(c.node);
                 if bad_fill(f) {
                     self.err(
                         c.span,
@@ -1819,8 +1905,8 @@ impl<'c> Lower<'c> {
                 walled,
                 filling,
             } => {
-                let f = map_char(fg.node);
-                let b = map_char(bg.node);
+                let f = self.map_char(fg.node);
+                let b = self.map_char(bg.node);
                 if bad_fill(f) {
                     self.err(
                         fg.span,
@@ -1835,14 +1921,18 @@ impl<'c> Lower<'c> {
                         "not a terrain character",
                     );
                 }
-                if joined.node != 0 && f != CORR && f != ROOM {
+                if joined.node != 0
+                    && f != self.fam.terrain.corr
+                    && f != self.fam.terrain.room
+                    && !self.fam.joined_floors.contains(&f)
+                {
                     self.err(
                         fg.span,
                         "INIT_MAP: a joined map needs `.` or `#` as foreground",
                         "not room or corridor",
                     );
                 }
-                let fill = filling.as_ref().map_or(-1, |c| map_char(c.node));
+                let fill = filling.as_ref().map_or(-1, |c| self.map_char(c.node));
                 if fill == INVALID_TYPE {
                     self.err(
                         filling.as_ref().map_or(span, |c| c.span),
@@ -1866,8 +1956,14 @@ impl<'c> Lower<'c> {
         let mut buf = Vec::with_capacity(kept * width);
         for l in &lines[..kept] {
             for x in 0..width {
-                let t = l.get(x).map_or(STONE, |&c| map_char(i64::from(c)));
-                let t = if t == INVALID_TYPE { STONE } else { t };
+                let t = l
+                    .get(x)
+                    .map_or(self.fam.terrain.stone, |&c| self.map_char(i64::from(c)));
+                let t = if t == INVALID_TYPE {
+                    self.fam.terrain.stone
+                } else {
+                    t
+                };
                 buf.push((t + 1) as u8);
             }
         }

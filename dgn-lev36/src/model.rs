@@ -82,6 +82,101 @@ pub enum Opcode {
     SelFilter,
     SelGradient,
     SelComplement,
+    /// EvilHack's `SPO_FORGE` (numbered by [`crate::variant::Family36`]).
+    Forge,
+    /// EvilHack's `SPO_MAGIC_CHEST`.
+    MagicChest,
+    /// EvilHack's `SPO_PUDDLE`.
+    Puddle,
+    /// EvilHack's `SPO_SEWAGE`.
+    Sewage,
+}
+
+/// NetHack 3.6.7's opcodes, indexed by their numbers.
+pub(crate) const OPCODES: [Opcode; 76] = [
+    Opcode::Null,
+    Opcode::Message,
+    Opcode::Monster,
+    Opcode::Object,
+    Opcode::Engraving,
+    Opcode::Room,
+    Opcode::Subroom,
+    Opcode::Door,
+    Opcode::Stair,
+    Opcode::Ladder,
+    Opcode::Altar,
+    Opcode::Fountain,
+    Opcode::Sink,
+    Opcode::Pool,
+    Opcode::Trap,
+    Opcode::Gold,
+    Opcode::Corridor,
+    Opcode::LevRegion,
+    Opcode::Drawbridge,
+    Opcode::Mazewalk,
+    Opcode::NonDiggable,
+    Opcode::NonPasswall,
+    Opcode::Wallify,
+    Opcode::Map,
+    Opcode::RoomDoor,
+    Opcode::Region,
+    Opcode::Mineralize,
+    Opcode::Cmp,
+    Opcode::Jmp,
+    Opcode::Jl,
+    Opcode::Jle,
+    Opcode::Jg,
+    Opcode::Jge,
+    Opcode::Je,
+    Opcode::Jne,
+    Opcode::Terrain,
+    Opcode::ReplaceTerrain,
+    Opcode::Exit,
+    Opcode::EndRoom,
+    Opcode::PopContainer,
+    Opcode::Push,
+    Opcode::Pop,
+    Opcode::Rn2,
+    Opcode::Dec,
+    Opcode::Inc,
+    Opcode::MathAdd,
+    Opcode::MathSub,
+    Opcode::MathMul,
+    Opcode::MathDiv,
+    Opcode::MathMod,
+    Opcode::MathSign,
+    Opcode::Copy,
+    Opcode::EndMonInvent,
+    Opcode::Grave,
+    Opcode::FramePush,
+    Opcode::FramePop,
+    Opcode::Call,
+    Opcode::Return,
+    Opcode::InitLevel,
+    Opcode::LevelFlags,
+    Opcode::VarInit,
+    Opcode::ShuffleArray,
+    Opcode::Dice,
+    Opcode::SelAdd,
+    Opcode::SelPoint,
+    Opcode::SelRect,
+    Opcode::SelFillRect,
+    Opcode::SelLine,
+    Opcode::SelRndLine,
+    Opcode::SelGrow,
+    Opcode::SelFlood,
+    Opcode::SelRndCoord,
+    Opcode::SelEllipse,
+    Opcode::SelFilter,
+    Opcode::SelGradient,
+    Opcode::SelComplement,
+];
+
+/// The opcode NetHack 3.6.7 writes as `n`.
+pub fn opcode_vanilla(n: i32) -> Option<Opcode> {
+    let op = *OPCODES.get(usize::try_from(n).ok()?)?;
+    debug_assert_eq!(op.number(), n);
+    Some(op)
 }
 
 impl Opcode {
@@ -89,6 +184,11 @@ impl Opcode {
     pub fn number(self) -> i32 {
         self as i32
     }
+
+    /// The first opcode NetHack 3.6.7 does not have (a variant's own, in
+    /// this enum's order; [`crate::variant::Family36::opcode_number`]
+    /// gives its number in the variant's files).
+    pub const FIRST_VARIANT: i32 = Opcode::Forge as i32;
 
     /// The jump opcode for a comparison token's value, if it is one.
     pub fn jump(n: i64) -> Option<Opcode> {
@@ -170,6 +270,10 @@ pub struct Level {
     pub name: Vec<u8>,
     /// The program.
     pub code: Vec<Instr>,
+    /// EvilHack's random vault (`FLAGS: rndvault`): its least depth and
+    /// frequency (`MINDEPTH`, `VAULTGEN`), which its lev_comp appends to
+    /// `vaults.dat` as a line `"{mindepth} {freq} {name}\n"`.
+    pub rnd_vault: Option<(i64, i64)>,
 }
 
 /// Packs a coordinate (`SP_COORD_PACK`).

@@ -2226,6 +2226,15 @@ fn braced(head: B, body: Vec<Line>) -> Vec<Line> {
 
 /// Prints a level's program as `.des` source for a level called `name`.
 pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, PrintError> {
+    if target.variant != dgn_common::target::Variant::Vanilla {
+        return Err(PrintError {
+            at: 0,
+            message: format!(
+                "decompiling levels of target `{}` is not supported yet",
+                target.name
+            ),
+        });
+    }
     let code = level.code.as_slice();
     let mut p = Printer {
         code,
@@ -2483,6 +2492,7 @@ mod tests {
         let lvl = |code: Vec<Instr>| Level {
             name: Vec::new(),
             code,
+            rnd_vault: None,
         };
         let head = vec![Instr::Push(Operand::Int(0)), Instr::Op(Opcode::LevelFlags)];
         // A jump that nothing in the language writes.
@@ -2520,6 +2530,7 @@ mod tests {
         Level {
             name: Vec::new(),
             code,
+            rnd_vault: None,
         }
     }
 
@@ -2668,7 +2679,7 @@ mod tests {
                     4 => Instr::Push(Operand::Str(Some(b"$a".to_vec()))),
                     5 => Instr::Push(Operand::Var(b"$a".to_vec())),
                     6 => Instr::Push(Operand::Coord(v)),
-                    _ => match super::super::decode::opcode((next() % 76) as i32) {
+                    _ => match super::super::decode::opcode_vanilla((next() % 76) as i32) {
                         Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
                         Some(op) => Instr::Op(op),
                     },

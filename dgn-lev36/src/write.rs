@@ -9,14 +9,23 @@ pub use dgn_common::binary::WriteError;
 
 /// Writes one level as the bytes of its `.lev` file.
 pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
+    let family = super::variant::of(target.variant);
     let mut out = target.version_bytes();
     let n = i64::try_from(level.code.len()).map_err(|_| WriteError("too many opcodes".into()))?;
     out.extend_from_slice(&n.to_le_bytes());
     for ins in &level.code {
         match ins {
-            Instr::Op(op) => out.extend_from_slice(&op.number().to_le_bytes()),
+            Instr::Op(op) => {
+                if !family.has_opcode(*op) {
+                    return Err(WriteError(format!(
+                        "{op:?} is not an opcode of {}",
+                        target.name
+                    )));
+                }
+                out.extend_from_slice(&family.opcode_number(*op).to_le_bytes());
+            }
             Instr::Push(v) => {
-                out.extend_from_slice(&Opcode::Push.number().to_le_bytes());
+                out.extend_from_slice(&family.opcode_number(Opcode::Push).to_le_bytes());
                 out.push(v.type_byte());
                 match v {
                     Operand::Int(l)

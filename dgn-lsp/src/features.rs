@@ -362,7 +362,8 @@ fn item(
     }
 }
 
-fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
+fn keywords(lang: Language, target: &dgn_core::Target) -> Vec<&'static str> {
+    let dialect = target.dialect;
     match lang {
         Language::Dungeon(_) => dgn_core::dgn::lexer::KEYWORDS
             .iter()
@@ -374,8 +375,10 @@ fn keywords(lang: Language, dialect: Dialect) -> Vec<&'static str> {
                 .iter()
                 .map(|(k, _)| *k)
                 .collect(),
+            // NetHack 3.6.7's, and the variant's own.
             Dialect::V36 => dgn_core::lev36::lexer::KEYWORDS
                 .iter()
+                .chain(dgn_core::lev36::variant::of(target.variant).keywords)
                 .map(|(k, _)| *k)
                 .collect(),
         },
@@ -409,11 +412,27 @@ const MAP_CHARACTERS: &[(char, &str)] = &[
     ('x', "left as it was (3.6 only)"),
 ];
 
+/// The map characters EvilHack adds.
+const EVILHACK_MAP_CHARACTERS: &[(char, &str)] = &[
+    ('g', "grass"),
+    ('a', "sand"),
+    ('t', "dead tree"),
+    ('w', "puddle (shallow water)"),
+    ('s', "sewage"),
+    ('U', "forge"),
+];
+
 /// Completion inside a map block: the map characters of the dialect, each
 /// inserted as itself.
-fn map_characters(dialect: Dialect) -> Vec<CompletionItem> {
+fn map_characters(target: &dgn_core::Target) -> Vec<CompletionItem> {
+    let dialect = target.dialect;
+    let extra = match target.variant {
+        dgn_core::target::Variant::EvilHack => EVILHACK_MAP_CHARACTERS,
+        _ => &[],
+    };
     MAP_CHARACTERS
         .iter()
+        .chain(extra)
         .filter(|(c, _)| *c != 'x' || dialect == Dialect::V36)
         .map(|&(c, what)| CompletionItem {
             label: if c == ' ' {
@@ -440,7 +459,7 @@ pub fn completion(
     let offset = doc.offset(pos, enc);
     let line = doc.line_of(offset);
     if lang == Language::Levels && scan::in_map(doc, line) {
-        return map_characters(cfg.target.dialect);
+        return map_characters(&cfg.target);
     }
     let lr = doc.line_range(line);
     let toks = scan::tokens(&doc.text()[lr.start..offset], lr.start);
@@ -575,7 +594,7 @@ pub fn completion(
     }
     let word = last.filter(|t| t.kind == TokKind::Word && t.end == offset);
     let edit = word.map(|w| doc.range(w.start, offset, enc));
-    let mut out: Vec<CompletionItem> = keywords(lang, cfg.target.dialect)
+    let mut out: Vec<CompletionItem> = keywords(lang, &cfg.target)
         .into_iter()
         .map(|k| {
             item(

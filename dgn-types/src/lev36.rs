@@ -421,6 +421,15 @@ pub enum Opcode {
     SelGradient = 74,
     /// `SPO_SEL_COMPLEMENT` (75).
     SelComplement = 75,
+    /// EvilHack's `SPO_FORGE` (its files number it 11, and move
+    /// NetHack's from `FOUNTAIN` on: see `dgn_lev36::variant`).
+    Forge = 76,
+    /// EvilHack's `SPO_MAGIC_CHEST` (12 in its files).
+    MagicChest = 77,
+    /// EvilHack's `SPO_PUDDLE` (15 in its files).
+    Puddle = 78,
+    /// EvilHack's `SPO_SEWAGE` (16 in its files).
+    Sewage = 79,
 }
 
 impl Opcode {

@@ -197,6 +197,10 @@ pub struct Flags {
     /// (see [`layout`]). Not part of [`Flags::bits`]: the 3.4.3/3.6 binary
     /// format has no such flag.
     pub unconnected: bool,
+    /// A variant's own descriptor bits, as its game writes them (EvilHack:
+    /// `iceq` 16, `vecnad` 32, `gtown` 64, `purg` 128, `hdgn` 256); 0 for
+    /// NetHack.
+    pub variant: u16,
 }
 
 impl Flags {
@@ -208,6 +212,7 @@ impl Flags {
         roguelike: false,
         align: Alignment::Unaligned,
         unconnected: false,
+        variant: 0,
     };
 
     /// The flags as the `int` of the binary file: town 1, hellish 2,

@@ -1974,6 +1974,7 @@ fn a_long_chain_of_array_reads_does_not_overflow() {
     let level = dgn_core::lev36::Level {
         name: b"deep".to_vec(),
         code,
+        ..Default::default()
     };
     let p = preview::level36(&level, "deep", &Target::nethack_367());
     assert!(p.marks.is_empty() && p.random.is_empty(), "{:?}", p.random);

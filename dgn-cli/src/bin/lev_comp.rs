@@ -399,6 +399,7 @@ fn run() {
     // Previews of NetHack 3.7 `.lua` levels, which are run rather than
     // compiled (see `lua_level`).
     let mut lua_previews: Vec<dgn_core::preview::LevelPreview> = Vec::new();
+    let mut vault_lines: Vec<u8> = Vec::new();
     for input in &inputs {
         if let Some(path) = input.filter(|p| p.extension().is_some_and(|e| e == "lua")) {
             lua_level(&cli, path, &mut rep, &mut lua_previews);
@@ -432,7 +433,18 @@ fn run() {
             compiled.push((file_target, Vec::new()));
         }
         for file in files {
-            let levels::LevelFile { name, bytes, .. } = &file;
+            let levels::LevelFile {
+                name, bytes, model, ..
+            } = &file;
+            // EvilHack's lev_comp appends a line to `vaults.dat` for each
+            // random vault it writes.
+            if let levels::Model::V36(dgn_core::lev36::Level {
+                rnd_vault: Some((mindepth, freq)),
+                ..
+            }) = model
+            {
+                vault_lines.extend_from_slice(format!("{mindepth} {freq} {name}\n").as_bytes());
+            }
             let mut file_name = String::with_capacity(name.len() + 4);
             file_name.push_str(name);
             file_name.push_str(".lev");
@@ -455,6 +467,13 @@ fn run() {
                 outputs.push((path, file.bytes));
             }
         }
+    }
+    if !vault_lines.is_empty() {
+        // Appended to what an earlier run left, as the C tool does.
+        let path = out_dir.join("vaults.dat");
+        let mut all = std::fs::read(&path).unwrap_or_default();
+        all.extend_from_slice(&vault_lines);
+        outputs.push((path, all));
     }
     if rep.errors == 0 && !cli.common.check {
         if cli.pictures.wanted() {

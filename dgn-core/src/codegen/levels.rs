@@ -912,6 +912,12 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         // Only pictures of 3.7 levels have it; no compiled level does, and
         // the generated tables have no such type.
         m::Terrain::LavaWall => "LavaPool",
+        // Only pictures of a variant's 3.6 levels have these; 3.4.3's
+        // tables have no such types.
+        m::Terrain::Grass | m::Terrain::Sand => "Room",
+        m::Terrain::DeadTree => "Tree",
+        m::Terrain::Forge | m::Terrain::MagicChest => "Room",
+        m::Terrain::Puddle | m::Terrain::Sewage => "Pool",
     }
 }
 

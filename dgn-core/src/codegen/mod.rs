@@ -189,6 +189,7 @@ fn flags(s: &mut Src, f: Flags) {
         mazelike,
         roguelike,
         align,
+        extra,
     } = f;
     s.root("Flags{town:");
     s.num(town);
@@ -201,7 +202,9 @@ fn flags(s: &mut Src, f: Flags) {
     s.w(",align:");
     alignment(s, align);
     // The dungeon.def model has no `unconnected` flag (3.7's dungeon.lua).
-    s.w(",unconnected:false}");
+    s.w(",unconnected:false,variant:");
+    s.num(extra);
+    s.w("}");
 }
 
 fn alignment(s: &mut Src, a: Alignment) {

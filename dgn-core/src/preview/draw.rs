@@ -48,6 +48,12 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
         Ground::MazeWall => "maze wall or passage (random)",
         Ground::Random => "random terrain",
         Ground::LavaWall => "wall of lava",
+        Ground::Grass => "grass",
+        Ground::Sand => "sand",
+        Ground::DeadTree => "dead tree",
+        Ground::Forge => "forge",
+        Ground::Puddle => "puddle (shallow water)",
+        Ground::Sewage => "sewage",
     }
 }
 

@@ -55,6 +55,14 @@ pub(crate) fn terrain(t: Terrain, v: Version) -> (Glyph, Ground) {
         T::DrawbridgeDown => (g('.', 3), Ground::Door),
         T::Air => (g(' ', 6), Ground::Air),
         T::Cloud => (g('#', 7), Ground::Cloud),
+        // EvilHack's terrain, as its own symbols show it.
+        T::Grass => (g('.', 10), Ground::Grass),
+        T::Sand => (g('.', 11), Ground::Sand),
+        T::DeadTree => (g('#', 8), Ground::DeadTree),
+        T::Forge => (g('{', 9), Ground::Forge),
+        T::MagicChest => (g('(', 13), Ground::Floor),
+        T::Puddle => (g('}', 14), Ground::Puddle),
+        T::Sewage => (g('}', 3), Ground::Sewage),
     }
 }
 
@@ -194,5 +202,11 @@ pub(crate) fn ground_rgb(g: Ground, lit: bool) -> (u8, u8, u8) {
         Ground::MazeWall => (0x70, 0x68, 0x80),
         Ground::Random => (0x30, 0x28, 0x38),
         Ground::LavaWall => (0xf0, 0x80, 0x10),
+        Ground::Grass => (0x30, 0x70, 0x20),
+        Ground::Sand => (0xb0, 0x98, 0x50),
+        Ground::DeadTree => (0x48, 0x40, 0x34),
+        Ground::Forge => (0xc0, 0x50, 0x10),
+        Ground::Puddle => (0x30, 0x80, 0xc0),
+        Ground::Sewage => (0x50, 0x58, 0x20),
     }
 }

@@ -144,6 +144,18 @@ pub enum Ground {
     Random,
     /// A wall of lava (NetHack 3.7).
     LavaWall,
+    /// Grass (EvilHack).
+    Grass,
+    /// Sand (EvilHack).
+    Sand,
+    /// A dead tree (EvilHack).
+    DeadTree,
+    /// A forge (EvilHack).
+    Forge,
+    /// A puddle, shallow water (EvilHack).
+    Puddle,
+    /// Sewage (EvilHack).
+    Sewage,
 }
 
 /// One cell of the screen.

@@ -129,9 +129,18 @@ fn scan_vars(code: &[Instr], cond: &[bool]) -> std::collections::HashMap<Vec<u8>
     vars.into_iter().map(|(k, (v, _))| (k, v)).collect()
 }
 
+/// The terrain of one of a game's terrain numbers.
+fn terrain_in(fam: &crate::lev36::variant::Family36, code: i64) -> Option<Terrain> {
+    u8::try_from(fam.common_terrain(code))
+        .ok()
+        .and_then(Terrain::from_common)
+}
+
 struct Machine<'a> {
     p: LevelPreview,
     cat: &'a Catalog,
+    /// The game of the 3.6 family: its terrain numbers.
+    fam: &'static crate::lev36::variant::Family36,
     stack: Vec<Val>,
     vars: std::collections::HashMap<Vec<u8>, VarInfo>,
     x0: i64,
@@ -469,9 +478,19 @@ impl Machine<'_> {
         }
     }
 
-    fn terrain(v: &Val) -> Option<Terrain> {
+    /// The name of one of the game's room types.
+    fn room_type_name(&self, t: i64) -> Option<&'static str> {
+        self.fam.room_types.iter().find(|r| r.1 == t).map(|r| r.0)
+    }
+
+    /// The terrain of one of the game's terrain numbers.
+    fn terrain_of(&self, code: i64) -> Option<Terrain> {
+        terrain_in(self.fam, code)
+    }
+
+    fn terrain(&self, v: &Val) -> Option<Terrain> {
         match v {
-            Val::MapChar(m) => Terrain::from_code(unpack(*m).1 as u8),
+            Val::MapChar(m) => self.terrain_of(unpack(*m).1),
             _ => None,
         }
     }
@@ -492,7 +511,7 @@ impl Machine<'_> {
         }
         match style {
             1 => {
-                if let Some(t) = filling.and_then(|f| Terrain::from_code(f as u8)) {
+                if let Some(t) = filling.and_then(|f| self.terrain_of(f)) {
                     for x in 2..=X_MAZE_MAX {
                         for y in 0..=Y_MAZE_MAX {
                             self.set(i64::from(x), i64::from(y), t);
@@ -524,11 +543,12 @@ impl Machine<'_> {
                 );
             }
             _ => {
+                let fam = self.fam;
                 let name = |v: Option<i64>| {
-                    v.and_then(|t| Terrain::from_code(t as u8))
+                    v.and_then(|t| terrain_in(fam, t))
                         .map_or("random".into(), |t| format!("{t:?}").to_lowercase())
                 };
-                let terrain = |v: Option<i64>| v.and_then(|t| Terrain::from_code(t as u8));
+                let terrain = |v: Option<i64>| v.and_then(|t| self.terrain_of(t));
                 let example = match (style, terrain(fg), terrain(bg)) {
                     (3, Some(fg), Some(bg)) => {
                         // The game draws a cave over the whole screen: one
@@ -676,7 +696,10 @@ impl Machine<'_> {
                     let code = cells.get((y * w + x) as usize).copied().unwrap_or(1);
                     // Stored plus one; values past the last terrain are
                     // transparent (`x`): the map leaves the cell alone.
-                    let Some(t) = code.checked_sub(1).and_then(Terrain::from_code) else {
+                    let Some(t) = code
+                        .checked_sub(1)
+                        .and_then(|c| self.terrain_of(i64::from(c)))
+                    else {
                         continue;
                     };
                     self.set(x0 + x, y0 + y, t);
@@ -865,6 +888,7 @@ pub(super) fn build(
     let mut m = Machine {
         p: LevelPreview::new(show_bytes(name.as_bytes())),
         cat: &target.catalog,
+        fam: crate::lev36::variant::of(target.variant),
         stack: Vec::new(),
         vars: scan_vars(&level.code, &cond),
         x0: 1,
@@ -924,10 +948,15 @@ pub(super) fn build(
             Opcode::Monster => {
                 let _has_inventory = m.pop();
                 let mut details = Vec::new();
-                // Details are (value, code) pairs down to the end code, 16.
-                while let Some(code @ 0..=15) = m.pop().int() {
+                // Details are (value, code) pairs down to the end code (16
+                // in NetHack).
+                let end = m.fam.details_end.0;
+                while let Some(code) = m.pop().int().filter(|c| (0..end).contains(c)) {
                     let v = m.pop();
-                    if code == 3 {
+                    if code == 16 {
+                        // EvilHack's `dead`.
+                        details.push("dead".into());
+                    } else if code == 3 {
                         // How it appears: the kind, then the name under it.
                         let shape = m.pop();
                         details.push(mon_appearance(&v, &shape));
@@ -949,11 +978,23 @@ pub(super) fn build(
                 let cnt = m.pop().int().unwrap_or(0);
                 let mut at = None;
                 let mut details = Vec::new();
-                // Details are (value, code) pairs down to the end code, 15.
-                while let Some(code @ 0..=14) = m.pop().int() {
+                // Details are (value, code) pairs down to the end code (15
+                // in NetHack).
+                let end = m.fam.details_end.1;
+                while let Some(code) = m.pop().int().filter(|c| (0..end).contains(c)) {
                     let v = m.pop();
                     match code {
                         14 => at = coord(&v),
+                        // EvilHack's.
+                        15 | 16 => details.push(format!(
+                            "{} {}",
+                            if code == 15 {
+                                "affixed gem"
+                            } else {
+                                "forged quality"
+                            },
+                            v.int().map_or("?".into(), |i| i.to_string())
+                        )),
                         2 => details.push(m.corpse(&v)),
                         _ => details.extend(obj_detail(code, &v)),
                     }
@@ -978,10 +1019,15 @@ pub(super) fn build(
             Opcode::Trap => {
                 let kind = m.pop().int();
                 let at = coord(&m.pop());
-                let k = kind.and_then(|k| TrapKind::from_code(k as i8));
-                let name = k
-                    .and_then(|k| TrapKind::NAMED.iter().find(|(_, n)| *n == k))
-                    .map_or("random", |(s, _)| s);
+                // The game's name for the number; NetHack's kind of that
+                // name draws it.
+                let name = kind
+                    .and_then(|k| m.fam.trap_types.iter().find(|t| t.1 == k))
+                    .map_or("random", |t| t.0);
+                let k = TrapKind::NAMED
+                    .iter()
+                    .find(|(s, _)| *s == name)
+                    .map(|(_, k)| *k);
                 m.thing(at, why, glyphs::trap(k), "TRAP", format!("\"{name}\""));
             }
             Opcode::Stair | Opcode::Ladder => {
@@ -1073,6 +1119,9 @@ pub(super) fn build(
                 }
             }
             Opcode::Door => {
+                if m.fam.door_material {
+                    let _material = m.pop();
+                }
                 let state = m.pop().int();
                 let sel = m.pop();
                 let st = state
@@ -1113,17 +1162,35 @@ pub(super) fn build(
                     )),
                 }
             }
-            Opcode::Fountain | Opcode::Sink | Opcode::Pool => {
+            Opcode::Fountain
+            | Opcode::Sink
+            | Opcode::Pool
+            | Opcode::Forge
+            | Opcode::MagicChest
+            | Opcode::Puddle
+            | Opcode::Sewage => {
                 let sel = m.pop();
                 let t = match op {
                     Opcode::Fountain => Terrain::Fountain,
                     Opcode::Sink => Terrain::Sink,
                     _ => Terrain::Pool,
                 };
-                let (g, _) = glyphs::terrain(t, V);
+                let variant = |ch: char, c: u8| super::Glyph::new(ch, super::Color(c));
+                let g = match op {
+                    // EvilHack's features, as its own map characters.
+                    Opcode::Forge => variant('U', 1),
+                    Opcode::MagicChest => variant('Z', 5),
+                    Opcode::Puddle => variant('w', 4),
+                    Opcode::Sewage => variant('s', 2),
+                    _ => glyphs::terrain(t, V).0,
+                };
                 let kind = match op {
                     Opcode::Fountain => "FOUNTAIN",
                     Opcode::Sink => "SINK",
+                    Opcode::Forge => "FORGE",
+                    Opcode::MagicChest => "MAGIC_CHEST",
+                    Opcode::Puddle => "PUDDLE",
+                    Opcode::Sewage => "SEWAGE",
                     _ => "POOL",
                 };
                 match sel {
@@ -1136,7 +1203,8 @@ pub(super) fn build(
                 }
             }
             Opcode::Terrain => {
-                let t = Machine::terrain(&m.pop());
+                let v = m.pop();
+                let t = m.terrain(&v);
                 let sel = m.pop();
                 match (sel, t, why) {
                     (Val::Sel(points), Some(t), None) if m.rooms.is_empty() => {
@@ -1154,8 +1222,10 @@ pub(super) fn build(
             }
             Opcode::ReplaceTerrain => {
                 let chance = m.pop().int().unwrap_or(0);
-                let to = Machine::terrain(&m.pop());
-                let from = Machine::terrain(&m.pop());
+                let v = m.pop();
+                let to = m.terrain(&v);
+                let v = m.pop();
+                let from = m.terrain(&v);
                 let r = region(&m.pop());
                 let name =
                     |t: Option<Terrain>| t.map_or("?".into(), |t| format!("{t:?}").to_lowercase());
@@ -1192,15 +1262,10 @@ pub(super) fn build(
                             }
                         }
                     }
-                    let t = if rtype > 25 { rtype - 26 } else { rtype };
+                    let max = m.fam.max_rtype;
+                    let t = if rtype > max { rtype - max - 1 } else { rtype };
                     if t > 1 && why.is_none() && m.rooms.len() <= usize::from(is_room) {
-                        let tname = crate::lev::model::RoomType::from_code(t as i8)
-                            .and_then(|t| {
-                                crate::lev::model::RoomType::NAMED
-                                    .iter()
-                                    .find(|(_, n)| *n == t)
-                            })
-                            .map_or("?", |(s, _)| s);
+                        let tname = m.room_type_name(t).unwrap_or("?");
                         let clamp = |v: i64, max: usize| v.clamp(0, max as i64 - 1) as u8;
                         m.p.areas.push(super::Area {
                             x1: clamp(sx1, COLS),
@@ -1231,13 +1296,7 @@ pub(super) fn build(
                 // Pushed before the flags: the room's type, lighting, chance.
                 let pre = m.pops(3);
                 let rtype = pre[0].int().unwrap_or(-1);
-                let tname = crate::lev::model::RoomType::from_code(rtype as i8)
-                    .and_then(|t| {
-                        crate::lev::model::RoomType::NAMED
-                            .iter()
-                            .find(|(_, n)| *n == t)
-                    })
-                    .map_or("random", |(s, _)| s);
+                let tname = m.room_type_name(rtype).unwrap_or("random");
                 let n: Vec<Option<i64>> = a.iter().map(Val::int).collect();
                 let lit = pre[2].int();
                 let parent = m.rooms.last().copied();
@@ -1304,7 +1363,7 @@ pub(super) fn build(
                 m.rooms.pop();
             }
             Opcode::RoomDoor => {
-                let _ = m.pops(4);
+                let _ = m.pops(if m.fam.door_material { 5 } else { 4 });
                 m.p.random
                     .push("ROOMDOOR: on a wall of a room the game places".into());
             }

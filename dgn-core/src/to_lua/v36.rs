@@ -674,11 +674,13 @@ impl Conv<'_> {
                 self.out.line(&format!("des.non_passwall({r});"));
             }
             StmtKind::RoomDoor {
+                material,
                 secret,
                 state,
                 wall,
                 pos,
             } => {
+                self.door_material(*material, s.span);
                 let mut keys = Vec::new();
                 let st = match secret {
                     1 => {
@@ -734,7 +736,12 @@ impl Conv<'_> {
                 }
                 self.out.call_table("des.door", &keys);
             }
-            StmtKind::Door { state, sel } => {
+            StmtKind::Door {
+                material,
+                state,
+                sel,
+            } => {
+                self.door_material(*material, s.span);
                 let st = name_of(DOOR_STATES, *state).unwrap_or("random");
                 self.at_sel(
                     sel,
@@ -785,6 +792,28 @@ impl Conv<'_> {
             StmtKind::Fountain(sel) => self.feature("fountain", sel),
             StmtKind::Sink(sel) => self.feature("sink", sel),
             StmtKind::Pool(sel) => self.feature("pool", sel),
+            StmtKind::Feature(f, _) => {
+                let (name, closest) = match f {
+                    Feature::Forge => ("FORGE", "no terrain like it"),
+                    Feature::MagicChest => ("MAGIC_CHEST", "no terrain like it"),
+                    Feature::Puddle => ("PUDDLE", "the closest is a pool (\"P\"), which drowns"),
+                    Feature::Sewage => ("SEWAGE", "the closest is a pool (\"P\"), which drowns"),
+                };
+                self.warn(
+                    "variant-feature",
+                    s.span,
+                    format!("NetHack 3.7 has no {name} (an EvilHack feature; {closest}); the statement is left out"),
+                    "left out",
+                );
+            }
+            StmtKind::VaultGen(_) | StmtKind::MinDepth(_) => {
+                self.warn(
+                    "variant-feature",
+                    s.span,
+                    "NetHack 3.7 has no random vaults (EvilHack's VAULTGEN and MINDEPTH); the statement is left out".into(),
+                    "left out",
+                );
+            }
             StmtKind::Gold { amount, coord } => {
                 let a = self.expr(amount);
                 match self.coord(coord, s.span) {
@@ -1120,6 +1149,18 @@ impl Conv<'_> {
             C::Xy(x, y) => self.out.line(&format!("{f}({first}, {x}, {y});")),
             C::Random => self.out.line(&format!("{f}({first});")),
             C::Table(t) => self.out.line(&format!("{f}({first}, {t});")),
+        }
+    }
+
+    /// EvilHack's door material, which NetHack 3.7's doors do not have.
+    fn door_material(&mut self, material: Option<i64>, span: Span) {
+        if material.is_some() {
+            self.warn(
+                "variant-feature",
+                span,
+                "NetHack 3.7's doors have no material (an EvilHack feature); the material is left out".into(),
+                "material left out",
+            );
         }
     }
 
@@ -1498,6 +1539,14 @@ impl Conv<'_> {
                     };
                     keys.push(format!("appear_as = {v}"));
                 }
+                MonInfoKind::Flag(16, _) => {
+                    self.warn(
+                        "variant-feature",
+                        i.span,
+                        "NetHack 3.7 cannot place a monster dead (an EvilHack detail); the monster is made alive".into(),
+                        "left out",
+                    );
+                }
                 MonInfoKind::Flag(n, _) => {
                     let k = match n {
                         5 => "female",
@@ -1690,6 +1739,19 @@ impl Conv<'_> {
                 }
                 ObjInfoKind::Greased => keys.push("greased = true".into()),
                 ObjInfoKind::Coord(c) => coord = self.coord(c, i.span),
+                ObjInfoKind::Valued(id, _, _) => {
+                    let what = if *id == 15 {
+                        "affixed_gem"
+                    } else {
+                        "forged_qual"
+                    };
+                    self.warn(
+                        "variant-feature",
+                        i.span,
+                        format!("NetHack 3.7's objects have no {what} (an EvilHack detail); it is left out"),
+                        "left out",
+                    );
+                }
             }
         }
         if keys.is_empty() && contents.is_none() && !table {

@@ -31,6 +31,7 @@ pub fn model(t: &[dgn_core::types::Dungeon]) -> (dgn::model::DungeonFile, Vec<us
         mazelike: f.mazelike,
         roguelike: f.roguelike,
         align: dgn::model::Alignment(f.align.bits()),
+        extra: f.variant,
     };
     let file = dgn::model::DungeonFile {
         dungeons: t

@@ -1,0 +1,173 @@
+//! The `evilhack` target against EvilHack's own compilers: the fixtures in
+//! `tests/tests/variants/evilhack/` hold descriptions of our own using what
+//! EvilHack adds, and the bytes its `lev_comp` and `dgn_comp` write for
+//! them (see the folder's README).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/tests/variants/evilhack")
+}
+
+fn hex(name: &str) -> Vec<u8> {
+    let text = std::fs::read_to_string(fixtures().join(name)).expect("fixture");
+    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
+    digits
+        .chunks(2)
+        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
+        .collect()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dgn-evilhack-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn lev_comp(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// Every statement, detail, map character, room and trap type EvilHack
+/// adds, and its random vault line: byte for byte.
+#[test]
+fn levels_byte_for_byte() {
+    let dir = scratch("levels");
+    for (des, lev) in [("feat.des", "evtest"), ("room.des", "evroom")] {
+        let src = fixtures().join(des);
+        let out = lev_comp(&dir, &["--target", "evilhack", src.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            std::fs::read(dir.join(format!("{lev}.lev"))).unwrap(),
+            hex(&format!("{lev}.lev.hex")),
+            "{lev}.lev"
+        );
+    }
+    assert_eq!(
+        std::fs::read(dir.join("vaults.dat")).unwrap(),
+        std::fs::read(fixtures().join("vaults.dat")).unwrap()
+    );
+    // A second run appends to `vaults.dat`, as EvilHack's does.
+    let src = fixtures().join("feat.des");
+    let out = lev_comp(&dir, &["--target", "evilhack", src.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("vaults.dat")).unwrap(),
+        "3 25 evtest\n3 25 evtest\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What EvilHack's `lev_comp` rejects, rejected on the same line, with
+/// nothing written.
+#[test]
+fn rejections_on_the_same_lines() {
+    let dir = scratch("bad");
+    for (file, line, message) in [
+        ("bad1.des", 3, "error: VAULTGEN without rndvault FLAG"),
+        ("bad2.des", 3, "error: invalid MINDEPTH value 0"),
+        ("bad3.des", 2, "error: a dead monster takes no other detail"),
+        (
+            "bad4.des",
+            2,
+            "error: expected `door state` or `random`, found `(`",
+        ),
+        (
+            "bad5.des",
+            3,
+            "error: expected `door state` or `random`, found a door material",
+        ),
+    ] {
+        let src = fixtures().join(file);
+        let out = lev_comp(&dir, &["--target", "evilhack", src.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{file}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with(message), "{file}: {err}");
+        assert!(err.contains(&format!("{file}:{line}:")), "{file}: {err}");
+    }
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// NetHack 3.6.7's target refuses what only EvilHack has.
+#[test]
+fn vanilla_refuses_evilhack() {
+    let dir = scratch("vanilla");
+    let src = fixtures().join("feat.des");
+    let out = lev_comp(&dir, &["--target", "nethack-3.6.7", src.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown word `VAULTGEN`") || err.contains("VAULTGEN"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// EvilHack's dungeon descriptors and alignment bits, byte for byte.
+#[test]
+fn dungeon_byte_for_byte() {
+    let dir = scratch("dungeon");
+    let src = fixtures().join("dungeon.def");
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .args(["--target", "evilhack", "-A", "looked-up-dungeon", "-o"])
+        .arg(&dir)
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(dir.join("dungeon")).unwrap(),
+        hex("dungeon.hex")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--to-lua` names each EvilHack feature NetHack 3.7 lacks.
+#[test]
+fn to_lua_warns_for_each_feature() {
+    let dir = scratch("lua");
+    let src = fixtures().join("feat.des");
+    let out = lev_comp(
+        &dir,
+        &["--target", "evilhack", "--to-lua", src.to_str().unwrap()],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    for what in [
+        "FORGE",
+        "MAGIC_CHEST",
+        "PUDDLE",
+        "SEWAGE",
+        "random vaults",
+        "material",
+        "dead",
+        "affixed_gem",
+        "forged_qual",
+    ] {
+        assert!(err.contains(what), "{what} not named:\n{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,392 @@
+//! The games of the 3.6 family: NetHack 3.6.7 and the variants whose
+//! `lev_comp` grew from its compiler. One grammar serves them all; what a
+//! variant changes is data, gathered here in one [`Family36`] per game:
+//! the keywords its scanner adds (or gives other values), its map
+//! characters and terrain numbers, its room and trap types, the numbers of
+//! its opcodes, and the statements its grammar accepts. Adding a variant
+//! is adding one such table (and its catalog and target).
+
+use super::lexer::Tok;
+use super::model::Opcode;
+use dgn_common::target::Variant;
+
+/// Terrain numbers (`enum levl_typ_types`) the compiler itself tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terrain {
+    /// `STONE`.
+    pub stone: i64,
+    /// `HWALL`.
+    pub hwall: i64,
+    /// `CORR`.
+    pub corr: i64,
+    /// `ROOM`.
+    pub room: i64,
+    /// `MAX_TYPE`, what the map character `x` stands for.
+    pub max_type: i64,
+}
+
+/// What a game of the 3.6 family adds to or changes in NetHack 3.6.7's
+/// level language.
+#[derive(Debug)]
+pub struct Family36 {
+    /// The game, as targets name it.
+    pub variant: Variant,
+    /// Keywords the game's scanner adds, or gives another value (these win
+    /// over NetHack's of the same spelling).
+    pub keywords: &'static [(&'static str, Tok<'static>)],
+    /// Map characters and their terrain numbers (`what_map_char`).
+    pub map_chars: &'static [(u8, i64)],
+    /// Bytes the scanner takes in a map row besides NetHack's.
+    pub map_row_extra: &'static [u8],
+    /// The terrain numbers the compiler tests.
+    pub terrain: Terrain,
+    /// Floor terrains besides `CORR` and `ROOM` that `INIT_MAP` takes as
+    /// the foreground of a joined map.
+    pub joined_floors: &'static [i64],
+    /// Room types by name.
+    pub room_types: &'static [(&'static str, i64)],
+    /// `MAXRTYPE`.
+    pub max_rtype: i64,
+    /// Trap types by name.
+    pub trap_types: &'static [(&'static str, i64)],
+    /// `SP_M_V_END` and `SP_O_V_END`, pushed before a monster's and an
+    /// object's details.
+    pub details_end: (i64, i64),
+    /// Doors carry a material (EvilHack): `DOOR` and `ROOMDOOR` push it,
+    /// 0 (wood) when none is written.
+    pub door_material: bool,
+    /// The terrain number common to the 3.6 family of each of the game's
+    /// terrain numbers (by index; empty: NetHack's own numbers): NetHack's
+    /// up to 35 and 36 for `MAX_TYPE`, the variants' own terrains from 37
+    /// (grass 37, sand 38, dead tree 39, forge 40, magic chest 41, puddle
+    /// 42, sewage 43).
+    pub terrain_common: &'static [i64],
+    /// The game's opcode numbers: NetHack's numbering, with the game's
+    /// own opcodes inserted (each entry: the opcode and the vanilla number
+    /// it is inserted before).
+    pub inserted_opcodes: &'static [(Opcode, i32)],
+}
+
+/// NetHack 3.6.7's map characters.
+const VANILLA_MAP: &[(u8, i64)] = &[
+    (b' ', 0),
+    (b'#', 23),
+    (b'.', 24),
+    (b'-', 2),
+    (b'|', 1),
+    (b'+', 22),
+    (b'A', 34),
+    (b'B', 7),
+    (b'C', 35),
+    (b'S', 14),
+    (b'H', 15),
+    (b'{', 27),
+    (b'\\', 28),
+    (b'K', 29),
+    (b'}', 17),
+    (b'P', 16),
+    (b'L', 20),
+    (b'I', 32),
+    (b'W', 18),
+    (b'T', 13),
+    (b'F', 21),
+    (b'x', 36),
+];
+
+/// NetHack 3.6.7 itself.
+pub static VANILLA: Family36 = Family36 {
+    variant: Variant::Vanilla,
+    keywords: &[],
+    map_chars: VANILLA_MAP,
+    map_row_extra: b"",
+    terrain: Terrain {
+        stone: 0,
+        hwall: 2,
+        corr: 23,
+        room: 24,
+        max_type: 36,
+    },
+    joined_floors: &[],
+    room_types: super::lower::ROOM_TYPES,
+    max_rtype: 25,
+    trap_types: super::lower::TRAP_TYPES,
+    details_end: (16, 15),
+    terrain_common: &[],
+    door_material: false,
+    inserted_opcodes: &[],
+};
+
+/// EvilHack's terrain numbers (its `rm.h`): `DEADTREE` after `TREE`,
+/// `FORGE` and `MAGIC_CHEST` before `FOUNTAIN`, `GRASS` and `SAND` after
+/// `ICE`, `PUDDLE` and `SEWAGE` at the end.
+const EVILHACK_MAP: &[(u8, i64)] = &[
+    (b' ', 0),
+    (b'#', 24),
+    (b'.', 25),
+    (b'-', 2),
+    (b'|', 1),
+    (b'+', 23),
+    (b'A', 39),
+    (b'B', 7),
+    (b'C', 40),
+    (b'S', 15),
+    (b'H', 16),
+    (b'{', 30),
+    (b'\\', 31),
+    (b'U', 28),
+    (b'Z', 29),
+    (b'K', 32),
+    (b'}', 18),
+    (b'P', 17),
+    (b'w', 41),
+    (b's', 42),
+    (b'L', 21),
+    (b'I', 35),
+    (b'W', 19),
+    (b'g', 36),
+    (b'a', 37),
+    (b'T', 13),
+    (b't', 14),
+    (b'F', 22),
+    (b'x', 43),
+];
+
+/// EvilHack (k21971/EvilHack at c444f6a).
+pub static EVILHACK: Family36 = Family36 {
+    variant: Variant::EvilHack,
+    keywords: &[
+        ("FORGE", Tok::Forge),
+        ("MAGIC_CHEST", Tok::MagicChest),
+        ("PUDDLE", Tok::Puddle),
+        ("SEWAGE", Tok::Sewage),
+        ("VAULTGEN", Tok::VaultGen),
+        ("MINDEPTH", Tok::MinDepth),
+        ("affixed_gem", Tok::AffixedGem),
+        ("forged_qual", Tok::ForgedQual),
+        ("dead", Tok::Dead),
+        // Door materials, as EvilHack's objclass.h numbers them.
+        ("iron", Tok::DoorMaterial(EVILHACK_IRON)),
+        ("wooden", Tok::DoorMaterial(EVILHACK_WOOD)),
+        ("steel", Tok::DoorMaterial(EVILHACK_STEEL)),
+        ("bronze", Tok::DoorMaterial(EVILHACK_BRONZE)),
+        ("gold", Tok::DoorMaterial(EVILHACK_GOLD)),
+        ("stone", Tok::DoorMaterial(EVILHACK_MINERAL)),
+        ("rndvault", Tok::FlagType(0x1000)),
+        ("inaccessibles", Tok::FlagType(0x2000)),
+    ],
+    map_chars: EVILHACK_MAP,
+    map_row_extra: b"agstwU",
+    terrain: Terrain {
+        stone: 0,
+        hwall: 2,
+        corr: 24,
+        room: 25,
+        max_type: 43,
+    },
+    // PUDDLE, SEWAGE, GRASS, SAND.
+    joined_floors: &[41, 42, 36, 37],
+    room_types: &[
+        ("ordinary", 0),
+        ("rndvault", 20),
+        ("throne", 2),
+        ("swamp", 3),
+        ("vault", 4),
+        ("beehive", 5),
+        ("morgue", 6),
+        ("barracks", 7),
+        ("zoo", 8),
+        ("delphi", 9),
+        ("temple", 10),
+        ("anthole", 13),
+        ("cocknest", 12),
+        ("leprehall", 11),
+        ("owlbnest", 14),
+        ("armory", 15),
+        ("nursery", 16),
+        ("garden", 17),
+        ("forest", 18),
+        ("lemurepit", 19),
+        ("shop", 21),
+        ("armor shop", 22),
+        ("scroll shop", 23),
+        ("potion shop", 24),
+        ("weapon shop", 25),
+        ("food shop", 26),
+        ("ring shop", 27),
+        ("wand shop", 28),
+        ("tool shop", 29),
+        ("book shop", 30),
+        ("health food shop", 31),
+        ("candle shop", 32),
+    ],
+    max_rtype: 32,
+    trap_types: &[
+        ("arrow", 1),
+        ("crossbow bolt", 2),
+        ("dart", 3),
+        ("falling rock", 4),
+        ("board", 5),
+        ("bear", 6),
+        ("land mine", 7),
+        ("rolling boulder", 8),
+        ("sleep gas", 9),
+        ("rust", 10),
+        ("fire", 11),
+        ("ice", 12),
+        ("pit", 13),
+        ("spiked pit", 14),
+        ("hole", 15),
+        ("trap door", 16),
+        ("teleport", 17),
+        ("level teleport", 18),
+        ("magic portal", 19),
+        ("web", 20),
+        ("statue", 21),
+        ("magic", 22),
+        ("anti magic", 23),
+        ("polymorph", 24),
+        ("spear", 25),
+        ("magic beam", 26),
+        ("vibrating square", 27),
+    ],
+    details_end: (17, 17),
+    // STONE .. TREE as NetHack's; DEADTREE; SDOOR .. LADDER one down;
+    // FORGE, MAGIC_CHEST; FOUNTAIN .. ICE three down; GRASS, SAND;
+    // DRAWBRIDGE_DOWN, AIR, CLOUD five down; PUDDLE, SEWAGE; MAX_TYPE.
+    terrain_common: &[
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 39, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+        24, 25, 26, 40, 41, 27, 28, 29, 30, 31, 32, 37, 38, 33, 34, 35, 42, 43, 36,
+    ],
+    door_material: true,
+    inserted_opcodes: &[
+        (Opcode::Forge, 11),
+        (Opcode::MagicChest, 11),
+        (Opcode::Puddle, 13),
+        (Opcode::Sewage, 13),
+    ],
+};
+
+// EvilHack's `enum obj_material_types`.
+const EVILHACK_WOOD: i64 = 9;
+const EVILHACK_IRON: i64 = 12;
+const EVILHACK_STEEL: i64 = 13;
+const EVILHACK_BRONZE: i64 = 15;
+const EVILHACK_GOLD: i64 = 17;
+const EVILHACK_MINERAL: i64 = 24;
+
+/// The table of a game.
+pub fn of(variant: Variant) -> &'static Family36 {
+    match variant {
+        Variant::EvilHack => &EVILHACK,
+        _ => &VANILLA,
+    }
+}
+
+impl Family36 {
+    /// The terrain number of a map character (`what_map_char`), or 127.
+    pub fn map_char(&self, c: i64) -> i64 {
+        u8::try_from(c)
+            .ok()
+            .and_then(|c| self.map_chars.iter().find(|m| m.0 == c))
+            .map_or(127, |m| m.1)
+    }
+
+    /// The number common to the 3.6 family of the game's terrain number
+    /// `code` (see [`Family36::terrain_common`]); 127 when it has none.
+    pub fn common_terrain(&self, code: i64) -> i64 {
+        if self.terrain_common.is_empty() {
+            return code;
+        }
+        usize::try_from(code)
+            .ok()
+            .and_then(|i| self.terrain_common.get(i))
+            .copied()
+            .unwrap_or(127)
+    }
+
+    /// The map character of a terrain number, when one stands for it.
+    pub fn terrain_char(&self, t: i64) -> Option<u8> {
+        self.map_chars.iter().find(|m| m.1 == t).map(|m| m.0)
+    }
+
+    /// Whether the game's grammar has `op` (its own opcodes are the
+    /// inserted ones).
+    pub fn has_opcode(&self, op: Opcode) -> bool {
+        op.number() < Opcode::FIRST_VARIANT || self.inserted_opcodes.iter().any(|&(o, _)| o == op)
+    }
+
+    /// The number the game writes for `op`.
+    pub fn opcode_number(&self, op: Opcode) -> i32 {
+        if let Some(k) = self.inserted_opcodes.iter().position(|&(o, _)| o == op) {
+            let before = self.inserted_opcodes[k].1;
+            // Its place: vanilla's number it precedes, moved by every
+            // opcode inserted before it.
+            let earlier = self.inserted_opcodes[..k].len() as i32;
+            let ahead = self.inserted_opcodes[k + 1..]
+                .iter()
+                .filter(|&&(_, b)| b < before)
+                .count() as i32;
+            return before + earlier - ahead;
+        }
+        let n = op.number();
+        n + self
+            .inserted_opcodes
+            .iter()
+            .filter(|&&(_, b)| b <= n)
+            .count() as i32
+    }
+
+    /// The opcode the game writes as `n`.
+    pub fn opcode(&self, n: i32) -> Option<Opcode> {
+        if let Some(&(o, _)) = self
+            .inserted_opcodes
+            .iter()
+            .find(|&&(o, _)| self.opcode_number(o) == n)
+        {
+            return Some(o);
+        }
+        let shift = self
+            .inserted_opcodes
+            .iter()
+            .filter(|&&(o, _)| self.opcode_number(o) < n)
+            .count() as i32;
+        let op = super::model::opcode_vanilla(n - shift)?;
+        (self.opcode_number(op) == n).then_some(op)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// EvilHack's `enum opcode_defs`: FORGE 11, MAGIC_CHEST 12, FOUNTAIN
+    /// 13, SINK 14, PUDDLE 15, SEWAGE 16, POOL 17, and NetHack's later
+    /// opcodes four on.
+    #[test]
+    fn evilhack_opcode_numbers() {
+        let f = &EVILHACK;
+        let expect = [
+            (Opcode::Altar, 10),
+            (Opcode::Forge, 11),
+            (Opcode::MagicChest, 12),
+            (Opcode::Fountain, 13),
+            (Opcode::Sink, 14),
+            (Opcode::Puddle, 15),
+            (Opcode::Sewage, 16),
+            (Opcode::Pool, 17),
+            (Opcode::Trap, 18),
+            (Opcode::Push, 44),
+            (Opcode::SelComplement, 79),
+        ];
+        for (op, n) in expect {
+            assert_eq!(f.opcode_number(op), n, "{op:?}");
+            assert_eq!(f.opcode(n), Some(op), "{n}");
+        }
+        assert_eq!(f.opcode(80), None);
+        for n in 0..76 {
+            let op = VANILLA.opcode(n).expect("vanilla");
+            assert_eq!(VANILLA.opcode_number(op), n);
+        }
+        assert_eq!(VANILLA.opcode(76), None);
+    }
+}
