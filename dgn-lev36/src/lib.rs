@@ -104,13 +104,13 @@ pub fn parse_with(
     };
     for r in recovered {
         let pos = at(&r.error);
-        syntax.extend(parse_error(r.error).map(|d| (pos, d)));
+        syntax.extend(parse_error(r.error, family).map(|d| (pos, d)));
     }
     match result {
         Ok(l) => levels = l,
         Err(e) => {
             let pos = at(&e);
-            syntax.extend(parse_error(e).map(|d| (pos, d)));
+            syntax.extend(parse_error(e, family).map(|d| (pos, d)));
         }
     }
     // Lines of a map read as source are fine when the file parses; a syntax
@@ -191,6 +191,13 @@ fn expected_list(expected: &[String]) -> String {
 }
 
 const STATEMENT_KEYWORDS: &[&str] = &[
+    // EvilHack's (only its scanner makes them).
+    "FORGE",
+    "MAGIC_CHEST",
+    "PUDDLE",
+    "SEWAGE",
+    "VAULTGEN",
+    "MINDEPTH",
     "MESSAGE",
     "INIT_MAP",
     "ALTAR",
@@ -243,12 +250,30 @@ const STATEMENT_KEYWORDS: &[&str] = &[
     "[",
 ];
 
-fn parse_error(e: ParseError<usize, Tok<'_>, Never>) -> Option<Diagnostic> {
+fn parse_error(
+    e: ParseError<usize, Tok<'_>, Never>,
+    family: &variant::Family36,
+) -> Option<Diagnostic> {
+    // The grammar's terminals a variant adds, which this game's scanner
+    // never makes unless it is that variant.
+    let expected_here = |expected: Vec<String>| -> Vec<String> {
+        expected
+            .into_iter()
+            .filter(|e| {
+                let name = e.trim_matches('"');
+                !variant::VARIANT_TERMINALS.contains(&name)
+                    || family.keywords.iter().any(|(k, t)| {
+                        *k == name || (name == "door material" && matches!(t, Tok::DoorMaterial(_)))
+                    })
+            })
+            .collect()
+    };
     match e {
         ParseError::UnrecognizedToken {
             token: (l, tok, r),
             expected,
         } => {
+            let expected = expected_here(expected);
             if tok == Tok::Bad {
                 return None;
             }
@@ -270,13 +295,14 @@ fn parse_error(e: ParseError<usize, Tok<'_>, Never>) -> Option<Diagnostic> {
             }
             Some(d)
         }
-        ParseError::UnrecognizedEof { location, expected } => Some(
+        ParseError::UnrecognizedEof { location, expected } => Some({
+            let expected = expected_here(expected);
             Diagnostic::error(format!(
                 "unexpected end of file; expected {}",
                 expected_list(&expected)
             ))
-            .at(Span::new(location, location), "the file ends here"),
-        ),
+            .at(Span::new(location, location), "the file ends here")
+        }),
         ParseError::ExtraToken { token: (l, tok, r) } => Some(
             Diagnostic::error(format!("unexpected {}", lexer::describe(&tok)))
                 .at(Span::new(l, r), "not expected here"),

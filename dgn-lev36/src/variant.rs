@@ -274,6 +274,21 @@ const EVILHACK_BRONZE: i64 = 15;
 const EVILHACK_GOLD: i64 = 17;
 const EVILHACK_MINERAL: i64 = 24;
 
+/// The grammar's terminals that only a variant's scanner makes (syntax
+/// errors name them only for that variant).
+pub const VARIANT_TERMINALS: &[&str] = &[
+    "FORGE",
+    "MAGIC_CHEST",
+    "PUDDLE",
+    "SEWAGE",
+    "VAULTGEN",
+    "MINDEPTH",
+    "affixed_gem",
+    "forged_qual",
+    "dead",
+    "door material",
+];
+
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
     match variant {

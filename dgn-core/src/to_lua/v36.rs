@@ -44,8 +44,12 @@ pub(super) enum C {
     Table(String),
 }
 
-pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
-    let (levels, _) = crate::lev36::parse(src);
+pub(super) fn convert(
+    src: &SourceFile,
+    opts: &Options,
+    family: &'static crate::lev36::variant::Family36,
+) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
+    let (levels, _) = crate::lev36::parse_with(src, family);
     let mut maps = Vec::new();
     for l in &levels {
         collect_maps(&l.stmts, &mut maps);
@@ -74,6 +78,7 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
         };
         let mut c = Conv {
             lines: &lines,
+            family,
             out: Out::default(),
             diags: Vec::new(),
             vars: HashMap::new(),
@@ -147,6 +152,8 @@ fn blocks(s: &Stmt) -> Vec<&[Stmt]> {
 
 struct Conv<'a> {
     lines: &'a SourceLines<'a>,
+    /// The game of the 3.6 family the file is for.
+    family: &'static crate::lev36::variant::Family36,
     out: Out,
     diags: Vec<Diagnostic>,
     vars: HashMap<Vec<u8>, VarInfo>,
@@ -386,6 +393,24 @@ impl Conv<'_> {
             }
         }
         self.corrmaze = bits & 0x800 != 0;
+        if self.family.variant == crate::target::Variant::EvilHack {
+            // EvilHack's `rndvault` takes NetHack's bit for
+            // `inaccessibles`, which moves one up.
+            if bits & 0x1000 != 0 {
+                let at = lvl
+                    .flags
+                    .as_ref()
+                    .and_then(|f| f.first())
+                    .map_or(lvl.def.name.span, |f| f.span);
+                self.warn(
+                    "variant-feature",
+                    at,
+                    "NetHack 3.7 has no random vaults (EvilHack's `rndvault` flag); the flag is left out".into(),
+                    "left out",
+                );
+            }
+            bits = (bits & !0x3000) | if bits & 0x2000 != 0 { 0x1000 } else { 0 };
+        }
         for (b, n) in FLAGS {
             if bits & b != 0 && !flags.contains(n) {
                 flags.push(n);
@@ -807,10 +832,15 @@ impl Conv<'_> {
                 );
             }
             StmtKind::VaultGen(_) | StmtKind::MinDepth(_) => {
+                let what = if matches!(s.kind, StmtKind::VaultGen(_)) {
+                    "VAULTGEN"
+                } else {
+                    "MINDEPTH"
+                };
                 self.warn(
                     "variant-feature",
                     s.span,
-                    "NetHack 3.7 has no random vaults (EvilHack's VAULTGEN and MINDEPTH); the statement is left out".into(),
+                    format!("NetHack 3.7 has no random vaults (EvilHack's {what}); the statement is left out"),
                     "left out",
                 );
             }
@@ -1152,6 +1182,29 @@ impl Conv<'_> {
         }
     }
 
+    /// A map character as a Lua string; a variant's that NetHack 3.7
+    /// lacks is replaced by its stand-in, with a warning.
+    fn lua_mapchar(&mut self, c: i64, span: Span) -> String {
+        match u8::try_from(c)
+            .ok()
+            .and_then(|b| variant_char(self.family, b))
+        {
+            Some((stand_in, what, closest)) => {
+                self.warn(
+                    "variant-feature",
+                    span,
+                    format!(
+                        "NetHack 3.7 has no {what} (`{}`, EvilHack's); {closest} stands in",
+                        c as u8 as char
+                    ),
+                    "a variant's terrain",
+                );
+                mapchar_str(i64::from(stand_in))
+            }
+            None => mapchar_str(c),
+        }
+    }
+
     /// EvilHack's door material, which NetHack 3.7's doors do not have.
     fn door_material(&mut self, material: Option<i64>, span: Span) {
         if material.is_some() {
@@ -1374,9 +1427,22 @@ impl Conv<'_> {
         let width = rows.iter().map(|r| r.len()).max().unwrap_or(0);
         let mut body = Vec::new();
         let mut odd = false;
+        let mut variant_seen: Vec<u8> = Vec::new();
         for r in &rows {
             for x in 0..width {
-                let c = r.get(x).copied().unwrap_or(b' ');
+                let mut c = r.get(x).copied().unwrap_or(b' ');
+                if let Some((stand_in, what, closest)) = variant_char(self.family, c) {
+                    if !variant_seen.contains(&c) {
+                        variant_seen.push(c);
+                        self.warn(
+                            "variant-feature",
+                            map.span,
+                            format!("NetHack 3.7 has no {what} (`{}` in an EvilHack map); {closest} stands in", c as char),
+                            "a variant's terrain",
+                        );
+                    }
+                    c = stand_in;
+                }
                 if crate::lev36::lower::map_char(i64::from(c)) == 127 && c != b'x' {
                     odd = true;
                     body.push(b' ');
@@ -1412,10 +1478,12 @@ impl Conv<'_> {
                     "des.level_init({{ style = \"solidfill\", fg = {c}, lit = {lit} }});"
                 ));
             }
-            InitMap::MazeGrid(c) => self.out.line(&format!(
-                "des.level_init({{ style = \"mazegrid\", bg = {} }});",
-                mapchar_str(c.node)
-            )),
+            InitMap::MazeGrid(c) => {
+                let bg = self.lua_mapchar(c.node, c.span);
+                self.out.line(&format!(
+                    "des.level_init({{ style = \"mazegrid\", bg = {bg} }});"
+                ));
+            }
             InitMap::Rogue => self.out.line("des.level_init({ style = \"rogue\" });"),
             InitMap::Mines {
                 fg,
@@ -1429,8 +1497,8 @@ impl Conv<'_> {
                 let b = |v: i64| if v != 0 { "true" } else { "false" };
                 let mut keys = vec![
                     "style = \"mines\"".to_string(),
-                    format!("fg = {}", mapchar_str(fg.node)),
-                    format!("bg = {}", mapchar_str(bg.node)),
+                    format!("fg = {}", self.lua_mapchar(fg.node, fg.span)),
+                    format!("bg = {}", self.lua_mapchar(bg.node, bg.span)),
                     format!("smoothed = {}", b(*smoothed)),
                     format!("joined = {}", b(joined.node)),
                 ];
@@ -1450,7 +1518,7 @@ impl Conv<'_> {
                     w => keys.push(format!("walled = {}", b(*w))),
                 }
                 if let Some(f) = filling {
-                    keys.push(format!("filling = {}", mapchar_str(f.node)));
+                    keys.push(format!("filling = {}", self.lua_mapchar(f.node, f.span)));
                 }
                 self.out.call_table("des.level_init", &keys);
             }
@@ -1629,11 +1697,80 @@ impl Conv<'_> {
     }
 
     fn monster_name(&mut self, n: &Bytes) -> (String, Option<bool>) {
+        if let Some(class) = self.variant_monster_class(&n.node) {
+            let text = String::from_utf8_lossy(&n.node).into_owned();
+            self.warn(
+                "variant-feature",
+                n.span,
+                format!(
+                    "NetHack 3.7 has no monster \"{text}\" (EvilHack's); a random monster of its class '{}' stands in",
+                    class as char
+                ),
+                "a variant's monster",
+            );
+            return (string(&[class]), None);
+        }
         monster_name(&mut self.diags, n)
     }
 
+    /// The class letter of a monster of the variant's own, which NetHack
+    /// 3.7 does not have.
+    fn variant_monster_class(&self, name: &[u8]) -> Option<u8> {
+        if self.family.variant == crate::target::Variant::Vanilla {
+            return None;
+        }
+        let text = String::from_utf8_lossy(name);
+        if names37::MONSTERS
+            .iter()
+            .any(|(m, _)| m.eq_ignore_ascii_case(&text))
+            || MONSTER_RENAMES.iter().any(|(o, _, _)| *o == text)
+        {
+            return None;
+        }
+        let cat = crate::catalog::builtin("evilhack")?;
+        let m = cat
+            .monsters()
+            .iter()
+            .find(|m| m.name.eq_ignore_ascii_case(name))?;
+        cat.monster_class_symbol(m.class).filter(|c| *c != 0)
+    }
+
     fn object_name(&mut self, n: &Bytes, class: Option<u8>) -> String {
+        if let Some(sym) = self.variant_object_class(&n.node) {
+            let text = String::from_utf8_lossy(&n.node).into_owned();
+            self.warn(
+                "variant-feature",
+                n.span,
+                format!(
+                    "NetHack 3.7 has no object \"{text}\" (EvilHack's); a random object of its class '{}' stands in",
+                    sym as char
+                ),
+                "a variant's object",
+            );
+            return string(&[sym]);
+        }
         object_name(&mut self.diags, n, class)
+    }
+
+    /// The class symbol of an object of the variant's own, which NetHack
+    /// 3.7 does not have.
+    fn variant_object_class(&self, name: &[u8]) -> Option<u8> {
+        if self.family.variant == crate::target::Variant::Vanilla {
+            return None;
+        }
+        let mut probe = Vec::new();
+        let _ = object_name(
+            &mut probe,
+            &crate::source::Spanned::new(name.to_vec(), Span::new(0, 0)),
+            None,
+        );
+        if !probe.iter().any(|d| d.is_error()) {
+            return None;
+        }
+        let cat = crate::catalog::builtin("evilhack")?;
+        let id = cat.object_id(name, None)?;
+        let o = cat.objects().get(id)?;
+        cat.object_class_symbol(o.class)
     }
 
     fn object(&mut self, obj: &Thing, infos: &[ObjInfo], contents: Option<&Block>, _span: Span) {
@@ -1877,7 +2014,7 @@ impl Conv<'_> {
     fn mapchar(&mut self, m: &MapCharV) -> (String, Option<String>) {
         match m {
             MapCharV::Lit(c, lit, _) => (
-                mapchar_str(c.node),
+                self.lua_mapchar(c.node, c.span),
                 lit.as_ref().map(|l| l.node.to_string()),
             ),
             MapCharV::Var(v) => (self.var_ref(v), None),
@@ -1935,7 +2072,7 @@ impl Conv<'_> {
                         "light state in a variable",
                     );
                 }
-                mapchar_str(c.node)
+                self.lua_mapchar(c.node, c.span)
             }
             MapCharV::Var(v) => self.var_ref(v),
         }
@@ -2396,6 +2533,27 @@ pub(super) fn is_corpstat(name: &[u8]) -> bool {
 /// `des.object` can make them.
 pub(super) fn needs_table(name: &[u8]) -> bool {
     matches!(name, b"statue" | b"corpse" | b"egg" | b"tin" | b"figurine")
+}
+
+/// A variant's map character that NetHack 3.7 lacks: the character that
+/// stands in for it, what it is, and the stand-in in words.
+fn variant_char(
+    family: &crate::lev36::variant::Family36,
+    c: u8,
+) -> Option<(u8, &'static str, &'static str)> {
+    if family.variant != crate::target::Variant::EvilHack {
+        return None;
+    }
+    Some(match c {
+        b'g' => (b'.', "grass", "floor"),
+        b'a' => (b'.', "sand", "floor"),
+        b't' => (b'T', "dead tree", "a tree"),
+        b'w' => (b'.', "puddle (shallow water)", "floor (a pool would drown)"),
+        b's' => (b'.', "sewage", "floor (a pool would drown)"),
+        b'U' => (b'{', "forge", "a fountain"),
+        b'Z' => (b'.', "magic chest", "floor"),
+        _ => return None,
+    })
 }
 
 pub(super) fn mapchar_str(c: i64) -> String {
