@@ -151,18 +151,20 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
 }
 
+/// A statement keyword of NetHack's or of a variant's.
+fn is_statement(name: &str) -> bool {
+    STATEMENT_KEYWORDS.contains(&name) || variant::VARIANT_STATEMENTS.contains(&name)
+}
+
 fn expected_list(expected: &[String]) -> String {
     let mut names: Vec<String> = expected
         .iter()
         .map(|e| e.trim_matches('"').to_string())
         .filter(|n| n != "bad token")
         .collect();
-    let statements = names
-        .iter()
-        .filter(|n| STATEMENT_KEYWORDS.contains(&n.as_str()))
-        .count();
+    let statements = names.iter().filter(|n| is_statement(n)).count();
     if statements >= 6 {
-        names.retain(|n| !STATEMENT_KEYWORDS.contains(&n.as_str()));
+        names.retain(|n| !is_statement(n));
         names.insert(0, "a statement".into());
     }
     let mut parts: Vec<String> = names
@@ -191,13 +193,6 @@ fn expected_list(expected: &[String]) -> String {
 }
 
 const STATEMENT_KEYWORDS: &[&str] = &[
-    // EvilHack's (only its scanner makes them).
-    "FORGE",
-    "MAGIC_CHEST",
-    "PUDDLE",
-    "SEWAGE",
-    "VAULTGEN",
-    "MINDEPTH",
     "MESSAGE",
     "INIT_MAP",
     "ALTAR",
@@ -261,7 +256,7 @@ fn parse_error(
             .into_iter()
             .filter(|e| {
                 let name = e.trim_matches('"');
-                !variant::VARIANT_TERMINALS.contains(&name)
+                !variant::is_variant_terminal(name)
                     || family.keywords.iter().any(|(k, t)| {
                         *k == name || (name == "door material" && matches!(t, Tok::DoorMaterial(_)))
                     })

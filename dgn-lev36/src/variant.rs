@@ -274,20 +274,24 @@ const EVILHACK_BRONZE: i64 = 15;
 const EVILHACK_GOLD: i64 = 17;
 const EVILHACK_MINERAL: i64 = 24;
 
-/// The grammar's terminals that only a variant's scanner makes (syntax
-/// errors name them only for that variant).
-pub const VARIANT_TERMINALS: &[&str] = &[
+/// The statement keywords only a variant's scanner makes.
+pub const VARIANT_STATEMENTS: &[&str] = &[
     "FORGE",
     "MAGIC_CHEST",
     "PUDDLE",
     "SEWAGE",
     "VAULTGEN",
     "MINDEPTH",
-    "affixed_gem",
-    "forged_qual",
-    "dead",
-    "door material",
 ];
+
+/// The grammar's other terminals only a variant's scanner makes.
+const VARIANT_WORDS: &[&str] = &["affixed_gem", "forged_qual", "dead", "door material"];
+
+/// Whether the grammar's terminal `name` is one only a variant's scanner
+/// makes (syntax errors name them only for that variant).
+pub fn is_variant_terminal(name: &str) -> bool {
+    VARIANT_STATEMENTS.contains(&name) || VARIANT_WORDS.contains(&name)
+}
 
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
