@@ -30,6 +30,8 @@ pub enum Variant {
     Vanilla,
     /// EvilHack (NetHack 3.6 family).
     EvilHack,
+    /// Hack'EM (NetHack 3.6 family).
+    HackEm,
 }
 
 /// A compile target.
@@ -102,7 +104,24 @@ impl Default for DungeonLimits {
 /// targets from here (`--help` of both compilers, `dgn.toml` errors, the
 /// language server's and the build helper's errors); a new built-in target
 /// added here (with its arm in [`Target::builtin`]) shows in all of them.
-pub const BUILTIN_TARGETS: &[&str] = &["nethack-3.4.3", "nethack-3.6.7", "nethack-3.7", "evilhack"];
+pub const BUILTIN_TARGETS: &[&str] = &[
+    "nethack-3.4.3",
+    "nethack-3.6.7",
+    "nethack-3.7",
+    "evilhack",
+    "hackem",
+];
+
+/// Hack'EM's version header, as its Linux build (`sys/unix/hints/linux`)
+/// writes it: version 1.3.0, its feature set, and the sizes of its
+/// structures.
+const HACKEM_VERSION: [u64; 5] = [
+    0x0103_0000,
+    0x000e_0040,
+    0x702b_e34a,
+    0x1_6903_72c8,
+    0x0002_a000,
+];
 
 /// EvilHack's version header: its `struct version_info` as its Linux
 /// build (`sys/unix/hints/linux`) writes it: version 0.9.3, its feature
@@ -203,6 +222,32 @@ impl Target {
         }
     }
 
+    /// Hack'EM (elunna/hackem, commit cebe2f3 of 2025-02-11), built for
+    /// Linux on x86-64 with its default settings: NetHack 3.6.7's level
+    /// language with Hack'EM's statements (`FORGE`, `MAGIC_CHEST`,
+    /// `TOILET`, `PUDDLE`, `SEWAGE`, `VAULTGEN`, `MINDEPTH`), its level
+    /// flags (`spooky`, `rndvault`, the others renumbered), map characters,
+    /// room and trap types, opcode numbers and catalogs; its dungeon
+    /// description holds up to 99 special levels.
+    pub fn hackem() -> Target {
+        Target {
+            name: "hackem".into(),
+            version: HACKEM_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V36,
+            catalog: builtin_catalog("hackem"),
+            // Its global.h: MAXDUNGEON 64, MAXLEVEL 64.
+            dungeon_limits: DungeonLimits {
+                max_dungeons: 64,
+                max_levels: 99,
+                max_branches: 32,
+                max_depth: 64,
+            },
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::HackEm,
+        }
+    }
+
     /// Whether the target reads `dungeon.lua` (NetHack 3.7) rather than a
     /// binary `dungeon` file.
     pub fn reads_dungeon_lua(&self) -> bool {
@@ -216,6 +261,7 @@ impl Target {
             "nethack-3.6.7" | "3.6.7" => Some(Self::nethack_367()),
             "nethack-3.7" | "3.7" | "nethack-5.0" | "5.0" => Some(Self::nethack_37()),
             "evilhack" => Some(Self::evilhack()),
+            "hackem" => Some(Self::hackem()),
             _ => None,
         }
     }

@@ -375,22 +375,31 @@ fn finish(src: &SourceFile, levels: Option<Written>, mut diagnostics: Vec<Diagno
             continue;
         }
         let name = String::from_utf8(name).expect("a safe name is text");
+        let origins = lines.map(|lines| Origins {
+            file: file.clone(),
+            lines,
+        });
+        let level = LevelFile {
+            name: name.clone(),
+            bytes,
+            model,
+            origins,
+        };
         if seen.insert(name.clone()) {
-            let origins = lines.map(|lines| Origins {
-                file: file.clone(),
-                lines,
-            });
-            files.push(LevelFile {
-                name,
-                bytes,
-                model,
-                origins,
-            });
+            files.push(level);
         } else {
-            diagnostics.push(Diagnostic::error(format!(
-                "level `{name}` is defined twice in {}; both would be written to {name}.lev",
-                src.name()
-            )));
+            // lev_comp writes each level as it reads it: the later one
+            // is the file that stays.
+            diagnostics.push(Diagnostic::warning(
+                "level-defined-twice",
+                format!(
+                    "level `{name}` is defined twice in {}; the later one is written to {name}.lev, as lev_comp writes it",
+                    src.name()
+                ),
+            ));
+            if let Some(f) = files.iter_mut().find(|f| f.name == name) {
+                *f = level;
+            }
         }
     }
     let ok = !has_errors(&diagnostics);

@@ -93,7 +93,7 @@ fn desc_flags(d: Descriptor) -> Flags {
         Descriptor::Lawful => f.align = Alignment::LAWFUL,
         Descriptor::Neutral => f.align = Alignment::NEUTRAL,
         Descriptor::Chaotic => f.align = Alignment::CHAOTIC,
-        Descriptor::Extra(bit) => f.extra = bit,
+        Descriptor::Extra(_, bit) => f.extra = bit,
     }
     f
 }

@@ -34,21 +34,28 @@ pub enum Descriptor {
     Neutral,
     /// `chaotic`
     Chaotic,
-    /// A variant's own descriptor: its bit in the flags (EvilHack's
-    /// `iceq`, `vecnad`, `gtown`, `purg`, `hdgn`; see
-    /// [`VARIANT_DESCRIPTORS`]).
-    Extra(u16),
+    /// A variant's own descriptor: its word and its bit in the flags (see
+    /// [`variant_descriptors`]).
+    Extra(&'static str, u16),
 }
 
-/// EvilHack's descriptors (its `dgn_file.h`): they take the bits above
-/// `roguelike`, and move the alignment bits up to `<< 9`.
-pub const VARIANT_DESCRIPTORS: &[(&str, u16)] = &[
-    ("iceq", 16),
-    ("vecnad", 32),
-    ("gtown", 64),
-    ("purg", 128),
-    ("hdgn", 256),
-];
+/// A variant's own descriptors (its `dgn_file.h`), which take the bits
+/// above `roguelike` and move the alignment bits up: EvilHack's `iceq`,
+/// `vecnad`, `gtown`, `purg`, `hdgn` (alignment `<< 9`), Hack'EM's
+/// `vecnad` (`<< 6`).
+pub fn variant_descriptors(variant: dgn_common::target::Variant) -> &'static [(&'static str, u16)] {
+    match variant {
+        dgn_common::target::Variant::EvilHack => &[
+            ("iceq", 16),
+            ("vecnad", 32),
+            ("gtown", 64),
+            ("purg", 128),
+            ("hdgn", 256),
+        ],
+        dgn_common::target::Variant::HackEm => &[("vecnad", 16)],
+        _ => &[],
+    }
+}
 
 impl Descriptor {
     /// The word as written.
@@ -63,10 +70,7 @@ impl Descriptor {
             Descriptor::Lawful => "lawful",
             Descriptor::Neutral => "neutral",
             Descriptor::Chaotic => "chaotic",
-            Descriptor::Extra(bit) => VARIANT_DESCRIPTORS
-                .iter()
-                .find(|d| d.1 == bit)
-                .map_or("?", |d| d.0),
+            Descriptor::Extra(word, _) => word,
         }
     }
 
@@ -277,10 +281,7 @@ impl<'a, 't> Lexer<'a, 't> {
             target,
             features,
             out: Lexed {
-                extra: match target.variant {
-                    dgn_common::target::Variant::EvilHack => VARIANT_DESCRIPTORS,
-                    _ => &[],
-                },
+                extra: variant_descriptors(target.variant),
                 ..Lexed::default()
             },
         }
@@ -525,9 +526,9 @@ fn integer(lx: &mut Lexed<'_>, src: &[u8], i: usize) -> usize {
 fn word<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
     let end = i + src[i..].iter().take_while(|&&c| is_word(c)).count();
     let text = &src[i..end];
-    if let Some(&(_, bit)) = lx.extra.iter().find(|d| d.0.as_bytes() == text) {
+    if let Some(&(word, bit)) = lx.extra.iter().find(|d| d.0.as_bytes() == text) {
         lx.tokens
-            .push_back((i, Tok::Descriptor(Descriptor::Extra(bit)), end));
+            .push_back((i, Tok::Descriptor(Descriptor::Extra(word, bit)), end));
         return end;
     }
     if let Some(parts) = split_word(text) {

@@ -62,6 +62,9 @@ impl Flags {
             dgn_common::target::Variant::EvilHack => {
                 (self.bits() & 0xf) | i32::from(self.extra) | i32::from(self.align.0 & 7) << 9
             }
+            dgn_common::target::Variant::HackEm => {
+                (self.bits() & 0xf) | i32::from(self.extra) | i32::from(self.align.0 & 7) << 6
+            }
             _ => self.bits(),
         }
     }

@@ -237,6 +237,12 @@ pub enum Terrain {
     Puddle = 42,
     /// EvilHack's sewage (`s`).
     Sewage = 43,
+    /// Hack'EM's vent (`V`).
+    Vent = 44,
+    /// Hack'EM's toilet (`Z`).
+    Toilet = 45,
+    /// Hack'EM's bridge (no map character).
+    Bridge = 46,
 }
 
 impl Terrain {
@@ -302,6 +308,9 @@ impl Terrain {
             41 => Terrain::MagicChest,
             42 => Terrain::Puddle,
             43 => Terrain::Sewage,
+            44 => Terrain::Vent,
+            45 => Terrain::Toilet,
+            46 => Terrain::Bridge,
             _ => return Terrain::from_code(v),
         })
     }

@@ -621,4 +621,6 @@ pub enum Feature {
     Puddle,
     /// EvilHack's `SEWAGE`.
     Sewage,
+    /// Hack'EM's `TOILET`.
+    Toilet,
 }

@@ -136,6 +136,8 @@ pub enum Tok<'a> {
     MagicChest,
     Puddle,
     Sewage,
+    /// Hack'EM's `TOILET`.
+    Toilet,
     VaultGen,
     MinDepth,
     /// EvilHack's object details `affixed_gem` and `forged_qual`.

@@ -375,7 +375,7 @@ impl<'c> Lower<'c> {
                 }
             }
             self.op(Opcode::InitLevel);
-            self.int(0x20);
+            self.int(self.fam.maze_flag);
             self.op(Opcode::LevelFlags);
             self.max_x = COLNO - 1;
             self.max_y = ROWNO;
@@ -384,10 +384,8 @@ impl<'c> Lower<'c> {
             .flags
             .as_ref()
             .map_or(0, |v| v.iter().fold(0, |a, f| a | f.node));
-        // EvilHack's `rndvault` flag makes the level a random vault.
-        self.rnd_vault = (self.fam.variant == dgn_common::target::Variant::EvilHack
-            && flags & 0x1000 != 0)
-            .then_some((0, 1));
+        // A variant's `rndvault` flag makes the level a random vault.
+        self.rnd_vault = (flags & self.fam.rnd_vault_flag != 0).then_some((0, 1));
         self.int(flags);
         self.op(Opcode::LevelFlags);
         for s in &lvl.stmts {
@@ -1229,6 +1227,7 @@ impl<'c> Lower<'c> {
                     Feature::MagicChest => Opcode::MagicChest,
                     Feature::Puddle => Opcode::Puddle,
                     Feature::Sewage => Opcode::Sewage,
+                    Feature::Toilet => Opcode::Toilet,
                 });
             }
             StmtKind::VaultGen(n) | StmtKind::MinDepth(n) => {

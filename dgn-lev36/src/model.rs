@@ -90,6 +90,11 @@ pub enum Opcode {
     Puddle,
     /// EvilHack's `SPO_SEWAGE`.
     Sewage,
+    /// Hack'EM's `SPO_VENT` (numbered, never written: its grammar has no
+    /// statement for it).
+    Vent,
+    /// Hack'EM's `SPO_TOILET`.
+    Toilet,
 }
 
 /// NetHack 3.6.7's opcodes, indexed by their numbers.

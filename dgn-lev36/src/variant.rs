@@ -55,6 +55,10 @@ pub struct Family36 {
     /// Doors carry a material (EvilHack): `DOOR` and `ROOMDOOR` push it,
     /// 0 (wood) when none is written.
     pub door_material: bool,
+    /// `MAZELEVEL`, the flag a `MAZE` level sets.
+    pub maze_flag: i64,
+    /// `FLAG_RNDVAULT`, the flag of a random vault (0: none).
+    pub rnd_vault_flag: i64,
     /// The terrain number common to the 3.6 family of each of the game's
     /// terrain numbers (by index; empty: NetHack's own numbers): NetHack's
     /// up to 35 and 36 for `MAX_TYPE`, the variants' own terrains from 37
@@ -113,6 +117,8 @@ pub static VANILLA: Family36 = Family36 {
     details_end: (16, 15),
     terrain_common: &[],
     door_material: false,
+    maze_flag: 0x20,
+    rnd_vault_flag: 0,
     inserted_opcodes: &[],
 };
 
@@ -258,6 +264,8 @@ pub static EVILHACK: Family36 = Family36 {
         24, 25, 26, 40, 41, 27, 28, 29, 30, 31, 32, 37, 38, 33, 34, 35, 42, 43, 36,
     ],
     door_material: true,
+    maze_flag: 0x20,
+    rnd_vault_flag: 0x1000,
     inserted_opcodes: &[
         (Opcode::Forge, 11),
         (Opcode::MagicChest, 11),
@@ -280,6 +288,7 @@ pub const VARIANT_STATEMENTS: &[&str] = &[
     "MAGIC_CHEST",
     "PUDDLE",
     "SEWAGE",
+    "TOILET",
     "VAULTGEN",
     "MINDEPTH",
 ];
@@ -293,10 +302,186 @@ pub fn is_variant_terminal(name: &str) -> bool {
     VARIANT_STATEMENTS.contains(&name) || VARIANT_WORDS.contains(&name)
 }
 
+/// Hack'EM's terrain numbers (its `rm.h`): as EvilHack's up to `FORGE`
+/// and `MAGIC_CHEST`, then `VENT` after `FOUNTAIN`, `TOILET` after
+/// `SINK`, `BRIDGE` after `ICE`, no sand.
+const HACKEM_MAP: &[(u8, i64)] = &[
+    (b' ', 0),
+    (b'#', 24),
+    (b'.', 25),
+    (b'-', 2),
+    (b'|', 1),
+    (b'+', 23),
+    (b'A', 41),
+    (b'B', 7),
+    (b'C', 42),
+    (b'S', 15),
+    (b'H', 16),
+    (b'U', 28),
+    (b'M', 29),
+    (b'{', 30),
+    (b'\\', 32),
+    (b'K', 33),
+    (b'Z', 34),
+    (b'V', 31),
+    (b'}', 18),
+    (b'w', 43),
+    (b's', 44),
+    (b'P', 17),
+    (b'L', 21),
+    (b'I', 37),
+    (b',', 39),
+    (b'g', 39),
+    (b'W', 19),
+    (b'T', 13),
+    (b't', 14),
+    (b'F', 22),
+    (b'x', 45),
+];
+
+/// Hack'EM (elunna/hackem at cebe2f3).
+pub static HACKEM: Family36 = Family36 {
+    variant: Variant::HackEm,
+    keywords: &[
+        ("FORGE", Tok::Forge),
+        ("MAGIC_CHEST", Tok::MagicChest),
+        ("TOILET", Tok::Toilet),
+        ("PUDDLE", Tok::Puddle),
+        ("SEWAGE", Tok::Sewage),
+        ("VAULTGEN", Tok::VaultGen),
+        ("MINDEPTH", Tok::MinDepth),
+        ("dead", Tok::Dead),
+        // Its level flags: `spooky` takes 0x20, and every flag from
+        // `mazelevel` on moves one bit up.
+        ("spooky", Tok::FlagType(0x20)),
+        ("mazelevel", Tok::FlagType(0x40)),
+        ("premapped", Tok::FlagType(0x80)),
+        ("shroud", Tok::FlagType(0x100)),
+        ("graveyard", Tok::FlagType(0x200)),
+        ("icedpools", Tok::FlagType(0x400)),
+        ("solidify", Tok::FlagType(0x800)),
+        ("corrmaze", Tok::FlagType(0x1000)),
+        ("rndvault", Tok::FlagType(0x2000)),
+        ("inaccessibles", Tok::FlagType(0x4000)),
+    ],
+    map_chars: HACKEM_MAP,
+    map_row_extra: b"stwUKZV,",
+    terrain: Terrain {
+        stone: 0,
+        hwall: 2,
+        corr: 24,
+        room: 25,
+        max_type: 45,
+    },
+    // PUDDLE, SEWAGE.
+    joined_floors: &[43, 44],
+    room_types: &[
+        ("ordinary", 0),
+        ("rndvault", 30),
+        ("throne", 2),
+        ("swamp", 3),
+        ("vault", 4),
+        ("beehive", 5),
+        ("morgue", 6),
+        ("barracks", 7),
+        ("zoo", 8),
+        ("delphi", 9),
+        ("temple", 10),
+        ("realzoo", 19),
+        ("dragonlair", 21),
+        ("badfoodshop", 22),
+        ("anthole", 13),
+        ("cocknest", 12),
+        ("leprehall", 11),
+        ("owlbnest", 14),
+        ("armory", 15),
+        ("nursery", 16),
+        ("garden", 17),
+        ("lemurepit", 18),
+        ("migohive", 23),
+        ("fungusfarm", 24),
+        ("zouthern room", 25),
+        ("clinic", 27),
+        ("terrorhall", 28),
+        ("shop", 32),
+        ("armor shop", 33),
+        ("scroll shop", 34),
+        ("potion shop", 35),
+        ("weapon shop", 36),
+        ("food shop", 37),
+        ("ring shop", 38),
+        ("wand shop", 39),
+        ("tool shop", 40),
+        ("book shop", 41),
+        ("archery shop", 42),
+        ("mask shop", 43),
+        ("junk shop", 44),
+        ("health food shop", 45),
+        ("tin shop", 46),
+        ("gun shop", 47),
+        ("music shop", 48),
+        ("pet shop", 49),
+        ("candle shop", 50),
+        ("black market", 51),
+        ("black market foyer", 31),
+    ],
+    max_rtype: 51,
+    trap_types: &[
+        ("arrow", 1),
+        ("crossbow bolt", 2),
+        ("dart", 3),
+        ("falling rock", 4),
+        ("board", 5),
+        ("bear", 6),
+        ("land mine", 7),
+        ("rolling boulder", 8),
+        ("sleep gas", 9),
+        ("rust", 10),
+        ("fire", 11),
+        ("pit", 12),
+        ("spiked pit", 13),
+        ("hole", 14),
+        ("trap door", 15),
+        ("teleport", 16),
+        ("level teleport", 17),
+        ("magic portal", 18),
+        ("web", 19),
+        ("statue", 20),
+        ("magic", 21),
+        ("anti magic", 22),
+        ("polymorph", 23),
+        ("cold", 24),
+        ("spear", 25),
+        ("magic beam", 26),
+        ("vibrating square", 27),
+    ],
+    details_end: (17, 15),
+    // STONE .. TREE; DEADTREE; SDOOR .. LADDER one down; FORGE,
+    // MAGIC_CHEST; FOUNTAIN; VENT; THRONE, SINK; TOILET; GRAVE, ALTAR,
+    // ICE; BRIDGE; GRASS; DRAWBRIDGE_DOWN, AIR, CLOUD; PUDDLE, SEWAGE;
+    // MAX_TYPE.
+    terrain_common: &[
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 39, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+        24, 25, 26, 40, 41, 27, 44, 28, 29, 45, 30, 31, 32, 46, 37, 33, 34, 35, 42, 43, 36,
+    ],
+    door_material: false,
+    maze_flag: 0x40,
+    rnd_vault_flag: 0x2000,
+    inserted_opcodes: &[
+        (Opcode::Forge, 11),
+        (Opcode::MagicChest, 11),
+        (Opcode::Vent, 12),
+        (Opcode::Toilet, 13),
+        (Opcode::Puddle, 13),
+        (Opcode::Sewage, 13),
+    ],
+};
+
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
     match variant {
         Variant::EvilHack => &EVILHACK,
+        Variant::HackEm => &HACKEM,
         _ => &VANILLA,
     }
 }
@@ -308,6 +493,23 @@ impl Family36 {
             .ok()
             .and_then(|c| self.map_chars.iter().find(|m| m.0 == c))
             .map_or(127, |m| m.1)
+    }
+
+    /// The level flags set in `bits`, by name, as the game's scanner
+    /// numbers them (its own spellings first, then NetHack's).
+    pub fn flag_names(&self, bits: i64) -> Vec<&'static str> {
+        let own = self.keywords.iter().filter_map(|(k, t)| match t {
+            Tok::FlagType(b) => Some((*k, *b)),
+            _ => None,
+        });
+        let vanilla = super::lexer::KEYWORDS.iter().filter_map(|(k, t)| match t {
+            Tok::FlagType(b) if !self.keywords.iter().any(|(o, _)| o == k) => Some((*k, *b)),
+            _ => None,
+        });
+        own.chain(vanilla)
+            .filter(|&(_, b)| bits & b != 0)
+            .map(|(k, _)| k)
+            .collect()
     }
 
     /// The number common to the 3.6 family of the game's terrain number
@@ -407,5 +609,30 @@ mod tests {
             assert_eq!(VANILLA.opcode_number(op), n);
         }
         assert_eq!(VANILLA.opcode(76), None);
+    }
+
+    /// Hack'EM's: FORGE 11, MAGIC_CHEST 12, FOUNTAIN 13, VENT 14, SINK 15,
+    /// TOILET 16, PUDDLE 17, SEWAGE 18, POOL 19, and NetHack's later
+    /// opcodes six on.
+    #[test]
+    fn hackem_opcode_numbers() {
+        let f = &HACKEM;
+        for (op, n) in [
+            (Opcode::Altar, 10),
+            (Opcode::Forge, 11),
+            (Opcode::MagicChest, 12),
+            (Opcode::Fountain, 13),
+            (Opcode::Vent, 14),
+            (Opcode::Sink, 15),
+            (Opcode::Toilet, 16),
+            (Opcode::Puddle, 17),
+            (Opcode::Sewage, 18),
+            (Opcode::Pool, 19),
+            (Opcode::Trap, 20),
+            (Opcode::SelComplement, 81),
+        ] {
+            assert_eq!(f.opcode_number(op), n, "{op:?}");
+            assert_eq!(f.opcode(n), Some(op), "{n}");
+        }
     }
 }

@@ -412,6 +412,17 @@ const MAP_CHARACTERS: &[(char, &str)] = &[
     ('x', "left as it was (3.6 only)"),
 ];
 
+/// The map characters Hack'EM adds.
+const HACKEM_MAP_CHARACTERS: &[(char, &str)] = &[
+    (',', "grass"),
+    ('t', "dead tree"),
+    ('w', "puddle (shallow water)"),
+    ('s', "sewage"),
+    ('U', "forge"),
+    ('Z', "toilet"),
+    ('V', "vent"),
+];
+
 /// The map characters EvilHack adds.
 const EVILHACK_MAP_CHARACTERS: &[(char, &str)] = &[
     ('g', "grass"),
@@ -428,6 +439,7 @@ fn map_characters(target: &dgn_core::Target) -> Vec<CompletionItem> {
     let dialect = target.dialect;
     let extra = match target.variant {
         dgn_core::target::Variant::EvilHack => EVILHACK_MAP_CHARACTERS,
+        dgn_core::target::Variant::HackEm => HACKEM_MAP_CHARACTERS,
         _ => &[],
     };
     MAP_CHARACTERS

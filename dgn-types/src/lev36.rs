@@ -430,6 +430,10 @@ pub enum Opcode {
     Puddle = 78,
     /// EvilHack's `SPO_SEWAGE` (16 in its files).
     Sewage = 79,
+    /// Hack'EM's `SPO_VENT` (14 in its files; never written).
+    Vent = 80,
+    /// Hack'EM's `SPO_TOILET` (16 in its files).
+    Toilet = 81,
 }
 
 impl Opcode {

@@ -255,6 +255,12 @@ fn to_lua(cli: &Cli, rep: &mut Reporter) {
         let mut clash = false;
         for l in levels {
             let path = out_dir.join(l.file_name());
+            // A level the same file defines again replaces the earlier one
+            // (the compile warned), as lev_comp's output does.
+            if let Some(k) = outputs.iter().position(|(p, _)| *p == path) {
+                outputs[k].1 = l.text;
+                continue;
+            }
             if let Some(first) = written.get(&path) {
                 rep.error(&format!(
                     "level `{}` is defined in both {first} and {}; both would be written to {}",

@@ -918,6 +918,7 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         m::Terrain::DeadTree => "Tree",
         m::Terrain::Forge | m::Terrain::MagicChest => "Room",
         m::Terrain::Puddle | m::Terrain::Sewage => "Pool",
+        m::Terrain::Vent | m::Terrain::Toilet | m::Terrain::Bridge => "Room",
     }
 }
 

@@ -63,6 +63,10 @@ pub(crate) fn terrain(t: Terrain, v: Version) -> (Glyph, Ground) {
         T::MagicChest => (g('(', 13), Ground::Floor),
         T::Puddle => (g('}', 14), Ground::Puddle),
         T::Sewage => (g('}', 3), Ground::Sewage),
+        // Hack'EM's.
+        T::Vent => (g('{', 8), Ground::Floor),
+        T::Toilet => (g('{', 7), Ground::Floor),
+        T::Bridge => (g('#', 3), Ground::Door),
     }
 }
 

@@ -939,7 +939,11 @@ pub(super) fn build(
             }
             Opcode::LevelFlags => {
                 let flags = m.pop().int().unwrap_or(0);
-                m.corrmaze |= flags & CORRMAZE != 0;
+                m.corrmaze |= if m.fam.variant == crate::target::Variant::Vanilla {
+                    flags & CORRMAZE != 0
+                } else {
+                    m.fam.flag_names(flags).contains(&"corrmaze")
+                };
             }
             Opcode::Map => {
                 let a = m.pops(6);
@@ -1168,22 +1172,23 @@ pub(super) fn build(
             | Opcode::Forge
             | Opcode::MagicChest
             | Opcode::Puddle
-            | Opcode::Sewage => {
+            | Opcode::Sewage
+            | Opcode::Vent
+            | Opcode::Toilet => {
                 let sel = m.pop();
                 let t = match op {
                     Opcode::Fountain => Terrain::Fountain,
                     Opcode::Sink => Terrain::Sink,
+                    // The variants' features.
+                    Opcode::Forge => Terrain::Forge,
+                    Opcode::MagicChest => Terrain::MagicChest,
+                    Opcode::Puddle => Terrain::Puddle,
+                    Opcode::Sewage => Terrain::Sewage,
+                    Opcode::Vent => Terrain::Vent,
+                    Opcode::Toilet => Terrain::Toilet,
                     _ => Terrain::Pool,
                 };
-                let variant = |ch: char, c: u8| super::Glyph::new(ch, super::Color(c));
-                let g = match op {
-                    // EvilHack's features, as its own map characters.
-                    Opcode::Forge => variant('U', 1),
-                    Opcode::MagicChest => variant('Z', 5),
-                    Opcode::Puddle => variant('w', 4),
-                    Opcode::Sewage => variant('s', 2),
-                    _ => glyphs::terrain(t, V).0,
-                };
+                let (g, _) = glyphs::terrain(t, V);
                 let kind = match op {
                     Opcode::Fountain => "FOUNTAIN",
                     Opcode::Sink => "SINK",
@@ -1191,6 +1196,8 @@ pub(super) fn build(
                     Opcode::MagicChest => "MAGIC_CHEST",
                     Opcode::Puddle => "PUDDLE",
                     Opcode::Sewage => "SEWAGE",
+                    Opcode::Vent => "VENT",
+                    Opcode::Toilet => "TOILET",
                     _ => "POOL",
                 };
                 match sel {

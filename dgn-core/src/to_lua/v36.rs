@@ -393,23 +393,30 @@ impl Conv<'_> {
             }
         }
         self.corrmaze = bits & 0x800 != 0;
-        if self.family.variant == crate::target::Variant::EvilHack {
-            // EvilHack's `rndvault` takes NetHack's bit for
-            // `inaccessibles`, which moves one up.
-            if bits & 0x1000 != 0 {
-                let at = lvl
-                    .flags
-                    .as_ref()
-                    .and_then(|f| f.first())
-                    .map_or(lvl.def.name.span, |f| f.span);
-                self.warn(
-                    "variant-feature",
-                    at,
-                    "NetHack 3.7 has no random vaults (EvilHack's `rndvault` flag); the flag is left out".into(),
-                    "left out",
-                );
+        if self.family.variant != crate::target::Variant::Vanilla {
+            // A variant numbers the flags its own way: read them by name,
+            // and leave out those NetHack 3.7 does not have.
+            let at = lvl
+                .flags
+                .as_ref()
+                .and_then(|f| f.first())
+                .map_or(lvl.def.name.span, |f| f.span);
+            let mut vanilla = 0;
+            for name in self.family.flag_names(bits) {
+                match FLAGS.iter().find(|(_, n)| *n == name) {
+                    Some((b, _)) => vanilla |= b,
+                    None => {
+                        self.warn(
+                            "variant-feature",
+                            at,
+                            format!("NetHack 3.7 has no level flag `{name}` (a variant's); it is left out"),
+                            "left out",
+                        );
+                    }
+                }
             }
-            bits = (bits & !0x3000) | if bits & 0x2000 != 0 { 0x1000 } else { 0 };
+            bits = vanilla;
+            self.corrmaze = bits & 0x800 != 0;
         }
         for (b, n) in FLAGS {
             if bits & b != 0 && !flags.contains(n) {
@@ -823,11 +830,12 @@ impl Conv<'_> {
                     Feature::MagicChest => ("MAGIC_CHEST", "no terrain like it"),
                     Feature::Puddle => ("PUDDLE", "the closest is a pool (\"P\"), which drowns"),
                     Feature::Sewage => ("SEWAGE", "the closest is a pool (\"P\"), which drowns"),
+                    Feature::Toilet => ("TOILET", "the closest is a sink (\"K\")"),
                 };
                 self.warn(
                     "variant-feature",
                     s.span,
-                    format!("NetHack 3.7 has no {name} (an EvilHack feature; {closest}); the statement is left out"),
+                    format!("NetHack 3.7 has no {name} (a variant's feature; {closest}); the statement is left out"),
                     "left out",
                 );
             }
@@ -840,7 +848,7 @@ impl Conv<'_> {
                 self.warn(
                     "variant-feature",
                     s.span,
-                    format!("NetHack 3.7 has no random vaults (EvilHack's {what}); the statement is left out"),
+                    format!("NetHack 3.7 has no random vaults (a variant's {what}); the statement is left out"),
                     "left out",
                 );
             }
@@ -1194,7 +1202,7 @@ impl Conv<'_> {
                     "variant-feature",
                     span,
                     format!(
-                        "NetHack 3.7 has no {what} (`{}`, EvilHack's); {closest} stands in",
+                        "NetHack 3.7 has no {what} (`{}`, a variant's); {closest} stands in",
                         c as u8 as char
                     ),
                     "a variant's terrain",
@@ -1437,7 +1445,7 @@ impl Conv<'_> {
                         self.warn(
                             "variant-feature",
                             map.span,
-                            format!("NetHack 3.7 has no {what} (`{}` in an EvilHack map); {closest} stands in", c as char),
+                            format!("NetHack 3.7 has no {what} (`{}` in a variant's map); {closest} stands in", c as char),
                             "a variant's terrain",
                         );
                     }
@@ -1611,7 +1619,7 @@ impl Conv<'_> {
                     self.warn(
                         "variant-feature",
                         i.span,
-                        "NetHack 3.7 cannot place a monster dead (an EvilHack detail); the monster is made alive".into(),
+                        "NetHack 3.7 cannot place a monster dead (a variant's detail); the monster is made alive".into(),
                         "left out",
                     );
                 }
@@ -1703,7 +1711,7 @@ impl Conv<'_> {
                 "variant-feature",
                 n.span,
                 format!(
-                    "NetHack 3.7 has no monster \"{text}\" (EvilHack's); a random monster of its class '{}' stands in",
+                    "NetHack 3.7 has no monster \"{text}\" (a variant's); a random monster of its class '{}' stands in",
                     class as char
                 ),
                 "a variant's monster",
@@ -1727,7 +1735,7 @@ impl Conv<'_> {
         {
             return None;
         }
-        let cat = crate::catalog::builtin("evilhack")?;
+        let cat = crate::catalog::builtin(variant_catalog(self.family.variant)?)?;
         let m = cat
             .monsters()
             .iter()
@@ -1742,7 +1750,7 @@ impl Conv<'_> {
                 "variant-feature",
                 n.span,
                 format!(
-                    "NetHack 3.7 has no object \"{text}\" (EvilHack's); a random object of its class '{}' stands in",
+                    "NetHack 3.7 has no object \"{text}\" (a variant's); a random object of its class '{}' stands in",
                     sym as char
                 ),
                 "a variant's object",
@@ -1767,7 +1775,7 @@ impl Conv<'_> {
         if !probe.iter().any(|d| d.is_error()) {
             return None;
         }
-        let cat = crate::catalog::builtin("evilhack")?;
+        let cat = crate::catalog::builtin(variant_catalog(self.family.variant)?)?;
         let id = cat.object_id(name, None)?;
         let o = cat.objects().get(id)?;
         cat.object_class_symbol(o.class)
@@ -2535,23 +2543,33 @@ pub(super) fn needs_table(name: &[u8]) -> bool {
     matches!(name, b"statue" | b"corpse" | b"egg" | b"tin" | b"figurine")
 }
 
+/// The built-in catalog of a variant.
+fn variant_catalog(variant: crate::target::Variant) -> Option<&'static str> {
+    match variant {
+        crate::target::Variant::EvilHack => Some("evilhack"),
+        crate::target::Variant::HackEm => Some("hackem"),
+        _ => None,
+    }
+}
+
 /// A variant's map character that NetHack 3.7 lacks: the character that
 /// stands in for it, what it is, and the stand-in in words.
 fn variant_char(
     family: &crate::lev36::variant::Family36,
     c: u8,
 ) -> Option<(u8, &'static str, &'static str)> {
-    if family.variant != crate::target::Variant::EvilHack {
-        return None;
-    }
-    Some(match c {
-        b'g' => (b'.', "grass", "floor"),
-        b'a' => (b'.', "sand", "floor"),
-        b't' => (b'T', "dead tree", "a tree"),
-        b'w' => (b'.', "puddle (shallow water)", "floor (a pool would drown)"),
-        b's' => (b'.', "sewage", "floor (a pool would drown)"),
-        b'U' => (b'{', "forge", "a fountain"),
-        b'Z' => (b'.', "magic chest", "floor"),
+    use crate::target::Variant;
+    Some(match (family.variant, c) {
+        (Variant::Vanilla, _) => return None,
+        (_, b'g') | (Variant::HackEm, b',') => (b'.', "grass", "floor"),
+        (Variant::EvilHack, b'a') => (b'.', "sand", "floor"),
+        (_, b't') => (b'T', "dead tree", "a tree"),
+        (_, b'w') => (b'.', "puddle (shallow water)", "floor (a pool would drown)"),
+        (_, b's') => (b'.', "sewage", "floor (a pool would drown)"),
+        (_, b'U') => (b'{', "forge", "a fountain"),
+        (Variant::EvilHack, b'Z') | (Variant::HackEm, b'M') => (b'.', "magic chest", "floor"),
+        (Variant::HackEm, b'Z') => (b'K', "toilet", "a sink"),
+        (Variant::HackEm, b'V') => (b'.', "vent", "floor"),
         _ => return None,
     })
 }

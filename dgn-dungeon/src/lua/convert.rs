@@ -342,13 +342,18 @@ fn align_word(a: Alignment, written: Option<&'static str>) -> Option<&'static st
 
 /// A warning for each of a variant's own descriptors, which NetHack 3.7's
 /// `dungeon.lua` cannot hold.
-fn variant_descriptors(f: Flags, at: Span, diags: &mut Vec<Diagnostic>) {
-    for (word, bit) in crate::lexer::VARIANT_DESCRIPTORS {
+fn variant_descriptors(
+    f: Flags,
+    variant: dgn_common::target::Variant,
+    at: Span,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for (word, bit) in crate::lexer::variant_descriptors(variant) {
         if f.extra & bit != 0 {
             diags.push(
                 Diagnostic::warning(
                     "variant-feature",
-                    format!("NetHack 3.7 has no descriptor `{word}` (EvilHack's); it is left out"),
+                    format!("NetHack 3.7 has no descriptor `{word}` (a variant's); it is left out"),
                 )
                 .at(at, "left out"),
             );
@@ -656,7 +661,7 @@ pub fn def_to_lua_with(
             &mut diags,
             dspan,
         ));
-        variant_descriptors(d.flags, dspan, &mut diags);
+        variant_descriptors(d.flags, target.variant, dspan, &mut diags);
         if d.flags.align.0.count_ones() > 1 {
             errors.push(
                 Diagnostic::error("a dungeon with two alignments cannot be written in dungeon.lua")
@@ -679,7 +684,7 @@ pub fn def_to_lua_with(
                 .get(di)
                 .and_then(|v| v.get(li))
                 .map_or(dspan, |s| s.0);
-            variant_descriptors(l.flags, lspan, &mut diags);
+            variant_descriptors(l.flags, target.variant, lspan, &mut diags);
             if l.flags.align.0.count_ones() > 1 {
                 errors.push(
                     Diagnostic::error(

@@ -1,22 +1,32 @@
-//! The `evilhack` target against EvilHack's own compilers: the fixtures in
-//! `tests/tests/variants/evilhack/` hold descriptions of our own using what
-//! EvilHack adds, and the bytes its `lev_comp` and `dgn_comp` write for
-//! them (see the folder's README).
+//! The variant targets against the variants' own compilers: the fixtures
+//! in `tests/tests/variants/NAME/` hold descriptions of our own using what
+//! each variant adds, and the bytes its `lev_comp` and `dgn_comp` write for
+//! them (see each folder's README).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/tests/variants/evilhack")
+fn fixtures_of(variant: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/tests/variants")
+        .join(variant)
 }
 
-fn hex(name: &str) -> Vec<u8> {
-    let text = std::fs::read_to_string(fixtures().join(name)).expect("fixture");
+fn fixtures() -> PathBuf {
+    fixtures_of("evilhack")
+}
+
+fn hex_of(variant: &str, name: &str) -> Vec<u8> {
+    let text = std::fs::read_to_string(fixtures_of(variant).join(name)).expect("fixture");
     let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
     digits
         .chunks(2)
         .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
         .collect()
+}
+
+fn hex(name: &str) -> Vec<u8> {
+    hex_of("evilhack", name)
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -169,5 +179,87 @@ fn to_lua_warns_for_each_feature() {
     ] {
         assert!(err.contains(what), "{what} not named:\n{err}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Hack'EM: its statements, renumbered flags, map characters, room and
+/// trap types and random vault line, byte for byte; its descriptor and
+/// alignment bits; its rejections on the same lines.
+#[test]
+fn hackem_byte_for_byte() {
+    let dir = scratch("hackem");
+    let fx = fixtures_of("hackem");
+    for (des, lev) in [("feat.des", "hktest"), ("level.des", "hkroom")] {
+        let src = fx.join(des);
+        let out = lev_comp(&dir, &["--target", "hackem", src.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            std::fs::read(dir.join(format!("{lev}.lev"))).unwrap(),
+            hex_of("hackem", &format!("{lev}.lev.hex")),
+            "{lev}.lev"
+        );
+    }
+    assert_eq!(
+        std::fs::read(dir.join("vaults.dat")).unwrap(),
+        std::fs::read(fx.join("vaults.dat")).unwrap()
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .args(["--target", "hackem", "-A", "looked-up-dungeon", "-o"])
+        .arg(&dir)
+        .arg(fx.join("dungeon.def"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(dir.join("dungeon")).unwrap(),
+        hex_of("hackem", "dungeon.hex")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let dir = scratch("hackem-bad");
+    for (file, line) in [("bad1.des", 2), ("bad2.des", 3)] {
+        let src = fx.join(file);
+        let out = lev_comp(&dir, &["--target", "hackem", src.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{file}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("{file}:{line}:")), "{file}: {err}");
+    }
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A level defined twice in one file: lev_comp writes both in turn, so the
+/// later one stays; dgn warns and writes that one.
+#[test]
+fn a_level_defined_twice_keeps_the_later() {
+    let dir = scratch("twice");
+    let src = dir.join("twice.des");
+    std::fs::write(
+        &src,
+        "LEVEL: \"twice\"\nMESSAGE: \"first\"\nLEVEL: \"twice\"\nMESSAGE: \"second\"\n",
+    )
+    .unwrap();
+    let out = lev_comp(&dir, &["--target", "nethack-3.6.7", "twice.des"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("warning[level-defined-twice]"));
+    let bytes = std::fs::read(dir.join("twice.lev")).unwrap();
+    assert!(bytes.windows(6).any(|w| w == b"second"));
+    assert!(!bytes.windows(5).any(|w| w == b"first"));
     let _ = std::fs::remove_dir_all(&dir);
 }
