@@ -263,3 +263,68 @@ fn a_level_defined_twice_keeps_the_later() {
     assert!(!bytes.windows(5).any(|w| w == b"first"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The variants' `.lev` files decompile to source that compiles back to
+/// the same bytes (`--decompile` checks that itself, and so does this).
+#[test]
+fn variant_levels_decompile_and_round_trip() {
+    let dir = scratch("decompile");
+    for (variant, lev) in [
+        ("evilhack", "evtest"),
+        ("evilhack", "evroom"),
+        ("hackem", "hktest"),
+        ("hackem", "hkroom"),
+    ] {
+        let bytes = hex_of(variant, &format!("{lev}.lev.hex"));
+        let file = dir.join(format!("{lev}.lev"));
+        std::fs::write(&file, &bytes).unwrap();
+        let out = lev_comp(
+            &dir,
+            &["--target", variant, "--decompile", file.to_str().unwrap()],
+        );
+        assert!(
+            out.status.success(),
+            "{lev}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let src = dir.join(format!("{lev}.des"));
+        std::fs::write(&src, &out.stdout).unwrap();
+        std::fs::remove_file(&file).unwrap();
+        let again = lev_comp(&dir, &["--target", variant, src.to_str().unwrap()]);
+        assert!(
+            again.status.success(),
+            "{lev}: {}",
+            String::from_utf8_lossy(&again.stderr)
+        );
+        assert_eq!(std::fs::read(&file).unwrap(), bytes, "{lev}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The variants' `dungeon` files decompile to source that compiles back
+/// to the same bytes, their descriptors included.
+#[test]
+fn variant_dungeons_decompile() {
+    let dir = scratch("dgn-decompile");
+    for (variant, word) in [("evilhack", "iceq"), ("hackem", "vecnad")] {
+        let bytes = hex_of(variant, "dungeon.hex");
+        let file = dir.join("dungeon");
+        std::fs::write(&file, &bytes).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+            .args(["--target", variant, "--decompile"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{variant}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains(&format!("DESCRIPTION:\t{word}")),
+            "{variant}:\n{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -15,6 +15,8 @@ pub use dgn_common::binary::DecodeError;
 struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
+    /// The game whose flag bits the file holds.
+    variant: dgn_common::target::Variant,
 }
 
 impl<'a> Reader<'a> {
@@ -78,7 +80,7 @@ impl<'a> Reader<'a> {
     fn flags(&mut self, what: &str) -> Result<Flags, DecodeError> {
         let at = self.pos;
         let v = self.i32(what)?;
-        match Flags::from_bits(v) {
+        match Flags::from_bits_for(v, self.variant) {
             Some(f) => Ok(f),
             None => self.fail(at, format!("{what} has unknown bits set: {v:#x}")),
         }
@@ -127,7 +129,11 @@ impl<'a> Reader<'a> {
 
 /// Decodes a binary `dungeon` file written for `target`.
 pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError> {
-    let mut r = Reader { bytes, pos: 0 };
+    let mut r = Reader {
+        bytes,
+        pos: 0,
+        variant: target.variant,
+    };
     if target.reads_dungeon_lua() {
         return r.fail(
             0,

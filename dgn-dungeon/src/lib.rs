@@ -233,7 +233,7 @@ pub fn compile_to_bytes(
 /// `looked-up-dungeon` is allowed for that compile.
 pub fn decompile(bytes: &[u8], target: &Target) -> Result<Vec<u8>, String> {
     let model = decode(bytes, target).map_err(|e| e.to_string())?;
-    let text = print(&model).map_err(|e| e.to_string())?;
+    let text = print::print_for(&model, target.variant).map_err(|e| e.to_string())?;
     let src = SourceFile::new("<decompiled>", text.clone());
     let opts = Options {
         input: InputKind::Pdf,

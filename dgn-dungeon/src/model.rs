@@ -69,6 +69,23 @@ impl Flags {
         }
     }
 
+    /// Flags from the `int` a game writes ([`Flags::bits_for`]); `None` if
+    /// unknown bits are set.
+    pub fn from_bits_for(bits: i32, variant: dgn_common::target::Variant) -> Option<Flags> {
+        let (extra, shift) = match variant {
+            dgn_common::target::Variant::EvilHack => (0x1f0, 9),
+            dgn_common::target::Variant::HackEm => (0x10, 6),
+            _ => return Flags::from_bits(bits),
+        };
+        if bits & !(0xf | extra | 7 << shift) != 0 {
+            return None;
+        }
+        let mut f = Flags::from_bits(bits & 0xf)?;
+        f.extra = (bits & extra) as u16;
+        f.align = Alignment(((bits >> shift) & 7) as u8);
+        Some(f)
+    }
+
     /// Flags from the `int` of a binary file; `None` if unknown bits are set.
     pub fn from_bits(bits: i32) -> Option<Flags> {
         if bits & !0x7f != 0 {

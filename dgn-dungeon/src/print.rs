@@ -5,6 +5,7 @@
 //! followed by its `LEVELDESC`/`LEVALIGN` lines) and then its branches.
 
 use super::model::{Alignment, BranchKind, Couple, DungeonFile, Flags};
+use dgn_common::target::Variant;
 
 pub use dgn_common::binary::PrintError;
 
@@ -41,7 +42,7 @@ fn alignments(a: Alignment) -> impl Iterator<Item = &'static str> {
         .map(|(_, w)| w)
 }
 
-fn descriptions(f: Flags) -> impl Iterator<Item = &'static str> {
+fn descriptions(f: Flags, variant: Variant) -> impl Iterator<Item = &'static str> {
     [
         (f.town, "town"),
         (f.hellish, "hellish"),
@@ -51,11 +52,22 @@ fn descriptions(f: Flags) -> impl Iterator<Item = &'static str> {
     .into_iter()
     .filter(|(on, _)| *on)
     .map(|(_, w)| w)
+    .chain(
+        crate::lexer::variant_descriptors(variant)
+            .iter()
+            .filter(move |(_, bit)| f.extra & bit != 0)
+            .map(|(w, _)| *w),
+    )
 }
 
 /// Prints a model as `dungeon.def` source text (bytes: names are copied as
 /// they are, whatever their encoding).
 pub fn print(file: &DungeonFile) -> Result<Vec<u8>, PrintError> {
+    print_for(file, Variant::Vanilla)
+}
+
+/// [`print`] for a variant's game: its own descriptors too.
+pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintError> {
     let mut out = Vec::new();
     for (di, d) in file.dungeons.iter().enumerate() {
         if di > 0 {
@@ -81,7 +93,7 @@ pub fn print(file: &DungeonFile) -> Result<Vec<u8>, PrintError> {
                 String::from_utf8_lossy(&d.name)
             )));
         }
-        for w in descriptions(d.flags) {
+        for w in descriptions(d.flags, variant) {
             out.extend_from_slice(format!("DESCRIPTION:\t{w}\n").as_bytes());
         }
         for w in alignments(d.flags.align) {
@@ -123,7 +135,7 @@ pub fn print(file: &DungeonFile) -> Result<Vec<u8>, PrintError> {
                 out.extend_from_slice(format!(" {}", l.rndlevs).as_bytes());
             }
             out.push(b'\n');
-            for w in descriptions(l.flags) {
+            for w in descriptions(l.flags, variant) {
                 out.extend_from_slice(format!("LEVELDESC:\t{w}\n").as_bytes());
             }
             for w in alignments(l.flags.align) {

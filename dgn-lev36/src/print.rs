@@ -14,7 +14,7 @@
 //! only when the bytes are the same.
 
 use super::decode::decode;
-use super::lower::{map_char, ROOM_TYPES, TRAP_TYPES};
+use super::lower::map_char;
 use super::model::{coord_pack, pack, region_pack, Instr, Level, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::source::SourceFile;
@@ -146,6 +146,8 @@ struct State {
 struct Printer<'a> {
     code: &'a [Instr],
     cat: &'a Catalog,
+    /// The game of the 3.6 family: its numbers and names.
+    fam: &'static crate::variant::Family36,
     pos: usize,
     stack: Vec<Val>,
     /// Variable types: element type and whether an array.
@@ -333,6 +335,28 @@ fn terrain_char(t: i64) -> Option<u8> {
         return Some(b'Q');
     }
     (32u8..=126).find(|&c| map_char(i64::from(c)) == t)
+}
+
+/// [`terrain_char`] for a game of the 3.6 family.
+fn family_terrain_char(fam: &crate::variant::Family36, t: i64) -> Option<u8> {
+    if fam.variant == dgn_common::target::Variant::Vanilla {
+        return terrain_char(t);
+    }
+    if t == 127 {
+        return Some(b'Q');
+    }
+    fam.terrain_char(t)
+}
+
+/// The game's level flags by bit, for printing.
+fn level_flags(fam: &crate::variant::Family36) -> Vec<(i64, &'static str)> {
+    if fam.variant == dgn_common::target::Variant::Vanilla {
+        return LEVEL_FLAGS.to_vec();
+    }
+    (0..31)
+        .map(|b| 1i64 << b)
+        .filter_map(|bit| fam.flag_names(bit).first().map(|n| (bit, *n)))
+        .collect()
 }
 
 fn is_null(s: &Option<B>) -> bool {
@@ -620,7 +644,7 @@ impl<'a> Printer<'a> {
         if pack(lit, t) != m {
             return err(at, format!("map character {m:#x} is not packed"));
         }
-        let Some(c) = terrain_char(t) else {
+        let Some(c) = family_terrain_char(self.fam, t) else {
             return err(at, format!("terrain type {t} has no map character"));
         };
         let c = char_lit(at, c)?;
@@ -1084,6 +1108,11 @@ impl<'a> Printer<'a> {
                 one(cat!(kw, self.region(at, &r)?))
             }
             O::RoomDoor => {
+                let material = if self.fam.door_material {
+                    self.pop_int(at)?
+                } else {
+                    0
+                };
                 let [pos, state, secret, wall] = self.pop_ints::<4>(at)?;
                 let wall = if wall == -1 {
                     "random".to_string()
@@ -1097,6 +1126,7 @@ impl<'a> Printer<'a> {
                 };
                 one(cat!(
                     b"ROOMDOOR: ",
+                    self.door_material(at, material)?,
                     word(at, BOOL_RANDOM, secret, "secret flag")?,
                     b", ",
                     word(at, DOOR_STATE, state, "door state")?,
@@ -1107,10 +1137,16 @@ impl<'a> Printer<'a> {
                 ))
             }
             O::Door => {
+                let material = if self.fam.door_material {
+                    self.pop_int(at)?
+                } else {
+                    0
+                };
                 let state = self.pop_int(at)?;
                 let s = self.pop(at)?;
                 one(cat!(
                     b"DOOR: ",
+                    self.door_material(at, material)?,
                     word(at, DOOR_STATE, state, "door state")?,
                     b", ",
                     self.sel(at, &s, 0)?
@@ -1167,11 +1203,23 @@ impl<'a> Printer<'a> {
                 }
                 one(t)
             }
-            O::Fountain | O::Sink | O::Pool => {
+            O::Fountain
+            | O::Sink
+            | O::Pool
+            | O::Forge
+            | O::MagicChest
+            | O::Puddle
+            | O::Sewage
+            | O::Toilet => {
                 let s = self.pop(at)?;
                 let kw: &[u8] = match o {
                     O::Fountain => b"FOUNTAIN: ",
                     O::Sink => b"SINK: ",
+                    O::Forge => b"FORGE: ",
+                    O::MagicChest => b"MAGIC_CHEST: ",
+                    O::Puddle => b"PUDDLE: ",
+                    O::Sewage => b"SEWAGE: ",
+                    O::Toilet => b"TOILET: ",
                     _ => b"POOL: ",
                 };
                 one(cat!(kw, self.sel(at, &s, 0)?))
@@ -1215,7 +1263,7 @@ impl<'a> Printer<'a> {
                 if !(b == 1 && f == 0) {
                     t.extend(cat!(b", ", word(at, BOOL, b, "stocked flag")?));
                     if f != -1 {
-                        let Some(ch) = terrain_char(f) else {
+                        let Some(ch) = family_terrain_char(self.fam, f) else {
                             return err(at, format!("terrain type {f} has no map character"));
                         };
                         t.extend(cat!(b", ", char_lit(at, ch)?));
@@ -1254,7 +1302,7 @@ impl<'a> Printer<'a> {
                 let name = if t == -1 {
                     b"random".to_vec()
                 } else {
-                    match TRAP_TYPES.iter().find(|(_, v)| *v == t) {
+                    match self.fam.trap_types.iter().find(|(_, v)| *v == t) {
                         Some((n, _)) => str_lit(at, n.as_bytes())?,
                         None => return err(at, format!("trap type {t} is unknown")),
                     }
@@ -1281,7 +1329,7 @@ impl<'a> Printer<'a> {
 
     fn init_map(&self, at: usize, v: [i64; 8]) -> R<B> {
         let ch = |t: i64| -> R<B> {
-            match terrain_char(t) {
+            match family_terrain_char(self.fam, t) {
                 Some(c) => char_lit(at, c),
                 None => err(at, format!("terrain type {t} has no map character")),
             }
@@ -1438,7 +1486,7 @@ impl<'a> Printer<'a> {
             for &cell in row {
                 let c = match i64::from(cell) - 1 {
                     0 => Some(b' '),
-                    ty => terrain_char(ty).filter(|c| !c.is_ascii_digit()),
+                    ty => family_terrain_char(self.fam, ty).filter(|c| !c.is_ascii_digit()),
                 };
                 match c {
                     Some(c) => t.push(c),
@@ -1459,8 +1507,17 @@ impl<'a> Printer<'a> {
         let mut infos: Vec<B> = Vec::new();
         loop {
             let id = self.pop_int(at)?;
+            if id == self.fam.details_end.0 {
+                break;
+            }
             let t = match id {
-                16 => break,
+                // A variant's `dead` (EvilHack, Hack'EM).
+                16 if self.fam.details_end.0 > 16 => {
+                    if self.pop_int(at)? != 1 {
+                        return err(at, "a monster flag with a value other than 1");
+                    }
+                    b"dead".to_vec()
+                }
                 4 => {
                     let e = self.pop(at)?;
                     self.expr(at, &e, 0)?
@@ -1522,12 +1579,16 @@ impl<'a> Printer<'a> {
                         b"seen_traps: all".to_vec()
                     } else {
                         let mut names = Vec::new();
-                        for (n, t) in TRAP_TYPES {
+                        for (n, t) in self.fam.trap_types {
                             if m & (1i64 << (t - 1)) != 0 {
                                 names.push(str_lit(at, n.as_bytes())?);
                             }
                         }
-                        let known = TRAP_TYPES.iter().fold(0i64, |a, (_, t)| a | 1 << (t - 1));
+                        let known = self
+                            .fam
+                            .trap_types
+                            .iter()
+                            .fold(0i64, |a, (_, t)| a | 1 << (t - 1));
                         if m <= 0 || m & !known != 0 {
                             return err(at, format!("seen traps {m:#x} cannot be written"));
                         }
@@ -1580,8 +1641,20 @@ impl<'a> Printer<'a> {
                 }
                 Ok(w.as_bytes().to_vec())
             };
+            if id == self.fam.details_end.1 {
+                break;
+            }
             let t = match id {
-                15 => break,
+                // EvilHack's valued details.
+                15 | 16 if self.fam.details_end.1 > 16 => {
+                    let e = self.pop(at)?;
+                    let w: &[u8] = if id == 15 {
+                        b"affixed_gem: "
+                    } else {
+                        b"forged_qual: "
+                    };
+                    cat!(w, self.expr(at, &e, 0)?)
+                }
                 1 => {
                     let v = self.pop_int(at)?;
                     word(
@@ -1664,13 +1737,30 @@ impl<'a> Printer<'a> {
         Ok(braced(t, b))
     }
 
-    fn room_type(at: usize, rt: i64) -> R<B> {
+    fn room_type(&self, at: usize, rt: i64) -> R<B> {
         if rt == -1 {
             return Ok(b"random".to_vec());
         }
-        match ROOM_TYPES.iter().find(|(_, v)| *v == rt) {
+        match self.fam.room_types.iter().find(|(_, v)| *v == rt) {
             Some((n, _)) => str_lit(at, n.as_bytes()),
             None => err(at, format!("room type {rt} is unknown")),
+        }
+    }
+
+    /// A door's material and the comma after it (nothing for 0, the
+    /// default).
+    fn door_material(&self, at: usize, m: i64) -> R<B> {
+        if m == 0 {
+            return Ok(Vec::new());
+        }
+        match self
+            .fam
+            .keywords
+            .iter()
+            .find(|(_, t)| *t == crate::lexer::Tok::DoorMaterial(m))
+        {
+            Some((k, _)) => Ok(cat!(k.as_bytes(), b", ")),
+            None => err(at, format!("door material {m} is unknown")),
         }
     }
 
@@ -1691,7 +1781,7 @@ impl<'a> Printer<'a> {
         let [lit, rt, rflags] = self.pop_ints::<3>(at)?;
         let r = self.pop(at)?;
         let src_rt = if rflags & 1 == 0 {
-            rt.wrapping_sub(26)
+            rt.wrapping_sub(self.fam.max_rtype + 1)
         } else {
             rt
         };
@@ -1701,7 +1791,7 @@ impl<'a> Printer<'a> {
             b", ",
             word(at, LIGHT, lit, "light state")?,
             b", ",
-            Self::room_type(at, src_rt)?
+            self.room_type(at, src_rt)?
         );
         if rflags != 1 {
             t.extend(cat!(b", ", Self::room_flags(at, rflags)?));
@@ -1720,7 +1810,7 @@ impl<'a> Printer<'a> {
 
     fn room_stmt(&mut self, o: Opcode, at: usize, hi: usize, ctx: Ctx) -> R<Vec<Line>> {
         let [rt, chance, lit, rflags, a0, a1, p0, p1, s0, s1] = self.pop_ints::<10>(at)?;
-        let mut begin = Self::room_type(at, rt)?;
+        let mut begin = self.room_type(at, rt)?;
         if chance != 100 {
             if rt == 0 {
                 return err(at, "an ordinary room with a chance");
@@ -2226,19 +2316,12 @@ fn braced(head: B, body: Vec<Line>) -> Vec<Line> {
 
 /// Prints a level's program as `.des` source for a level called `name`.
 pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, PrintError> {
-    if target.variant != dgn_common::target::Variant::Vanilla {
-        return Err(PrintError {
-            at: 0,
-            message: format!(
-                "decompiling levels of target `{}` is not supported yet",
-                target.name
-            ),
-        });
-    }
     let code = level.code.as_slice();
+    let fam = crate::variant::of(target.variant);
     let mut p = Printer {
         code,
         cat: &target.catalog,
+        fam,
         pos: 0,
         stack: Vec::new(),
         vars: HashMap::new(),
@@ -2256,7 +2339,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
         };
         (cat!(b"LEVEL: ", name_lit), f, 2)
     } else if p.is_op(8, Opcode::InitLevel)
-        && int(9) == Some(0x20)
+        && int(9) == Some(fam.maze_flag)
         && p.is_op(10, Opcode::LevelFlags)
         && p.is_op(12, Opcode::LevelFlags)
     {
@@ -2270,7 +2353,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
                     .iter()
                     .chain(&(33u8..127).collect::<Vec<u8>>())
                     .copied()
-                    .find(|&c| map_char(map_char(i64::from(c))) == *bg);
+                    .find(|&c| fam.map_char(fam.map_char(i64::from(c))) == *bg);
                 match c {
                     Some(c) => char_lit(8, c)?,
                     None => return err(8, format!("maze filler {bg} cannot be written")),
@@ -2290,7 +2373,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
     if flags != 0 {
         out.extend(cat!(
             b"FLAGS: ",
-            bits(0, LEVEL_FLAGS, flags, ", ", "level flags")?,
+            bits(0, &level_flags(fam), flags, ", ", "level flags")?,
             b"\n"
         ));
     }
