@@ -76,6 +76,8 @@ pub struct Checker {
     /// The level of the lint `looked-up-dungeon` (see [`Checker::look_ups`]);
     /// `None` until set, which is its default, denied.
     look_ups: Option<Level>,
+    /// The dungeons the game looks up by name (`None`: NetHack's).
+    looked_up: Option<&'static [&'static str]>,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -298,6 +300,13 @@ impl Checker {
     #[must_use]
     pub fn look_ups(mut self, level: Level) -> Self {
         self.look_ups = Some(level);
+        self
+    }
+
+    /// Sets the dungeons the game looks up by name (a variant's own, see
+    /// [`crate::proof::looked_up_dungeons`]); NetHack's by default.
+    pub fn looked_up(mut self, names: &'static [&'static str]) -> Self {
+        self.looked_up = Some(names);
         self
     }
 
@@ -1076,6 +1085,7 @@ impl Checker {
         let limits = self.limits;
         let nethack = self.nethack;
         let look_ups = self.look_ups.unwrap_or(Level::Deny);
+        let looked_up = self.looked_up.unwrap_or(&crate::proof::HARDWIRED_DUNGEONS);
         let proven = !self.after_syntax_error;
         let model = self.model();
         if !proven {
@@ -1092,9 +1102,11 @@ impl Checker {
             nethack,
             // Unless the game looks up other names.
             skip_look_ups: look_ups == Level::Allow,
+            looked_up,
         };
         let proof = prove_cut(&model, |m| crate::proof::prove_with(m, rules));
-        let (found, misspelt) = proof_diagnostics(&model, &proof, &spans, look_ups);
+        let (found, misspelt) =
+            proof_diagnostics_for(&model, &proof, &spans, false, look_ups, rules.looked_up);
         if !found.is_empty() {
             // The proof's "no branch leads to" replaces the plainer warning.
             let no_branch: Vec<Span> = proof
@@ -1198,20 +1210,7 @@ fn misspelt_branch_to(model: &DungeonFile, d: usize) -> Option<(usize, usize)> {
     None
 }
 
-/// The proof's findings as diagnostics: errors when every game panics, the
-/// warning `unplaceable-level` otherwise. A dungeon no branch leads to
-/// because a branch misspells its name is reported at that branch; the
-/// second list holds the spans of such branches.
-fn proof_diagnostics(
-    model: &DungeonFile,
-    proof: &crate::proof::Proof,
-    spans: &Spans,
-    look_ups: Level,
-) -> (Vec<Diagnostic>, Vec<Span>) {
-    proof_diagnostics_for(model, proof, spans, false, look_ups)
-}
-
-/// [`proof_diagnostics`] for a `dungeon.lua` proven with NetHack 3.7's
+/// [`proof_diagnostics_for`] for a `dungeon.lua` proven with NetHack 3.7's
 /// rules ([`crate::proof::prove_37`]).
 pub(crate) fn proof_diagnostics_37(
     model: &DungeonFile,
@@ -1219,7 +1218,15 @@ pub(crate) fn proof_diagnostics_37(
     spans: &Spans,
     look_ups: Level,
 ) -> Vec<Diagnostic> {
-    proof_diagnostics_for(model, proof, spans, true, look_ups).0
+    proof_diagnostics_for(
+        model,
+        proof,
+        spans,
+        true,
+        look_ups,
+        &dgn_types::layout::HARDWIRED_DUNGEONS_37,
+    )
+    .0
 }
 
 /// How to allow the lint `looked-up-dungeon`, for the dungeon `name`.
@@ -1229,20 +1236,22 @@ fn allow_look_up_help(name: &str) -> String {
     )
 }
 
+/// The proof's findings as diagnostics: errors when every game panics, the
+/// warning `unplaceable-level` otherwise. A dungeon no branch leads to
+/// because a branch misspells its name is reported at that branch; the
+/// second list holds the spans of such branches. `looked_up_names`: the
+/// dungeons the game looks up by name.
 fn proof_diagnostics_for(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
     v37: bool,
     look_ups: Level,
+    looked_up_names: &[&str],
 ) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
     // The dungeons the game looks up by name (3.7 adds its tutorial).
-    let looked_up: &[&str] = if v37 {
-        &dgn_types::layout::HARDWIRED_DUNGEONS_37
-    } else {
-        &crate::proof::HARDWIRED_DUNGEONS
-    };
+    let looked_up = looked_up_names;
     // A panic of a look-up by name. When the lint is set to warn, the
     // verdict (an error when every game panics) leaves them out.
     let is_look_up = |f: &crate::proof::Finding| f.failure == Failure::MissingDungeon;

@@ -179,7 +179,8 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
         .look_ups(
             opts.warnings
                 .lint_level(dgn_common::diag::LOOKED_UP_DUNGEON),
-        );
+        )
+        .looked_up(proof::looked_up_dungeons(target.variant));
     let (mut diags, kept) = parse_counting(src, target, opts, &mut |s| checker.stmt(&s));
     // Errors that leave the statements as the C tool reads them (a string
     // cut at a NUL byte) do not stop the checks that need the whole file.

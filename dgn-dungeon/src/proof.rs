@@ -189,6 +189,28 @@ pub struct ProofRules {
     /// lint `looked-up-dungeon` is allowed, see
     /// [`crate::check::Checker::look_ups`]).
     pub skip_look_ups: bool,
+    /// The dungeons the game looks up by name after setting up:
+    /// NetHack's [`HARDWIRED_DUNGEONS`], or a variant's own (see
+    /// [`looked_up_dungeons`]).
+    pub looked_up: &'static [&'static str],
+}
+
+/// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
+/// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four, and
+/// Hack'EM's seven (its caves too).
+pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'static str] {
+    match variant {
+        dgn_common::target::Variant::HackEm => &[
+            "The Quest",
+            "Sokoban",
+            "The Gnomish Mines",
+            "The Wyrm Caves",
+            "The Spider Caves",
+            "The Giant Caverns",
+            "Vlad's Tower",
+        ],
+        _ => &HARDWIRED_DUNGEONS,
+    }
 }
 
 impl ProofRules {
@@ -198,6 +220,7 @@ impl ProofRules {
         max_depth: crate::MAXLEVEL,
         nethack: true,
         skip_look_ups: false,
+        looked_up: &HARDWIRED_DUNGEONS,
     };
     /// A Rust port's: NetHack's table sizes, the look-ups by name counted
     /// only when all four dungeons are defined.
@@ -498,6 +521,7 @@ pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
         max_depth: crate::MAXLEVEL,
         nethack: rules.nethack,
         skip_look_ups: rules.skip_look_ups,
+        looked_up: &dgn_types::layout::HARDWIRED_DUNGEONS_37,
     };
     prove_impl(file, limits, Some(rules))
 }
@@ -513,6 +537,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             max_depth,
             nethack: false,
             skip_look_ups: false,
+            looked_up: &HARDWIRED_DUNGEONS,
         },
     )
 }
@@ -526,6 +551,7 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
     let (max_dungeons, max_depth) = (rules.max_dungeons, rules.max_depth);
     let mut p = Prover {
         file,
+        looked_up: rules.looked_up,
         max_depth,
         nethack: rules.nethack,
         skip_look_ups: rules.skip_look_ups,
@@ -572,6 +598,8 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
 
 struct Prover<'a> {
     file: &'a DungeonFile,
+    /// See [`ProofRules::looked_up`].
+    looked_up: &'static [&'static str],
     max_depth: i32,
     nethack: bool,
     /// See [`ProofRules::skip_look_ups`].
@@ -1010,7 +1038,7 @@ impl<'a> Prover<'a> {
         let names: &[&str] = if self.v37.is_some() {
             &dgn_types::layout::HARDWIRED_DUNGEONS_37
         } else {
-            &HARDWIRED_DUNGEONS
+            self.looked_up
         };
         // Whether NetHack's look-ups by name count (see `ProofRules`).
         let defined = names
@@ -2801,6 +2829,42 @@ mod tests {
         assert_eq!(
             f.example,
             "if \"D\" has 4 levels, the branch to \"O\" at (6, 0) falls outside it"
+        );
+    }
+
+    /// A variant's look-ups by name: Hack'EM's game also looks up its
+    /// caves, so a file with NetHack's four dungeons and not those panics
+    /// in every Hack'EM game, and in no NetHack game.
+    #[test]
+    fn a_variants_own_look_ups() {
+        let names = [
+            "The Dungeons of Doom",
+            "The Quest",
+            "Sokoban",
+            "The Gnomish Mines",
+            "Vlad's Tower",
+        ];
+        let mut ds: Vec<Dungeon> = names.iter().map(|n| dungeon(n, c(5, 0), vec![])).collect();
+        for n in &names[1..] {
+            ds[0].branches.push(Branch {
+                dest: n.as_bytes().to_vec(),
+                place: c(2, 0),
+                ..Default::default()
+            });
+        }
+        let file = DungeonFile { dungeons: ds };
+        assert!(prove_with(&file, ProofRules::NETHACK).never_panics());
+        let hackem = ProofRules {
+            looked_up: looked_up_dungeons(dgn_common::target::Variant::HackEm),
+            ..ProofRules::NETHACK
+        };
+        let p = prove_with(&file, hackem);
+        assert!(p.complete && p.always_panics(), "{:?}", p.findings);
+        assert_eq!(p.findings[0].failure, Failure::MissingDungeon);
+        assert!(
+            p.findings[0].example.contains("The Wyrm Caves"),
+            "{}",
+            p.findings[0].example
         );
     }
 
