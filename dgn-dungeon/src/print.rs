@@ -66,7 +66,7 @@ pub fn print(file: &DungeonFile) -> Result<Vec<u8>, PrintError> {
     print_for(file, Variant::Vanilla)
 }
 
-/// [`print`] for a variant's game: its own descriptors too.
+/// [`print()`] for a variant's game: its own descriptors too.
 pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintError> {
     let mut out = Vec::new();
     for (di, d) in file.dungeons.iter().enumerate() {
