@@ -104,6 +104,9 @@ mod nat;
 pub use frac::Probability;
 type Frac = Probability;
 
+/// A set of levels of one dungeon, level `x` as bit `x` (levels 1 to 127).
+type Levels = u128;
+
 /// A fast, deterministic hasher for the proof's small integer keys (the
 /// multiply-and-rotate step of rustc's `FxHasher`); the keys come from the
 /// description, not from an adversary.
@@ -170,6 +173,9 @@ pub const WORK_BUDGET: usize = 1 << 20;
 /// dungeons, so only a target with bigger tables reaches it for dungeons.
 pub const MAX_OPTIONAL: usize = 16;
 
+/// The deepest `MAXLEVEL` the proof handles (Hack'EM's is 64).
+pub const MAX_DEPTH: i32 = 126;
+
 /// What the proof counts as a panic, and the sizes of the build's tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProofRules {
@@ -235,7 +241,8 @@ impl ProofRules {
 /// reached, and more games may panic.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Limit {
-    /// The build's `MAXLEVEL` is outside what the proof handles (1 to 63).
+    /// The build's `MAXLEVEL` is outside what the proof handles (1 to
+    /// [`MAX_DEPTH`]).
     Depth {
         /// The `MAXLEVEL` given.
         max_depth: i32,
@@ -285,7 +292,7 @@ impl Limit {
     pub fn describe(&self, dungeon_name: impl Fn(usize) -> String) -> String {
         match *self {
             Limit::Depth { max_depth } => {
-                format!("the target's MAXLEVEL {max_depth} is outside 1 to 63")
+                format!("the target's MAXLEVEL {max_depth} is outside 1 to {MAX_DEPTH}")
             }
             Limit::OptionalDungeons { count } => format!(
                 "{count} dungeons have a chance; the proof follows at most {MAX_OPTIONAL}"
@@ -571,7 +578,7 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
                 max_dungeons - 1
             )
         });
-    } else if !(1..=63).contains(&max_depth) {
+    } else if !(1..=MAX_DEPTH).contains(&max_depth) {
         p.limit(Limit::Depth { max_depth });
     } else {
         p.run();
@@ -644,9 +651,9 @@ fn branch_class(lmax: i32, place: (i32, i32), at: i32) -> u8 {
 /// the lowest level on which every reader ends alike, among the levels it
 /// may be placed on (`may`, a set) when there is one. Values that read
 /// alike then merge, in the search and after it.
-fn class_table(lmax: i32, readers: &[(i32, i32)], may: u64) -> Vec<i8> {
-    let top = lmax.clamp(0, 63) as usize;
-    let mut table: Vec<i8> = (0..64).map(|v| v as i8).collect();
+fn class_table(lmax: i32, readers: &[(i32, i32)], may: Levels) -> Vec<i8> {
+    let top = lmax.clamp(0, MAX_DEPTH) as usize;
+    let mut table: Vec<i8> = (0..=MAX_DEPTH).map(|v| v as i8).collect();
     if readers.len() > 64 {
         // Too many to pack: every value stands for itself.
         return table;
@@ -1702,11 +1709,11 @@ impl<'a> Prover<'a> {
 /// levels `1..=lmax` not in `taken`: the free levels are handed out from the
 /// top, each to the open range that ends first, which finds a matching
 /// whenever one exists.
-fn intervals_fit(open: &[(i32, i32)], taken: u64, lmax: i32) -> bool {
+fn intervals_fit(open: &[(i32, i32)], taken: Levels, lmax: i32) -> bool {
     let mut waiting: std::collections::BinaryHeap<std::cmp::Reverse<i32>> =
         std::collections::BinaryHeap::new();
     let mut next = 0;
-    for x in 1..=lmax.min(63) {
+    for x in 1..=lmax.min(MAX_DEPTH) {
         while next < open.len() && open[next].0 <= x {
             waiting.push(std::cmp::Reverse(open[next].1));
             next += 1;
@@ -1792,9 +1799,9 @@ fn couple_text(c: Couple) -> String {
 enum MemoKey {
     /// Up to 16 values read, packed a byte each, and up to 8 level numbers
     /// held by stale chains' targets.
-    Packed(usize, u64, u128, u64),
+    Packed(usize, Levels, u128, u64),
     /// More values read or held.
-    Long(usize, u64, Vec<i8>),
+    Long(usize, Levels, Vec<i8>),
 }
 
 struct Search<'s> {
@@ -1841,7 +1848,7 @@ struct Search<'s> {
     /// able to panic (see [`Search::simple_range`]).
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
-    relevant: Vec<u64>,
+    relevant: Vec<Levels>,
     /// For each next level, whether no level from there on can panic or is
     /// read after the search (then only whether a placement exists
     /// matters).
@@ -2026,7 +2033,7 @@ impl<'s> Search<'s> {
     /// The levels of the range of a level placed `from` its chain (or
     /// from the top, `None`), as a set; `None` when NetHack panics there
     /// (base out of range, or a negative count).
-    fn range_bits(&self, l: usize, from: Option<i32>) -> Option<u64> {
+    fn range_bits(&self, l: usize, from: Option<i32>) -> Option<Levels> {
         let lv = &self.levels[l];
         let r = level_range(
             self.lmax,
@@ -2037,7 +2044,7 @@ impl<'s> Search<'s> {
         if r.count < 0 {
             return None;
         }
-        let mut m = 0u64;
+        let mut m = 0 as Levels;
         for x in r.start..r.start + r.count {
             m |= 1 << x;
         }
@@ -2046,9 +2053,9 @@ impl<'s> Search<'s> {
 
     /// For each level, every level it may be placed on (a superset) and
     /// whether NetHack may panic when its turn comes.
-    fn positions(&self) -> (Vec<u64>, Vec<bool>) {
+    fn positions(&self) -> (Vec<Levels>, Vec<bool>) {
         let n = self.levels.len();
-        let mut pos = vec![0u64; n];
+        let mut pos = vec![0 as Levels; n];
         let mut panics = vec![false; n];
         // A stale chain reads 0 or a level its target was placed on, which
         // may be a later level's: passes until nothing grows.
@@ -2063,13 +2070,13 @@ impl<'s> Search<'s> {
     }
 
     /// One pass of [`Search::positions`].
-    fn positions_pass(&self, pos: &mut [u64], panics: &mut [bool]) {
+    fn positions_pass(&self, pos: &mut [Levels], panics: &mut [bool]) {
         let n = self.levels.len();
         for l in 0..n {
             if !self.present[l] {
                 continue;
             }
-            let from_each = |xs: u64, pos: &mut [u64], panics: &mut [bool]| {
+            let from_each = |xs: Levels, pos: &mut [Levels], panics: &mut [bool]| {
                 let mut m = xs;
                 while m != 0 {
                     let x = m.trailing_zeros();
@@ -2114,7 +2121,7 @@ impl<'s> Search<'s> {
 
     /// The memo key's view of the state: only what the rest of the search
     /// and the exports read.
-    fn key(&self, idx: usize, mask: u64, vals: &[i8]) -> MemoKey {
+    fn key(&self, idx: usize, mask: Levels, vals: &[i8]) -> MemoKey {
         let held: Vec<i8> = if self.targets_from[idx] {
             (idx..self.levels.len())
                 .filter(|&l| self.is_target[l])
@@ -2169,7 +2176,7 @@ impl<'s> Search<'s> {
         }
         match self.canon.get(l).and_then(Option::as_ref) {
             Some(t) => {
-                let top = (self.lmax.clamp(1, 63)) as usize;
+                let top = (self.lmax.clamp(1, MAX_DEPTH)) as usize;
                 t[1..=top].iter().any(|&x| x != t[1])
             }
             None => true,
@@ -2243,11 +2250,11 @@ impl<'s> Search<'s> {
     fn one_by_one(
         &mut self,
         idx: usize,
-        mask: u64,
+        mask: Levels,
         vals: &mut Vec<i8>,
-        cand: u64,
+        cand: Levels,
         held: usize,
-        tried: &mut HashMap<(u64, u32, usize), Rc<SDist>>,
+        tried: &mut HashMap<(Levels, u32, usize), Rc<SDist>>,
     ) -> Rc<SDist> {
         if cand == 0 {
             return Rc::new(vec![(SOut::Fail(held), Frac::ONE)]);
@@ -2356,7 +2363,7 @@ impl<'s> Search<'s> {
 
     /// Whether the levels from `idx` on (none of which can panic) can all
     /// be placed, given the levels taken (`mask`) and the values placed.
-    fn exists(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> bool {
+    fn exists(&mut self, idx: usize, mask: Levels, vals: &mut Vec<i8>) -> bool {
         let mut idx = idx;
         while idx < self.levels.len() && !self.present[idx] {
             idx += 1;
@@ -2406,7 +2413,7 @@ impl<'s> Search<'s> {
         found
     }
 
-    fn go(&mut self, idx: usize, mask: u64, vals: &mut Vec<i8>) -> Rc<SDist> {
+    fn go(&mut self, idx: usize, mask: Levels, vals: &mut Vec<i8>) -> Rc<SDist> {
         let mut idx = idx;
         while idx < self.levels.len() && !self.present[idx] {
             idx += 1;
@@ -2512,7 +2519,7 @@ impl<'s> Search<'s> {
             return r;
         };
         // The free levels of the range, as a set (levels are below 64).
-        let mut candidates = 0u64;
+        let mut candidates = 0 as Levels;
         let mut struck = 0;
         for x in range.start..range.start + range.count.max(0) {
             if mask & (1 << x) != 0 {
@@ -2829,6 +2836,46 @@ mod tests {
         assert_eq!(
             f.example,
             "if \"D\" has 4 levels, the branch to \"O\" at (6, 0) falls outside it"
+        );
+    }
+
+    /// Deeper than 63 levels (Hack'EM's MAXLEVEL is 64): the proof follows
+    /// level 64, which a 64-bit set could not hold.
+    #[test]
+    fn a_dungeon_64_levels_deep() {
+        let deep = |levels| DungeonFile {
+            dungeons: vec![dungeon("D", c(64, 0), levels)],
+        };
+        let ok = deep(vec![
+            lv("a", c(-1, 0), 100, None),
+            lv("b", c(60, 5), 100, None),
+        ]);
+        let p = prove_with_limits(&ok, 64, 64);
+        assert!(
+            p.complete && p.never_panics(),
+            "{:?} {:?}",
+            p.limits,
+            p.findings
+        );
+        // Both want level 64 only: every game fails to place them.
+        let clash = deep(vec![
+            lv("a", c(-1, 0), 100, None),
+            lv("b", c(64, 0), 100, None),
+        ]);
+        let p = prove_with_limits(&clash, 64, 64);
+        assert!(
+            p.complete && p.always_panics(),
+            "{:?} {:?}",
+            p.limits,
+            p.findings
+        );
+        // And a MAXLEVEL past what the proof follows is a limit, said.
+        let p = prove_with_limits(&ok, 64, MAX_DEPTH + 1);
+        assert_eq!(
+            p.limits,
+            vec![Limit::Depth {
+                max_depth: MAX_DEPTH + 1
+            }]
         );
     }
 
