@@ -107,9 +107,38 @@ const LEV36_DOCS: &[(&str, &str)] = &[
     ("selection", "`selection: ...` builds a set of map squares from shapes such as `rect`, `line`, `circle`, `floodfill`."),
 ];
 
+/// What the variants of the 3.6 family add (shown only for a variant whose
+/// scanner has the word).
+const VARIANT_DOCS: &[(&str, &str)] = &[
+    ("FORGE", "`FORGE: place` puts a forge (EvilHack, Hack'EM)."),
+    ("MAGIC_CHEST", "`MAGIC_CHEST: place` puts a magic chest (EvilHack, Hack'EM)."),
+    ("PUDDLE", "`PUDDLE: place` puts a puddle of shallow water (EvilHack, Hack'EM)."),
+    ("SEWAGE", "`SEWAGE: place` puts sewage (EvilHack, Hack'EM)."),
+    ("TOILET", "`TOILET: place` puts a toilet (Hack'EM)."),
+    ("VAULTGEN", "`VAULTGEN: n` sets how often this random vault is made (a level flagged `rndvault`); the compiler writes it to `vaults.dat`."),
+    ("MINDEPTH", "`MINDEPTH: n` sets the least depth of this random vault (a level flagged `rndvault`); the compiler writes it to `vaults.dat`."),
+    ("dead", "`dead`: the monster is placed dead (a corpse); no other detail may go with it."),
+    ("affixed_gem", "`affixed_gem: n` sets the gem set in the object (EvilHack)."),
+    ("forged_qual", "`forged_qual: n` sets the object's forged quality (EvilHack)."),
+    ("rndvault", "`rndvault`: the level is a random vault, listed in `vaults.dat`."),
+    ("spooky", "`spooky`: a level flag of Hack'EM's."),
+];
+
 /// What a keyword does, written as the file's language (and, for level
-/// files, its dialect) writes it.
-fn keyword_doc(word: &str, lang: Language, dialect: Dialect) -> Option<&'static str> {
+/// files, its dialect and variant) writes it.
+fn keyword_doc(word: &str, lang: Language, target: &dgn_core::Target) -> Option<&'static str> {
+    let dialect = target.dialect;
+    if lang == Language::Levels
+        && dialect == Dialect::V36
+        && dgn_core::lev36::variant::of(target.variant)
+            .keywords
+            .iter()
+            .any(|(k, _)| *k == word)
+    {
+        if let Some((_, d)) = VARIANT_DOCS.iter().find(|(k, _)| *k == word) {
+            return Some(d);
+        }
+    }
     let tables: &[&[(&str, &str)]] = match (lang, dialect) {
         (Language::Dungeon(_), _) => &[DUNGEON_DOCS],
         (Language::Levels, Dialect::V343) => &[LEV343_DOCS, LEVEL_DOCS],
@@ -341,7 +370,7 @@ pub fn hover(
             None
         }
         TokKind::Word => {
-            keyword_doc(text, lang, cfg.target.dialect).map(|d| markdown(d.to_owned(), range))
+            keyword_doc(text, lang, &cfg.target).map(|d| markdown(d.to_owned(), range))
         }
         _ => None,
     }
@@ -613,7 +642,7 @@ pub fn completion(
                 k,
                 CompletionItemKind::KEYWORD,
                 edit,
-                keyword_doc(k, lang, cfg.target.dialect).map(|d| d.chars().take(80).collect()),
+                keyword_doc(k, lang, &cfg.target).map(|d| d.chars().take(80).collect()),
             )
         })
         .collect();

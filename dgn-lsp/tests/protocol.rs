@@ -1050,3 +1050,38 @@ fn a_long_name_and_the_proof_in_one_list() {
         assert!(d.as_array().unwrap().iter().all(|d| d["severity"] == 1));
     }
 }
+
+/// A level file for EvilHack: no diagnostics for its own statements and
+/// map characters, a hover on `FORGE`, and its keywords and map characters
+/// offered; the same file for NetHack 3.6.7 has errors.
+#[test]
+fn an_evilhack_level_file() {
+    let uri = "file:///tmp/forge.des";
+    let text = "LEVEL: \"forge\"\nFLAGS: rndvault\nVAULTGEN: 5\nGEOMETRY:center,center\nMAP\n.gtw\nENDMAP\nFORGE: (0,0)\nMONSTER: 'Z', (1,0), dead\n";
+    let mut c = Client::start(json!({"target": "evilhack"}), false);
+    c.open(uri, text);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    let h = c.at("textDocument/hover", uri, 7, 1);
+    let shown = h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(shown.contains("puts a forge"), "{h:#}");
+    let items = c.at("textDocument/completion", uri, 8, 0);
+    let labels: Vec<&str> = items
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(labels.contains(&"MAGIC_CHEST"), "{labels:?}");
+    let in_map = c.at("textDocument/completion", uri, 5, 1);
+    let details: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["detail"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(details.contains(&"grass"), "{details:?}");
+
+    let mut v = Client::start(json!({"target": "nethack-3.6.7"}), false);
+    v.open(uri, text);
+    let d = v.diagnostics(uri, 1);
+    assert!(d.as_array().is_some_and(|a| !a.is_empty()), "{d:#}");
+}
