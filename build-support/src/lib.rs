@@ -618,6 +618,8 @@ impl Config {
         if let Some(bin) = &self.binaries {
             let dir = out_dir.join(bin);
             std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+            // Lines of `vaults.dat`, in the order the levels are written.
+            let mut vaults: Vec<String> = Vec::new();
             let mut add = |dest: PathBuf, bytes: Vec<u8>, report: &mut Report| {
                 if outputs.iter().any(|(p, _)| *p == dest) {
                     return Err(Error::Config(format!(
@@ -655,9 +657,21 @@ impl Config {
                     Output::Levels { files, .. } => {
                         for f in files {
                             add(dir.join(format!("{}.lev", f.name)), f.bytes.clone(), report)?;
+                            // EvilHack's and Hack'EM's random vaults: the
+                            // line their lev_comp adds to `vaults.dat`.
+                            if let dgn_core::levels::Model::V36(dgn_core::lev36::Level {
+                                rnd_vault: Some((mindepth, freq)),
+                                ..
+                            }) = &f.model
+                            {
+                                vaults.push(format!("{mindepth} {freq} {}\n", f.name));
+                            }
                         }
                     }
                 }
+            }
+            if !vaults.is_empty() {
+                add(dir.join("vaults.dat"), vaults.concat().into_bytes(), report)?;
             }
         }
         if let Some(name) = &self.rust {
@@ -1594,6 +1608,33 @@ mod tests {
             rust.contains("pub const TARGET: &str = \"nethack-3.6.7\";"),
             "{rust}"
         );
+    }
+
+    /// A random vault of EvilHack's: its `.lev` file and the line of
+    /// `vaults.dat` its lev_comp writes, byte for byte.
+    #[test]
+    fn evilhack_random_vaults_write_vaults_dat() {
+        let tmp = tempfile::tempdir().unwrap();
+        let fixtures =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/tests/variants/evilhack");
+        let data = tmp.path().join("data");
+        std::fs::create_dir_all(&data).unwrap();
+        std::fs::copy(fixtures.join("feat.des"), data.join("feat.des")).unwrap();
+        let report = Config::new()
+            .target("evilhack")
+            .add_dir(&data)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .compile()
+            .unwrap();
+        assert!(report.binaries.contains(&tmp.path().join("lev/vaults.dat")));
+        assert_eq!(
+            std::fs::read(tmp.path().join("lev/vaults.dat")).unwrap(),
+            std::fs::read(fixtures.join("vaults.dat")).unwrap()
+        );
+        let bytes = std::fs::read(tmp.path().join("lev/evtest.lev")).unwrap();
+        assert!(bytes.starts_with(&Target::evilhack().version_bytes()));
     }
 
     #[test]

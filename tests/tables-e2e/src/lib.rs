@@ -28,6 +28,12 @@ pub mod v36 {
             target = "nethack-3.6.7"
         );
 
+        /// A level of EvilHack's dialect (its fixture in `tests/tests`).
+        pub static EVILHACK: &[Level] = dgn_macros::dungeon!(
+            file = "../tests/variants/evilhack/feat.des",
+            target = "evilhack"
+        );
+
         /// `oracle.des` of NetHack 3.6.7.
         #[cfg(dgn_corpus36)]
         pub static ORACLE: &[Level] = dgn_macros::dungeon!(

@@ -150,3 +150,26 @@ fn corpus_binaries_and_tables() {
         assert!(named.is_some(), "the Oracle is placed by name");
     }
 }
+
+/// The macro speaks EvilHack's dialect: the table holds its level with its
+/// own opcodes (a port numbers them as `dgn_lev36::variant` says).
+#[test]
+fn an_evilhack_level_from_the_macro() {
+    let levels = from_macro::EVILHACK;
+    assert_eq!(levels.len(), 1);
+    assert_eq!(levels[0].name, "evtest");
+    for op in [
+        Opcode::Forge,
+        Opcode::MagicChest,
+        Opcode::Puddle,
+        Opcode::Sewage,
+    ] {
+        assert!(
+            levels[0]
+                .code
+                .iter()
+                .any(|i| matches!(i, Instr::Op(o) if *o == op)),
+            "{op:?} missing"
+        );
+    }
+}
