@@ -55,6 +55,24 @@ fn levels_match(variant: &str, dir: &Path, pairs: &[(&str, &str)]) {
     }
 }
 
+/// Each fixture of `variant` is refused with its first error `message` on
+/// `line`, and nothing is written to `dir`.
+fn rejected_on_their_lines(variant: &str, dir: &Path, cases: &[(&str, u32, &str)]) {
+    for (file, line, message) in cases {
+        let src = fixtures_of(variant).join(file);
+        let out = lev_comp(dir, &["--target", variant, src.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{file}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with(message), "{file}: {err}");
+        assert!(err.contains(&format!("{file}:{line}:")), "{file}: {err}");
+    }
+    assert_eq!(
+        std::fs::read_dir(dir).unwrap().count(),
+        0,
+        "nothing written"
+    );
+}
+
 fn lev_comp(dir: &Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(dir)
@@ -93,7 +111,7 @@ fn levels_byte_for_byte() {
 #[test]
 fn rejections_on_the_same_lines() {
     let dir = scratch("bad");
-    for (file, line, message) in [
+    let cases: &[(&str, u32, &str)] = &[
         ("bad1.des", 3, "error: VAULTGEN without rndvault FLAG"),
         ("bad2.des", 3, "error: invalid MINDEPTH value 0"),
         ("bad3.des", 2, "error: a dead monster takes no other detail"),
@@ -107,19 +125,8 @@ fn rejections_on_the_same_lines() {
             3,
             "error: expected `door state` or `random`, found a door material",
         ),
-    ] {
-        let src = fixtures().join(file);
-        let out = lev_comp(&dir, &["--target", "evilhack", src.to_str().unwrap()]);
-        assert_eq!(out.status.code(), Some(1), "{file}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.starts_with(message), "{file}: {err}");
-        assert!(err.contains(&format!("{file}:{line}:")), "{file}: {err}");
-    }
-    assert_eq!(
-        std::fs::read_dir(&dir).unwrap().count(),
-        0,
-        "nothing written"
-    );
+    ];
+    rejected_on_their_lines("evilhack", &dir, cases);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -227,17 +234,13 @@ fn hackem_byte_for_byte() {
     let _ = std::fs::remove_dir_all(&dir);
 
     let dir = scratch("hackem-bad");
-    for (file, line) in [("bad1.des", 2), ("bad2.des", 3)] {
-        let src = fx.join(file);
-        let out = lev_comp(&dir, &["--target", "hackem", src.to_str().unwrap()]);
-        assert_eq!(out.status.code(), Some(1), "{file}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(&format!("{file}:{line}:")), "{file}: {err}");
-    }
-    assert_eq!(
-        std::fs::read_dir(&dir).unwrap().count(),
-        0,
-        "nothing written"
+    rejected_on_their_lines(
+        "hackem",
+        &dir,
+        &[
+            ("bad1.des", 2, "error: expected `(`, found `:`"),
+            ("bad2.des", 3, "error: MINDEPTH without rndvault FLAG"),
+        ],
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
