@@ -657,15 +657,9 @@ impl Config {
                     Output::Levels { files, .. } => {
                         for f in files {
                             add(dir.join(format!("{}.lev", f.name)), f.bytes.clone(), report)?;
-                            // EvilHack's and Hack'EM's random vaults: the
-                            // line their lev_comp adds to `vaults.dat`.
-                            if let dgn_core::levels::Model::V36(dgn_core::lev36::Level {
-                                rnd_vault: Some((mindepth, freq)),
-                                ..
-                            }) = &f.model
-                            {
-                                vaults.push(format!("{mindepth} {freq} {}\n", f.name));
-                            }
+                            // A variant's random vaults: the line its
+                            // lev_comp adds to `vaults.dat`.
+                            vaults.extend(f.vaults_dat_line());
                         }
                     }
                 }

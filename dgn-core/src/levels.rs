@@ -70,6 +70,21 @@ pub struct LevelFile {
     pub origins: Option<Origins>,
 }
 
+impl LevelFile {
+    /// The line a variant's lev_comp adds to `vaults.dat` for this level
+    /// when it is a random vault (EvilHack's and Hack'EM's `rndvault`):
+    /// `"{mindepth} {freq} {name}\n"`.
+    pub fn vaults_dat_line(&self) -> Option<String> {
+        match &self.model {
+            Model::V36(lev36::Level {
+                rnd_vault: Some((mindepth, freq)),
+                ..
+            }) => Some(format!("{mindepth} {freq} {}\n", self.name)),
+            _ => None,
+        }
+    }
+}
+
 /// The result of compiling one special-level file.
 #[derive(Debug)]
 pub struct Compiled {

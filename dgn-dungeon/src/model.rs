@@ -54,29 +54,29 @@ impl Flags {
             | i32::from(self.align.0 & 7) << 4
     }
 
-    /// The `int` a game writes: NetHack's [`Flags::bits`], or for
-    /// EvilHack its descriptors' bits and the alignment moved up to
-    /// `<< 9`.
-    pub fn bits_for(self, variant: dgn_common::target::Variant) -> i32 {
+    /// Where a game's `int` holds the variant's own descriptor bits (a
+    /// mask) and the alignment bits (a shift): above `roguelike` both, in
+    /// the variant's `dgn_file.h` (NetHack: none, `<< 4`).
+    fn layout(variant: dgn_common::target::Variant) -> (i32, u32) {
         match variant {
-            dgn_common::target::Variant::EvilHack => {
-                (self.bits() & 0xf) | i32::from(self.extra) | i32::from(self.align.0 & 7) << 9
-            }
-            dgn_common::target::Variant::HackEm => {
-                (self.bits() & 0xf) | i32::from(self.extra) | i32::from(self.align.0 & 7) << 6
-            }
-            _ => self.bits(),
+            dgn_common::target::Variant::EvilHack => (0x1f0, 9),
+            dgn_common::target::Variant::HackEm => (0x10, 6),
+            _ => (0, 4),
         }
+    }
+
+    /// The `int` a game writes: NetHack's [`Flags::bits`], or a variant's
+    /// with its descriptors' bits and its alignment bits moved up (EvilHack
+    /// `<< 9`, Hack'EM `<< 6`).
+    pub fn bits_for(self, variant: dgn_common::target::Variant) -> i32 {
+        let (extra, shift) = Flags::layout(variant);
+        (self.bits() & 0xf) | (i32::from(self.extra) & extra) | i32::from(self.align.0 & 7) << shift
     }
 
     /// Flags from the `int` a game writes ([`Flags::bits_for`]); `None` if
     /// unknown bits are set.
     pub fn from_bits_for(bits: i32, variant: dgn_common::target::Variant) -> Option<Flags> {
-        let (extra, shift) = match variant {
-            dgn_common::target::Variant::EvilHack => (0x1f0, 9),
-            dgn_common::target::Variant::HackEm => (0x10, 6),
-            _ => return Flags::from_bits(bits),
-        };
+        let (extra, shift) = Flags::layout(variant);
         if bits & !(0xf | extra | 7 << shift) != 0 {
             return None;
         }

@@ -1042,11 +1042,9 @@ impl<'a> Prover<'a> {
                 }
             }
         }
-        let names: &[&str] = if self.v37.is_some() {
-            &dgn_types::layout::HARDWIRED_DUNGEONS_37
-        } else {
-            self.looked_up
-        };
+        // NetHack's, a variant's, or 3.7's with its tutorial (see
+        // `prove_37`).
+        let names = self.looked_up;
         // Whether NetHack's look-ups by name count (see `ProofRules`).
         let defined = names
             .iter()

@@ -1032,7 +1032,7 @@ pub fn describe(tok: &Tok<'_>) -> String {
         other => {
             let kw = KEYWORDS
                 .iter()
-                .chain(crate::variant::EVILHACK.keywords)
+                .chain(crate::variant::FAMILIES.iter().flat_map(|f| f.keywords))
                 .find(|(_, t)| t == other)
                 .map_or("?", |(k, _)| *k);
             format!("`{kw}`")

@@ -11,12 +11,6 @@ use dgn_common::diag::Diagnostic;
 use dgn_common::source::{show_bytes, LineCursor, Span};
 use dgn_common::target::Dialect;
 
-/// Map-character codes (`enum levl_typ_types`).
-const STONE: i64 = 0;
-const HWALL: i64 = 2;
-const CORR: i64 = 23;
-const ROOM: i64 = 24;
-const MAX_TYPE: i64 = 36;
 const INVALID_TYPE: i64 = 127;
 /// The detail mask of EvilHack's `dead`, which conflicts with every other.
 const DEAD_MASK: i64 = 0xFFFF;
@@ -27,33 +21,10 @@ const MAP_Y_LIM: i64 = 21;
 const MAX_NESTED: usize = 20;
 const MAX_SWITCH_CASES: usize = 20;
 
-/// The terrain type of a map character (`what_map_char`), or 127.
+/// The terrain type of a map character in NetHack 3.6.7
+/// (`what_map_char`), or 127 (see [`crate::variant::Family36::map_char`]).
 pub fn map_char(c: i64) -> i64 {
-    match c as u8 {
-        b' ' => STONE,
-        b'#' => CORR,
-        b'.' => ROOM,
-        b'-' => HWALL,
-        b'|' => 1,
-        b'+' => 22,
-        b'A' => 34,
-        b'B' => 7,
-        b'C' => 35,
-        b'S' => 14,
-        b'H' => 15,
-        b'{' => 27,
-        b'\\' => 28,
-        b'K' => 29,
-        b'}' => 17,
-        b'P' => 16,
-        b'L' => 20,
-        b'I' => 32,
-        b'W' => 18,
-        b'T' => 13,
-        b'F' => 21,
-        b'x' => MAX_TYPE,
-        _ => INVALID_TYPE,
-    }
+    crate::variant::VANILLA.map_char(c)
 }
 
 /// Room types by name.
@@ -375,7 +346,7 @@ impl<'c> Lower<'c> {
                 }
             }
             self.op(Opcode::InitLevel);
-            self.int(self.fam.maze_flag);
+            self.int(self.fam.flag_bit("mazelevel"));
             self.op(Opcode::LevelFlags);
             self.max_x = COLNO - 1;
             self.max_y = ROWNO;
@@ -385,7 +356,7 @@ impl<'c> Lower<'c> {
             .as_ref()
             .map_or(0, |v| v.iter().fold(0, |a, f| a | f.node));
         // A variant's `rndvault` flag makes the level a random vault.
-        self.rnd_vault = (flags & self.fam.rnd_vault_flag != 0).then_some((0, 1));
+        self.rnd_vault = (flags & self.fam.flag_bit("rndvault") != 0).then_some((0, 1));
         self.int(flags);
         self.op(Opcode::LevelFlags);
         for s in &lvl.stmts {

@@ -14,7 +14,6 @@
 //! only when the bytes are the same.
 
 use super::decode::decode;
-use super::lower::map_char;
 use super::model::{coord_pack, pack, region_pack, Instr, Level, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::source::SourceFile;
@@ -328,20 +327,9 @@ fn var_name_ok(n: &[u8]) -> bool {
     n.len() > 1 && n[0] == b'$' && n[1..].iter().all(|b| b.is_ascii_alphabetic() || *b == b'_')
 }
 
-/// The map character of a terrain type (any character that is none, for
-/// the invalid type 127 that `MAZEWALK` lets through).
-fn terrain_char(t: i64) -> Option<u8> {
-    if t == 127 {
-        return Some(b'Q');
-    }
-    (32u8..=126).find(|&c| map_char(i64::from(c)) == t)
-}
-
-/// [`terrain_char`] for a game of the 3.6 family.
+/// The map character of a terrain type of the game (any character that is
+/// none, for the invalid type 127 that `MAZEWALK` lets through).
 fn family_terrain_char(fam: &crate::variant::Family36, t: i64) -> Option<u8> {
-    if fam.variant == dgn_common::target::Variant::Vanilla {
-        return terrain_char(t);
-    }
     if t == 127 {
         return Some(b'Q');
     }
@@ -2339,7 +2327,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
         };
         (cat!(b"LEVEL: ", name_lit), f, 2)
     } else if p.is_op(8, Opcode::InitLevel)
-        && int(9) == Some(fam.maze_flag)
+        && int(9) == Some(fam.flag_bit("mazelevel"))
         && p.is_op(10, Opcode::LevelFlags)
         && p.is_op(12, Opcode::LevelFlags)
     {

@@ -55,10 +55,6 @@ pub struct Family36 {
     /// Doors carry a material (EvilHack): `DOOR` and `ROOMDOOR` push it,
     /// 0 (wood) when none is written.
     pub door_material: bool,
-    /// `MAZELEVEL`, the flag a `MAZE` level sets.
-    pub maze_flag: i64,
-    /// `FLAG_RNDVAULT`, the flag of a random vault (0: none).
-    pub rnd_vault_flag: i64,
     /// The terrain number common to the 3.6 family of each of the game's
     /// terrain numbers (by index; empty: NetHack's own numbers): NetHack's
     /// up to 35 and 36 for `MAX_TYPE`, the variants' own terrains from 37
@@ -117,8 +113,6 @@ pub static VANILLA: Family36 = Family36 {
     details_end: (16, 15),
     terrain_common: &[],
     door_material: false,
-    maze_flag: 0x20,
-    rnd_vault_flag: 0,
     inserted_opcodes: &[],
 };
 
@@ -264,8 +258,6 @@ pub static EVILHACK: Family36 = Family36 {
         24, 25, 26, 40, 41, 27, 28, 29, 30, 31, 32, 37, 38, 33, 34, 35, 42, 43, 36,
     ],
     door_material: true,
-    maze_flag: 0x20,
-    rnd_vault_flag: 0x1000,
     inserted_opcodes: &[
         (Opcode::Forge, 11),
         (Opcode::MagicChest, 11),
@@ -465,8 +457,6 @@ pub static HACKEM: Family36 = Family36 {
         24, 25, 26, 40, 41, 27, 44, 28, 29, 45, 30, 31, 32, 46, 37, 33, 34, 35, 42, 43, 36,
     ],
     door_material: false,
-    maze_flag: 0x40,
-    rnd_vault_flag: 0x2000,
     inserted_opcodes: &[
         (Opcode::Forge, 11),
         (Opcode::MagicChest, 11),
@@ -476,6 +466,24 @@ pub static HACKEM: Family36 = Family36 {
         (Opcode::Sewage, 13),
     ],
 };
+
+/// The variants' own terrains, by their number common to the family (see
+/// [`Family36::terrain_common`]): what each is.
+pub const VARIANT_TERRAINS: &[(i64, &str)] = &[
+    (37, "grass"),
+    (38, "sand"),
+    (39, "dead tree"),
+    (40, "forge"),
+    (41, "magic chest"),
+    (42, "puddle (shallow water)"),
+    (43, "sewage"),
+    (44, "vent"),
+    (45, "toilet"),
+    (46, "bridge"),
+];
+
+/// Every game's table.
+pub static FAMILIES: [&Family36; 3] = [&VANILLA, &EVILHACK, &HACKEM];
 
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
@@ -495,9 +503,9 @@ impl Family36 {
             .map_or(127, |m| m.1)
     }
 
-    /// The level flags set in `bits`, by name, as the game's scanner
-    /// numbers them (its own spellings first, then NetHack's).
-    pub fn flag_names(&self, bits: i64) -> Vec<&'static str> {
+    /// The game's level flags, by name and bit: its own spellings first,
+    /// then NetHack's that it does not respell.
+    fn flags(&self) -> impl Iterator<Item = (&'static str, i64)> + '_ {
         let own = self.keywords.iter().filter_map(|(k, t)| match t {
             Tok::FlagType(b) => Some((*k, *b)),
             _ => None,
@@ -507,9 +515,21 @@ impl Family36 {
             _ => None,
         });
         own.chain(vanilla)
+    }
+
+    /// The level flags set in `bits`, by name.
+    pub fn flag_names(&self, bits: i64) -> Vec<&'static str> {
+        self.flags()
             .filter(|&(_, b)| bits & b != 0)
             .map(|(k, _)| k)
             .collect()
+    }
+
+    /// The game's bit for the level flag `name` (0 when it has none):
+    /// `mazelevel` is what a `MAZE` level sets, `rndvault` marks a random
+    /// vault.
+    pub fn flag_bit(&self, name: &str) -> i64 {
+        self.flags().find(|&(k, _)| k == name).map_or(0, |(_, b)| b)
     }
 
     /// The number common to the 3.6 family of the game's terrain number
@@ -523,6 +543,14 @@ impl Family36 {
             .and_then(|i| self.terrain_common.get(i))
             .copied()
             .unwrap_or(127)
+    }
+
+    /// A variant's own terrain that the map character `c` makes: its
+    /// number common to the family and what it is (`None` for NetHack's
+    /// terrains and for bytes that are no map character).
+    pub fn variant_terrain(&self, c: u8) -> Option<(i64, &'static str)> {
+        let common = self.common_terrain(self.map_char(i64::from(c)));
+        VARIANT_TERRAINS.iter().copied().find(|&(t, _)| t == common)
     }
 
     /// The map character of a terrain number, when one stands for it.

@@ -441,41 +441,28 @@ const MAP_CHARACTERS: &[(char, &str)] = &[
     ('x', "left as it was (3.6 only)"),
 ];
 
-/// The map characters Hack'EM adds.
-const HACKEM_MAP_CHARACTERS: &[(char, &str)] = &[
-    (',', "grass"),
-    ('t', "dead tree"),
-    ('w', "puddle (shallow water)"),
-    ('s', "sewage"),
-    ('U', "forge"),
-    ('Z', "toilet"),
-    ('V', "vent"),
-];
-
-/// The map characters EvilHack adds.
-const EVILHACK_MAP_CHARACTERS: &[(char, &str)] = &[
-    ('g', "grass"),
-    ('a', "sand"),
-    ('t', "dead tree"),
-    ('w', "puddle (shallow water)"),
-    ('s', "sewage"),
-    ('U', "forge"),
-];
-
 /// Completion inside a map block: the map characters of the dialect, each
 /// inserted as itself.
 fn map_characters(target: &dgn_core::Target) -> Vec<CompletionItem> {
     let dialect = target.dialect;
-    let extra = match target.variant {
-        dgn_core::target::Variant::EvilHack => EVILHACK_MAP_CHARACTERS,
-        dgn_core::target::Variant::HackEm => HACKEM_MAP_CHARACTERS,
-        _ => &[],
-    };
+    // The variant's own: the bytes its map rows take that make its own
+    // terrain.
+    let family = dgn_core::lev36::variant::of(target.variant);
+    let extra: Vec<(char, &str)> = family
+        .map_row_extra
+        .iter()
+        .filter_map(|&c| {
+            family
+                .variant_terrain(c)
+                .map(|(_, what)| (char::from(c), what))
+        })
+        .collect();
     MAP_CHARACTERS
         .iter()
+        .copied()
         .chain(extra)
         .filter(|(c, _)| *c != 'x' || dialect == Dialect::V36)
-        .map(|&(c, what)| CompletionItem {
+        .map(|(c, what)| CompletionItem {
             label: if c == ' ' {
                 "' '".into()
             } else {

@@ -439,17 +439,11 @@ fn run() {
             compiled.push((file_target, Vec::new()));
         }
         for file in files {
-            let levels::LevelFile {
-                name, bytes, model, ..
-            } = &file;
-            // EvilHack's lev_comp appends a line to `vaults.dat` for each
+            let levels::LevelFile { name, bytes, .. } = &file;
+            // A variant's lev_comp appends a line to `vaults.dat` for each
             // random vault it writes.
-            if let levels::Model::V36(dgn_core::lev36::Level {
-                rnd_vault: Some((mindepth, freq)),
-                ..
-            }) = model
-            {
-                vault_lines.extend_from_slice(format!("{mindepth} {freq} {name}\n").as_bytes());
+            if let Some(line) = file.vaults_dat_line() {
+                vault_lines.extend_from_slice(line.as_bytes());
             }
             let mut file_name = String::with_capacity(name.len() + 4);
             file_name.push_str(name);

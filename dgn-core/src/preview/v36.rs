@@ -23,9 +23,6 @@ use dgn_types::layout::Isaac64;
 
 const V: Version = Version::V36;
 
-/// The level flag that makes corridors of a maze and skips the wall pass.
-const CORRMAZE: i64 = 0x800;
-
 /// A value on the machine's stack, as far as the preview knows it.
 #[derive(Clone, Debug)]
 enum Val {
@@ -939,11 +936,7 @@ pub(super) fn build(
             }
             Opcode::LevelFlags => {
                 let flags = m.pop().int().unwrap_or(0);
-                m.corrmaze |= if m.fam.variant == crate::target::Variant::Vanilla {
-                    flags & CORRMAZE != 0
-                } else {
-                    m.fam.flag_names(flags).contains(&"corrmaze")
-                };
+                m.corrmaze |= flags & m.fam.flag_bit("corrmaze") != 0;
             }
             Opcode::Map => {
                 let a = m.pops(6);

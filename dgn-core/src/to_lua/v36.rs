@@ -2558,20 +2558,15 @@ fn variant_char(
     family: &crate::lev36::variant::Family36,
     c: u8,
 ) -> Option<(u8, &'static str, &'static str)> {
-    use crate::target::Variant;
-    Some(match (family.variant, c) {
-        (Variant::Vanilla, _) => return None,
-        (_, b'g') | (Variant::HackEm, b',') => (b'.', "grass", "floor"),
-        (Variant::EvilHack, b'a') => (b'.', "sand", "floor"),
-        (_, b't') => (b'T', "dead tree", "a tree"),
-        (_, b'w') => (b'.', "puddle (shallow water)", "floor (a pool would drown)"),
-        (_, b's') => (b'.', "sewage", "floor (a pool would drown)"),
-        (_, b'U') => (b'{', "forge", "a fountain"),
-        (Variant::EvilHack, b'Z') | (Variant::HackEm, b'M') => (b'.', "magic chest", "floor"),
-        (Variant::HackEm, b'Z') => (b'K', "toilet", "a sink"),
-        (Variant::HackEm, b'V') => (b'.', "vent", "floor"),
-        _ => return None,
-    })
+    let (common, what) = family.variant_terrain(c)?;
+    let (stand_in, closest): (u8, &str) = match common {
+        39 => (b'T', "a tree"),
+        40 => (b'{', "a fountain"),
+        42 | 43 => (b'.', "floor (a pool would drown)"),
+        45 => (b'K', "a sink"),
+        _ => (b'.', "floor"),
+    };
+    Some((stand_in, what, closest))
 }
 
 pub(super) fn mapchar_str(c: i64) -> String {
