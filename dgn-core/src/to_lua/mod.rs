@@ -112,7 +112,7 @@ pub fn convert_from(
     let used = compiled.detected.as_ref().unwrap_or(target);
     let dialect = used.dialect;
     let (levels, mut more) = match dialect {
-        Dialect::V36 => v36::convert(src, opts, crate::lev36::variant::of(used.variant)),
+        Dialect::V36 => v36::convert(src, opts, used),
         Dialect::V343 => v343::convert(src, opts),
     };
     opts.warnings.apply(&mut more);

@@ -47,8 +47,9 @@ pub(super) enum C {
 pub(super) fn convert(
     src: &SourceFile,
     opts: &Options,
-    family: &'static crate::lev36::variant::Family36,
+    target: &crate::Target,
 ) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
+    let family = crate::lev36::variant::of(target.variant);
     let (levels, _) = crate::lev36::parse_with(src, family);
     let mut maps = Vec::new();
     for l in &levels {
@@ -79,6 +80,7 @@ pub(super) fn convert(
         let mut c = Conv {
             lines: &lines,
             family,
+            catalog: &target.catalog,
             out: Out::default(),
             diags: Vec::new(),
             vars: HashMap::new(),
@@ -154,6 +156,9 @@ struct Conv<'a> {
     lines: &'a SourceLines<'a>,
     /// The game of the 3.6 family the file is for.
     family: &'static crate::lev36::variant::Family36,
+    /// The game's monsters and objects (for a variant's own, which NetHack
+    /// 3.7 lacks).
+    catalog: &'a crate::catalog::Catalog,
     out: Out,
     diags: Vec<Diagnostic>,
     vars: HashMap<Vec<u8>, VarInfo>,
@@ -1705,80 +1710,64 @@ impl Conv<'_> {
     }
 
     fn monster_name(&mut self, n: &Bytes) -> (String, Option<bool>) {
-        if let Some(class) = self.variant_monster_class(&n.node) {
-            let text = String::from_utf8_lossy(&n.node).into_owned();
-            self.warn(
-                "variant-feature",
-                n.span,
-                format!(
-                    "NetHack 3.7 has no monster \"{text}\" (a variant's); a random monster of its class '{}' stands in",
-                    class as char
-                ),
-                "a variant's monster",
-            );
-            return (string(&[class]), None);
+        let mut diags = Vec::new();
+        let named = monster_name(&mut diags, n);
+        if self.unknown_to_37(&diags) {
+            let class = self
+                .catalog
+                .monsters()
+                .iter()
+                .find(|m| m.name.eq_ignore_ascii_case(&n.node))
+                .and_then(|m| self.catalog.monster_class_symbol(m.class))
+                .filter(|c| *c != 0);
+            if let Some(class) = class {
+                self.stand_in(n, "monster", class);
+                return (string(&[class]), None);
+            }
         }
-        monster_name(&mut self.diags, n)
-    }
-
-    /// The class letter of a monster of the variant's own, which NetHack
-    /// 3.7 does not have.
-    fn variant_monster_class(&self, name: &[u8]) -> Option<u8> {
-        if self.family.variant == crate::target::Variant::Vanilla {
-            return None;
-        }
-        let text = String::from_utf8_lossy(name);
-        if names37::MONSTERS
-            .iter()
-            .any(|(m, _)| m.eq_ignore_ascii_case(&text))
-            || MONSTER_RENAMES.iter().any(|(o, _, _)| *o == text)
-        {
-            return None;
-        }
-        let cat = crate::catalog::builtin(variant_catalog(self.family.variant)?)?;
-        let m = cat
-            .monsters()
-            .iter()
-            .find(|m| m.name.eq_ignore_ascii_case(name))?;
-        cat.monster_class_symbol(m.class).filter(|c| *c != 0)
+        self.diags.append(&mut diags);
+        named
     }
 
     fn object_name(&mut self, n: &Bytes, class: Option<u8>) -> String {
-        if let Some(sym) = self.variant_object_class(&n.node) {
-            let text = String::from_utf8_lossy(&n.node).into_owned();
-            self.warn(
-                "variant-feature",
-                n.span,
-                format!(
-                    "NetHack 3.7 has no object \"{text}\" (a variant's); a random object of its class '{}' stands in",
-                    sym as char
-                ),
-                "a variant's object",
-            );
-            return string(&[sym]);
+        // A variant's own object: one NetHack 3.7 knows under no class.
+        let mut probe = Vec::new();
+        if self.family.variant != crate::target::Variant::Vanilla {
+            let _ = object_name(&mut probe, n, None);
+        }
+        if self.unknown_to_37(&probe) {
+            let sym = self.catalog.object_id(&n.node, None).and_then(|id| {
+                let o = self.catalog.objects().get(id)?;
+                self.catalog.object_class_symbol(o.class)
+            });
+            if let Some(sym) = sym {
+                self.stand_in(n, "object", sym);
+                return string(&[sym]);
+            }
         }
         object_name(&mut self.diags, n, class)
     }
 
-    /// The class symbol of an object of the variant's own, which NetHack
-    /// 3.7 does not have.
-    fn variant_object_class(&self, name: &[u8]) -> Option<u8> {
-        if self.family.variant == crate::target::Variant::Vanilla {
-            return None;
-        }
-        let mut probe = Vec::new();
-        let _ = object_name(
-            &mut probe,
-            &crate::source::Spanned::new(name.to_vec(), Span::new(0, 0)),
-            None,
+    /// Whether a name NetHack 3.7 refused (`diags` of its look-up) is a
+    /// variant's own, which a random one of its class stands in for.
+    fn unknown_to_37(&self, diags: &[Diagnostic]) -> bool {
+        self.family.variant != crate::target::Variant::Vanilla
+            && diags.iter().any(Diagnostic::is_error)
+    }
+
+    /// Warns that a variant's monster or object (`what`) is written as a
+    /// random one of its class.
+    fn stand_in(&mut self, n: &Bytes, what: &str, class: u8) {
+        let text = String::from_utf8_lossy(&n.node).into_owned();
+        self.warn(
+            "variant-feature",
+            n.span,
+            format!(
+                "NetHack 3.7 has no {what} \"{text}\" (a variant's); a random {what} of its class '{}' stands in",
+                class as char
+            ),
+            &format!("a variant's {what}"),
         );
-        if !probe.iter().any(|d| d.is_error()) {
-            return None;
-        }
-        let cat = crate::catalog::builtin(variant_catalog(self.family.variant)?)?;
-        let id = cat.object_id(name, None)?;
-        let o = cat.objects().get(id)?;
-        cat.object_class_symbol(o.class)
     }
 
     fn object(&mut self, obj: &Thing, infos: &[ObjInfo], contents: Option<&Block>, _span: Span) {
@@ -2541,15 +2530,6 @@ pub(super) fn is_corpstat(name: &[u8]) -> bool {
 /// `des.object` can make them.
 pub(super) fn needs_table(name: &[u8]) -> bool {
     matches!(name, b"statue" | b"corpse" | b"egg" | b"tin" | b"figurine")
-}
-
-/// The built-in catalog of a variant.
-fn variant_catalog(variant: crate::target::Variant) -> Option<&'static str> {
-    match variant {
-        crate::target::Variant::EvilHack => Some("evilhack"),
-        crate::target::Variant::HackEm => Some("hackem"),
-        _ => None,
-    }
 }
 
 /// A variant's map character that NetHack 3.7 lacks: the character that
