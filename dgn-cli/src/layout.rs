@@ -3,7 +3,7 @@
 
 use crate::{read_source, Reporter};
 use dgn_core::dgn::{self, InputKind, Options};
-use dgn_core::types::layout::{self, GlibcRandom, Isaac64, Random, Version};
+use dgn_core::types::layout::{self, GlibcRandom, Isaac32, Isaac64, Random, Version};
 use dgn_core::{Dialect, Target};
 use std::io::Write;
 use std::path::Path;
@@ -19,6 +19,8 @@ pub enum RngChoice {
     Glibc,
     /// ISAAC64 keyed with the seed (NetHack 3.6.7).
     Isaac64,
+    /// ISAAC (32-bit) keyed with the seed (UnNetHack).
+    Isaac32,
 }
 
 impl RngChoice {
@@ -26,13 +28,14 @@ impl RngChoice {
     pub const CHOICES: &'static [(&'static str, &'static str)] = &[
         (
             "game",
-            "The target's own game generator (glibc `random()` for 3.4.3, ISAAC64 for 3.6.7)",
+            "The target's own game generator (glibc `random()` for 3.4.3, ISAAC64 for 3.6.7, ISAAC for UnNetHack)",
         ),
         (
             "glibc",
             "glibc `random()` after `srandom(seed)` (NetHack 3.4.3 on Linux)",
         ),
         ("isaac64", "ISAAC64 keyed with the seed (NetHack 3.6.7)"),
+        ("isaac32", "ISAAC (32-bit) keyed with the seed (UnNetHack)"),
     ];
 
     /// The generator a `--rng` value names, or `None`.
@@ -41,7 +44,44 @@ impl RngChoice {
             "game" => Some(RngChoice::Game),
             "glibc" => Some(RngChoice::Glibc),
             "isaac64" => Some(RngChoice::Isaac64),
+            "isaac32" => Some(RngChoice::Isaac32),
             _ => None,
+        }
+    }
+
+    /// The generator for `seed` of a game of `target` laid out as
+    /// `version`.
+    pub fn generator(self, target: &Target, version: Version, seed: u64) -> GameGenerator {
+        match (self, version) {
+            (RngChoice::Glibc, _) | (RngChoice::Game, Version::NetHack343) => {
+                GameGenerator::Glibc(GlibcRandom::new(seed as u32))
+            }
+            (RngChoice::Isaac32, _) => GameGenerator::Isaac32(Isaac32::new(seed)),
+            (RngChoice::Game, _) if target.variant == dgn_core::target::Variant::UnNetHack => {
+                GameGenerator::Isaac32(Isaac32::new(seed))
+            }
+            _ => GameGenerator::Isaac64(Isaac64::new(seed)),
+        }
+    }
+}
+
+/// One of the generators `--rng` chooses.
+#[allow(clippy::large_enum_variant)]
+pub enum GameGenerator {
+    /// glibc `random()`.
+    Glibc(GlibcRandom),
+    /// ISAAC64.
+    Isaac64(Isaac64),
+    /// ISAAC.
+    Isaac32(Isaac32),
+}
+
+impl Random for GameGenerator {
+    fn rn2(&mut self, x: i32) -> i32 {
+        match self {
+            GameGenerator::Glibc(g) => g.rn2(x),
+            GameGenerator::Isaac64(g) => g.rn2(x),
+            GameGenerator::Isaac32(g) => g.rn2(x),
         }
     }
 }
@@ -108,24 +148,13 @@ pub fn run(
     };
     // Without NetHack's look-ups by name when `looked-up-dungeon` is
     // allowed, as the check leaves them out.
-    let rules = dgn_core::dungeons::layout_rules(version, &policy);
+    let rules = dgn_core::dungeons::layout_rules_for(target, version, &policy);
     let several = seeds.start() != seeds.end();
     let total = seeds.end() - seeds.start() + 1;
     let mut out = std::io::stdout().lock();
     for seed in seeds {
-        let mut glibc;
-        let mut isaac;
-        let r: &mut dyn Random = match (rng, version) {
-            (RngChoice::Glibc, _) | (RngChoice::Game, Version::NetHack343) => {
-                glibc = GlibcRandom::new(seed as u32);
-                &mut glibc
-            }
-            _ => {
-                isaac = Isaac64::new(seed);
-                &mut isaac
-            }
-        };
-        match layout::resolve_with(table, rules, r) {
+        let mut r = rng.generator(target, version, seed);
+        match layout::resolve_with(table, rules, &mut r) {
             Ok(l) => {
                 let mut text = Vec::new();
                 if several {

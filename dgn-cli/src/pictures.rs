@@ -136,7 +136,7 @@ pub fn chart_of(
     (layout, rng): (Option<&str>, crate::layout::RngChoice),
     rep: &mut Reporter,
 ) {
-    use dgn_core::types::layout::{self as lay, GlibcRandom, Isaac64, Version};
+    use dgn_core::types::layout::{self as lay, Version};
     let seed = match layout.map(crate::layout::parse_seeds) {
         None => None,
         Some(Ok(r)) if r.start() == r.end() => Some(*r.start()),
@@ -168,14 +168,8 @@ pub fn chart_of(
                 dgn_core::Dialect::V343 => Version::NetHack343,
                 dgn_core::Dialect::V36 => Version::NetHack367,
             };
-            let rules = dgn_core::dungeons::layout_rules(version, &opts.warnings);
-            let result = match (rng, version) {
-                (crate::layout::RngChoice::Glibc, _)
-                | (crate::layout::RngChoice::Game, Version::NetHack343) => {
-                    lay::resolve_with(table, rules, &mut GlibcRandom::new(seed as u32))
-                }
-                _ => lay::resolve_with(table, rules, &mut Isaac64::new(seed)),
-            };
+            let rules = dgn_core::dungeons::layout_rules_for(target, version, &opts.warnings);
+            let result = lay::resolve_with(table, rules, &mut rng.generator(target, version, seed));
             match result {
                 Ok(l) => Some((l, seed)),
                 Err(e) => {

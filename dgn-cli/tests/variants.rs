@@ -234,6 +234,143 @@ fn hackem_byte_for_byte() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// UnNetHack: its statements, core functions, map characters, room and
+/// trap types, level name counter and random vault lines, byte for byte;
+/// its dungeon; its rejections on the same lines.
+#[test]
+fn unnethack_byte_for_byte() {
+    let dir = scratch("unnethack");
+    let fx = fixtures_of("unnethack");
+    for lev in ["untest", "unroom", "unv-01", "unv-02"] {
+        if lev == "untest" {
+            levels_match("unnethack", &dir, &[("feat.des", lev)]);
+        } else {
+            assert_eq!(
+                std::fs::read(dir.join(format!("{lev}.lev"))).unwrap(),
+                hex_of("unnethack", &format!("{lev}.lev.hex")),
+                "{lev}.lev"
+            );
+        }
+    }
+    assert_eq!(
+        std::fs::read(dir.join("vaults.dat")).unwrap(),
+        std::fs::read(fx.join("vaults.dat")).unwrap()
+    );
+    dungeon_matches("unnethack", &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let dir = scratch("unnethack-bad");
+    rejected_on_their_lines(
+        "unnethack",
+        &dir,
+        &[
+            (
+                "bad1.des",
+                1,
+                "error: expected `LEVEL`, `FUNCTION` or `INCLUDE`, found unknown word `MAZE`",
+            ),
+            ("bad2.des", 3, "error: expected `-`, found `,`"),
+            ("bad3.des", 3, "error: VAULTGEN without rndvault FLAG"),
+            (
+                "bad4.des",
+                3,
+                "error: core function `rnd` takes int, not nothing",
+            ),
+            (
+                "bad5.des",
+                1,
+                "error: bad counter in level name \"unbad-%d\"",
+            ),
+            ("bad6.des", 2, "error: unknown monster \"no such monster\""),
+        ],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `dgn_comp --layout` of UnNetHack's dungeon follows its game: its ISAAC
+/// generator, its Advent Calendar entrance that floats as Fort Ludios's
+/// does, its shuffled Elemental Planes and its eight look-ups by name.
+#[test]
+fn unnethack_layout_as_its_game() {
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .args(["--target", "unnethack", "--layout", "0..=7"])
+        .arg(fixtures_of("unnethack").join("dungeon.def"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let want = std::fs::read_to_string(fixtures_of("unnethack").join("layout-0-7.txt")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+}
+
+/// `--to-lua` names each UnNetHack feature NetHack 3.7 lacks, and the
+/// functions defined before the first level reach every converted level.
+#[test]
+fn unnethack_to_lua() {
+    let dir = scratch("unnethack-lua");
+    let src = fixtures_of("unnethack").join("feat.des");
+    let out = lev_comp(
+        &dir,
+        &["--target", "unnethack", "--to-lua", src.to_str().unwrap()],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    for what in [
+        "MON_GENERATION",
+        "SOUNDS",
+        "SPILL",
+        "WALLWALK",
+        "sheollev",
+        "time.night",
+        "level.depth",
+        "bog",
+        "ice wall",
+        "level flag `sky`",
+    ] {
+        assert!(err.contains(what), "{what} not named:\n{err}");
+    }
+    for lev in ["untest", "unroom", "unv-01", "unv-02"] {
+        let text = std::fs::read_to_string(dir.join(format!("{lev}.lua"))).unwrap();
+        assert!(text.contains("local function loot(n)"), "{lev}:\n{text}");
+    }
+    // Its flags that NetHack 3.7 has too stay, each once.
+    let room = std::fs::read_to_string(dir.join("untest.lua")).unwrap();
+    assert!(
+        room.contains("des.level_flags(\"noflipx\", \"noflipy\", \"noflip\", \"stormy\");"),
+        "{room}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// UnNetHack's `.lua` levels are checked as NetHack 3.7 reads them, and an
+/// error says so.
+#[test]
+fn unnethack_lua_levels_say_what_differs() {
+    let dir = scratch("unnethack-lua-check");
+    let src = dir.join("Arc-fila.lua");
+    std::fs::write(
+        &src,
+        "des.level_init({ style = \"solidfill\", fg = \" \" });\ndes.level_flags(\"mazelevel\", \"outdoors\");\n",
+    )
+    .unwrap();
+    let out = lev_comp(&dir, &["--target", "unnethack", "--check", "Arc-fila.lua"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Unknown level flag outdoors"), "{err}");
+    assert!(
+        err.contains("UnNetHack loads its `.lua` levels with Lua code of its own"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A level defined twice in one file: lev_comp writes both in turn, so the
 /// later one stays; dgn warns and writes that one.
 #[test]
@@ -268,6 +405,9 @@ fn variant_levels_decompile_and_round_trip() {
         ("evilhack", "evroom"),
         ("hackem", "hktest"),
         ("hackem", "hkroom"),
+        ("unnethack", "untest"),
+        ("unnethack", "unroom"),
+        ("unnethack", "unv-01"),
     ] {
         let bytes = hex_of(variant, &format!("{lev}.lev.hex"));
         let file = dir.join(format!("{lev}.lev"));
@@ -300,7 +440,11 @@ fn variant_levels_decompile_and_round_trip() {
 #[test]
 fn variant_dungeons_decompile() {
     let dir = scratch("dgn-decompile");
-    for (variant, word) in [("evilhack", "iceq"), ("hackem", "vecnad")] {
+    for (variant, word) in [
+        ("evilhack", "iceq"),
+        ("hackem", "vecnad"),
+        ("unnethack", "mazelike"),
+    ] {
         let bytes = hex_of(variant, "dungeon.hex");
         let file = dir.join("dungeon");
         std::fs::write(&file, &bytes).unwrap();

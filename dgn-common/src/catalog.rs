@@ -751,11 +751,13 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static C367: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static EVILHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static HACKEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static UNNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
         "evilhack" => (&EVILHACK, &builtin_tables::EVILHACK),
         "hackem" => (&HACKEM, &builtin_tables::HACKEM),
+        "unnethack" => (&UNNETHACK, &builtin_tables::UNNETHACK),
         _ => return None,
     };
     Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
@@ -835,7 +837,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 4] = [
+    const TEXTS: [(&str, &str); 5] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -846,6 +848,10 @@ mod tests {
         ),
         ("EVILHACK", include_str!("../catalogs/evilhack/catalog.txt")),
         ("HACKEM", include_str!("../catalogs/hackem/catalog.txt")),
+        (
+            "UNNETHACK",
+            include_str!("../catalogs/unnethack/catalog.txt"),
+        ),
     ];
 
     #[test]
@@ -861,11 +867,13 @@ mod tests {
             "src/catalog/builtin_tables.rs is stale: run DGN_UPDATE_CATALOGS=1 cargo test -p dgn-common"
         );
         // And the tables in use are the ones the texts describe.
-        for ((_, text), name) in
-            TEXTS
-                .iter()
-                .zip(["nethack-3.4.3", "nethack-3.6.7", "evilhack", "hackem"])
-        {
+        for ((_, text), name) in TEXTS.iter().zip([
+            "nethack-3.4.3",
+            "nethack-3.6.7",
+            "evilhack",
+            "hackem",
+            "unnethack",
+        ]) {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
     }

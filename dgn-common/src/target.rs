@@ -32,6 +32,9 @@ pub enum Variant {
     EvilHack,
     /// Hack'EM (NetHack 3.6 family).
     HackEm,
+    /// UnNetHack (NetHack 3.6 family: its level compiler is the one
+    /// NetHack 3.6's grew from; its dungeon compiler is NetHack 3.4.3's).
+    UnNetHack,
 }
 
 /// A compile target.
@@ -110,6 +113,7 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "nethack-3.7",
     "evilhack",
     "hackem",
+    "unnethack",
 ];
 
 /// Hack'EM's version header, as its Linux build (`sys/unix/hints/linux`)
@@ -133,6 +137,12 @@ const EVILHACK_VERSION: [u64; 5] = [
     0x1_6914_0c08,
     0x0002_a000,
 ];
+
+/// UnNetHack's version header: NetHack 3.4.3's four-field `struct
+/// version_info`, as its Linux build (`./configure` with its defaults)
+/// writes it: version 6.0.15, its feature set, and the sizes of its
+/// structures.
+const UNNETHACK_VERSION: [u64; 4] = [0x0600_0f00, 0x0016_10ce, 0x2721_d1b3, 0x1_3913_4b20];
 
 /// The built-in target a mistyped name most likely means: one that starts
 /// with it (`nethack-3.6` is `nethack-3.6.7`, though `nethack-3.7` is
@@ -248,6 +258,31 @@ impl Target {
         }
     }
 
+    /// UnNetHack (UnNetHack/UnNetHack, commit 24dce72 of 2026-07-01),
+    /// built for Linux on x86-64 with its default settings: the level
+    /// language NetHack 3.6's grew from, with UnNetHack's statements
+    /// (`MON_GENERATION`, `SOUNDS`, `SPILL`, `WALLWALK`, `VAULTGEN`,
+    /// `INIT_MAP: sheollev`, core functions such as `time.night`), its
+    /// map characters, room and trap types, opcode numbers and catalogs,
+    /// and NetHack 3.4.3's four-field version header; its dungeon
+    /// description is NetHack 3.4.3's language with up to 99 special
+    /// levels.
+    pub fn unnethack() -> Target {
+        Target {
+            name: "unnethack".into(),
+            version: UNNETHACK_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V36,
+            catalog: builtin_catalog("unnethack"),
+            dungeon_limits: DungeonLimits {
+                max_levels: 99,
+                ..DungeonLimits::NETHACK
+            },
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::UnNetHack,
+        }
+    }
+
     /// Whether the target reads `dungeon.lua` (NetHack 3.7) rather than a
     /// binary `dungeon` file.
     pub fn reads_dungeon_lua(&self) -> bool {
@@ -262,6 +297,7 @@ impl Target {
             "nethack-3.7" | "3.7" | "nethack-5.0" | "5.0" => Some(Self::nethack_37()),
             "evilhack" => Some(Self::evilhack()),
             "hackem" => Some(Self::hackem()),
+            "unnethack" => Some(Self::unnethack()),
             _ => None,
         }
     }

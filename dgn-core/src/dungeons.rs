@@ -99,6 +99,31 @@ pub fn lua_layout_version() -> crate::types::layout::Version {
     crate::types::layout::Version::NetHack37
 }
 
+/// The rules a game of `target` is laid out with under a warning policy:
+/// [`layout_rules`], with a variant's own look-ups by name and table sizes
+/// (Hack'EM's 64 dungeons, the variants' 99 special levels).
+pub fn layout_rules_for(
+    target: &crate::Target,
+    version: crate::types::layout::Version,
+    policy: &crate::WarningPolicy,
+) -> crate::types::layout::Rules {
+    let mut rules = layout_rules(version, policy);
+    if target.variant != crate::target::Variant::Vanilla {
+        let limits = target.dungeon_limits;
+        rules.looked_up = Some(crate::dgn::proof::looked_up_dungeons(target.variant));
+        rules.max_dungeons = limits.max_dungeons;
+        rules.max_level = usize::try_from(limits.max_depth).unwrap_or(0);
+        rules.max_special_levels = limits.max_levels;
+    }
+    if target.variant == crate::target::Variant::UnNetHack {
+        // Its Advent Calendar floats as Fort Ludios does (handled first),
+        // and it shuffles the Elemental Planes.
+        rules.floating = &["advcal", "knox"];
+        rules.shuffled_planes = true;
+    }
+    rules
+}
+
 /// The rules a game of `version` is laid out with under a warning policy:
 /// NetHack's own ([`crate::types::layout::Rules::new`]), except that the
 /// look-ups of dungeons by name are left out unless the lint

@@ -72,14 +72,19 @@ pub struct LevelFile {
 
 impl LevelFile {
     /// The line a variant's lev_comp adds to `vaults.dat` for this level
-    /// when it is a random vault (EvilHack's and Hack'EM's `rndvault`):
-    /// `"{mindepth} {freq} {name}\n"`.
+    /// when it is a random vault (a variant's `rndvault`):
+    /// `"{mindepth} {freq} {name}\n"` for EvilHack and Hack'EM,
+    /// `"{freq} {name}\n"` for UnNetHack.
     pub fn vaults_dat_line(&self) -> Option<String> {
         match &self.model {
             Model::V36(lev36::Level {
-                rnd_vault: Some((mindepth, freq)),
+                rnd_vault: Some((Some(mindepth), freq)),
                 ..
             }) => Some(format!("{mindepth} {freq} {}\n", self.name)),
+            Model::V36(lev36::Level {
+                rnd_vault: Some((None, freq)),
+                ..
+            }) => Some(format!("{freq} {}\n", self.name)),
             _ => None,
         }
     }
@@ -353,16 +358,28 @@ pub fn compile_from(
         opts.warnings.apply(&mut note);
         let (levels, mut diagnostics) = compiled;
         diagnostics.splice(0..0, note);
-        let mut out = finish(src, levels, diagnostics);
+        let truncates = truncates(&detected);
+        let mut out = finish(src, levels, diagnostics, truncates);
         out.detected = Some(detected);
         return out;
     };
-    finish(src, Some(levels), diagnostics)
+    finish(src, Some(levels), diagnostics, truncates(target))
+}
+
+/// Whether the target's `lev_comp` truncates a level file it writes again
+/// (UnNetHack's opens it without `O_TRUNC`).
+fn truncates(target: &Target) -> bool {
+    target.dialect != crate::Dialect::V36 || crate::lev36::variant::of(target.variant).truncates
 }
 
 /// Checks the level names of a compiled file: each must be a safe file
 /// name, used once.
-fn finish(src: &SourceFile, levels: Option<Written>, mut diagnostics: Vec<Diagnostic>) -> Compiled {
+fn finish(
+    src: &SourceFile,
+    levels: Option<Written>,
+    mut diagnostics: Vec<Diagnostic>,
+    truncates: bool,
+) -> Compiled {
     let Some(levels) = levels else {
         return Compiled {
             levels: None,
@@ -413,6 +430,22 @@ fn finish(src: &SourceFile, levels: Option<Written>, mut diagnostics: Vec<Diagno
                 ),
             ));
             if let Some(f) = files.iter_mut().find(|f| f.name == name) {
+                let mut level = level;
+                if !truncates && f.bytes.len() > level.bytes.len() {
+                    // The game's lev_comp writes the later level over the
+                    // earlier without truncating the file: the earlier one's
+                    // end stays after it (the game reads no further than
+                    // the later program).
+                    let tail = f.bytes[level.bytes.len()..].to_vec();
+                    level.bytes.extend_from_slice(&tail);
+                    if let Some(d) = diagnostics.last_mut() {
+                        let d2 = std::mem::replace(d, Diagnostic::error(""));
+                        *d = d2.note(format!(
+                            "as that lev_comp does, the last {} bytes of the earlier level stay after the later one",
+                            tail.len()
+                        ));
+                    }
+                }
                 *f = level;
             }
         }

@@ -202,8 +202,8 @@ pub struct ProofRules {
 }
 
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
-/// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four, and
-/// Hack'EM's seven (its caves too).
+/// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four,
+/// Hack'EM's seven (its caves too) and UnNetHack's eight.
 pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'static str] {
     match variant {
         dgn_common::target::Variant::HackEm => &[
@@ -214,6 +214,16 @@ pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'s
             "The Spider Caves",
             "The Giant Caverns",
             "Vlad's Tower",
+        ],
+        dgn_common::target::Variant::UnNetHack => &[
+            "The Quest",
+            "Sokoban",
+            "The Gnomish Mines",
+            "Vlad's Tower",
+            "Town",
+            "Sheol",
+            "The Ruins of Moria",
+            "The Dragon Caves",
         ],
         _ => &HARDWIRED_DUNGEONS,
     }

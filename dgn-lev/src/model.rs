@@ -243,6 +243,14 @@ pub enum Terrain {
     Toilet = 45,
     /// Hack'EM's bridge (no map character).
     Bridge = 46,
+    /// UnNetHack's ice wall (`U`).
+    IceWall = 47,
+    /// UnNetHack's crystal ice wall (`Y`).
+    CrystalIceWall = 48,
+    /// UnNetHack's bog, a muddy swamp (`M`).
+    Bog = 49,
+    /// UnNetHack's magic platform (no map character).
+    MagicPlatform = 50,
 }
 
 impl Terrain {
@@ -311,6 +319,10 @@ impl Terrain {
             44 => Terrain::Vent,
             45 => Terrain::Toilet,
             46 => Terrain::Bridge,
+            47 => Terrain::IceWall,
+            48 => Terrain::CrystalIceWall,
+            49 => Terrain::Bog,
+            50 => Terrain::MagicPlatform,
             _ => return Terrain::from_code(v),
         })
     }

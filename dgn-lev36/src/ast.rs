@@ -19,6 +19,9 @@ pub struct Level {
     pub flags: Option<Vec<Num>>,
     /// The statements.
     pub stmts: Vec<Stmt>,
+    /// Statements before the file's first `LEVEL` (UnNetHack's function
+    /// definitions and `INCLUDE`s), held by the first level.
+    pub header: Vec<Stmt>,
 }
 
 /// A level header.
@@ -77,6 +80,9 @@ pub enum ExprKind {
     Concat(Box<Expr>, Box<Expr>),
     /// `( e )`
     Paren(Box<Expr>),
+    /// A call of one of UnNetHack's core functions: `name` (`None`) or
+    /// `name(args)`.
+    CoreFunc(Bytes, Option<Vec<Expr>>),
 }
 
 /// Arithmetic operators.
@@ -84,6 +90,8 @@ pub enum ExprKind {
 #[allow(missing_docs)]
 pub enum BinOp {
     Add,
+    /// `-`, which only UnNetHack's scanner makes.
+    Sub,
     Mul,
     Div,
     Mod,
@@ -103,6 +111,9 @@ pub struct VarRef {
 /// A coordinate.
 #[derive(Clone, Debug)]
 pub enum Coord {
+    /// One of UnNetHack's core functions that gives a coordinate
+    /// (`coord(x, y)`): an [`ExprKind::CoreFunc`].
+    Core(Box<Expr>),
     /// `(x, y)`
     Lit(Num, Num, Span),
     /// `random` or `random[flags]`: the packed random flags.
@@ -170,6 +181,21 @@ pub enum SelKind {
     FillRect(RegionV),
     /// `line a, b`
     Line(Coord, Coord),
+    /// `gradient(type, (from - to [, limited]), a [, b])` (UnNetHack).
+    Gradient {
+        /// `radial` (0) or `square` (1).
+        kind: Num,
+        /// The distance every point within is taken.
+        from: Expr,
+        /// The distance no point beyond is taken.
+        to: Expr,
+        /// `limited`, when given.
+        limited: Option<Num>,
+        /// The center, or one end of the center line.
+        a: Coord,
+        /// The other end of the center line.
+        b: Option<Box<Coord>>,
+    },
     /// `randline a, b, roughness`
     RandLine(Coord, Coord, Expr),
     /// `grow(sel)` / `grow(dirs, sel)`
@@ -383,6 +409,8 @@ pub enum InitMap {
     MazeGrid(Num),
     /// `rogue`
     Rogue,
+    /// UnNetHack's `sheollev`.
+    Sheol,
     /// `mines, fg, bg, smoothed, joined, lit, walled [, filling]`
     Mines {
         /// Foreground.
@@ -607,7 +635,42 @@ pub enum StmtKind {
         coord: Coord,
     },
     Wallify(Option<Sel>),
+    /// UnNetHack's `MON_GENERATION: chance%, (weight, monster), ...`.
+    MonGeneration {
+        chance: Num,
+        parts: Vec<(Expr, MonGen)>,
+    },
+    /// UnNetHack's `SOUNDS: frequency, (kind, text), ...`.
+    Sounds {
+        freq: Expr,
+        parts: Vec<(Num, Expr)>,
+    },
+    /// UnNetHack's `SPILL: coord, mapchar, direction, count`.
+    Spill {
+        coord: Coord,
+        mapchar: MapCharV,
+        dir: Num,
+        count: Expr,
+    },
+    /// UnNetHack's `WALLWALK: coord, fg [, bg] [, chance%]`.
+    WallWalk {
+        coord: Coord,
+        fg: MapCharV,
+        bg: Option<MapCharV>,
+        chance: Option<Num>,
+    },
+    /// UnNetHack's `INCLUDE: "file"`.
+    Include(Bytes),
     Error,
+}
+
+/// What a `MON_GENERATION` part names.
+#[derive(Clone, Debug)]
+pub enum MonGen {
+    /// A monster class.
+    Class(Num),
+    /// A monster by name.
+    Name(Bytes),
 }
 
 /// A variant's terrain feature statement.

@@ -141,6 +141,18 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
         }
         let at = r.pos;
         let [ty] = r.array::<1>(&format!("the value type of push #{i}"))?;
+        if family.type_bytes == 2 {
+            let [hi] = r.array::<1>(&format!("the value type of push #{i}"))?;
+            if hi != 0 {
+                return r.fail(
+                    at,
+                    format!(
+                        "unknown value type {} in push #{i}",
+                        u16::from_le_bytes([ty, hi])
+                    ),
+                );
+            }
+        }
         let value = match ty {
             1 => Operand::Int(r.i64("an integer")?),
             2 => {

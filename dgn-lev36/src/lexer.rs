@@ -145,6 +145,30 @@ pub enum Tok<'a> {
     ForgedQual,
     /// EvilHack's monster detail `dead`.
     Dead,
+    /// UnNetHack's `MON_GENERATION`.
+    MonGeneration,
+    /// UnNetHack's `SOUNDS`.
+    Sounds,
+    /// UnNetHack's `SPILL`.
+    Spill,
+    /// UnNetHack's `WALLWALK`.
+    WallWalk,
+    /// UnNetHack's `INCLUDE`.
+    Include,
+    /// UnNetHack's `sheollev` (of `INIT_MAP`).
+    Sheol,
+    /// UnNetHack's way of telling a level sound (`hear`, `pline`,
+    /// `verbal`, `feel`).
+    SoundKind(i64),
+    /// A name of one of UnNetHack's core functions (`time.night`,
+    /// `level.depth`, `rnd` ...).
+    CoreFunc(&'a [u8]),
+    /// A lone `-` (UnNetHack's scanner hands it to the grammar).
+    Minus,
+    /// UnNetHack's `line`, whose ends are joined by `-`.
+    LineDash,
+    /// UnNetHack's `randline`, whose ends are joined by `-`.
+    RandLineDash,
     /// EvilHack's door materials, with their material numbers.
     DoorMaterial(i64),
     Direction(i64),
@@ -652,7 +676,10 @@ pub fn lex_with<'a>(src: &'a [u8], family: &crate::variant::Family36) -> Lexed<'
             }
             _ => {}
         }
-        let (len, tok) = token(rest, &mut lx.diagnostics, i, extra);
+        let (len, tok) = match unnethack_token(rest, family) {
+            Some(t) => t,
+            None => token(rest, &mut lx.diagnostics, i, extra),
+        };
         let tok = match tok {
             Tok::Var(name) => {
                 let after = rest[len..]
@@ -983,6 +1010,59 @@ fn token<'a>(
     }
 }
 
+/// The length of UnNetHack's identifier at the start of `s`
+/// (`[a-zA-Z_](\.?[a-zA-Z_0-9]+)*`), 0 when none starts there.
+fn dotted_ident(s: &[u8]) -> usize {
+    let first = |b: u8| b.is_ascii_alphabetic() || b == b'_';
+    let rest = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    if !s.first().is_some_and(|&b| first(b)) {
+        return 0;
+    }
+    let mut n = 1 + s[1..].iter().take_while(|&&b| rest(b)).count();
+    while s.get(n) == Some(&b'.') && s.get(n + 1).is_some_and(|&b| rest(b)) {
+        n += 1 + s[n + 1..].iter().take_while(|&&b| rest(b)).count();
+    }
+    n
+}
+
+/// The rules of UnNetHack's scanner that NetHack 3.6.7's lacks: words may
+/// hold dots (`time.night`) and digits, a core function's name is its own
+/// token, variables take digits too, and a lone `-` is handed to the
+/// grammar. `None`: the ordinary rules apply.
+fn unnethack_token<'a>(s: &'a [u8], family: &crate::variant::Family36) -> Option<(usize, Tok<'a>)> {
+    if family.core_funcs.is_empty() {
+        return None;
+    }
+    match s[0] {
+        b'-' if !s.get(1).is_some_and(u8::is_ascii_digit) => Some((1, Tok::Minus)),
+        b'$' => {
+            let n = dotted_ident(&s[1..]);
+            (n > 0).then(|| (1 + n, Tok::Var(&s[..1 + n])))
+        }
+        _ => {
+            let n = dotted_ident(s);
+            if n == 0 {
+                return None;
+            }
+            let mut kw = longest_keyword(s).map_or(0, |k| k.0.len());
+            for e in family.keywords {
+                if s.starts_with(e.0.as_bytes()) {
+                    kw = kw.max(e.0.len());
+                }
+            }
+            if kw >= n {
+                return None;
+            }
+            let word = &s[..n];
+            if family.core_funcs.iter().any(|c| c.name.as_bytes() == word) {
+                Some((n, Tok::CoreFunc(word)))
+            } else {
+                Some((n, Tok::Word(word)))
+            }
+        }
+    }
+}
+
 fn percent_error(v: i64, span: Span) -> Diagnostic {
     Diagnostic::error(format!("percentage {v}% is out of range")).at(span, "not between 0 and 100")
 }
@@ -1029,6 +1109,9 @@ pub fn describe(tok: &Tok<'_>) -> String {
         Tok::Other(b) => format!("`{}`", show_bytes(&[*b])),
         Tok::Bad => "an invalid token".into(),
         Tok::DoorMaterial(_) => "a door material".into(),
+        Tok::SoundKind(_) => "a sound kind".into(),
+        Tok::CoreFunc(w) => format!("core function `{}`", show_bytes(w)),
+        Tok::Minus => "`-`".into(),
         other => {
             let kw = KEYWORDS
                 .iter()

@@ -175,6 +175,8 @@ fn expected_list(expected: &[String]) -> String {
             | "percentage" | "chance" | "map" | "direction" | "boolean" | "alignment"
             | "humidity" | "filling" => format!("a {n}"),
             "array variable" => "an array variable".into(),
+            "sound kind" => "a sound kind (`hear`, `pline`, `verbal` or `feel`)".into(),
+            "core function" => "a core function".into(),
             other => format!("`{other}`"),
         })
         .collect();
@@ -256,10 +258,31 @@ fn parse_error(
             .into_iter()
             .filter(|e| {
                 let name = e.trim_matches('"');
-                !variant::is_variant_terminal(name)
-                    || family.keywords.iter().any(|(k, t)| {
-                        *k == name || (name == "door material" && matches!(t, Tok::DoorMaterial(_)))
-                    })
+                // A keyword the game's scanner reads as something else
+                // (UnNetHack has no `MAZE`, and its `line` takes `-`).
+                let unmade = family.keywords.iter().any(|(k, t)| {
+                    *k == name
+                        && lexer::KEYWORDS
+                            .iter()
+                            .any(|(v, vt)| v == k && vt != t && !matches!(vt, Tok::FlagType(_)))
+                });
+                !unmade && (!variant::is_variant_terminal(name) || family.makes_terminal(name))
+            })
+            .collect::<Vec<String>>()
+    };
+    // Before the first level only UnNetHack's grammar takes a statement.
+    let expected_here = |expected: Vec<String>| -> Vec<String> {
+        let expected = expected_here(expected);
+        let header = |n: &str| matches!(n, "MAZE" | "LEVEL" | "FUNCTION" | "INCLUDE");
+        let at_start = expected.iter().all(|e| header(e.trim_matches('"')));
+        expected
+            .into_iter()
+            .filter(|e| family.header_functions || !at_start || e.trim_matches('"') != "FUNCTION")
+            .map(|e| match e.trim_matches('"') {
+                // UnNetHack's `line` and `randline` as written.
+                "line-" => "\"line\"".to_string(),
+                "randline-" => "\"randline\"".to_string(),
+                _ => e,
             })
             .collect()
     };

@@ -4,7 +4,7 @@
 
 use super::ast::*;
 use super::lines::Lines;
-use super::model::{self, coord_pack, coord_random, pack, region_pack, Instr, Opcode, Operand};
+use super::model::{self, coord_pack, coord_random, region_pack, Instr, Opcode, Operand};
 use crate::variant::Family36;
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::Diagnostic;
@@ -177,7 +177,7 @@ pub struct Lower<'c> {
     /// The game of the 3.6 family the file is for.
     fam: &'static Family36,
     /// The level's random vault settings, when its flags make it one.
-    rnd_vault: Option<(i64, i64)>,
+    rnd_vault: Option<(Option<i64>, i64)>,
     /// Diagnostics found so far.
     pub diags: Vec<Diagnostic>,
     code: Vec<Instr>,
@@ -195,6 +195,8 @@ pub struct Lower<'c> {
     max_x: i64,
     max_y: i64,
     in_container: i32,
+    /// UnNetHack's counter of levels named with `%i` in this file.
+    name_counter: u32,
     breaks: Vec<Vec<usize>>,
     in_switch: bool,
     nested_ifs: usize,
@@ -226,6 +228,7 @@ impl<'c> Lower<'c> {
             max_x: 0,
             max_y: 0,
             in_container: 0,
+            name_counter: 0,
             breaks: Vec::new(),
             in_switch: false,
             nested_ifs: 0,
@@ -278,6 +281,26 @@ impl<'c> Lower<'c> {
         }
     }
 
+    /// A C `int` constant that the game's `add_opvars` reads as a `long`
+    /// from a register (see [`Family36::int_varargs`]).
+    fn reg_int(&self, v: i64) -> i64 {
+        if self.fam.int_varargs {
+            i64::from(v as u32)
+        } else {
+            v
+        }
+    }
+
+    /// Pushes integers as [`Lower::ints`] does, the `(value, true)` ones
+    /// as C `int` constants read from a register ([`Lower::reg_int`]).
+    fn ints_c(&mut self, vs: &[(i64, bool)]) {
+        for &(v, reg) in vs {
+            let v = sx(v);
+            let v = if reg { self.reg_int(v) } else { v };
+            self.push(Operand::Int(v));
+        }
+    }
+
     fn placeholder(&mut self) -> usize {
         self.code.push(Instr::Push(Operand::Int(0)));
         self.code.len() - 1
@@ -307,6 +330,17 @@ impl<'c> Lower<'c> {
 
     /// Compiles one level; also gives where its instructions come from.
     pub(crate) fn level_with_lines(&mut self, lvl: &Level) -> (model::Level, Lines) {
+        for h in &lvl.header {
+            if !self.fam.header_functions {
+                self.diags.push(
+                    Diagnostic::error("a statement before the first level")
+                        .at(h.span, "NetHack 3.6.7's lev_comp expects `LEVEL` or `MAZE` first")
+                        .note("only UnNetHack's lev_comp takes `FUNCTION` and `INCLUDE` before the first level"),
+                );
+                continue;
+            }
+            self.stmt(h);
+        }
         self.code.clear();
         self.at = self.cursor.line(lvl.def.span.start());
         self.lines = Lines::new(self.at);
@@ -356,18 +390,40 @@ impl<'c> Lower<'c> {
             .as_ref()
             .map_or(0, |v| v.iter().fold(0, |a, f| a | f.node));
         // A variant's `rndvault` flag makes the level a random vault.
-        self.rnd_vault = (flags & self.fam.flag_bit("rndvault") != 0).then_some((0, 1));
+        let mindepth = self.fam.vaults_mindepth.then_some(0);
+        self.rnd_vault = (flags & self.fam.flag_bit("rndvault") != 0).then_some((mindepth, 1));
         self.int(flags);
         self.op(Opcode::LevelFlags);
         for s in &lvl.stmts {
             self.stmt(s);
         }
+        let file_name = self.counted_name(name);
         let level = model::Level {
-            name: name.node.clone(),
+            name: file_name,
             code: std::mem::take(&mut self.code),
             rnd_vault: self.rnd_vault.take(),
         };
         (level, std::mem::take(&mut self.lines))
+    }
+
+    /// The file name of a level: UnNetHack numbers the levels of a file
+    /// whose name holds a `%i` counter (`"vlt-%04i"`: `vlt-0001`, ...).
+    fn counted_name(&mut self, name: &Bytes) -> Vec<u8> {
+        match self.fam.counted_name(&name.node, self.name_counter + 1) {
+            Ok(Some(n)) => {
+                self.name_counter += 1;
+                n
+            }
+            Ok(None) => name.node.clone(),
+            Err(why) => {
+                self.err(
+                    name.span,
+                    format!("bad counter in level name \"{}\"", show_bytes(&name.node)),
+                    why,
+                );
+                name.node.clone()
+            }
+        }
     }
 
     fn block(&mut self, b: &Block) {
@@ -489,9 +545,11 @@ impl<'c> Lower<'c> {
                     BinOp::Mul => Opcode::MathMul,
                     BinOp::Div => Opcode::MathDiv,
                     BinOp::Mod => Opcode::MathMod,
+                    BinOp::Sub => Opcode::MathSub,
                 });
             }
             ExprKind::Paren(a) => self.int_expr(a),
+            ExprKind::CoreFunc(name, args) => self.core_call(name, args.as_deref(), b'i', e.span),
             ExprKind::Str(_) | ExprKind::Concat(..) => self.err(
                 e.span,
                 "expected an integer expression, found a string",
@@ -504,6 +562,7 @@ impl<'c> Lower<'c> {
         match &e.kind {
             ExprKind::Str(s) => self.push(Operand::Str(Some(s.clone()))),
             ExprKind::Var(v) => self.var_use(v, Ty::Str),
+            ExprKind::CoreFunc(name, args) => self.core_call(name, args.as_deref(), b's', e.span),
             ExprKind::Concat(a, b) => {
                 self.str_expr(a);
                 match &b.kind {
@@ -524,11 +583,108 @@ impl<'c> Lower<'c> {
         }
     }
 
+    /// A call of one of UnNetHack's core functions, whose value is of the
+    /// kind `want` (`i` integer, `s` string): its arguments, its number,
+    /// `SPO_COREFUNC`.
+    fn core_call(&mut self, name: &Bytes, args: Option<&[Expr]>, want: u8, span: Span) {
+        let Some(f) = self
+            .fam
+            .core_funcs
+            .iter()
+            .find(|c| c.name.as_bytes() == name.node)
+        else {
+            self.err(
+                name.span,
+                format!("unknown core function `{}`", show_bytes(&name.node)),
+                "not a core function",
+            );
+            return;
+        };
+        // The C grammar's parameter string: "" without parentheses, " "
+        // for `()`, else a letter per argument.
+        let mut got = String::new();
+        match args {
+            None => {}
+            Some([]) => got.push(' '),
+            Some(args) => {
+                for a in args {
+                    let t = self.any_expr(a, &[Ty::Int, Ty::Str, Ty::Coord, Ty::Region]);
+                    got.push(match t {
+                        Some(Ty::Str) => 's',
+                        Some(Ty::Coord) => 'c',
+                        Some(Ty::Region) => 'r',
+                        _ => 'i',
+                    });
+                }
+            }
+        }
+        let letters = |p: &str| -> String {
+            let names: Vec<&str> = p
+                .chars()
+                .map(|c| match c {
+                    'i' => "int",
+                    's' => "str",
+                    'c' => "coord",
+                    'r' => "region",
+                    'O' => "obj",
+                    'M' => "monster",
+                    _ => "nothing",
+                })
+                .collect();
+            names.join(", ")
+        };
+        if got != f.params {
+            let (msg, label) = if f.params.is_empty() {
+                (
+                    format!("core function `{}` takes no parameters", f.name),
+                    "write it without parentheses".to_string(),
+                )
+            } else {
+                (
+                    format!(
+                        "core function `{}` takes {}, not {}",
+                        f.name,
+                        letters(f.params),
+                        if got.is_empty() {
+                            "nothing".to_string()
+                        } else {
+                            letters(&got)
+                        }
+                    ),
+                    "wrong arguments".to_string(),
+                )
+            };
+            self.err(span, msg, label);
+            return;
+        }
+        if f.ret != want {
+            let kind = |c: u8| match c {
+                b'i' => "an integer",
+                b's' => "a string",
+                b'c' => "a coordinate",
+                _ => "a region",
+            };
+            self.err(
+                span,
+                format!(
+                    "core function `{}` gives {}, not {}",
+                    f.name,
+                    kind(f.ret),
+                    kind(want)
+                ),
+                format!("{} expected here", kind(want)),
+            );
+            return;
+        }
+        self.int(f.id);
+        self.op(Opcode::CoreFunc);
+    }
+
     /// True when the expression contains dice or an integer variable (the C
     /// tool's "inconstant number").
     fn inconstant(e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Dice(..) | ExprKind::Var(_) => true,
+            ExprKind::Dice(..) | ExprKind::Var(_) | ExprKind::CoreFunc(..) => true,
             ExprKind::Bin(_, a, b) | ExprKind::Concat(a, b) => {
                 Self::inconstant(a) || Self::inconstant(b)
             }
@@ -542,6 +698,30 @@ impl<'c> Lower<'c> {
     fn any_expr(&mut self, e: &Expr, allow: &[Ty]) -> Option<Ty> {
         let ty = match &e.kind {
             ExprKind::Str(_) | ExprKind::Concat(..) => Ty::Str,
+            ExprKind::CoreFunc(name, args) => {
+                let ret = self
+                    .fam
+                    .core_funcs
+                    .iter()
+                    .find(|c| c.name.as_bytes() == name.node);
+                match ret.map(|c| c.ret) {
+                    Some(b's') => Ty::Str,
+                    Some(k @ (b'c' | b'r')) => {
+                        let t = if k == b'c' { Ty::Coord } else { Ty::Region };
+                        if !allow.contains(&t) {
+                            self.err(
+                                e.span,
+                                format!("a {} cannot be used here", t.name()),
+                                "not allowed here",
+                            );
+                            return None;
+                        }
+                        self.core_call(name, args.as_deref(), k, e.span);
+                        return Some(t);
+                    }
+                    _ => Ty::Int,
+                }
+            }
             ExprKind::Var(v) => {
                 let t = self.var_type(v)?;
                 if !allow.contains(&t) {
@@ -608,6 +788,11 @@ impl<'c> Lower<'c> {
                 self.sel(s);
                 self.op(Opcode::SelRndCoord);
             }
+            Coord::Core(e) => {
+                if let ExprKind::CoreFunc(name, args) = &e.kind {
+                    self.core_call(name, args.as_deref(), b'c', e.span);
+                }
+            }
             Coord::Var(v) => self.var_use(v, Ty::Coord),
         }
     }
@@ -646,9 +831,9 @@ impl<'c> Lower<'c> {
                 format!("unknown map character '{}'", show_bytes(&[c.node as u8])),
                 "not a map character",
             );
-            pack(lit, self.fam.terrain.stone)
+            self.fam.pack(lit, self.fam.terrain.stone)
         } else {
-            pack(lit, t)
+            self.fam.pack(lit, t)
         }
     }
 
@@ -666,7 +851,7 @@ impl<'c> Lower<'c> {
         let cat = self.catalog;
         match t {
             Thing::Name(s) => match cat.resolve_monster(&s.node, None, Dialect::V36) {
-                Some(r) => pack(
+                Some(r) => self.fam.pack(
                     r.index as i64,
                     i64::from(cat.monster_symbol(r.index).unwrap_or(0)),
                 ),
@@ -683,7 +868,7 @@ impl<'c> Lower<'c> {
             },
             Thing::Class(c) => {
                 if cat.monster_class(c.node as u8).is_some() {
-                    pack(-1, c.node)
+                    self.fam.pack(-1, c.node)
                 } else {
                     self.err(
                         c.span,
@@ -695,7 +880,7 @@ impl<'c> Lower<'c> {
             }
             Thing::ClassName(c, s, span) => {
                 match cat.resolve_monster(&s.node, class_arg(c.node), Dialect::V36) {
-                    Some(r) => pack(r.index as i64, c.node),
+                    Some(r) => self.fam.pack(r.index as i64, c.node),
                     None => {
                         let mut d = Diagnostic::error(format!(
                             "unknown monster ('{}', \"{}\")",
@@ -729,7 +914,7 @@ impl<'c> Lower<'c> {
         let cat = self.catalog;
         match t {
             Thing::Name(s) => match cat.resolve_object(&s.node, None, Dialect::V36) {
-                Some(r) => pack(r.index as i64, 1),
+                Some(r) => self.fam.pack(r.index as i64, 1),
                 None => {
                     let mut d =
                         Diagnostic::error(format!("unknown object \"{}\"", show_bytes(&s.node)))
@@ -743,7 +928,7 @@ impl<'c> Lower<'c> {
             },
             Thing::Class(c) => {
                 if cat.object_class(c.node as u8).is_some() {
-                    pack(-1, c.node)
+                    self.fam.pack(-1, c.node)
                 } else {
                     self.err(
                         c.span,
@@ -755,7 +940,7 @@ impl<'c> Lower<'c> {
             }
             Thing::ClassName(c, s, span) => {
                 match cat.resolve_object(&s.node, class_arg(c.node), Dialect::V36) {
-                    Some(r) => pack(r.index as i64, c.node),
+                    Some(r) => self.fam.pack(r.index as i64, c.node),
                     None => {
                         let mut d = Diagnostic::error(format!(
                             "unknown object ('{}', \"{}\")",
@@ -893,6 +1078,24 @@ impl<'c> Lower<'c> {
             SelKind::Complement(s) => {
                 self.sel(s);
                 self.op(Opcode::SelComplement);
+            }
+            SelKind::Gradient {
+                kind,
+                from,
+                to,
+                limited,
+                a,
+                b,
+            } => {
+                self.int_expr(from);
+                self.int_expr(to);
+                self.coord(a);
+                match b {
+                    Some(b) => self.coord(b),
+                    None => self.op(Opcode::Copy),
+                }
+                self.ints(&[limited.as_ref().map_or(0, |l| l.node), kind.node]);
+                self.op(Opcode::SelGradient);
             }
             SelKind::Paren(s) => self.sel(s),
         }
@@ -1119,12 +1322,20 @@ impl<'c> Lower<'c> {
                 self.ints(&[from.room.node, from.door, from.wall]);
                 match to {
                     Ok(t) => self.ints(&[t.room.node, t.door, t.wall]),
-                    Err(n) => self.ints(&[-1, -1, *n]),
+                    Err(n) => self.ints_c(&[(-1, true), (-1, false), (*n, false)]),
                 }
                 self.op(Opcode::Corridor);
             }
             StmtKind::RandomCorridors(a) => {
-                self.ints(&[-1, a.unwrap_or(0), -1, -1, -1, -1]);
+                let n = a.unwrap_or(0);
+                self.ints_c(&[
+                    (-1, true),
+                    (n, n == -1),
+                    (-1, true),
+                    (-1, true),
+                    (-1, false),
+                    (-1, false),
+                ]);
                 self.op(Opcode::Corridor);
             }
             StmtKind::VarDef { name, value } => self.var_def(name, value),
@@ -1222,7 +1433,7 @@ impl<'c> Lower<'c> {
                         if what == "VAULTGEN" {
                             v.1 = n.node;
                         } else {
-                            v.0 = n.node;
+                            v.0 = Some(n.node);
                         }
                     }
                 }
@@ -1607,13 +1818,106 @@ impl<'c> Lower<'c> {
                 let rflags = Self::room_flags(flags);
                 let p = self.pair(pos, |v| v >= 0, "subroom positions cannot be negative");
                 let sz = size.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));
-                self.ints(&[rflags, -1, -1, p.0, p.1, sz.0, sz.1]);
+                self.ints_c(&[
+                    (rflags, false),
+                    (-1, true),
+                    (-1, true),
+                    (p.0, false),
+                    (p.1, false),
+                    (sz.0, false),
+                    (sz.1, false),
+                ]);
                 self.op(Opcode::Subroom);
                 self.break_start();
                 self.block(body);
                 self.break_end();
                 self.op(Opcode::EndRoom);
             }
+            StmtKind::MonGeneration { chance, parts } => {
+                for (weight, what) in parts {
+                    self.int_expr(weight);
+                    match what {
+                        MonGen::Class(c) => {
+                            if self.catalog.monster_class(c.node as u8).is_none() {
+                                self.err(
+                                    c.span,
+                                    format!(
+                                        "unknown monster class '{}'",
+                                        show_bytes(&[c.node as u8])
+                                    ),
+                                    "no monster class has this symbol",
+                                );
+                            }
+                            self.ints(&[c.node, 1]);
+                        }
+                        MonGen::Name(n) => {
+                            let cat = self.catalog;
+                            let index = match cat.resolve_monster(&n.node, None, Dialect::V36) {
+                                Some(r) => r.index as i64,
+                                None => {
+                                    let mut d = Diagnostic::error(format!(
+                                        "unknown monster \"{}\"",
+                                        show_bytes(&n.node)
+                                    ))
+                                    .at(n.span, "no monster of this name");
+                                    if let Some(m) = cat.suggest_monster(&n.node, None) {
+                                        d = d.help(format!("did you mean \"{m}\"?"));
+                                    }
+                                    self.diags.push(d);
+                                    -1
+                                }
+                            };
+                            self.ints(&[index, 0]);
+                        }
+                    }
+                }
+                self.ints(&[chance.node, parts.len() as i64]);
+                self.op(Opcode::MonGeneration);
+            }
+            StmtKind::Sounds { freq, parts } => {
+                self.int_expr(freq);
+                for (kind, text) in parts {
+                    self.str_expr(text);
+                    self.int(kind.node);
+                }
+                self.int(parts.len() as i64);
+                self.op(Opcode::LevelSounds);
+            }
+            StmtKind::Spill {
+                coord,
+                mapchar,
+                dir,
+                count,
+            } => {
+                self.coord(coord);
+                self.mapchar(mapchar);
+                self.int_expr(count);
+                self.int(dir.node);
+                self.op(Opcode::Spill);
+            }
+            StmtKind::WallWalk {
+                coord,
+                fg,
+                bg,
+                chance,
+            } => {
+                self.coord(coord);
+                self.mapchar(fg);
+                match bg {
+                    Some(bg) => self.mapchar(bg),
+                    None => {
+                        let room = self.reg_int(self.fam.pack(-2, self.fam.terrain.room));
+                        self.push(Operand::MapChar(room));
+                    }
+                }
+                self.int(chance.as_ref().map_or(100, |c| c.node));
+                self.op(Opcode::WallWalk);
+            }
+            StmtKind::Include(f) => self.err(
+                f.span,
+                "`INCLUDE` is not supported",
+                "dgn reads one file at a time",
+            ),
             StmtKind::Terrain { sel, mapchar } => {
                 self.sel(sel);
                 self.mapchar(mapchar);
@@ -1781,7 +2085,7 @@ impl<'c> Lower<'c> {
                 0x80
             }
             ObjInfoKind::Erodeproof => {
-                self.ints(&[-1, 7]);
+                self.ints_c(&[(-1, true), (7, false)]);
                 0x80
             }
             ObjInfoKind::DoorState(v) => match v {
@@ -1865,7 +2169,8 @@ impl<'c> Lower<'c> {
                 self.max_x = COLNO - 1;
                 self.max_y = ROWNO;
             }
-            InitMap::Rogue => self.ints(&[4, 0, 0, 0, 0, 0, 0, 0]),
+            InitMap::Rogue => self.ints(&[self.fam.lvlinit[1], 0, 0, 0, 0, 0, 0, 0]),
+            InitMap::Sheol => self.ints(&[self.fam.lvlinit[2], 0, 0, 0, 0, 0, 0, 0]),
             InitMap::Mines {
                 fg,
                 bg,
@@ -1910,7 +2215,16 @@ impl<'c> Lower<'c> {
                         "not a terrain character",
                     );
                 }
-                self.ints(&[3, fill, *walled, *lit, joined.node, *smoothed, b, f]);
+                self.ints(&[
+                    self.fam.lvlinit[0],
+                    fill,
+                    *walled,
+                    *lit,
+                    joined.node,
+                    *smoothed,
+                    b,
+                    f,
+                ]);
                 self.max_x = COLNO - 1;
                 self.max_y = ROWNO;
             }
@@ -2219,6 +2533,13 @@ impl<'c> Lower<'c> {
     }
 
     fn function(&mut self, name: &Bytes, params: &[Param], body: &Block, span: Span) {
+        if !self.fam.header_functions {
+            self.function_warning(name);
+        }
+        self.function_body(name, params, body, span);
+    }
+
+    fn function_warning(&mut self, name: &Bytes) {
         self.diags.push(
             Diagnostic::warning(
                 "function-extension",
@@ -2228,6 +2549,9 @@ impl<'c> Lower<'c> {
             .note("its grammar has functions, but its scanner never produces a function name, so the C tool rejects this file")
             .note("dgn compiles it the way that grammar describes; use `-W function-extension` to refuse it"),
         );
+    }
+
+    fn function_body(&mut self, name: &Bytes, params: &[Param], body: &Block, span: Span) {
         if self.in_function {
             self.err(
                 span,

@@ -95,6 +95,16 @@ pub enum Opcode {
     Vent,
     /// Hack'EM's `SPO_TOILET`.
     Toilet,
+    /// UnNetHack's `SPO_SPILL`.
+    Spill,
+    /// UnNetHack's `SPO_MON_GENERATION`.
+    MonGeneration,
+    /// UnNetHack's `SPO_LEVEL_SOUNDS`.
+    LevelSounds,
+    /// UnNetHack's `SPO_WALLWALK`.
+    WallWalk,
+    /// UnNetHack's `SPO_COREFUNC`.
+    CoreFunc,
 }
 
 /// NetHack 3.6.7's opcodes, indexed by their numbers.
@@ -275,10 +285,12 @@ pub struct Level {
     pub name: Vec<u8>,
     /// The program.
     pub code: Vec<Instr>,
-    /// EvilHack's random vault (`FLAGS: rndvault`): its least depth and
-    /// frequency (`MINDEPTH`, `VAULTGEN`), which its lev_comp appends to
-    /// `vaults.dat` as a line `"{mindepth} {freq} {name}\n"`.
-    pub rnd_vault: Option<(i64, i64)>,
+    /// A variant's random vault (`FLAGS: rndvault`): its least depth and
+    /// frequency (`MINDEPTH`, `VAULTGEN`), which EvilHack's and Hack'EM's
+    /// lev_comp append to `vaults.dat` as a line
+    /// `"{mindepth} {freq} {name}\n"`; UnNetHack's has no least depth
+    /// (`None`) and writes `"{freq} {name}\n"`.
+    pub rnd_vault: Option<(Option<i64>, i64)>,
 }
 
 /// Packs a coordinate (`SP_COORD_PACK`).

@@ -14,7 +14,7 @@
 //! only when the bytes are the same.
 
 use super::decode::decode;
-use super::model::{coord_pack, pack, region_pack, Instr, Level, Opcode, Operand};
+use super::model::{coord_pack, region_pack, Instr, Level, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::source::SourceFile;
 use dgn_common::target::{Dialect, Target};
@@ -81,6 +81,8 @@ enum Val {
     Dup(Box<Val>),
     Sel(Opcode, Vec<Val>),
     RndCoord(Box<Val>),
+    /// A call of one of UnNetHack's core functions, with its arguments.
+    CoreFunc(&'static str, Vec<Val>),
 }
 
 /// One output line; raw lines (map rows) are never indented.
@@ -197,6 +199,8 @@ const DOOR_STATE: &[(i64, &str)] = &[
     (-1, "random"),
 ];
 const DIRECTION: &[(i64, &str)] = &[(1, "north"), (2, "south"), (4, "east"), (8, "west")];
+/// UnNetHack's level sound kinds.
+const SOUND_KINDS: &[(i64, &str)] = &[(0, "hear"), (1, "pline"), (2, "verbal"), (3, "feel")];
 const HALIGN: &[(i64, &str)] = &[
     (1, "left"),
     (2, "half-left"),
@@ -371,7 +375,7 @@ fn depth(v: &Val) -> usize {
         Val::Var(_, i) => i.as_deref().map_or(0, depth),
         Val::Dice(a, b) | Val::Math(_, a, b) => depth(a).max(depth(b)),
         Val::Rn2(a) | Val::Dup(a) | Val::RndCoord(a) => depth(a),
-        Val::Sel(_, args) => args.iter().map(depth).max().unwrap_or(0),
+        Val::Sel(_, args) | Val::CoreFunc(_, args) => args.iter().map(depth).max().unwrap_or(0),
     }
 }
 
@@ -510,6 +514,20 @@ impl<'a> Printer<'a> {
             Val::Object(_) => Ty::Obj,
             Val::Sel(..) => Ty::Sel,
             Val::Dup(x) => return self.ty(x),
+            Val::CoreFunc(name, _) => {
+                match self
+                    .fam
+                    .core_funcs
+                    .iter()
+                    .find(|c| c.name == *name)
+                    .map(|c| c.ret)
+                {
+                    Some(b's') => Ty::Str,
+                    Some(b'c') => Ty::Coord,
+                    Some(b'r') => Ty::Region,
+                    _ => Ty::Int,
+                }
+            }
         })
     }
 
@@ -569,6 +587,8 @@ impl<'a> Printer<'a> {
                 }
                 let (sym, own): (&[u8], u8) = match op {
                     Opcode::MathAdd => (b" + ", 1),
+                    // Only UnNetHack's scanner makes `-`.
+                    Opcode::MathSub if self.fam.line_dash => (b" - ", 1),
                     Opcode::MathMul => (b" * ", 2),
                     Opcode::MathDiv => (b" / ", 2),
                     Opcode::MathMod => (b" % ", 2),
@@ -577,7 +597,30 @@ impl<'a> Printer<'a> {
                 let t = cat!(self.expr(at, a, own)?, sym, self.expr(at, b, own + 1)?);
                 Ok(wrap(t, own))
             }
+            Val::CoreFunc(name, args) => {
+                if args.is_empty() {
+                    return Ok(name.as_bytes().to_vec());
+                }
+                let mut t = cat!(name.as_bytes(), b"(");
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        t.extend_from_slice(b", ");
+                    }
+                    t.extend(self.expr(at, a, 0)?);
+                }
+                t.push(b')');
+                Ok(t)
+            }
             other => err(at, format!("{other:?} is not an expression")),
+        }
+    }
+
+    /// What joins the ends of a line: `, `, or UnNetHack's ` - `.
+    fn line_join(&self) -> &'static [u8] {
+        if self.fam.line_dash {
+            b" - "
+        } else {
+            b", "
         }
     }
 
@@ -628,8 +671,8 @@ impl<'a> Printer<'a> {
     }
 
     fn mapchar_lit(&self, at: usize, m: i64) -> R<B> {
-        let (lit, t) = ((m >> 8) - 10, m & 0xff);
-        if pack(lit, t) != m {
+        let (lit, t) = self.fam.unpack(m);
+        if self.fam.pack(lit, t) != m {
             return err(at, format!("map character {m:#x} is not packed"));
         }
         let Some(c) = family_terrain_char(self.fam, t) else {
@@ -655,8 +698,8 @@ impl<'a> Printer<'a> {
         if m == -1 {
             return Ok(b"random".to_vec());
         }
-        let (a, b) = ((m >> 8) - 10, m & 0xff);
-        if pack(a, b) != m || a < -1 {
+        let (a, b) = self.fam.unpack(m);
+        if self.fam.pack(a, b) != m || a < -1 {
             return err(at, format!("monster {m:#x} is not packed"));
         }
         let c = u8::try_from(b).unwrap_or(0);
@@ -691,8 +734,8 @@ impl<'a> Printer<'a> {
         if m == -1 {
             return Ok(b"random".to_vec());
         }
-        let (a, b) = ((m >> 8) - 10, m & 0xff);
-        if pack(a, b) != m || a < -1 {
+        let (a, b) = self.fam.unpack(m);
+        if self.fam.pack(a, b) != m || a < -1 {
             return err(at, format!("object {m:#x} is not packed"));
         }
         let c = u8::try_from(b).unwrap_or(0);
@@ -755,12 +798,17 @@ impl<'a> Printer<'a> {
             (Opcode::SelRect, [r]) => cat!(b"rect ", self.region(at, r)?),
             (Opcode::SelFillRect, [r]) => cat!(b"fillrect ", self.region(at, r)?),
             (Opcode::SelLine, [a, b]) => {
-                cat!(b"line ", self.coord(at, a)?, b", ", self.coord(at, b)?)
+                cat!(
+                    b"line ",
+                    self.coord(at, a)?,
+                    self.line_join(),
+                    self.coord(at, b)?
+                )
             }
             (Opcode::SelRndLine, [a, b, e]) => cat!(
                 b"randline ",
                 self.coord(at, a)?,
-                b", ",
+                self.line_join(),
                 self.coord(at, b)?,
                 b", ",
                 self.expr(at, e, 0)?
@@ -802,6 +850,36 @@ impl<'a> Printer<'a> {
                 )
             }
             (Opcode::SelFlood, [c]) => cat!(b"floodfill ", self.coord(at, c)?),
+            (Opcode::SelGradient, [from, to, a, b, Val::Int(limited), Val::Int(kind)])
+                if self.fam.line_dash =>
+            {
+                let kind: &[u8] = match kind {
+                    0 => b"radial",
+                    1 => b"square",
+                    _ => return err(at, format!("gradient type {kind} cannot be written")),
+                };
+                let limited: &[u8] = match limited {
+                    0 => b"",
+                    1 => b", limited",
+                    _ => return err(at, format!("gradient limit {limited} cannot be written")),
+                };
+                let mut t = cat!(
+                    b"gradient(",
+                    kind,
+                    b", (",
+                    self.expr(at, from, 1)?,
+                    b" - ",
+                    self.expr(at, to, 1)?,
+                    limited,
+                    b"), ",
+                    self.coord(at, a)?
+                );
+                if !matches!(b, Val::Dup(_)) {
+                    t.extend(cat!(b", ", self.coord(at, b)?));
+                }
+                t.push(b')');
+                t
+            }
             (Opcode::SelEllipse, [c, a, b, Val::Int(f)]) => {
                 let fill: &[u8] = match f {
                     1 => b"",
@@ -951,6 +1029,15 @@ impl<'a> Printer<'a> {
 
     fn push(&mut self, at: usize, v: &Operand) -> R<()> {
         let val = match v {
+            // A game that passes `int` constants to a `long` reader
+            // (UnNetHack) writes some negative ones as their 32 bits.
+            Operand::Int(n)
+                if self.fam.int_varargs
+                    && *n > i64::from(i32::MAX)
+                    && *n <= i64::from(u32::MAX) =>
+            {
+                Val::Int(i64::from(*n as u32 as i32))
+            }
             Operand::Int(n) => Val::Int(*n),
             Operand::Str(s) => Val::Str(s.clone()),
             Operand::Var(n) => {
@@ -962,6 +1049,13 @@ impl<'a> Printer<'a> {
             }
             Operand::Coord(c) => Val::Coord(*c),
             Operand::Region(r) => Val::Region(*r),
+            Operand::MapChar(m)
+                if self.fam.int_varargs
+                    && *m > i64::from(i32::MAX)
+                    && *m <= i64::from(u32::MAX) =>
+            {
+                Val::MapChar(i64::from(*m as u32 as i32))
+            }
             Operand::MapChar(m) => Val::MapChar(*m),
             Operand::Monster(m) => Val::Monster(*m),
             Operand::Object(o) => Val::Object(*o),
@@ -1003,6 +1097,15 @@ impl<'a> Printer<'a> {
                 self.put(at, Val::Math(o, Box::new(a), Box::new(b)))?;
                 Ok(None)
             }
+            O::CoreFunc => {
+                let id = self.pop_int(at)?;
+                let Some(f) = self.fam.core_funcs.iter().find(|c| c.id == id) else {
+                    return err(at, format!("core function {id} is unknown"));
+                };
+                let args = self.pop_n(at, f.params.len())?;
+                self.put(at, Val::CoreFunc(f.name, args))?;
+                Ok(None)
+            }
             O::Rn2 => {
                 let a = self.pop(at)?;
                 self.put(at, Val::Rn2(Box::new(a)))?;
@@ -1014,7 +1117,12 @@ impl<'a> Printer<'a> {
                 let circle = self.int_at(at + 1).is_some()
                     && self.is_op(at + 2, O::SelEllipse)
                     && self.stack.last().is_some_and(int_expr);
-                if !circle {
+                // UnNetHack's gradient without a second end copies its
+                // first: its `limited` and type follow, then SelGradient.
+                let gradient = self.int_at(at + 1).is_some()
+                    && self.int_at(at + 2).is_some()
+                    && self.is_op(at + 3, O::SelGradient);
+                if !circle && !gradient {
                     return err(at, "a Copy that is not a circle's radius");
                 }
                 let a = self.pop(at)?;
@@ -1025,6 +1133,7 @@ impl<'a> Printer<'a> {
             O::SelAdd | O::SelLine | O::SelGrow => self.sel_op(at, o, 2).map(|_| None),
             O::SelRndLine | O::SelFilter => self.sel_op(at, o, 3).map(|_| None),
             O::SelEllipse => self.sel_op(at, o, 4).map(|_| None),
+            O::SelGradient => self.sel_op(at, o, 6).map(|_| None),
             O::SelPoint | O::SelRect | O::SelFillRect | O::SelFlood | O::SelComplement => {
                 self.sel_op(at, o, 1).map(|_| None)
             }
@@ -1060,7 +1169,7 @@ impl<'a> Printer<'a> {
                     b"ALTAR: ",
                     self.coord(at, &c)?,
                     b", ",
-                    word(at, ALIGNMENT, a, "alignment")?,
+                    word(at, ALIGNMENT, self.fam.align_vanilla(a), "alignment")?,
                     b", ",
                     word(at, ALTAR_TYPE, kind, "altar type")?
                 ))
@@ -1212,6 +1321,99 @@ impl<'a> Printer<'a> {
                 };
                 one(cat!(kw, self.sel(at, &s, 0)?))
             }
+            O::Spill => {
+                let dir = self.pop_int(at)?;
+                let count = self.pop(at)?;
+                let m = self.pop(at)?;
+                let c = self.pop(at)?;
+                one(cat!(
+                    b"SPILL: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    self.mapchar(at, &m)?,
+                    b", ",
+                    word(at, DIRECTION, dir, "direction")?,
+                    b", ",
+                    self.expr(at, &count, 0)?
+                ))
+            }
+            O::WallWalk => {
+                let chance = self.pop_int(at)?;
+                let bg = self.pop(at)?;
+                let fg = self.pop(at)?;
+                let c = self.pop(at)?;
+                let mut t = cat!(
+                    b"WALLWALK: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    self.mapchar(at, &fg)?
+                );
+                let room = self.fam.pack(-2, self.fam.terrain.room);
+                if !matches!(bg, Val::MapChar(v) if v == room) {
+                    t.extend(cat!(b", ", self.mapchar(at, &bg)?));
+                }
+                if chance != 100 {
+                    t.extend(format!(", {chance}%").into_bytes());
+                }
+                one(t)
+            }
+            O::LevelSounds => {
+                let n = self.pop_int(at)?;
+                let Ok(n) = usize::try_from(n) else {
+                    return err(at, format!("{n} level sounds cannot be written"));
+                };
+                let mut parts = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let kind = self.pop_int(at)?;
+                    let text = self.pop(at)?;
+                    let k = word(at, SOUND_KINDS, kind, "sound kind")?;
+                    parts.push(cat!(b"(", k, b", ", self.expr(at, &text, 0)?, b")"));
+                }
+                parts.reverse();
+                let freq = self.pop(at)?;
+                let mut t = cat!(b"SOUNDS: ", self.expr(at, &freq, 0)?);
+                for p in parts {
+                    t.extend(cat!(b", ", p));
+                }
+                one(t)
+            }
+            O::MonGeneration => {
+                let [chance, n] = self.pop_ints::<2>(at)?;
+                let Ok(n) = usize::try_from(n) else {
+                    return err(at, format!("{n} monster kinds cannot be written"));
+                };
+                let mut parts = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let [token, named] = self.pop_ints::<2>(at)?;
+                    let weight = self.pop(at)?;
+                    let what = if named == 0 {
+                        let name = usize::try_from(token)
+                            .ok()
+                            .and_then(|i| self.cat.monsters().get(i))
+                            .map(|m| m.name.to_vec());
+                        match name {
+                            Some(name) => str_lit(at, &name)?,
+                            None => {
+                                return err(at, format!("monster {token} is not in the catalog"))
+                            }
+                        }
+                    } else {
+                        match u8::try_from(token) {
+                            Ok(c) => char_lit(at, c)?,
+                            Err(_) => {
+                                return err(at, format!("monster class {token} cannot be written"))
+                            }
+                        }
+                    };
+                    parts.push(cat!(b"(", self.expr(at, &weight, 0)?, b", ", what, b")"));
+                }
+                parts.reverse();
+                let mut t = format!("MON_GENERATION: {chance}%").into_bytes();
+                for p in parts {
+                    t.extend(cat!(b", ", p));
+                }
+                one(t)
+            }
             O::Gold => {
                 let c = self.pop(at)?;
                 let a = self.pop(at)?;
@@ -1333,8 +1535,9 @@ impl<'a> Printer<'a> {
                 }
             }
             [2, f, 0, 0, 0, 0, 0, 0] => Ok(cat!(b"mazegrid, ", ch(f)?)),
-            [4, 0, 0, 0, 0, 0, 0, 0] => Ok(b"rogue".to_vec()),
-            [3, fill, walled, lit, joined, smoothed, bg, fg] => {
+            [r, 0, 0, 0, 0, 0, 0, 0] if r == self.fam.lvlinit[1] => Ok(b"rogue".to_vec()),
+            [r, 0, 0, 0, 0, 0, 0, 0] if r == self.fam.lvlinit[2] => Ok(b"sheollev".to_vec()),
+            [m, fill, walled, lit, joined, smoothed, bg, fg] if m == self.fam.lvlinit[0] => {
                 let mut t = cat!(
                     b"mines, ",
                     ch(fg)?,
@@ -1524,7 +1727,9 @@ impl<'a> Printer<'a> {
                 }
                 1 => match self.pop_int(at)? {
                     -11 => b"align: random".to_vec(),
-                    v => word(at, ALIGNMENT, v, "alignment")?.as_bytes().to_vec(),
+                    v => word(at, ALIGNMENT, self.fam.align_vanilla(v), "alignment")?
+                        .as_bytes()
+                        .to_vec(),
                 },
                 3 => {
                     let t = self.pop_int(at)?;

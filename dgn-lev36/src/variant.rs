@@ -65,6 +65,55 @@ pub struct Family36 {
     /// own opcodes inserted (each entry: the opcode and the vanilla number
     /// it is inserted before).
     pub inserted_opcodes: &'static [(Opcode, i32)],
+    /// The game's core functions (UnNetHack's `time.night`, `rnd` ...);
+    /// empty for the games without them.
+    pub core_funcs: &'static [CoreFunc],
+    /// `LVLINIT_MINES`, `LVLINIT_ROGUE` and `LVLINIT_SHEOL` (-1: none),
+    /// what `INIT_MAP` pushes for `mines`, `rogue` and `sheollev`.
+    pub lvlinit: [i64; 3],
+    /// How the game's `vaults.dat` lines read: with the level's minimum
+    /// depth (`"{mindepth} {freq} {name}"`, EvilHack and Hack'EM) or
+    /// without (`"{freq} {name}"`, UnNetHack).
+    pub vaults_mindepth: bool,
+    /// A level's name may hold one `%i` counter (UnNetHack's
+    /// `LEVEL: "vlt-%04i"`), numbered from 1 in each file.
+    pub name_counter: bool,
+    /// The ends of a `line` and `randline` selection are joined by `-`
+    /// (UnNetHack), not by `,`.
+    pub line_dash: bool,
+    /// `FUNCTION`s may be defined before the first level, for every level
+    /// of the file (UnNetHack).
+    pub header_functions: bool,
+    /// Monsters, objects and map characters are packed as `(a << 8) +
+    /// (char) b` (UnNetHack), not as NetHack 3.6.7's `((10 + a) << 8) |
+    /// (b & 0xff)`.
+    pub plain_pack: bool,
+    /// The bytes of a pushed value's type (`spovartyp`): 1 in NetHack
+    /// 3.6.7's files, 2 in UnNetHack's (a 16-bit `xchar`).
+    pub type_bytes: usize,
+    /// The game's `add_opvars` reads every value as a `long`, but some
+    /// of its grammar's actions pass negative `int` constants (`-1`, `ERR`,
+    /// a packed value): the first four of them travel in registers and
+    /// arrive as their 32 bits, zero-extended (UnNetHack, on x86-64).
+    pub int_varargs: bool,
+    /// The game's `lev_comp` truncates a level file it writes over
+    /// (UnNetHack's does not: a level defined twice in one file leaves the
+    /// end of the longer earlier one after the later).
+    pub truncates: bool,
+}
+
+/// One of a game's core functions: UnNetHack's `core_vars` table.
+#[derive(Debug)]
+pub struct CoreFunc {
+    /// Its name in a level file.
+    pub name: &'static str,
+    /// The number `SPO_COREFUNC` takes.
+    pub id: i64,
+    /// Its parameters, a letter each: `i` integer, `s` string, `c`
+    /// coordinate, `r` region, `O` object, `M` monster.
+    pub params: &'static str,
+    /// What it gives: `i`, `s`, `c` or `r`.
+    pub ret: u8,
 }
 
 /// NetHack 3.6.7's map characters.
@@ -114,6 +163,16 @@ pub static VANILLA: Family36 = Family36 {
     terrain_common: &[],
     door_material: false,
     inserted_opcodes: &[],
+    core_funcs: &[],
+    lvlinit: [3, 4, -1],
+    vaults_mindepth: true,
+    name_counter: false,
+    line_dash: false,
+    header_functions: false,
+    plain_pack: false,
+    type_bytes: 1,
+    int_varargs: false,
+    truncates: true,
 };
 
 /// EvilHack's terrain numbers (its `rm.h`): `DEADTREE` after `TREE`,
@@ -264,6 +323,16 @@ pub static EVILHACK: Family36 = Family36 {
         (Opcode::Puddle, 13),
         (Opcode::Sewage, 13),
     ],
+    core_funcs: &[],
+    lvlinit: [3, 4, -1],
+    vaults_mindepth: true,
+    name_counter: false,
+    line_dash: false,
+    header_functions: false,
+    plain_pack: false,
+    type_bytes: 1,
+    int_varargs: false,
+    truncates: true,
 };
 
 // EvilHack's `enum obj_material_types`.
@@ -276,6 +345,11 @@ const EVILHACK_MINERAL: i64 = 24;
 
 /// The statement keywords only a variant's scanner makes.
 pub const VARIANT_STATEMENTS: &[&str] = &[
+    "MON_GENERATION",
+    "SOUNDS",
+    "SPILL",
+    "WALLWALK",
+    "INCLUDE",
     "FORGE",
     "MAGIC_CHEST",
     "PUDDLE",
@@ -286,7 +360,18 @@ pub const VARIANT_STATEMENTS: &[&str] = &[
 ];
 
 /// The grammar's other terminals only a variant's scanner makes.
-const VARIANT_WORDS: &[&str] = &["affixed_gem", "forged_qual", "dead", "door material"];
+const VARIANT_WORDS: &[&str] = &[
+    "affixed_gem",
+    "forged_qual",
+    "dead",
+    "door material",
+    "sheollev",
+    "sound kind",
+    "core function",
+    "-",
+    "line-",
+    "randline-",
+];
 
 /// Whether the grammar's terminal `name` is one only a variant's scanner
 /// makes (syntax errors name them only for that variant).
@@ -465,6 +550,16 @@ pub static HACKEM: Family36 = Family36 {
         (Opcode::Puddle, 13),
         (Opcode::Sewage, 13),
     ],
+    core_funcs: &[],
+    lvlinit: [3, 4, -1],
+    vaults_mindepth: true,
+    name_counter: false,
+    line_dash: false,
+    header_functions: false,
+    plain_pack: false,
+    type_bytes: 1,
+    int_varargs: false,
+    truncates: true,
 };
 
 /// The variants' own terrains, by their number common to the family (see
@@ -480,21 +575,469 @@ pub const VARIANT_TERRAINS: &[(i64, &str)] = &[
     (44, "vent"),
     (45, "toilet"),
     (46, "bridge"),
+    (47, "ice wall"),
+    (48, "crystal ice wall"),
+    (49, "bog"),
+    (50, "magic platform"),
 ];
 
+/// UnNetHack's terrain numbers (its `rm.h`): `DEADTREE`, `ICEWALL` and
+/// `CRYSTALICEWALL` after `TREE`, `BOG` and `MAGIC_PLATFORM` after `ICE`.
+const UNNETHACK_MAP: &[(u8, i64)] = &[
+    (b' ', 0),
+    (b'#', 26),
+    (b'.', 27),
+    (b'-', 2),
+    (b'|', 1),
+    (b'+', 25),
+    (b'A', 39),
+    (b'B', 7),
+    (b'C', 40),
+    (b'S', 17),
+    (b'H', 18),
+    (b'{', 30),
+    (b'\\', 31),
+    (b'K', 32),
+    (b'}', 20),
+    (b'P', 19),
+    (b'L', 23),
+    (b'I', 35),
+    (b'W', 21),
+    (b'T', 13),
+    (b't', 14),
+    (b'F', 24),
+    (b'M', 36),
+    (b'x', 41),
+    (b'Y', 16),
+    (b'U', 15),
+];
+
+/// UnNetHack's core functions (its `core_vars`), with their numbers.
+const UNNETHACK_CORE: &[CoreFunc] = &[
+    CoreFunc {
+        name: "time.discordian_holiday",
+        id: 3,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.pirateday",
+        id: 4,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.aprilfoolsday",
+        id: 5,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.piday",
+        id: 6,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.towelday",
+        id: 7,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.midnight",
+        id: 8,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.night",
+        id: 9,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.friday_13th",
+        id: 10,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.phase_of_the_moon",
+        id: 11,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "time.yyyymmdd",
+        id: 12,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "level.difficulty",
+        id: 1,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "level.depth",
+        id: 2,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "level.obj_at",
+        id: 19,
+        params: "Oc",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "level.mon_at",
+        id: 20,
+        params: "Mc",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "hero.name",
+        id: 13,
+        params: "",
+        ret: b's',
+    },
+    CoreFunc {
+        name: "hero.role",
+        id: 22,
+        params: "",
+        ret: b's',
+    },
+    CoreFunc {
+        name: "hero.race",
+        id: 23,
+        params: "",
+        ret: b's',
+    },
+    CoreFunc {
+        name: "hero.carrying",
+        id: 21,
+        params: "O",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "string",
+        id: 14,
+        params: "i",
+        ret: b's',
+    },
+    CoreFunc {
+        name: "str",
+        id: 14,
+        params: "i",
+        ret: b's',
+    },
+    CoreFunc {
+        name: "integer",
+        id: 15,
+        params: "s",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "int",
+        id: 15,
+        params: "s",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "coord",
+        id: 16,
+        params: "ii",
+        ret: b'c',
+    },
+    CoreFunc {
+        name: "region",
+        id: 17,
+        params: "iiii",
+        ret: b'r',
+    },
+    CoreFunc {
+        name: "rnd",
+        id: 18,
+        params: "i",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "room.width",
+        id: 24,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "room.height",
+        id: 25,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "room.x",
+        id: 26,
+        params: "",
+        ret: b'i',
+    },
+    CoreFunc {
+        name: "room.y",
+        id: 27,
+        params: "",
+        ret: b'i',
+    },
+];
+
+/// UnNetHack (UnNetHack/UnNetHack at 24dce72).
+pub static UNNETHACK: Family36 = Family36 {
+    variant: Variant::UnNetHack,
+    keywords: &[
+        // No `MAZE` statement: every level starts with `LEVEL`.
+        ("MAZE", Tok::Word(b"MAZE")),
+        ("MON_GENERATION", Tok::MonGeneration),
+        ("SOUNDS", Tok::Sounds),
+        ("SPILL", Tok::Spill),
+        ("WALLWALK", Tok::WallWalk),
+        ("VAULTGEN", Tok::VaultGen),
+        ("INCLUDE", Tok::Include),
+        ("sheollev", Tok::Sheol),
+        ("line", Tok::LineDash),
+        ("randline", Tok::RandLineDash),
+        // Its `AM_SPLEV_CO` and `AM_SPLEV_NONCO`.
+        ("coaligned", Tok::Alignment(0x20)),
+        ("noncoaligned", Tok::Alignment(0x40)),
+        ("hear", Tok::SoundKind(0)),
+        ("pline", Tok::SoundKind(1)),
+        ("verbal", Tok::SoundKind(2)),
+        ("feel", Tok::SoundKind(3)),
+        // Its level flags, every one renumbered.
+        ("noteleport", Tok::FlagType(0x1)),
+        ("hardfloor", Tok::FlagType(0x2)),
+        ("nommap", Tok::FlagType(0x4)),
+        ("shortsighted", Tok::FlagType(0x8)),
+        ("arboreal", Tok::FlagType(0x10)),
+        ("noflipx", Tok::FlagType(0x20)),
+        ("noflipy", Tok::FlagType(0x40)),
+        ("noflip", Tok::FlagType(0x60)),
+        ("mazelevel", Tok::FlagType(0x80)),
+        ("premapped", Tok::FlagType(0x100)),
+        ("shroud", Tok::FlagType(0x200)),
+        ("stormy", Tok::FlagType(0x400)),
+        ("graveyard", Tok::FlagType(0x800)),
+        ("icedpools", Tok::FlagType(0x1000)),
+        ("solidify", Tok::FlagType(0x2000)),
+        ("corrmaze", Tok::FlagType(0x4000)),
+        ("inaccessibles", Tok::FlagType(0x8000)),
+        ("sky", Tok::FlagType(0x10000)),
+        ("sheol", Tok::FlagType(0x20000)),
+        ("rndvault", Tok::FlagType(0x40000)),
+    ],
+    map_chars: UNNETHACK_MAP,
+    map_row_extra: b"MtYU",
+    terrain: Terrain {
+        stone: 0,
+        hwall: 2,
+        corr: 26,
+        room: 27,
+        max_type: 41,
+    },
+    joined_floors: &[],
+    room_types: &[
+        ("ordinary", 0),
+        ("rndvault", 18),
+        ("throne", 2),
+        ("swamp", 3),
+        ("vault", 4),
+        ("beehive", 5),
+        ("morgue", 6),
+        ("barracks", 7),
+        ("zoo", 8),
+        ("delphi", 9),
+        ("temple", 10),
+        ("lemurepit", 16),
+        ("anthole", 13),
+        ("cocknest", 12),
+        ("garden", 14),
+        ("leprehall", 11),
+        ("shop", 20),
+        ("armor shop", 21),
+        ("scroll shop", 22),
+        ("potion shop", 23),
+        ("weapon shop", 24),
+        ("food shop", 25),
+        ("ring shop", 26),
+        ("wand shop", 27),
+        ("tool shop", 28),
+        ("book shop", 29),
+        ("tin shop", 30),
+        ("music shop", 31),
+        ("candle shop", 33),
+        ("pet shop", 32),
+        ("black market", 34),
+        ("black market foyer", 19),
+    ],
+    max_rtype: 34,
+    trap_types: &[
+        ("arrow", 1),
+        ("dart", 2),
+        ("falling rock", 3),
+        ("board", 4),
+        ("bear", 5),
+        ("land mine", 6),
+        ("rolling boulder", 7),
+        ("sleep gas", 8),
+        ("rust", 9),
+        ("fire", 10),
+        ("pit", 11),
+        ("spiked pit", 12),
+        ("hole", 13),
+        ("trap door", 14),
+        ("teleport", 15),
+        ("level teleport", 16),
+        ("magic portal", 17),
+        ("web", 18),
+        ("statue", 19),
+        ("magic", 20),
+        ("anti magic", 21),
+        ("polymorph", 23),
+        ("cold", 22),
+    ],
+    details_end: (16, 15),
+    // STONE .. TREE; DEADTREE, ICEWALL, CRYSTALICEWALL; SDOOR .. ICE
+    // three down; BOG, MAGIC_PLATFORM; DRAWBRIDGE_DOWN, AIR, CLOUD,
+    // MAX_TYPE five down.
+    terrain_common: &[
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 39, 47, 48, 14, 15, 16, 17, 18, 19, 20, 21,
+        22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 49, 50, 33, 34, 35, 36,
+    ],
+    door_material: false,
+    inserted_opcodes: &[
+        (Opcode::Spill, 35),
+        (Opcode::MonGeneration, 52),
+        (Opcode::LevelSounds, 60),
+        (Opcode::WallWalk, 60),
+        (Opcode::CoreFunc, 63),
+    ],
+    core_funcs: UNNETHACK_CORE,
+    lvlinit: [4, 6, 5],
+    vaults_mindepth: false,
+    name_counter: true,
+    line_dash: true,
+    header_functions: true,
+    plain_pack: true,
+    type_bytes: 2,
+    int_varargs: true,
+    truncates: false,
+};
+
 /// Every game's table.
-pub static FAMILIES: [&Family36; 3] = [&VANILLA, &EVILHACK, &HACKEM];
+pub static FAMILIES: [&Family36; 4] = [&VANILLA, &EVILHACK, &HACKEM, &UNNETHACK];
 
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
     match variant {
         Variant::EvilHack => &EVILHACK,
         Variant::HackEm => &HACKEM,
+        Variant::UnNetHack => &UNNETHACK,
         _ => &VANILLA,
     }
 }
 
 impl Family36 {
+    /// An alignment as the game writes it, in NetHack 3.6.7's numbers:
+    /// UnNetHack's `coaligned` and `noncoaligned` are 0x20 and 0x40, where
+    /// NetHack's are 3 and 7 (which then mean nothing: -100).
+    pub fn align_vanilla(&self, v: i64) -> i64 {
+        let co = self.keywords.iter().find_map(|(k, t)| match (k, t) {
+            (&"coaligned", Tok::Alignment(c)) => Some(*c),
+            _ => None,
+        });
+        let nonco = self.keywords.iter().find_map(|(k, t)| match (k, t) {
+            (&"noncoaligned", Tok::Alignment(c)) => Some(*c),
+            _ => None,
+        });
+        match (co, nonco) {
+            (Some(c), _) if v == c => 3,
+            (_, Some(n)) if v == n => 7,
+            (Some(_), _) | (_, Some(_)) if v == 3 || v == 7 => -100,
+            _ => v,
+        }
+    }
+
+    /// Whether the game's scanner makes the grammar's terminal `name`
+    /// (one of [`is_variant_terminal`]'s).
+    pub fn makes_terminal(&self, name: &str) -> bool {
+        let kinds = |f: fn(&Tok<'_>) -> bool| self.keywords.iter().any(|(_, t)| f(t));
+        match name {
+            "door material" => kinds(|t| matches!(t, Tok::DoorMaterial(_))),
+            "sound kind" => kinds(|t| matches!(t, Tok::SoundKind(_))),
+            "line-" => kinds(|t| matches!(t, Tok::LineDash)),
+            "randline-" => kinds(|t| matches!(t, Tok::RandLineDash)),
+            "core function" | "-" => !self.core_funcs.is_empty(),
+            _ => self.keywords.iter().any(|(k, _)| *k == name),
+        }
+    }
+
+    /// Packs a monster, object or map character: `a` the number (or the
+    /// light state of a map character), `b` the class (or terrain).
+    pub fn pack(&self, a: i64, b: i64) -> i64 {
+        if self.plain_pack {
+            a.wrapping_shl(8).wrapping_add(i64::from(b as i8))
+        } else {
+            super::model::pack(a, b)
+        }
+    }
+
+    /// The file name of a level named `name` that is the `n`th (counted
+    /// from one) of its file to hold a counter: UnNetHack writes a `%i` in
+    /// a level's name (`"vlt-%04i"`, with an optional width) as that
+    /// number. `Ok(None)` when there is no counter (or the game has none);
+    /// `Err` for a bad one (another conversion than `%i`, or two).
+    pub fn counted_name(&self, name: &[u8], n: u32) -> Result<Option<Vec<u8>>, &'static str> {
+        let Some(p) = name.iter().position(|&b| b == b'%') else {
+            return Ok(None);
+        };
+        if !self.name_counter {
+            return Ok(None);
+        }
+        let digits = name[p + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let spec = &name[p + 1..p + 1 + digits];
+        let after = p + 1 + digits;
+        if name.get(after) != Some(&b'i') {
+            return Err("only `%i` is taken, with a width as in `%04i`");
+        }
+        if name[after..].contains(&b'%') {
+            return Err("only one `%i` is allowed");
+        }
+        let width: usize = std::str::from_utf8(spec)
+            .ok()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(0);
+        let num = if spec.first() == Some(&b'0') {
+            format!("{n:0width$}")
+        } else {
+            format!("{n:width$}")
+        };
+        let mut out = name[..p].to_vec();
+        out.extend_from_slice(num.as_bytes());
+        out.extend_from_slice(&name[after + 1..]);
+        Ok(Some(out))
+    }
+
+    /// The number and class of a packed value (see [`Family36::pack`]).
+    pub fn unpack(&self, v: i64) -> (i64, i64) {
+        if self.plain_pack {
+            let b = i64::from(v as i8);
+            ((v - b) >> 8, b)
+        } else {
+            ((v >> 8) - 10, v & 0xff)
+        }
+    }
     /// The terrain number of a map character (`what_map_char`), or 127.
     pub fn map_char(&self, c: i64) -> i64 {
         u8::try_from(c)

@@ -27,6 +27,7 @@ pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
             Instr::Push(v) => {
                 out.extend_from_slice(&family.opcode_number(Opcode::Push).to_le_bytes());
                 out.push(v.type_byte());
+                out.resize(out.len() + family.type_bytes - 1, 0);
                 match v {
                     Operand::Int(l)
                     | Operand::Coord(l)

@@ -122,6 +122,22 @@ const VARIANT_DOCS: &[(&str, &str)] = &[
     ("forged_qual", "`forged_qual: n` sets the object's forged quality (EvilHack)."),
     ("rndvault", "`rndvault`: the level is a random vault, listed in `vaults.dat`."),
     ("spooky", "`spooky`: a level flag of Hack'EM's."),
+    ("MON_GENERATION", "`MON_GENERATION: n%, (weight, 'c' or \"name\"), ...` sets which monsters the level keeps making, n% of the time (UnNetHack)."),
+    ("SOUNDS", "`SOUNDS: frequency, (hear|pline|verbal|feel, \"text\"), ...` gives the level its own sounds (UnNetHack)."),
+    ("SPILL", "`SPILL: place, 'c', direction, count` spills a line of terrain from a place (UnNetHack)."),
+    ("WALLWALK", "`WALLWALK: place, 'c' [, 'c'] [, n%]` walks along the walls from a place, turning them into terrain (UnNetHack)."),
+    ("INCLUDE", "`INCLUDE \"file\"` reads another file before the first level (UnNetHack)."),
+    ("sheollev", "`INIT_MAP: sheollev` makes a level of Sheol, UnNetHack's frozen hell."),
+    ("hear", "`hear`: a level sound the hero hears (UnNetHack's `SOUNDS`)."),
+    ("pline", "`pline`: a level sound shown as a message (UnNetHack's `SOUNDS`)."),
+    ("verbal", "`verbal`: a level sound spoken aloud (UnNetHack's `SOUNDS`)."),
+    ("feel", "`feel`: a level sound the hero feels (UnNetHack's `SOUNDS`)."),
+    ("noflip", "`noflip`: the level is never flipped (UnNetHack)."),
+    ("noflipx", "`noflipx`: the level is never flipped left to right (UnNetHack)."),
+    ("noflipy", "`noflipy`: the level is never flipped top to bottom (UnNetHack)."),
+    ("stormy", "`stormy`: a level flag of UnNetHack's."),
+    ("sky", "`sky`: the level shows the sky (UnNetHack)."),
+    ("sheol", "`sheol`: the level is one of Sheol's (UnNetHack)."),
 ];
 
 /// What a keyword does, written as the file's language (and, for level

@@ -434,6 +434,16 @@ pub enum Opcode {
     Vent = 80,
     /// Hack'EM's `SPO_TOILET` (16 in its files).
     Toilet = 81,
+    /// UnNetHack's `SPO_SPILL` (35 in its files).
+    Spill = 82,
+    /// UnNetHack's `SPO_MON_GENERATION` (54 in its files).
+    MonGeneration = 83,
+    /// UnNetHack's `SPO_LEVEL_SOUNDS` (63 in its files).
+    LevelSounds = 84,
+    /// UnNetHack's `SPO_WALLWALK` (64 in its files).
+    WallWalk = 85,
+    /// UnNetHack's `SPO_COREFUNC` (68 in its files).
+    CoreFunc = 86,
 }
 
 impl Opcode {

@@ -67,9 +67,8 @@ fn branch(to: &str, base: i16, rand: i16, chain: Option<usize>) -> Branch {
 }
 
 const LOOSE: Rules = Rules {
-    version: Version::NetHack343,
     hardwired_dungeons: false,
-    preamble: &[],
+    ..Rules::new(Version::NetHack343)
 };
 
 fn lay(table: &[Dungeon], seed: u32) -> Result<dgn_types::layout::Layout, LayoutError> {
@@ -270,7 +269,7 @@ fn table_errors_come_before_any_draw() {
         .map(|i| dungeon(&format!("D{i}"), 1, 0, vec![], vec![]))
         .collect();
     let e = err(&many);
-    assert_eq!(e, LayoutError::TooManyDungeons { count: 16 });
+    assert_eq!(e, LayoutError::TooManyDungeons { count: 16, max: 16 });
     assert!(e.to_string().contains("init_dungeons: too many dungeons"));
     assert!(e.is_nethack_failure());
 
@@ -353,7 +352,7 @@ fn table_errors_come_before_any_draw() {
         .collect();
     assert_eq!(
         err(&[dungeon("A", 5, 0, levels, vec![])]),
-        LayoutError::TooManyLevels { count: 51 }
+        LayoutError::TooManyLevels { count: 51, max: 50 }
     );
     let branches: Vec<Branch> = (0..33).map(|_| branch("B", 1, 0, None)).collect();
     assert_eq!(

@@ -2,7 +2,7 @@
 //! the same seeds (computed once with glibc's `srandom`/`random` and
 //! NetHack 3.6.7's `isaac64.c` keyed as `init_isaac64` keys it).
 
-use dgn_types::layout::{GlibcRandom, Isaac64, Random, Version};
+use dgn_types::layout::{GlibcRandom, Isaac32, Isaac64, Random, Version};
 
 #[test]
 fn glibc_random_matches_glibc() {
@@ -66,6 +66,34 @@ fn isaac64_matches_nethack_367() {
         }
         assert_eq!(g.next_u64(), at300, "seed {seed:#x}");
     }
+}
+
+/// UnNetHack's ISAAC (`set_random_state(seed)`), its outputs as its own
+/// `isaac_next_uint32` gives them.
+#[test]
+fn isaac32_matches_unnethack() {
+    let cases: [(u64, [u32; 3], u32); 4] = [
+        (0, [405143795, 806046349, 807101986], 3881517513),
+        (1, [1269481493, 233172240, 2220845830], 2024633171),
+        (42, [1686586733, 254700066, 4225385306], 450395417),
+        // The seed is an `unsigned int`: only its low 32 bits count.
+        (
+            0x0123_4567_89ab_cdef,
+            [3663842415, 2093690755, 3080758317],
+            1459722904,
+        ),
+    ];
+    for (seed, first, at300) in cases {
+        let mut g = Isaac32::new(seed);
+        let got = [g.next_u32(), g.next_u32(), g.next_u32()];
+        assert_eq!(got, first, "seed {seed:#x}");
+        for _ in 3..300 {
+            g.next_u32();
+        }
+        assert_eq!(g.next_u32(), at300, "seed {seed:#x}");
+    }
+    let mut g = Isaac32::new(1);
+    assert_eq!(g.rn2(100), (1_269_481_493_u32 % 100) as i32);
 }
 
 #[test]

@@ -152,9 +152,9 @@ fn dgn(
 }
 
 const LOOSE: Rules = Rules {
-    version: Version::NetHack37,
     hardwired_dungeons: false,
     preamble: NHLIB_DRAWS,
+    ..Rules::new(Version::NetHack37)
 };
 
 fn leak<T>(v: Vec<T>) -> &'static [T] {

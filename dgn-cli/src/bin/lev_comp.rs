@@ -285,6 +285,7 @@ fn to_lua(cli: &Cli, rep: &mut Reporter) {
 /// `--preview`/`--preview-svg`, its picture is kept for showing.
 fn lua_level(
     cli: &Cli,
+    target: &Target,
     path: &Path,
     rep: &mut Reporter,
     previews: &mut Vec<dgn_core::preview::LevelPreview>,
@@ -315,7 +316,22 @@ fn lua_level(
             }
         }
     }
-    let report = dgn_lua::check(&src, &opts);
+    let mut report = dgn_lua::check(&src, &opts);
+    if target.variant == dgn_core::target::Variant::UnNetHack {
+        // UnNetHack runs its `.lua` levels through Lua code of its own.
+        for d in report
+            .diagnostics
+            .iter_mut()
+            .filter(|d| d.severity == dgn_core::diag::Severity::Error)
+        {
+            let taken = std::mem::replace(d, dgn_core::diag::Diagnostic::error(""));
+            *d = taken.note(
+                "UnNetHack loads its `.lua` levels with Lua code of its own, which adds to NetHack 3.7's \
+                 (level flags such as `outdoors` and `nommap-boss`, the functions of its `nhlib.lua`, \
+                 door and object keys); dgn checks a `.lua` level as NetHack 3.7 reads it",
+            );
+        }
+    }
     rep.report(&src, &report.diagnostics);
     if cli.pictures.wanted() && !report.has_errors() {
         previews.push(dgn_lua::picture(&src, &report));
@@ -408,7 +424,7 @@ fn run() {
     let mut vault_lines: Vec<u8> = Vec::new();
     for input in &inputs {
         if let Some(path) = input.filter(|p| p.extension().is_some_and(|e| e == "lua")) {
-            lua_level(&cli, path, &mut rep, &mut lua_previews);
+            lua_level(&cli, &target, path, &mut rep, &mut lua_previews);
             continue;
         }
         let settings = match cli.common.settings_for(&mut finder, &mut rep, *input) {

@@ -45,7 +45,7 @@ pub fn lev36_file<N>(
 ) -> TokenStream {
     let paths = Paths::full(types, "lev36");
     let levels: Vec<&m36::Level> = levels.iter().map(|(_, l)| l).collect();
-    write_lev36(&levels, catalog, &paths, false).expr
+    write_lev36(&levels, catalog, &paths, false, false).expr
 }
 
 /// A `<types>::lev36::Level { .. }` struct expression.
@@ -83,9 +83,21 @@ fn write_lev343<'p>(levels: &[&m::Level], catalog: &Catalog, paths: &'p Paths) -
 /// programs name it: a program is mostly the same few pushes and opcodes
 /// (the 3.6 corpus has about 37,000 instructions and 1,500 distinct ones),
 /// so this cuts the tokens the compiler reads by more than half.
-fn write_lev36(levels: &[&m36::Level], catalog: &Catalog, paths: &Paths, share: bool) -> TableCode {
+///
+/// With `raw`, monsters, objects and map characters are written as the
+/// numbers they are (`Operand::Raw`): a game that packs them otherwise
+/// than NetHack 3.6.7 (UnNetHack) has no typed form of them.
+fn write_lev36(
+    levels: &[&m36::Level],
+    catalog: &Catalog,
+    paths: &Paths,
+    share: bool,
+    raw: bool,
+) -> TableCode {
     let mut g = Gen36::new(catalog, paths);
+    g.raw_packs = raw;
     let mut items = Gen36::new(catalog, paths);
+    items.raw_packs = raw;
     if share {
         let mut count: HashMap<&m36::Instr, u32> = HashMap::new();
         let mut order = Vec::new();
@@ -919,6 +931,9 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         m::Terrain::Forge | m::Terrain::MagicChest => "Room",
         m::Terrain::Puddle | m::Terrain::Sewage => "Pool",
         m::Terrain::Vent | m::Terrain::Toilet | m::Terrain::Bridge => "Room",
+        m::Terrain::IceWall | m::Terrain::CrystalIceWall => "Stone",
+        m::Terrain::Bog => "Pool",
+        m::Terrain::MagicPlatform => "Room",
     }
 }
 
@@ -987,6 +1002,9 @@ struct Gen36<'a, 'p> {
     s: Src<'p>,
     /// Instructions written as constants, and the constants' names.
     shared: HashMap<&'a m36::Instr, String>,
+    /// Monsters, objects and map characters as raw numbers (see
+    /// [`write_lev36`]).
+    raw_packs: bool,
 }
 
 impl<'a, 'p> Gen36<'a, 'p> {
@@ -995,6 +1013,7 @@ impl<'a, 'p> Gen36<'a, 'p> {
             cat,
             s: Src::new(paths),
             shared: HashMap::new(),
+            raw_packs: false,
         }
     }
 
@@ -1107,6 +1126,11 @@ impl<'a, 'p> Gen36<'a, 'p> {
                 } else {
                     self.raw(v.type_byte(), r);
                 }
+            }
+            m36::Operand::MapChar(x) | m36::Operand::Monster(x) | m36::Operand::Object(x)
+                if self.raw_packs =>
+            {
+                self.raw(v.type_byte(), *x);
             }
             m36::Operand::MapChar(x) => {
                 let x = *x;
@@ -1289,7 +1313,8 @@ fn table_with(
                     Model::V343(_) => None,
                 })
                 .collect();
-            write_lev36(&ls, cat, paths, share)
+            let raw = crate::lev36::variant::of(target.variant).plain_pack;
+            write_lev36(&ls, cat, paths, share, raw)
         }
     }
 }

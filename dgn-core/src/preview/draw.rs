@@ -54,6 +54,8 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
         Ground::Forge => "forge",
         Ground::Puddle => "puddle (shallow water)",
         Ground::Sewage => "sewage",
+        Ground::IceWall => "ice wall",
+        Ground::Bog => "bog (muddy swamp)",
     }
 }
 

@@ -67,6 +67,11 @@ pub(crate) fn terrain(t: Terrain, v: Version) -> (Glyph, Ground) {
         T::Vent => (g('{', 8), Ground::Floor),
         T::Toilet => (g('{', 7), Ground::Floor),
         T::Bridge => (g('#', 3), Ground::Door),
+        // UnNetHack's, as its own symbols show them.
+        T::IceWall => (g('8', 14), Ground::IceWall),
+        T::CrystalIceWall => (g('8', 15), Ground::IceWall),
+        T::Bog => (g('}', 2), Ground::Bog),
+        T::MagicPlatform => (g('.', 7), Ground::Floor),
     }
 }
 
@@ -212,5 +217,7 @@ pub(crate) fn ground_rgb(g: Ground, lit: bool) -> (u8, u8, u8) {
         Ground::Forge => (0xc0, 0x50, 0x10),
         Ground::Puddle => (0x30, 0x80, 0xc0),
         Ground::Sewage => (0x50, 0x58, 0x20),
+        Ground::IceWall => (0x90, 0xd0, 0xe8),
+        Ground::Bog => (0x40, 0x50, 0x28),
     }
 }

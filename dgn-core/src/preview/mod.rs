@@ -156,6 +156,10 @@ pub enum Ground {
     Puddle,
     /// Sewage (EvilHack).
     Sewage,
+    /// An ice wall or a crystal ice wall (UnNetHack).
+    IceWall,
+    /// A bog, a muddy swamp (UnNetHack).
+    Bog,
 }
 
 /// One cell of the screen.

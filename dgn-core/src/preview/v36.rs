@@ -70,11 +70,6 @@ fn region(v: &Val) -> Option<(i64, i64, i64, i64)> {
     }
 }
 
-/// `pack(a, b)` undone: `(a, b)`.
-fn unpack(v: i64) -> (i64, i64) {
-    ((v >> 8) - 10, v & 0xff)
-}
-
 /// What the preview knows of a variable.
 #[derive(Clone, Debug, Default)]
 struct VarInfo {
@@ -406,7 +401,7 @@ impl Machine<'_> {
     fn monster(&self, v: &Val) -> (Glyph, String) {
         match v {
             Val::Mon(m) if *m >= 0 => {
-                let (id, sym) = unpack(*m);
+                let (id, sym) = self.fam.unpack(*m);
                 if id >= 0 {
                     let id = id as usize;
                     let name = self
@@ -435,7 +430,7 @@ impl Machine<'_> {
     fn object(&self, v: &Val) -> (Glyph, String) {
         match v {
             Val::Obj(o) if *o >= 0 => {
-                let (id, sym) = unpack(*o);
+                let (id, sym) = self.fam.unpack(*o);
                 if id >= 0 {
                     let id = id as usize;
                     let ch = self.cat.object_symbol(id).unwrap_or(b'?');
@@ -464,7 +459,7 @@ impl Machine<'_> {
     fn corpse(&self, v: &Val) -> String {
         match v {
             Val::Mon(m) if *m >= 0 => {
-                let (id, sym) = unpack(*m);
+                let (id, sym) = self.fam.unpack(*m);
                 match usize::try_from(id).ok().and_then(|id| self.cat.monster(id)) {
                     Some(mon) => format!("of \"{}\"", show_bytes(&mon.name)),
                     None => format!("of a random '{}'", show_bytes(&[sym as u8])),
@@ -487,7 +482,7 @@ impl Machine<'_> {
 
     fn terrain(&self, v: &Val) -> Option<Terrain> {
         match v {
-            Val::MapChar(m) => self.terrain_of(unpack(*m).1),
+            Val::MapChar(m) => self.terrain_of(self.fam.unpack(*m).1),
             _ => None,
         }
     }
@@ -958,6 +953,10 @@ pub(super) fn build(
                         let shape = m.pop();
                         details.push(mon_appearance(&v, &shape));
                     } else {
+                        let v = match (code, &v) {
+                            (1, Val::Int(a)) => Val::Int(m.fam.align_vanilla(*a)),
+                            _ => v,
+                        };
                         details.extend(mon_detail(code, &v));
                     }
                 }
@@ -1201,6 +1200,36 @@ pub(super) fn build(
                     }
                     _ => m.thing(None, why, g, kind, kind.to_lowercase()),
                 }
+            }
+            // UnNetHack's statements that change nothing the picture shows
+            // for certain: their operands are taken off.
+            Opcode::Spill => {
+                m.pops(4);
+                m.p.random
+                    .push("SPILL: terrain spilled from a random place".into());
+            }
+            Opcode::WallWalk => {
+                m.pops(4);
+            }
+            Opcode::LevelSounds => {
+                let n = m.pop().int().unwrap_or(0).max(0) as usize;
+                m.pops(2 * n + 1);
+            }
+            Opcode::MonGeneration => {
+                let a = m.pops(2);
+                let n = a[1].int().unwrap_or(0).max(0) as usize;
+                m.pops(3 * n);
+            }
+            Opcode::CoreFunc => {
+                let id = m.pop().int().unwrap_or(0);
+                let argc = m
+                    .fam
+                    .core_funcs
+                    .iter()
+                    .find(|c| c.id == id)
+                    .map_or(0, |c| c.params.len());
+                m.pops(argc);
+                m.stack.push(Val::Unknown);
             }
             Opcode::Terrain => {
                 let v = m.pop();

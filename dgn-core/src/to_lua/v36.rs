@@ -61,6 +61,8 @@ pub(super) fn convert(
     let mut out = Vec::with_capacity(levels.len());
     let mut diags = Vec::new();
     let mut next_comment = 0;
+    // UnNetHack's `%i` level name counter.
+    let mut counter = 0;
     for (i, lvl) in levels.iter().enumerate() {
         // Comments after a level's last statement belong to the next level.
         let last_line = lvl
@@ -102,11 +104,21 @@ pub(super) fn convert(
         } else {
             Vec::new()
         };
-        c.level(lvl, &file_name, &header);
+        // UnNetHack's functions defined before the first level serve every
+        // level; each converted level is a script of its own.
+        let shared = levels.first().map_or(&[][..], |l| &l.header[..]);
+        c.level(lvl, &file_name, &header, shared);
         next_comment = end;
         diags.append(&mut c.diags);
+        let name = match family.counted_name(&lvl.def.name.node, counter + 1) {
+            Ok(Some(n)) => {
+                counter += 1;
+                n
+            }
+            _ => lvl.def.name.node.clone(),
+        };
         out.push(LuaLevel {
-            name: String::from_utf8_lossy(&lvl.def.name.node).into_owned(),
+            name: String::from_utf8_lossy(&name).into_owned(),
             text: c.out.buf,
         });
     }
@@ -352,7 +364,7 @@ impl Conv<'_> {
 
     // ----- the level -----
 
-    fn level(&mut self, lvl: &Level, file: &str, header: &[usize]) {
+    fn level(&mut self, lvl: &Level, file: &str, header: &[usize], shared: &[Stmt]) {
         self.out.line(&format!(
             "-- NetHack 3.7 level \"{}\", converted by dgn from {file} (NetHack 3.6)",
             show_bytes(&lvl.def.name.node)
@@ -410,6 +422,13 @@ impl Conv<'_> {
             for name in self.family.flag_names(bits) {
                 match FLAGS.iter().find(|(_, n)| *n == name) {
                     Some((b, _)) => vanilla |= b,
+                    // A flag of the variant's that NetHack 3.7 has too
+                    // (UnNetHack's `noflip`, `stormy`).
+                    None if super::names37::LEVEL_FLAGS.contains(&name) => {
+                        if !flags.contains(&name) {
+                            flags.push(name);
+                        }
+                    }
                     None => {
                         self.warn(
                             "variant-feature",
@@ -439,7 +458,7 @@ impl Conv<'_> {
                 "flagged `sokoban`",
             );
         }
-        if !self.allow_flip {
+        if !self.allow_flip && !flags.contains(&"noflip") {
             flags.push("noflip");
         }
         if !flags.is_empty() {
@@ -460,6 +479,12 @@ impl Conv<'_> {
         }
         if !top.is_empty() {
             self.out.line(&format!("local {}", top.join(", ")));
+        }
+        for s in shared {
+            match &s.kind {
+                StmtKind::Function { .. } => self.stmt_kind(s),
+                _ => self.stmt(s),
+            }
         }
         self.stmts(&lvl.stmts);
         self.flush(usize::MAX);
@@ -841,6 +866,31 @@ impl Conv<'_> {
                     "variant-feature",
                     s.span,
                     format!("NetHack 3.7 has no {name} (a variant's feature; {closest}); the statement is left out"),
+                    "left out",
+                );
+            }
+            StmtKind::MonGeneration { .. }
+            | StmtKind::Sounds { .. }
+            | StmtKind::Spill { .. }
+            | StmtKind::WallWalk { .. }
+            | StmtKind::Include(_) => {
+                let (name, closest) = match &s.kind {
+                    StmtKind::MonGeneration { .. } => (
+                        "MON_GENERATION",
+                        "no way to weigh the monsters a level makes",
+                    ),
+                    StmtKind::Sounds { .. } => ("SOUNDS", "no level sounds of a level's own"),
+                    StmtKind::Spill { .. } => (
+                        "SPILL",
+                        "terrain can be drawn with `des.terrain` on a selection",
+                    ),
+                    StmtKind::WallWalk { .. } => ("WALLWALK", "nothing like it"),
+                    _ => ("INCLUDE", "a Lua `dofile`, which level scripts cannot call"),
+                };
+                self.warn(
+                    "variant-feature",
+                    s.span,
+                    format!("NetHack 3.7 has no {name} (UnNetHack's statement; {closest}); the statement is left out"),
                     "left out",
                 );
             }
@@ -1498,6 +1548,16 @@ impl Conv<'_> {
                 ));
             }
             InitMap::Rogue => self.out.line("des.level_init({ style = \"rogue\" });"),
+            InitMap::Sheol => {
+                self.warn(
+                    "variant-feature",
+                    span,
+                    "NetHack 3.7 has no `sheollev` level style (UnNetHack's Sheol); the closest is a solid fill of ice".to_string(),
+                    "filled with ice instead",
+                );
+                self.out
+                    .line("des.level_init({ style = \"solidfill\", fg = \"I\" });");
+            }
             InitMap::Mines {
                 fg,
                 bg,
@@ -1560,7 +1620,7 @@ impl Conv<'_> {
     }
 
     fn align(&mut self, a: &Num) -> String {
-        match a.node {
+        match self.family.align_vanilla(a.node) {
             0 => "\"noalign\"".into(),
             1 => "\"chaos\"".into(),
             2 => "\"neutral\"".into(),
@@ -1935,6 +1995,7 @@ impl Conv<'_> {
                 let s = self.sel(s);
                 C::Table(format!("selection.rndcoord({s})"))
             }
+            Coord::Core(e) => C::Table(self.core_coord(e)),
             Coord::Var(v) => match self.var_ty(v) {
                 Some(Vt::Sel) => {
                     let s = self.var_ref(v);
@@ -1964,12 +2025,43 @@ impl Conv<'_> {
         }
     }
 
+    /// UnNetHack's core functions: the NetHack 3.7 call that gives the
+    /// same, where there is one.
+    fn core_func(&mut self, name: &Bytes, args: Option<&[Expr]>, span: Span) -> String {
+        let args: Vec<String> = args
+            .unwrap_or_default()
+            .iter()
+            .map(|a| self.expr(a))
+            .collect();
+        let same = match (name.node.as_slice(), args.as_slice()) {
+            (b"level.difficulty", []) => Some("nh.level_difficulty()".to_string()),
+            (b"rnd", [n]) => Some(format!("math.random(0, ({n}) - 1)")),
+            (b"string" | b"str", [n]) => Some(format!("tostring({n})")),
+            (b"integer" | b"int", [s]) => Some(format!("math.tointeger(tonumber({s}))")),
+            _ => None,
+        };
+        if let Some(v) = same {
+            return v;
+        }
+        self.warn(
+            "variant-feature",
+            span,
+            format!(
+                "NetHack 3.7 gives level scripts no `{}` (UnNetHack's core function); 0 stands for it",
+                show_bytes(&name.node)
+            ),
+            "0 instead",
+        );
+        "0".into()
+    }
+
     fn expr(&mut self, e: &Expr) -> String {
         match &e.kind {
             ExprKind::Int(v) => v.to_string(),
             ExprKind::Dice(n, d) => format!("d({n}, {d})"),
             ExprKind::Str(s) => string(s),
             ExprKind::Var(v) => self.var_ref(v),
+            ExprKind::CoreFunc(name, args) => self.core_func(name, args.as_deref(), e.span),
             ExprKind::Bin(op, a, b) => {
                 let (a, b) = (self.expr(a), self.expr(b));
                 let o = match op {
@@ -1977,6 +2069,7 @@ impl Conv<'_> {
                     BinOp::Mul => "*",
                     BinOp::Div => "//",
                     BinOp::Mod => "%",
+                    BinOp::Sub => "-",
                 };
                 format!("{a} {o} {b}")
             }
@@ -2128,6 +2221,27 @@ impl Conv<'_> {
                 format!("selection.rndcoord({s})")
             }
             Coord::Var(v) => self.var_ref(v),
+            Coord::Core(e) => self.core_coord(e),
+        }
+    }
+
+    /// UnNetHack's `coord(x, y)`: a table with `x` and `y`.
+    fn core_coord(&mut self, e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::CoreFunc(name, Some(args)) if name.node == b"coord" && args.len() == 2 => {
+                let (x, y) = (self.expr(&args[0]), self.expr(&args[1]));
+                format!("{{ x = {x}, y = {y} }}")
+            }
+            _ => {
+                self.warn(
+                    "variant-feature",
+                    e.span,
+                    "NetHack 3.7 has no such core function (UnNetHack's); (0, 0) stands for it"
+                        .into(),
+                    "(0, 0) instead",
+                );
+                "{ x = 0, y = 0 }".into()
+            }
         }
     }
 
@@ -2271,6 +2385,33 @@ impl Conv<'_> {
             SelKind::Complement(inner) => {
                 let i = self.sel(inner);
                 format!("selection.negate({i})")
+            }
+            SelKind::Gradient {
+                kind,
+                from,
+                to,
+                limited,
+                a,
+                b,
+            } => {
+                let kind = if kind.node == 1 { "square" } else { "radial" };
+                let (from, to) = (self.expr(from), self.expr(to));
+                let a = self.xy(a, s.span);
+                let b = match b {
+                    Some(b) => self.xy(b, s.span),
+                    None => a.clone(),
+                };
+                if limited.as_ref().is_some_and(|l| l.node != 0) {
+                    self.warn(
+                        "variant-feature",
+                        s.span,
+                        "NetHack 3.7's gradient has no `limited`; the gradient is converted without it".into(),
+                        "`limited` left out",
+                    );
+                }
+                format!(
+                    "(function(x, y, x2, y2) return selection.gradient({{ type = \"{kind}\", x = x, y = y, x2 = x2, y2 = y2, mindist = {from}, maxdist = {to} }}) end)({a}, {b})"
+                )
             }
             SelKind::Paren(inner) => self.sel(inner),
         }
@@ -2544,6 +2685,8 @@ fn variant_char(
         40 => (b'{', "a fountain"),
         42 | 43 => (b'.', "floor (a pool would drown)"),
         45 => (b'K', "a sink"),
+        47 | 48 => (b'-', "a wall"),
+        49 => (b'.', "floor (a pool would drown)"),
         _ => (b'.', "floor"),
     };
     Some((stand_in, what, closest))

@@ -125,11 +125,12 @@ mod rng;
 
 pub use dump::Dump;
 pub use resolve::{
-    branch_insert_position, branch_order_key, chain_slot, check_table, correct_branch_type,
-    find_parent, find_parent_with, level_range, pick_level, possible_places, LevelRange,
-    DUNGEON_NAME_MAX, HARDWIRED_DUNGEONS, HARDWIRED_DUNGEONS_37, LEVEL_NAME_MAX,
+    branch_insert_position, branch_order_key, branch_order_key_with, chain_slot, check_table,
+    check_table_with, correct_branch_type, find_parent, find_parent_with, level_range, pick_level,
+    possible_places, LevelRange, DUNGEON_NAME_MAX, HARDWIRED_DUNGEONS, HARDWIRED_DUNGEONS_37,
+    LEVEL_NAME_MAX,
 };
-pub use rng::{GlibcRandom, Isaac64, Random};
+pub use rng::{GlibcRandom, Isaac32, Isaac64, Random};
 
 use crate::{Dungeon, Flags};
 use core::fmt;
@@ -143,6 +144,16 @@ pub const MAX_LEVEL: usize = 32;
 pub const MAX_SPECIAL_LEVELS: usize = 50;
 /// Branches in a description (NetHack's `BRANCH_LIMIT`).
 pub const MAX_BRANCHES: usize = 32;
+
+/// The most dungeons a layout holds: the largest a game of the family
+/// allows (Hack'EM's `MAXDUNGEON` of 64; see [`Rules::max_dungeons`]).
+pub const CAPACITY_DUNGEONS: usize = 64;
+/// The most levels of one dungeon a layout holds (Hack'EM's `MAXLEVEL`
+/// of 64; see [`Rules::max_level`]).
+pub const CAPACITY_LEVEL: usize = 64;
+/// The most special levels a layout holds (the variants' `LEV_LIMIT` of
+/// 99; see [`Rules::max_special_levels`]).
+pub const CAPACITY_SPECIAL_LEVELS: usize = 99;
 
 /// Which NetHack's `init_dungeons` to follow.
 ///
@@ -296,6 +307,28 @@ pub struct Rules {
     /// [`NHLIB_DRAWS`] while it loads `nhlib.lua` (a variant with its own
     /// `nhlib.lua` may draw others); empty for 3.4.3 and 3.6.7.
     pub preamble: &'static [i32],
+    /// The dungeons the game looks up by name (with
+    /// [`Rules::hardwired_dungeons`]): `None` for the release's own
+    /// ([`Version::hardwired_dungeons`]); a variant names its own.
+    pub looked_up: Option<&'static [&'static str]>,
+    /// The game's `MAXDUNGEON` (NetHack's [`MAX_DUNGEONS`]; at most
+    /// [`CAPACITY_DUNGEONS`]).
+    pub max_dungeons: usize,
+    /// The game's `MAXLEVEL` (NetHack's [`MAX_LEVEL`]; at most
+    /// [`CAPACITY_LEVEL`]).
+    pub max_level: usize,
+    /// The game's `LEV_LIMIT` (NetHack's [`MAX_SPECIAL_LEVELS`]; at most
+    /// [`CAPACITY_SPECIAL_LEVELS`]).
+    pub max_special_levels: usize,
+    /// The levels whose branch entrance floats, in the order the game
+    /// handles them: the branch that ends on such a level gets the number
+    /// of dungeons as its end 1 and moves in the list. NetHack's `knox`;
+    /// UnNetHack's `advcal` (its Advent Calendar), then `knox`.
+    pub floating: &'static [&'static str],
+    /// After its look-ups the game shuffles the order of the Elemental
+    /// Planes in its list of special levels (UnNetHack's
+    /// `RANDOMIZED_PLANES`: three draws, `rn2(4)`, `rn2(3)`, `rn2(2)`).
+    pub shuffled_planes: bool,
 }
 
 impl Rules {
@@ -308,6 +341,20 @@ impl Rules {
                 Version::NetHack37 => NHLIB_DRAWS,
                 _ => &[],
             },
+            looked_up: None,
+            floating: &["knox"],
+            shuffled_planes: false,
+            max_dungeons: MAX_DUNGEONS,
+            max_level: MAX_LEVEL,
+            max_special_levels: MAX_SPECIAL_LEVELS,
+        }
+    }
+
+    /// The dungeons the game looks up by name.
+    pub const fn looked_up_dungeons(&self) -> &'static [&'static str] {
+        match self.looked_up {
+            Some(l) => l,
+            None => self.version.hardwired_dungeons(),
         }
     }
 }
@@ -431,9 +478,9 @@ impl PlacedBranch {
 #[derive(Clone)]
 pub struct Layout {
     version: Version,
-    dungeons: [LaidDungeon; MAX_DUNGEONS],
+    dungeons: [LaidDungeon; CAPACITY_DUNGEONS],
     n_dungeons: usize,
-    levels: [PlacedLevel; MAX_SPECIAL_LEVELS],
+    levels: [PlacedLevel; CAPACITY_SPECIAL_LEVELS],
     n_levels: usize,
     branches: [PlacedBranch; MAX_BRANCHES],
     n_branches: usize,
@@ -472,9 +519,9 @@ impl Layout {
     fn empty(version: Version) -> Layout {
         Layout {
             version,
-            dungeons: [NO_DUNGEON; MAX_DUNGEONS],
+            dungeons: [NO_DUNGEON; CAPACITY_DUNGEONS],
             n_dungeons: 0,
-            levels: [NO_LEVEL; MAX_SPECIAL_LEVELS],
+            levels: [NO_LEVEL; CAPACITY_SPECIAL_LEVELS],
             n_levels: 0,
             branches: [PlacedBranch::default(); MAX_BRANCHES],
             n_branches: 0,
@@ -645,11 +692,16 @@ pub enum LayoutError {
     TooManyDungeons {
         /// Dungeons in the table.
         count: usize,
+        /// The game's `MAXDUNGEON` ([`Rules::max_dungeons`]).
+        max: usize,
     },
-    /// More special levels than the format allows ([`MAX_SPECIAL_LEVELS`]).
+    /// More special levels than the format allows ([`MAX_SPECIAL_LEVELS`],
+    /// or the game's [`Rules::max_special_levels`]).
     TooManyLevels {
         /// Special levels in the table.
         count: usize,
+        /// The game's `LEV_LIMIT`.
+        max: usize,
     },
     /// More branches than the format allows ([`MAX_BRANCHES`]).
     TooManyBranches {
@@ -779,6 +831,23 @@ pub enum LayoutError {
         /// Level.
         level: usize,
     },
+    /// A level whose entrance floats ([`Rules::floating`], not `knox`)
+    /// has no branch ending on it: the game panics in `insert_branch`.
+    FloatingWithoutBranch {
+        /// Its name.
+        name: &'static str,
+        /// Dungeon.
+        dungeon: usize,
+        /// Level.
+        level: usize,
+    },
+    /// One of the Elemental Planes the game shuffles
+    /// ([`Rules::shuffled_planes`]) is missing: the game follows a null
+    /// pointer and crashes.
+    MissingPlane {
+        /// The level's name.
+        name: &'static str,
+    },
     /// A dungeon NetHack looks up by name is missing: NetHack panics
     /// "Couldn't resolve dungeon number for name "NAME"."
     MissingDungeon {
@@ -822,14 +891,14 @@ impl fmt::Display for LayoutError {
         use LayoutError::*;
         const P: &str = "NetHack panics at the start of the game";
         match *self {
-            TooManyDungeons { count } => write!(
+            TooManyDungeons { count, max } => write!(
                 f,
                 "{count} dungeons: {P} with \"init_dungeons: too many dungeons\" (it holds at most {})",
-                MAX_DUNGEONS - 1
+                max - 1
             ),
-            TooManyLevels { count } => write!(
+            TooManyLevels { count, max } => write!(
                 f,
-                "{count} special levels: the format holds at most {MAX_SPECIAL_LEVELS}"
+                "{count} special levels: the format holds at most {max}"
             ),
             TooManyBranches { count } => write!(
                 f,
@@ -889,6 +958,15 @@ impl fmt::Display for LayoutError {
                 f,
                 "{}: {P} with \"insert_branch: not found\": no branch ends on the level \"knox\"",
                 Where(dungeon, Some(level), None)
+            ),
+            FloatingWithoutBranch { name, dungeon, level } => write!(
+                f,
+                "{}: {P} with \"insert_branch: not found\": no branch ends on the level \"{name}\"",
+                Where(dungeon, Some(level), None)
+            ),
+            MissingPlane { name } => write!(
+                f,
+                "the game crashes at its start: it shuffles the Elemental Planes and needs the level \"{name}\""
             ),
             MissingDungeon { name } => write!(
                 f,

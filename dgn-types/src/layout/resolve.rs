@@ -3,7 +3,8 @@
 
 use super::{
     BranchType, LaidDungeon, Layout, LayoutError, LevelRef, PlacedBranch, PlacedLevel, Random,
-    Rules, Version, MAX_BRANCHES, MAX_DUNGEONS, MAX_LEVEL, MAX_SPECIAL_LEVELS,
+    Rules, Version, CAPACITY_DUNGEONS, CAPACITY_LEVEL, CAPACITY_SPECIAL_LEVELS, MAX_BRANCHES,
+    MAX_DUNGEONS, MAX_LEVEL,
 };
 use crate::{Alignment, BranchKind, Dungeon, Flags};
 
@@ -80,8 +81,8 @@ pub fn level_range(levels: i32, base: i32, rand: i32, chained: Option<i32>) -> O
 pub fn possible_places(
     range: LevelRange,
     taken: impl IntoIterator<Item = i32>,
-) -> ([bool; MAX_LEVEL + 1], i32) {
-    let mut map = [false; MAX_LEVEL + 1];
+) -> ([bool; CAPACITY_LEVEL + 1], i32) {
+    let mut map = [false; CAPACITY_LEVEL + 1];
     let mut count = range.count;
     for l in range.start..range.start.saturating_add(count.max(0)) {
         if let Some(slot) = usize::try_from(l).ok().and_then(|l| map.get_mut(l)) {
@@ -102,7 +103,7 @@ pub fn possible_places(
 /// The `nth` (from 0) open level of a map from [`possible_places`]
 /// (NetHack's `pick_level`); `None` where NetHack panics with
 /// "pick_level: ran out of valid levels".
-pub fn pick_level(map: &[bool; MAX_LEVEL + 1], nth: i32) -> Option<i32> {
+pub fn pick_level(map: &[bool; CAPACITY_LEVEL + 1], nth: i32) -> Option<i32> {
     let mut nth = nth;
     for (i, &open) in map.iter().enumerate().skip(1) {
         if open {
@@ -132,8 +133,18 @@ pub fn correct_branch_type(kind: BranchKind, up: bool) -> BranchType {
 /// The number NetHack sorts its branch list by (`branch_val` in
 /// `insert_branch`): end 1's dungeon and level, then end 2's.
 pub fn branch_order_key(end1: LevelRef, end2: LevelRef) -> i64 {
-    let m = MAX_LEVEL as i64 + 1;
-    let d = MAX_DUNGEONS as i64 + 1;
+    branch_order_key_with(end1, end2, MAX_DUNGEONS, MAX_LEVEL)
+}
+
+/// [`branch_order_key`] for a game of other `MAXDUNGEON` and `MAXLEVEL`.
+pub fn branch_order_key_with(
+    end1: LevelRef,
+    end2: LevelRef,
+    max_dungeons: usize,
+    max_level: usize,
+) -> i64 {
+    let m = max_level as i64 + 1;
+    let d = max_dungeons as i64 + 1;
     ((end1.dungeon as i64 * m + i64::from(end1.level)) * d * m)
         + (end2.dungeon as i64 * m + i64::from(end2.level))
 }
@@ -158,12 +169,25 @@ pub fn branch_insert_position(keys: impl IntoIterator<Item = i64>, key: i64) -> 
 /// Checks a table against what the binary format and NetHack's loader
 /// assume, before any random number is drawn.
 pub fn check_table(table: &[Dungeon]) -> Result<(), LayoutError> {
-    if table.len() >= MAX_DUNGEONS {
-        return Err(LayoutError::TooManyDungeons { count: table.len() });
+    check_table_with(table, &Rules::new(Version::NetHack367))
+}
+
+/// [`check_table`] against the limits of `rules`.
+pub fn check_table_with(table: &[Dungeon], rules: &Rules) -> Result<(), LayoutError> {
+    let max_dungeons = rules.max_dungeons.min(CAPACITY_DUNGEONS);
+    if table.len() >= max_dungeons {
+        return Err(LayoutError::TooManyDungeons {
+            count: table.len(),
+            max: max_dungeons,
+        });
     }
+    let max_levels = rules.max_special_levels.min(CAPACITY_SPECIAL_LEVELS);
     let levels: usize = table.iter().map(|d| d.levels.len()).sum();
-    if levels > MAX_SPECIAL_LEVELS {
-        return Err(LayoutError::TooManyLevels { count: levels });
+    if levels > max_levels {
+        return Err(LayoutError::TooManyLevels {
+            count: levels,
+            max: max_levels,
+        });
     }
     let branches: usize = table.iter().map(|d| d.branches.len()).sum();
     if branches > MAX_BRANCHES {
@@ -329,11 +353,13 @@ struct ReadBranch {
 
 struct State<'t> {
     table: &'t [Dungeon],
+    /// The game's `MAXDUNGEON` and `MAXLEVEL`, which order branches.
+    limits: (usize, usize),
     /// Table index of each dungeon read so far (`tmpdungeon`).
-    present: [usize; MAX_DUNGEONS],
-    final_lev: [Option<Slot>; MAX_SPECIAL_LEVELS],
+    present: [usize; CAPACITY_DUNGEONS],
+    final_lev: [Option<Slot>; CAPACITY_SPECIAL_LEVELS],
     /// The level each slot of `final_lev` was read from.
-    slot_source: [(usize, usize); MAX_SPECIAL_LEVELS],
+    slot_source: [(usize, usize); CAPACITY_SPECIAL_LEVELS],
     /// How many dungeons of `present` have had their levels read.
     n_read: usize,
     n_levs: usize,
@@ -479,11 +505,12 @@ impl<'t> State<'t> {
 
     fn insert_branch(&mut self, b: PlacedBranch) {
         let l = &mut self.layout;
-        let key = branch_order_key(b.end1, b.end2);
+        let (md, ml) = self.limits;
+        let key = branch_order_key_with(b.end1, b.end2, md, ml);
         let at = branch_insert_position(
             l.branches[..l.n_branches]
                 .iter()
-                .map(|x| branch_order_key(x.end1, x.end2)),
+                .map(|x| branch_order_key_with(x.end1, x.end2, md, ml)),
             key,
         );
         l.branches.copy_within(at..l.n_branches, at + 1);
@@ -637,16 +664,17 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
     rules: Rules,
     rng: &mut R,
 ) -> Result<Layout, LayoutError> {
-    check_table(table)?;
+    check_table_with(table, &rules)?;
     let v37 = rules.version == Version::NetHack37;
     for &x in rules.preamble {
         rng.rn2(x);
     }
     let mut st = State {
         table,
-        present: [0; MAX_DUNGEONS],
-        final_lev: [None; MAX_SPECIAL_LEVELS],
-        slot_source: [(0, 0); MAX_SPECIAL_LEVELS],
+        limits: (rules.max_dungeons, rules.max_level),
+        present: [0; CAPACITY_DUNGEONS],
+        final_lev: [None; CAPACITY_SPECIAL_LEVELS],
+        slot_source: [(0, 0); CAPACITY_SPECIAL_LEVELS],
         n_read: 0,
         n_levs: 0,
         start: 0,
@@ -742,8 +770,9 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             };
             st.layout.dungeons[i].depth_start = i32::from(from) + step - (entry - 1);
         }
-        if st.layout.dungeons[i].levels > MAX_LEVEL as i32 {
-            st.layout.dungeons[i].levels = MAX_LEVEL as i32;
+        let max_level = rules.max_level.min(CAPACITY_LEVEL) as i32;
+        if st.layout.dungeons[i].levels > max_level {
+            st.layout.dungeons[i].levels = max_level;
         }
         st.start = st.n_levs;
         st.n_read = i + 1;
@@ -795,19 +824,29 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
     for t in st.layout.tune.iter_mut() {
         *t = b'A' + rng.rn2(7) as u8;
     }
-    let l = &mut st.layout;
-    // The floating entrance of Fort Ludios: the branch that ends on the
-    // "knox" level gets the dungeon count as its end 1 and moves in the list.
-    if let Some(knox) = l
-        .levels()
-        .iter()
-        .find(|x| eq_ignore_case(x.name_bytes, b"knox"))
-    {
-        let at = knox.at;
+    // Floating entrances (Fort Ludios's, and UnNetHack's Advent Calendar):
+    // the branch that ends on the level gets the dungeon count as its end
+    // 1 and moves in the list.
+    for &name in rules.floating {
+        let l = &mut st.layout;
+        let Some(lev) = l
+            .levels()
+            .iter()
+            .find(|x| eq_ignore_case(x.name_bytes, name.as_bytes()))
+        else {
+            continue;
+        };
+        let at = lev.at;
         let Some(pos) = l.branches().iter().position(|b| b.end2 == at) else {
-            return Err(LayoutError::KnoxWithoutBranch {
-                dungeon: knox.source.0,
-                level: knox.source.1,
+            let (dungeon, level) = lev.source;
+            return Err(if name == "knox" {
+                LayoutError::KnoxWithoutBranch { dungeon, level }
+            } else {
+                LayoutError::FloatingWithoutBranch {
+                    name,
+                    dungeon,
+                    level,
+                }
             });
         };
         let mut b = l.branches[pos];
@@ -818,7 +857,7 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
     }
     let l = &mut st.layout;
     if rules.hardwired_dungeons {
-        for &name in rules.version.hardwired_dungeons() {
+        for &name in rules.looked_up_dungeons() {
             if !l.dungeons().iter().any(|d| d.name_bytes == name.as_bytes()) {
                 return Err(LayoutError::MissingDungeon { name });
             }
@@ -834,7 +873,58 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             d.depth_start -= 1;
         }
     }
+    if rules.shuffled_planes {
+        shuffle_planes(&mut st.layout, rng)?;
+    }
     Ok(st.layout)
+}
+
+/// UnNetHack's `shuffle_planes`: the four elemental planes, drawn into a
+/// new order, are linked after `astral`, the last of them to `dummy`.
+fn shuffle_planes<R: Random + ?Sized>(l: &mut Layout, rng: &mut R) -> Result<(), LayoutError> {
+    const NAMES: [&str; 6] = ["dummy", "earth", "air", "fire", "water", "astral"];
+    let n = l.n_levels;
+    let find = |l: &Layout, name: &'static str| {
+        l.levels()
+            .iter()
+            .position(|x| eq_ignore_case(x.name_bytes, name.as_bytes()))
+            .ok_or(LayoutError::MissingPlane { name })
+    };
+    let mut at = [0usize; 6];
+    for (k, name) in NAMES.iter().enumerate() {
+        at[k] = find(l, name)?;
+    }
+    let [dummy, earth, air, fire, water, astral] = at;
+    let mut array = [water, fire, air, earth];
+    for j in (1..4).rev() {
+        let pos = rng.rn2(j as i32 + 1) as usize;
+        array.swap(pos, j);
+    }
+    // The list as links, relinked as the game does it, then walked.
+    let mut next: [Option<usize>; CAPACITY_SPECIAL_LEVELS] = [None; CAPACITY_SPECIAL_LEVELS];
+    for (i, slot) in next.iter_mut().enumerate().take(n.saturating_sub(1)) {
+        *slot = Some(i + 1);
+    }
+    next[astral] = Some(array[3]);
+    for j in (1..4).rev() {
+        next[array[j]] = Some(array[j - 1]);
+    }
+    next[array[0]] = Some(dummy);
+    let old = l.levels;
+    let mut seen = [false; CAPACITY_SPECIAL_LEVELS];
+    let mut k = 0;
+    let mut cur = if n > 0 { Some(0) } else { None };
+    while let Some(i) = cur {
+        if seen[i] {
+            break;
+        }
+        seen[i] = true;
+        l.levels[k] = old[i];
+        k += 1;
+        cur = next[i];
+    }
+    l.n_levels = k;
+    Ok(())
 }
 
 /// NetHack 3.7 resolves a branch's `chainlevel` when it reads the dungeon

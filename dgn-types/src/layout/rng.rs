@@ -231,3 +231,135 @@ impl Random for Isaac64 {
         (self.next_u64() % x as u64) as i32
     }
 }
+
+/// ISAAC, the 32-bit generator, keyed as UnNetHack keys its core generator
+/// (`set_random_state(seed)`: the four bytes of the seed, least significant
+/// first, then four zero bytes), with its `rn2(x) = next32() % x`.
+///
+/// ```
+/// use dgn_types::layout::{Isaac32, Random};
+///
+/// let mut a = Isaac32::new(42);
+/// let mut b = Isaac32::new(42);
+/// assert_eq!(a.next_u32(), b.next_u32());
+/// assert!((0..7).contains(&a.rn2(7)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Isaac32 {
+    m: [u32; ISAAC_SIZE],
+    r: [u32; ISAAC_SIZE],
+    a: u32,
+    b: u32,
+    c: u32,
+    n: usize,
+}
+
+impl Isaac32 {
+    /// The generator keyed with `seed` as UnNetHack keys it (an `unsigned
+    /// int`: the seed is taken modulo 2^32).
+    pub fn new(seed: u64) -> Isaac32 {
+        let mut key = [0u8; 8];
+        key[..4].copy_from_slice(&(seed as u32).to_le_bytes());
+        Isaac32::from_key(&key)
+    }
+
+    /// The generator keyed with arbitrary bytes (at most 1024 are used), as
+    /// ISAAC's reference `isaac_init` does.
+    pub fn from_key(key: &[u8]) -> Isaac32 {
+        let mut g = Isaac32 {
+            m: [0; ISAAC_SIZE],
+            r: [0; ISAAC_SIZE],
+            a: 0,
+            b: 0,
+            c: 0,
+            n: 0,
+        };
+        let key = &key[..key.len().min(ISAAC_SIZE * 4)];
+        for (i, chunk) in key.chunks(4).enumerate() {
+            let mut w = 0u32;
+            for (j, &byte) in chunk.iter().enumerate() {
+                w |= u32::from(byte) << (8 * j);
+            }
+            g.r[i] ^= w;
+        }
+        let mut x = [0x9E37_79B9u32; 8];
+        for _ in 0..4 {
+            mix32(&mut x);
+        }
+        for i in (0..ISAAC_SIZE).step_by(8) {
+            for (xj, rj) in x.iter_mut().zip(&g.r[i..i + 8]) {
+                *xj = xj.wrapping_add(*rj);
+            }
+            mix32(&mut x);
+            g.m[i..i + 8].copy_from_slice(&x);
+        }
+        for i in (0..ISAAC_SIZE).step_by(8) {
+            for (xj, mj) in x.iter_mut().zip(&g.m[i..i + 8]) {
+                *xj = xj.wrapping_add(*mj);
+            }
+            mix32(&mut x);
+            g.m[i..i + 8].copy_from_slice(&x);
+        }
+        g.update();
+        g
+    }
+
+    /// The next 32-bit output.
+    pub fn next_u32(&mut self) -> u32 {
+        if self.n == 0 {
+            self.update();
+        }
+        self.n -= 1;
+        self.r[self.n]
+    }
+
+    fn update(&mut self) {
+        let half = ISAAC_SIZE / 2;
+        let mut a = self.a;
+        self.c = self.c.wrapping_add(1);
+        let mut b = self.b.wrapping_add(self.c);
+        for i in 0..ISAAC_SIZE {
+            let x = self.m[i];
+            let mixed = match i % 4 {
+                0 => a ^ (a << 13),
+                1 => a ^ (a >> 6),
+                2 => a ^ (a << 2),
+                _ => a ^ (a >> 16),
+            };
+            let other = if i < half { i + half } else { i - half };
+            a = mixed.wrapping_add(self.m[other]);
+            let y = self.m[((x >> 2) & 0xff) as usize]
+                .wrapping_add(a)
+                .wrapping_add(b);
+            self.m[i] = y;
+            b = self.m[((y >> 10) & 0xff) as usize].wrapping_add(x);
+            self.r[i] = b;
+        }
+        self.a = a;
+        self.b = b;
+        self.n = ISAAC_SIZE;
+    }
+}
+
+fn mix32(x: &mut [u32; 8]) {
+    const SHIFT: [u32; 8] = [11, 2, 8, 16, 10, 4, 8, 9];
+    for i in 0..8 {
+        let s = x[(i + 1) & 7];
+        x[i] ^= if i % 2 == 0 {
+            s << SHIFT[i]
+        } else {
+            s >> SHIFT[i]
+        };
+        x[(i + 3) & 7] = x[(i + 3) & 7].wrapping_add(x[i]);
+        x[(i + 1) & 7] = x[(i + 1) & 7].wrapping_add(x[(i + 2) & 7]);
+    }
+}
+
+impl Random for Isaac32 {
+    fn rn2(&mut self, x: i32) -> i32 {
+        if x <= 0 {
+            return 0;
+        }
+        (self.next_u32() % x as u32) as i32
+    }
+}
