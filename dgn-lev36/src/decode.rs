@@ -181,7 +181,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
         };
         code.push(Instr::Push(value));
     }
-    if r.left() > 0 {
+    // UnNetHack's lev_comp writes a level over a longer one without
+    // truncating the file: the game reads no further than the program.
+    if r.left() > 0 && family.truncates {
         return r.fail(
             r.pos,
             format!("{} unexpected bytes after the last opcode", r.left()),

@@ -1085,3 +1085,39 @@ fn an_evilhack_level_file() {
     let d = v.diagnostics(uri, 1);
     assert!(d.as_array().is_some_and(|a| !a.is_empty()), "{d:#}");
 }
+
+/// An UnNetHack level file: no diagnostics for its statements, hover and
+/// completion for them, its map characters in a map; an error where its
+/// scanner would not take a word (`MAZE`).
+#[test]
+fn an_unnethack_level_file() {
+    let uri = "file:///tmp/sheol.des";
+    let text = "LEVEL: \"sheol\"\nINIT_MAP: sheollev\nGEOMETRY:center,center\nMAP\n.MUY\nENDMAP\nMON_GENERATION: 40%, (3, 'Z')\nIF [time.night == 1] {\n  SPILL: (0,0), 'L', east, 2\n}\n";
+    let mut c = Client::start(json!({"target": "unnethack"}), false);
+    c.open(uri, text);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    let h = c.at("textDocument/hover", uri, 6, 2);
+    let shown = h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(shown.contains("keeps making"), "{h:#}");
+    let items = c.at("textDocument/completion", uri, 10, 0);
+    let labels: Vec<&str> = items
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(labels.contains(&"WALLWALK"), "{labels:?}");
+    let in_map = c.at("textDocument/completion", uri, 4, 1);
+    let details: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["detail"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(details.contains(&"bog"), "{details:?}");
+    assert!(details.contains(&"ice wall"), "{details:?}");
+
+    let maze = "file:///tmp/maze.des";
+    c.open(maze, "MAZE: \"x\", random\n");
+    let d = c.diagnostics(maze, 1);
+    assert!(d.to_string().contains("found unknown word `MAZE`"), "{d:#}");
+}

@@ -34,6 +34,12 @@ pub mod v36 {
             target = "evilhack"
         );
 
+        /// Levels of UnNetHack's dialect (its fixture in `tests/tests`).
+        pub static UNNETHACK: &[Level] = dgn_macros::dungeon!(
+            file = "../tests/variants/unnethack/feat.des",
+            target = "unnethack"
+        );
+
         /// `oracle.des` of NetHack 3.6.7.
         #[cfg(dgn_corpus36)]
         pub static ORACLE: &[Level] = dgn_macros::dungeon!(

@@ -173,3 +173,29 @@ fn an_evilhack_level_from_the_macro() {
         );
     }
 }
+
+/// The macro speaks UnNetHack's dialect: its four levels (the counter in
+/// a level's name numbered), with its own opcodes.
+#[test]
+fn unnethack_levels_from_the_macro() {
+    let levels = from_macro::UNNETHACK;
+    assert_eq!(levels.len(), 4);
+    for (l, name) in levels.iter().zip(["untest", "unroom", "unv-01", "unv-02"]) {
+        assert_eq!(l.name, name);
+    }
+    for op in [
+        Opcode::MonGeneration,
+        Opcode::LevelSounds,
+        Opcode::Spill,
+        Opcode::WallWalk,
+        Opcode::CoreFunc,
+    ] {
+        assert!(
+            levels[0]
+                .code
+                .iter()
+                .any(|i| matches!(i, Instr::Op(o) if *o == op)),
+            "{op:?} missing"
+        );
+    }
+}
