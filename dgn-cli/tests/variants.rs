@@ -256,6 +256,8 @@ fn unnethack_byte_for_byte() {
         std::fs::read(dir.join("vaults.dat")).unwrap(),
         std::fs::read(fx.join("vaults.dat")).unwrap()
     );
+    // Core functions with arguments of every kind, and methods.
+    levels_match("unnethack", &dir, &[("func.des", "unfunc")]);
     dungeon_matches("unnethack", &dir);
     let _ = std::fs::remove_dir_all(&dir);
 
@@ -408,6 +410,7 @@ fn variant_levels_decompile_and_round_trip() {
         ("unnethack", "untest"),
         ("unnethack", "unroom"),
         ("unnethack", "unv-01"),
+        ("unnethack", "unfunc"),
     ] {
         let bytes = hex_of(variant, &format!("{lev}.lev.hex"));
         let file = dir.join(format!("{lev}.lev"));

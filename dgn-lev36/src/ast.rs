@@ -82,7 +82,22 @@ pub enum ExprKind {
     Paren(Box<Expr>),
     /// A call of one of UnNetHack's core functions: `name` (`None`) or
     /// `name(args)`.
-    CoreFunc(Bytes, Option<Vec<Expr>>),
+    CoreFunc(Bytes, Option<Vec<CoreArg>>),
+}
+
+/// An argument of one of UnNetHack's core functions.
+#[derive(Clone, Debug)]
+pub enum CoreArg {
+    /// An integer or a string, or a variable of any type.
+    Expr(Expr),
+    /// A coordinate that is no variable.
+    Coord(Coord),
+    /// A region that is no variable.
+    Region(Quad, Span),
+    /// An object: `('c', "name")` or `object: "name"`.
+    Object(Thing),
+    /// A monster: `monster: ...`.
+    Monster(Thing),
 }
 
 /// Arithmetic operators.
@@ -131,6 +146,8 @@ pub enum RegionV {
     Lit([Num; 4], Span),
     /// Variable.
     Var(VarRef),
+    /// UnNetHack's `region(x1, y1, x2, y2)`: an [`ExprKind::CoreFunc`].
+    Core(Box<Expr>),
 }
 
 /// A map character: `'c'`, `('c', lit)` or a variable.

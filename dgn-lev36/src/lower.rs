@@ -536,7 +536,11 @@ impl<'c> Lower<'c> {
                 self.ints(&[*n, *d]);
                 self.op(Opcode::Dice);
             }
-            ExprKind::Var(v) => self.var_use(v, Ty::Int),
+            ExprKind::Var(v) => {
+                if self.method(v).is_none() {
+                    self.var_use(v, Ty::Int);
+                }
+            }
             ExprKind::Bin(op, a, b) => {
                 self.int_expr(a);
                 self.int_expr(b);
@@ -586,7 +590,7 @@ impl<'c> Lower<'c> {
     /// A call of one of UnNetHack's core functions, whose value is of the
     /// kind `want` (`i` integer, `s` string): its arguments, its number,
     /// `SPO_COREFUNC`.
-    fn core_call(&mut self, name: &Bytes, args: Option<&[Expr]>, want: u8, span: Span) {
+    fn core_call(&mut self, name: &Bytes, args: Option<&[CoreArg]>, want: u8, span: Span) {
         let Some(f) = self
             .fam
             .core_funcs
@@ -608,13 +612,7 @@ impl<'c> Lower<'c> {
             Some([]) => got.push(' '),
             Some(args) => {
                 for a in args {
-                    let t = self.any_expr(a, &[Ty::Int, Ty::Str, Ty::Coord, Ty::Region]);
-                    got.push(match t {
-                        Some(Ty::Str) => 's',
-                        Some(Ty::Coord) => 'c',
-                        Some(Ty::Region) => 'r',
-                        _ => 'i',
-                    });
+                    got.push(self.core_arg(a));
                 }
             }
         }
@@ -680,6 +678,103 @@ impl<'c> Lower<'c> {
         self.op(Opcode::CoreFunc);
     }
 
+    /// One argument of a core function: its value, and its letter.
+    fn core_arg(&mut self, a: &CoreArg) -> char {
+        match a {
+            CoreArg::Expr(e) => {
+                let all = [Ty::Int, Ty::Str, Ty::Coord, Ty::Region, Ty::Obj];
+                match self.any_expr(e, &all) {
+                    Some(Ty::Str) => 's',
+                    Some(Ty::Coord) => 'c',
+                    Some(Ty::Region) => 'r',
+                    Some(Ty::Obj) => 'O',
+                    _ => 'i',
+                }
+            }
+            CoreArg::Coord(c) => {
+                self.coord(c);
+                'c'
+            }
+            CoreArg::Region(r, span) => {
+                let v = self.region_lit(r, *span);
+                self.push(Operand::Region(v));
+                'r'
+            }
+            CoreArg::Object(t) => {
+                // `object: "name"` forces a class of 1, so that the game
+                // makes that very object.
+                let v = match t {
+                    Thing::Name(_) => {
+                        let v = self.object_value(t);
+                        if v == -1 {
+                            -1
+                        } else {
+                            let (index, _) = self.fam.unpack(v);
+                            self.fam.pack(index, 1)
+                        }
+                    }
+                    _ => self.object_value(t),
+                };
+                self.push(Operand::Object(v));
+                'O'
+            }
+            CoreArg::Monster(t) => {
+                let v = self.monster_value(t);
+                self.push(Operand::Monster(v));
+                'M'
+            }
+        }
+    }
+
+    /// UnNetHack's methods of a variable (`$c.x`, `$c.y`, `$a.length`):
+    /// the variable, the method's number, `SPO_COREFUNC`. `None` when `v`
+    /// names no method.
+    fn method(&mut self, v: &VarRef) -> Option<()> {
+        if self.fam.core_funcs.is_empty() || v.index.is_some() {
+            return None;
+        }
+        let dot = v.name.node.iter().position(|&b| b == b'.')?;
+        let (base, method) = (&v.name.node[..dot], &v.name.node[dot + 1..]);
+        let Some(var) = self.lookup(base) else {
+            self.err(
+                v.name.span,
+                format!("method of an unknown variable `{}`", show_bytes(base)),
+                "no such variable",
+            );
+            return Some(());
+        };
+        let id = match (method, var.ty) {
+            (
+                b"x",
+                VarTy {
+                    ty: Ty::Coord,
+                    array: false,
+                },
+            ) => 28,
+            (
+                b"y",
+                VarTy {
+                    ty: Ty::Coord,
+                    array: false,
+                },
+            ) => 29,
+            (b"length", VarTy { array: true, .. }) => 30,
+            _ => {
+                let ty = var.ty.describe();
+                self.err(
+                    v.name.span,
+                    format!("a {ty} has no method `{}`", show_bytes(method)),
+                    "`x` and `y` of a coordinate and `length` of an array are the methods",
+                );
+                return Some(());
+            }
+        };
+        self.push(Operand::Var(base.to_vec()));
+        self.int(id);
+        self.op(Opcode::CoreFunc);
+        Some(())
+    }
+
     /// True when the expression contains dice or an integer variable (the C
     /// tool's "inconstant number").
     fn inconstant(e: &Expr) -> bool {
@@ -722,6 +817,7 @@ impl<'c> Lower<'c> {
                     _ => Ty::Int,
                 }
             }
+            ExprKind::Var(v) if self.method(v).is_some() => return Some(Ty::Int),
             ExprKind::Var(v) => {
                 let t = self.var_type(v)?;
                 if !allow.contains(&t) {
@@ -819,6 +915,11 @@ impl<'c> Lower<'c> {
                 self.push(Operand::Region(v));
             }
             RegionV::Var(v) => self.var_use(v, Ty::Region),
+            RegionV::Core(e) => {
+                if let ExprKind::CoreFunc(name, args) = &e.kind {
+                    self.core_call(name, args.as_deref(), b'r', e.span);
+                }
+            }
         }
     }
 

@@ -440,6 +440,14 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// The integer on top of the value stack, if it is one.
+    fn int_at_top(&self) -> Option<i64> {
+        match self.stack.last() {
+            Some(Val::Int(v)) => Some(*v),
+            _ => None,
+        }
+    }
+
     fn str_at(&self, i: usize) -> Option<&'a [u8]> {
         match self.get(i) {
             Some(Instr::Push(Operand::Str(Some(s)))) => Some(s),
@@ -598,6 +606,13 @@ impl<'a> Printer<'a> {
                 Ok(wrap(t, own))
             }
             Val::CoreFunc(name, args) => {
+                if let Some(m) = name.strip_prefix('.') {
+                    // A variable's method (`$c.x`).
+                    let [Val::Var(n, None)] = args.as_slice() else {
+                        return err(at, "a method of no variable");
+                    };
+                    return Ok(cat!(self.var_ref(at, n, &None)?, b".", m.as_bytes()));
+                }
                 if args.is_empty() {
                     return Ok(name.as_bytes().to_vec());
                 }
@@ -606,7 +621,20 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         t.extend_from_slice(b", ");
                     }
-                    t.extend(self.expr(at, a, 0)?);
+                    t.extend(match a {
+                        Val::Coord(_) | Val::RndCoord(_) => self.coord(at, a)?,
+                        Val::Region(_) => self.region(at, a)?,
+                        Val::Object(o) => {
+                            let lit = self.object_lit(at, *o)?;
+                            if lit.first() == Some(&b'"') {
+                                cat!(b"object: ", lit)
+                            } else {
+                                lit
+                            }
+                        }
+                        Val::Monster(m) => cat!(b"monster: ", self.monster_lit(at, *m)?),
+                        _ => self.expr(at, a, 0)?,
+                    });
                 }
                 t.push(b')');
                 Ok(t)
@@ -667,6 +695,7 @@ impl<'a> Printer<'a> {
         match v {
             Val::Region(r) => self.region_lit(at, *r),
             Val::Var(n, i) => self.var_ref(at, n, i),
+            Val::CoreFunc(..) if self.ty(v) == Some(Ty::Region) => self.expr(at, v, 0),
             other => err(at, format!("{other:?} is not a region")),
         }
     }
@@ -1042,8 +1071,12 @@ impl<'a> Printer<'a> {
             Operand::Int(n) => Val::Int(*n),
             Operand::Str(s) => Val::Str(s.clone()),
             Operand::Var(n) => {
+                // UnNetHack's `$a.length` pushes the whole array.
+                let method = self.fam.line_dash
+                    && self.int_at(at + 1) == Some(30)
+                    && self.is_op(at + 2, Opcode::CoreFunc);
                 let idx = match self.var_ty(n) {
-                    Some((_, true)) => Some(Box::new(self.pop(at)?)),
+                    Some((_, true)) if !method => Some(Box::new(self.pop(at)?)),
                     _ => None,
                 };
                 return self.put(at, Val::Var(n.clone(), idx));
@@ -1102,6 +1135,17 @@ impl<'a> Printer<'a> {
                 let b = self.pop(at)?;
                 let a = self.pop(at)?;
                 self.put(at, Val::Math(o, Box::new(a), Box::new(b)))?;
+                Ok(None)
+            }
+            O::CoreFunc if matches!(self.int_at_top(), Some(28..=30)) && self.fam.line_dash => {
+                let id = self.pop_int(at)?;
+                let v = self.pop(at)?;
+                let m = match id {
+                    28 => ".x",
+                    29 => ".y",
+                    _ => ".length",
+                };
+                self.put(at, Val::CoreFunc(m, vec![v]))?;
                 Ok(None)
             }
             O::CoreFunc => {

@@ -1014,10 +1014,18 @@ impl Family36 {
         if name[after..].contains(&b'%') {
             return Err("only one `%i` is allowed");
         }
-        let width: usize = std::str::from_utf8(spec)
-            .ok()
-            .and_then(|w| w.parse().ok())
-            .unwrap_or(0);
+        let width: usize = if spec.is_empty() {
+            0
+        } else {
+            std::str::from_utf8(spec)
+                .ok()
+                .and_then(|w| w.parse().ok())
+                .unwrap_or(usize::MAX)
+        };
+        // The game's lev_comp prints the name into a 256-byte buffer.
+        if width.saturating_add(name.len()) > 255 {
+            return Err("the counter is wider than lev_comp's 256-byte name buffer");
+        }
         let num = if spec.first() == Some(&b'0') {
             format!("{n:0width$}")
         } else {

@@ -1176,6 +1176,7 @@ impl Conv<'_> {
                         q[0].node, q[1].node, q[2].node, q[3].node
                     ),
                     RegionV::Var(v) => self.var_ref(v),
+                    RegionV::Core(e) => self.core_region(e),
                 };
                 let (f, flit) = self.mapchar(from);
                 let (t, tlit) = self.mapchar(to);
@@ -1370,6 +1371,7 @@ impl Conv<'_> {
                 q[0].node, q[1].node, q[2].node, q[3].node
             ),
             RegionV::Var(v) => self.var_ref(v),
+            RegionV::Core(e) => self.core_region(e),
         };
         let mut keys = vec![format!("region = {r}")];
         if lit >= 0 {
@@ -2027,11 +2029,14 @@ impl Conv<'_> {
 
     /// UnNetHack's core functions: the NetHack 3.7 call that gives the
     /// same, where there is one.
-    fn core_func(&mut self, name: &Bytes, args: Option<&[Expr]>, span: Span) -> String {
+    fn core_func(&mut self, name: &Bytes, args: Option<&[CoreArg]>, span: Span) -> String {
         let args: Vec<String> = args
             .unwrap_or_default()
             .iter()
-            .map(|a| self.expr(a))
+            .map(|a| match a {
+                CoreArg::Expr(e) => self.expr(e),
+                _ => String::new(),
+            })
             .collect();
         let same = match (name.node.as_slice(), args.as_slice()) {
             (b"level.difficulty", []) => Some("nh.level_difficulty()".to_string()),
@@ -2228,9 +2233,14 @@ impl Conv<'_> {
     /// UnNetHack's `coord(x, y)`: a table with `x` and `y`.
     fn core_coord(&mut self, e: &Expr) -> String {
         match &e.kind {
-            ExprKind::CoreFunc(name, Some(args)) if name.node == b"coord" && args.len() == 2 => {
-                let (x, y) = (self.expr(&args[0]), self.expr(&args[1]));
-                format!("{{ x = {x}, y = {y} }}")
+            ExprKind::CoreFunc(name, Some(args)) if name.node == b"coord" => {
+                match args.as_slice() {
+                    [CoreArg::Expr(x), CoreArg::Expr(y)] => {
+                        let (x, y) = (self.expr(x), self.expr(y));
+                        format!("{{ x = {x}, y = {y} }}")
+                    }
+                    _ => "{ x = 0, y = 0 }".into(),
+                }
             }
             _ => {
                 self.warn(
@@ -2255,6 +2265,35 @@ impl Conv<'_> {
             RegionV::Var(v) => {
                 let r = self.var_ref(v);
                 format!("selection.{f}(table.unpack({r}))")
+            }
+            RegionV::Core(e) => {
+                let r = self.core_region(e);
+                format!("selection.{f}(table.unpack({r}))")
+            }
+        }
+    }
+
+    /// UnNetHack's `region(x1, y1, x2, y2)`: a table of the four.
+    fn core_region(&mut self, e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::CoreFunc(name, Some(args)) if name.node == b"region" => {
+                let parts: Vec<String> = args
+                    .iter()
+                    .map(|a| match a {
+                        CoreArg::Expr(x) => self.expr(x),
+                        _ => "0".into(),
+                    })
+                    .collect();
+                format!("{{ {} }}", parts.join(", "))
+            }
+            _ => {
+                self.warn(
+                    "variant-feature",
+                    e.span,
+                    "NetHack 3.7 has no such core function (UnNetHack's); an empty region stands for it".into(),
+                    "an empty region instead",
+                );
+                "{ 0, 0, 0, 0 }".into()
             }
         }
     }
