@@ -899,6 +899,20 @@ mod tests {
         // Hack'EM adds an eighteenth object class, spirits, drawn as '~'.
         assert_eq!(hackem.object_class_count(), 18);
         assert_eq!(hackem.object_class(b'~'), Some(18));
+        let unnethack = builtin("unnethack").expect("UnNetHack catalog parses");
+        assert_eq!(unnethack.monsters().len(), 435);
+        assert_eq!(unnethack.objects().len(), 541);
+        assert_eq!(unnethack.monster_class_count(), 61);
+        assert_eq!(unnethack.object_class_count(), 17);
+        // GnollHack's, read for its coming target: reagents, miscellany
+        // and art as object classes 18 to 20.
+        let gnollhack = Catalog::parse(include_str!("../catalogs/gnollhack/catalog.txt"))
+            .expect("GnollHack catalog parses");
+        assert_eq!(gnollhack.monsters().len(), 543);
+        assert_eq!(gnollhack.objects().len(), 971);
+        assert_eq!(gnollhack.monster_class_count(), 61);
+        assert_eq!(gnollhack.object_class_count(), 20);
+        assert_eq!(gnollhack.object_class(b'9'), Some(18));
     }
 
     #[test]
