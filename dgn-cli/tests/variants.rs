@@ -373,6 +373,41 @@ fn unnethack_lua_levels_say_what_differs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// GnollHack's dungeon descriptions, byte for byte with its `dgn_comp`,
+/// laid out as its game lays them out; its level language is refused, not
+/// guessed.
+#[test]
+fn gnollhack_dungeon() {
+    let dir = scratch("gnollhack");
+    dungeon_matches("gnollhack", &dir);
+    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .args(["--target", "gnollhack", "--layout", "0..=7"])
+        .arg(fixtures_of("gnollhack").join("dungeon.def"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let want = std::fs::read_to_string(fixtures_of("gnollhack").join("layout-0-7.txt")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+
+    let src = dir.join("level.des");
+    std::fs::write(&src, "LEVEL: \"x\"\nMESSAGE: \"hi\"\n").unwrap();
+    let out = lev_comp(&dir, &["--target", "gnollhack", "level.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(
+            "error: target `gnollhack`: GnollHack's level language is not built in yet"
+        ),
+        "{err}"
+    );
+    assert!(!dir.join("x.lev").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A level defined twice in one file: lev_comp writes both in turn, so the
 /// later one stays; dgn warns and writes that one.
 #[test]
@@ -447,6 +482,7 @@ fn variant_dungeons_decompile() {
         ("evilhack", "iceq"),
         ("hackem", "vecnad"),
         ("unnethack", "mazelike"),
+        ("gnollhack", "mazelike"),
     ] {
         let bytes = hex_of(variant, "dungeon.hex");
         let file = dir.join("dungeon");

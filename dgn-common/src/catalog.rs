@@ -752,12 +752,14 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static EVILHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static HACKEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static GNOLLHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
         "evilhack" => (&EVILHACK, &builtin_tables::EVILHACK),
         "hackem" => (&HACKEM, &builtin_tables::HACKEM),
         "unnethack" => (&UNNETHACK, &builtin_tables::UNNETHACK),
+        "gnollhack" => (&GNOLLHACK, &builtin_tables::GNOLLHACK),
         _ => return None,
     };
     Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
@@ -837,7 +839,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 5] = [
+    const TEXTS: [(&str, &str); 6] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -851,6 +853,10 @@ mod tests {
         (
             "UNNETHACK",
             include_str!("../catalogs/unnethack/catalog.txt"),
+        ),
+        (
+            "GNOLLHACK",
+            include_str!("../catalogs/gnollhack/catalog.txt"),
         ),
     ];
 

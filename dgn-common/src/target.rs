@@ -35,6 +35,8 @@ pub enum Variant {
     /// UnNetHack (NetHack 3.6 family: its level compiler is the one
     /// NetHack 3.6's grew from; its dungeon compiler is NetHack 3.4.3's).
     UnNetHack,
+    /// GnollHack (NetHack 3.6 family).
+    GnollHack,
 }
 
 /// A compile target.
@@ -57,6 +59,10 @@ pub struct Target {
     pub dungeon_language: DungeonLanguage,
     /// The game of the dialect's family: NetHack itself or a variant.
     pub variant: Variant,
+    /// The version header of the binary `dungeon` file when it is not
+    /// [`Target::version`] (GnollHack's `dgn_comp` leaves the last fields
+    /// of its header zero).
+    pub dungeon_version: Option<Vec<u64>>,
 }
 
 /// The language a target's dungeon description is written in.
@@ -114,6 +120,7 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "evilhack",
     "hackem",
     "unnethack",
+    "gnollhack",
 ];
 
 /// Hack'EM's version header, as its Linux build (`sys/unix/hints/linux`)
@@ -144,6 +151,20 @@ const EVILHACK_VERSION: [u64; 5] = [
 /// structures.
 const UNNETHACK_VERSION: [u64; 4] = [0x0600_0f00, 0x0016_10ce, 0x2721_d1b3, 0x1_3913_4b20];
 
+/// GnollHack's version header as its `lev_comp` writes it: version 4.3.0
+/// build 11, its feature set, its entity counts and structure sizes, then
+/// the sizes of `short`, `int`, `long` and pointers (2, 4, 8, 8, padded to
+/// eight bytes) and the earliest version it stays compatible with.
+const GNOLLHACK_VERSION: [u64; 7] = [
+    0x0403_000b,
+    0x000e_0040,
+    0x443c_b21f,
+    0x2a2c_9048,
+    0x0058_4590,
+    0x0808_0402,
+    0x0403_0001,
+];
+
 /// The built-in target a mistyped name most likely means: one that starts
 /// with it (`nethack-3.6` is `nethack-3.6.7`, though `nethack-3.7` is
 /// fewer edits away), else the nearest by spelling.
@@ -167,6 +188,7 @@ impl Target {
             dungeon_limits: DungeonLimits::default(),
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::Vanilla,
+            dungeon_version: None,
         }
     }
 
@@ -187,6 +209,7 @@ impl Target {
             dungeon_limits: DungeonLimits::default(),
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::Vanilla,
+            dungeon_version: None,
         }
     }
 
@@ -206,6 +229,7 @@ impl Target {
             dungeon_limits: DungeonLimits::default(),
             dungeon_language: DungeonLanguage::Lua,
             variant: Variant::Vanilla,
+            dungeon_version: None,
         }
     }
 
@@ -229,6 +253,7 @@ impl Target {
             },
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::EvilHack,
+            dungeon_version: None,
         }
     }
 
@@ -255,6 +280,7 @@ impl Target {
             },
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::HackEm,
+            dungeon_version: None,
         }
     }
 
@@ -280,7 +306,41 @@ impl Target {
             },
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::UnNetHack,
+            dungeon_version: None,
         }
+    }
+
+    /// GnollHack (hyvanmielenpelit/GnollHack, commit 19a2dc7 of
+    /// 2026-08-22), built for Linux on x86-64 with its default settings:
+    /// its dungeon description (a display name beside each level's file
+    /// name, `TILESET`, its longer names and records, its 56-byte header)
+    /// and its catalogs.
+    pub fn gnollhack() -> Target {
+        let mut dungeon = GNOLLHACK_VERSION.to_vec();
+        dungeon[5] = 0;
+        dungeon[6] = 0;
+        Target {
+            name: "gnollhack".into(),
+            version: GNOLLHACK_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V36,
+            catalog: builtin_catalog("gnollhack"),
+            dungeon_limits: DungeonLimits::NETHACK,
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::GnollHack,
+            dungeon_version: Some(dungeon),
+        }
+    }
+
+    /// The version header written at the start of the binary `dungeon`
+    /// file.
+    pub fn dungeon_version_bytes(&self) -> Vec<u8> {
+        self.dungeon_version
+            .as_ref()
+            .unwrap_or(&self.version)
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect()
     }
 
     /// Whether the target reads `dungeon.lua` (NetHack 3.7) rather than a
@@ -298,6 +358,7 @@ impl Target {
             "evilhack" => Some(Self::evilhack()),
             "hackem" => Some(Self::hackem()),
             "unnethack" => Some(Self::unnethack()),
+            "gnollhack" => Some(Self::gnollhack()),
             _ => None,
         }
     }

@@ -115,6 +115,9 @@ pub fn layout_rules_for(
         rules.max_level = usize::try_from(limits.max_depth).unwrap_or(0);
         rules.max_special_levels = limits.max_levels;
     }
+    if target.variant == crate::target::Variant::GnollHack {
+        rules.dungeon_name_max = 47;
+    }
     if target.variant == crate::target::Variant::UnNetHack {
         // Its Advent Calendar floats as Fort Ludios does (handled first),
         // and it shuffles the Elemental Planes.

@@ -77,12 +77,16 @@ pub enum StmtKind {
     },
     /// `PROTOFILE: "name"`
     Protofile(Str),
+    /// GnollHack's `TILESET: word` or `TILESET: number`.
+    Tileset(Int),
     /// `LEVEL`/`RNDLEVEL`, or `CHAINLEVEL`/`RNDCHLEVEL` when `chain` is set.
     Level {
         /// Plain or random.
         keyword: LevelKeyword,
-        /// Level name.
+        /// Level name: the name of its file.
         name: Str,
+        /// GnollHack's display name, written before the file name.
+        display: Option<Str>,
         /// Bones marker string.
         bones: Str,
         /// For chained levels: the level it is placed relative to.
@@ -116,4 +120,35 @@ pub enum StmtKind {
     },
     /// A statement that failed to parse (already reported).
     Error,
+}
+
+/// A level statement (the grammar's actions build them here).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn level(
+    keyword: Span,
+    l: usize,
+    r: usize,
+    kind: LevelKeyword,
+    display: Option<Str>,
+    name: Str,
+    bones: Str,
+    chain: Option<Str>,
+    place: Couple,
+    chance: Option<Int>,
+    rndlevs: Option<Int>,
+) -> Stmt {
+    Stmt {
+        kind: StmtKind::Level {
+            keyword: kind,
+            name,
+            display,
+            bones,
+            chain,
+            place,
+            chance,
+            rndlevs,
+        },
+        keyword,
+        span: Span::new(l, r),
+    }
 }

@@ -78,6 +78,9 @@ pub struct Checker {
     look_ups: Option<Level>,
     /// The dungeons the game looks up by name (`None`: NetHack's).
     looked_up: Option<&'static [&'static str]>,
+    /// The game's records: the sizes of its names, GnollHack's display
+    /// names and tilesets.
+    format: crate::write::Format,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -124,6 +127,25 @@ impl Checker {
     }
 
     fn name(&mut self, s: &ast::Str, what: &str) {
+        let width = match what {
+            "dungeon name" => self.format.dungeon_name,
+            "prototype file name" => self.format.protofile,
+            "level name" => self.format.level_name,
+            _ => self.format.branch_name,
+        };
+        if width != NAME_MAX + 1 {
+            if s.node.len() >= width {
+                self.err_kept(
+                    Diagnostic::error(format!(
+                        "{what} is too long: {} bytes, at most {} fit",
+                        s.node.len(),
+                        width - 1
+                    ))
+                    .at(s.span, format!("{} bytes", s.node.len())),
+                );
+            }
+            return;
+        }
         if s.node.len() > NAME_MAX {
             self.err_kept(
                 Diagnostic::error(format!(
@@ -325,6 +347,14 @@ impl Checker {
         }
     }
 
+    /// Checks for a game of `variant`: its records' name sizes, and
+    /// GnollHack's display names and tilesets.
+    #[must_use]
+    pub fn for_variant(mut self, variant: dgn_common::target::Variant) -> Self {
+        self.format = crate::write::Format::of(variant);
+        self
+    }
+
     /// Checks the next statement of the file.
     pub fn stmt(&mut self, stmt: &Stmt) {
         self.first_keyword.get_or_insert(stmt.keyword);
@@ -345,6 +375,18 @@ impl Checker {
                 if let Some(d) = self.current_dungeon(stmt, "PROTOFILE") {
                     self.name(s, "prototype file name");
                     self.dungeons[d].model.protofile = s.node.clone();
+                }
+            }
+            StmtKind::Tileset(v) => {
+                if let Some(d) = self.current_dungeon(stmt, "TILESET") {
+                    match u8::try_from(v.node) {
+                        Ok(t) if t < 16 => self.dungeons[d].model.tileset = Some(t),
+                        _ => self.err(
+                            Diagnostic::error(format!("illegal tileset {}", v.node))
+                                .at(v.span, "GnollHack has tilesets 0 to 15")
+                                .note("GnollHack's dgn_comp ignores it"),
+                        ),
+                    }
                 }
             }
             StmtKind::DungeonDesc { is_align, desc } => {
@@ -385,6 +427,7 @@ impl Checker {
             StmtKind::Level {
                 keyword,
                 name,
+                display,
                 bones,
                 chain,
                 place,
@@ -394,6 +437,7 @@ impl Checker {
                 stmt,
                 *keyword,
                 name,
+                display.as_ref(),
                 bones,
                 chain.as_ref(),
                 place,
@@ -583,6 +627,7 @@ impl Checker {
         stmt: &Stmt,
         keyword: ast::LevelKeyword,
         name: &ast::Str,
+        display: Option<&ast::Str>,
         bones: &ast::Str,
         chain: Option<&ast::Str>,
         place: &ast::Couple,
@@ -604,6 +649,27 @@ impl Checker {
             return;
         }
         self.name(name, "level name");
+        match (display, self.format.display) {
+            (Some(d), 0) => self.err(
+                Diagnostic::error("a level takes one name here")
+                    .at(d.span, "a second name before the level's")
+                    .note("only GnollHack's dungeon descriptions give a level a display name before its file name"),
+            ),
+            (Some(d), width) if d.node.len() >= width => self.err_kept(
+                Diagnostic::error(format!(
+                    "display name is too long: {} bytes, at most {} fit",
+                    d.node.len(),
+                    width - 1
+                ))
+                .at(d.span, format!("{} bytes", d.node.len())),
+            ),
+            (None, width) if width > 0 => self.err(
+                Diagnostic::error("a level of GnollHack's takes a display name before its file name")
+                    .at(name.span, "the file name alone")
+                    .help(format!("write `\"Display name\" {}`", q(&name.node))),
+            ),
+            _ => {}
+        }
         let bones_char = self.bones(bones);
         let couple = if chain.is_some() {
             self.relative(place)
@@ -746,6 +812,7 @@ impl Checker {
         self.levels.push(LRec {
             model: model::SpecialLevel {
                 name: name.node.clone(),
+                display: display.map(|d| d.node.clone()),
                 bones: bones_char,
                 place: couple,
                 chance: chance_v,
@@ -1087,6 +1154,7 @@ impl Checker {
         let look_ups = self.look_ups.unwrap_or(Level::Deny);
         let looked_up = self.looked_up.unwrap_or(&crate::proof::HARDWIRED_DUNGEONS);
         let proven = !self.after_syntax_error;
+        let width = self.format.dungeon_name - 1;
         let model = self.model();
         if !proven {
             // A partly read description has no proof worth giving.
@@ -1104,7 +1172,7 @@ impl Checker {
             skip_look_ups: look_ups == Level::Allow,
             looked_up,
         };
-        let proof = prove_cut(&model, |m| crate::proof::prove_with(m, rules));
+        let proof = prove_cut(&model, width, |m| crate::proof::prove_with(m, rules));
         let (found, misspelt) =
             proof_diagnostics_for(&model, &proof, &spans, false, look_ups, rules.looked_up);
         if !found.is_empty() {
@@ -1150,12 +1218,12 @@ impl Checker {
 /// and prototype file names are left whole: the proof reads no level name
 /// but `knox`, which no name too long for its buffer becomes when cut, so
 /// its findings name the levels as written.
-pub(crate) fn cut_to_fit(model: &DungeonFile) -> DungeonFile {
+pub(crate) fn cut_to_fit(model: &DungeonFile, width: usize) -> DungeonFile {
     let mut m = model.clone();
     for d in &mut m.dungeons {
-        d.name.truncate(NAME_MAX);
+        d.name.truncate(width);
         for b in &mut d.branches {
-            b.dest.truncate(NAME_MAX);
+            b.dest.truncate(width);
         }
     }
     m
@@ -1165,11 +1233,12 @@ pub(crate) fn cut_to_fit(model: &DungeonFile) -> DungeonFile {
 /// examples name the dungeons as written.
 pub(crate) fn prove_cut(
     model: &DungeonFile,
+    width: usize,
     prove: impl FnOnce(&DungeonFile) -> crate::proof::Proof,
 ) -> crate::proof::Proof {
-    let mut proof = prove(&cut_to_fit(model));
-    for d in model.dungeons.iter().filter(|d| d.name.len() > NAME_MAX) {
-        let (cut, whole) = (q(&d.name[..NAME_MAX]), q(&d.name));
+    let mut proof = prove(&cut_to_fit(model, width));
+    for d in model.dungeons.iter().filter(|d| d.name.len() > width) {
+        let (cut, whole) = (q(&d.name[..width]), q(&d.name));
         for f in &mut proof.findings {
             f.example = f.example.replace(&cut, &whole);
         }

@@ -6,8 +6,7 @@
 //! re-encodes to the same bytes.
 
 use super::model::{Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel};
-use super::write::{BRANCH_RECORD, DUNGEON_RECORD, LEVEL_RECORD};
-use super::NAME_MAX;
+use super::write::Format;
 use dgn_common::target::Target;
 
 pub use dgn_common::binary::DecodeError;
@@ -53,13 +52,13 @@ impl<'a> Reader<'a> {
         })
     }
 
-    fn name(&mut self, what: &str) -> Result<Vec<u8>, DecodeError> {
+    fn name(&mut self, width: usize, what: &str) -> Result<Vec<u8>, DecodeError> {
         let at = self.pos;
-        let b = self.take(NAME_MAX + 1, what)?;
+        let b = self.take(width, what)?;
         let Some(len) = b.iter().position(|&c| c == 0) else {
             return self.fail(
                 at,
-                format!("{what} is not terminated within its {} bytes", NAME_MAX + 1),
+                format!("{what} is not terminated within its {width} bytes"),
             );
         };
         if b[len..].iter().any(|&c| c != 0) {
@@ -143,13 +142,14 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
             ),
         );
     }
-    let header = target.version_bytes();
+    let fmt = Format::of(target.variant);
+    let header = target.dungeon_version_bytes();
     let got = r.take(header.len(), "the version header")?;
     if got != header.as_slice() {
         let other = dgn_common::target::BUILTIN_TARGETS
             .iter()
             .filter_map(|n| Target::builtin(n))
-            .find(|t| !t.version.is_empty() && bytes.starts_with(&t.version_bytes()));
+            .find(|t| !t.version.is_empty() && bytes.starts_with(&t.dungeon_version_bytes()));
         return r.fail(
             0,
             match other {
@@ -168,7 +168,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
     let n = r.count(
         "the number of dungeons",
         limits.max_dungeons,
-        DUNGEON_RECORD,
+        fmt.dungeon_record(),
     )?;
     if n == 0 {
         return r.fail(header.len(), "the file holds no dungeon");
@@ -177,8 +177,17 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
     let (mut total_levels, mut total_branches) = (0usize, 0usize);
     for i in 0..n {
         let what = |f: &str| format!("{f} of dungeon #{}", i + 1);
-        let name = r.name(&what("the name"))?;
-        let protofile = r.name(&what("the prototype file name"))?;
+        let name = r.name(fmt.dungeon_name, &what("the name"))?;
+        let protofile = r.name(fmt.protofile, &what("the prototype file name"))?;
+        if fmt.protofile_pad > 0 {
+            let at = r.pos;
+            if r.take(fmt.protofile_pad, &what("the padding"))?
+                .iter()
+                .any(|&b| b != 0)
+            {
+                return r.fail(at, format!("non-zero padding in {}", what("the record")));
+            }
+        }
         let depth = r.couple(&what("the depth"))?;
         let flags = r.flags(&what("the flags"))?;
         let chance = r.i32(&what("the chance"))?;
@@ -186,13 +195,29 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
         let levels = r.count(&what("the level count"), limits.max_levels, 0)?;
         let branches = r.count(&what("the branch count"), limits.max_branches, 0)?;
         let entry = r.i32(&what("the entry level"))?;
-        let bones = r.char_padded(&what("the bones marker"))?;
+        let (bones, tileset) = if fmt.tileset {
+            let at = r.pos;
+            let b = r.take(4, &what("the bones marker and tileset"))?;
+            let tileset = match (b[1], b[2], b[3]) {
+                (0, 0, 0) => None,
+                (1, t, 0) => Some(t),
+                _ => {
+                    return r.fail(
+                        at + 1,
+                        format!("bad tileset bytes in {}", what("the record")),
+                    )
+                }
+            };
+            (b[0], tileset)
+        } else {
+            (r.char_padded(&what("the bones marker"))?, None)
+        };
         total_levels += levels;
         total_branches += branches;
         if total_levels > limits.max_levels || total_branches > limits.max_branches {
             return r.fail(at, "more levels or branches than the format allows");
         }
-        if levels * LEVEL_RECORD + branches * BRANCH_RECORD > bytes.len() - r.pos {
+        if levels * fmt.level_record() + branches * fmt.branch_record() > bytes.len() - r.pos {
             return r.fail(
                 at,
                 format!(
@@ -213,10 +238,16 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
             entry,
             levels: Vec::with_capacity(levels),
             branches: Vec::with_capacity(branches),
+            tileset,
         };
         for j in 0..levels {
             let lw = |f: &str| format!("{f} of level #{} of dungeon #{}", j + 1, i + 1);
-            let name = r.name(&lw("the name"))?;
+            let display = if fmt.display > 0 {
+                Some(r.name(fmt.display, &lw("the display name"))?)
+            } else {
+                None
+            };
+            let name = r.name(fmt.level_name, &lw("the name"))?;
             let place = r.couple(&lw("the placement"))?;
             let chance = r.i32(&lw("the chance"))?;
             let rndlevs = r.i32(&lw("the variant count"))?;
@@ -225,6 +256,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
             let bones = r.char_padded(&lw("the bones marker"))?;
             d.levels.push(SpecialLevel {
                 name,
+                display,
                 bones,
                 place,
                 chance,
@@ -235,7 +267,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
         }
         for j in 0..branches {
             let bw = |f: &str| format!("{f} of branch #{} of dungeon #{}", j + 1, i + 1);
-            let dest = r.name(&bw("the destination"))?;
+            let dest = r.name(fmt.branch_name, &bw("the destination"))?;
             let place = r.couple(&bw("the placement"))?;
             let chain = r.chain(first, levels, &bw("the chain"))?;
             let at = r.pos;

@@ -146,9 +146,33 @@ pub enum Tok<'a> {
     Comma,
     /// `+`
     Plus,
+    /// GnollHack's `TILESET`.
+    Tileset,
+    /// One of GnollHack's tileset words, with its number.
+    Cmap(i32),
     /// Something that is no token; the lexer has already reported it.
     Bad,
 }
+
+/// GnollHack's tileset words (its `CMAP_` types), with their numbers.
+pub const GNOLLHACK_TILESETS: &[(&str, i32)] = &[
+    ("dungeons_of_doom_tileset", 0),
+    ("gnomish_mines_tileset", 1),
+    ("gehennom_tileset", 2),
+    ("undead_tileset", 3),
+    ("sokoban_tileset", 4),
+    ("elemental_tileset", 5),
+    ("astral_tileset", 6),
+    ("gehennom_cavernous_tileset", 7),
+    ("garden_tileset", 8),
+    ("modron_tileset", 9),
+    ("cityscape_tileset", 10),
+    ("reinforced_tileset", 11),
+    ("nest_tileset", 12),
+    ("tower_tileset", 13),
+    ("opulent_tileset", 14),
+    ("temple_tileset", 15),
+];
 
 /// Every keyword with its token, for longest-match scanning and
 /// did-you-mean suggestions.
@@ -207,6 +231,8 @@ struct Lexed<'a> {
     kept_errors: usize,
     /// Descriptors of the target's variant.
     extra: &'static [(&'static str, u16)],
+    /// GnollHack's `TILESET` and tileset words are keywords.
+    gnollhack: bool,
 }
 
 fn is_word(b: u8) -> bool {
@@ -282,6 +308,7 @@ impl<'a, 't> Lexer<'a, 't> {
             features,
             out: Lexed {
                 extra: variant_descriptors(target.variant),
+                gnollhack: target.variant == dgn_common::target::Variant::GnollHack,
                 ..Lexed::default()
             },
         }
@@ -526,6 +553,16 @@ fn integer(lx: &mut Lexed<'_>, src: &[u8], i: usize) -> usize {
 fn word<'a>(lx: &mut Lexed<'a>, src: &'a [u8], i: usize) -> usize {
     let end = i + src[i..].iter().take_while(|&&c| is_word(c)).count();
     let text = &src[i..end];
+    if lx.gnollhack {
+        if text == b"TILESET" {
+            lx.tokens.push_back((i, Tok::Tileset, end));
+            return end;
+        }
+        if let Some(&(_, v)) = GNOLLHACK_TILESETS.iter().find(|t| t.0.as_bytes() == text) {
+            lx.tokens.push_back((i, Tok::Cmap(v), end));
+            return end;
+        }
+    }
     if let Some(&(word, bit)) = lx.extra.iter().find(|d| d.0.as_bytes() == text) {
         lx.tokens
             .push_back((i, Tok::Descriptor(Descriptor::Extra(word, bit)), end));

@@ -97,6 +97,8 @@ pub struct Compiled {
 pub struct Sink<'src, 'f> {
     on_stmt: &'f mut dyn FnMut(ast::Stmt),
     errors: DiagnosticSink,
+    /// GnollHack's level lines take a display name too.
+    gnollhack: bool,
     _src: std::marker::PhantomData<&'src [u8]>,
 }
 
@@ -106,7 +108,7 @@ impl<'src> Sink<'src, '_> {
     }
 
     fn error(&mut self, e: ErrorRecovery<usize, Tok<'src>, Never>) {
-        if let Some(d) = parse_error(e.error) {
+        if let Some(d) = parse_error(e.error, self.gnollhack) {
             self.errors.push(d);
         }
     }
@@ -132,8 +134,10 @@ fn parse_counting(
     on_stmt: &mut dyn FnMut(ast::Stmt),
 ) -> (DiagnosticSink, usize) {
     let mut lexer = lexer::Lexer::new(src.bytes(), opts.input, target, &opts.features);
+    let gnollhack = target.variant == dgn_common::target::Variant::GnollHack;
     let mut sink = Sink {
         on_stmt,
+        gnollhack,
         errors: DiagnosticSink::new(),
         _src: std::marker::PhantomData,
     };
@@ -154,7 +158,7 @@ fn parse_counting(
     }
     diags.append(sink.errors);
     if let Err(e) = result {
-        if let Some(d) = parse_error(e) {
+        if let Some(d) = parse_error(e, gnollhack) {
             diags.push(d);
         }
     }
@@ -175,6 +179,7 @@ pub fn parse(
 /// Compiles a dungeon description to its model, with all diagnostics.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let mut checker = check::Checker::with_limits(target.dungeon_limits)
+        .for_variant(target.variant)
         .for_nethack(opts.nethack)
         .look_ups(
             opts.warnings
@@ -327,12 +332,21 @@ fn expected_list(expected: &[String]) -> String {
     }
 }
 
-fn parse_error(e: ParseError<usize, Tok<'_>, Never>) -> Option<Diagnostic> {
+fn parse_error(e: ParseError<usize, Tok<'_>, Never>, gnollhack: bool) -> Option<Diagnostic> {
+    // A string before `@` or `+` is GnollHack's display name: only its
+    // level lines take one.
+    let only = |mut expected: Vec<String>| {
+        if !gnollhack && expected.iter().any(|e| e == "\"@\"" || e == "\"+\"") {
+            expected.retain(|e| e != "\"string\"");
+        }
+        expected
+    };
     match e {
         ParseError::UnrecognizedToken {
             token: (l, tok, r),
             expected,
         } => {
+            let expected = only(expected);
             if tok == Tok::Bad {
                 return None;
             }
@@ -345,7 +359,7 @@ fn parse_error(e: ParseError<usize, Tok<'_>, Never>) -> Option<Diagnostic> {
         ParseError::UnrecognizedEof { location, expected } => Some(
             Diagnostic::error(format!(
                 "unexpected end of file; expected {}",
-                expected_list(&expected)
+                expected_list(&only(expected))
             ))
             .at(Span::new(location, location), "the file ends here"),
         ),

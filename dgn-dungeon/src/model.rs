@@ -167,13 +167,19 @@ pub struct Dungeon {
     pub levels: Vec<SpecialLevel>,
     /// Branches out of this dungeon, in file order.
     pub branches: Vec<Branch>,
+    /// GnollHack's `TILESET` of the dungeon, when one is given.
+    pub tileset: Option<u8>,
 }
 
 /// One special level of a dungeon.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SpecialLevel {
-    /// Name (bytes, at most 23).
+    /// Name (bytes, at most 23): the name of its file, by which chains and
+    /// the game find it.
     pub name: Vec<u8>,
+    /// GnollHack's display name of the level, written before its file
+    /// name.
+    pub display: Option<Vec<u8>>,
     /// Bones marker (0 for none).
     pub bones: u8,
     /// Placement: absolute, or relative to `chain`.

@@ -99,6 +99,13 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
         for w in alignments(d.flags.align) {
             out.extend_from_slice(format!("ALIGNMENT:\t{w}\n").as_bytes());
         }
+        if let Some(t) = d.tileset {
+            let word = crate::lexer::GNOLLHACK_TILESETS
+                .iter()
+                .find(|w| w.1 == i32::from(t))
+                .map_or_else(|| t.to_string(), |w| w.0.to_string());
+            out.extend_from_slice(format!("TILESET:\t{word}\n").as_bytes());
+        }
         if d.entry != 0 {
             out.extend_from_slice(format!("ENTRY:\t\t{}\n", d.entry).as_bytes());
         }
@@ -111,6 +118,10 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
                 (true, true) => b"RNDCHLEVEL:\t",
             };
             out.extend_from_slice(keyword);
+            if let Some(shown) = &l.display {
+                string(&mut out, shown, "display name")?;
+                out.push(b' ');
+            }
             string(&mut out, &l.name, "level name")?;
             bones(&mut out, l.bones)?;
             match l.chain {

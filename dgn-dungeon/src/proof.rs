@@ -203,7 +203,7 @@ pub struct ProofRules {
 
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
 /// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four,
-/// Hack'EM's seven (its caves too) and UnNetHack's eight.
+/// Hack'EM's seven (its caves too), UnNetHack's eight and GnollHack's ten.
 pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'static str] {
     match variant {
         dgn_common::target::Variant::HackEm => &[
@@ -214,6 +214,18 @@ pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'s
             "The Spider Caves",
             "The Giant Caverns",
             "Vlad's Tower",
+        ],
+        dgn_common::target::Variant::GnollHack => &[
+            "The Dungeons of Doom",
+            "Gehennom",
+            "The Quest",
+            "Sokoban",
+            "The Gnomish Mines",
+            "Vlad's Tower",
+            "Plane of the Modron",
+            "Hellish Pastures",
+            "The Large Circular Dungeon",
+            "The Elemental Planes",
         ],
         dgn_common::target::Variant::UnNetHack => &[
             "The Quest",

@@ -23,18 +23,95 @@ pub const BRANCH_RECORD: usize = 40;
 
 pub use dgn_common::binary::WriteError;
 
-fn name(out: &mut Vec<u8>, bytes: &[u8], what: &str) -> Result<(), WriteError> {
-    if bytes.len() > NAME_MAX {
+/// The sizes of the name fields of a game's records (each holds a name and
+/// its NUL), and whether its records carry GnollHack's additions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Format {
+    /// A dungeon's name.
+    pub dungeon_name: usize,
+    /// A dungeon's prototype file name.
+    pub protofile: usize,
+    /// Padding after the prototype file name.
+    pub protofile_pad: usize,
+    /// A level's display name (0: none).
+    pub display: usize,
+    /// A level's (file) name.
+    pub level_name: usize,
+    /// A branch's destination.
+    pub branch_name: usize,
+    /// GnollHack's tileset bytes after a dungeon's bones marker.
+    pub tileset: bool,
+}
+
+impl Default for Format {
+    fn default() -> Self {
+        Format::NETHACK
+    }
+}
+
+impl Format {
+    /// NetHack's records (and those of the variants that keep them).
+    pub const NETHACK: Format = Format {
+        dungeon_name: NAME_MAX + 1,
+        protofile: NAME_MAX + 1,
+        protofile_pad: 0,
+        display: 0,
+        level_name: NAME_MAX + 1,
+        branch_name: NAME_MAX + 1,
+        tileset: false,
+    };
+    /// GnollHack's: 92-byte dungeon records (a 48-byte name, a 15-byte
+    /// prototype file name, the tileset), 136-byte level records (a
+    /// 64-byte display name before a 48-byte file name) and 64-byte branch
+    /// records.
+    pub const GNOLLHACK: Format = Format {
+        dungeon_name: 48,
+        protofile: 15,
+        protofile_pad: 1,
+        display: 64,
+        level_name: 48,
+        branch_name: 48,
+        tileset: true,
+    };
+
+    /// The records of a game.
+    pub fn of(variant: dgn_common::target::Variant) -> Format {
+        match variant {
+            dgn_common::target::Variant::GnollHack => Format::GNOLLHACK,
+            _ => Format::NETHACK,
+        }
+    }
+
+    /// The size of a dungeon record.
+    pub fn dungeon_record(&self) -> usize {
+        self.dungeon_name + self.protofile + self.protofile_pad + 28
+    }
+
+    /// The size of a level record.
+    pub fn level_record(&self) -> usize {
+        self.display + self.level_name + 24
+    }
+
+    /// The size of a branch record.
+    pub fn branch_record(&self) -> usize {
+        self.branch_name + 16
+    }
+}
+
+/// A name in a field of `width` bytes (the name and its NUL).
+fn name_in(out: &mut Vec<u8>, bytes: &[u8], width: usize, what: &str) -> Result<(), WriteError> {
+    if bytes.len() >= width {
         return Err(WriteError(format!(
-            "{what} is {} bytes long; the format holds at most {NAME_MAX}",
-            bytes.len()
+            "{what} is {} bytes long; the format holds at most {}",
+            bytes.len(),
+            width - 1
         )));
     }
     if bytes.contains(&0) {
         return Err(WriteError(format!("{what} contains a NUL byte")));
     }
     out.extend_from_slice(bytes);
-    out.resize(out.len() + NAME_MAX + 1 - bytes.len(), 0);
+    out.resize(out.len() + width - bytes.len(), 0);
     Ok(())
 }
 
@@ -91,24 +168,42 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
             "{branches} branches; the format holds at most {max_branches}"
         )));
     }
-    let mut out = target.version_bytes();
-    out.reserve(4 + n * DUNGEON_RECORD + levels * LEVEL_RECORD + branches * BRANCH_RECORD);
+    let fmt = Format::of(target.variant);
+    let mut out = target.dungeon_version_bytes();
+    out.reserve(
+        4 + n * fmt.dungeon_record() + levels * fmt.level_record() + branches * fmt.branch_record(),
+    );
     int(&mut out, n as i32);
     let mut first_level = 0;
     for d in &file.dungeons {
         let what = format!("dungeon name {:?}", String::from_utf8_lossy(&d.name));
-        name(&mut out, &d.name, &what)?;
-        name(&mut out, &d.protofile, "prototype file name")?;
+        name_in(&mut out, &d.name, fmt.dungeon_name, &what)?;
+        name_in(&mut out, &d.protofile, fmt.protofile, "prototype file name")?;
+        out.resize(out.len() + fmt.protofile_pad, 0);
         couple(&mut out, d.depth);
         int(&mut out, d.flags.bits_for(target.variant));
         int(&mut out, d.chance);
         int(&mut out, d.levels.len() as i32);
         int(&mut out, d.branches.len() as i32);
         int(&mut out, d.entry);
-        out.extend_from_slice(&[d.bones, 0, 0, 0]);
+        if fmt.tileset {
+            let (has, t) = d.tileset.map_or((0, 0), |t| (1, t));
+            out.extend_from_slice(&[d.bones, has, t, 0]);
+        } else {
+            out.extend_from_slice(&[d.bones, 0, 0, 0]);
+        }
         for l in &d.levels {
             let what = format!("level {:?}", String::from_utf8_lossy(&l.name));
-            name(&mut out, &l.name, &what)?;
+            if fmt.display > 0 {
+                let shown = l.display.as_deref().unwrap_or_default();
+                name_in(
+                    &mut out,
+                    shown,
+                    fmt.display,
+                    &format!("display name of {what}"),
+                )?;
+            }
+            name_in(&mut out, &l.name, fmt.level_name, &what)?;
             couple(&mut out, l.place);
             int(&mut out, l.chance);
             int(&mut out, l.rndlevs);
@@ -121,7 +216,7 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
         }
         for b in &d.branches {
             let what = format!("branch to {:?}", String::from_utf8_lossy(&b.dest));
-            name(&mut out, &b.dest, &what)?;
+            name_in(&mut out, &b.dest, fmt.branch_name, &what)?;
             couple(&mut out, b.place);
             int(
                 &mut out,

@@ -93,6 +93,7 @@ fn level(name: &str, place: Couple, chance: i32, chain: Option<usize>) -> Specia
         rndlevs: 0,
         chain,
         flags: Flags::default(),
+        display: None,
     }
 }
 

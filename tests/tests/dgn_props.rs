@@ -57,6 +57,7 @@ fn model() -> impl Strategy<Value = DungeonFile> {
                         flags,
                         chance,
                         entry,
+                        tileset: None,
                         levels: levels
                             .into_iter()
                             .map(
@@ -68,6 +69,7 @@ fn model() -> impl Strategy<Value = DungeonFile> {
                                     rndlevs,
                                     chain: chain(c),
                                     flags,
+                                    display: None,
                                 },
                             )
                             .collect(),

@@ -275,7 +275,10 @@ fn collect_notes(src: &SourceFile, stmts: &[Stmt], target: &Target, opts: &Optio
                     }
                 }
             }
-            StmtKind::Entry(_) | StmtKind::Protofile(_) | StmtKind::Error => match current {
+            StmtKind::Entry(_)
+            | StmtKind::Protofile(_)
+            | StmtKind::Tileset(_)
+            | StmtKind::Error => match current {
                 Some((1, d, l)) => take(&mut notes.levels[d][l]),
                 Some((2, d, b)) => take(&mut notes.branches[d][b]),
                 Some((_, d, _)) => take(&mut notes.dungeons[d]),

@@ -238,7 +238,9 @@ fn proof_diagnostics(
         nethack,
         skip_look_ups: look_ups == dgn_common::settings::Level::Allow,
     };
-    let proof = crate::check::prove_cut(&file.model, |m| crate::proof::prove_37(m, &rules));
+    let proof = crate::check::prove_cut(&file.model, crate::NAME_MAX, |m| {
+        crate::proof::prove_37(m, &rules)
+    });
     if proof.never_panics() {
         return Vec::new();
     }

@@ -884,6 +884,7 @@ impl Reader<'_> {
         all_levels.push((name.clone(), di, d.levels.len(), name_span));
         d.levels.push(model::SpecialLevel {
             name,
+            display: None,
             bones,
             place: Couple {
                 base: self.short(base_e, "base", base),

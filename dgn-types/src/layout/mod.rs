@@ -329,6 +329,9 @@ pub struct Rules {
     /// Planes in its list of special levels (UnNetHack's
     /// `RANDOMIZED_PLANES`: three draws, `rn2(4)`, `rn2(3)`, `rn2(2)`).
     pub shuffled_planes: bool,
+    /// The longest dungeon name the game holds (NetHack's
+    /// [`DUNGEON_NAME_MAX`]; GnollHack's 47).
+    pub dungeon_name_max: usize,
 }
 
 impl Rules {
@@ -344,6 +347,7 @@ impl Rules {
             looked_up: None,
             floating: &["knox"],
             shuffled_planes: false,
+            dungeon_name_max: DUNGEON_NAME_MAX,
             max_dungeons: MAX_DUNGEONS,
             max_level: MAX_LEVEL,
             max_special_levels: MAX_SPECIAL_LEVELS,

@@ -195,7 +195,7 @@ pub fn check_table_with(table: &[Dungeon], rules: &Rules) -> Result<(), LayoutEr
     }
     let bad = |b: &[u8], max: usize| b.len() > max || b.contains(&0);
     for (di, d) in table.iter().enumerate() {
-        if bad(d.name_bytes, DUNGEON_NAME_MAX) || bad(d.protofile_bytes, LEVEL_NAME_MAX) {
+        if bad(d.name_bytes, rules.dungeon_name_max) || bad(d.protofile_bytes, LEVEL_NAME_MAX) {
             return Err(LayoutError::BadName {
                 dungeon: di,
                 level: None,
@@ -222,7 +222,7 @@ pub fn check_table_with(table: &[Dungeon], rules: &Rules) -> Result<(), LayoutEr
             }
         }
         for (bi, b) in d.branches.iter().enumerate() {
-            if bad(b.dest_bytes, DUNGEON_NAME_MAX) {
+            if bad(b.dest_bytes, rules.dungeon_name_max) {
                 return Err(LayoutError::BadName {
                     dungeon: di,
                     level: None,

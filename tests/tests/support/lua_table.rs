@@ -44,6 +44,7 @@ pub fn model(t: &[dgn_core::types::Dungeon]) -> (dgn::model::DungeonFile, Vec<us
                 flags: flags(d.flags),
                 chance: d.chance,
                 entry: d.entry,
+                tileset: None,
                 levels: d
                     .levels
                     .iter()
@@ -55,6 +56,7 @@ pub fn model(t: &[dgn_core::types::Dungeon]) -> (dgn::model::DungeonFile, Vec<us
                         rndlevs: l.rndlevs,
                         chain: l.chain,
                         flags: flags(l.flags),
+                        display: None,
                     })
                     .collect(),
                 branches: d
