@@ -176,10 +176,31 @@ fn dungeon_byte_for_byte() {
 #[test]
 fn to_lua_warns_for_each_feature() {
     let dir = scratch("lua");
-    let src = fixtures().join("feat.des");
-    let out = lev_comp(
+    to_lua_names(
+        "evilhack",
         &dir,
-        &["--target", "evilhack", "--to-lua", src.to_str().unwrap()],
+        &[
+            "FORGE",
+            "MAGIC_CHEST",
+            "PUDDLE",
+            "SEWAGE",
+            "random vaults",
+            "material",
+            "dead",
+            "affixed_gem",
+            "forged_qual",
+        ],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Converts the fixture `feat.des` of `variant` to NetHack 3.7 Lua in
+/// `dir`, and checks that a warning names each of `features`.
+fn to_lua_names(variant: &str, dir: &Path, features: &[&str]) {
+    let src = fixtures_of(variant).join("feat.des");
+    let out = lev_comp(
+        dir,
+        &["--target", variant, "--to-lua", src.to_str().unwrap()],
     );
     assert!(
         out.status.success(),
@@ -187,20 +208,9 @@ fn to_lua_warns_for_each_feature() {
         String::from_utf8_lossy(&out.stderr)
     );
     let err = String::from_utf8_lossy(&out.stderr);
-    for what in [
-        "FORGE",
-        "MAGIC_CHEST",
-        "PUDDLE",
-        "SEWAGE",
-        "random vaults",
-        "material",
-        "dead",
-        "affixed_gem",
-        "forged_qual",
-    ] {
+    for what in features {
         assert!(err.contains(what), "{what} not named:\n{err}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Hack'EM: its statements, renumbered flags, map characters, room and
@@ -294,18 +304,24 @@ fn unnethack_byte_for_byte() {
 /// does, its shuffled Elemental Planes and its eight look-ups by name.
 #[test]
 fn unnethack_layout_as_its_game() {
+    layout_matches("unnethack");
+}
+
+/// `dgn_comp --layout 0..=7` of the fixture `dungeon.def` of `variant`
+/// prints what the variant's own `init_dungeons` laid out for those seeds.
+fn layout_matches(variant: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
-        .args(["--target", "unnethack", "--layout", "0..=7"])
-        .arg(fixtures_of("unnethack").join("dungeon.def"))
+        .args(["--target", variant, "--layout", "0..=7"])
+        .arg(fixtures_of(variant).join("dungeon.def"))
         .output()
         .unwrap();
     assert!(
         out.status.success(),
-        "{}",
+        "{variant}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let want = std::fs::read_to_string(fixtures_of("unnethack").join("layout-0-7.txt")).unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    let want = std::fs::read_to_string(fixtures_of(variant).join("layout-0-7.txt")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{variant}");
 }
 
 /// `--to-lua` names each UnNetHack feature NetHack 3.7 lacks, and the
@@ -313,31 +329,22 @@ fn unnethack_layout_as_its_game() {
 #[test]
 fn unnethack_to_lua() {
     let dir = scratch("unnethack-lua");
-    let src = fixtures_of("unnethack").join("feat.des");
-    let out = lev_comp(
+    to_lua_names(
+        "unnethack",
         &dir,
-        &["--target", "unnethack", "--to-lua", src.to_str().unwrap()],
+        &[
+            "MON_GENERATION",
+            "SOUNDS",
+            "SPILL",
+            "WALLWALK",
+            "sheollev",
+            "time.night",
+            "level.depth",
+            "bog",
+            "ice wall",
+            "level flag `sky`",
+        ],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let err = String::from_utf8_lossy(&out.stderr);
-    for what in [
-        "MON_GENERATION",
-        "SOUNDS",
-        "SPILL",
-        "WALLWALK",
-        "sheollev",
-        "time.night",
-        "level.depth",
-        "bog",
-        "ice wall",
-        "level flag `sky`",
-    ] {
-        assert!(err.contains(what), "{what} not named:\n{err}");
-    }
     for lev in ["untest", "unroom", "unv-01", "unv-02"] {
         let text = std::fs::read_to_string(dir.join(format!("{lev}.lua"))).unwrap();
         assert!(text.contains("local function loot(n)"), "{lev}:\n{text}");
@@ -380,18 +387,7 @@ fn unnethack_lua_levels_say_what_differs() {
 fn gnollhack_dungeon() {
     let dir = scratch("gnollhack");
     dungeon_matches("gnollhack", &dir);
-    let out = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
-        .args(["--target", "gnollhack", "--layout", "0..=7"])
-        .arg(fixtures_of("gnollhack").join("dungeon.def"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let want = std::fs::read_to_string(fixtures_of("gnollhack").join("layout-0-7.txt")).unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    layout_matches("gnollhack");
 
     let src = dir.join("level.des");
     std::fs::write(&src, "LEVEL: \"x\"\nMESSAGE: \"hi\"\n").unwrap();

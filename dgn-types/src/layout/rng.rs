@@ -100,6 +100,43 @@ impl Random for GlibcRandom {
 }
 
 const ISAAC_SIZE: usize = 256;
+
+/// The keying shared by ISAAC and ISAAC64 (their reference `isaac_init`
+/// and `isaac64_init`): the key's bytes, least significant first, into the
+/// result words; four rounds of `mix` over the golden ratio; two passes,
+/// over the result words and then the memory; a first refill.
+macro_rules! seed {
+    ($g:ident, $key:ident, $word:ty, $golden:expr, $mix:ident) => {{
+        const BYTES: usize = core::mem::size_of::<$word>();
+        let key = &$key[..$key.len().min(ISAAC_SIZE * BYTES)];
+        for (i, chunk) in key.chunks(BYTES).enumerate() {
+            let mut w: $word = 0;
+            for (j, &byte) in chunk.iter().enumerate() {
+                w |= <$word>::from(byte) << (8 * j);
+            }
+            $g.r[i] ^= w;
+        }
+        let mut x: [$word; 8] = [$golden; 8];
+        for _ in 0..4 {
+            $mix(&mut x);
+        }
+        for pass in 0..2 {
+            for i in (0..ISAAC_SIZE).step_by(8) {
+                let from = if pass == 0 {
+                    &$g.r[i..i + 8]
+                } else {
+                    &$g.m[i..i + 8]
+                };
+                for (xj, wj) in x.iter_mut().zip(from) {
+                    *xj = xj.wrapping_add(*wj);
+                }
+                $mix(&mut x);
+                $g.m[i..i + 8].copy_from_slice(&x);
+            }
+        }
+        $g.update();
+    }};
+}
 const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C13;
 
 /// ISAAC64 keyed as NetHack 3.6.7 keys its core generator
@@ -142,33 +179,7 @@ impl Isaac64 {
             c: 0,
             n: 0,
         };
-        let key = &key[..key.len().min(ISAAC_SIZE * 8)];
-        for (i, chunk) in key.chunks(8).enumerate() {
-            let mut w = 0u64;
-            for (j, &byte) in chunk.iter().enumerate() {
-                w |= u64::from(byte) << (8 * j);
-            }
-            g.r[i] ^= w;
-        }
-        let mut x = [GOLDEN; 8];
-        for _ in 0..4 {
-            mix(&mut x);
-        }
-        for i in (0..ISAAC_SIZE).step_by(8) {
-            for (xj, rj) in x.iter_mut().zip(&g.r[i..i + 8]) {
-                *xj = xj.wrapping_add(*rj);
-            }
-            mix(&mut x);
-            g.m[i..i + 8].copy_from_slice(&x);
-        }
-        for i in (0..ISAAC_SIZE).step_by(8) {
-            for (xj, mj) in x.iter_mut().zip(&g.m[i..i + 8]) {
-                *xj = xj.wrapping_add(*mj);
-            }
-            mix(&mut x);
-            g.m[i..i + 8].copy_from_slice(&x);
-        }
-        g.update();
+        seed!(g, key, u64, GOLDEN, mix);
         g
     }
 
@@ -274,33 +285,7 @@ impl Isaac32 {
             c: 0,
             n: 0,
         };
-        let key = &key[..key.len().min(ISAAC_SIZE * 4)];
-        for (i, chunk) in key.chunks(4).enumerate() {
-            let mut w = 0u32;
-            for (j, &byte) in chunk.iter().enumerate() {
-                w |= u32::from(byte) << (8 * j);
-            }
-            g.r[i] ^= w;
-        }
-        let mut x = [0x9E37_79B9u32; 8];
-        for _ in 0..4 {
-            mix32(&mut x);
-        }
-        for i in (0..ISAAC_SIZE).step_by(8) {
-            for (xj, rj) in x.iter_mut().zip(&g.r[i..i + 8]) {
-                *xj = xj.wrapping_add(*rj);
-            }
-            mix32(&mut x);
-            g.m[i..i + 8].copy_from_slice(&x);
-        }
-        for i in (0..ISAAC_SIZE).step_by(8) {
-            for (xj, mj) in x.iter_mut().zip(&g.m[i..i + 8]) {
-                *xj = xj.wrapping_add(*mj);
-            }
-            mix32(&mut x);
-            g.m[i..i + 8].copy_from_slice(&x);
-        }
-        g.update();
+        seed!(g, key, u32, 0x9E37_79B9, mix32);
         g
     }
 
