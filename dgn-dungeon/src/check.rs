@@ -1308,19 +1308,17 @@ fn allow_look_up_help(name: &str) -> String {
 /// The proof's findings as diagnostics: errors when every game panics, the
 /// warning `unplaceable-level` otherwise. A dungeon no branch leads to
 /// because a branch misspells its name is reported at that branch; the
-/// second list holds the spans of such branches. `looked_up_names`: the
-/// dungeons the game looks up by name.
+/// second list holds the spans of such branches. `looked_up`: the
+/// dungeons the game looks up by name (3.7 adds its tutorial).
 fn proof_diagnostics_for(
     model: &DungeonFile,
     proof: &crate::proof::Proof,
     spans: &Spans,
     v37: bool,
     look_ups: Level,
-    looked_up_names: &[&str],
+    looked_up: &[&str],
 ) -> (Vec<Diagnostic>, Vec<Span>) {
     use crate::proof::{describe_probability, Failure, Site};
-    // The dungeons the game looks up by name (3.7 adds its tutorial).
-    let looked_up = looked_up_names;
     // A panic of a look-up by name. When the lint is set to warn, the
     // verdict (an error when every game panics) leaves them out.
     let is_look_up = |f: &crate::proof::Finding| f.failure == Failure::MissingDungeon;

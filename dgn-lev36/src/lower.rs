@@ -948,34 +948,48 @@ impl<'c> Lower<'c> {
         }
     }
 
+    /// The catalog index of the monster named `s`, or an error (with a
+    /// suggestion) and `None`.
+    fn monster_index(&mut self, s: &Bytes) -> Option<usize> {
+        let cat = self.catalog;
+        if let Some(r) = cat.resolve_monster(&s.node, None, Dialect::V36) {
+            return Some(r.index);
+        }
+        let mut d = Diagnostic::error(format!("unknown monster \"{}\"", show_bytes(&s.node)))
+            .at(s.span, "no monster of this name");
+        if let Some(m) = cat.suggest_monster(&s.node, None) {
+            d = d.help(format!("did you mean \"{m}\"?"));
+        }
+        self.diags.push(d);
+        None
+    }
+
+    /// Whether `c` is a monster class's symbol; an error when it is not.
+    fn monster_class_known(&mut self, c: &Num) -> bool {
+        let known = self.catalog.monster_class(c.node as u8).is_some();
+        if !known {
+            self.err(
+                c.span,
+                format!("unknown monster class '{}'", show_bytes(&[c.node as u8])),
+                "no monster class has this symbol",
+            );
+        }
+        known
+    }
+
     fn monster_value(&mut self, t: &Thing) -> i64 {
         let cat = self.catalog;
         match t {
-            Thing::Name(s) => match cat.resolve_monster(&s.node, None, Dialect::V36) {
-                Some(r) => self.fam.pack(
-                    r.index as i64,
-                    i64::from(cat.monster_symbol(r.index).unwrap_or(0)),
-                ),
-                None => {
-                    let mut d =
-                        Diagnostic::error(format!("unknown monster \"{}\"", show_bytes(&s.node)))
-                            .at(s.span, "no monster of this name");
-                    if let Some(m) = cat.suggest_monster(&s.node, None) {
-                        d = d.help(format!("did you mean \"{m}\"?"));
-                    }
-                    self.diags.push(d);
-                    -1
-                }
+            Thing::Name(s) => match self.monster_index(s) {
+                Some(i) => self
+                    .fam
+                    .pack(i as i64, i64::from(cat.monster_symbol(i).unwrap_or(0))),
+                None => -1,
             },
             Thing::Class(c) => {
-                if cat.monster_class(c.node as u8).is_some() {
+                if self.monster_class_known(c) {
                     self.fam.pack(-1, c.node)
                 } else {
-                    self.err(
-                        c.span,
-                        format!("unknown monster class '{}'", show_bytes(&[c.node as u8])),
-                        "no monster class has this symbol",
-                    );
                     -1
                 }
             }
@@ -1939,35 +1953,11 @@ impl<'c> Lower<'c> {
                     self.int_expr(weight);
                     match what {
                         MonGen::Class(c) => {
-                            if self.catalog.monster_class(c.node as u8).is_none() {
-                                self.err(
-                                    c.span,
-                                    format!(
-                                        "unknown monster class '{}'",
-                                        show_bytes(&[c.node as u8])
-                                    ),
-                                    "no monster class has this symbol",
-                                );
-                            }
+                            self.monster_class_known(c);
                             self.ints(&[c.node, 1]);
                         }
                         MonGen::Name(n) => {
-                            let cat = self.catalog;
-                            let index = match cat.resolve_monster(&n.node, None, Dialect::V36) {
-                                Some(r) => r.index as i64,
-                                None => {
-                                    let mut d = Diagnostic::error(format!(
-                                        "unknown monster \"{}\"",
-                                        show_bytes(&n.node)
-                                    ))
-                                    .at(n.span, "no monster of this name");
-                                    if let Some(m) = cat.suggest_monster(&n.node, None) {
-                                        d = d.help(format!("did you mean \"{m}\"?"));
-                                    }
-                                    self.diags.push(d);
-                                    -1
-                                }
-                            };
+                            let index = self.monster_index(n).map_or(-1, |i| i as i64);
                             self.ints(&[index, 0]);
                         }
                     }

@@ -965,15 +965,13 @@ impl Family36 {
     /// UnNetHack's `coaligned` and `noncoaligned` are 0x20 and 0x40, where
     /// NetHack's are 3 and 7 (which then mean nothing: -100).
     pub fn align_vanilla(&self, v: i64) -> i64 {
-        let co = self.keywords.iter().find_map(|(k, t)| match (k, t) {
-            (&"coaligned", Tok::Alignment(c)) => Some(*c),
-            _ => None,
-        });
-        let nonco = self.keywords.iter().find_map(|(k, t)| match (k, t) {
-            (&"noncoaligned", Tok::Alignment(c)) => Some(*c),
-            _ => None,
-        });
-        match (co, nonco) {
+        let own = |name: &str| {
+            self.keywords.iter().find_map(|(k, t)| match t {
+                Tok::Alignment(c) if *k == name => Some(*c),
+                _ => None,
+            })
+        };
+        match (own("coaligned"), own("noncoaligned")) {
             (Some(c), _) if v == c => 3,
             (_, Some(n)) if v == n => 7,
             (Some(_), _) | (_, Some(_)) if v == 3 || v == 7 => -100,
