@@ -60,7 +60,8 @@
 //! only through whether each such branch fits, which the search can tell
 //! (it knows the dungeon's size): its values are merged into one per way
 //! those branches end, and when they all end alike, where it lands does
-//! not matter at all.
+//! not matter at all. Nor does it for a level read later that has only
+//! one place: once placed, it is there.
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
@@ -1838,6 +1839,9 @@ struct Search<'s> {
     readers: &'s [Option<Vec<(i32, i32)>>],
     /// For each such level, the value each of its values stands for.
     canon: Vec<Option<Vec<i8>>>,
+    /// For each level, the one level it can be placed on, when there is
+    /// only one (then where it lands tells nothing once it is placed).
+    fixed: Vec<Option<i8>>,
     /// For each next level, whether each earlier level is read by a level
     /// of this dungeon from there on (its exact value matters).
     own_read: Vec<Vec<bool>>,
@@ -1907,6 +1911,7 @@ impl<'s> Search<'s> {
             exports,
             readers,
             canon: Vec::new(),
+            fixed: Vec::new(),
             own_read: Vec::new(),
             memo: HashMap::default(),
             outs: Vec::new(),
@@ -1987,6 +1992,10 @@ impl<'s> Search<'s> {
             .map(|idx| (idx..n).any(|l| self.is_target[l]))
             .collect();
         let (pos, panics) = self.positions();
+        self.fixed = pos
+            .iter()
+            .map(|&p| (p.count_ones() == 1).then(|| p.trailing_zeros() as i8))
+            .collect();
         self.canon = self
             .readers
             .iter()
@@ -2191,7 +2200,7 @@ impl<'s> Search<'s> {
     /// matters: an export whose every value stands for the same one does
     /// not (only whether it is generated, fixed for one search, does).
     fn informs(&self, l: usize) -> bool {
-        if !self.exports.contains(&l) {
+        if !self.exports.contains(&l) || self.fixed.get(l).is_some_and(Option::is_some) {
             return false;
         }
         match self.canon.get(l).and_then(Option::as_ref) {
@@ -2221,10 +2230,10 @@ impl<'s> Search<'s> {
             } else if self.informs(l) {
                 self.stands_for(l, vals[l])
             } else {
-                // Every value stands for the same one; the search may
-                // have ended without placing the level (its place did not
-                // matter).
-                self.stands_for(l, 1)
+                // Every value stands for the same one, or the level has
+                // only one place; the search may have ended without
+                // placing it (its place did not matter).
+                self.stands_for(l, self.fixed[l].unwrap_or(1))
             };
             self.buf.push(v);
         }

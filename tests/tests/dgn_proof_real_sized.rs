@@ -55,44 +55,61 @@ fn exact_on_real_sized_descriptions() {
     let mut stale = 0;
     for seed in 0..DESCRIPTIONS {
         let file = real_sized::description(seed);
-        let p = proof::prove_with(&file, ProofRules::PORT);
-        assert!(p.complete, "description {seed}: {:?}", p.limits);
+        judge(&file, seed);
         stale += usize::from(real_sized::has_stale_chain(&file));
-        let version = if seed % 2 == 0 {
-            Version::NetHack343
-        } else {
-            Version::NetHack367
-        };
-        let games = sampled(&file, version, GAMES);
-        let said: BTreeMap<(Site, Failure), &Probability> = p
-            .findings
-            .iter()
-            .map(|f| ((f.site, f.failure), &f.probability))
-            .collect();
-        for (k, &n) in &games {
-            assert!(
-                said.contains_key(k),
-                "description {seed}: {k:?} happened in {n} of {GAMES} games; the proof never saw it"
-            );
-        }
-        for (k, prob) in &said {
-            let n = games.get(k).copied().unwrap_or(0);
-            if prob.is_one() {
-                assert_eq!(
-                    n, GAMES,
-                    "description {seed}: {k:?} said to happen in every game"
-                );
-                continue;
-            }
-            let p = as_f64(prob);
-            let freq = n as f64 / GAMES as f64;
-            let sd = (p * (1.0 - p) / GAMES as f64).sqrt();
-            assert!(
-                (freq - p).abs() <= 5.0 * sd + 1.0 / GAMES as f64,
-                "description {seed}: {k:?} happened in {n} of {GAMES} games; the proof says {prob}"
-            );
-        }
     }
     // The descriptions reach the case the proof once gave up on.
     assert!(stale >= 30, "only {stale} descriptions with a stale chain");
+}
+
+/// Heavier descriptions whose first dungeon exports a level that has only
+/// one place: once such a level is placed, where it lands tells nothing, so
+/// the proof no longer tells the placements of wide levels apart for it
+/// (it ran out of its budget on these before).
+#[test]
+fn exact_when_a_level_read_later_has_one_place() {
+    for seed in [1602] {
+        let file = real_sized::heavier(seed);
+        judge(&file, seed);
+    }
+}
+
+/// Proves `file` and judges every finding against sampled games.
+fn judge(file: &DungeonFile, seed: u64) {
+    let p = proof::prove_with(file, ProofRules::PORT);
+    assert!(p.complete, "description {seed}: {:?}", p.limits);
+    let version = if seed % 2 == 0 {
+        Version::NetHack343
+    } else {
+        Version::NetHack367
+    };
+    let games = sampled(file, version, GAMES);
+    let said: BTreeMap<(Site, Failure), &Probability> = p
+        .findings
+        .iter()
+        .map(|f| ((f.site, f.failure), &f.probability))
+        .collect();
+    for (k, &n) in &games {
+        assert!(
+            said.contains_key(k),
+            "description {seed}: {k:?} happened in {n} of {GAMES} games; the proof never saw it"
+        );
+    }
+    for (k, prob) in &said {
+        let n = games.get(k).copied().unwrap_or(0);
+        if prob.is_one() {
+            assert_eq!(
+                n, GAMES,
+                "description {seed}: {k:?} said to happen in every game"
+            );
+            continue;
+        }
+        let p = as_f64(prob);
+        let freq = n as f64 / GAMES as f64;
+        let sd = (p * (1.0 - p) / GAMES as f64).sqrt();
+        assert!(
+            (freq - p).abs() <= 5.0 * sd + 1.0 / GAMES as f64,
+            "description {seed}: {k:?} happened in {n} of {GAMES} games; the proof says {prob}"
+        );
+    }
 }

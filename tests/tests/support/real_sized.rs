@@ -43,6 +43,18 @@ impl Gen {
 /// not the dungeon's first. Many of them fail in some games, and some in
 /// every game (which dgn refuses to compile, hence a model, not a text).
 pub fn description(seed: u64) -> DungeonFile {
+    generate(seed, 8, 20)
+}
+
+/// A heavier description for `seed`: a first dungeon of up to twelve
+/// special levels, and twice as many optional levels.
+pub fn heavier(seed: u64) -> DungeonFile {
+    generate(seed, 12, 40)
+}
+
+/// The description for `seed` with at most `first_most` special levels in
+/// the first dungeon and `optional` percent of the levels optional.
+fn generate(seed: u64, first_most: i64, optional: u64) -> DungeonFile {
     let mut g = Gen::new(seed);
     let n = g.range(8, 12) as usize;
     let mut file = DungeonFile::default();
@@ -81,10 +93,14 @@ pub fn description(seed: u64) -> DungeonFile {
         };
         // The levels a chain may name (local indices).
         let mut chainable: Vec<usize> = Vec::new();
-        let most = if d == 0 { 8 } else { (size / 2).clamp(1, 5) };
+        let most = if d == 0 {
+            first_most
+        } else {
+            (size / 2).clamp(1, 5)
+        };
         let count = (g.range(0, most) as usize).min(50 - levels_total);
         for k in 0..count {
-            let optional = !(d == 0 && k == 0) && g.chance(20);
+            let optional = !(d == 0 && k == 0) && g.chance(optional);
             let mut level = SpecialLevel {
                 name: format!("l{d}x{k}").into_bytes(),
                 bones: b'a' + (k % 26) as u8,
