@@ -61,7 +61,10 @@
 //! (it knows the dungeon's size): its values are merged into one per way
 //! those branches end, and when they all end alike, where it lands does
 //! not matter at all. Nor does it for a level read later that has only
-//! one place: once placed, it is there.
+//! one place: once placed, it is there. And levels that the rest of the
+//! search cannot tell apart (every level left placed from the top may take
+//! all of them or none, and no level whose exact place matters may land
+//! on any) count in the state only by how many of them are taken.
 //!
 //! Probabilities are exact rationals ([`Probability`]): a product of
 //! `chance/100` factors, `1/rand` sizes and `1/n` choices over up to fifty
@@ -1873,6 +1876,9 @@ struct Search<'s> {
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
     relevant: Vec<Levels>,
+    /// For each next level, sets of levels that the rest of the search
+    /// cannot tell apart (see [`Search::alike_classes`]).
+    alike: Vec<Vec<Levels>>,
     /// For each next level, whether no level from there on can panic or is
     /// read after the search (then only whether a placement exists
     /// matters).
@@ -1926,6 +1932,7 @@ impl<'s> Search<'s> {
             buf: Vec::new(),
             suffix: Vec::new(),
             relevant: Vec::new(),
+            alike: Vec::new(),
             quiet: Vec::new(),
             exists_memo: HashMap::default(),
             read: Vec::new(),
@@ -2057,6 +2064,69 @@ impl<'s> Search<'s> {
                     .collect()
             })
             .collect();
+        self.alike = (0..=n).map(|idx| self.alike_classes(idx, &pos)).collect();
+    }
+
+    /// The sets of two or more levels that the levels from `idx` on cannot
+    /// tell apart: each such level that is placed from the top (not
+    /// chained) and whose place is not read later may take any of them or
+    /// none; no level whose exact place matters (chained, read later,
+    /// chained to, or the target of a stale chain) may land on any of them.
+    /// Swapping two levels of a set maps every placement of the rest onto
+    /// one as likely that ends alike, so only how many of a set are taken
+    /// matters to the rest of the search.
+    fn alike_classes(&self, idx: usize, pos: &[Levels]) -> Vec<Levels> {
+        let n = self.levels.len();
+        let rest: Vec<usize> = (idx..n).filter(|&l| self.present[l]).collect();
+        let mut exact = 0 as Levels;
+        let mut plain: Vec<usize> = Vec::new();
+        for &l in &rest {
+            let chained_to = rest
+                .iter()
+                .any(|&k| matches!(self.chains[k], Chain::Own(j) | Chain::Stale(j) if j == l));
+            if self.chains[l] != Chain::None || chained_to || self.informs(l) || self.is_target[l] {
+                exact |= pos[l];
+            } else {
+                plain.push(l);
+            }
+        }
+        if plain.len() > 128 {
+            return Vec::new();
+        }
+        let mut by_signature: HashMap<u128, Levels> = HashMap::default();
+        let mut m = self.relevant[idx] & !exact;
+        while m != 0 {
+            let x = m.trailing_zeros();
+            m &= m - 1;
+            let signature = plain
+                .iter()
+                .enumerate()
+                .filter(|(_, &l)| pos[l] & (1 << x) != 0)
+                .fold(0u128, |a, (k, _)| a | (1 << k));
+            *by_signature.entry(signature).or_insert(0) |= 1 << x;
+        }
+        let mut classes: Vec<Levels> = by_signature
+            .into_values()
+            .filter(|c| c.count_ones() > 1)
+            .collect();
+        classes.sort_unstable();
+        classes
+    }
+
+    /// `mask` with the levels taken in each set of [`Search::alike`] moved
+    /// to the set's first levels.
+    fn canonical(&self, idx: usize, mask: Levels) -> Levels {
+        let mut out = mask;
+        for &class in &self.alike[idx] {
+            let taken = (mask & class).count_ones();
+            out &= !class;
+            let mut c = class;
+            for _ in 0..taken {
+                out |= c & c.wrapping_neg();
+                c &= c - 1;
+            }
+        }
+        out
     }
 
     /// The levels of the range of a level placed `from` its chain (or
@@ -2161,7 +2231,7 @@ impl<'s> Search<'s> {
         };
         let read = &self.read[idx];
         let own = &self.own_read[idx];
-        let mask = mask & self.relevant[idx];
+        let mask = self.canonical(idx, mask & self.relevant[idx]);
         // What the rest of the search sees of level `l`'s value `v`.
         let seen = |l: usize, v: i8| -> i8 {
             if own[l] {

@@ -65,10 +65,21 @@ fn exact_on_real_sized_descriptions() {
 /// Heavier descriptions whose first dungeon exports a level that has only
 /// one place: once such a level is placed, where it lands tells nothing, so
 /// the proof no longer tells the placements of wide levels apart for it
-/// (it ran out of its budget on these before).
+/// (it ran out of its budget on this one before).
 #[test]
 fn exact_when_a_level_read_later_has_one_place() {
     for seed in [1602] {
+        let file = real_sized::heavier(seed);
+        judge(&file, seed);
+    }
+}
+
+/// Heavier descriptions with many wide levels in the first dungeon: levels
+/// that no later level tells apart count only by how many are taken (the
+/// proof ran out of its budget on these before).
+#[test]
+fn exact_when_wide_levels_are_alike() {
+    for seed in [633, 1424, 1445] {
         let file = real_sized::heavier(seed);
         judge(&file, seed);
     }
