@@ -1828,6 +1828,14 @@ enum MemoKey {
     Long(usize, Levels, Vec<i8>),
 }
 
+/// See [`Search::alike_parts`].
+#[derive(Default)]
+struct Alike {
+    exact: Levels,
+    plain: Vec<Levels>,
+    chained: Vec<(usize, usize)>,
+}
+
 struct Search<'s> {
     levels: &'s [SpecialLevel],
     chains: &'s [Chain],
@@ -1876,9 +1884,11 @@ struct Search<'s> {
     suffix: Vec<Option<Vec<(i32, i32)>>>,
     /// For each next level, the levels whose taking matters from there on.
     relevant: Vec<Levels>,
-    /// For each next level, sets of levels that the rest of the search
-    /// cannot tell apart (see [`Search::alike_classes`]).
-    alike: Vec<Vec<Levels>>,
+    /// For each next level, what the sets of levels that the rest of the
+    /// search cannot tell apart are made of (see [`Search::alike_now`]).
+    alike: Vec<Alike>,
+    /// Those sets, by next level and the levels they are drawn from.
+    alike_memo: HashMap<(usize, Levels), Rc<Vec<Levels>>>,
     /// For each next level, whether no level from there on can panic or is
     /// read after the search (then only whether a placement exists
     /// matters).
@@ -1933,6 +1943,7 @@ impl<'s> Search<'s> {
             suffix: Vec::new(),
             relevant: Vec::new(),
             alike: Vec::new(),
+            alike_memo: HashMap::default(),
             quiet: Vec::new(),
             exists_memo: HashMap::default(),
             read: Vec::new(),
@@ -2064,44 +2075,52 @@ impl<'s> Search<'s> {
                     .collect()
             })
             .collect();
-        self.alike = (0..=n).map(|idx| self.alike_classes(idx, &pos)).collect();
+        self.alike = (0..=n).map(|idx| self.alike_parts(idx, &pos)).collect();
     }
 
-    /// The sets of two or more levels that the levels from `idx` on cannot
-    /// tell apart: each such level that is placed from the top (not
-    /// chained) and whose place is not read later may take any of them or
-    /// none; no level whose exact place matters (chained, read later,
-    /// chained to, or the target of a stale chain) may land on any of them.
-    /// Swapping two levels of a set maps every placement of the rest onto
-    /// one as likely that ends alike, so only how many of a set are taken
-    /// matters to the rest of the search.
-    fn alike_classes(&self, idx: usize, pos: &[Levels]) -> Vec<Levels> {
+    /// What [`Search::alike`] is made of for the levels from `idx` on: the
+    /// levels whose exact place matters to them, as far as it does not
+    /// depend on the values placed; the levels placed from the top whose
+    /// place is not read later (their ranges, in order); and the levels
+    /// chained to a level placed before `idx` (level, chain), whose ranges
+    /// follow from the value placed.
+    fn alike_parts(&self, idx: usize, pos: &[Levels]) -> Alike {
         let n = self.levels.len();
         let rest: Vec<usize> = (idx..n).filter(|&l| self.present[l]).collect();
-        let mut exact = 0 as Levels;
-        let mut plain: Vec<usize> = Vec::new();
+        let mut parts = Alike::default();
         for &l in &rest {
             let chained_to = rest
                 .iter()
                 .any(|&k| matches!(self.chains[k], Chain::Own(j) | Chain::Stale(j) if j == l));
-            if self.chains[l] != Chain::None || chained_to || self.informs(l) || self.is_target[l] {
-                exact |= pos[l];
-            } else {
-                plain.push(l);
+            if chained_to || self.informs(l) || self.is_target[l] {
+                parts.exact |= pos[l];
+                continue;
+            }
+            match self.chains[l] {
+                Chain::None => parts.plain.push(pos[l]),
+                Chain::Own(j) if j < idx => parts.chained.push((l, j)),
+                _ => parts.exact |= pos[l],
             }
         }
-        if plain.len() > 128 {
-            return Vec::new();
+        if parts.plain.len() > 128 {
+            // Too many to sign: every level counts on its own.
+            parts.exact = !0;
         }
+        parts
+    }
+
+    /// The sets of two or more of `levels` that no range of `plain` tells
+    /// apart (each range holds all of a set or none of it).
+    fn alike_classes(levels: Levels, plain: &[Levels]) -> Vec<Levels> {
         let mut by_signature: HashMap<u128, Levels> = HashMap::default();
-        let mut m = self.relevant[idx] & !exact;
+        let mut m = levels;
         while m != 0 {
             let x = m.trailing_zeros();
             m &= m - 1;
             let signature = plain
                 .iter()
                 .enumerate()
-                .filter(|(_, &l)| pos[l] & (1 << x) != 0)
+                .filter(|(_, &r)| r & (1 << x) != 0)
                 .fold(0u128, |a, (k, _)| a | (1 << k));
             *by_signature.entry(signature).or_insert(0) |= 1 << x;
         }
@@ -2113,11 +2132,34 @@ impl<'s> Search<'s> {
         classes
     }
 
-    /// `mask` with the levels taken in each set of [`Search::alike`] moved
-    /// to the set's first levels.
-    fn canonical(&self, idx: usize, mask: Levels) -> Levels {
+    /// The sets of two or more levels that the levels from `idx` on cannot
+    /// tell apart, given the values placed: each level left that is placed
+    /// from the top and whose place is not read later may take all of a
+    /// set or none of it, and no level whose exact place matters (chained,
+    /// read later, chained to, or the target of a stale chain) may land on
+    /// any. Swapping two levels of a set maps every placement of the rest
+    /// onto one as likely that ends alike, so only how many of a set are
+    /// taken matters to the rest of the search.
+    fn alike_now(&mut self, idx: usize, vals: &[i8]) -> Rc<Vec<Levels>> {
+        let parts = &self.alike[idx];
+        let mut exact = parts.exact;
+        for &(l, j) in &parts.chained {
+            exact |= self.range_bits(l, Some(i32::from(vals[j]))).unwrap_or(0);
+        }
+        let levels = self.relevant[idx] & !exact;
+        if let Some(c) = self.alike_memo.get(&(idx, levels)) {
+            return c.clone();
+        }
+        let c = Rc::new(Self::alike_classes(levels, &self.alike[idx].plain));
+        self.alike_memo.insert((idx, levels), c.clone());
+        c
+    }
+
+    /// `mask` with the levels taken in each of `classes` moved to the
+    /// set's first levels.
+    fn canonical(classes: &[Levels], mask: Levels) -> Levels {
         let mut out = mask;
-        for &class in &self.alike[idx] {
+        for &class in classes {
             let taken = (mask & class).count_ones();
             out &= !class;
             let mut c = class;
@@ -2220,7 +2262,7 @@ impl<'s> Search<'s> {
 
     /// The memo key's view of the state: only what the rest of the search
     /// and the exports read.
-    fn key(&self, idx: usize, mask: Levels, vals: &[i8]) -> MemoKey {
+    fn key(&mut self, idx: usize, mask: Levels, vals: &[i8]) -> MemoKey {
         let held: Vec<i8> = if self.targets_from[idx] {
             (idx..self.levels.len())
                 .filter(|&l| self.is_target[l])
@@ -2229,9 +2271,10 @@ impl<'s> Search<'s> {
         } else {
             Vec::new()
         };
+        let classes = self.alike_now(idx, vals);
+        let mask = Self::canonical(&classes, mask & self.relevant[idx]);
         let read = &self.read[idx];
         let own = &self.own_read[idx];
-        let mask = self.canonical(idx, mask & self.relevant[idx]);
         // What the rest of the search sees of level `l`'s value `v`.
         let seen = |l: usize, v: i8| -> i8 {
             if own[l] {

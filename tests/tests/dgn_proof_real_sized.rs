@@ -74,10 +74,12 @@ fn exact_when_a_level_read_later_has_one_place() {
 
 /// Heavier descriptions with many wide levels in the first dungeon: levels
 /// that no later level tells apart count only by how many are taken (the
-/// proof ran out of its budget on these before).
+/// proof ran out of its budget on these before). In the second, a level
+/// chained to one placed earlier sets a single level apart, not every
+/// level its chain might give.
 #[test]
 fn exact_when_wide_levels_are_alike() {
-    for seed in [633, 1424, 1445] {
+    for seed in [1445, 1832] {
         let file = real_sized::heavier(seed);
         judge(&file, seed);
     }
