@@ -170,6 +170,16 @@ fn proof(c: &mut Criterion) {
             b.iter(|| dgn::proof::prove_with(black_box(&model), rules))
         });
     }
+    // Among the slowest of the first 2,000 heavier descriptions the proof
+    // completes (twelve levels in the first dungeon, many of them wide),
+    // one it once ran out of its budget on.
+    let seed = 994;
+    let model = real_sized::heavier(seed);
+    let rules = dgn::proof::ProofRules::PORT;
+    assert!(dgn::proof::prove_with(&model, rules).complete);
+    g.bench_function(format!("heavier-{seed}"), |b| {
+        b.iter(|| dgn::proof::prove_with(black_box(&model), rules))
+    });
     for (name, text) in extra {
         let src = SourceFile::new("proof.def", text);
         let Some(model) = dgn::compile(&src, &target, &quiet).model else {
