@@ -1834,6 +1834,9 @@ struct Alike {
     exact: Levels,
     plain: Vec<Levels>,
     chained: Vec<(usize, usize)>,
+    /// The sets, once drawn, when no level is in `chained` (then they
+    /// depend on nothing).
+    known: Option<Rc<Vec<Levels>>>,
 }
 
 struct Search<'s> {
@@ -1886,7 +1889,9 @@ struct Search<'s> {
     relevant: Vec<Levels>,
     /// For each next level, what the sets of levels that the rest of the
     /// search cannot tell apart are made of (see [`Search::alike_now`]).
-    alike: Vec<Alike>,
+    alike: Vec<Option<Alike>>,
+    /// For each level, every level it may be placed on (a superset).
+    pos: Vec<Levels>,
     /// Those sets, by next level and the levels they are drawn from.
     alike_memo: HashMap<(usize, Levels), Rc<Vec<Levels>>>,
     /// For each next level, whether no level from there on can panic or is
@@ -1943,6 +1948,7 @@ impl<'s> Search<'s> {
             suffix: Vec::new(),
             relevant: Vec::new(),
             alike: Vec::new(),
+            pos: Vec::new(),
             alike_memo: HashMap::default(),
             quiet: Vec::new(),
             exists_memo: HashMap::default(),
@@ -2075,7 +2081,8 @@ impl<'s> Search<'s> {
                     .collect()
             })
             .collect();
-        self.alike = (0..=n).map(|idx| self.alike_parts(idx, &pos)).collect();
+        self.alike = (0..=n).map(|_| None).collect();
+        self.pos = pos;
     }
 
     /// What [`Search::alike`] is made of for the levels from `idx` on: the
@@ -2084,15 +2091,18 @@ impl<'s> Search<'s> {
     /// place is not read later (their ranges, in order); and the levels
     /// chained to a level placed before `idx` (level, chain), whose ranges
     /// follow from the value placed.
-    fn alike_parts(&self, idx: usize, pos: &[Levels]) -> Alike {
+    fn alike_parts(&self, idx: usize) -> Alike {
         let n = self.levels.len();
-        let rest: Vec<usize> = (idx..n).filter(|&l| self.present[l]).collect();
+        let pos = &self.pos;
+        let mut chained_to = vec![false; n];
+        for k in (idx..n).filter(|&k| self.present[k]) {
+            if let Chain::Own(j) | Chain::Stale(j) = self.chains[k] {
+                chained_to[j] = true;
+            }
+        }
         let mut parts = Alike::default();
-        for &l in &rest {
-            let chained_to = rest
-                .iter()
-                .any(|&k| matches!(self.chains[k], Chain::Own(j) | Chain::Stale(j) if j == l));
-            if chained_to || self.informs(l) || self.is_target[l] {
+        for l in (idx..n).filter(|&l| self.present[l]) {
+            if chained_to[l] || self.informs(l) || self.is_target[l] {
                 parts.exact |= pos[l];
                 continue;
             }
@@ -2106,26 +2116,42 @@ impl<'s> Search<'s> {
             // Too many to sign: every level counts on its own.
             parts.exact = !0;
         }
+        if parts.plain.is_empty() {
+            parts.known = Some(Rc::new(Vec::new()));
+        }
         parts
     }
 
     /// The sets of two or more of `levels` that no range of `plain` tells
     /// apart (each range holds all of a set or none of it).
     fn alike_classes(levels: Levels, plain: &[Levels]) -> Vec<Levels> {
-        let mut by_signature: HashMap<u128, Levels> = HashMap::default();
+        if levels.count_ones() < 2 {
+            return Vec::new();
+        }
+        // The signature of each level: which ranges hold it.
+        let mut signature = [0u128; 128];
+        for (k, &r) in plain.iter().enumerate() {
+            let mut m = r & levels;
+            while m != 0 {
+                let x = m.trailing_zeros();
+                m &= m - 1;
+                signature[x as usize] |= 1 << k;
+            }
+        }
+        let mut by_signature: Vec<(u128, Levels)> = Vec::new();
         let mut m = levels;
         while m != 0 {
             let x = m.trailing_zeros();
             m &= m - 1;
-            let signature = plain
-                .iter()
-                .enumerate()
-                .filter(|(_, &r)| r & (1 << x) != 0)
-                .fold(0u128, |a, (k, _)| a | (1 << k));
-            *by_signature.entry(signature).or_insert(0) |= 1 << x;
+            let sig = signature[x as usize];
+            match by_signature.iter_mut().find(|e| e.0 == sig) {
+                Some(e) => e.1 |= 1 << x,
+                None => by_signature.push((sig, 1 << x)),
+            }
         }
         let mut classes: Vec<Levels> = by_signature
-            .into_values()
+            .into_iter()
+            .map(|e| e.1)
             .filter(|c| c.count_ones() > 1)
             .collect();
         classes.sort_unstable();
@@ -2141,16 +2167,31 @@ impl<'s> Search<'s> {
     /// onto one as likely that ends alike, so only how many of a set are
     /// taken matters to the rest of the search.
     fn alike_now(&mut self, idx: usize, vals: &[i8]) -> Rc<Vec<Levels>> {
-        let parts = &self.alike[idx];
+        if self.alike[idx].is_none() {
+            self.alike[idx] = Some(self.alike_parts(idx));
+        }
+        let Some(parts) = &self.alike[idx] else {
+            return Rc::new(Vec::new());
+        };
+        if let Some(c) = &parts.known {
+            return c.clone();
+        }
         let mut exact = parts.exact;
         for &(l, j) in &parts.chained {
             exact |= self.range_bits(l, Some(i32::from(vals[j]))).unwrap_or(0);
         }
         let levels = self.relevant[idx] & !exact;
+        if parts.chained.is_empty() {
+            let c = Rc::new(Self::alike_classes(levels, &parts.plain));
+            if let Some(parts) = &mut self.alike[idx] {
+                parts.known = Some(c.clone());
+            }
+            return c;
+        }
         if let Some(c) = self.alike_memo.get(&(idx, levels)) {
             return c.clone();
         }
-        let c = Rc::new(Self::alike_classes(levels, &self.alike[idx].plain));
+        let c = Rc::new(Self::alike_classes(levels, &parts.plain));
         self.alike_memo.insert((idx, levels), c.clone());
         c
     }
