@@ -285,10 +285,36 @@ fn table_errors_come_before_any_draw() {
         LayoutError::BadName {
             dungeon: 0,
             level: Some(0),
-            branch: None
+            branch: None,
+            max: 14
         }
     );
+    assert_eq!(
+        err(&long).to_string(),
+        "dungeon #0, level #0: the name is longer than the 14 bytes the game's field holds, or holds a NUL byte"
+    );
     assert!(!err(&long).is_nethack_failure());
+
+    // A game with wider dungeon names (GnollHack's 47 bytes) takes a name
+    // NetHack's 23 do not, and names its own limit past it.
+    let wide = |name: &'static str| [dungeon(name, 5, 0, vec![], vec![])];
+    let gnoll = Rules {
+        dungeon_name_max: 47,
+        ..LOOSE
+    };
+    let resolve = |t: &[Dungeon], rules: Rules| resolve_with(t, rules, &mut GlibcRandom::new(1));
+    let thirty = "a dungeon name of thirty bytes";
+    assert!(matches!(
+        resolve(&wide(thirty), LOOSE),
+        Err(LayoutError::BadName { max: 23, .. })
+    ));
+    assert!(resolve(&wide(thirty), gnoll).is_ok());
+    let fifty = "a dungeon name of fifty bytes, too wide for any game";
+    let e = resolve(&wide(fifty), gnoll).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "dungeon #0: the name is longer than the 47 bytes the game's field holds, or holds a NUL byte"
+    );
 
     assert_eq!(
         err(&[dungeon("A", 5, -1, vec![], vec![])]),

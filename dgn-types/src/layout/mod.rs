@@ -712,7 +712,7 @@ pub enum LayoutError {
         /// Branches in the table.
         count: usize,
     },
-    /// A name is too long for NetHack's fields or holds a NUL byte.
+    /// A name is too long for the game's fields or holds a NUL byte.
     BadName {
         /// Dungeon.
         dungeon: usize,
@@ -720,6 +720,8 @@ pub enum LayoutError {
         level: Option<usize>,
         /// The branch, if a branch's destination.
         branch: Option<usize>,
+        /// The most bytes the game's field holds for this name.
+        max: usize,
     },
     /// A dungeon's depth has a negative random part, for which NetHack
     /// would draw `rn2` of a negative number. (Other depths NetHack's
@@ -908,9 +910,14 @@ impl fmt::Display for LayoutError {
                 f,
                 "{count} branches: the format holds at most {MAX_BRANCHES}"
             ),
-            BadName { dungeon, level, branch } => write!(
+            BadName {
+                dungeon,
+                level,
+                branch,
+                max,
+            } => write!(
                 f,
-                "{}: the name is too long for NetHack ({DUNGEON_NAME_MAX} bytes for dungeon names, {LEVEL_NAME_MAX} for level and prototype file names) or holds a NUL byte",
+                "{}: the name is longer than the {max} bytes the game's field holds, or holds a NUL byte",
                 Where(dungeon, level, branch)
             ),
             BadDepth { dungeon } => write!(

@@ -195,12 +195,18 @@ pub fn check_table_with(table: &[Dungeon], rules: &Rules) -> Result<(), LayoutEr
     }
     let bad = |b: &[u8], max: usize| b.len() > max || b.contains(&0);
     for (di, d) in table.iter().enumerate() {
-        if bad(d.name_bytes, rules.dungeon_name_max) || bad(d.protofile_bytes, LEVEL_NAME_MAX) {
-            return Err(LayoutError::BadName {
-                dungeon: di,
-                level: None,
-                branch: None,
-            });
+        for (name, max) in [
+            (d.name_bytes, rules.dungeon_name_max),
+            (d.protofile_bytes, LEVEL_NAME_MAX),
+        ] {
+            if bad(name, max) {
+                return Err(LayoutError::BadName {
+                    dungeon: di,
+                    level: None,
+                    branch: None,
+                    max,
+                });
+            }
         }
         if d.depth.rand < 0 {
             return Err(LayoutError::BadDepth { dungeon: di });
@@ -211,6 +217,7 @@ pub fn check_table_with(table: &[Dungeon], rules: &Rules) -> Result<(), LayoutEr
                     dungeon: di,
                     level: Some(li),
                     branch: None,
+                    max: LEVEL_NAME_MAX,
                 });
             }
             if matches!(l.chain, Some(c) if c >= li) {
@@ -227,6 +234,7 @@ pub fn check_table_with(table: &[Dungeon], rules: &Rules) -> Result<(), LayoutEr
                     dungeon: di,
                     level: None,
                     branch: Some(bi),
+                    max: rules.dungeon_name_max,
                 });
             }
             if matches!(b.chain, Some(c) if c >= d.levels.len()) {
