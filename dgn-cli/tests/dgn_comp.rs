@@ -711,3 +711,29 @@ fn dungeon_lua_placement_proof() {
         stderr(&out)
     );
 }
+
+/// A name too long for GnollHack's wider records is located, with the
+/// record's width and the note that says where it comes from.
+#[test]
+fn gnollhack_name_too_long_names_its_field() {
+    let long = "x".repeat(50);
+    let src = format!("DUNGEON: \"{long}\" \"D\" (5, 0)\n");
+    let out = dgn_comp()
+        .args(["--target", "gnollhack", "--check"])
+        .write_stdin(src)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(
+        err.contains("error: dungeon name is too long: 50 bytes, at most 47 fit"),
+        "{err}"
+    );
+    assert!(err.contains("<stdin>:1:10"), "{err}");
+    assert!(
+        err.contains(
+            "note: this game's binary format stores a dungeon name in 48 bytes including the terminating NUL"
+        ),
+        "{err}"
+    );
+}

@@ -141,7 +141,10 @@ impl Checker {
                         s.node.len(),
                         width - 1
                     ))
-                    .at(s.span, format!("{} bytes", s.node.len())),
+                    .at(s.span, format!("{} bytes", s.node.len()))
+                    .note(format!(
+                        "this game's binary format stores a {what} in {width} bytes including the terminating NUL"
+                    )),
                 );
             }
             return;
