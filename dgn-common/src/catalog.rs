@@ -8,9 +8,11 @@
 //! game build, together with the class symbol tables that map class
 //! characters to class numbers.
 //!
-//! Two catalogs are built in ([`builtin`]): NetHack 3.4.3 and 3.6.7, each as
-//! a Linux build with that release's default settings compiles its tables.
-//! Variants supply their own with [`Catalog::parse`].
+//! Catalogs are built in ([`builtin`]) for NetHack 3.4.3 and 3.6.7, each as
+//! a Linux build with that release's default settings compiles its tables,
+//! and for the variants dgn knows (each from the revision its
+//! `catalogs/NAME/catalog.txt` names). Other builds supply their own with
+//! [`Catalog::parse`].
 //!
 //! # The catalog text format
 //!
@@ -731,9 +733,11 @@ impl Packed {
     }
 }
 
-/// The built-in catalog of a built-in target (`nethack-3.4.3` or `3.4.3`,
-/// `nethack-3.6.7` or `3.6.7`); it borrows static tables, so nothing is
-/// read or parsed at run time.
+/// The built-in catalog of a target (`nethack-3.4.3` or `3.4.3`,
+/// `nethack-3.6.7` or `3.6.7`, and the variants `evilhack`, `hackem`,
+/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `slashem`,
+/// `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
+/// at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
 }
