@@ -8,9 +8,11 @@
 //! game build, together with the class symbol tables that map class
 //! characters to class numbers.
 //!
-//! Two catalogs are built in ([`builtin`]): NetHack 3.4.3 and 3.6.7, each as
-//! a Linux build with that release's default settings compiles its tables.
-//! Variants supply their own with [`Catalog::parse`].
+//! Catalogs are built in ([`builtin`]) for NetHack 3.4.3 and 3.6.7, each as
+//! a Linux build with that release's default settings compiles its tables,
+//! and for the variants dgn knows (each from the revision its
+//! `catalogs/NAME/catalog.txt` names). Other builds supply their own with
+//! [`Catalog::parse`].
 //!
 //! # The catalog text format
 //!
@@ -731,9 +733,11 @@ impl Packed {
     }
 }
 
-/// The built-in catalog of a built-in target (`nethack-3.4.3` or `3.4.3`,
-/// `nethack-3.6.7` or `3.6.7`); it borrows static tables, so nothing is
-/// read or parsed at run time.
+/// The built-in catalog of a target (`nethack-3.4.3` or `3.4.3`,
+/// `nethack-3.6.7` or `3.6.7`, and the variants `evilhack`, `hackem`,
+/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `slashem`,
+/// `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
+/// at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
 }
@@ -753,6 +757,10 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static HACKEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static GNOLLHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static NOTDNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static DNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static SLASHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static UNNETHACK_35: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
@@ -760,6 +768,10 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "hackem" => (&HACKEM, &builtin_tables::HACKEM),
         "unnethack" => (&UNNETHACK, &builtin_tables::UNNETHACK),
         "gnollhack" => (&GNOLLHACK, &builtin_tables::GNOLLHACK),
+        "notdnethack" => (&NOTDNETHACK, &builtin_tables::NOTDNETHACK),
+        "dnethack" => (&DNETHACK, &builtin_tables::DNETHACK),
+        "slashem" => (&SLASHEM, &builtin_tables::SLASHEM),
+        "unnethack-3.5" => (&UNNETHACK_35, &builtin_tables::UNNETHACK_35),
         _ => return None,
     };
     Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
@@ -839,7 +851,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 6] = [
+    const TEXTS: [(&str, &str); 10] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -857,6 +869,16 @@ mod tests {
         (
             "GNOLLHACK",
             include_str!("../catalogs/gnollhack/catalog.txt"),
+        ),
+        (
+            "NOTDNETHACK",
+            include_str!("../catalogs/notdnethack/catalog.txt"),
+        ),
+        ("DNETHACK", include_str!("../catalogs/dnethack/catalog.txt")),
+        ("SLASHEM", include_str!("../catalogs/slashem/catalog.txt")),
+        (
+            "UNNETHACK_35",
+            include_str!("../catalogs/unnethack-3.5/catalog.txt"),
         ),
     ];
 
@@ -879,6 +901,11 @@ mod tests {
             "evilhack",
             "hackem",
             "unnethack",
+            "gnollhack",
+            "notdnethack",
+            "dnethack",
+            "slashem",
+            "unnethack-3.5",
         ]) {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
@@ -919,6 +946,41 @@ mod tests {
         assert_eq!(gnollhack.monster_class_count(), 61);
         assert_eq!(gnollhack.object_class_count(), 20);
         assert_eq!(gnollhack.object_class(b'9'), Some(18));
+    }
+
+    /// The 3.4.3 family's variant catalogs, with the sizes of the tables
+    /// their own lev_comp links, and the look-ups that family's lev_comp
+    /// makes of the classes they add.
+    #[test]
+    fn variant_343_catalogs_have_their_table_sizes() {
+        for (name, mons, objs, mclasses, oclasses) in [
+            ("notdnethack", 1239, 890, 65, 21),
+            ("dnethack", 931, 713, 65, 18),
+            ("slashem", 612, 537, 62, 17),
+            ("unnethack-3.5", 392, 536, 60, 17),
+        ] {
+            let cat = builtin(name).expect("built in");
+            assert_eq!(cat.monsters().len(), mons, "{name}");
+            assert_eq!(cat.objects().len(), objs, "{name}");
+            assert_eq!(cat.monster_class_count(), mclasses, "{name}");
+            assert_eq!(cat.object_class_count(), oclasses, "{name}");
+        }
+        let notd = builtin("notdnethack").expect("built in");
+        // The dNetHack family adds monster classes '7' and '9' after 'z'.
+        assert_eq!(notd.monster_class(b'7'), Some(27));
+        assert_eq!(notd.monster_class(b'9'), Some(28));
+        assert_eq!(notd.monster_id(b"Movanic Deva", Some(b'9')), Some(298));
+        // notdNetHack draws its belts (class 21) with armor's '['; a class
+        // character picks the lowest class that has it, so its own lev_comp
+        // finds a belt only without a class ("Illegal object name" with '[').
+        assert_eq!(notd.object_class(b'['), Some(3));
+        assert_eq!(notd.object_id(b"belt of power", None), Some(397));
+        assert_eq!(notd.object_id(b"belt of power", Some(b'[')), None);
+        assert_eq!(notd.object_id(b"bed", Some(b'\\')), Some(867));
+        let slashem = builtin("slashem").expect("built in");
+        assert_eq!(slashem.monster_class_count(), 62);
+        assert!(builtin("unnethack-3.5")
+            .is_some_and(|c| !std::ptr::eq(c, builtin("unnethack").expect("built in"))));
     }
 
     #[test]
