@@ -171,6 +171,11 @@ pub enum Tok<'a> {
     RandLineDash,
     /// EvilHack's door materials, with their material numbers.
     DoorMaterial(i64),
+    /// One of GnollHack's keywords that carry no value.
+    Gh(GhKw),
+    /// One of GnollHack's value words: its kind and the number its
+    /// scanner gives it.
+    GhVal(GhKind, i64),
     Direction(i64),
     /// `random` (-1)
     Random,
@@ -242,6 +247,127 @@ pub enum Tok<'a> {
     Other(u8),
     /// Something the lexer already reported.
     Bad,
+}
+
+/// GnollHack's keywords that carry no value: its statements, the words
+/// before a `:` that name a detail, and the details without value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum GhKw {
+    Tileset,
+    SpecialTileset,
+    BoundaryType,
+    Forest,
+    MonsterGeneration,
+    SpecialRegion,
+    SpecialLevRegion,
+    Naming,
+    Anvil,
+    Npc,
+    Lever,
+    Floor,
+    Decoration,
+    Throne,
+    MagicPortal,
+    ModronPortal,
+    Subtype,
+    Carpet,
+    CarpetPiece,
+    Brazier,
+    Signpost,
+    Tree,
+    TilesetParam,
+    DecoStyle,
+    FloorTypeParam,
+    FloorSubtypeParam,
+    KeyType,
+    ObjType,
+    TrapType,
+    Target,
+    TerType,
+    TerType2,
+    EffectFlags,
+    LocSubtype,
+    Material,
+    ElementalEnchantment,
+    Exceptionality,
+    MythicPrefix,
+    MythicSuffix,
+    Enchantment,
+    Charges,
+    SpecialQuality,
+    PortalType,
+    ManualType,
+    Speflags,
+    Age,
+    LevelAdjustment,
+    /// `artifact_name`: a token no rule of GnollHack's grammar takes.
+    ArtifactName,
+    Indestructible,
+    NoPickup,
+    UsesUpKey,
+    Male,
+    WaitForU,
+    Protector,
+    MaxHp,
+    QuestCompanion,
+    LevelBoss,
+    BossHostility,
+    HasBackup,
+    KeepOriginalInventory,
+    SecretDoor,
+    NonPassdoor,
+    Switchable,
+    ContinuouslyUsable,
+    LevelTeleporter,
+}
+
+/// The kinds of GnollHack's value words (each a token class of its
+/// scanner).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum GhKind {
+    AltarSubtype,
+    ActiveOrInactive,
+    SeenOrUnseen,
+    MagicPortalTarget,
+    ModronPortalType,
+    DecorationType,
+    DecorationDir,
+    DecorationItemState,
+    /// Painting, banner and wall sculpture subtypes (interchangeable in
+    /// its grammar).
+    DecorationSubtype,
+    MessageSoundType,
+    MessageSoundId,
+    MessageAttr,
+    MessageColor,
+    MessageType,
+    NpcType,
+    FountainType,
+    SpecialObjectType,
+    Cmap,
+    FloorSubtype,
+    FloorType,
+    CarpetType,
+    ElementalEnchantment,
+    Exceptionality,
+    MythicPrefix,
+    MythicSuffix,
+    Material,
+    SpecialRegionType,
+    NamingType,
+    LeverEffect,
+    DoorSubtype,
+    TreeSubtype,
+    InitializeType,
+    ForestType,
+    ManualType,
+    TeleportDirection,
+    TeleportEnd,
+    MythicType,
+    BrazierSubtype,
+    SignpostSubtype,
 }
 
 /// Keywords in the scanner's rule order, with their tokens.
