@@ -132,7 +132,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     let family = variant::of(target.variant);
     let (levels, mut diags) = parse_with(src, family);
     let mut lower = if opts.skip_lines {
-        lower::Lower::new(&target.catalog)
+        lower::Lower::new(&target.catalog).reading(src.bytes())
     } else {
         lower::Lower::with_source(&target.catalog, src.bytes())
     }

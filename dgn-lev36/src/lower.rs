@@ -192,6 +192,9 @@ pub struct Lower<'c> {
     cursor: LineCursor<'c>,
     /// Whether lines are recorded at all.
     record: bool,
+    /// The source, when known (for errors placed where the game's parser
+    /// finds them).
+    src: &'c [u8],
     vars: Vec<Var>,
     funcs: Vec<Func>,
     in_function: bool,
@@ -225,6 +228,7 @@ impl<'c> Lower<'c> {
             at: 0,
             cursor: LineCursor::new(&[]),
             record: false,
+            src: &[],
             vars: Vec::new(),
             funcs: Vec::new(),
             in_function: false,
@@ -245,8 +249,15 @@ impl<'c> Lower<'c> {
         Lower {
             cursor: LineCursor::new(src),
             record: true,
+            src,
             ..Lower::new(catalog)
         }
+    }
+
+    /// The same pass, with the source for placing errors (lines are not
+    /// counted).
+    pub(crate) fn reading(self, src: &'c [u8]) -> Self {
+        Lower { src, ..self }
     }
 
     /// The same pass for a game of the 3.6 family.
@@ -1641,10 +1652,13 @@ impl<'c> Lower<'c> {
             }
             StmtKind::Fountain(sel) => {
                 if self.fam.gnollhack_forms {
-                    self.err(
-                        s.span,
-                        "GnollHack's `FOUNTAIN` needs a fountain type",
-                        "add one, as in `FOUNTAIN: (1,1), fountain_natural`",
+                    // Its parser stops at the token after the selection.
+                    let at = self.next_token(s.span.end());
+                    self.diags.push(
+                        Diagnostic::error("GnollHack's `FOUNTAIN` needs a fountain type")
+                            .at(at, "expected `,` and a fountain type before this")
+                            .with_label(s.span, "this fountain has none")
+                            .help("add one, as in `FOUNTAIN: (1,1), fountain_natural`"),
                     );
                 }
                 self.sel(sel);
@@ -2122,6 +2136,27 @@ impl<'c> Lower<'c> {
                 self.op(Opcode::Wallify);
             }
         }
+    }
+
+    /// Where the token after `from` starts (blanks and comment lines
+    /// skipped), as a one-byte span; the end of the source when none.
+    fn next_token(&self, from: usize) -> Span {
+        let mut i = from.min(self.src.len());
+        while i < self.src.len() {
+            match self.src[i] {
+                b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+                b'#' => {
+                    while i < self.src.len() && self.src[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        if self.src.is_empty() {
+            return Span::new(from, from);
+        }
+        Span::new(i, (i + 1).min(self.src.len()))
     }
 
     /// The error for a form only GnollHack's grammar has, met in another
