@@ -141,6 +141,17 @@ pub enum Coord {
     Var(VarRef),
 }
 
+impl Coord {
+    /// Where the coordinate is written.
+    pub fn span_of(&self) -> Span {
+        match self {
+            Coord::Core(e) => e.span,
+            Coord::Lit(_, _, s) | Coord::Random(_, s) | Coord::RndCoord(_, s) => *s,
+            Coord::Var(v) => v.span,
+        }
+    }
+}
+
 /// A region: `(x1,y1,x2,y2)` or a region variable.
 #[derive(Clone, Debug)]
 pub enum RegionV {

@@ -663,6 +663,10 @@ pub const VARIANT_TERRAINS: &[(i64, &str)] = &[
     (48, "crystal ice wall"),
     (49, "bog"),
     (50, "magic platform"),
+    (51, "brazier"),
+    (52, "signpost"),
+    (53, "anvil"),
+    (54, "ground (bare earth)"),
 ];
 
 /// UnNetHack's terrain numbers (its `rm.h`): `DEADTREE`, `ICEWALL` and

@@ -388,6 +388,19 @@ impl Conv<'_> {
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
+                Some(c) if self.family.gnollhack_forms => {
+                    // GnollHack's filler is the map character itself, and
+                    // may be lit.
+                    let fg = self.lua_mapchar(c, f.span);
+                    self.out.line(&format!(
+                        "des.level_init({{ style = \"solidfill\", fg = {fg} }});"
+                    ));
+                    if lvl.def.maze_lit == Some(1) {
+                        self.out.line("des.region(selection.negate(), \"lit\");");
+                    } else {
+                        self.out.line(super::writer::UNLIT_FILL);
+                    }
+                }
                 Some(c) => {
                     self.out.line(&format!(
                         "des.level_init({{ style = \"solidfill\", fg = {} }});",
@@ -1029,6 +1042,15 @@ impl Conv<'_> {
                 keys.push(format!("name = {}", string(&name.node)));
                 self.out.call_table("des.levregion", &keys);
             }
+            StmtKind::Teleport { a, b, dir: Some(2) } if self.family.gnollhack_forms => {
+                let _ = (a, b);
+                self.warn(
+                    "variant-feature",
+                    s.span,
+                    "NetHack 3.7 has no region that forbids teleporting (GnollHack's `notele`; the closest is the level flag `noteleport`); the statement is left out".into(),
+                    "left out",
+                );
+            }
             StmtKind::Teleport { a, b, dir } => {
                 let mut keys = self.levregion_keys(a, b, "");
                 keys.retain(|k| !k.starts_with("type"));
@@ -1425,6 +1447,26 @@ impl Conv<'_> {
             GhStmt::WallifyAll => {
                 self.stmt_kind(&plain(StmtKind::Wallify(None)));
             }
+            GhStmt::Tree(c, forest, subtype) => {
+                let at = c.span_of();
+                let sel = Sel {
+                    kind: SelKind::Point(c.clone()),
+                    span: at,
+                };
+                let tree = Num::new(i64::from(b'T'), at);
+                self.stmt_kind(&plain(StmtKind::Terrain {
+                    sel,
+                    mapchar: MapCharV::Lit(tree, None, at),
+                }));
+                if forest.is_some() || subtype.is_some() {
+                    self.warn(
+                        "variant-feature",
+                        span,
+                        "NetHack 3.7's trees have no kind (GnollHack's tree subtypes and forest types); a plain tree (\"T\") is made".into(),
+                        "kind left out",
+                    );
+                }
+            }
             other => {
                 let (name, closest) = match other {
                     GhStmt::Tileset(_) | GhStmt::SpecialTileset(..) => {
@@ -1447,7 +1489,6 @@ impl Conv<'_> {
                     GhStmt::Npc(..) => ("NPC", "the closest is a peaceful MONSTER"),
                     GhStmt::Brazier(..) => ("BRAZIER", "the closest is a lit candle OBJECT"),
                     GhStmt::Signpost(..) => ("SIGNPOST", "the closest is an ENGRAVING"),
-                    GhStmt::Tree(..) => ("TREE with a subtype", "the closest is TERRAIN \"T\""),
                     GhStmt::MagicPortal(..) => {
                         ("MAGIC_PORTAL", "the closest is a magic portal TRAP")
                     }
@@ -2012,7 +2053,55 @@ impl Conv<'_> {
         named
     }
 
+    /// An object class symbol as NetHack 3.7 takes it: a variant's class
+    /// that 3.7 lacks (GnollHack's reagents `9`, miscellany `8`, art `7`)
+    /// becomes the closest 3.7 class, with a warning.
+    fn object_class37(&mut self, c: u8, span: Span) -> u8 {
+        if self.family.variant != crate::target::Variant::Vanilla
+            && !super::names37::OBJECT_CLASSES.contains(&c)
+        {
+            let (to, what) = match c {
+                b'9' => (b'%', "food"),
+                _ => (b'(', "tools"),
+            };
+            self.warn(
+                "variant-feature",
+                span,
+                format!(
+                    "NetHack 3.7 has no object class '{}' (a variant's); its class '{}' ({what}) stands in",
+                    c as char, to as char
+                ),
+                "a variant's object class",
+            );
+            return to;
+        }
+        check37::object_class(&mut self.diags, c, span);
+        c
+    }
+
     fn object_name(&mut self, n: &Bytes, class: Option<u8>) -> String {
+        // A variant's object that NetHack 3.7 has in another class.
+        if let Some(c) = class {
+            let mut probe = Vec::new();
+            if self.family.variant != crate::target::Variant::Vanilla {
+                let _ = object_name(&mut probe, n, Some(c));
+                let mut bare = Vec::new();
+                let named = object_name(&mut bare, n, None);
+                if self.unknown_to_37(&probe) && !bare.iter().any(Diagnostic::is_error) {
+                    self.warn(
+                        "variant-feature",
+                        n.span,
+                        format!(
+                            "NetHack 3.7's \"{}\" is of another class than '{}' (a variant's class); its own is made",
+                            String::from_utf8_lossy(&n.node),
+                            c as char
+                        ),
+                        "a variant's class",
+                    );
+                    return named;
+                }
+            }
+        }
         // A variant's own object: one NetHack 3.7 knows under no class.
         let mut probe = Vec::new();
         if self.family.variant != crate::target::Variant::Vanilla {
@@ -2025,6 +2114,7 @@ impl Conv<'_> {
             });
             if let Some(sym) = sym {
                 self.stand_in(n, "object", sym);
+                let sym = self.object_class37(sym, n.span);
                 return string(&[sym]);
             }
         }
@@ -2071,8 +2161,8 @@ impl Conv<'_> {
                 (Some(s), false, is_corpstat(&n.node))
             }
             Thing::Class(c) => {
-                check37::object_class(&mut self.diags, c.node as u8, c.span);
-                (Some(string(&[c.node as u8])), true, false)
+                let c = self.object_class37(c.node as u8, c.span);
+                (Some(string(&[c])), true, false)
             }
             Thing::Random(_) => (None, false, false),
             Thing::Special(_, span) => {
@@ -2450,7 +2540,8 @@ impl Conv<'_> {
                 if monster {
                     check37::monster_class(&mut self.diags, c.node as u8, c.span);
                 } else {
-                    check37::object_class(&mut self.diags, c.node as u8, c.span);
+                    let c = self.object_class37(c.node as u8, c.span);
+                    return string(&[c]);
                 }
                 string(&[c.node as u8])
             }
