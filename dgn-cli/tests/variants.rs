@@ -538,6 +538,9 @@ fn variant_levels_decompile_and_round_trip() {
         ("unnethack", "unroom"),
         ("unnethack", "unv-01"),
         ("unnethack", "unfunc"),
+        ("gnollhack", "ghtest"),
+        ("gnollhack", "ghroom"),
+        ("gnollhack", "ghregion"),
     ] {
         let bytes = hex_of(variant, &format!("{lev}.lev.hex"));
         let file = dir.join(format!("{lev}.lev"));
