@@ -795,6 +795,44 @@ fn mon_detail(code: i64, v: &Val) -> Option<String> {
     }
 }
 
+/// One of GnollHack's own monster details (`SP_M_V_*` from 16).
+fn gh_mon_detail(code: i64, v: &Val) -> Option<String> {
+    Some(match code {
+        16 => "waits for you".into(),
+        17 => "protector".into(),
+        18 => "maximal hit points".into(),
+        19 => format!("level adjusted by {}", shown_int(v)),
+        20 => "keeps its original inventory".into(),
+        21 => "level boss".into(),
+        22 => "boss hostility".into(),
+        23 => "has backup".into(),
+        24 => "quest companion".into(),
+        _ => return None,
+    })
+}
+
+/// One of GnollHack's own object details (`SP_O_V_*` from 15).
+fn gh_obj_detail(code: i64, v: &Val) -> Option<String> {
+    Some(match code {
+        15 => format!("enchantment {}", shown_int(v)),
+        16 => format!("charges {}", shown_int(v)),
+        17 => format!("special quality {}", shown_int(v)),
+        18 => format!("special flags {}", shown_int(v)),
+        19 => format!("material {}", shown_int(v)),
+        20 => format!("elemental enchantment {}", shown_int(v)),
+        21 => format!("exceptionality {}", shown_int(v)),
+        22 => "mythic or legendary".into(),
+        23 | 24 => "a mythic power".into(),
+        25 => format!("age {}", shown_int(v)),
+        26 => "with a key type".into(),
+        27 => "indestructible".into(),
+        28 => "uses up its key".into(),
+        29 => "cannot be picked up".into(),
+        30 => "open".into(),
+        _ => return None,
+    })
+}
+
 /// A monster's disguise: `kind` (feature, object, monster) and the name.
 fn mon_appearance(kind: &Val, name: &Val) -> String {
     let kind = match kind.int() {
@@ -962,7 +1000,11 @@ pub(super) fn build(
                 let end = m.fam.details_end.0;
                 while let Some(code) = m.pop().int().filter(|c| (0..end).contains(c)) {
                     let v = m.pop();
-                    if code == 16 {
+                    if m.fam.gnollhack_forms && code >= 16 {
+                        details.extend(gh_mon_detail(code, &v));
+                    } else if m.fam.gnollhack_forms && code == 5 && v.int() == Some(0) {
+                        details.push("male".into());
+                    } else if code == 16 {
                         // EvilHack's `dead`.
                         details.push("dead".into());
                     } else if code == 3 {
@@ -998,6 +1040,10 @@ pub(super) fn build(
                     let v = m.pop();
                     match code {
                         14 => at = coord(&v),
+                        // GnollHack's.
+                        15.. if m.fam.gnollhack_forms => {
+                            details.extend(gh_obj_detail(code, &v));
+                        }
                         // EvilHack's.
                         15 | 16 => details.push(format!(
                             "{} {}",
