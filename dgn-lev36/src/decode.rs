@@ -97,9 +97,6 @@ impl<'a> Reader<'a> {
 pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
     let family = super::variant::of(target.variant);
     let mut r = Reader { bytes, pos: 0 };
-    if !super::variant::speaks(target.variant) {
-        return r.fail(0, super::variant::unspoken(target).message);
-    }
     let header = target.version_bytes();
     let got = r.take(header.len(), "the version header")?;
     if got != header.as_slice() {

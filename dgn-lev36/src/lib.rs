@@ -122,13 +122,6 @@ pub fn parse_with(
 
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    if !variant::speaks(target.variant) {
-        return Compiled {
-            levels: None,
-            lines: Vec::new(),
-            diagnostics: vec![variant::unspoken(target)],
-        };
-    }
     let family = variant::of(target.variant);
     let (levels, mut diags) = parse_with(src, family);
     let mut lower = if opts.skip_lines {

@@ -1664,21 +1664,6 @@ const GNOLLHACK_KEYWORDS: &[(&str, Tok<'static>)] = &[
 /// Every game's table.
 pub static FAMILIES: [&Family36; 5] = [&VANILLA, &EVILHACK, &HACKEM, &UNNETHACK, &GNOLLHACK];
 
-/// Whether dgn speaks the level language of a game of the 3.6 family
-/// (GnollHack's is not built in yet: its dungeon descriptions are).
-pub fn speaks(_variant: Variant) -> bool {
-    true
-}
-
-/// The error for a game whose level language dgn does not speak.
-pub fn unspoken(target: &dgn_common::target::Target) -> dgn_common::diag::Diagnostic {
-    dgn_common::diag::Diagnostic::error(format!(
-        "target `{}`: GnollHack's level language is not built in yet (its dungeon descriptions are)",
-        target.name
-    ))
-    .note("GnollHack's lev_comp adds a longer header, wider strings, 22 opcodes and many statements to NetHack 3.6.7's language; dgn refuses rather than write other bytes")
-}
-
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
     match variant {
