@@ -1514,7 +1514,7 @@ impl<'a> Printer<'a> {
                 let Ok(n) = usize::try_from(n) else {
                     return err(at, format!("{n} level sounds cannot be written"));
                 };
-                let mut parts = Vec::with_capacity(n);
+                let mut parts = Vec::with_capacity(n.min(self.stack.len()));
                 for _ in 0..n {
                     let kind = self.pop_int(at)?;
                     let text = self.pop(at)?;
@@ -1537,7 +1537,7 @@ impl<'a> Printer<'a> {
                 if n == 0 {
                     return err(at, "a MONSTER_GENERATION without monsters");
                 }
-                let mut parts = Vec::with_capacity(n);
+                let mut parts = Vec::with_capacity(n.min(self.stack.len()));
                 for _ in 0..n {
                     match self.pop(at)? {
                         Val::Monster(m) => parts.push(self.monster_lit(at, m)?),
@@ -1556,7 +1556,7 @@ impl<'a> Printer<'a> {
                 let Ok(n) = usize::try_from(n) else {
                     return err(at, format!("{n} monster kinds cannot be written"));
                 };
-                let mut parts = Vec::with_capacity(n);
+                let mut parts = Vec::with_capacity(n.min(self.stack.len()));
                 for _ in 0..n {
                     let [token, named] = self.pop_ints::<2>(at)?;
                     let weight = self.pop(at)?;
@@ -3762,5 +3762,77 @@ mod tests {
             }
             let _ = print(&level(code), "t", &target);
         }
+    }
+
+    /// The same for GnollHack's programs, its own opcodes among them.
+    #[test]
+    fn random_gnollhack_programs_never_panic() {
+        let target = Target::gnollhack();
+        let fam = crate::variant::of(target.variant);
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let small = [-1i64, 0, 1, 2, 7, 14, 25, 31, 0xFFFF_FFFF, 0x0100_0181];
+        for _ in 0..20_000 {
+            let mut code = header();
+            for _ in 0..next() % 40 {
+                let v = small[(next() % small.len() as u64) as usize];
+                let ins = match next() % 11 {
+                    0..=3 => Instr::Push(Operand::Int(v)),
+                    4 => Instr::Push(Operand::Str(None)),
+                    5 => Instr::Push(Operand::Monster(v)),
+                    6 => Instr::Push(Operand::Coord(v)),
+                    7 => Instr::Push(Operand::Region(v)),
+                    _ => match fam.opcode((next() % 98) as i32) {
+                        Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
+                        Some(op) => Instr::Op(op),
+                    },
+                };
+                code.push(ins);
+            }
+            let _ = print(&level(code), "t", &target);
+        }
+    }
+
+    /// GnollHack's opcode numbers: its 22 inserted between NetHack's, as
+    /// its `enum opcode_defs` numbers them.
+    #[test]
+    fn gnollhack_opcode_numbers() {
+        let f = crate::variant::of(dgn_common::target::Variant::GnollHack);
+        for (op, n) in [
+            (Opcode::Altar, 10),
+            (Opcode::Anvil, 11),
+            (Opcode::Npc, 17),
+            (Opcode::Fountain, 18),
+            (Opcode::Throne, 19),
+            (Opcode::MagicPortal, 22),
+            (Opcode::Sink, 23),
+            (Opcode::Trap, 25),
+            (Opcode::Lever, 26),
+            (Opcode::Gold, 27),
+            (Opcode::Region, 37),
+            (Opcode::SpecialRegion, 38),
+            (Opcode::Naming, 40),
+            (Opcode::Mineralize, 41),
+            (Opcode::Push, 55),
+            (Opcode::Grave, 68),
+            (Opcode::Brazier, 69),
+            (Opcode::Tree, 71),
+            (Opcode::FramePush, 72),
+            (Opcode::LevelFlags, 77),
+            (Opcode::Tileset, 78),
+            (Opcode::MonGeneration, 80),
+            (Opcode::BoundaryType, 81),
+            (Opcode::VarInit, 82),
+            (Opcode::SelComplement, 97),
+        ] {
+            assert_eq!(f.opcode_number(op), n, "{op:?}");
+            assert_eq!(f.opcode(n), Some(op), "{n}");
+        }
+        assert_eq!(f.opcode(98), None);
     }
 }

@@ -1288,7 +1288,7 @@ pub(super) fn build(
             Opcode::MonGeneration if m.fam.gnollhack_forms => {
                 let a = m.pops(2);
                 let n = a[0].int().unwrap_or(0).max(0) as usize;
-                m.pops(n);
+                m.pops(n.min(m.stack.len()));
             }
             Opcode::MonGeneration => {
                 let a = m.pops(2);
