@@ -173,6 +173,8 @@ pub enum Tok<'a> {
     DoorMaterial(i64),
     /// One of GnollHack's keywords that carry no value.
     Gh(GhKw),
+    /// A comma before one of GnollHack's own words.
+    GhComma,
     /// One of GnollHack's value words: its kind and the number its
     /// scanner gives it.
     GhVal(GhKind, i64),
@@ -835,6 +837,20 @@ pub fn lex_with<'a>(src: &'a [u8], family: &crate::variant::Family36) -> Lexed<'
     if let Some(m) = map {
         close_map(&mut lx, src, m, src.len(), false, map_extra);
     }
+    if family.gnollhack_forms {
+        // A comma before one of GnollHack's own words is a token of its
+        // own, so that NetHack's statements, complete without it, do not
+        // expect a comma in the other games' messages; so is one before an
+        // unknown word, which then meets GnollHack's forms (and their
+        // suggestions).
+        for i in 1..lx.tokens.len() {
+            if lx.tokens[i - 1].1 == Tok::Comma
+                && matches!(lx.tokens[i].1, Tok::Gh(_) | Tok::GhVal(..) | Tok::Word(_))
+            {
+                lx.tokens[i - 1].1 = Tok::GhComma;
+            }
+        }
+    }
     lx
 }
 
@@ -1238,6 +1254,7 @@ pub fn describe(tok: &Tok<'_>) -> String {
         Tok::SoundKind(_) => "a sound kind".into(),
         Tok::CoreFunc(w) => format!("core function `{}`", show_bytes(w)),
         Tok::Minus => "`-`".into(),
+        Tok::GhComma => "`,`".into(),
         other => {
             let kw = KEYWORDS
                 .iter()

@@ -448,6 +448,7 @@ const VARIANT_WORDS: &[&str] = &[
     "-",
     "line-",
     "randline-",
+    "gh,",
 ];
 
 /// Whether the grammar's terminal `name` is one only a variant's scanner
@@ -1704,6 +1705,7 @@ impl Family36 {
             "line-" => kinds(|t| matches!(t, Tok::LineDash)),
             "randline-" => kinds(|t| matches!(t, Tok::RandLineDash)),
             "core function" | "-" => !self.core_funcs.is_empty(),
+            "gh," => self.gnollhack_forms,
             _ if GH_VALUE_TERMINALS.iter().any(|(n, _)| *n == name) => {
                 GH_VALUE_TERMINALS.iter().any(|&(n, kind)| {
                     n == name
