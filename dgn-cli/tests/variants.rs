@@ -409,6 +409,50 @@ fn gnollhack_byte_for_byte() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Pictures of a GnollHack level draw its grass and ground (named in
+/// the legend) and the things its own statements place.
+#[test]
+fn gnollhack_pictures() {
+    let dir = scratch("gnollhack-svg");
+    let src = fixtures_of("gnollhack").join("feat.des");
+    let out = lev_comp(
+        &dir,
+        &[
+            "--target",
+            "gnollhack",
+            "--preview-svg",
+            ".",
+            src.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("ghtest.svg")).unwrap();
+    for what in ["grass", "bare ground"] {
+        assert!(svg.contains(what), "{what} not in the legend");
+    }
+    let out = lev_comp(
+        &dir,
+        &["--target", "gnollhack", "--preview", src.to_str().unwrap()],
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    for what in [
+        "BRAZIER",
+        "SIGNPOST",
+        "LEVER",
+        "MODRON_PORTAL",
+        "NPC",
+        "ANVIL",
+        "waits for you",
+    ] {
+        assert!(text.contains(what), "{what} not listed:\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// What GnollHack's lev_comp rejects, dgn rejects on the same line.
 #[test]
 fn gnollhack_rejections_on_the_same_lines() {
