@@ -381,26 +381,166 @@ fn unnethack_lua_levels_say_what_differs() {
 }
 
 /// GnollHack's dungeon descriptions, byte for byte with its `dgn_comp`,
-/// laid out as its game lays them out; its level language is refused, not
-/// guessed.
+/// laid out as its game lays them out.
 #[test]
 fn gnollhack_dungeon() {
     let dir = scratch("gnollhack");
     dungeon_matches("gnollhack", &dir);
     layout_matches("gnollhack");
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
-    let src = dir.join("level.des");
-    std::fs::write(&src, "LEVEL: \"x\"\nMESSAGE: \"hi\"\n").unwrap();
-    let out = lev_comp(&dir, &["--target", "gnollhack", "level.des"]);
+/// Every statement, detail, value word, map character, room type and trap
+/// GnollHack's lev_comp adds, and its longer forms of NetHack's: byte for
+/// byte (its 56-byte header, 8-byte string lengths, its opcode numbers and
+/// the 32-bit "no monster" its grammar writes).
+#[test]
+fn gnollhack_byte_for_byte() {
+    let dir = scratch("gnollhack-levels");
+    levels_match(
+        "gnollhack",
+        &dir,
+        &[
+            ("feat.des", "ghtest"),
+            ("room.des", "ghroom"),
+            ("room.des", "ghregion"),
+        ],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Pictures of a GnollHack level draw its grass and ground (named in
+/// the legend) and the things its own statements place.
+#[test]
+fn gnollhack_pictures() {
+    let dir = scratch("gnollhack-svg");
+    let src = fixtures_of("gnollhack").join("feat.des");
+    let out = lev_comp(
+        &dir,
+        &[
+            "--target",
+            "gnollhack",
+            "--preview-svg",
+            ".",
+            src.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("ghtest.svg")).unwrap();
+    for what in ["grass", "bare ground"] {
+        assert!(svg.contains(what), "{what} not in the legend");
+    }
+    let out = lev_comp(
+        &dir,
+        &["--target", "gnollhack", "--preview", src.to_str().unwrap()],
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    for what in [
+        "BRAZIER",
+        "SIGNPOST",
+        "LEVER",
+        "MODRON_PORTAL",
+        "NPC",
+        "ANVIL",
+        "waits for you",
+    ] {
+        assert!(text.contains(what), "{what} not listed:\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What GnollHack's lev_comp rejects, dgn rejects on the same line.
+#[test]
+fn gnollhack_rejections_on_the_same_lines() {
+    let dir = scratch("gnollhack-bad");
+    rejected_on_their_lines(
+        "gnollhack",
+        &dir,
+        &[
+            (
+                "bad1.des",
+                1,
+                "error: GnollHack's `MAZE` needs a filler character",
+            ),
+            (
+                "bad2.des",
+                3,
+                "error: GnollHack's `FOUNTAIN` needs a fountain type",
+            ),
+            ("bad3.des", 2, "error: this object detail is given twice"),
+            ("bad4.des", 2, "error: this door detail is given twice"),
+            ("bad5.des", 2, "error: unknown trap type \"no such trap\""),
+            ("bad6.des", 2, "error: expected a dice, a integer"),
+            ("bad7.des", 2, "error: expected a statement, found `,`"),
+        ],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// GnollHack's forms are refused by the other games' targets.
+#[test]
+fn vanilla_refuses_gnollhack() {
+    let dir = scratch("gnollhack-vanilla");
+    let src = fixtures_of("gnollhack").join("feat.des");
+    let out = lev_comp(&dir, &["--target", "nethack-3.6.7", src.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let src = dir.join("forms.des");
+    std::fs::write(
+        &src,
+        "MAZE: \"forms\", ' ', lit\nWALLIFY: all\nROOM: \"ordinary\", lit, random, random, random montype: 'a' { }\n",
+    )
+    .unwrap();
+    let out = lev_comp(&dir, &["--target", "nethack-3.6.7", "forms.des"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
+    for line in [1, 2, 3] {
+        assert!(err.contains(&format!("forms.des:{line}:")), "{err}");
+    }
     assert!(
-        err.starts_with(
-            "error: target `gnollhack`: GnollHack's level language is not built in yet"
-        ),
+        err.contains("only GnollHack's lev_comp takes this"),
         "{err}"
     );
-    assert!(!dir.join("x.lev").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--to-lua` names each GnollHack feature NetHack 3.7 lacks.
+#[test]
+fn gnollhack_to_lua() {
+    let dir = scratch("gnollhack-lua");
+    to_lua_names(
+        "gnollhack",
+        &dir,
+        &[
+            "TILESET",
+            "BOUNDARY_TYPE",
+            "FOREST",
+            "MONSTER_GENERATION",
+            "NAMING",
+            "CARPET",
+            "DECORATION",
+            "ANVIL",
+            "NPC",
+            "BRAZIER",
+            "SIGNPOST",
+            "MAGIC_PORTAL",
+            "MODRON_PORTAL",
+            "LEVER",
+            "SPECIAL_REGION",
+            "floor subtype",
+            "type, attribute, color or sound",
+            "subtype or monster",
+            "fountains have no type",
+            "secret_door",
+            "waitforu",
+            "level_adjustment",
+            "exceptionality",
+            "special object kinds",
+        ],
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -442,6 +582,9 @@ fn variant_levels_decompile_and_round_trip() {
         ("unnethack", "unroom"),
         ("unnethack", "unv-01"),
         ("unnethack", "unfunc"),
+        ("gnollhack", "ghtest"),
+        ("gnollhack", "ghroom"),
+        ("gnollhack", "ghregion"),
     ] {
         let bytes = hex_of(variant, &format!("{lev}.lev.hex"));
         let file = dir.join(format!("{lev}.lev"));

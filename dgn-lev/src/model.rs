@@ -223,7 +223,8 @@ pub enum Terrain {
     /// (it is not in [`Terrain::ALL`] and no 3.6 map character makes it):
     /// it is here for the pictures of 3.7 `.lua` levels.
     LavaWall = 36,
-    /// A variant's terrain (EvilHack's grass, `g`); no 3.4.3 level has it.
+    /// A variant's terrain (EvilHack's grass, `g`, GnollHack's `,`); no
+    /// 3.4.3 level has it.
     Grass = 37,
     /// EvilHack's sand (`a`).
     Sand = 38,
@@ -251,6 +252,15 @@ pub enum Terrain {
     Bog = 49,
     /// UnNetHack's magic platform (no map character).
     MagicPlatform = 50,
+    /// GnollHack's brazier (no map character).
+    Brazier = 51,
+    /// GnollHack's signpost (no map character).
+    Signpost = 52,
+    /// GnollHack's anvil (no map character).
+    Anvil = 53,
+    /// GnollHack's ground, bare earth (`:`; its grass `,` is
+    /// [`Terrain::Grass`]).
+    Ground = 54,
 }
 
 impl Terrain {
@@ -323,6 +333,10 @@ impl Terrain {
             48 => Terrain::CrystalIceWall,
             49 => Terrain::Bog,
             50 => Terrain::MagicPlatform,
+            51 => Terrain::Brazier,
+            52 => Terrain::Signpost,
+            53 => Terrain::Anvil,
+            54 => Terrain::Ground,
             _ => return Terrain::from_code(v),
         })
     }

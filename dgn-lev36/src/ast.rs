@@ -31,6 +31,8 @@ pub struct LevelDef {
     pub name: Bytes,
     /// For `MAZE:`: the filler, `None` for `random`, else the map character.
     pub maze: Option<Spanned<Option<i64>>>,
+    /// GnollHack's light state after a `MAZE` filler.
+    pub maze_lit: Option<i64>,
     /// The whole header.
     pub span: Span,
 }
@@ -139,6 +141,17 @@ pub enum Coord {
     Var(VarRef),
 }
 
+impl Coord {
+    /// Where the coordinate is written.
+    pub fn span_of(&self) -> Span {
+        match self {
+            Coord::Core(e) => e.span,
+            Coord::Lit(_, _, s) | Coord::Random(_, s) | Coord::RndCoord(_, s) => *s,
+            Coord::Var(v) => v.span,
+        }
+    }
+}
+
 /// A region: `(x1,y1,x2,y2)` or a region variable.
 #[derive(Clone, Debug)]
 pub enum RegionV {
@@ -170,6 +183,9 @@ pub enum Thing {
     ClassName(Num, Bytes, Span),
     /// `random`
     Random(Span),
+    /// GnollHack's special object kinds (`artifact`, `random_contents`
+    /// ...), with the negative number pushed for them.
+    Special(i64, Span),
     /// Variable.
     Var(VarRef),
 }
@@ -341,6 +357,9 @@ pub enum MonInfoKind {
     Valued(i64, i64, Expr),
     /// `seen_traps: ...`: the trap names, and whether the list ends in `all`.
     SeenTraps(Vec<Bytes>, bool),
+    /// A variant's detail with a constant value: the value, its `SP_M_V_`
+    /// number and its mask bit (GnollHack's `male`, `waitforu` ...).
+    Const(i64, i64, i64),
 }
 
 /// One piece of object information.
@@ -388,6 +407,160 @@ pub enum ObjInfoKind {
     /// A variant's valued detail: its `SP_O_V_` number, its mask bit and
     /// the value (EvilHack's `affixed_gem`, `forged_qual`).
     Valued(i64, i64, Expr),
+    /// A variant's detail with a constant value: the value, its `SP_O_V_`
+    /// number and its mask bit (GnollHack's `material: ...`, `open` ...).
+    Const(i64, i64, i64),
+    /// GnollHack's `keytype: object`.
+    KeyType(Thing),
+}
+
+/// GnollHack's options of a `ROOM`, `SUBROOM` or `REGION`, written after
+/// its flags without commas (`floortype: location_ground tileset: ...`).
+#[derive(Clone, Debug, Default)]
+pub struct RoomOpts {
+    /// `floortype: ...`
+    pub floortype: Option<i64>,
+    /// `floorsubtype: ...`
+    pub floorsubtype: Option<i64>,
+    /// `tileset: ...`
+    pub tileset: Option<i64>,
+    /// `decoration_style: N`
+    pub decostyle: Option<i64>,
+    /// `montype: ...`
+    pub montype: Option<Thing>,
+}
+
+impl RoomOpts {
+    /// Whether any option is given.
+    pub fn any(&self) -> bool {
+        self.floortype.is_some()
+            || self.floorsubtype.is_some()
+            || self.tileset.is_some()
+            || self.decostyle.is_some()
+            || self.montype.is_some()
+    }
+}
+
+/// One of GnollHack's door details.
+#[derive(Clone, Debug)]
+pub struct DoorInfo {
+    /// What it is.
+    pub kind: DoorInfoKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// GnollHack's door detail forms.
+#[derive(Clone, Debug)]
+pub enum DoorInfoKind {
+    /// A detail with a constant value: its value, `SP_D_V_` number and
+    /// mask bit.
+    Const(i64, i64, i64),
+    /// `keytype: object`
+    Key(Thing),
+}
+
+/// One of GnollHack's lever details.
+#[derive(Clone, Debug)]
+pub struct LeverInfo {
+    /// What it is.
+    pub kind: LeverInfoKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// GnollHack's lever detail forms.
+#[derive(Clone, Debug)]
+pub enum LeverInfoKind {
+    /// A detail with a constant value: its value, `SP_L_V_` number and
+    /// mask bit.
+    Const(i64, i64, i64),
+    /// `montype: m`
+    Monster(Thing),
+    /// `objtype: o`
+    Object(Thing),
+    /// `target: coord`
+    Target(Coord),
+    /// `traptype: "name"` (`None`: `random`)
+    Trap(Option<Bytes>),
+    /// `tertype: c` or `tertype2: c`: the map character, the `SP_L_V_`
+    /// number and the mask bit.
+    Terrain(Num, i64, i64),
+}
+
+/// GnollHack's own statements, and its longer forms of NetHack's.
+#[derive(Clone, Debug)]
+pub enum GhStmt {
+    /// `MESSAGE: text, type, attr, color, ...`: the seven numbers it
+    /// pushes after the text, in push order.
+    Message(Expr, Vec<i64>),
+    /// `ALTAR: coord, align, type, [subtype,] [montype: m]`.
+    Altar {
+        /// Where.
+        coord: Coord,
+        /// Alignment.
+        align: Num,
+        /// Altar type.
+        kind: i64,
+        /// `altar_normal` ... (0 when not given).
+        subtype: i64,
+        /// The monster, when given.
+        montype: Option<Thing>,
+    },
+    /// `FOUNTAIN: sel, type`.
+    Fountain(Sel, Num),
+    /// `TERRAIN: sel, mapchar, floor subtype`.
+    Terrain(Sel, MapCharV, Num),
+    /// `TILESET: n`.
+    Tileset(Num),
+    /// `SPECIAL_TILESET: sel, tileset`.
+    SpecialTileset(Sel, Num),
+    /// `BOUNDARY_TYPE: floor type`.
+    BoundaryType(Num),
+    /// `FOREST: type [, initialized]`.
+    Forest(Num, Option<Num>),
+    /// `MONSTER_GENERATION: chance, monsters`.
+    MonsterGeneration(Num, Vec<Thing>),
+    /// `SUBTYPE: sel, N` (`None`) or `SUBTYPE: sel, floor type, subtype`.
+    Subtype(Sel, Option<Num>, Num),
+    /// `CARPET: region, type`.
+    Carpet(RegionV, Num),
+    /// `CARPET_PIECE: sel, type, a [, b]`.
+    CarpetPiece(Sel, Num, Num, Option<Num>),
+    /// `FLOOR: sel, floor type, subtype`.
+    Floor(Sel, Num, Num),
+    /// `DECORATION: coord, ...`: the five numbers it pushes, in push order
+    /// (light, item state, direction, subtype, type).
+    Decoration(Coord, [i64; 5]),
+    /// `ANVIL: coord [, montype: m]`.
+    Anvil(Coord, Option<Thing>),
+    /// `NPC: type, coord [, montype: m]`.
+    Npc(Num, Coord, Option<Thing>),
+    /// `BRAZIER: coord [, subtype, light]`.
+    Brazier(Coord, Option<(Num, i64)>),
+    /// `SIGNPOST: coord [, subtype, text]` (text `None`: `random`).
+    Signpost(Coord, Option<(Num, Option<Expr>)>),
+    /// `TREE: coord [, tree subtype | forest type]`: forest type, subtype.
+    Tree(Coord, Option<Num>, Option<Num>),
+    /// `THRONE: sel`.
+    Throne(Sel),
+    /// `MAGIC_PORTAL: coord, target, seen, active`.
+    MagicPortal(Coord, Num, Num, Num),
+    /// `MODRON_PORTAL: coord, target: coord, type, active`.
+    ModronPortal(Coord, Coord, Num, Num),
+    /// `MODRON_PORTAL: coord, level_teleporter, direction, end, type,
+    /// active`.
+    ModronTeleporter(Coord, Num, Num, Num, Num),
+    /// `LEVER: coord, effect, details`.
+    Lever(Coord, Num, Vec<LeverInfo>),
+    /// `NAMING: "name", type [, montype: m]`.
+    Naming(Bytes, Num, Option<Thing>),
+    /// `SPECIAL_REGION: region, type`.
+    SpecialRegion(RegionV, Num),
+    /// `SPECIAL_LEVREGION: levregion, type`.
+    SpecialLevRegion(LevRegion, Num),
+    /// `WALLIFY: all`.
+    WallifyAll,
 }
 
 /// A room's type, chance and light.
@@ -502,12 +675,16 @@ pub enum StmtKind {
         state: i64,
         wall: i64,
         pos: Num,
+        /// GnollHack's door details.
+        infos: Vec<DoorInfo>,
     },
     Door {
         /// EvilHack's door material, when written.
         material: Option<i64>,
         state: i64,
         sel: Sel,
+        /// GnollHack's door details.
+        infos: Vec<DoorInfo>,
     },
     Drawbridge {
         coord: Coord,
@@ -620,6 +797,8 @@ pub enum StmtKind {
         lit: i64,
         rtype: Option<Bytes>,
         flags: Option<Vec<i64>>,
+        /// GnollHack's options after the flags.
+        opts: RoomOpts,
         body: Option<Block>,
     },
     Room {
@@ -628,6 +807,8 @@ pub enum StmtKind {
         align: Pair,
         size: Pair,
         flags: Option<Vec<i64>>,
+        /// GnollHack's options after the flags.
+        opts: RoomOpts,
         body: Block,
     },
     Subroom {
@@ -635,8 +816,13 @@ pub enum StmtKind {
         pos: Pair,
         size: Pair,
         flags: Option<Vec<i64>>,
+        /// GnollHack's options after the flags.
+        opts: RoomOpts,
         body: Block,
     },
+    /// A statement of GnollHack's own, or one of its longer forms of
+    /// NetHack's.
+    Gh(GhStmt),
     Terrain {
         sel: Sel,
         mapchar: MapCharV,

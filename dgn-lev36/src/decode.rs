@@ -62,17 +62,23 @@ impl<'a> Reader<'a> {
         Ok(i64::from_le_bytes(self.array(what)?))
     }
 
-    /// A length-prefixed string: an `int` length, then the bytes (no NUL:
-    /// the loader would cut the string there, and the writer never puts one).
-    fn string(&mut self, what: &str) -> Result<Vec<u8>, DecodeError> {
+    /// A length-prefixed string: an `int` length (GnollHack: a `size_t`),
+    /// then the bytes (no NUL: the loader would cut the string there, and
+    /// the writer never puts one).
+    fn string(&mut self, what: &str, wide: bool) -> Result<Vec<u8>, DecodeError> {
         let at = self.pos;
-        let n = self.i32(&format!("the length of {what}"))?;
+        let n = if wide {
+            self.i64(&format!("the length of {what}"))?
+        } else {
+            i64::from(self.i32(&format!("the length of {what}"))?)
+        };
+        let w = if wide { 8 } else { 4 };
         let Ok(len) = usize::try_from(n) else {
             return self.fail(at, format!("negative length of {what} ({n})"));
         };
         if len > self.left() {
             return self.fail(
-                at + 4,
+                at + w,
                 format!(
                     "truncated: {what} needs {len} bytes, {} remain",
                     self.left()
@@ -81,7 +87,7 @@ impl<'a> Reader<'a> {
         }
         let s = self.take(len, what)?;
         if let Some(z) = s.iter().position(|&b| b == 0) {
-            return self.fail(at + 4 + z, format!("{what} holds a NUL byte"));
+            return self.fail(at + w + z, format!("{what} holds a NUL byte"));
         }
         Ok(s.to_vec())
     }
@@ -91,9 +97,6 @@ impl<'a> Reader<'a> {
 pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
     let family = super::variant::of(target.variant);
     let mut r = Reader { bytes, pos: 0 };
-    if !super::variant::speaks(target.variant) {
-        return r.fail(0, super::variant::unspoken(target).message);
-    }
     let header = target.version_bytes();
     let got = r.take(header.len(), "the version header")?;
     if got != header.as_slice() {
@@ -159,10 +162,10 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
         let value = match ty {
             1 => Operand::Int(r.i64("an integer")?),
             2 => {
-                let s = r.string("a string")?;
+                let s = r.string("a string", family.string_len_bytes == 8)?;
                 Operand::Str(Some(s))
             }
-            3 => Operand::Var(r.string("a variable name")?),
+            3 => Operand::Var(r.string("a variable name", family.string_len_bytes == 8)?),
             4 => Operand::Coord(r.i64("a coordinate")?),
             5 => Operand::Region(r.i64("a region")?),
             6 => Operand::MapChar(r.i64("a map character")?),

@@ -171,6 +171,13 @@ pub enum Tok<'a> {
     RandLineDash,
     /// EvilHack's door materials, with their material numbers.
     DoorMaterial(i64),
+    /// One of GnollHack's keywords that carry no value.
+    Gh(GhKw),
+    /// A comma before one of GnollHack's own words.
+    GhComma,
+    /// One of GnollHack's value words: its kind and the number its
+    /// scanner gives it.
+    GhVal(GhKind, i64),
     Direction(i64),
     /// `random` (-1)
     Random,
@@ -242,6 +249,127 @@ pub enum Tok<'a> {
     Other(u8),
     /// Something the lexer already reported.
     Bad,
+}
+
+/// GnollHack's keywords that carry no value: its statements, the words
+/// before a `:` that name a detail, and the details without value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum GhKw {
+    Tileset,
+    SpecialTileset,
+    BoundaryType,
+    Forest,
+    MonsterGeneration,
+    SpecialRegion,
+    SpecialLevRegion,
+    Naming,
+    Anvil,
+    Npc,
+    Lever,
+    Floor,
+    Decoration,
+    Throne,
+    MagicPortal,
+    ModronPortal,
+    Subtype,
+    Carpet,
+    CarpetPiece,
+    Brazier,
+    Signpost,
+    Tree,
+    TilesetParam,
+    DecoStyle,
+    FloorTypeParam,
+    FloorSubtypeParam,
+    KeyType,
+    ObjType,
+    TrapType,
+    Target,
+    TerType,
+    TerType2,
+    EffectFlags,
+    LocSubtype,
+    Material,
+    ElementalEnchantment,
+    Exceptionality,
+    MythicPrefix,
+    MythicSuffix,
+    Enchantment,
+    Charges,
+    SpecialQuality,
+    PortalType,
+    ManualType,
+    Speflags,
+    Age,
+    LevelAdjustment,
+    /// `artifact_name`: a token no rule of GnollHack's grammar takes.
+    ArtifactName,
+    Indestructible,
+    NoPickup,
+    UsesUpKey,
+    Male,
+    WaitForU,
+    Protector,
+    MaxHp,
+    QuestCompanion,
+    LevelBoss,
+    BossHostility,
+    HasBackup,
+    KeepOriginalInventory,
+    SecretDoor,
+    NonPassdoor,
+    Switchable,
+    ContinuouslyUsable,
+    LevelTeleporter,
+}
+
+/// The kinds of GnollHack's value words (each a token class of its
+/// scanner).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum GhKind {
+    AltarSubtype,
+    ActiveOrInactive,
+    SeenOrUnseen,
+    MagicPortalTarget,
+    ModronPortalType,
+    DecorationType,
+    DecorationDir,
+    DecorationItemState,
+    /// Painting, banner and wall sculpture subtypes (interchangeable in
+    /// its grammar).
+    DecorationSubtype,
+    MessageSoundType,
+    MessageSoundId,
+    MessageAttr,
+    MessageColor,
+    MessageType,
+    NpcType,
+    FountainType,
+    SpecialObjectType,
+    Cmap,
+    FloorSubtype,
+    FloorType,
+    CarpetType,
+    ElementalEnchantment,
+    Exceptionality,
+    MythicPrefix,
+    MythicSuffix,
+    Material,
+    SpecialRegionType,
+    NamingType,
+    LeverEffect,
+    DoorSubtype,
+    TreeSubtype,
+    InitializeType,
+    ForestType,
+    ManualType,
+    TeleportDirection,
+    TeleportEnd,
+    MythicType,
+    BrazierSubtype,
+    SignpostSubtype,
 }
 
 /// Keywords in the scanner's rule order, with their tokens.
@@ -709,6 +837,20 @@ pub fn lex_with<'a>(src: &'a [u8], family: &crate::variant::Family36) -> Lexed<'
     if let Some(m) = map {
         close_map(&mut lx, src, m, src.len(), false, map_extra);
     }
+    if family.gnollhack_forms {
+        // A comma before one of GnollHack's own words is a token of its
+        // own, so that NetHack's statements, complete without it, do not
+        // expect a comma in the other games' messages; so is one before an
+        // unknown word, which then meets GnollHack's forms (and their
+        // suggestions).
+        for i in 1..lx.tokens.len() {
+            if lx.tokens[i - 1].1 == Tok::Comma
+                && matches!(lx.tokens[i].1, Tok::Gh(_) | Tok::GhVal(..) | Tok::Word(_))
+            {
+                lx.tokens[i - 1].1 = Tok::GhComma;
+            }
+        }
+    }
     lx
 }
 
@@ -1112,6 +1254,7 @@ pub fn describe(tok: &Tok<'_>) -> String {
         Tok::SoundKind(_) => "a sound kind".into(),
         Tok::CoreFunc(w) => format!("core function `{}`", show_bytes(w)),
         Tok::Minus => "`-`".into(),
+        Tok::GhComma => "`,`".into(),
         other => {
             let kw = KEYWORDS
                 .iter()

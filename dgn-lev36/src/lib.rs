@@ -122,17 +122,10 @@ pub fn parse_with(
 
 /// Compiles a level description to one opcode program per level.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    if !variant::speaks(target.variant) {
-        return Compiled {
-            levels: None,
-            lines: Vec::new(),
-            diagnostics: vec![variant::unspoken(target)],
-        };
-    }
     let family = variant::of(target.variant);
     let (levels, mut diags) = parse_with(src, family);
     let mut lower = if opts.skip_lines {
-        lower::Lower::new(&target.catalog)
+        lower::Lower::new(&target.catalog).reading(src.bytes())
     } else {
         lower::Lower::with_source(&target.catalog, src.bytes())
     }
@@ -164,11 +157,17 @@ fn is_statement(name: &str) -> bool {
 }
 
 fn expected_list(expected: &[String]) -> String {
-    let mut names: Vec<String> = expected
-        .iter()
-        .map(|e| e.trim_matches('"').to_string())
-        .filter(|n| n != "bad token")
-        .collect();
+    let mut names: Vec<String> = Vec::new();
+    for e in expected {
+        // GnollHack's comma before its own words is written as a comma.
+        let n = match e.trim_matches('"') {
+            "gh," => ",",
+            n => n,
+        };
+        if n != "bad token" && !names.iter().any(|m| m == n) {
+            names.push(n.to_string());
+        }
+    }
     let statements = names.iter().filter(|n| is_statement(n)).count();
     if statements >= 6 {
         names.retain(|n| !is_statement(n));
@@ -182,6 +181,14 @@ fn expected_list(expected: &[String]) -> String {
             | "percentage" | "chance" | "map" | "direction" | "boolean" | "alignment"
             | "humidity" | "filling" => format!("a {n}"),
             "array variable" => "an array variable".into(),
+            n if variant::GH_VALUE_TERMINALS.iter().any(|(t, _)| *t == n) => {
+                let article = if n.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                format!("{article} {n}")
+            }
             "sound kind" => "a sound kind (`hear`, `pline`, `verbal` or `feel`)".into(),
             "core function" => "a core function".into(),
             other => format!("`{other}`"),
@@ -199,6 +206,29 @@ fn expected_list(expected: &[String]) -> String {
             format!("{} or {last}", parts.join(", "))
         }
     }
+}
+
+/// The keyword of the game nearest to an unknown word `w`, among those
+/// that make one of the `expected` terminals (a value word of the right
+/// kind, such as GnollHack's `fountain_magic`, or a keyword itself).
+fn nearest_word(w: &[u8], expected: &[String], family: &variant::Family36) -> Option<&'static str> {
+    let w = std::str::from_utf8(w).ok()?;
+    let wanted: Vec<&str> = expected.iter().map(|e| e.trim_matches('"')).collect();
+    let makes = |k: &str, t: &Tok<'_>| -> bool {
+        wanted.contains(&k)
+            || variant::GH_VALUE_TERMINALS
+                .iter()
+                .any(|(n, kind)| wanted.contains(n) && matches!(t, Tok::GhVal(kk, _) if kk == kind))
+    };
+    family
+        .keywords
+        .iter()
+        .chain(lexer::KEYWORDS)
+        .filter(|(k, t)| makes(k, t))
+        .map(|(k, _)| (dgn_common::diag::edit_distance(w, k), *k))
+        .filter(|(d, k)| *d <= (k.len() / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
 }
 
 const STATEMENT_KEYWORDS: &[&str] = &[
@@ -316,6 +346,8 @@ fn parse_error(
             if let Tok::Word(w) = tok {
                 if w == b"MAP" {
                     d = d.help("`MAP` must stand alone on its line, at its start");
+                } else if let Some(k) = nearest_word(w, &expected, family) {
+                    d = d.help(format!("did you mean `{k}`?"));
                 }
             }
             Some(d)

@@ -14,6 +14,9 @@ use dgn_common::target::Dialect;
 const INVALID_TYPE: i64 = 127;
 /// The detail mask of EvilHack's `dead`, which conflicts with every other.
 const DEAD_MASK: i64 = 0xFFFF;
+/// GnollHack's "no monster" where a `montype` may go: the `int` -1 read
+/// as a `long`, which arrives as its 32 bits.
+const NO_MONTYPE: i64 = 0xFFFF_FFFF;
 const COLNO: i64 = 80;
 const ROWNO: i64 = 21;
 const MAP_X_LIM: i64 = 76;
@@ -189,6 +192,9 @@ pub struct Lower<'c> {
     cursor: LineCursor<'c>,
     /// Whether lines are recorded at all.
     record: bool,
+    /// The source, when known (for errors placed where the game's parser
+    /// finds them).
+    src: &'c [u8],
     vars: Vec<Var>,
     funcs: Vec<Func>,
     in_function: bool,
@@ -222,6 +228,7 @@ impl<'c> Lower<'c> {
             at: 0,
             cursor: LineCursor::new(&[]),
             record: false,
+            src: &[],
             vars: Vec::new(),
             funcs: Vec::new(),
             in_function: false,
@@ -242,8 +249,15 @@ impl<'c> Lower<'c> {
         Lower {
             cursor: LineCursor::new(src),
             record: true,
+            src,
             ..Lower::new(catalog)
         }
+    }
+
+    /// The same pass, with the source for placing errors (lines are not
+    /// counted).
+    pub(crate) fn reading(self, src: &'c [u8]) -> Self {
+        Lower { src, ..self }
     }
 
     /// The same pass for a game of the 3.6 family.
@@ -372,8 +386,24 @@ impl<'c> Lower<'c> {
             );
         }
         if let Some(f) = &lvl.def.maze {
+            let gh = self.fam.gnollhack_forms;
+            if lvl.def.maze_lit.is_some() && !gh {
+                self.not_here(lvl.def.span, "a light state after the filler of `MAZE`");
+            }
+            let lit = lvl.def.maze_lit.unwrap_or(0);
             match f.node {
+                None if gh => self.err(
+                    f.span,
+                    "GnollHack's `MAZE` needs a filler character",
+                    "its lev_comp takes no `random` here",
+                ),
                 None => self.ints(&[2, self.fam.terrain.hwall, 0, 0, 0, 0, 0, 0]),
+                // A quoted 0xFF byte is -1: the maze grid.
+                Some(-1) if gh => self.ints(&[2, self.fam.terrain.hwall, 0, lit, 0, 0, 0, 0]),
+                Some(c) if gh => {
+                    let bg = self.map_char(c);
+                    self.ints(&[1, bg, 0, lit, 0, 0, 0, 0]);
+                }
                 Some(c) => {
                     let bg = self.map_char(self.map_char(c));
                     self.ints(&[1, bg, 0, 0, 0, 0, 0, 0]);
@@ -1012,6 +1042,14 @@ impl<'c> Lower<'c> {
                 }
             }
             Thing::Random(_) => -1,
+            Thing::Special(_, span) => {
+                self.err(
+                    *span,
+                    "a special object kind is no monster",
+                    "only objects take this",
+                );
+                -1
+            }
             Thing::Var(_) => -1,
         }
     }
@@ -1072,6 +1110,7 @@ impl<'c> Lower<'c> {
                 }
             }
             Thing::Random(_) | Thing::Var(_) => -1,
+            Thing::Special(v, _) => *v,
         }
     }
 
@@ -1405,12 +1444,21 @@ impl<'c> Lower<'c> {
             StmtKind::Error => {}
             StmtKind::Message(e) => {
                 self.str_expr(e);
+                if self.fam.gnollhack_forms {
+                    // Sound parameters, color NO_COLOR, ATR_NONE, a message.
+                    self.ints(&[0, 0, 0, 0, 8, 0, 0]);
+                }
                 self.op(Opcode::Message);
             }
+            StmtKind::Gh(g) => self.gh_stmt(g, s.span),
             StmtKind::InitMap(i) => self.init_map(i, s.span),
             StmtKind::Altar { coord, align, kind } => {
                 self.coord(coord);
                 let a = self.align(align);
+                if self.fam.gnollhack_forms {
+                    self.push(Operand::Monster(NO_MONTYPE));
+                    self.int(0);
+                }
                 self.ints(&[*kind, a]);
                 self.op(Opcode::Altar);
             }
@@ -1490,7 +1538,9 @@ impl<'c> Lower<'c> {
                 state,
                 wall,
                 pos,
+                infos,
             } => {
+                self.door_infos(infos);
                 if *wall == -1 && pos.node != -1 {
                     self.err(
                         pos.span,
@@ -1509,8 +1559,10 @@ impl<'c> Lower<'c> {
                 material,
                 state,
                 sel,
+                infos,
             } => {
                 self.sel(sel);
+                self.door_infos(infos);
                 self.int(*state);
                 if self.fam.door_material {
                     self.int(material.unwrap_or(0));
@@ -1599,6 +1651,16 @@ impl<'c> Lower<'c> {
                 self.op(Opcode::Mineralize);
             }
             StmtKind::Fountain(sel) => {
+                if self.fam.gnollhack_forms {
+                    // Its parser stops at the token after the selection.
+                    let at = self.next_token(s.span.end());
+                    self.diags.push(
+                        Diagnostic::error("GnollHack's `FOUNTAIN` needs a fountain type")
+                            .at(at, "expected `,` and a fountain type before this")
+                            .with_label(s.span, "this fountain has none")
+                            .help("add one, as in `FOUNTAIN: (1,1), fountain_natural`"),
+                    );
+                }
                 self.sel(sel);
                 self.op(Opcode::Fountain);
             }
@@ -1711,6 +1773,8 @@ impl<'c> Lower<'c> {
                 let t = match dir {
                     None => 4,
                     Some(0) => 6,
+                    // GnollHack's `notele`: LR_NOTELE.
+                    Some(2) => 9,
                     Some(_) => 5,
                 };
                 self.levregion(a, b, t, None)
@@ -1853,6 +1917,7 @@ impl<'c> Lower<'c> {
                 lit,
                 rtype,
                 flags,
+                opts,
                 body,
             } => {
                 self.region(region);
@@ -1862,9 +1927,19 @@ impl<'c> Lower<'c> {
                     rt += self.fam.max_rtype + 1;
                 }
                 let irr = rflags & 2 != 0;
+                let gh = self.room_montype(opts, s.span);
                 self.ints(&[*lit, rt, rflags]);
+                if gh {
+                    self.ints(&[
+                        opts.floortype.unwrap_or(-1),
+                        opts.floorsubtype.unwrap_or(-1),
+                        opts.tileset.unwrap_or(-1),
+                        opts.decostyle.unwrap_or(-1),
+                    ]);
+                }
                 self.op(Opcode::Region);
-                let permanent = irr || rflags & 1 != 0 || rt != 0;
+                // GnollHack's lev_comp ends every region.
+                let permanent = gh || irr || rflags & 1 != 0 || rt != 0;
                 self.break_start();
                 if let Some(b) = body {
                     self.block(b);
@@ -1886,19 +1961,24 @@ impl<'c> Lower<'c> {
                 align,
                 size,
                 flags,
+                opts,
                 body,
             } => {
                 self.room_begin(begin);
+                let gh = self.room_montype(opts, s.span);
                 // lev_comp 3.6.7 ignores the flags written after a ROOM's
                 // size: its action reads the value of the `,` after the
                 // alignment instead, which is whatever the scanner last
                 // stored: the vertical alignment's value, or -1 (made 1)
-                // after `random`.
+                // after `random`. GnollHack's reads the flags.
                 let rflags = match align {
+                    _ if gh => Self::room_flags(flags),
                     Some((_, v)) => v.node,
                     None => 1,
                 };
-                if let Some(f) = flags {
+                if gh {
+                    self.room_opts(opts);
+                } else if let Some(f) = flags {
                     if Self::room_flags(&Some(f.clone())) != rflags {
                         self.diags.push(
                             Diagnostic::warning(
@@ -1927,9 +2007,13 @@ impl<'c> Lower<'c> {
                 pos,
                 size,
                 flags,
+                opts,
                 body,
             } => {
                 self.room_begin(begin);
+                if self.room_montype(opts, s.span) {
+                    self.room_opts(opts);
+                }
                 let rflags = Self::room_flags(flags);
                 let p = self.pair(pos, |v| v >= 0, "subroom positions cannot be negative");
                 let sz = size.as_ref().map_or((-1, -1), |(a, b)| (a.node, b.node));
@@ -2012,6 +2096,9 @@ impl<'c> Lower<'c> {
             StmtKind::Terrain { sel, mapchar } => {
                 self.sel(sel);
                 self.mapchar(mapchar);
+                if self.fam.gnollhack_forms {
+                    self.int(-1);
+                }
                 self.op(Opcode::Terrain);
             }
             StmtKind::ReplaceTerrain {
@@ -2046,6 +2133,348 @@ impl<'c> Lower<'c> {
                         self.int(1);
                     }
                 }
+                self.op(Opcode::Wallify);
+            }
+        }
+    }
+
+    /// Where the token after `from` starts (blanks and comment lines
+    /// skipped), as a one-byte span; the end of the source when none.
+    fn next_token(&self, from: usize) -> Span {
+        let mut i = from.min(self.src.len());
+        while i < self.src.len() {
+            match self.src[i] {
+                b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+                b'#' => {
+                    while i < self.src.len() && self.src[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        if self.src.is_empty() {
+            return Span::new(from, from);
+        }
+        Span::new(i, (i + 1).min(self.src.len()))
+    }
+
+    /// The error for a form only GnollHack's grammar has, met in another
+    /// game's file.
+    fn not_here(&mut self, span: Span, what: &str) {
+        self.err(
+            span,
+            format!("{what} is not in this game's level language"),
+            "only GnollHack's lev_comp takes this",
+        );
+    }
+
+    /// Pushes the monster of a GnollHack room or region (`montype:`, or
+    /// none); whether the game is GnollHack (for another game, options
+    /// are an error).
+    fn room_montype(&mut self, opts: &RoomOpts, span: Span) -> bool {
+        if !self.fam.gnollhack_forms {
+            if opts.any() {
+                self.not_here(
+                    span,
+                    "`floortype:`, `tileset:`, `montype:` and the like after a room's flags",
+                );
+            }
+            return false;
+        }
+        self.montype(opts.montype.as_ref());
+        true
+    }
+
+    /// Pushes a `montype:` monster, or GnollHack's "none": its grammar
+    /// passes the `int` -1 where a `long` is read, which arrives as its
+    /// 32 bits.
+    fn montype(&mut self, m: Option<&Thing>) {
+        match m {
+            Some(t) => self.monster(t),
+            None => self.push(Operand::Monster(NO_MONTYPE)),
+        }
+    }
+
+    /// A GnollHack room's decoration style, tileset, floor subtype and
+    /// floor type (-1 when not given), in push order.
+    fn room_opts(&mut self, opts: &RoomOpts) {
+        self.ints(&[
+            opts.decostyle.unwrap_or(-1),
+            opts.tileset.unwrap_or(-1),
+            opts.floorsubtype.unwrap_or(-1),
+            opts.floortype.unwrap_or(-1),
+        ]);
+    }
+
+    /// GnollHack's door details: `SP_D_V_END`, then each detail's value
+    /// and number.
+    fn door_infos(&mut self, infos: &[DoorInfo]) {
+        if !self.fam.gnollhack_forms {
+            if let Some(i) = infos.first() {
+                self.not_here(i.span, "a door detail");
+            }
+            return;
+        }
+        self.int(7);
+        let mut mask = 0;
+        for i in infos {
+            let m = match &i.kind {
+                DoorInfoKind::Const(v, id, m) => {
+                    self.ints(&[*v, *id]);
+                    *m
+                }
+                DoorInfoKind::Key(t) => {
+                    self.object(t);
+                    self.int(1);
+                    0x2
+                }
+            };
+            if mask & m != 0 {
+                self.err(i.span, "this door detail is given twice", "repeated");
+            }
+            mask |= m;
+        }
+    }
+
+    /// GnollHack's lever details, after `SP_L_V_END`.
+    fn lever_infos(&mut self, infos: &[LeverInfo]) {
+        self.int(14);
+        let mut mask = 0;
+        for i in infos {
+            let m = match &i.kind {
+                LeverInfoKind::Const(v, id, m) => {
+                    self.ints(&[*v, *id]);
+                    *m
+                }
+                LeverInfoKind::Monster(t) => {
+                    self.monster(t);
+                    self.int(3);
+                    0x2
+                }
+                LeverInfoKind::Object(t) => {
+                    self.object(t);
+                    self.int(4);
+                    0x4
+                }
+                LeverInfoKind::Target(c) => {
+                    self.coord(c);
+                    self.int(12);
+                    0x80
+                }
+                LeverInfoKind::Trap(name) => {
+                    let t = match name {
+                        None => -1,
+                        Some(n) => self.trap_type(n).unwrap_or(-1),
+                    };
+                    self.ints(&[t, 5]);
+                    0x100
+                }
+                LeverInfoKind::Terrain(c, id, m) => {
+                    let t = self.map_char(c.node);
+                    self.ints(&[t, *id]);
+                    *m
+                }
+            };
+            if mask & m != 0 {
+                self.err(i.span, "this lever detail is given twice", "repeated");
+            }
+            mask |= m;
+        }
+    }
+
+    /// GnollHack's own statements and longer forms.
+    fn gh_stmt(&mut self, g: &GhStmt, span: Span) {
+        if !self.fam.gnollhack_forms {
+            return self.not_here(span, "this statement");
+        }
+        match g {
+            GhStmt::Message(e, ints) => {
+                self.str_expr(e);
+                self.ints(ints);
+                self.op(Opcode::Message);
+            }
+            GhStmt::Altar {
+                coord,
+                align,
+                kind,
+                subtype,
+                montype,
+            } => {
+                self.coord(coord);
+                self.montype(montype.as_ref());
+                let a = self.align(align);
+                self.ints(&[*subtype, *kind, a]);
+                self.op(Opcode::Altar);
+            }
+            GhStmt::Fountain(sel, t) => {
+                self.sel(sel);
+                self.int(t.node);
+                self.op(Opcode::Fountain);
+            }
+            GhStmt::Terrain(sel, m, t) => {
+                self.sel(sel);
+                self.mapchar(m);
+                self.int(t.node);
+                self.op(Opcode::Terrain);
+            }
+            GhStmt::Tileset(n) => {
+                self.int(n.node);
+                self.op(Opcode::Tileset);
+            }
+            GhStmt::SpecialTileset(sel, t) => {
+                self.sel(sel);
+                self.int(t.node);
+                self.op(Opcode::SpecialTileset);
+            }
+            GhStmt::BoundaryType(t) => {
+                self.int(t.node);
+                self.op(Opcode::BoundaryType);
+            }
+            GhStmt::Forest(t, init) => {
+                self.ints(&[init.as_ref().map_or(0, |i| i.node), t.node]);
+                self.op(Opcode::Forest);
+            }
+            GhStmt::MonsterGeneration(n, things) => {
+                for t in things {
+                    let v = self.monster_value(t);
+                    self.push(Operand::Monster(v));
+                }
+                self.ints(&[things.len() as i64, n.node]);
+                self.op(Opcode::MonGeneration);
+            }
+            GhStmt::Subtype(sel, ft, n) => {
+                self.sel(sel);
+                self.ints(&[n.node, ft.as_ref().map_or(-1, |f| f.node)]);
+                self.op(Opcode::Subtype);
+            }
+            GhStmt::Carpet(r, t) => {
+                self.region(r);
+                self.int(t.node);
+                self.op(Opcode::Carpet);
+            }
+            GhStmt::CarpetPiece(sel, t, a, b) => {
+                self.sel(sel);
+                self.ints(&[b.as_ref().map_or(0, |b| b.node), a.node, t.node]);
+                self.op(Opcode::CarpetPiece);
+            }
+            GhStmt::Floor(sel, t, n) => {
+                self.sel(sel);
+                self.ints(&[n.node, t.node]);
+                self.op(Opcode::Floor);
+            }
+            GhStmt::Decoration(c, ints) => {
+                self.coord(c);
+                self.ints(ints);
+                self.op(Opcode::Decoration);
+            }
+            GhStmt::Anvil(c, m) => {
+                self.coord(c);
+                self.montype(m.as_ref());
+                self.op(Opcode::Anvil);
+            }
+            GhStmt::Npc(t, c, m) => {
+                self.coord(c);
+                self.montype(m.as_ref());
+                self.int(t.node);
+                self.op(Opcode::Npc);
+            }
+            GhStmt::Brazier(c, o) => {
+                self.coord(c);
+                match o {
+                    None => self.ints(&[1, 0]),
+                    Some((t, lit)) => self.ints(&[*lit, t.node]),
+                }
+                self.op(Opcode::Brazier);
+            }
+            GhStmt::Signpost(c, o) => {
+                self.coord(c);
+                match o {
+                    None => {
+                        // GnollHack's action passes four values to a
+                        // format of three: the third, 0, is read as the
+                        // opcode, and no SIGNPOST is written.
+                        self.push(Operand::Str(None));
+                        self.int(0);
+                        self.op(Opcode::Null);
+                        self.diags.push(
+                            Diagnostic::warning(
+                                "gnollhack-signpost",
+                                "GnollHack's lev_comp writes no signpost for a bare `SIGNPOST`",
+                            )
+                            .at(span, "this places nothing in the game")
+                            .note("its action writes the opcode 0 in place of SIGNPOST; give a subtype and a text"),
+                        );
+                    }
+                    Some((t, Some(e))) => {
+                        self.str_expr(e);
+                        self.ints(&[2, t.node]);
+                        self.op(Opcode::Signpost);
+                    }
+                    Some((t, None)) => {
+                        self.push(Operand::Str(None));
+                        self.ints(&[1, t.node]);
+                        self.op(Opcode::Signpost);
+                    }
+                }
+            }
+            GhStmt::Tree(c, f, t) => {
+                self.coord(c);
+                self.ints(&[
+                    f.as_ref().map_or(-1, |f| f.node),
+                    t.as_ref().map_or(-1, |t| t.node),
+                ]);
+                self.op(Opcode::Tree);
+            }
+            GhStmt::Throne(sel) => {
+                self.sel(sel);
+                self.op(Opcode::Throne);
+            }
+            GhStmt::MagicPortal(c, t, seen, active) => {
+                self.coord(c);
+                self.ints(&[t.node, seen.node, active.node]);
+                self.op(Opcode::MagicPortal);
+            }
+            GhStmt::ModronPortal(c, to, t, active) => {
+                self.coord(c);
+                self.coord(to);
+                self.ints(&[t.node, active.node]);
+                self.op(Opcode::ModronPortal);
+            }
+            GhStmt::ModronTeleporter(c, d, e, t, active) => {
+                self.coord(c);
+                self.ints(&[d.node, e.node, t.node, active.node]);
+                self.op(Opcode::ModronLevelTeleporter);
+            }
+            GhStmt::Lever(c, e, infos) => {
+                self.coord(c);
+                self.lever_infos(infos);
+                self.int(e.node);
+                self.op(Opcode::Lever);
+            }
+            GhStmt::Naming(name, t, m) => {
+                self.montype(m.as_ref());
+                self.int(t.node);
+                self.push(Operand::Str(Some(name.node.clone())));
+                self.op(Opcode::Naming);
+            }
+            GhStmt::SpecialRegion(r, t) => {
+                self.region(r);
+                self.int(t.node);
+                self.op(Opcode::SpecialRegion);
+            }
+            GhStmt::SpecialLevRegion(r, t) => {
+                let a = self.lev_region(r);
+                self.ints(&a);
+                self.ints(&[0, 0, 0, 0, 1]);
+                // Seen: LR_SPECIAL_MAP_SEEN, else LR_SPECIAL_MAP_NAME_REVEALED.
+                self.ints(&[if t.node == 2 { 7 } else { 8 }, 0]);
+                self.push(Operand::Str(None));
+                self.op(Opcode::LevRegion);
+            }
+            GhStmt::WallifyAll => {
+                self.push(Operand::Region(region_pack(-1, -1, -1, -1)));
+                self.int(2);
                 self.op(Opcode::Wallify);
             }
         }
@@ -2111,8 +2540,18 @@ impl<'c> Lower<'c> {
                 *m
             }
             MonInfoKind::Valued(id, m, e) => {
+                if *id == 8 && !self.fam.gnollhack_forms {
+                    self.not_here(i.span, "`revived` with a value");
+                }
                 self.int_expr(e);
                 self.int(*id);
+                *m
+            }
+            MonInfoKind::Const(v, id, m) => {
+                if !self.fam.gnollhack_forms {
+                    self.not_here(i.span, "this monster detail");
+                }
+                self.ints(&[*v, *id]);
                 *m
             }
             MonInfoKind::SeenTraps(names, all) => {
@@ -2138,6 +2577,19 @@ impl<'c> Lower<'c> {
 
     fn obj_info(&mut self, i: &ObjInfo) -> i64 {
         match &i.kind {
+            ObjInfoKind::DoorState(2) if self.fam.gnollhack_forms => {
+                self.ints(&[1, 30]);
+                0x0200_0000
+            }
+            ObjInfoKind::Const(v, id, m) => {
+                self.ints(&[*v, *id]);
+                *m
+            }
+            ObjInfoKind::KeyType(t) => {
+                self.object(t);
+                self.int(26);
+                0x0020_0000
+            }
             ObjInfoKind::Curse(v) => {
                 self.ints(&[*v, 1]);
                 0x1
@@ -2191,7 +2643,11 @@ impl<'c> Lower<'c> {
                 _ => {
                     self.err(
                         i.span,
-                        "an object's door state can only be `locked` or `broken`",
+                        if self.fam.gnollhack_forms {
+                            "an object's door state can only be `locked`, `broken` or `open`"
+                        } else {
+                            "an object's door state can only be `locked` or `broken`"
+                        },
                         "not allowed here",
                     );
                     0

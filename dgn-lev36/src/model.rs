@@ -105,6 +105,48 @@ pub enum Opcode {
     WallWalk,
     /// UnNetHack's `SPO_COREFUNC`.
     CoreFunc,
+    /// GnollHack's `SPO_ANVIL`.
+    Anvil,
+    /// GnollHack's `SPO_DECORATION`.
+    Decoration,
+    /// GnollHack's `SPO_FLOOR`.
+    Floor,
+    /// GnollHack's `SPO_SUBTYPE`.
+    Subtype,
+    /// GnollHack's `SPO_CARPET`.
+    Carpet,
+    /// GnollHack's `SPO_CARPET_PIECE`.
+    CarpetPiece,
+    /// GnollHack's `SPO_NPC`.
+    Npc,
+    /// GnollHack's `SPO_THRONE`.
+    Throne,
+    /// GnollHack's `SPO_MODRON_PORTAL`.
+    ModronPortal,
+    /// GnollHack's `SPO_MODRON_LEVEL_TELEPORTER`.
+    ModronLevelTeleporter,
+    /// GnollHack's `SPO_MAGIC_PORTAL`.
+    MagicPortal,
+    /// GnollHack's `SPO_LEVER`.
+    Lever,
+    /// GnollHack's `SPO_SPECIAL_REGION`.
+    SpecialRegion,
+    /// GnollHack's `SPO_SPECIAL_TILESET`.
+    SpecialTileset,
+    /// GnollHack's `SPO_NAMING`.
+    Naming,
+    /// GnollHack's `SPO_BRAZIER`.
+    Brazier,
+    /// GnollHack's `SPO_SIGNPOST`.
+    Signpost,
+    /// GnollHack's `SPO_TREE`.
+    Tree,
+    /// GnollHack's `SPO_TILESET`.
+    Tileset,
+    /// GnollHack's `SPO_FOREST`.
+    Forest,
+    /// GnollHack's `SPO_BOUNDARY_TYPE`.
+    BoundaryType,
 }
 
 /// NetHack 3.6.7's opcodes, indexed by their numbers.

@@ -14,6 +14,7 @@
 //! only when the bytes are the same.
 
 use super::decode::decode;
+use super::lexer::{GhKind, Tok};
 use super::model::{coord_pack, region_pack, Instr, Level, Opcode, Operand};
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::source::SourceFile;
@@ -267,7 +268,8 @@ fn bits(at: usize, table: &[(i64, &str)], v: i64, sep: &str, what: &str) -> R<St
     let mut rest = v;
     let mut out = Vec::new();
     for (b, w) in table {
-        if rest & b != 0 {
+        // Every bit of the entry (GnollHack's `dry` has three).
+        if rest & b == *b {
             out.push(*w);
             rest &= !b;
         }
@@ -350,6 +352,21 @@ fn level_flags(fam: &crate::variant::Family36) -> Vec<(i64, &'static str)> {
         .filter_map(|bit| fam.flag_names(bit).first().map(|n| (bit, *n)))
         .collect()
 }
+
+/// GnollHack's location flags: `dry` takes in ice and air.
+const GH_HUMIDITY: &[(i64, &str)] = &[
+    (0x181, "dry"),
+    (0x2, "wet"),
+    (0x4, "hot"),
+    (0x8, "solid"),
+    (0x10, "any"),
+    (0x80, "ice"),
+    (0x100, "air"),
+    (0x1, "floor"),
+];
+
+/// GnollHack's "no monster" (the `int` -1 read as a `long`).
+const GH_NO_MONTYPE: i64 = 0xFFFF_FFFF;
 
 fn is_null(s: &Option<B>) -> bool {
     s.as_ref().is_none_or(|s| s.is_empty())
@@ -658,7 +675,12 @@ impl<'a> Printer<'a> {
             if flags == 0 {
                 return Ok(b"random".to_vec());
             }
-            let f = bits(at, HUMIDITY, flags, ",", "location flags")?;
+            let table = if self.fam.gnollhack_forms {
+                GH_HUMIDITY
+            } else {
+                HUMIDITY
+            };
+            let f = bits(at, table, flags, ",", "location flags")?;
             return Ok(format!("random[{f}]").into_bytes());
         }
         let (x, y) = (c & 0xff, (c >> 16) & 0xff);
@@ -763,6 +785,9 @@ impl<'a> Printer<'a> {
     fn object_lit(&self, at: usize, m: i64) -> R<B> {
         if m == -1 {
             return Ok(b"random".to_vec());
+        }
+        if self.fam.gnollhack_forms && (-7..=-2).contains(&m) {
+            return self.gh_word(at, GhKind::SpecialObjectType, m, "");
         }
         let (a, b) = self.fam.unpack(m);
         if self.fam.pack(a, b) != m || a < -1 {
@@ -1193,9 +1218,50 @@ impl<'a> Printer<'a> {
                 self.put(at, Val::RndCoord(Box::new(s)))?;
                 Ok(None)
             }
+            O::Message if self.fam.gnollhack_forms => {
+                let n = self.pop_ints::<7>(at)?;
+                let v = self.pop(at)?;
+                let mut t = cat!(b"MESSAGE: ", self.expr(at, &v, 0)?);
+                if n != [0, 0, 0, 0, 8, 0, 0] {
+                    let k = |p: &Self, kind, v| p.gh_word(at, kind, v, "");
+                    t.extend(cat!(
+                        b", ",
+                        k(self, GhKind::MessageType, n[6])?,
+                        b", ",
+                        k(self, GhKind::MessageAttr, n[5])?,
+                        b", ",
+                        k(self, GhKind::MessageColor, n[4])?
+                    ));
+                    if n[1..4] == [0, 0, 0] {
+                        t.extend(cat!(b", ", int_n(at, n[0])?));
+                    } else {
+                        t.extend(cat!(
+                            b", ",
+                            k(self, GhKind::MessageSoundType, n[3])?,
+                            b", ",
+                            k(self, GhKind::MessageSoundId, n[2])?,
+                            b", ",
+                            int_n(at, n[1])?,
+                            b", ",
+                            int_n(at, n[0])?
+                        ));
+                    }
+                }
+                one(t)
+            }
             O::Message => {
                 let v = self.pop(at)?;
                 one(cat!(b"MESSAGE: ", self.expr(at, &v, 0)?))
+            }
+            O::Null if self.fam.gnollhack_forms => {
+                // A bare SIGNPOST, which GnollHack's lev_comp writes so.
+                let k = self.pop_int(at)?;
+                let s = self.pop(at)?;
+                let c = self.pop(at)?;
+                match (k, &s) {
+                    (0, Val::Str(t)) if is_null(t) => one(cat!(b"SIGNPOST: ", self.coord(at, &c)?)),
+                    _ => err(at, "opcode 0 where no bare SIGNPOST is"),
+                }
             }
             O::Exit => one(b"EXIT".to_vec()),
             O::Call => {
@@ -1212,6 +1278,27 @@ impl<'a> Printer<'a> {
             O::InitLevel => {
                 let v = self.pop_ints::<8>(at)?;
                 one(cat!(b"INIT_MAP: ", self.init_map(at, v)?))
+            }
+            O::Altar if self.fam.gnollhack_forms => {
+                let [sub, kind, a] = self.pop_ints::<3>(at)?;
+                let m = self.pop(at)?;
+                let c = self.pop(at)?;
+                let mut t = cat!(
+                    b"ALTAR: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    word(at, ALIGNMENT, self.fam.align_vanilla(a), "alignment")?,
+                    b", ",
+                    word(at, ALTAR_TYPE, kind, "altar type")?
+                );
+                if sub != 0 {
+                    t.extend(cat!(
+                        b", ",
+                        self.gh_word(at, GhKind::AltarSubtype, sub, "")?
+                    ));
+                }
+                t.extend(self.montype_opt(at, &m, b", ")?);
+                one(t)
             }
             O::Altar => {
                 let [kind, a] = self.pop_ints::<2>(at)?;
@@ -1262,6 +1349,7 @@ impl<'a> Printer<'a> {
                     0
                 };
                 let [pos, state, secret, wall] = self.pop_ints::<4>(at)?;
+                let infos = self.door_infos(at)?;
                 let wall = if wall == -1 {
                     "random".to_string()
                 } else {
@@ -1281,7 +1369,8 @@ impl<'a> Printer<'a> {
                     b", ",
                     wall,
                     b", ",
-                    pos
+                    pos,
+                    infos
                 ))
             }
             O::Door => {
@@ -1291,13 +1380,15 @@ impl<'a> Printer<'a> {
                     0
                 };
                 let state = self.pop_int(at)?;
+                let infos = self.door_infos(at)?;
                 let s = self.pop(at)?;
                 one(cat!(
                     b"DOOR: ",
                     self.door_material(at, material)?,
                     word(at, DOOR_STATE, state, "door state")?,
                     b", ",
-                    self.sel(at, &s, 0)?
+                    self.sel(at, &s, 0)?,
+                    infos
                 ))
             }
             O::Drawbridge => {
@@ -1350,6 +1441,16 @@ impl<'a> Printer<'a> {
                     t.extend(self.expr(at, x, 0)?);
                 }
                 one(t)
+            }
+            O::Fountain if self.fam.gnollhack_forms => {
+                let k = self.pop_int(at)?;
+                let s = self.pop(at)?;
+                one(cat!(
+                    b"FOUNTAIN: ",
+                    self.sel(at, &s, 0)?,
+                    b", ",
+                    self.gh_word(at, GhKind::FountainType, k, "")?
+                ))
             }
             O::Fountain
             | O::Sink
@@ -1413,7 +1514,7 @@ impl<'a> Printer<'a> {
                 let Ok(n) = usize::try_from(n) else {
                     return err(at, format!("{n} level sounds cannot be written"));
                 };
-                let mut parts = Vec::with_capacity(n);
+                let mut parts = Vec::with_capacity(n.min(self.stack.len()));
                 for _ in 0..n {
                     let kind = self.pop_int(at)?;
                     let text = self.pop(at)?;
@@ -1428,12 +1529,34 @@ impl<'a> Printer<'a> {
                 }
                 one(t)
             }
+            O::MonGeneration if self.fam.gnollhack_forms => {
+                let [n, chance] = self.pop_ints::<2>(at)?;
+                let Ok(n) = usize::try_from(n) else {
+                    return err(at, format!("{n} monsters cannot be written"));
+                };
+                if n == 0 {
+                    return err(at, "a MONSTER_GENERATION without monsters");
+                }
+                let mut parts = Vec::with_capacity(n.min(self.stack.len()));
+                for _ in 0..n {
+                    match self.pop(at)? {
+                        Val::Monster(m) => parts.push(self.monster_lit(at, m)?),
+                        _ => return err(at, "a generated monster that is no monster"),
+                    }
+                }
+                parts.reverse();
+                let mut t = cat!(b"MONSTER_GENERATION: ", int_n(at, chance)?);
+                for p in parts {
+                    t.extend(cat!(b", ", p));
+                }
+                one(t)
+            }
             O::MonGeneration => {
                 let [chance, n] = self.pop_ints::<2>(at)?;
                 let Ok(n) = usize::try_from(n) else {
                     return err(at, format!("{n} monster kinds cannot be written"));
                 };
-                let mut parts = Vec::with_capacity(n);
+                let mut parts = Vec::with_capacity(n.min(self.stack.len()));
                 for _ in 0..n {
                     let [token, named] = self.pop_ints::<2>(at)?;
                     let weight = self.pop(at)?;
@@ -1513,14 +1636,26 @@ impl<'a> Printer<'a> {
                 one(t)
             }
             O::Terrain => {
+                let sub = if self.fam.gnollhack_forms {
+                    Some(self.pop_int(at)?)
+                } else {
+                    None
+                };
                 let m = self.pop(at)?;
                 let s = self.pop(at)?;
-                one(cat!(
+                let mut t = cat!(
                     b"TERRAIN: ",
                     self.sel(at, &s, 0)?,
                     b", ",
                     self.mapchar(at, &m)?
-                ))
+                );
+                if let Some(sub) = sub.filter(|&v| v != -1) {
+                    t.extend(cat!(
+                        b", ",
+                        self.gh_word(at, GhKind::FloorSubtype, sub, "floor_")?
+                    ));
+                }
+                one(t)
             }
             O::ReplaceTerrain => {
                 let chance = percent(at, self.pop_int(at)?)?;
@@ -1558,8 +1693,495 @@ impl<'a> Printer<'a> {
                         one(b"WALLIFY".to_vec())
                     }
                     (1, _) => one(cat!(b"WALLIFY: ", self.sel(at, &s, 0)?)),
+                    (2, Val::Region(r))
+                        if *r == region_pack(-1, -1, -1, -1) && self.fam.gnollhack_forms =>
+                    {
+                        one(b"WALLIFY: all".to_vec())
+                    }
                     _ => err(at, "a WALLIFY that cannot be written"),
                 }
+            }
+            _ if self.fam.gnollhack_forms => self.gh_op(o, at),
+            _ => err(
+                at,
+                format!("opcode {o:?} cannot start or end a statement here"),
+            ),
+        }
+    }
+
+    // ----- GnollHack -----
+
+    /// A GnollHack value word of `kind` for `v` (of several spellings,
+    /// the first that starts with `prefer`, else the first).
+    fn gh_word(&self, at: usize, kind: GhKind, v: i64, prefer: &str) -> R<B> {
+        let mut found = self.fam.keywords.iter().filter_map(|(k, t)| match t {
+            Tok::GhVal(kk, vv) if *kk == kind && *vv == v => Some(*k),
+            _ => None,
+        });
+        let first = found.next();
+        let preferred = first
+            .filter(|k| k.starts_with(prefer))
+            .or_else(|| found.find(|k| k.starts_with(prefer)))
+            .or(first);
+        match preferred {
+            Some(k) => Ok(k.as_bytes().to_vec()),
+            None => err(at, format!("{kind:?} {v} has no word")),
+        }
+    }
+
+    /// `montype: m` after `sep`, or nothing for GnollHack's "no monster".
+    fn montype_opt(&self, at: usize, m: &Val, sep: &[u8]) -> R<B> {
+        match m {
+            Val::Monster(GH_NO_MONTYPE) => Ok(Vec::new()),
+            _ => Ok(cat!(sep, b"montype: ", self.monster(at, m)?)),
+        }
+    }
+
+    /// GnollHack's door details down to `SP_D_V_END`, each after `, `
+    /// (nothing for another game).
+    fn door_infos(&mut self, at: usize) -> R<B> {
+        if !self.fam.gnollhack_forms {
+            return Ok(Vec::new());
+        }
+        let mut infos: Vec<B> = Vec::new();
+        loop {
+            let id = self.pop_int(at)?;
+            let flag = |p: &mut Self, w: &str| -> R<B> {
+                if p.pop_int(at)? != 1 {
+                    return err(at, "a door flag with a value other than 1");
+                }
+                Ok(w.as_bytes().to_vec())
+            };
+            let t = match id {
+                7 => break,
+                0 => {
+                    let v = self.pop_int(at)?;
+                    cat!(b"subtype: ", self.gh_word(at, GhKind::DoorSubtype, v, "")?)
+                }
+                1 => {
+                    let o = self.pop(at)?;
+                    cat!(b"keytype: ", self.object(at, &o)?)
+                }
+                2 => {
+                    let v = self.pop_int(at)?;
+                    cat!(b"special_quality: ", int_n(at, v)?)
+                }
+                3 => flag(self, "indestructible")?,
+                4 => flag(self, "secret_door")?,
+                5 => flag(self, "uses_up_key")?,
+                6 => flag(self, "non_passdoor")?,
+                _ => return err(at, format!("door detail {id} is unknown")),
+            };
+            infos.push(t);
+        }
+        let mut out = Vec::new();
+        for i in infos.iter().rev() {
+            out.extend(cat!(b", ", i));
+        }
+        Ok(out)
+    }
+
+    /// GnollHack's options of a room or region: floor type and subtype,
+    /// tileset, decoration style (-1: none) and monster, space-separated.
+    fn room_opts(&self, at: usize, ft: i64, fst: i64, ts: i64, ds: i64, m: &Val) -> R<B> {
+        let mut t = Vec::new();
+        if ft != -1 {
+            t.extend(cat!(
+                b" floortype: ",
+                self.gh_word(at, GhKind::FloorType, ft, "")?
+            ));
+        }
+        if fst != -1 {
+            let prefer = match ft {
+                39 => "grass_",
+                40 => "ground_",
+                _ => "floor_",
+            };
+            t.extend(cat!(
+                b" floorsubtype: ",
+                self.gh_word(at, GhKind::FloorSubtype, fst, prefer)?
+            ));
+        }
+        if ts != -1 {
+            t.extend(cat!(b" tileset: ", self.gh_word(at, GhKind::Cmap, ts, "")?));
+        }
+        if ds != -1 {
+            t.extend(cat!(b" decoration_style: ", int_n(at, ds)?));
+        }
+        t.extend(self.montype_opt(at, m, b" ")?);
+        Ok(t)
+    }
+
+    /// GnollHack's own statements.
+    fn gh_op(&mut self, o: Opcode, at: usize) -> R<Option<Vec<Line>>> {
+        use Opcode as O;
+        let one = |t: B| Ok(Some(vec![line(t)]));
+        let w = |p: &Self, kind, v| p.gh_word(at, kind, v, "");
+        match o {
+            O::Tileset => {
+                let v = self.pop_int(at)?;
+                let t = match self.gh_word(at, GhKind::Cmap, v, "") {
+                    Ok(t) => t,
+                    Err(_) => int_n(at, v)?,
+                };
+                one(cat!(b"TILESET: ", t))
+            }
+            O::SpecialTileset => {
+                let v = self.pop_int(at)?;
+                let s = self.pop(at)?;
+                one(cat!(
+                    b"SPECIAL_TILESET: ",
+                    self.sel(at, &s, 0)?,
+                    b", ",
+                    w(self, GhKind::Cmap, v)?
+                ))
+            }
+            O::BoundaryType => {
+                let v = self.pop_int(at)?;
+                one(cat!(b"BOUNDARY_TYPE: ", w(self, GhKind::FloorType, v)?))
+            }
+            O::Forest => {
+                let [init, f] = self.pop_ints::<2>(at)?;
+                let mut t = cat!(b"FOREST: ", w(self, GhKind::ForestType, f)?);
+                if init != 0 {
+                    t.extend(cat!(b", ", w(self, GhKind::InitializeType, init)?));
+                }
+                one(t)
+            }
+            O::Subtype => {
+                let [n, ft] = self.pop_ints::<2>(at)?;
+                let s = self.pop(at)?;
+                let mut t = cat!(b"SUBTYPE: ", self.sel(at, &s, 0)?, b", ");
+                if ft == -1 {
+                    t.extend(int_n(at, n)?);
+                } else {
+                    let prefer = match ft {
+                        39 => "grass_",
+                        40 => "ground_",
+                        _ => "floor_",
+                    };
+                    t.extend(cat!(
+                        w(self, GhKind::FloorType, ft)?,
+                        b", ",
+                        self.gh_word(at, GhKind::FloorSubtype, n, prefer)?
+                    ));
+                }
+                one(t)
+            }
+            O::Floor => {
+                let [n, ft] = self.pop_ints::<2>(at)?;
+                let s = self.pop(at)?;
+                let prefer = match ft {
+                    39 => "grass_",
+                    40 => "ground_",
+                    _ => "floor_",
+                };
+                one(cat!(
+                    b"FLOOR: ",
+                    self.sel(at, &s, 0)?,
+                    b", ",
+                    w(self, GhKind::FloorType, ft)?,
+                    b", ",
+                    self.gh_word(at, GhKind::FloorSubtype, n, prefer)?
+                ))
+            }
+            O::Carpet => {
+                let v = self.pop_int(at)?;
+                let r = self.pop(at)?;
+                one(cat!(
+                    b"CARPET: ",
+                    self.region(at, &r)?,
+                    b", ",
+                    w(self, GhKind::CarpetType, v)?
+                ))
+            }
+            O::CarpetPiece => {
+                let [b, a, k] = self.pop_ints::<3>(at)?;
+                let s = self.pop(at)?;
+                let mut t = cat!(
+                    b"CARPET_PIECE: ",
+                    self.sel(at, &s, 0)?,
+                    b", ",
+                    w(self, GhKind::CarpetType, k)?,
+                    b", ",
+                    int_n(at, a)?
+                );
+                if b != 0 {
+                    t.extend(cat!(b", ", int_n(at, b)?));
+                }
+                one(t)
+            }
+            O::Decoration => {
+                let [lit, item, dir, n, kind] = self.pop_ints::<5>(at)?;
+                let c = self.pop(at)?;
+                let mut t = cat!(
+                    b"DECORATION: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    w(self, GhKind::DecorationType, kind)?,
+                    b", "
+                );
+                let sub_prefix = match kind {
+                    6 => Some("painting_"),
+                    10 => Some("banner_"),
+                    12 => Some("wall_sculpture_"),
+                    _ => None,
+                };
+                let sub = sub_prefix
+                    .filter(|_| lit == 0 && item == 1)
+                    .and_then(|p| self.gh_word(at, GhKind::DecorationSubtype, n, p).ok())
+                    .filter(|k| sub_prefix.is_some_and(|p| k.starts_with(p.as_bytes())));
+                match sub {
+                    Some(k) => t.extend(cat!(k, b", ", w(self, GhKind::DecorationDir, dir)?)),
+                    None => {
+                        t.extend(cat!(
+                            int_n(at, n)?,
+                            b", ",
+                            w(self, GhKind::DecorationDir, dir)?,
+                            b", ",
+                            w(self, GhKind::DecorationItemState, item)?
+                        ));
+                        if lit != 1 {
+                            t.extend(cat!(b", ", word(at, LIGHT, lit, "light state")?));
+                        }
+                    }
+                }
+                one(t)
+            }
+            O::Anvil => {
+                let m = self.pop(at)?;
+                let c = self.pop(at)?;
+                let t = cat!(
+                    b"ANVIL: ",
+                    self.coord(at, &c)?,
+                    self.montype_opt(at, &m, b", ")?
+                );
+                one(t)
+            }
+            O::Npc => {
+                let k = self.pop_int(at)?;
+                let m = self.pop(at)?;
+                let c = self.pop(at)?;
+                one(cat!(
+                    b"NPC: ",
+                    w(self, GhKind::NpcType, k)?,
+                    b", ",
+                    self.coord(at, &c)?,
+                    self.montype_opt(at, &m, b", ")?
+                ))
+            }
+            O::Brazier => {
+                let [lit, k] = self.pop_ints::<2>(at)?;
+                let c = self.pop(at)?;
+                let mut t = cat!(b"BRAZIER: ", self.coord(at, &c)?);
+                if !(lit == 1 && k == 0) {
+                    t.extend(cat!(
+                        b", ",
+                        w(self, GhKind::BrazierSubtype, k)?,
+                        b", ",
+                        word(at, LIGHT, lit, "light state")?
+                    ));
+                }
+                one(t)
+            }
+            O::Signpost => {
+                let [kind, k] = self.pop_ints::<2>(at)?;
+                let s = self.pop(at)?;
+                let c = self.pop(at)?;
+                let text = match (kind, &s) {
+                    (2, _) => self.expr(at, &s, 0)?,
+                    (1, Val::Str(t)) if is_null(t) => b"random".to_vec(),
+                    _ => return err(at, "a signpost's text cannot be written"),
+                };
+                one(cat!(
+                    b"SIGNPOST: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    w(self, GhKind::SignpostSubtype, k)?,
+                    b", ",
+                    text
+                ))
+            }
+            O::Tree => {
+                let [f, k] = self.pop_ints::<2>(at)?;
+                let c = self.pop(at)?;
+                let mut t = cat!(b"TREE: ", self.coord(at, &c)?);
+                match (f, k) {
+                    (-1, -1) => {}
+                    (-1, k) => t.extend(cat!(b", ", w(self, GhKind::TreeSubtype, k)?)),
+                    (f, -1) => t.extend(cat!(b", ", w(self, GhKind::ForestType, f)?)),
+                    _ => return err(at, "a tree with both a kind and a forest"),
+                }
+                one(t)
+            }
+            O::Throne => {
+                let s = self.pop(at)?;
+                one(cat!(b"THRONE: ", self.sel(at, &s, 0)?))
+            }
+            O::MagicPortal => {
+                let [k, seen, active] = self.pop_ints::<3>(at)?;
+                let c = self.pop(at)?;
+                one(cat!(
+                    b"MAGIC_PORTAL: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    w(self, GhKind::MagicPortalTarget, k)?,
+                    b", ",
+                    w(self, GhKind::SeenOrUnseen, seen)?,
+                    b", ",
+                    w(self, GhKind::ActiveOrInactive, active)?
+                ))
+            }
+            O::ModronPortal => {
+                let [k, active] = self.pop_ints::<2>(at)?;
+                let to = self.pop(at)?;
+                let c = self.pop(at)?;
+                one(cat!(
+                    b"MODRON_PORTAL: ",
+                    self.coord(at, &c)?,
+                    b", target: ",
+                    self.coord(at, &to)?,
+                    b", ",
+                    w(self, GhKind::ModronPortalType, k)?,
+                    b", ",
+                    w(self, GhKind::ActiveOrInactive, active)?
+                ))
+            }
+            O::ModronLevelTeleporter => {
+                let [d, e, k, active] = self.pop_ints::<4>(at)?;
+                let c = self.pop(at)?;
+                one(cat!(
+                    b"MODRON_PORTAL: ",
+                    self.coord(at, &c)?,
+                    b", level_teleporter, ",
+                    w(self, GhKind::TeleportDirection, d)?,
+                    b", ",
+                    w(self, GhKind::TeleportEnd, e)?,
+                    b", ",
+                    w(self, GhKind::ModronPortalType, k)?,
+                    b", ",
+                    w(self, GhKind::ActiveOrInactive, active)?
+                ))
+            }
+            O::Lever => {
+                let effect = self.pop_int(at)?;
+                let mut infos: Vec<B> = Vec::new();
+                loop {
+                    let id = self.pop_int(at)?;
+                    if id == 14 {
+                        break;
+                    }
+                    let t = match id {
+                        0 => {
+                            let v = self.pop_int(at)?;
+                            w(self, GhKind::ActiveOrInactive, v)?
+                        }
+                        1 | 2 => {
+                            if self.pop_int(at)? != 1 {
+                                return err(at, "a lever flag with a value other than 1");
+                            }
+                            let k: &[u8] = if id == 1 {
+                                b"switchable"
+                            } else {
+                                b"continuously_usable"
+                            };
+                            k.to_vec()
+                        }
+                        3 => {
+                            let m = self.pop(at)?;
+                            cat!(b"montype: ", self.monster(at, &m)?)
+                        }
+                        4 => {
+                            let o = self.pop(at)?;
+                            cat!(b"objtype: ", self.object(at, &o)?)
+                        }
+                        5 => {
+                            let v = self.pop_int(at)?;
+                            let name = if v == -1 {
+                                b"random".to_vec()
+                            } else {
+                                match self.fam.trap_types.iter().find(|(_, t)| *t == v) {
+                                    Some((n, _)) => str_lit(at, n.as_bytes())?,
+                                    None => return err(at, format!("trap type {v} is unknown")),
+                                }
+                            };
+                            cat!(b"traptype: ", name)
+                        }
+                        6 | 7 => {
+                            let v = self.pop_int(at)?;
+                            let Some(ch) = family_terrain_char(self.fam, v) else {
+                                return err(at, format!("terrain type {v} has no map character"));
+                            };
+                            let k: &[u8] = if id == 6 { b"tertype: " } else { b"tertype2: " };
+                            cat!(k, char_lit(at, ch)?)
+                        }
+                        8 => {
+                            let v = self.pop_int(at)?;
+                            cat!(b"special_quality: ", int_n(at, v)?)
+                        }
+                        9 => {
+                            let v = self.pop_int(at)?;
+                            cat!(b"subtype: ", int_n(at, v)?)
+                        }
+                        10 => {
+                            let v = self.pop_int(at)?;
+                            cat!(
+                                b"floorsubtype: ",
+                                self.gh_word(at, GhKind::FloorSubtype, v, "floor_")?
+                            )
+                        }
+                        11 => {
+                            let v = self.pop_int(at)?;
+                            cat!(b"effect_flags: ", int_n(at, v)?)
+                        }
+                        12 => {
+                            let c = self.pop(at)?;
+                            cat!(b"target: ", self.coord(at, &c)?)
+                        }
+                        13 => {
+                            let v = self.pop_int(at)?;
+                            cat!(b"portal_type: ", w(self, GhKind::MagicPortalTarget, v)?)
+                        }
+                        _ => return err(at, format!("lever detail {id} is unknown")),
+                    };
+                    infos.push(t);
+                }
+                let c = self.pop(at)?;
+                let mut t = cat!(
+                    b"LEVER: ",
+                    self.coord(at, &c)?,
+                    b", ",
+                    w(self, GhKind::LeverEffect, effect)?
+                );
+                for i in infos.iter().rev() {
+                    t.extend(cat!(b", ", i));
+                }
+                one(t)
+            }
+            O::Naming => {
+                let name = self.pop(at)?;
+                let k = self.pop_int(at)?;
+                let m = self.pop(at)?;
+                let Val::Str(Some(n)) = &name else {
+                    return err(at, "a NAMING without a name");
+                };
+                one(cat!(
+                    b"NAMING: ",
+                    str_lit(at, n)?,
+                    b", ",
+                    w(self, GhKind::NamingType, k)?,
+                    self.montype_opt(at, &m, b", ")?
+                ))
+            }
+            O::SpecialRegion => {
+                let k = self.pop_int(at)?;
+                let r = self.pop(at)?;
+                one(cat!(
+                    b"SPECIAL_REGION: ",
+                    self.region(at, &r)?,
+                    b", ",
+                    w(self, GhKind::SpecialRegionType, k)?
+                ))
             }
             _ => err(
                 at,
@@ -1673,6 +2295,22 @@ impl<'a> Printer<'a> {
             (4, true) => Ok(cat!(b"TELEPORT_REGION: ", pair)),
             (5, true) => Ok(cat!(b"TELEPORT_REGION: ", pair, b", up")),
             (6, true) => Ok(cat!(b"TELEPORT_REGION: ", pair, b", down")),
+            (9, true) if self.fam.gnollhack_forms => {
+                Ok(cat!(b"TELEPORT_REGION: ", pair, b", notele"))
+            }
+            (7 | 8, true)
+                if self.fam.gnollhack_forms && [b1, b2, b3, b4, b5] == [0, 0, 0, 0, 1] =>
+            {
+                // GnollHack's SPECIAL_LEVREGION: seen, or else the name
+                // revealed (its true nature).
+                let k = if rtype == 7 { 2 } else { 3 };
+                Ok(cat!(
+                    b"SPECIAL_LEVREGION: ",
+                    a,
+                    b", ",
+                    self.gh_word(at, GhKind::SpecialRegionType, k, "")?
+                ))
+            }
             _ => err(at, format!("level region type {rtype} cannot be written")),
         }
     }
@@ -1752,7 +2390,37 @@ impl<'a> Printer<'a> {
             if id == self.fam.details_end.0 {
                 break;
             }
+            let gh = self.fam.gnollhack_forms;
             let t = match id {
+                // GnollHack's details.
+                5 if gh && self.int_at_top() == Some(0) => {
+                    self.pop_int(at)?;
+                    b"male".to_vec()
+                }
+                8 if gh && self.int_at_top() != Some(1) => {
+                    let e = self.pop(at)?;
+                    cat!(b"revived: ", self.expr(at, &e, 0)?)
+                }
+                19 if gh => {
+                    let e = self.pop(at)?;
+                    cat!(b"level_adjustment: ", self.expr(at, &e, 0)?)
+                }
+                16..=18 | 20..=24 if gh => {
+                    if self.pop_int(at)? != 1 {
+                        return err(at, "a monster flag with a value other than 1");
+                    }
+                    let w = match id {
+                        16 => "waitforu",
+                        17 => "protector",
+                        18 => "maxhp",
+                        20 => "keep_original_inventory",
+                        21 => "level_boss",
+                        22 => "use_boss_hostility",
+                        23 => "has_backup",
+                        _ => "quest_companion",
+                    };
+                    w.as_bytes().to_vec()
+                }
                 // A variant's `dead` (EvilHack, Hack'EM).
                 16 if self.fam.details_end.0 > 16 => {
                     if self.pop_int(at)? != 1 {
@@ -1888,7 +2556,45 @@ impl<'a> Printer<'a> {
             if id == self.fam.details_end.1 {
                 break;
             }
+            let gh = self.fam.gnollhack_forms;
             let t = match id {
+                // GnollHack's details.
+                15..=18 | 25 if gh => {
+                    let e = self.pop(at)?;
+                    let w: &[u8] = match id {
+                        15 => b"enchantment: ",
+                        16 => b"charges: ",
+                        17 => b"special_quality: ",
+                        18 => b"speflags: ",
+                        _ => b"age: ",
+                    };
+                    cat!(w, self.expr(at, &e, 0)?)
+                }
+                19..=24 if gh => {
+                    let v = self.pop_int(at)?;
+                    let (w, kind): (&[u8], _) = match id {
+                        19 => (b"material: ", GhKind::Material),
+                        20 => (b"elemental_enchantment: ", GhKind::ElementalEnchantment),
+                        21 => (b"exceptionality: ", GhKind::Exceptionality),
+                        22 => (b"", GhKind::MythicType),
+                        23 => (b"mythic_prefix: ", GhKind::MythicPrefix),
+                        _ => (b"mythic_suffix: ", GhKind::MythicSuffix),
+                    };
+                    cat!(w, self.gh_word(at, kind, v, "")?)
+                }
+                26 if gh => {
+                    let o = self.pop(at)?;
+                    cat!(b"keytype: ", self.object(at, &o)?)
+                }
+                27 if gh => flag(self, "indestructible")?,
+                28 if gh => flag(self, "uses_up_key")?,
+                29 if gh => flag(self, "no_pickup")?,
+                30 if gh => flag(self, "open")?,
+                1 if gh && matches!(self.int_at_top(), Some(4 | 5)) => {
+                    let v = self.pop_int(at)?;
+                    let w: &[u8] = if v == 4 { b"notcursed" } else { b"notblessed" };
+                    w.to_vec()
+                }
                 // EvilHack's valued details.
                 15 | 16 if self.fam.details_end.1 > 16 => {
                     let e = self.pop(at)?;
@@ -2022,7 +2728,15 @@ impl<'a> Printer<'a> {
     }
 
     fn region_stmt(&mut self, at: usize, hi: usize, ctx: Ctx) -> R<Vec<Line>> {
-        let [lit, rt, rflags] = self.pop_ints::<3>(at)?;
+        let gh = self.fam.gnollhack_forms;
+        let (lit, rt, rflags, opts) = if gh {
+            let [lit, rt, rflags, ft, fst, ts, ds] = self.pop_ints::<7>(at)?;
+            let m = self.pop(at)?;
+            (lit, rt, rflags, self.room_opts(at, ft, fst, ts, ds, &m)?)
+        } else {
+            let [lit, rt, rflags] = self.pop_ints::<3>(at)?;
+            (lit, rt, rflags, Vec::new())
+        };
         let r = self.pop(at)?;
         let src_rt = if rflags & 1 == 0 {
             rt.wrapping_sub(self.fam.max_rtype + 1)
@@ -2040,7 +2754,9 @@ impl<'a> Printer<'a> {
         if rflags != 1 {
             t.extend(cat!(b", ", Self::room_flags(at, rflags)?));
         }
-        let permanent = rflags & 2 != 0 || rflags & 1 != 0 || rt != 0;
+        t.extend(opts);
+        // GnollHack's lev_comp ends every region.
+        let permanent = gh || rflags & 2 != 0 || rflags & 1 != 0 || rt != 0;
         if !permanent {
             return Ok(vec![line(t)]);
         }
@@ -2053,7 +2769,17 @@ impl<'a> Printer<'a> {
     }
 
     fn room_stmt(&mut self, o: Opcode, at: usize, hi: usize, ctx: Ctx) -> R<Vec<Line>> {
-        let [rt, chance, lit, rflags, a0, a1, p0, p1, s0, s1] = self.pop_ints::<10>(at)?;
+        let gh = self.fam.gnollhack_forms;
+        let (rflags, a0, a1, p0, p1, s0, s1, opts) = if gh {
+            let [ds, ts, fst, ft, rflags, a0, a1, p0, p1, s0, s1] = self.pop_ints::<11>(at)?;
+            let m = self.pop(at)?;
+            let opts = self.room_opts(at, ft, fst, ts, ds, &m)?;
+            (rflags, a0, a1, p0, p1, s0, s1, opts)
+        } else {
+            let [rflags, a0, a1, p0, p1, s0, s1] = self.pop_ints::<7>(at)?;
+            (rflags, a0, a1, p0, p1, s0, s1, Vec::new())
+        };
+        let [rt, chance, lit] = self.pop_ints::<3>(at)?;
         let mut begin = self.room_type(at, rt)?;
         if chance != 100 {
             if rt == 0 {
@@ -2069,14 +2795,14 @@ impl<'a> Printer<'a> {
                 Ok(cat!(b"(", int_n(at, a)?, b", ", int_n(at, b)?, b")"))
             }
         };
-        let t = if o == Opcode::Room {
+        let mut t = if o == Opcode::Room {
             let align = if a0 == -1 && a1 == -1 {
-                if rflags != 1 {
+                if rflags != 1 && !gh {
                     return err(at, "room flags that lev_comp cannot produce");
                 }
                 b"random".to_vec()
             } else {
-                if rflags != a1 {
+                if rflags != a1 && !gh {
                     return err(at, "room flags that lev_comp cannot produce");
                 }
                 cat!(
@@ -2087,7 +2813,7 @@ impl<'a> Printer<'a> {
                     b")"
                 )
             };
-            cat!(
+            let mut t = cat!(
                 b"ROOM: ",
                 begin,
                 b", ",
@@ -2096,7 +2822,12 @@ impl<'a> Printer<'a> {
                 align,
                 b", ",
                 pair(s0, s1)?
-            )
+            );
+            // GnollHack's lev_comp reads a room's flags.
+            if gh && rflags != 1 {
+                t.extend(cat!(b", ", Self::room_flags(at, rflags)?));
+            }
+            t
         } else {
             if a0 != -1 || a1 != -1 {
                 return err(at, "a subroom with an alignment");
@@ -2114,6 +2845,7 @@ impl<'a> Printer<'a> {
             }
             t
         };
+        t.extend(opts);
         let b = self.closed_body(hi, ctx, Opcode::EndRoom)?;
         Ok(braced(t, b))
     }
@@ -2588,7 +3320,19 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
         && p.is_op(12, Opcode::LevelFlags)
     {
         let v: Vec<Option<i64>> = (0..8).map(int).collect();
+        let gh = fam.gnollhack_forms;
         let fill = match v.as_slice() {
+            // GnollHack's filler is its map character, with a light state.
+            [Some(1), Some(bg), Some(0), Some(lit), Some(0), Some(0), Some(0), Some(0)] if gh => {
+                let Some(c) = fam.terrain_char(*bg) else {
+                    return err(8, format!("maze filler {bg} cannot be written"));
+                };
+                let mut f = char_lit(8, c)?;
+                if *lit != 0 {
+                    f.extend(cat!(b", ", word(8, LIGHT, *lit, "light state")?));
+                }
+                f
+            }
             [Some(2), Some(2), Some(0), Some(0), Some(0), Some(0), Some(0), Some(0)] => {
                 b"random".to_vec()
             }
@@ -3018,5 +3762,77 @@ mod tests {
             }
             let _ = print(&level(code), "t", &target);
         }
+    }
+
+    /// The same for GnollHack's programs, its own opcodes among them.
+    #[test]
+    fn random_gnollhack_programs_never_panic() {
+        let target = Target::gnollhack();
+        let fam = crate::variant::of(target.variant);
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let small = [-1i64, 0, 1, 2, 7, 14, 25, 31, 0xFFFF_FFFF, 0x0100_0181];
+        for _ in 0..20_000 {
+            let mut code = header();
+            for _ in 0..next() % 40 {
+                let v = small[(next() % small.len() as u64) as usize];
+                let ins = match next() % 11 {
+                    0..=3 => Instr::Push(Operand::Int(v)),
+                    4 => Instr::Push(Operand::Str(None)),
+                    5 => Instr::Push(Operand::Monster(v)),
+                    6 => Instr::Push(Operand::Coord(v)),
+                    7 => Instr::Push(Operand::Region(v)),
+                    _ => match fam.opcode((next() % 98) as i32) {
+                        Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
+                        Some(op) => Instr::Op(op),
+                    },
+                };
+                code.push(ins);
+            }
+            let _ = print(&level(code), "t", &target);
+        }
+    }
+
+    /// GnollHack's opcode numbers: its 22 inserted between NetHack's, as
+    /// its `enum opcode_defs` numbers them.
+    #[test]
+    fn gnollhack_opcode_numbers() {
+        let f = crate::variant::of(dgn_common::target::Variant::GnollHack);
+        for (op, n) in [
+            (Opcode::Altar, 10),
+            (Opcode::Anvil, 11),
+            (Opcode::Npc, 17),
+            (Opcode::Fountain, 18),
+            (Opcode::Throne, 19),
+            (Opcode::MagicPortal, 22),
+            (Opcode::Sink, 23),
+            (Opcode::Trap, 25),
+            (Opcode::Lever, 26),
+            (Opcode::Gold, 27),
+            (Opcode::Region, 37),
+            (Opcode::SpecialRegion, 38),
+            (Opcode::Naming, 40),
+            (Opcode::Mineralize, 41),
+            (Opcode::Push, 55),
+            (Opcode::Grave, 68),
+            (Opcode::Brazier, 69),
+            (Opcode::Tree, 71),
+            (Opcode::FramePush, 72),
+            (Opcode::LevelFlags, 77),
+            (Opcode::Tileset, 78),
+            (Opcode::MonGeneration, 80),
+            (Opcode::BoundaryType, 81),
+            (Opcode::VarInit, 82),
+            (Opcode::SelComplement, 97),
+        ] {
+            assert_eq!(f.opcode_number(op), n, "{op:?}");
+            assert_eq!(f.opcode(n), Some(op), "{n}");
+        }
+        assert_eq!(f.opcode(98), None);
     }
 }

@@ -6,7 +6,7 @@
 //! its opcodes, and the statements its grammar accepts. Adding a variant
 //! is adding one such table (and its catalog and target).
 
-use super::lexer::Tok;
+use super::lexer::{GhKind, GhKw, Tok};
 use super::model::Opcode;
 use dgn_common::target::Variant;
 
@@ -100,6 +100,14 @@ pub struct Family36 {
     /// (UnNetHack's does not: a level defined twice in one file leaves the
     /// end of the longer earlier one after the later).
     pub truncates: bool,
+    /// The bytes of a pushed string's length: 4 (a C `int`) in NetHack
+    /// 3.6.7's files, 8 (a `size_t`) in GnollHack's.
+    pub string_len_bytes: usize,
+    /// GnollHack's statement shapes: the extra values its `MESSAGE`,
+    /// `ALTAR`, `TERRAIN`, `ROOM`, `SUBROOM`, `REGION`, `DOOR` and
+    /// `ROOMDOOR` push, its typed `FOUNTAIN`, its `MAZE` light state, and
+    /// its own statements (`TILESET`, `LEVER`, `DECORATION` ...).
+    pub gnollhack_forms: bool,
 }
 
 /// One of a game's core functions: UnNetHack's `core_vars` table.
@@ -173,6 +181,8 @@ pub static VANILLA: Family36 = Family36 {
     type_bytes: 1,
     int_varargs: false,
     truncates: true,
+    string_len_bytes: 4,
+    gnollhack_forms: false,
 };
 
 /// EvilHack's terrain numbers (its `rm.h`): `DEADTREE` after `TREE`,
@@ -333,6 +343,8 @@ pub static EVILHACK: Family36 = Family36 {
     type_bytes: 1,
     int_varargs: false,
     truncates: true,
+    string_len_bytes: 4,
+    gnollhack_forms: false,
 };
 
 // EvilHack's `enum obj_material_types`.
@@ -357,6 +369,71 @@ pub const VARIANT_STATEMENTS: &[&str] = &[
     "TOILET",
     "VAULTGEN",
     "MINDEPTH",
+    "TILESET",
+    "SPECIAL_TILESET",
+    "BOUNDARY_TYPE",
+    "FOREST",
+    "MONSTER_GENERATION",
+    "SPECIAL_REGION",
+    "SPECIAL_LEVREGION",
+    "NAMING",
+    "ANVIL",
+    "NPC",
+    "LEVER",
+    "FLOOR",
+    "DECORATION",
+    "THRONE",
+    "MAGIC_PORTAL",
+    "MODRON_PORTAL",
+    "SUBTYPE",
+    "CARPET",
+    "CARPET_PIECE",
+    "BRAZIER",
+    "SIGNPOST",
+    "TREE",
+];
+
+/// The grammar's names of GnollHack's value-word classes, with their kinds.
+pub const GH_VALUE_TERMINALS: &[(&str, GhKind)] = &[
+    ("altar subtype", GhKind::AltarSubtype),
+    ("active/inactive", GhKind::ActiveOrInactive),
+    ("seen/unseen", GhKind::SeenOrUnseen),
+    ("portal target", GhKind::MagicPortalTarget),
+    ("modron portal type", GhKind::ModronPortalType),
+    ("decoration type", GhKind::DecorationType),
+    ("decoration direction", GhKind::DecorationDir),
+    ("decoration item state", GhKind::DecorationItemState),
+    ("decoration subtype", GhKind::DecorationSubtype),
+    ("message sound type", GhKind::MessageSoundType),
+    ("message sound id", GhKind::MessageSoundId),
+    ("message attribute", GhKind::MessageAttr),
+    ("message color", GhKind::MessageColor),
+    ("message type", GhKind::MessageType),
+    ("npc type", GhKind::NpcType),
+    ("fountain type", GhKind::FountainType),
+    ("special object", GhKind::SpecialObjectType),
+    ("tileset type", GhKind::Cmap),
+    ("floor subtype", GhKind::FloorSubtype),
+    ("floor type", GhKind::FloorType),
+    ("carpet type", GhKind::CarpetType),
+    ("elemental enchantment type", GhKind::ElementalEnchantment),
+    ("exceptionality type", GhKind::Exceptionality),
+    ("mythic prefix type", GhKind::MythicPrefix),
+    ("mythic suffix type", GhKind::MythicSuffix),
+    ("material type", GhKind::Material),
+    ("special region type", GhKind::SpecialRegionType),
+    ("naming type", GhKind::NamingType),
+    ("lever effect", GhKind::LeverEffect),
+    ("door subtype", GhKind::DoorSubtype),
+    ("tree subtype", GhKind::TreeSubtype),
+    ("initialize type", GhKind::InitializeType),
+    ("forest type", GhKind::ForestType),
+    ("manual type", GhKind::ManualType),
+    ("teleport direction", GhKind::TeleportDirection),
+    ("teleport end", GhKind::TeleportEnd),
+    ("mythic type", GhKind::MythicType),
+    ("brazier subtype", GhKind::BrazierSubtype),
+    ("signpost subtype", GhKind::SignpostSubtype),
 ];
 
 /// The grammar's other terminals only a variant's scanner makes.
@@ -371,12 +448,18 @@ const VARIANT_WORDS: &[&str] = &[
     "-",
     "line-",
     "randline-",
+    "gh,",
 ];
 
 /// Whether the grammar's terminal `name` is one only a variant's scanner
 /// makes (syntax errors name them only for that variant).
 pub fn is_variant_terminal(name: &str) -> bool {
-    VARIANT_STATEMENTS.contains(&name) || VARIANT_WORDS.contains(&name)
+    VARIANT_STATEMENTS.contains(&name)
+        || VARIANT_WORDS.contains(&name)
+        || GH_VALUE_TERMINALS.iter().any(|(n, _)| *n == name)
+        || GNOLLHACK_KEYWORDS
+            .iter()
+            .any(|(k, t)| *k == name && matches!(t, Tok::Gh(_)))
 }
 
 /// Hack'EM's terrain numbers (its `rm.h`): as EvilHack's up to `FORGE`
@@ -560,6 +643,8 @@ pub static HACKEM: Family36 = Family36 {
     type_bytes: 1,
     int_varargs: false,
     truncates: true,
+    string_len_bytes: 4,
+    gnollhack_forms: false,
 };
 
 /// The variants' own terrains, by their number common to the family (see
@@ -579,6 +664,10 @@ pub const VARIANT_TERRAINS: &[(i64, &str)] = &[
     (48, "crystal ice wall"),
     (49, "bog"),
     (50, "magic platform"),
+    (51, "brazier"),
+    (52, "signpost"),
+    (53, "anvil"),
+    (54, "ground (bare earth)"),
 ];
 
 /// UnNetHack's terrain numbers (its `rm.h`): `DEADTREE`, `ICEWALL` and
@@ -930,25 +1019,651 @@ pub static UNNETHACK: Family36 = Family36 {
     type_bytes: 2,
     int_varargs: true,
     truncates: false,
+    string_len_bytes: 4,
+    gnollhack_forms: false,
 };
 
+/// GnollHack's terrain numbers (its `rm.h`): `BRAZIER`, `SIGNPOST` and
+/// `ANVIL` before `ALTAR`, `GRASS`, `GROUND` and `UNDEFINED_LOCATION`
+/// after `CLOUD`.
+const GNOLLHACK_MAP: &[(u8, i64)] = &[
+    (b' ', 0),
+    (b'|', 1),
+    (b'-', 2),
+    (b'B', 7),
+    (b'T', 13),
+    (b'S', 14),
+    (b'H', 15),
+    (b'P', 16),
+    (b'}', 17),
+    (b'W', 18),
+    (b'L', 20),
+    (b'F', 21),
+    (b'+', 22),
+    (b'#', 23),
+    (b'.', 24),
+    (b'{', 27),
+    (b'\\', 28),
+    (b'K', 29),
+    (b'I', 35),
+    (b'A', 37),
+    (b'C', 38),
+    (b',', 39),
+    (b':', 40),
+    (b'x', 42),
+];
+
+/// GnollHack (hyvanmielenpelit/GnollHack at 19a2dc7).
+pub static GNOLLHACK: Family36 = Family36 {
+    variant: Variant::GnollHack,
+    keywords: GNOLLHACK_KEYWORDS,
+    map_chars: GNOLLHACK_MAP,
+    map_row_extra: b",:",
+    terrain: Terrain {
+        stone: 0,
+        hwall: 2,
+        corr: 23,
+        room: 24,
+        max_type: 42,
+    },
+    // GRASS, GROUND, AIR, CLOUD.
+    joined_floors: &[39, 40, 37, 38],
+    room_types: &[
+        ("ordinary", 0),
+        ("throne", 2),
+        ("swamp", 3),
+        ("vault", 4),
+        ("beehive", 5),
+        ("dragon lair", 6),
+        ("library", 7),
+        ("garden", 8),
+        ("morgue", 9),
+        ("barracks", 10),
+        ("armory", 11),
+        ("zoo", 12),
+        ("delphi", 13),
+        ("temple", 14),
+        ("leprehall", 15),
+        ("cocknest", 16),
+        ("anthole", 17),
+        ("smithy", 18),
+        ("npcroom", 19),
+        ("deserted shop", 20),
+        ("shop", 21),
+        ("armor shop", 22),
+        ("scroll shop", 23),
+        ("potion shop", 24),
+        ("weapon shop", 25),
+        ("food shop", 26),
+        ("ring shop", 27),
+        ("wand shop", 28),
+        ("tool shop", 29),
+        ("book shop", 30),
+        ("reagent shop", 31),
+        ("modron shop", 32),
+        ("health food shop", 33),
+        ("candle shop", 34),
+    ],
+    max_rtype: 34,
+    trap_types: &[
+        ("arrow", 1),
+        ("dart", 2),
+        ("falling rock", 3),
+        ("board", 4),
+        ("bear", 5),
+        ("land mine", 6),
+        ("rolling boulder", 7),
+        ("sleep gas", 8),
+        ("rust", 9),
+        ("fire", 10),
+        ("pit", 11),
+        ("spiked pit", 12),
+        ("hole", 13),
+        ("trap door", 14),
+        ("teleport", 15),
+        ("level teleport", 16),
+        ("magic portal", 17),
+        ("web", 18),
+        ("statue", 19),
+        ("magic", 20),
+        ("anti magic", 21),
+        ("polymorph", 22),
+        ("modron portal", 23),
+        ("lever", 24),
+        ("vibrating square", 25),
+    ],
+    details_end: (25, 31),
+    // STONE .. GRAVE as NetHack's; BRAZIER, SIGNPOST, ANVIL; ALTAR ..
+    // CLOUD three down; GRASS; GROUND; UNDEFINED_LOCATION; MAX_TYPE.
+    terrain_common: &[
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+        25, 26, 27, 28, 29, 30, 51, 52, 53, 31, 32, 33, 34, 35, 37, 54, 127, 36,
+    ],
+    door_material: false,
+    inserted_opcodes: &[
+        (Opcode::Anvil, 11),
+        (Opcode::Decoration, 11),
+        (Opcode::Floor, 11),
+        (Opcode::Subtype, 11),
+        (Opcode::Carpet, 11),
+        (Opcode::CarpetPiece, 11),
+        (Opcode::Npc, 11),
+        (Opcode::Throne, 12),
+        (Opcode::ModronPortal, 12),
+        (Opcode::ModronLevelTeleporter, 12),
+        (Opcode::MagicPortal, 12),
+        (Opcode::Lever, 15),
+        (Opcode::SpecialRegion, 26),
+        (Opcode::SpecialTileset, 26),
+        (Opcode::Naming, 26),
+        (Opcode::Brazier, 54),
+        (Opcode::Signpost, 54),
+        (Opcode::Tree, 54),
+        (Opcode::Tileset, 60),
+        (Opcode::Forest, 60),
+        (Opcode::MonGeneration, 60),
+        (Opcode::BoundaryType, 60),
+    ],
+    core_funcs: &[],
+    lvlinit: [3, 4, -1],
+    vaults_mindepth: true,
+    name_counter: false,
+    line_dash: false,
+    header_functions: false,
+    plain_pack: false,
+    type_bytes: 1,
+    int_varargs: false,
+    truncates: false,
+    string_len_bytes: 8,
+    gnollhack_forms: true,
+};
+
+/// GnollHack's keywords: its statements and detail words, its value
+/// words (with the numbers its scanner gives them), its new level flags,
+/// humidities and curse states, and `dry`, which takes in ice and air.
+const GNOLLHACK_KEYWORDS: &[(&str, Tok<'static>)] = &[
+    ("ice", Tok::Humidity(128)),
+    ("air", Tok::Humidity(256)),
+    ("floor", Tok::Humidity(1)),
+    ("altar_normal", Tok::GhVal(GhKind::AltarSubtype, 0)),
+    ("altar_high", Tok::GhVal(GhKind::AltarSubtype, 1)),
+    ("altar_moloch", Tok::GhVal(GhKind::AltarSubtype, 2)),
+    ("notele", Tok::UpOrDown(2)),
+    ("active", Tok::GhVal(GhKind::ActiveOrInactive, 1)),
+    ("inactive", Tok::GhVal(GhKind::ActiveOrInactive, 0)),
+    ("seen", Tok::GhVal(GhKind::SeenOrUnseen, 1)),
+    ("unseen", Tok::GhVal(GhKind::SeenOrUnseen, 0)),
+    ("portal_noend", Tok::GhVal(GhKind::MagicPortalTarget, 1)),
+    ("portal_down", Tok::GhVal(GhKind::MagicPortalTarget, 2)),
+    ("portal_up", Tok::GhVal(GhKind::MagicPortalTarget, 3)),
+    ("portal_reserved", Tok::GhVal(GhKind::MagicPortalTarget, 4)),
+    (
+        "portal_sstairs_down",
+        Tok::GhVal(GhKind::MagicPortalTarget, 5),
+    ),
+    (
+        "portal_sstairs_up",
+        Tok::GhVal(GhKind::MagicPortalTarget, 6),
+    ),
+    (
+        "portal_stairs_down",
+        Tok::GhVal(GhKind::MagicPortalTarget, 7),
+    ),
+    ("portal_stairs_up", Tok::GhVal(GhKind::MagicPortalTarget, 8)),
+    (
+        "portal_ladder_down",
+        Tok::GhVal(GhKind::MagicPortalTarget, 9),
+    ),
+    (
+        "portal_ladder_up",
+        Tok::GhVal(GhKind::MagicPortalTarget, 10),
+    ),
+    ("baseportal", Tok::GhVal(GhKind::ModronPortalType, 0)),
+    ("spherical", Tok::GhVal(GhKind::ModronPortalType, 1)),
+    ("cylindrical", Tok::GhVal(GhKind::ModronPortalType, 2)),
+    ("tetrahedral", Tok::GhVal(GhKind::ModronPortalType, 3)),
+    ("cubical", Tok::GhVal(GhKind::ModronPortalType, 4)),
+    ("octahedral", Tok::GhVal(GhKind::ModronPortalType, 5)),
+    ("dodecahedral", Tok::GhVal(GhKind::ModronPortalType, 6)),
+    ("icosahedral", Tok::GhVal(GhKind::ModronPortalType, 7)),
+    ("decoration_cobweb", Tok::GhVal(GhKind::DecorationType, 1)),
+    (
+        "decoration_cobweb_corner",
+        Tok::GhVal(GhKind::DecorationType, 2),
+    ),
+    ("decoration_torch", Tok::GhVal(GhKind::DecorationType, 3)),
+    ("decoration_lantern", Tok::GhVal(GhKind::DecorationType, 4)),
+    (
+        "decoration_fireplace",
+        Tok::GhVal(GhKind::DecorationType, 5),
+    ),
+    (
+        "decoration_fireplace2",
+        Tok::GhVal(GhKind::DecorationType, 13),
+    ),
+    ("decoration_painting", Tok::GhVal(GhKind::DecorationType, 6)),
+    ("decoration_banner", Tok::GhVal(GhKind::DecorationType, 10)),
+    (
+        "decoration_wall_sculpture",
+        Tok::GhVal(GhKind::DecorationType, 12),
+    ),
+    (
+        "decoration_shield_with_swords",
+        Tok::GhVal(GhKind::DecorationType, 9),
+    ),
+    (
+        "decoration_gargoyle_statue",
+        Tok::GhVal(GhKind::DecorationType, 7),
+    ),
+    (
+        "decoration_knight_statue",
+        Tok::GhVal(GhKind::DecorationType, 8),
+    ),
+    (
+        "decoration_priest_statue",
+        Tok::GhVal(GhKind::DecorationType, 11),
+    ),
+    ("direction_top", Tok::GhVal(GhKind::DecorationDir, 0)),
+    ("direction_left", Tok::GhVal(GhKind::DecorationDir, 1)),
+    ("direction_right", Tok::GhVal(GhKind::DecorationDir, 2)),
+    ("direction_bottom", Tok::GhVal(GhKind::DecorationDir, 3)),
+    ("empty_holder", Tok::GhVal(GhKind::DecorationItemState, 0)),
+    ("item_in_holder", Tok::GhVal(GhKind::DecorationItemState, 1)),
+    (
+        "item2_in_holder",
+        Tok::GhVal(GhKind::DecorationItemState, 2),
+    ),
+    (
+        "item12_in_holder",
+        Tok::GhVal(GhKind::DecorationItemState, 3),
+    ),
+    (
+        "item3_in_holder",
+        Tok::GhVal(GhKind::DecorationItemState, 4),
+    ),
+    (
+        "item13_in_holder",
+        Tok::GhVal(GhKind::DecorationItemState, 5),
+    ),
+    (
+        "item23_in_holder",
+        Tok::GhVal(GhKind::DecorationItemState, 6),
+    ),
+    (
+        "items_in_holder",
+        Tok::GhVal(GhKind::DecorationItemState, 7),
+    ),
+    (
+        "painting_wizard_blue",
+        Tok::GhVal(GhKind::DecorationSubtype, 6),
+    ),
+    (
+        "painting_wizard_red",
+        Tok::GhVal(GhKind::DecorationSubtype, 7),
+    ),
+    ("painting_vlad", Tok::GhVal(GhKind::DecorationSubtype, 8)),
+    (
+        "painting_vampire_male",
+        Tok::GhVal(GhKind::DecorationSubtype, 9),
+    ),
+    (
+        "painting_vampire_female",
+        Tok::GhVal(GhKind::DecorationSubtype, 10),
+    ),
+    ("banner_red", Tok::GhVal(GhKind::DecorationSubtype, 0)),
+    ("banner_red_old", Tok::GhVal(GhKind::DecorationSubtype, 1)),
+    ("banner_purple", Tok::GhVal(GhKind::DecorationSubtype, 2)),
+    (
+        "banner_purple_old",
+        Tok::GhVal(GhKind::DecorationSubtype, 3),
+    ),
+    (
+        "wall_sculpture_modron_spherical",
+        Tok::GhVal(GhKind::DecorationSubtype, 0),
+    ),
+    (
+        "wall_sculpture_modron_triangular",
+        Tok::GhVal(GhKind::DecorationSubtype, 1),
+    ),
+    (
+        "message_sound_type_none",
+        Tok::GhVal(GhKind::MessageSoundType, 0),
+    ),
+    (
+        "message_sound_type_ugod",
+        Tok::GhVal(GhKind::MessageSoundType, 1),
+    ),
+    (
+        "message_sound_type_sfx",
+        Tok::GhVal(GhKind::MessageSoundType, 2),
+    ),
+    (
+        "message_sound_id_ugod_well_done",
+        Tok::GhVal(GhKind::MessageSoundId, 46),
+    ),
+    (
+        "message_sound_id_ugod_final_test",
+        Tok::GhVal(GhKind::MessageSoundId, 47),
+    ),
+    (
+        "message_sound_id_ugod_prove_thyself",
+        Tok::GhVal(GhKind::MessageSoundId, 48),
+    ),
+    ("message_atr_none", Tok::GhVal(GhKind::MessageAttr, 0)),
+    ("message_clr_normal", Tok::GhVal(GhKind::MessageColor, 8)),
+    ("message_clr_god", Tok::GhVal(GhKind::MessageColor, 5)),
+    ("message_clr_positive", Tok::GhVal(GhKind::MessageColor, 2)),
+    ("message_clr_negative", Tok::GhVal(GhKind::MessageColor, 1)),
+    (
+        "message_clr_attention",
+        Tok::GhVal(GhKind::MessageColor, 11),
+    ),
+    ("message_clr_hint", Tok::GhVal(GhKind::MessageColor, 14)),
+    ("message_clr_spell", Tok::GhVal(GhKind::MessageColor, 12)),
+    ("message_clr_mystical", Tok::GhVal(GhKind::MessageColor, 6)),
+    ("message_clr_success", Tok::GhVal(GhKind::MessageColor, 10)),
+    ("message_clr_fail", Tok::GhVal(GhKind::MessageColor, 3)),
+    ("message_type_message", Tok::GhVal(GhKind::MessageType, 0)),
+    ("message_type_ugod", Tok::GhVal(GhKind::MessageType, 1)),
+    (
+        "message_type_plane_arrival",
+        Tok::GhVal(GhKind::MessageType, 2),
+    ),
+    ("npc_random", Tok::GhVal(GhKind::NpcType, 9)),
+    ("npc_artificer", Tok::GhVal(GhKind::NpcType, 0)),
+    ("npc_geologist", Tok::GhVal(GhKind::NpcType, 1)),
+    ("npc_warp_engineer", Tok::GhVal(GhKind::NpcType, 2)),
+    ("npc_hermit", Tok::GhVal(GhKind::NpcType, 3)),
+    ("npc_hermit2", Tok::GhVal(GhKind::NpcType, 4)),
+    ("npc_hermit3", Tok::GhVal(GhKind::NpcType, 5)),
+    ("npc_orc_hermit3", Tok::GhVal(GhKind::NpcType, 6)),
+    ("npc_quantum_mechanic", Tok::GhVal(GhKind::NpcType, 7)),
+    ("fountain_natural", Tok::GhVal(GhKind::FountainType, 0)),
+    ("fountain_magic", Tok::GhVal(GhKind::FountainType, 1)),
+    ("fountain_healing", Tok::GhVal(GhKind::FountainType, 2)),
+    ("fountain_mana", Tok::GhVal(GhKind::FountainType, 3)),
+    ("fountain_power", Tok::GhVal(GhKind::FountainType, 4)),
+    ("fountain_poison", Tok::GhVal(GhKind::FountainType, 5)),
+    ("fountain_water", Tok::GhVal(GhKind::FountainType, 6)),
+    ("fountain_random", Tok::GhVal(GhKind::FountainType, 7)),
+    (
+        "class_treasure_weapon",
+        Tok::GhVal(GhKind::SpecialObjectType, -2),
+    ),
+    (
+        "class_treasure_armor",
+        Tok::GhVal(GhKind::SpecialObjectType, -3),
+    ),
+    ("artifact", Tok::GhVal(GhKind::SpecialObjectType, -4)),
+    ("class_artifact", Tok::GhVal(GhKind::SpecialObjectType, -5)),
+    ("orc_artifact", Tok::GhVal(GhKind::SpecialObjectType, -6)),
+    ("random_contents", Tok::GhVal(GhKind::SpecialObjectType, -7)),
+    ("dungeons_of_doom_tileset", Tok::GhVal(GhKind::Cmap, 0)),
+    ("gnomish_mines_tileset", Tok::GhVal(GhKind::Cmap, 1)),
+    ("gehennom_tileset", Tok::GhVal(GhKind::Cmap, 2)),
+    ("undead_tileset", Tok::GhVal(GhKind::Cmap, 3)),
+    ("sokoban_tileset", Tok::GhVal(GhKind::Cmap, 4)),
+    ("elemental_tileset", Tok::GhVal(GhKind::Cmap, 5)),
+    ("astral_tileset", Tok::GhVal(GhKind::Cmap, 6)),
+    ("gehennom_cavernous_tileset", Tok::GhVal(GhKind::Cmap, 7)),
+    ("garden_tileset", Tok::GhVal(GhKind::Cmap, 8)),
+    ("cityscape_tileset", Tok::GhVal(GhKind::Cmap, 10)),
+    ("nest_tileset", Tok::GhVal(GhKind::Cmap, 12)),
+    ("temple_tileset", Tok::GhVal(GhKind::Cmap, 15)),
+    ("opulent_tileset", Tok::GhVal(GhKind::Cmap, 14)),
+    ("modron_tileset", Tok::GhVal(GhKind::Cmap, 9)),
+    ("reinforced_tileset", Tok::GhVal(GhKind::Cmap, 11)),
+    ("tower_tileset", Tok::GhVal(GhKind::Cmap, 13)),
+    ("floor_normal", Tok::GhVal(GhKind::FloorSubtype, 0)),
+    ("floor_marble", Tok::GhVal(GhKind::FloorSubtype, 1)),
+    ("floor_parquet", Tok::GhVal(GhKind::FloorSubtype, 2)),
+    ("floor_cobblestone", Tok::GhVal(GhKind::FloorSubtype, 3)),
+    ("grass_normal", Tok::GhVal(GhKind::FloorSubtype, 0)),
+    ("grass_swampy", Tok::GhVal(GhKind::FloorSubtype, 1)),
+    ("ground_normal", Tok::GhVal(GhKind::FloorSubtype, 0)),
+    ("ground_swampy", Tok::GhVal(GhKind::FloorSubtype, 1)),
+    ("ground_desert_sand", Tok::GhVal(GhKind::FloorSubtype, 2)),
+    ("location_floor", Tok::GhVal(GhKind::FloorType, 24)),
+    ("location_corridor", Tok::GhVal(GhKind::FloorType, 23)),
+    ("location_grass", Tok::GhVal(GhKind::FloorType, 39)),
+    ("location_ground", Tok::GhVal(GhKind::FloorType, 40)),
+    ("carpet_red", Tok::GhVal(GhKind::CarpetType, 1)),
+    ("carpet_purple", Tok::GhVal(GhKind::CarpetType, 2)),
+    ("carpet_crimson", Tok::GhVal(GhKind::CarpetType, 4)),
+    ("carpet_brown_hide", Tok::GhVal(GhKind::CarpetType, 3)),
+    (
+        "carpet_modron_spherical_plaque",
+        Tok::GhVal(GhKind::CarpetType, 5),
+    ),
+    ("carpet_yellow", Tok::GhVal(GhKind::CarpetType, 6)),
+    ("carpet_beige", Tok::GhVal(GhKind::CarpetType, 7)),
+    ("carpet_blue", Tok::GhVal(GhKind::CarpetType, 8)),
+    (
+        "carpet_modron_triangular_plaque",
+        Tok::GhVal(GhKind::CarpetType, 10),
+    ),
+    ("flaming", Tok::GhVal(GhKind::ElementalEnchantment, 2)),
+    ("freezing", Tok::GhVal(GhKind::ElementalEnchantment, 1)),
+    ("electrified", Tok::GhVal(GhKind::ElementalEnchantment, 3)),
+    ("death-magical", Tok::GhVal(GhKind::ElementalEnchantment, 4)),
+    (
+        "normal_exceptionality",
+        Tok::GhVal(GhKind::Exceptionality, 0),
+    ),
+    ("exceptional", Tok::GhVal(GhKind::Exceptionality, 1)),
+    ("elite", Tok::GhVal(GhKind::Exceptionality, 2)),
+    ("celestial", Tok::GhVal(GhKind::Exceptionality, 3)),
+    ("primordial", Tok::GhVal(GhKind::Exceptionality, 4)),
+    ("infernal", Tok::GhVal(GhKind::Exceptionality, 5)),
+    (
+        "planar_by_original_alignment",
+        Tok::GhVal(GhKind::Exceptionality, 6),
+    ),
+    ("no_mythic_prefix", Tok::GhVal(GhKind::MythicPrefix, 0)),
+    ("no_mythic_suffix", Tok::GhVal(GhKind::MythicSuffix, 0)),
+    ("material_none", Tok::GhVal(GhKind::Material, 0)),
+    ("material_silver", Tok::GhVal(GhKind::Material, 24)),
+    ("material_orichalcum", Tok::GhVal(GhKind::Material, 27)),
+    ("material_mithril", Tok::GhVal(GhKind::Material, 29)),
+    ("material_adamantium", Tok::GhVal(GhKind::Material, 28)),
+    ("material_bronze", Tok::GhVal(GhKind::Material, 23)),
+    ("material_bone", Tok::GhVal(GhKind::Material, 13)),
+    ("material_iron", Tok::GhVal(GhKind::Material, 17)),
+    ("material_steel", Tok::GhVal(GhKind::Material, 18)),
+    ("material_gold", Tok::GhVal(GhKind::Material, 25)),
+    ("material_platinum", Tok::GhVal(GhKind::Material, 26)),
+    ("material_gemstone", Tok::GhVal(GhKind::Material, 34)),
+    ("material_hard_crystal", Tok::GhVal(GhKind::Material, 33)),
+    ("region_general", Tok::GhVal(GhKind::SpecialRegionType, 0)),
+    (
+        "region_special_level_seen",
+        Tok::GhVal(GhKind::SpecialRegionType, 2),
+    ),
+    (
+        "region_special_level_true_nature_revealed",
+        Tok::GhVal(GhKind::SpecialRegionType, 3),
+    ),
+    ("name_revealed_never", Tok::GhVal(GhKind::NamingType, 0)),
+    (
+        "name_revealed_on_arrival",
+        Tok::GhVal(GhKind::NamingType, 1),
+    ),
+    (
+        "name_revealed_seeing_monster",
+        Tok::GhVal(GhKind::NamingType, 2),
+    ),
+    ("lever_effect_none", Tok::GhVal(GhKind::LeverEffect, 0)),
+    ("lever_effect_open_door", Tok::GhVal(GhKind::LeverEffect, 1)),
+    ("lever_effect_lock_door", Tok::GhVal(GhKind::LeverEffect, 2)),
+    (
+        "lever_effect_open_lock_door",
+        Tok::GhVal(GhKind::LeverEffect, 3),
+    ),
+    (
+        "lever_effect_create_closed_door",
+        Tok::GhVal(GhKind::LeverEffect, 4),
+    ),
+    (
+        "lever_effect_create_location",
+        Tok::GhVal(GhKind::LeverEffect, 5),
+    ),
+    (
+        "lever_effect_create_uncreate_location",
+        Tok::GhVal(GhKind::LeverEffect, 6),
+    ),
+    (
+        "lever_effect_create_trap",
+        Tok::GhVal(GhKind::LeverEffect, 7),
+    ),
+    (
+        "lever_effect_create_object",
+        Tok::GhVal(GhKind::LeverEffect, 8),
+    ),
+    (
+        "lever_effect_create_monster",
+        Tok::GhVal(GhKind::LeverEffect, 9),
+    ),
+    (
+        "lever_effect_create_portal",
+        Tok::GhVal(GhKind::LeverEffect, 10),
+    ),
+    ("door_wooden", Tok::GhVal(GhKind::DoorSubtype, 0)),
+    ("door_wooden_windowed", Tok::GhVal(GhKind::DoorSubtype, 1)),
+    ("door_iron", Tok::GhVal(GhKind::DoorSubtype, 2)),
+    ("door_iron_windowed", Tok::GhVal(GhKind::DoorSubtype, 3)),
+    ("door_iron_bars", Tok::GhVal(GhKind::DoorSubtype, 4)),
+    ("door_magic", Tok::GhVal(GhKind::DoorSubtype, 5)),
+    ("door_magic_windowed", Tok::GhVal(GhKind::DoorSubtype, 6)),
+    ("door_modron", Tok::GhVal(GhKind::DoorSubtype, 7)),
+    ("door_reinforced", Tok::GhVal(GhKind::DoorSubtype, 8)),
+    ("door_stone", Tok::GhVal(GhKind::DoorSubtype, 9)),
+    ("door_obsidian", Tok::GhVal(GhKind::DoorSubtype, 10)),
+    ("door_black_gate", Tok::GhVal(GhKind::DoorSubtype, 11)),
+    ("tree_normal", Tok::GhVal(GhKind::TreeSubtype, 0)),
+    ("tree_oak", Tok::GhVal(GhKind::TreeSubtype, 1)),
+    ("tree_spruce", Tok::GhVal(GhKind::TreeSubtype, 2)),
+    ("tree_fir", Tok::GhVal(GhKind::TreeSubtype, 3)),
+    ("tree_date_palm", Tok::GhVal(GhKind::TreeSubtype, 4)),
+    ("tree_apple", Tok::GhVal(GhKind::TreeSubtype, 5)),
+    ("tree_fig", Tok::GhVal(GhKind::TreeSubtype, 7)),
+    ("tree_banana", Tok::GhVal(GhKind::TreeSubtype, 6)),
+    ("tree_orange", Tok::GhVal(GhKind::TreeSubtype, 8)),
+    ("tree_pitaya", Tok::GhVal(GhKind::TreeSubtype, 9)),
+    ("tree_small", Tok::GhVal(GhKind::TreeSubtype, 10)),
+    ("tree_fir_snowy", Tok::GhVal(GhKind::TreeSubtype, 11)),
+    ("uninitialized", Tok::GhVal(GhKind::InitializeType, 0)),
+    ("initialized", Tok::GhVal(GhKind::InitializeType, 1)),
+    ("forest_normal", Tok::GhVal(GhKind::ForestType, 0)),
+    ("forest_deciduous", Tok::GhVal(GhKind::ForestType, 1)),
+    ("forest_coniferous", Tok::GhVal(GhKind::ForestType, 2)),
+    ("forest_tropical", Tok::GhVal(GhKind::ForestType, 3)),
+    ("forest_desert", Tok::GhVal(GhKind::ForestType, 4)),
+    ("forest_garden", Tok::GhVal(GhKind::ForestType, 5)),
+    ("forest_swamp", Tok::GhVal(GhKind::ForestType, 6)),
+    ("forest_islands", Tok::GhVal(GhKind::ForestType, 7)),
+    ("forest_undead", Tok::GhVal(GhKind::ForestType, 8)),
+    ("forest_gehennom", Tok::GhVal(GhKind::ForestType, 9)),
+    ("forest_snowy", Tok::GhVal(GhKind::ForestType, 10)),
+    (
+        "manual_infernal_inhabitants",
+        Tok::GhVal(GhKind::ManualType, 24),
+    ),
+    ("teleport_up", Tok::GhVal(GhKind::TeleportDirection, -1)),
+    ("teleport_down", Tok::GhVal(GhKind::TeleportDirection, 1)),
+    ("matching_portal", Tok::GhVal(GhKind::TeleportEnd, 0)),
+    ("no_other_end", Tok::GhVal(GhKind::TeleportEnd, 1)),
+    ("notcursed", Tok::CurseType(4)),
+    ("notblessed", Tok::CurseType(5)),
+    ("mythic_or_legendary", Tok::GhVal(GhKind::MythicType, 0)),
+    ("mythic", Tok::GhVal(GhKind::MythicType, 1)),
+    ("legendary", Tok::GhVal(GhKind::MythicType, 2)),
+    ("swampy", Tok::FlagType(8192)),
+    ("desert", Tok::FlagType(1048576)),
+    ("throne_on_ground", Tok::FlagType(16384)),
+    ("fountain_on_grass", Tok::FlagType(32768)),
+    ("fountain_on_ground", Tok::FlagType(65536)),
+    ("tree_on_ground", Tok::FlagType(131072)),
+    ("mapping_does_not_reveal_special", Tok::FlagType(262144)),
+    ("no_map_padding", Tok::FlagType(524288)),
+    ("brazier_normal", Tok::GhVal(GhKind::BrazierSubtype, 0)),
+    ("brazier_subtype_1", Tok::GhVal(GhKind::BrazierSubtype, 1)),
+    ("brazier_subtype_2", Tok::GhVal(GhKind::BrazierSubtype, 2)),
+    ("signpost_normal", Tok::GhVal(GhKind::SignpostSubtype, 0)),
+    ("signpost_subtype_1", Tok::GhVal(GhKind::SignpostSubtype, 1)),
+    ("signpost_subtype_2", Tok::GhVal(GhKind::SignpostSubtype, 2)),
+    ("TILESET", Tok::Gh(GhKw::Tileset)),
+    ("SPECIAL_TILESET", Tok::Gh(GhKw::SpecialTileset)),
+    ("BOUNDARY_TYPE", Tok::Gh(GhKw::BoundaryType)),
+    ("FOREST", Tok::Gh(GhKw::Forest)),
+    ("MONSTER_GENERATION", Tok::Gh(GhKw::MonsterGeneration)),
+    ("SPECIAL_REGION", Tok::Gh(GhKw::SpecialRegion)),
+    ("SPECIAL_LEVREGION", Tok::Gh(GhKw::SpecialLevRegion)),
+    ("NAMING", Tok::Gh(GhKw::Naming)),
+    ("ANVIL", Tok::Gh(GhKw::Anvil)),
+    ("NPC", Tok::Gh(GhKw::Npc)),
+    ("LEVER", Tok::Gh(GhKw::Lever)),
+    ("FLOOR", Tok::Gh(GhKw::Floor)),
+    ("DECORATION", Tok::Gh(GhKw::Decoration)),
+    ("THRONE", Tok::Gh(GhKw::Throne)),
+    ("MAGIC_PORTAL", Tok::Gh(GhKw::MagicPortal)),
+    ("MODRON_PORTAL", Tok::Gh(GhKw::ModronPortal)),
+    ("SUBTYPE", Tok::Gh(GhKw::Subtype)),
+    ("CARPET", Tok::Gh(GhKw::Carpet)),
+    ("CARPET_PIECE", Tok::Gh(GhKw::CarpetPiece)),
+    ("BRAZIER", Tok::Gh(GhKw::Brazier)),
+    ("SIGNPOST", Tok::Gh(GhKw::Signpost)),
+    ("TREE", Tok::Gh(GhKw::Tree)),
+    ("tileset", Tok::Gh(GhKw::TilesetParam)),
+    ("decoration_style", Tok::Gh(GhKw::DecoStyle)),
+    ("floortype", Tok::Gh(GhKw::FloorTypeParam)),
+    ("floorsubtype", Tok::Gh(GhKw::FloorSubtypeParam)),
+    ("keytype", Tok::Gh(GhKw::KeyType)),
+    ("objtype", Tok::Gh(GhKw::ObjType)),
+    ("traptype", Tok::Gh(GhKw::TrapType)),
+    ("target", Tok::Gh(GhKw::Target)),
+    ("tertype", Tok::Gh(GhKw::TerType)),
+    ("tertype2", Tok::Gh(GhKw::TerType2)),
+    ("effect_flags", Tok::Gh(GhKw::EffectFlags)),
+    ("subtype", Tok::Gh(GhKw::LocSubtype)),
+    ("material", Tok::Gh(GhKw::Material)),
+    ("elemental_enchantment", Tok::Gh(GhKw::ElementalEnchantment)),
+    ("exceptionality", Tok::Gh(GhKw::Exceptionality)),
+    ("mythic_prefix", Tok::Gh(GhKw::MythicPrefix)),
+    ("mythic_suffix", Tok::Gh(GhKw::MythicSuffix)),
+    ("enchantment", Tok::Gh(GhKw::Enchantment)),
+    ("charges", Tok::Gh(GhKw::Charges)),
+    ("special_quality", Tok::Gh(GhKw::SpecialQuality)),
+    ("portal_type", Tok::Gh(GhKw::PortalType)),
+    ("manual_type", Tok::Gh(GhKw::ManualType)),
+    ("speflags", Tok::Gh(GhKw::Speflags)),
+    ("age", Tok::Gh(GhKw::Age)),
+    ("level_adjustment", Tok::Gh(GhKw::LevelAdjustment)),
+    ("artifact_name", Tok::Gh(GhKw::ArtifactName)),
+    ("indestructible", Tok::Gh(GhKw::Indestructible)),
+    ("no_pickup", Tok::Gh(GhKw::NoPickup)),
+    ("uses_up_key", Tok::Gh(GhKw::UsesUpKey)),
+    ("male", Tok::Gh(GhKw::Male)),
+    ("waitforu", Tok::Gh(GhKw::WaitForU)),
+    ("protector", Tok::Gh(GhKw::Protector)),
+    ("maxhp", Tok::Gh(GhKw::MaxHp)),
+    ("quest_companion", Tok::Gh(GhKw::QuestCompanion)),
+    ("level_boss", Tok::Gh(GhKw::LevelBoss)),
+    ("use_boss_hostility", Tok::Gh(GhKw::BossHostility)),
+    ("has_backup", Tok::Gh(GhKw::HasBackup)),
+    (
+        "keep_original_inventory",
+        Tok::Gh(GhKw::KeepOriginalInventory),
+    ),
+    ("secret_door", Tok::Gh(GhKw::SecretDoor)),
+    ("non_passdoor", Tok::Gh(GhKw::NonPassdoor)),
+    ("switchable", Tok::Gh(GhKw::Switchable)),
+    ("continuously_usable", Tok::Gh(GhKw::ContinuouslyUsable)),
+    ("level_teleporter", Tok::Gh(GhKw::LevelTeleporter)),
+    ("dry", Tok::Humidity(0x181)),
+];
+
 /// Every game's table.
-pub static FAMILIES: [&Family36; 4] = [&VANILLA, &EVILHACK, &HACKEM, &UNNETHACK];
-
-/// Whether dgn speaks the level language of a game of the 3.6 family
-/// (GnollHack's is not built in yet: its dungeon descriptions are).
-pub fn speaks(variant: Variant) -> bool {
-    variant != Variant::GnollHack
-}
-
-/// The error for a game whose level language dgn does not speak.
-pub fn unspoken(target: &dgn_common::target::Target) -> dgn_common::diag::Diagnostic {
-    dgn_common::diag::Diagnostic::error(format!(
-        "target `{}`: GnollHack's level language is not built in yet (its dungeon descriptions are)",
-        target.name
-    ))
-    .note("GnollHack's lev_comp adds a longer header, wider strings, 22 opcodes and many statements to NetHack 3.6.7's language; dgn refuses rather than write other bytes")
-}
+pub static FAMILIES: [&Family36; 5] = [&VANILLA, &EVILHACK, &HACKEM, &UNNETHACK, &GNOLLHACK];
 
 /// The table of a game.
 pub fn of(variant: Variant) -> &'static Family36 {
@@ -956,6 +1671,7 @@ pub fn of(variant: Variant) -> &'static Family36 {
         Variant::EvilHack => &EVILHACK,
         Variant::HackEm => &HACKEM,
         Variant::UnNetHack => &UNNETHACK,
+        Variant::GnollHack => &GNOLLHACK,
         _ => &VANILLA,
     }
 }
@@ -989,6 +1705,16 @@ impl Family36 {
             "line-" => kinds(|t| matches!(t, Tok::LineDash)),
             "randline-" => kinds(|t| matches!(t, Tok::RandLineDash)),
             "core function" | "-" => !self.core_funcs.is_empty(),
+            "gh," => self.gnollhack_forms,
+            _ if GH_VALUE_TERMINALS.iter().any(|(n, _)| *n == name) => {
+                GH_VALUE_TERMINALS.iter().any(|&(n, kind)| {
+                    n == name
+                        && self
+                            .keywords
+                            .iter()
+                            .any(|(_, t)| matches!(t, Tok::GhVal(k, _) if *k == kind))
+                })
+            }
             _ => self.keywords.iter().any(|(k, _)| *k == name),
         }
     }

@@ -1,6 +1,7 @@
 //! The 3.6 `.lev` format: the version header, the opcode count as a C
 //! `long`, then per opcode its number as an `int` and, for a push, the value
-//! type byte and the value (a `long`, or an `int` length and the bytes).
+//! type byte and the value (a `long`, or an `int` length and the bytes;
+//! GnollHack writes the length as a `size_t`).
 
 use super::model::{Instr, Level, Opcode, Operand};
 use dgn_common::target::Target;
@@ -35,8 +36,8 @@ pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
                     | Operand::MapChar(l)
                     | Operand::Monster(l)
                     | Operand::Object(l) => out.extend_from_slice(&l.to_le_bytes()),
-                    Operand::Str(s) => put_str(&mut out, s.as_deref().unwrap_or(b""))?,
-                    Operand::Var(s) => put_str(&mut out, s)?,
+                    Operand::Str(s) => put_str(&mut out, s.as_deref().unwrap_or(b""), family)?,
+                    Operand::Var(s) => put_str(&mut out, s, family)?,
                 }
             }
         }
@@ -44,10 +45,18 @@ pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
     Ok(out)
 }
 
-fn put_str(out: &mut Vec<u8>, s: &[u8]) -> Result<(), WriteError> {
+fn put_str(
+    out: &mut Vec<u8>,
+    s: &[u8],
+    family: &super::variant::Family36,
+) -> Result<(), WriteError> {
     let s = s.split(|&b| b == 0).next().unwrap_or(s);
     let len = i32::try_from(s.len()).map_err(|_| WriteError("string too long".into()))?;
-    out.extend_from_slice(&len.to_le_bytes());
+    if family.string_len_bytes == 8 {
+        out.extend_from_slice(&i64::from(len).to_le_bytes());
+    } else {
+        out.extend_from_slice(&len.to_le_bytes());
+    }
     out.extend_from_slice(s);
     Ok(())
 }

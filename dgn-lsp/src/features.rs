@@ -138,7 +138,64 @@ const VARIANT_DOCS: &[(&str, &str)] = &[
     ("stormy", "`stormy`: a level flag of UnNetHack's."),
     ("sky", "`sky`: the level shows the sky (UnNetHack)."),
     ("sheol", "`sheol`: the level is one of Sheol's (UnNetHack)."),
+    ("TILESET", "`TILESET: tileset` draws the level with one of GnollHack's tilesets (`gnomish_mines_tileset` ...)."),
+    ("SPECIAL_TILESET", "`SPECIAL_TILESET: selection, tileset` draws part of the level with another tileset (GnollHack)."),
+    ("BOUNDARY_TYPE", "`BOUNDARY_TYPE: floor type` sets the terrain around the map (GnollHack)."),
+    ("FOREST", "`FOREST: forest type [, initialized]` sets the kind of the level's trees (GnollHack)."),
+    ("MONSTER_GENERATION", "`MONSTER_GENERATION: n, monster, ...` makes the level keep making these monsters, n% of the time (GnollHack)."),
+    ("SPECIAL_REGION", "`SPECIAL_REGION: region, type` marks a region the game names or reveals (GnollHack)."),
+    ("SPECIAL_LEVREGION", "`SPECIAL_LEVREGION: levregion(...), type` marks a region of the whole level (GnollHack)."),
+    ("NAMING", "`NAMING: \"name\", when [, montype: m]` names the level, revealed never, on arrival or on seeing a monster (GnollHack)."),
+    ("ANVIL", "`ANVIL: place [, montype: m]` puts an anvil (GnollHack)."),
+    ("NPC", "`NPC: npc type, place [, montype: m]` puts a non-player character of a kind (GnollHack)."),
+    ("LEVER", "`LEVER: place, effect, details` puts a lever that opens doors, makes terrain, traps, objects, monsters or portals (GnollHack)."),
+    ("FLOOR", "`FLOOR: selection, floor type, subtype` sets the floor of squares (GnollHack)."),
+    ("DECORATION", "`DECORATION: place, kind, ...` hangs a torch, lantern, painting, banner ... on a wall (GnollHack)."),
+    ("THRONE", "`THRONE: selection` puts thrones (GnollHack)."),
+    ("MAGIC_PORTAL", "`MAGIC_PORTAL: place, target, seen, active` puts a magic portal (GnollHack)."),
+    ("MODRON_PORTAL", "`MODRON_PORTAL: place, target: place, type, active` or `MODRON_PORTAL: place, level_teleporter, up/down, end, type, active` puts a modron portal (GnollHack)."),
+    ("SUBTYPE", "`SUBTYPE: selection, n` or `SUBTYPE: selection, floor type, subtype` sets the subtype of squares (GnollHack)."),
+    ("CARPET", "`CARPET: region, carpet` lays a carpet (GnollHack)."),
+    ("CARPET_PIECE", "`CARPET_PIECE: selection, carpet, piece [, flags]` lays one piece of carpet (GnollHack)."),
+    ("BRAZIER", "`BRAZIER: place [, subtype, light]` puts a brazier (GnollHack)."),
+    ("SIGNPOST", "`SIGNPOST: place, subtype, \"text\" or random` puts a signpost (GnollHack)."),
+    ("TREE", "`TREE: place [, tree subtype or forest type]` puts a tree of a kind (GnollHack)."),
+    ("floortype", "`floortype: floor type` of a room or region (GnollHack; written without a comma)."),
+    ("floorsubtype", "`floorsubtype: subtype` of a room or region (GnollHack; written without a comma)."),
+    ("tileset", "`tileset: tileset` of a room or region (GnollHack; written without a comma)."),
+    ("decoration_style", "`decoration_style: n` of a room or region (GnollHack; written without a comma)."),
+    ("keytype", "`keytype: object` sets the key that opens a door or container (GnollHack)."),
+    ("subtype", "`subtype: ...` sets the kind of a door or of what a lever makes (GnollHack)."),
+    ("material", "`material: material_...` sets what an object is made of (GnollHack)."),
+    ("exceptionality", "`exceptionality: ...` makes an object exceptional, elite, celestial ... (GnollHack)."),
+    ("elemental_enchantment", "`elemental_enchantment: flaming|freezing|electrified|death-magical` (GnollHack)."),
+    ("enchantment", "`enchantment: n` sets an object's enchantment (GnollHack)."),
+    ("charges", "`charges: n` sets an object's charges (GnollHack)."),
+    ("special_quality", "`special_quality: n` sets an object's or door's special quality (GnollHack)."),
+    ("age", "`age: n` sets an object's age (GnollHack)."),
+    ("level_adjustment", "`level_adjustment: n` makes a monster that many levels stronger (GnollHack)."),
+    ("male", "`male`: the monster is male (GnollHack)."),
+    ("waitforu", "`waitforu`: the monster waits for the hero (GnollHack)."),
+    ("level_boss", "`level_boss`: the monster is the level's boss (GnollHack)."),
+    ("indestructible", "`indestructible`: the object or door cannot be destroyed (GnollHack)."),
+    ("swampy", "`swampy`: a level flag of GnollHack's."),
+    ("desert", "`desert`: a level flag of GnollHack's."),
 ];
+
+/// The hover of one of a variant's value words (GnollHack's
+/// `fountain_magic` ...): its kind and the number it stands for.
+fn value_word_doc(word: &str, target: &dgn_core::Target) -> Option<String> {
+    use dgn_core::lev36::lexer::Tok;
+    let family = dgn_core::lev36::variant::of(target.variant);
+    let (_, tok) = family.keywords.iter().find(|(k, _)| *k == word)?;
+    let Tok::GhVal(kind, v) = tok else {
+        return None;
+    };
+    let (name, _) = dgn_core::lev36::variant::GH_VALUE_TERMINALS
+        .iter()
+        .find(|(_, k)| k == kind)?;
+    Some(format!("`{word}`: a {name} of GnollHack's (value {v})."))
+}
 
 /// What a keyword does, written as the file's language (and, for level
 /// files, its dialect and variant) writes it.
@@ -385,9 +442,14 @@ pub fn hover(
             }
             None
         }
-        TokKind::Word => {
-            keyword_doc(text, lang, &cfg.target).map(|d| markdown(d.to_owned(), range))
-        }
+        TokKind::Word => keyword_doc(text, lang, &cfg.target)
+            .map(str::to_owned)
+            .or_else(|| {
+                (lang == Language::Levels)
+                    .then(|| value_word_doc(text, &cfg.target))
+                    .flatten()
+            })
+            .map(|d| markdown(d, range)),
         _ => None,
     }
 }

@@ -1121,3 +1121,51 @@ fn an_unnethack_level_file() {
     let d = c.diagnostics(maze, 1);
     assert!(d.to_string().contains("found unknown word `MAZE`"), "{d:#}");
 }
+
+/// A GnollHack level file: no diagnostics for its statements, hover on a
+/// statement and on a value word, completion of its keywords and of its map
+/// characters; an error with a suggestion for a misspelt value word.
+#[test]
+fn a_gnollhack_level_file() {
+    let uri = "file:///tmp/glade.des";
+    let text = "MAZE: \"glade\", ',', lit\nGEOMETRY:center,center\nMAP\n.,:T\nENDMAP\nBRAZIER: (0,0), brazier_normal, lit\nFOUNTAIN: (1,0), fountain_magic\n";
+    let mut c = Client::start(json!({"target": "gnollhack"}), false);
+    c.open(uri, text);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    let h = c.at("textDocument/hover", uri, 5, 2);
+    let shown = h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(shown.contains("puts a brazier"), "{h:#}");
+    let h = c.at("textDocument/hover", uri, 6, 20);
+    let shown = h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        shown.contains("`fountain_magic`: a fountain type of GnollHack's (value 1)"),
+        "{h:#}"
+    );
+    let items = c.at("textDocument/completion", uri, 7, 0);
+    let labels: Vec<&str> = items
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(labels.contains(&"MODRON_PORTAL"), "{labels:?}");
+    let in_map = c.at("textDocument/completion", uri, 3, 1);
+    let details: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["detail"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(details.contains(&"grass"), "{details:?}");
+    assert!(details.contains(&"ground (bare earth)"), "{details:?}");
+
+    let bad = "file:///tmp/bad.des";
+    c.open(bad, "LEVEL: \"x\"\nFOUNTAIN: (1,1), fountain_magik\n");
+    let d = c.diagnostics(bad, 1);
+    assert!(
+        d.to_string().contains("did you mean `fountain_magic`?"),
+        "{d:#}"
+    );
+}

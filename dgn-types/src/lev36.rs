@@ -436,7 +436,8 @@ pub enum Opcode {
     Toilet = 81,
     /// UnNetHack's `SPO_SPILL` (35 in its files).
     Spill = 82,
-    /// UnNetHack's `SPO_MON_GENERATION` (54 in its files).
+    /// UnNetHack's `SPO_MON_GENERATION` (54 in its files), and GnollHack's
+    /// `SPO_MONSTER_GENERATION` (80 in its files).
     MonGeneration = 83,
     /// UnNetHack's `SPO_LEVEL_SOUNDS` (63 in its files).
     LevelSounds = 84,
@@ -444,6 +445,48 @@ pub enum Opcode {
     WallWalk = 85,
     /// UnNetHack's `SPO_COREFUNC` (68 in its files).
     CoreFunc = 86,
+    /// GnollHack's `SPO_ANVIL` (11 in its files).
+    Anvil = 87,
+    /// GnollHack's `SPO_DECORATION` (12 in its files).
+    Decoration = 88,
+    /// GnollHack's `SPO_FLOOR` (13 in its files).
+    Floor = 89,
+    /// GnollHack's `SPO_SUBTYPE` (14 in its files).
+    Subtype = 90,
+    /// GnollHack's `SPO_CARPET` (15 in its files).
+    Carpet = 91,
+    /// GnollHack's `SPO_CARPET_PIECE` (16 in its files).
+    CarpetPiece = 92,
+    /// GnollHack's `SPO_NPC` (17 in its files).
+    Npc = 93,
+    /// GnollHack's `SPO_THRONE` (19 in its files).
+    Throne = 94,
+    /// GnollHack's `SPO_MODRON_PORTAL` (20 in its files).
+    ModronPortal = 95,
+    /// GnollHack's `SPO_MODRON_LEVEL_TELEPORTER` (21 in its files).
+    ModronLevelTeleporter = 96,
+    /// GnollHack's `SPO_MAGIC_PORTAL` (22 in its files).
+    MagicPortal = 97,
+    /// GnollHack's `SPO_LEVER` (26 in its files).
+    Lever = 98,
+    /// GnollHack's `SPO_SPECIAL_REGION` (38 in its files).
+    SpecialRegion = 99,
+    /// GnollHack's `SPO_SPECIAL_TILESET` (39 in its files).
+    SpecialTileset = 100,
+    /// GnollHack's `SPO_NAMING` (40 in its files).
+    Naming = 101,
+    /// GnollHack's `SPO_BRAZIER` (69 in its files).
+    Brazier = 102,
+    /// GnollHack's `SPO_SIGNPOST` (70 in its files).
+    Signpost = 103,
+    /// GnollHack's `SPO_TREE` (71 in its files).
+    Tree = 104,
+    /// GnollHack's `SPO_TILESET` (78 in its files).
+    Tileset = 105,
+    /// GnollHack's `SPO_FOREST` (79 in its files).
+    Forest = 106,
+    /// GnollHack's `SPO_BOUNDARY_TYPE` (81 in its files).
+    BoundaryType = 107,
 }
 
 impl Opcode {

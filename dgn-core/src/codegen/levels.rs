@@ -934,6 +934,8 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         m::Terrain::IceWall | m::Terrain::CrystalIceWall => "Stone",
         m::Terrain::Bog => "Pool",
         m::Terrain::MagicPlatform => "Room",
+        m::Terrain::Brazier | m::Terrain::Signpost | m::Terrain::Anvil => "Room",
+        m::Terrain::Ground => "Room",
     }
 }
 

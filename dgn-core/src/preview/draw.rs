@@ -56,6 +56,7 @@ fn ground_name(g: Ground, lit: bool) -> &'static str {
         Ground::Sewage => "sewage",
         Ground::IceWall => "ice wall",
         Ground::Bog => "bog (muddy swamp)",
+        Ground::Earth => "bare ground",
     }
 }
 

@@ -72,6 +72,11 @@ pub(crate) fn terrain(t: Terrain, v: Version) -> (Glyph, Ground) {
         T::CrystalIceWall => (g('8', 15), Ground::IceWall),
         T::Bog => (g('}', 2), Ground::Bog),
         T::MagicPlatform => (g('.', 7), Ground::Floor),
+        // GnollHack's, as its own symbols show them.
+        T::Brazier => (g('{', 9), Ground::Floor),
+        T::Signpost => (g('|', 3), Ground::Floor),
+        T::Anvil => (g('_', 6), Ground::Floor),
+        T::Ground => (g('.', 3), Ground::Earth),
     }
 }
 
@@ -219,5 +224,6 @@ pub(crate) fn ground_rgb(g: Ground, lit: bool) -> (u8, u8, u8) {
         Ground::Sewage => (0x50, 0x58, 0x20),
         Ground::IceWall => (0x90, 0xd0, 0xe8),
         Ground::Bog => (0x40, 0x50, 0x28),
+        Ground::Earth => (0x80, 0x60, 0x38),
     }
 }

@@ -160,6 +160,8 @@ pub enum Ground {
     IceWall,
     /// A bog, a muddy swamp (UnNetHack).
     Bog,
+    /// Bare ground, earth (GnollHack).
+    Earth,
 }
 
 /// One cell of the screen.

@@ -250,6 +250,19 @@ impl Machine<'_> {
         info.values = Some(values);
     }
 
+    /// Takes off GnollHack's door details: (value, number) pairs down to
+    /// `SP_D_V_END` (7).
+    fn door_details(&mut self) {
+        for _ in 0..32 {
+            match self.pop().int() {
+                Some(7) | None => break,
+                Some(_) => {
+                    self.pop();
+                }
+            }
+        }
+    }
+
     fn pops(&mut self, n: usize) -> Vec<Val> {
         let mut v: Vec<Val> = (0..n).map(|_| self.pop()).collect();
         v.reverse();
@@ -782,6 +795,44 @@ fn mon_detail(code: i64, v: &Val) -> Option<String> {
     }
 }
 
+/// One of GnollHack's own monster details (`SP_M_V_*` from 16).
+fn gh_mon_detail(code: i64, v: &Val) -> Option<String> {
+    Some(match code {
+        16 => "waits for you".into(),
+        17 => "protector".into(),
+        18 => "maximal hit points".into(),
+        19 => format!("level adjusted by {}", shown_int(v)),
+        20 => "keeps its original inventory".into(),
+        21 => "level boss".into(),
+        22 => "boss hostility".into(),
+        23 => "has backup".into(),
+        24 => "quest companion".into(),
+        _ => return None,
+    })
+}
+
+/// One of GnollHack's own object details (`SP_O_V_*` from 15).
+fn gh_obj_detail(code: i64, v: &Val) -> Option<String> {
+    Some(match code {
+        15 => format!("enchantment {}", shown_int(v)),
+        16 => format!("charges {}", shown_int(v)),
+        17 => format!("special quality {}", shown_int(v)),
+        18 => format!("special flags {}", shown_int(v)),
+        19 => format!("material {}", shown_int(v)),
+        20 => format!("elemental enchantment {}", shown_int(v)),
+        21 => format!("exceptionality {}", shown_int(v)),
+        22 => "mythic or legendary".into(),
+        23 | 24 => "a mythic power".into(),
+        25 => format!("age {}", shown_int(v)),
+        26 => "with a key type".into(),
+        27 => "indestructible".into(),
+        28 => "uses up its key".into(),
+        29 => "cannot be picked up".into(),
+        30 => "open".into(),
+        _ => return None,
+    })
+}
+
 /// A monster's disguise: `kind` (feature, object, monster) and the name.
 fn mon_appearance(kind: &Val, name: &Val) -> String {
     let kind = match kind.int() {
@@ -921,6 +972,10 @@ pub(super) fn build(
         let before = (m.p.marks.len(), m.p.random.len(), m.p.areas.len());
         match op {
             Opcode::Message => {
+                if m.fam.gnollhack_forms {
+                    // Its message type, attribute, color and sound.
+                    m.pops(7);
+                }
                 if let Val::Str(Some(s)) = m.pop() {
                     m.p.header.push(format!("MESSAGE: \"{}\"", show_bytes(&s)));
                 }
@@ -945,7 +1000,11 @@ pub(super) fn build(
                 let end = m.fam.details_end.0;
                 while let Some(code) = m.pop().int().filter(|c| (0..end).contains(c)) {
                     let v = m.pop();
-                    if code == 16 {
+                    if m.fam.gnollhack_forms && code >= 16 {
+                        details.extend(gh_mon_detail(code, &v));
+                    } else if m.fam.gnollhack_forms && code == 5 && v.int() == Some(0) {
+                        details.push("male".into());
+                    } else if code == 16 {
                         // EvilHack's `dead`.
                         details.push("dead".into());
                     } else if code == 3 {
@@ -981,6 +1040,10 @@ pub(super) fn build(
                     let v = m.pop();
                     match code {
                         14 => at = coord(&v),
+                        // GnollHack's.
+                        15.. if m.fam.gnollhack_forms => {
+                            details.extend(gh_obj_detail(code, &v));
+                        }
                         // EvilHack's.
                         15 | 16 => details.push(format!(
                             "{} {}",
@@ -1038,7 +1101,8 @@ pub(super) fn build(
                 m.thing(at, why, g, kind, if up { "up" } else { "down" }.into());
             }
             Opcode::Altar => {
-                let _ = m.pops(2);
+                // GnollHack's altars carry a subtype and a monster too.
+                let _ = m.pops(if m.fam.gnollhack_forms { 4 } else { 2 });
                 let at = coord(&m.pop());
                 m.thing(at, why, Glyph::new('_', Color(7)), "ALTAR", "altar".into());
             }
@@ -1119,6 +1183,9 @@ pub(super) fn build(
                     let _material = m.pop();
                 }
                 let state = m.pop().int();
+                if m.fam.gnollhack_forms {
+                    m.door_details();
+                }
                 let sel = m.pop();
                 let st = state
                     .and_then(|s| DoorState::from_code(s as i8))
@@ -1167,6 +1234,9 @@ pub(super) fn build(
             | Opcode::Sewage
             | Opcode::Vent
             | Opcode::Toilet => {
+                if op == Opcode::Fountain && m.fam.gnollhack_forms {
+                    let _kind = m.pop();
+                }
                 let sel = m.pop();
                 let t = match op {
                     Opcode::Fountain => Terrain::Fountain,
@@ -1215,10 +1285,95 @@ pub(super) fn build(
                 let n = m.pop().int().unwrap_or(0).max(0) as usize;
                 m.pops(2 * n + 1);
             }
+            Opcode::MonGeneration if m.fam.gnollhack_forms => {
+                let a = m.pops(2);
+                let n = a[0].int().unwrap_or(0).max(0) as usize;
+                m.pops(n.min(m.stack.len()));
+            }
             Opcode::MonGeneration => {
                 let a = m.pops(2);
                 let n = a[1].int().unwrap_or(0).max(0) as usize;
                 m.pops(3 * n);
+            }
+            // GnollHack's statements that dress what is there (floors,
+            // carpets, decorations, tilesets, names): their operands are
+            // taken off.
+            Opcode::Tileset | Opcode::BoundaryType => {
+                m.pops(1);
+            }
+            Opcode::Forest
+            | Opcode::Carpet
+            | Opcode::SpecialRegion
+            | Opcode::SpecialTileset
+            | Opcode::Throne
+            | Opcode::Anvil => {
+                let n = match op {
+                    Opcode::Forest | Opcode::Carpet | Opcode::SpecialRegion => 2,
+                    Opcode::SpecialTileset => 2,
+                    Opcode::Anvil => 1,
+                    _ => 0,
+                };
+                m.pops(n);
+                if matches!(op, Opcode::Throne | Opcode::Anvil) {
+                    let (g, kind) = if op == Opcode::Throne {
+                        (Glyph::new('\\', Color(11)), "THRONE")
+                    } else {
+                        (Glyph::new('_', Color(6)), "ANVIL")
+                    };
+                    match m.pop() {
+                        Val::Sel(points) => {
+                            for p in points {
+                                m.thing(Some(p), why, g, kind, kind.to_lowercase());
+                            }
+                        }
+                        v => m.thing(coord(&v), why, g, kind, kind.to_lowercase()),
+                    }
+                }
+            }
+            Opcode::Floor | Opcode::Subtype | Opcode::CarpetPiece => {
+                m.pops(if op == Opcode::CarpetPiece { 4 } else { 3 });
+            }
+            Opcode::Naming => {
+                m.pops(3);
+            }
+            Opcode::Decoration
+            | Opcode::Npc
+            | Opcode::Brazier
+            | Opcode::Signpost
+            | Opcode::Tree
+            | Opcode::MagicPortal
+            | Opcode::ModronPortal
+            | Opcode::ModronLevelTeleporter => {
+                let (n, g, kind) = match op {
+                    Opcode::Decoration => (5, Glyph::new('|', Color(3)), "DECORATION"),
+                    Opcode::Npc => (2, Glyph::new('@', Color(15)), "NPC"),
+                    Opcode::Brazier => (2, Glyph::new('{', Color(9)), "BRAZIER"),
+                    Opcode::Signpost => (2, Glyph::new('|', Color(3)), "SIGNPOST"),
+                    Opcode::Tree => (2, Glyph::new('#', Color(2)), "TREE"),
+                    Opcode::MagicPortal => (3, Glyph::new('^', Color(13)), "MAGIC_PORTAL"),
+                    Opcode::ModronPortal => (3, Glyph::new('^', Color(13)), "MODRON_PORTAL"),
+                    _ => (4, Glyph::new('^', Color(13)), "MODRON_PORTAL"),
+                };
+                m.pops(n);
+                if op == Opcode::Signpost {
+                    m.pops(1);
+                }
+                let at = coord(&m.pop());
+                m.thing(at, why, g, kind, kind.to_lowercase());
+            }
+            Opcode::Lever => {
+                let _effect = m.pop();
+                // Details as (value, number) pairs down to SP_L_V_END (14).
+                for _ in 0..64 {
+                    match m.pop().int() {
+                        Some(14) | None => break,
+                        Some(_) => {
+                            m.pop();
+                        }
+                    }
+                }
+                let at = coord(&m.pop());
+                m.thing(at, why, Glyph::new('^', Color(11)), "LEVER", "lever".into());
             }
             Opcode::CoreFunc => {
                 let id = m.pop().int().unwrap_or(0);
@@ -1232,6 +1387,9 @@ pub(super) fn build(
                 m.stack.push(Val::Unknown);
             }
             Opcode::Terrain => {
+                if m.fam.gnollhack_forms {
+                    let _subtype = m.pop();
+                }
                 let v = m.pop();
                 let t = m.terrain(&v);
                 let sel = m.pop();
@@ -1268,12 +1426,23 @@ pub(super) fn build(
                 ));
             }
             Opcode::Region => {
-                let a = m.pops(4);
+                let gh = m.fam.gnollhack_forms;
+                let a = if gh {
+                    // Floor type and subtype, tileset, decoration style;
+                    // the monster after the region.
+                    m.pops(4);
+                    let mut a = m.pops(5);
+                    a.remove(1);
+                    a
+                } else {
+                    m.pops(4)
+                };
                 let lit = a[1].int();
                 let rtype = a[2].int().unwrap_or(0);
                 let rflags = a[3].int().unwrap_or(0);
-                // A region that is a room holds statements up to an ENDROOM.
-                let is_room = rflags & 3 != 0 || rtype != 0;
+                // A region that is a room holds statements up to an ENDROOM
+                // (GnollHack's lev_comp ends every region).
+                let is_room = gh || rflags & 3 != 0 || rtype != 0;
                 let area = region(&a[0]);
                 if is_room {
                     let origin = area
@@ -1322,6 +1491,10 @@ pub(super) fn build(
                 } else {
                     "SUBROOM"
                 };
+                if m.fam.gnollhack_forms {
+                    // GnollHack's options and monster.
+                    m.pops(5);
+                }
                 // Pushed before the flags: the room's type, lighting, chance.
                 let pre = m.pops(3);
                 let rtype = pre[0].int().unwrap_or(-1);
@@ -1393,6 +1566,9 @@ pub(super) fn build(
             }
             Opcode::RoomDoor => {
                 let _ = m.pops(if m.fam.door_material { 5 } else { 4 });
+                if m.fam.gnollhack_forms {
+                    m.door_details();
+                }
                 m.p.random
                     .push("ROOMDOOR: on a wall of a room the game places".into());
             }

@@ -388,6 +388,19 @@ impl Conv<'_> {
                 None => self
                     .out
                     .line("des.level_init({ style = \"mazegrid\", bg = \"-\" });"),
+                Some(c) if self.family.gnollhack_forms => {
+                    // GnollHack's filler is the map character itself, and
+                    // may be lit.
+                    let fg = self.lua_mapchar(c, f.span);
+                    self.out.line(&format!(
+                        "des.level_init({{ style = \"solidfill\", fg = {fg} }});"
+                    ));
+                    if lvl.def.maze_lit == Some(1) {
+                        self.out.line("des.region(selection.negate(), \"lit\");");
+                    } else {
+                        self.out.line(super::writer::UNLIT_FILL);
+                    }
+                }
                 Some(c) => {
                     self.out.line(&format!(
                         "des.level_init({{ style = \"solidfill\", fg = {} }});",
@@ -635,6 +648,7 @@ impl Conv<'_> {
 
     fn stmt_kind(&mut self, s: &Stmt) {
         match &s.kind {
+            StmtKind::Gh(g) => self.gh_stmt(g, s.span),
             StmtKind::Message(e) => {
                 let e = self.expr(e);
                 self.out.line(&format!("des.message({e});"));
@@ -741,8 +755,10 @@ impl Conv<'_> {
                 state,
                 wall,
                 pos,
+                infos,
             } => {
                 self.door_material(*material, s.span);
+                self.door_infos(infos);
                 let mut keys = Vec::new();
                 let st = match secret {
                     1 => {
@@ -802,8 +818,10 @@ impl Conv<'_> {
                 material,
                 state,
                 sel,
+                infos,
             } => {
                 self.door_material(*material, s.span);
+                self.door_infos(infos);
                 let st = name_of(DOOR_STATES, *state).unwrap_or("random");
                 self.at_sel(
                     sel,
@@ -1024,6 +1042,15 @@ impl Conv<'_> {
                 keys.push(format!("name = {}", string(&name.node)));
                 self.out.call_table("des.levregion", &keys);
             }
+            StmtKind::Teleport { a, b, dir: Some(2) } if self.family.gnollhack_forms => {
+                let _ = (a, b);
+                self.warn(
+                    "variant-feature",
+                    s.span,
+                    "NetHack 3.7 has no region that forbids teleporting (GnollHack's `notele`; the closest is the level flag `noteleport`); the statement is left out".into(),
+                    "left out",
+                );
+            }
             StmtKind::Teleport { a, b, dir } => {
                 let mut keys = self.levregion_keys(a, b, "");
                 keys.retain(|k| !k.starts_with("type"));
@@ -1094,16 +1121,22 @@ impl Conv<'_> {
                 lit,
                 rtype,
                 flags,
+                opts,
                 body,
-            } => self.region(region, *lit, rtype, flags, body.as_ref(), s.span),
+            } => {
+                self.room_opts(opts, s.span);
+                self.region(region, *lit, rtype, flags, body.as_ref(), s.span)
+            }
             StmtKind::Room {
                 begin,
                 pos,
                 align,
                 size,
+                flags,
+                opts,
                 body,
-                ..
             } => {
+                self.room_opts(opts, s.span);
                 let mut keys = self.room_begin(begin);
                 if let Some((x, y)) = pos {
                     keys.push(format!("x = {}, y = {}", x.node, y.node));
@@ -1120,7 +1153,16 @@ impl Conv<'_> {
                 }
                 // lev_comp 3.6.7 takes a room's flags from its vertical
                 // alignment: `bottom` (5) leaves the room unjoined.
-                if align.as_ref().is_some_and(|(_, v)| v.node & 4 != 0) {
+                // GnollHack's reads the flags themselves.
+                if self.family.gnollhack_forms {
+                    let f = flags.as_ref().map_or(1, |v| v.iter().fold(0, |a, f| a | f));
+                    if f & 1 == 0 {
+                        keys.push("filled = 0".into());
+                    }
+                    if f & 4 != 0 {
+                        keys.push("joined = false".into());
+                    }
+                } else if align.as_ref().is_some_and(|(_, v)| v.node & 4 != 0) {
                     keys.push("joined = false".into());
                 }
                 self.room_call(&keys, body);
@@ -1130,8 +1172,10 @@ impl Conv<'_> {
                 pos,
                 size,
                 flags,
+                opts,
                 body,
             } => {
+                self.room_opts(opts, s.span);
                 let mut keys = self.room_begin(begin);
                 if let Some((x, y)) = pos {
                     keys.push(format!("x = {}, y = {}", x.node, y.node));
@@ -1278,6 +1322,188 @@ impl Conv<'_> {
                 "NetHack 3.7's doors have no material (an EvilHack feature); the material is left out".into(),
                 "material left out",
             );
+        }
+    }
+
+    /// GnollHack's door details, which NetHack 3.7's doors lack.
+    fn door_infos(&mut self, infos: &[DoorInfo]) {
+        for i in infos {
+            let what = match &i.kind {
+                DoorInfoKind::Key(_) => "keytype",
+                DoorInfoKind::Const(_, 0, _) => "subtype",
+                DoorInfoKind::Const(_, 2, _) => "special_quality",
+                DoorInfoKind::Const(_, 3, _) => "indestructible",
+                DoorInfoKind::Const(_, 4, _) => {
+                    "secret_door (the closest is a door `secret` state)"
+                }
+                DoorInfoKind::Const(_, 5, _) => "uses_up_key",
+                DoorInfoKind::Const(..) => "non_passdoor",
+            };
+            self.warn(
+                "variant-feature",
+                i.span,
+                format!("NetHack 3.7's doors have no {what} (a GnollHack detail); it is left out"),
+                "left out",
+            );
+        }
+    }
+
+    /// GnollHack's room options, which NetHack 3.7's rooms lack.
+    fn room_opts(&mut self, opts: &RoomOpts, span: Span) {
+        let mut left = Vec::new();
+        if opts.floortype.is_some() {
+            left.push("floortype");
+        }
+        if opts.floorsubtype.is_some() {
+            left.push("floorsubtype");
+        }
+        if opts.tileset.is_some() {
+            left.push("tileset");
+        }
+        if opts.decostyle.is_some() {
+            left.push("decoration_style");
+        }
+        if opts.montype.is_some() {
+            left.push("montype");
+        }
+        if !left.is_empty() {
+            self.warn(
+                "variant-feature",
+                span,
+                format!(
+                    "NetHack 3.7's rooms and regions have no {} (GnollHack's options); left out",
+                    left.join(", ")
+                ),
+                "left out",
+            );
+        }
+    }
+
+    /// GnollHack's statements: the closest NetHack 3.7 form where there
+    /// is one, a `variant-feature` warning for what is lost.
+    fn gh_stmt(&mut self, g: &GhStmt, span: Span) {
+        let lost = |name: &str, closest: &str| {
+            format!("NetHack 3.7 has no {name} (a GnollHack feature; {closest}); the statement is left out")
+        };
+        let plain = |kind: StmtKind| Stmt { kind, span };
+        match g {
+            GhStmt::Message(e, _) => {
+                self.stmt_kind(&plain(StmtKind::Message(e.clone())));
+                self.warn(
+                    "variant-feature",
+                    span,
+                    "NetHack 3.7's messages have no type, attribute, color or sound (GnollHack's); a plain message is written".into(),
+                    "details left out",
+                );
+            }
+            GhStmt::Altar {
+                coord,
+                align,
+                kind,
+                subtype,
+                montype,
+            } => {
+                self.stmt_kind(&plain(StmtKind::Altar {
+                    coord: coord.clone(),
+                    align: align.clone(),
+                    kind: *kind,
+                }));
+                if *subtype != 0 || montype.is_some() {
+                    self.warn(
+                        "variant-feature",
+                        span,
+                        "NetHack 3.7's altars have no subtype or monster (GnollHack's); they are left out".into(),
+                        "details left out",
+                    );
+                }
+            }
+            GhStmt::Fountain(sel, t) => {
+                self.feature("fountain", sel);
+                if t.node != 0 {
+                    self.warn(
+                        "variant-feature",
+                        t.span,
+                        "NetHack 3.7's fountains have no type (GnollHack's); a plain fountain is made".into(),
+                        "type left out",
+                    );
+                }
+            }
+            GhStmt::Terrain(sel, m, t) => {
+                self.stmt_kind(&plain(StmtKind::Terrain {
+                    sel: sel.clone(),
+                    mapchar: m.clone(),
+                }));
+                self.warn(
+                    "variant-feature",
+                    t.span,
+                    "NetHack 3.7's terrain has no floor subtype (GnollHack's); it is left out"
+                        .into(),
+                    "subtype left out",
+                );
+            }
+            GhStmt::Throne(sel) => {
+                self.feature("throne", sel);
+            }
+            GhStmt::WallifyAll => {
+                self.stmt_kind(&plain(StmtKind::Wallify(None)));
+            }
+            GhStmt::Tree(c, forest, subtype) => {
+                let at = c.span_of();
+                let sel = Sel {
+                    kind: SelKind::Point(c.clone()),
+                    span: at,
+                };
+                let tree = Num::new(i64::from(b'T'), at);
+                self.stmt_kind(&plain(StmtKind::Terrain {
+                    sel,
+                    mapchar: MapCharV::Lit(tree, None, at),
+                }));
+                if forest.is_some() || subtype.is_some() {
+                    self.warn(
+                        "variant-feature",
+                        span,
+                        "NetHack 3.7's trees have no kind (GnollHack's tree subtypes and forest types); a plain tree (\"T\") is made".into(),
+                        "kind left out",
+                    );
+                }
+            }
+            other => {
+                let (name, closest) = match other {
+                    GhStmt::Tileset(_) | GhStmt::SpecialTileset(..) => {
+                        ("TILESET", "tiles follow the dungeon")
+                    }
+                    GhStmt::BoundaryType(_) => {
+                        ("BOUNDARY_TYPE", "no terrain around the map but stone")
+                    }
+                    GhStmt::Forest(..) => ("FOREST", "trees go one by one with TERRAIN \"T\""),
+                    GhStmt::MonsterGeneration(..) => (
+                        "MONSTER_GENERATION",
+                        "no way to weigh the monsters a level makes",
+                    ),
+                    GhStmt::Subtype(..) | GhStmt::Floor(..) => {
+                        ("FLOOR or SUBTYPE", "floors have no kinds")
+                    }
+                    GhStmt::Carpet(..) | GhStmt::CarpetPiece(..) => ("CARPET", "no carpets"),
+                    GhStmt::Decoration(..) => ("DECORATION", "no wall decorations"),
+                    GhStmt::Anvil(..) => ("ANVIL", "no terrain like it"),
+                    GhStmt::Npc(..) => ("NPC", "the closest is a peaceful MONSTER"),
+                    GhStmt::Brazier(..) => ("BRAZIER", "the closest is a lit candle OBJECT"),
+                    GhStmt::Signpost(..) => ("SIGNPOST", "the closest is an ENGRAVING"),
+                    GhStmt::MagicPortal(..) => {
+                        ("MAGIC_PORTAL", "the closest is a magic portal TRAP")
+                    }
+                    GhStmt::ModronPortal(..) | GhStmt::ModronTeleporter(..) => {
+                        ("MODRON_PORTAL", "the closest is a teleport TRAP")
+                    }
+                    GhStmt::Lever(..) => ("LEVER", "no switches"),
+                    GhStmt::Naming(..) => ("NAMING", "levels have no shown names"),
+                    GhStmt::SpecialRegion(..) | GhStmt::SpecialLevRegion(..) => {
+                        ("SPECIAL_REGION", "no special map regions")
+                    }
+                    _ => ("this statement", "nothing close"),
+                };
+                self.warn("variant-feature", span, lost(name, closest), "left out");
+            }
         }
     }
 
@@ -1671,7 +1897,9 @@ impl Conv<'_> {
                                     check37::Who::Named(&n.node)
                                 }
                                 Thing::Class(c) => check37::Who::Class(c.node as u8),
-                                Thing::Random(_) | Thing::Var(_) => check37::Who::Unknown,
+                                Thing::Random(_) | Thing::Var(_) | Thing::Special(..) => {
+                                    check37::Who::Unknown
+                                }
                             };
                             check37::appearance(&mut self.diags, *k, t, e.span, who);
                             let mut b = p.as_bytes().to_vec();
@@ -1703,14 +1931,48 @@ impl Conv<'_> {
                     keys.retain(|x| !x.starts_with("female ="));
                     keys.push(format!("{k} = 1"));
                 }
+                MonInfoKind::Valued(19, _, _) => {
+                    self.warn(
+                        "variant-feature",
+                        i.span,
+                        "NetHack 3.7's monsters have no level_adjustment (a GnollHack detail); it is left out".into(),
+                        "left out",
+                    );
+                }
                 MonInfoKind::Valued(n, _, e) => {
                     let k = match n {
+                        8 => "revived",
                         10 => "fleeing",
                         11 => "blinded",
                         _ => "paralyzed",
                     };
                     let e = self.expr(e);
                     keys.push(format!("{k} = {e}"));
+                }
+                MonInfoKind::Const(_, id, _) => {
+                    let what = match id {
+                        5 => "male",
+                        15 => "seen_traps",
+                        16 => "waitforu",
+                        17 => "protector",
+                        18 => "maxhp",
+                        20 => "keep_original_inventory",
+                        21 => "level_boss",
+                        22 => "use_boss_hostility",
+                        23 => "has_backup",
+                        _ => "quest_companion",
+                    };
+                    if *id == 5 {
+                        keys.retain(|x| !x.starts_with("female ="));
+                        keys.push("female = 0".into());
+                    } else {
+                        self.warn(
+                            "variant-feature",
+                            i.span,
+                            format!("NetHack 3.7's monsters have no {what} (a GnollHack detail); it is left out"),
+                            "left out",
+                        );
+                    }
                 }
                 MonInfoKind::SeenTraps(..) => {
                     self.warn(
@@ -1766,7 +2028,7 @@ impl Conv<'_> {
                 check37::monster_class(&mut self.diags, c.node as u8, c.span);
                 (Some(string(&[c.node as u8])), None)
             }
-            Thing::Random(_) => (None, None),
+            Thing::Random(_) | Thing::Special(..) => (None, None),
             Thing::Var(v) => (Some(self.var_ref(v)), None),
         }
     }
@@ -1791,7 +2053,55 @@ impl Conv<'_> {
         named
     }
 
+    /// An object class symbol as NetHack 3.7 takes it: a variant's class
+    /// that 3.7 lacks (GnollHack's reagents `9`, miscellany `8`, art `7`)
+    /// becomes the closest 3.7 class, with a warning.
+    fn object_class37(&mut self, c: u8, span: Span) -> u8 {
+        if self.family.variant != crate::target::Variant::Vanilla
+            && !super::names37::OBJECT_CLASSES.contains(&c)
+        {
+            let (to, what) = match c {
+                b'9' => (b'%', "food"),
+                _ => (b'(', "tools"),
+            };
+            self.warn(
+                "variant-feature",
+                span,
+                format!(
+                    "NetHack 3.7 has no object class '{}' (a variant's); its class '{}' ({what}) stands in",
+                    c as char, to as char
+                ),
+                "a variant's object class",
+            );
+            return to;
+        }
+        check37::object_class(&mut self.diags, c, span);
+        c
+    }
+
     fn object_name(&mut self, n: &Bytes, class: Option<u8>) -> String {
+        // A variant's object that NetHack 3.7 has in another class.
+        if let Some(c) = class {
+            let mut probe = Vec::new();
+            if self.family.variant != crate::target::Variant::Vanilla {
+                let _ = object_name(&mut probe, n, Some(c));
+                let mut bare = Vec::new();
+                let named = object_name(&mut bare, n, None);
+                if self.unknown_to_37(&probe) && !bare.iter().any(Diagnostic::is_error) {
+                    self.warn(
+                        "variant-feature",
+                        n.span,
+                        format!(
+                            "NetHack 3.7's \"{}\" is of another class than '{}' (a variant's class); its own is made",
+                            String::from_utf8_lossy(&n.node),
+                            c as char
+                        ),
+                        "a variant's class",
+                    );
+                    return named;
+                }
+            }
+        }
         // A variant's own object: one NetHack 3.7 knows under no class.
         let mut probe = Vec::new();
         if self.family.variant != crate::target::Variant::Vanilla {
@@ -1804,6 +2114,7 @@ impl Conv<'_> {
             });
             if let Some(sym) = sym {
                 self.stand_in(n, "object", sym);
+                let sym = self.object_class37(sym, n.span);
                 return string(&[sym]);
             }
         }
@@ -1850,10 +2161,19 @@ impl Conv<'_> {
                 (Some(s), false, is_corpstat(&n.node))
             }
             Thing::Class(c) => {
-                check37::object_class(&mut self.diags, c.node as u8, c.span);
-                (Some(string(&[c.node as u8])), true, false)
+                let c = self.object_class37(c.node as u8, c.span);
+                (Some(string(&[c])), true, false)
             }
             Thing::Random(_) => (None, false, false),
+            Thing::Special(_, span) => {
+                self.warn(
+                    "variant-feature",
+                    *span,
+                    "NetHack 3.7 has no special object kinds (GnollHack's `artifact`, `random_contents` ...); a random object is made".into(),
+                    "made random",
+                );
+                (None, false, false)
+            }
             Thing::Var(v) => (Some(self.var_ref(v)), false, false),
         };
         for i in infos {
@@ -1877,7 +2197,7 @@ impl Conv<'_> {
                             string(&[c.node as u8])
                         }
                         Thing::Var(v) => self.var_ref(v),
-                        Thing::Random(_) => continue,
+                        Thing::Random(_) | Thing::Special(..) => continue,
                     };
                     keys.push(format!("montype = {m}"));
                 }
@@ -1935,16 +2255,46 @@ impl Conv<'_> {
                 }
                 ObjInfoKind::Greased => keys.push("greased = true".into()),
                 ObjInfoKind::Coord(c) => coord = self.coord(c, i.span),
-                ObjInfoKind::Valued(id, _, _) => {
-                    let what = if *id == 15 {
-                        "affixed_gem"
-                    } else {
-                        "forged_qual"
+                ObjInfoKind::Valued(_, mask, _) => {
+                    let what = match mask {
+                        0x8000 => "affixed_gem (an EvilHack detail)",
+                        0x10000 => "forged_qual (an EvilHack detail)",
+                        0x20000 => "enchantment (a GnollHack detail; the closest is spe)",
+                        0x40000 => "charges (a GnollHack detail; the closest is spe)",
+                        0x80000 => "special_quality (a GnollHack detail)",
+                        0x100000 => "speflags (a GnollHack detail)",
+                        _ => "age (a GnollHack detail)",
                     };
                     self.warn(
                         "variant-feature",
                         i.span,
-                        format!("NetHack 3.7's objects have no {what} (an EvilHack detail); it is left out"),
+                        format!("NetHack 3.7's objects have no {what}; it is left out"),
+                        "left out",
+                    );
+                }
+                ObjInfoKind::Const(..) | ObjInfoKind::KeyType(_) => {
+                    let id = match &i.kind {
+                        ObjInfoKind::Const(_, id, _) => *id,
+                        _ => 26,
+                    };
+                    let what = match id {
+                        17 => "manual_type",
+                        19 => "material",
+                        20 => "elemental_enchantment",
+                        21 => "exceptionality",
+                        22 => "mythic",
+                        23 => "mythic_prefix",
+                        24 => "mythic_suffix",
+                        26 => "keytype",
+                        27 => "indestructible",
+                        28 => "uses_up_key",
+                        29 => "no_pickup",
+                        _ => "open",
+                    };
+                    self.warn(
+                        "variant-feature",
+                        i.span,
+                        format!("NetHack 3.7's objects have no {what} (a GnollHack detail); it is left out"),
                         "left out",
                     );
                 }
@@ -2190,12 +2540,13 @@ impl Conv<'_> {
                 if monster {
                     check37::monster_class(&mut self.diags, c.node as u8, c.span);
                 } else {
-                    check37::object_class(&mut self.diags, c.node as u8, c.span);
+                    let c = self.object_class37(c.node as u8, c.span);
+                    return string(&[c]);
                 }
                 string(&[c.node as u8])
             }
             Thing::Var(v) => self.var_ref(v),
-            Thing::Random(s) => {
+            Thing::Random(s) | Thing::Special(_, s) => {
                 self.error(
                     *s,
                     "a `random` in a monster or object list has no NetHack 3.7 form".into(),

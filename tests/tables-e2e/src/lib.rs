@@ -40,6 +40,12 @@ pub mod v36 {
             target = "unnethack"
         );
 
+        /// Levels of GnollHack's dialect (its fixtures in `tests/tests`).
+        pub static GNOLLHACK: &[Level] = dgn_macros::dungeon!(
+            file = "../tests/variants/gnollhack/feat.des",
+            target = "gnollhack"
+        );
+
         /// `oracle.des` of NetHack 3.6.7.
         #[cfg(dgn_corpus36)]
         pub static ORACLE: &[Level] = dgn_macros::dungeon!(

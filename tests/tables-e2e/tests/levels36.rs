@@ -199,3 +199,30 @@ fn unnethack_levels_from_the_macro() {
         );
     }
 }
+
+/// The macro speaks GnollHack's dialect: its level with its own opcodes.
+#[test]
+fn a_gnollhack_level_from_the_macro() {
+    let levels = from_macro::GNOLLHACK;
+    assert_eq!(levels.len(), 1);
+    assert_eq!(levels[0].name, "ghtest");
+    for op in [
+        Opcode::Tileset,
+        Opcode::Forest,
+        Opcode::MonGeneration,
+        Opcode::Naming,
+        Opcode::Decoration,
+        Opcode::Lever,
+        Opcode::ModronLevelTeleporter,
+        Opcode::Signpost,
+        Opcode::Tree,
+    ] {
+        assert!(
+            levels[0]
+                .code
+                .iter()
+                .any(|i| matches!(i, Instr::Op(o) if *o == op)),
+            "{op:?} missing"
+        );
+    }
+}
