@@ -1,5 +1,5 @@
 // auto-generated: "lalrpop 0.23.2"
-// sha3: 4330582c3b35bdb72f5b4334239d8ac7c728ec9f7eba86e223b3a6c88e19d782
+// sha3: 5e5625e20d432ebea43f0c8d9cf7bd458fb287bac553ce944c316612d3637acb
 // features: 
 use crate::ast::*;
 use crate::lexer::{GhKind, GhKw, Tok};
@@ -6603,6 +6603,7 @@ struct __StateMachine<'src, 'err>
 where 'src: 'err
 {
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __phantom: core::marker::PhantomData<(&'src (), &'err ())>,
 }
 impl<'src, 'err> __state_machine::ParserDefinition for __StateMachine<'src, 'err>
@@ -6688,6 +6689,7 @@ symbols: &mut alloc::vec::Vec<__state_machine::SymbolTriple<Self>>,
 ) -> Option<__state_machine::ParseResult<Self>> {
 __reduce(
 self.errors,
+self.source,
 action,
 start_location,
 states,
@@ -11189,6 +11191,7 @@ pub fn parse<
 >(
 &self,
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __tokens0: __TOKENS,
 ) -> Result<Vec<Level>, __lalrpop_util::ParseError<usize, Tok<'src>, Never>>
 {
@@ -11197,6 +11200,7 @@ let mut __tokens = __tokens.map(|t| __ToTriple::to_triple(t));
 __state_machine::Parser::drive(
 __StateMachine {
 errors,
+source,
 __phantom: core::marker::PhantomData::<(&(), &())>,
 },
 __tokens,
@@ -11244,6 +11248,7 @@ fn __reduce<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __action: i16,
 __lookahead_start: Option<&usize>,
 __states: &mut alloc::vec::Vec<i16>,
@@ -11253,2078 +11258,2078 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 {
 let (__pop_states, __nonterminal) = match __action {
 0 => {
-__reduce0(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce0(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 1 => {
-__reduce1(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce1(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 2 => {
-__reduce2(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce2(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 3 => {
-__reduce3(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce3(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 4 => {
-__reduce4(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce4(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 5 => {
-__reduce5(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce5(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 6 => {
-__reduce6(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce6(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 7 => {
-__reduce7(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce7(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 8 => {
-__reduce8(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce8(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 9 => {
-__reduce9(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce9(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 10 => {
-__reduce10(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce10(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 11 => {
-__reduce11(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce11(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 12 => {
-__reduce12(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce12(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 13 => {
-__reduce13(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce13(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 14 => {
-__reduce14(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce14(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 15 => {
-__reduce15(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce15(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 16 => {
-__reduce16(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce16(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 17 => {
-__reduce17(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce17(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 18 => {
-__reduce18(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce18(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 19 => {
-__reduce19(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce19(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 20 => {
-__reduce20(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce20(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 21 => {
-__reduce21(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce21(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 22 => {
-__reduce22(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce22(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 23 => {
-__reduce23(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce23(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 24 => {
-__reduce24(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce24(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 25 => {
-__reduce25(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce25(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 26 => {
-__reduce26(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce26(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 27 => {
-__reduce27(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce27(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 28 => {
-__reduce28(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce28(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 29 => {
-__reduce29(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce29(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 30 => {
-__reduce30(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce30(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 31 => {
-__reduce31(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce31(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 32 => {
-__reduce32(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce32(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 33 => {
-__reduce33(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce33(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 34 => {
-__reduce34(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce34(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 35 => {
-__reduce35(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce35(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 36 => {
-__reduce36(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce36(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 37 => {
-__reduce37(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce37(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 38 => {
-__reduce38(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce38(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 39 => {
-__reduce39(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce39(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 40 => {
-__reduce40(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce40(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 41 => {
-__reduce41(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce41(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 42 => {
-__reduce42(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce42(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 43 => {
-__reduce43(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce43(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 44 => {
-__reduce44(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce44(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 45 => {
-__reduce45(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce45(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 46 => {
-__reduce46(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce46(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 47 => {
-__reduce47(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce47(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 48 => {
-__reduce48(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce48(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 49 => {
-__reduce49(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce49(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 50 => {
-__reduce50(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce50(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 51 => {
-__reduce51(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce51(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 52 => {
-__reduce52(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce52(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 53 => {
-__reduce53(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce53(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 54 => {
-__reduce54(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce54(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 55 => {
-__reduce55(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce55(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 56 => {
-__reduce56(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce56(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 57 => {
-__reduce57(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce57(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 58 => {
-__reduce58(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce58(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 59 => {
-__reduce59(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce59(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 60 => {
-__reduce60(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce60(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 61 => {
-__reduce61(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce61(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 62 => {
-__reduce62(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce62(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 63 => {
-__reduce63(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce63(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 64 => {
-__reduce64(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce64(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 65 => {
-__reduce65(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce65(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 66 => {
-__reduce66(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce66(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 67 => {
-__reduce67(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce67(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 68 => {
-__reduce68(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce68(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 69 => {
-__reduce69(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce69(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 70 => {
-__reduce70(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce70(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 71 => {
-__reduce71(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce71(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 72 => {
-__reduce72(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce72(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 73 => {
-__reduce73(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce73(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 74 => {
-__reduce74(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce74(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 75 => {
-__reduce75(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce75(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 76 => {
-__reduce76(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce76(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 77 => {
-__reduce77(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce77(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 78 => {
-__reduce78(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce78(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 79 => {
-__reduce79(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce79(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 80 => {
-__reduce80(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce80(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 81 => {
-__reduce81(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce81(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 82 => {
-__reduce82(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce82(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 83 => {
-__reduce83(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce83(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 84 => {
-__reduce84(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce84(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 85 => {
-__reduce85(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce85(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 86 => {
-__reduce86(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce86(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 87 => {
-__reduce87(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce87(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 88 => {
-__reduce88(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce88(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 89 => {
-__reduce89(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce89(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 90 => {
-__reduce90(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce90(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 91 => {
-__reduce91(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce91(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 92 => {
-__reduce92(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce92(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 93 => {
-__reduce93(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce93(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 94 => {
-__reduce94(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce94(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 95 => {
-__reduce95(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce95(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 96 => {
-__reduce96(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce96(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 97 => {
-__reduce97(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce97(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 98 => {
-__reduce98(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce98(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 99 => {
-__reduce99(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce99(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 100 => {
-__reduce100(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce100(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 101 => {
-__reduce101(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce101(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 102 => {
-__reduce102(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce102(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 103 => {
-__reduce103(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce103(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 104 => {
-__reduce104(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce104(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 105 => {
-__reduce105(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce105(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 106 => {
-__reduce106(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce106(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 107 => {
-__reduce107(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce107(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 108 => {
-__reduce108(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce108(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 109 => {
-__reduce109(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce109(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 110 => {
-__reduce110(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce110(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 111 => {
-__reduce111(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce111(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 112 => {
-__reduce112(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce112(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 113 => {
-__reduce113(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce113(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 114 => {
-__reduce114(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce114(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 115 => {
-__reduce115(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce115(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 116 => {
-__reduce116(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce116(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 117 => {
-__reduce117(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce117(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 118 => {
-__reduce118(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce118(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 119 => {
-__reduce119(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce119(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 120 => {
-__reduce120(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce120(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 121 => {
-__reduce121(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce121(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 122 => {
-__reduce122(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce122(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 123 => {
-__reduce123(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce123(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 124 => {
-__reduce124(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce124(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 125 => {
-__reduce125(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce125(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 126 => {
-__reduce126(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce126(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 127 => {
-__reduce127(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce127(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 128 => {
-__reduce128(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce128(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 129 => {
-__reduce129(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce129(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 130 => {
-__reduce130(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce130(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 131 => {
-__reduce131(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce131(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 132 => {
-__reduce132(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce132(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 133 => {
-__reduce133(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce133(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 134 => {
-__reduce134(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce134(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 135 => {
-__reduce135(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce135(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 136 => {
-__reduce136(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce136(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 137 => {
-__reduce137(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce137(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 138 => {
-__reduce138(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce138(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 139 => {
-__reduce139(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce139(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 140 => {
-__reduce140(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce140(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 141 => {
-__reduce141(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce141(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 142 => {
-__reduce142(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce142(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 143 => {
-__reduce143(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce143(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 144 => {
-__reduce144(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce144(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 145 => {
-__reduce145(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce145(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 146 => {
-__reduce146(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce146(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 147 => {
-__reduce147(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce147(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 148 => {
-__reduce148(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce148(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 149 => {
-__reduce149(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce149(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 150 => {
-__reduce150(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce150(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 151 => {
-__reduce151(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce151(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 152 => {
-__reduce152(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce152(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 153 => {
-__reduce153(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce153(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 154 => {
-__reduce154(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce154(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 155 => {
-__reduce155(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce155(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 156 => {
-__reduce156(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce156(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 157 => {
-__reduce157(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce157(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 158 => {
-__reduce158(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce158(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 159 => {
-__reduce159(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce159(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 160 => {
-__reduce160(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce160(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 161 => {
-__reduce161(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce161(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 162 => {
-__reduce162(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce162(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 163 => {
-__reduce163(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce163(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 164 => {
-__reduce164(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce164(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 165 => {
-__reduce165(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce165(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 166 => {
-__reduce166(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce166(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 167 => {
-__reduce167(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce167(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 168 => {
-__reduce168(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce168(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 169 => {
-__reduce169(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce169(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 170 => {
-__reduce170(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce170(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 171 => {
-__reduce171(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce171(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 172 => {
-__reduce172(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce172(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 173 => {
-__reduce173(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce173(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 174 => {
-__reduce174(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce174(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 175 => {
-__reduce175(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce175(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 176 => {
-__reduce176(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce176(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 177 => {
-__reduce177(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce177(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 178 => {
-__reduce178(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce178(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 179 => {
-__reduce179(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce179(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 180 => {
-__reduce180(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce180(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 181 => {
-__reduce181(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce181(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 182 => {
-__reduce182(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce182(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 183 => {
-__reduce183(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce183(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 184 => {
-__reduce184(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce184(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 185 => {
-__reduce185(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce185(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 186 => {
-__reduce186(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce186(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 187 => {
-__reduce187(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce187(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 188 => {
-__reduce188(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce188(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 189 => {
-__reduce189(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce189(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 190 => {
-__reduce190(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce190(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 191 => {
-__reduce191(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce191(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 192 => {
-__reduce192(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce192(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 193 => {
-__reduce193(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce193(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 194 => {
-__reduce194(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce194(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 195 => {
-__reduce195(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce195(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 196 => {
-__reduce196(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce196(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 197 => {
-__reduce197(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce197(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 198 => {
-__reduce198(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce198(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 199 => {
-__reduce199(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce199(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 200 => {
-__reduce200(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce200(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 201 => {
-__reduce201(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce201(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 202 => {
-__reduce202(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce202(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 203 => {
-__reduce203(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce203(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 204 => {
-__reduce204(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce204(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 205 => {
-__reduce205(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce205(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 206 => {
-__reduce206(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce206(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 207 => {
-__reduce207(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce207(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 208 => {
-__reduce208(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce208(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 209 => {
-__reduce209(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce209(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 210 => {
-__reduce210(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce210(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 211 => {
-__reduce211(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce211(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 212 => {
-__reduce212(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce212(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 213 => {
-__reduce213(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce213(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 214 => {
-__reduce214(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce214(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 215 => {
-__reduce215(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce215(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 216 => {
-__reduce216(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce216(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 217 => {
-__reduce217(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce217(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 218 => {
-__reduce218(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce218(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 219 => {
-__reduce219(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce219(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 220 => {
-__reduce220(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce220(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 221 => {
-__reduce221(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce221(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 222 => {
-__reduce222(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce222(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 223 => {
-__reduce223(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce223(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 224 => {
-__reduce224(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce224(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 225 => {
-__reduce225(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce225(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 226 => {
-__reduce226(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce226(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 227 => {
-__reduce227(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce227(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 228 => {
-__reduce228(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce228(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 229 => {
-__reduce229(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce229(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 230 => {
-__reduce230(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce230(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 231 => {
-__reduce231(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce231(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 232 => {
-__reduce232(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce232(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 233 => {
-__reduce233(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce233(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 234 => {
-__reduce234(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce234(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 235 => {
-__reduce235(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce235(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 236 => {
-__reduce236(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce236(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 237 => {
-__reduce237(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce237(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 238 => {
-__reduce238(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce238(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 239 => {
-__reduce239(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce239(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 240 => {
-__reduce240(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce240(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 241 => {
-__reduce241(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce241(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 242 => {
-__reduce242(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce242(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 243 => {
-__reduce243(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce243(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 244 => {
-__reduce244(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce244(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 245 => {
-__reduce245(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce245(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 246 => {
-__reduce246(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce246(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 247 => {
-__reduce247(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce247(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 248 => {
-__reduce248(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce248(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 249 => {
-__reduce249(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce249(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 250 => {
-__reduce250(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce250(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 251 => {
-__reduce251(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce251(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 252 => {
-__reduce252(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce252(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 253 => {
-__reduce253(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce253(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 254 => {
-__reduce254(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce254(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 255 => {
-__reduce255(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce255(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 256 => {
-__reduce256(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce256(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 257 => {
-__reduce257(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce257(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 258 => {
-__reduce258(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce258(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 259 => {
-__reduce259(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce259(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 260 => {
-__reduce260(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce260(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 261 => {
-__reduce261(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce261(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 262 => {
-__reduce262(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce262(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 263 => {
-__reduce263(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce263(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 264 => {
-__reduce264(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce264(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 265 => {
-__reduce265(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce265(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 266 => {
-__reduce266(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce266(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 267 => {
-__reduce267(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce267(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 268 => {
-__reduce268(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce268(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 269 => {
-__reduce269(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce269(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 270 => {
-__reduce270(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce270(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 271 => {
-__reduce271(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce271(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 272 => {
-__reduce272(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce272(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 273 => {
-__reduce273(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce273(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 274 => {
-__reduce274(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce274(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 275 => {
-__reduce275(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce275(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 276 => {
-__reduce276(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce276(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 277 => {
-__reduce277(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce277(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 278 => {
-__reduce278(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce278(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 279 => {
-__reduce279(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce279(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 280 => {
-__reduce280(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce280(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 281 => {
-__reduce281(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce281(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 282 => {
-__reduce282(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce282(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 283 => {
-__reduce283(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce283(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 284 => {
-__reduce284(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce284(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 285 => {
-__reduce285(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce285(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 286 => {
-__reduce286(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce286(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 287 => {
-__reduce287(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce287(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 288 => {
-__reduce288(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce288(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 289 => {
-__reduce289(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce289(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 290 => {
-__reduce290(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce290(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 291 => {
-__reduce291(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce291(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 292 => {
-__reduce292(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce292(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 293 => {
-__reduce293(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce293(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 294 => {
-__reduce294(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce294(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 295 => {
-__reduce295(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce295(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 296 => {
-__reduce296(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce296(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 297 => {
-__reduce297(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce297(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 298 => {
-__reduce298(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce298(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 299 => {
-__reduce299(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce299(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 300 => {
-__reduce300(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce300(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 301 => {
-__reduce301(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce301(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 302 => {
-__reduce302(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce302(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 303 => {
-__reduce303(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce303(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 304 => {
-__reduce304(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce304(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 305 => {
-__reduce305(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce305(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 306 => {
-__reduce306(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce306(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 307 => {
-__reduce307(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce307(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 308 => {
-__reduce308(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce308(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 309 => {
-__reduce309(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce309(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 310 => {
-__reduce310(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce310(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 311 => {
-__reduce311(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce311(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 312 => {
-__reduce312(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce312(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 313 => {
-__reduce313(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce313(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 314 => {
-__reduce314(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce314(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 315 => {
-__reduce315(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce315(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 316 => {
-__reduce316(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce316(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 317 => {
-__reduce317(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce317(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 318 => {
-__reduce318(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce318(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 319 => {
-__reduce319(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce319(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 320 => {
-__reduce320(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce320(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 321 => {
-__reduce321(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce321(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 322 => {
-__reduce322(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce322(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 323 => {
-__reduce323(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce323(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 324 => {
-__reduce324(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce324(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 325 => {
-__reduce325(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce325(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 326 => {
-__reduce326(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce326(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 327 => {
-__reduce327(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce327(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 328 => {
-__reduce328(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce328(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 329 => {
-__reduce329(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce329(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 330 => {
-__reduce330(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce330(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 331 => {
-__reduce331(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce331(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 332 => {
-__reduce332(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce332(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 333 => {
-__reduce333(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce333(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 334 => {
-__reduce334(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce334(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 335 => {
-__reduce335(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce335(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 336 => {
-__reduce336(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce336(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 337 => {
-__reduce337(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce337(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 338 => {
-__reduce338(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce338(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 339 => {
-__reduce339(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce339(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 340 => {
-__reduce340(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce340(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 341 => {
-__reduce341(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce341(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 342 => {
-__reduce342(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce342(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 343 => {
-__reduce343(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce343(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 344 => {
-__reduce344(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce344(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 345 => {
-__reduce345(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce345(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 346 => {
-__reduce346(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce346(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 347 => {
-__reduce347(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce347(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 348 => {
-__reduce348(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce348(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 349 => {
-__reduce349(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce349(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 350 => {
-__reduce350(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce350(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 351 => {
-__reduce351(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce351(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 352 => {
-__reduce352(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce352(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 353 => {
-__reduce353(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce353(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 354 => {
-__reduce354(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce354(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 355 => {
-__reduce355(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce355(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 356 => {
-__reduce356(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce356(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 357 => {
-__reduce357(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce357(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 358 => {
-__reduce358(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce358(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 359 => {
-__reduce359(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce359(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 360 => {
-__reduce360(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce360(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 361 => {
-__reduce361(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce361(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 362 => {
-__reduce362(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce362(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 363 => {
-__reduce363(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce363(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 364 => {
-__reduce364(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce364(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 365 => {
-__reduce365(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce365(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 366 => {
-__reduce366(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce366(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 367 => {
-__reduce367(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce367(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 368 => {
-__reduce368(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce368(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 369 => {
-__reduce369(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce369(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 370 => {
-__reduce370(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce370(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 371 => {
-__reduce371(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce371(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 372 => {
-__reduce372(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce372(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 373 => {
-__reduce373(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce373(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 374 => {
-__reduce374(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce374(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 375 => {
-__reduce375(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce375(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 376 => {
-__reduce376(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce376(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 377 => {
-__reduce377(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce377(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 378 => {
-__reduce378(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce378(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 379 => {
-__reduce379(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce379(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 380 => {
-__reduce380(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce380(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 381 => {
-__reduce381(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce381(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 382 => {
-__reduce382(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce382(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 383 => {
-__reduce383(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce383(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 384 => {
-__reduce384(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce384(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 385 => {
-__reduce385(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce385(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 386 => {
-__reduce386(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce386(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 387 => {
-__reduce387(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce387(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 388 => {
-__reduce388(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce388(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 389 => {
-__reduce389(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce389(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 390 => {
-__reduce390(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce390(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 391 => {
-__reduce391(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce391(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 392 => {
-__reduce392(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce392(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 393 => {
-__reduce393(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce393(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 394 => {
-__reduce394(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce394(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 395 => {
-__reduce395(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce395(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 396 => {
-__reduce396(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce396(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 397 => {
-__reduce397(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce397(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 398 => {
-__reduce398(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce398(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 399 => {
-__reduce399(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce399(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 400 => {
-__reduce400(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce400(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 401 => {
-__reduce401(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce401(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 402 => {
-__reduce402(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce402(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 403 => {
-__reduce403(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce403(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 404 => {
-__reduce404(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce404(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 405 => {
-__reduce405(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce405(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 406 => {
-__reduce406(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce406(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 407 => {
-__reduce407(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce407(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 408 => {
-__reduce408(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce408(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 409 => {
-__reduce409(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce409(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 410 => {
-__reduce410(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce410(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 411 => {
-__reduce411(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce411(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 412 => {
-__reduce412(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce412(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 413 => {
-__reduce413(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce413(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 414 => {
-__reduce414(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce414(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 415 => {
-__reduce415(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce415(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 416 => {
-__reduce416(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce416(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 417 => {
-__reduce417(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce417(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 418 => {
-__reduce418(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce418(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 419 => {
-__reduce419(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce419(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 420 => {
-__reduce420(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce420(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 421 => {
-__reduce421(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce421(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 422 => {
-__reduce422(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce422(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 423 => {
-__reduce423(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce423(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 424 => {
-__reduce424(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce424(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 425 => {
-__reduce425(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce425(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 426 => {
-__reduce426(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce426(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 427 => {
-__reduce427(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce427(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 428 => {
-__reduce428(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce428(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 429 => {
-__reduce429(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce429(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 430 => {
-__reduce430(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce430(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 431 => {
-__reduce431(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce431(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 432 => {
-__reduce432(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce432(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 433 => {
-__reduce433(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce433(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 434 => {
-__reduce434(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce434(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 435 => {
-__reduce435(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce435(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 436 => {
-__reduce436(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce436(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 437 => {
-__reduce437(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce437(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 438 => {
-__reduce438(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce438(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 439 => {
-__reduce439(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce439(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 440 => {
-__reduce440(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce440(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 441 => {
-__reduce441(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce441(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 442 => {
-__reduce442(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce442(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 443 => {
-__reduce443(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce443(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 444 => {
-__reduce444(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce444(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 445 => {
-__reduce445(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce445(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 446 => {
-__reduce446(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce446(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 447 => {
-__reduce447(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce447(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 448 => {
-__reduce448(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce448(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 449 => {
-__reduce449(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce449(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 450 => {
-__reduce450(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce450(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 451 => {
-__reduce451(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce451(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 452 => {
-__reduce452(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce452(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 453 => {
-__reduce453(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce453(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 454 => {
-__reduce454(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce454(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 455 => {
-__reduce455(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce455(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 456 => {
-__reduce456(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce456(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 457 => {
-__reduce457(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce457(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 458 => {
-__reduce458(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce458(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 459 => {
-__reduce459(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce459(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 460 => {
-__reduce460(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce460(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 461 => {
-__reduce461(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce461(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 462 => {
-__reduce462(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce462(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 463 => {
-__reduce463(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce463(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 464 => {
-__reduce464(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce464(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 465 => {
-__reduce465(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce465(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 466 => {
-__reduce466(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce466(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 467 => {
-__reduce467(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce467(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 468 => {
-__reduce468(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce468(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 469 => {
-__reduce469(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce469(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 470 => {
-__reduce470(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce470(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 471 => {
-__reduce471(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce471(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 472 => {
-__reduce472(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce472(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 473 => {
-__reduce473(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce473(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 474 => {
-__reduce474(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce474(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 475 => {
-__reduce475(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce475(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 476 => {
-__reduce476(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce476(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 477 => {
-__reduce477(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce477(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 478 => {
-__reduce478(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce478(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 479 => {
-__reduce479(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce479(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 480 => {
-__reduce480(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce480(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 481 => {
-__reduce481(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce481(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 482 => {
-__reduce482(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce482(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 483 => {
-__reduce483(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce483(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 484 => {
-__reduce484(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce484(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 485 => {
-__reduce485(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce485(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 486 => {
-__reduce486(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce486(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 487 => {
-__reduce487(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce487(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 488 => {
-__reduce488(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce488(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 489 => {
-__reduce489(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce489(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 490 => {
-__reduce490(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce490(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 491 => {
-__reduce491(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce491(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 492 => {
-__reduce492(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce492(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 493 => {
-__reduce493(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce493(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 494 => {
-__reduce494(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce494(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 495 => {
-__reduce495(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce495(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 496 => {
-__reduce496(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce496(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 497 => {
-__reduce497(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce497(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 498 => {
-__reduce498(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce498(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 499 => {
-__reduce499(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce499(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 500 => {
-__reduce500(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce500(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 501 => {
-__reduce501(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce501(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 502 => {
-__reduce502(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce502(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 503 => {
-__reduce503(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce503(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 504 => {
-__reduce504(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce504(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 505 => {
-__reduce505(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce505(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 506 => {
-__reduce506(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce506(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 507 => {
-__reduce507(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce507(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 508 => {
-__reduce508(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce508(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 509 => {
-__reduce509(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce509(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 510 => {
-__reduce510(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce510(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 511 => {
-__reduce511(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce511(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 512 => {
-__reduce512(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce512(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 513 => {
-__reduce513(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce513(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 514 => {
-__reduce514(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce514(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 515 => {
-__reduce515(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce515(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 516 => {
-__reduce516(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce516(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 517 => {
-__reduce517(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce517(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 518 => {
-__reduce518(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce518(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 519 => {
-__reduce519(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce519(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 520 => {
-__reduce520(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce520(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 521 => {
-__reduce521(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce521(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 522 => {
-__reduce522(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce522(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 523 => {
-__reduce523(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce523(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 524 => {
-__reduce524(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce524(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 525 => {
-__reduce525(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce525(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 526 => {
-__reduce526(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce526(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 527 => {
-__reduce527(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce527(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 528 => {
-__reduce528(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce528(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 529 => {
-__reduce529(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce529(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 530 => {
-__reduce530(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce530(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 531 => {
-__reduce531(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce531(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 532 => {
-__reduce532(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce532(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 533 => {
-__reduce533(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce533(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 534 => {
-__reduce534(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce534(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 535 => {
-__reduce535(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce535(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 536 => {
-__reduce536(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce536(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 537 => {
-__reduce537(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce537(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 538 => {
-__reduce538(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce538(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 539 => {
-__reduce539(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce539(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 540 => {
-__reduce540(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce540(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 541 => {
-__reduce541(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce541(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 542 => {
-__reduce542(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce542(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 543 => {
-__reduce543(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce543(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 544 => {
-__reduce544(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce544(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 545 => {
-__reduce545(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce545(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 546 => {
-__reduce546(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce546(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 547 => {
-__reduce547(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce547(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 548 => {
-__reduce548(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce548(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 549 => {
-__reduce549(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce549(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 550 => {
-__reduce550(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce550(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 551 => {
-__reduce551(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce551(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 552 => {
-__reduce552(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce552(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 553 => {
-__reduce553(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce553(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 554 => {
-__reduce554(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce554(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 555 => {
-__reduce555(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce555(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 556 => {
-__reduce556(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce556(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 557 => {
-__reduce557(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce557(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 558 => {
-__reduce558(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce558(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 559 => {
-__reduce559(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce559(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 560 => {
-__reduce560(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce560(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 561 => {
-__reduce561(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce561(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 562 => {
-__reduce562(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce562(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 563 => {
-__reduce563(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce563(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 564 => {
-__reduce564(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce564(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 565 => {
-__reduce565(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce565(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 566 => {
-__reduce566(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce566(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 567 => {
-__reduce567(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce567(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 568 => {
-__reduce568(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce568(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 569 => {
-__reduce569(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce569(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 570 => {
-__reduce570(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce570(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 571 => {
-__reduce571(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce571(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 572 => {
-__reduce572(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce572(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 573 => {
-__reduce573(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce573(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 574 => {
-__reduce574(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce574(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 575 => {
-__reduce575(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce575(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 576 => {
-__reduce576(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce576(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 577 => {
-__reduce577(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce577(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 578 => {
-__reduce578(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce578(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 579 => {
-__reduce579(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce579(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 580 => {
-__reduce580(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce580(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 581 => {
-__reduce581(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce581(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 582 => {
-__reduce582(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce582(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 583 => {
-__reduce583(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce583(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 584 => {
-__reduce584(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce584(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 585 => {
-__reduce585(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce585(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 586 => {
-__reduce586(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce586(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 587 => {
-__reduce587(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce587(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 588 => {
-__reduce588(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce588(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 589 => {
-__reduce589(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce589(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 590 => {
-__reduce590(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce590(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 591 => {
-__reduce591(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce591(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 592 => {
-__reduce592(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce592(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 593 => {
-__reduce593(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce593(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 594 => {
-__reduce594(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce594(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 595 => {
-__reduce595(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce595(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 596 => {
-__reduce596(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce596(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 597 => {
-__reduce597(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce597(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 598 => {
-__reduce598(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce598(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 599 => {
-__reduce599(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce599(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 600 => {
-__reduce600(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce600(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 601 => {
-__reduce601(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce601(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 602 => {
-__reduce602(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce602(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 603 => {
-__reduce603(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce603(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 604 => {
-__reduce604(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce604(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 605 => {
-__reduce605(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce605(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 606 => {
-__reduce606(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce606(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 607 => {
-__reduce607(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce607(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 608 => {
-__reduce608(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce608(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 609 => {
-__reduce609(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce609(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 610 => {
-__reduce610(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce610(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 611 => {
-__reduce611(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce611(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 612 => {
-__reduce612(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce612(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 613 => {
-__reduce613(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce613(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 614 => {
-__reduce614(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce614(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 615 => {
-__reduce615(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce615(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 616 => {
-__reduce616(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce616(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 617 => {
-__reduce617(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce617(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 618 => {
-__reduce618(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce618(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 619 => {
-__reduce619(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce619(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 620 => {
-__reduce620(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce620(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 621 => {
-__reduce621(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce621(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 622 => {
-__reduce622(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce622(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 623 => {
-__reduce623(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce623(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 624 => {
-__reduce624(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce624(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 625 => {
-__reduce625(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce625(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 626 => {
-__reduce626(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce626(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 627 => {
-__reduce627(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce627(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 628 => {
-__reduce628(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce628(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 629 => {
-__reduce629(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce629(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 630 => {
-__reduce630(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce630(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 631 => {
-__reduce631(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce631(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 632 => {
-__reduce632(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce632(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 633 => {
-__reduce633(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce633(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 634 => {
-__reduce634(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce634(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 635 => {
-__reduce635(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce635(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 636 => {
-__reduce636(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce636(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 637 => {
-__reduce637(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce637(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 638 => {
-__reduce638(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce638(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 639 => {
-__reduce639(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce639(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 640 => {
-__reduce640(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce640(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 641 => {
-__reduce641(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce641(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 642 => {
-__reduce642(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce642(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 643 => {
-__reduce643(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce643(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 644 => {
-__reduce644(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce644(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 645 => {
-__reduce645(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce645(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 646 => {
-__reduce646(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce646(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 647 => {
-__reduce647(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce647(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 648 => {
-__reduce648(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce648(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 649 => {
-__reduce649(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce649(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 650 => {
-__reduce650(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce650(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 651 => {
-__reduce651(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce651(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 652 => {
-__reduce652(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce652(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 653 => {
-__reduce653(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce653(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 654 => {
-__reduce654(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce654(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 655 => {
-__reduce655(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce655(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 656 => {
-__reduce656(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce656(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 657 => {
-__reduce657(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce657(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 658 => {
-__reduce658(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce658(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 659 => {
-__reduce659(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce659(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 660 => {
-__reduce660(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce660(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 661 => {
-__reduce661(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce661(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 662 => {
-__reduce662(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce662(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 663 => {
-__reduce663(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce663(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 664 => {
-__reduce664(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce664(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 665 => {
-__reduce665(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce665(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 666 => {
-__reduce666(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce666(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 667 => {
-__reduce667(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce667(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 668 => {
-__reduce668(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce668(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 669 => {
-__reduce669(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce669(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 670 => {
-__reduce670(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce670(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 671 => {
-__reduce671(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce671(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 672 => {
-__reduce672(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce672(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 673 => {
-__reduce673(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce673(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 674 => {
-__reduce674(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce674(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 675 => {
-__reduce675(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce675(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 676 => {
-__reduce676(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce676(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 677 => {
-__reduce677(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce677(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 678 => {
-__reduce678(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce678(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 679 => {
-__reduce679(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce679(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 680 => {
-__reduce680(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce680(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 681 => {
-__reduce681(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce681(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 682 => {
-__reduce682(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce682(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 683 => {
-__reduce683(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce683(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 684 => {
-__reduce684(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce684(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 685 => {
-__reduce685(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce685(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 686 => {
-__reduce686(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce686(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 687 => {
-__reduce687(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce687(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 688 => {
-__reduce688(errors, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
+__reduce688(errors, source, __lookahead_start, __symbols, core::marker::PhantomData::<(&(), &())>)
 }
 689 => {
 // __File = File => ActionFn(0);
 let __sym0 = __pop_Variant58(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action0::<>(errors, __sym0);
+let __nt = super::__action0::<>(errors, source, __sym0);
 return Some(Ok(__nt));
 }
 _ => panic!("invalid action code {__action}")
@@ -14280,6 +14285,7 @@ fn __reduce0<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14293,7 +14299,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action453::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action453::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (4, 0)
 }
@@ -14302,6 +14308,7 @@ fn __reduce1<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14315,7 +14322,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action593::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action593::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant7(__nt), __end));
 (4, 1)
 }
@@ -14324,6 +14331,7 @@ fn __reduce2<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14332,7 +14340,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," "montype" ":" <Thing>)? =  => ActionFn(452);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action452::<>(errors, &__start, &__end);
+let __nt = super::__action452::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant7(__nt), __end));
 (0, 1)
 }
@@ -14341,6 +14349,7 @@ fn __reduce3<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14352,7 +14361,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action485::<>(errors, __sym0, __sym1);
+let __nt = super::__action485::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (2, 2)
 }
@@ -14361,6 +14370,7 @@ fn __reduce4<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14372,7 +14382,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action600::<>(errors, __sym0, __sym1);
+let __nt = super::__action600::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (2, 3)
 }
@@ -14381,6 +14391,7 @@ fn __reduce5<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14389,7 +14400,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <"boolean">)? =  => ActionFn(484);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action484::<>(errors, &__start, &__end);
+let __nt = super::__action484::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 3)
 }
@@ -14398,6 +14409,7 @@ fn __reduce6<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14409,7 +14421,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action488::<>(errors, __sym0, __sym1);
+let __nt = super::__action488::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (2, 4)
 }
@@ -14418,6 +14430,7 @@ fn __reduce7<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14429,7 +14442,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action605::<>(errors, __sym0, __sym1);
+let __nt = super::__action605::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (2, 5)
 }
@@ -14438,6 +14451,7 @@ fn __reduce8<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14446,7 +14460,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <"up/down">)? =  => ActionFn(487);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action487::<>(errors, &__start, &__end);
+let __nt = super::__action487::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 5)
 }
@@ -14455,6 +14469,7 @@ fn __reduce9<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14466,7 +14481,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action482::<>(errors, __sym0, __sym1);
+let __nt = super::__action482::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 6)
 }
@@ -14475,6 +14490,7 @@ fn __reduce10<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14486,7 +14502,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action608::<>(errors, __sym0, __sym1);
+let __nt = super::__action608::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (2, 7)
 }
@@ -14495,6 +14511,7 @@ fn __reduce11<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14503,7 +14520,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <CharN>)? =  => ActionFn(481);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action481::<>(errors, &__start, &__end);
+let __nt = super::__action481::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (0, 7)
 }
@@ -14512,6 +14529,7 @@ fn __reduce12<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14523,7 +14541,7 @@ let __sym1 = __pop_Variant11(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action470::<>(errors, __sym0, __sym1);
+let __nt = super::__action470::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant11(__nt), __end));
 (2, 8)
 }
@@ -14532,6 +14550,7 @@ fn __reduce13<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14543,7 +14562,7 @@ let __sym1 = __pop_Variant11(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action613::<>(errors, __sym0, __sym1);
+let __nt = super::__action613::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant12(__nt), __end));
 (2, 9)
 }
@@ -14552,6 +14571,7 @@ fn __reduce14<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14560,7 +14580,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <Comma1<RoomFlag>>)? =  => ActionFn(469);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action469::<>(errors, &__start, &__end);
+let __nt = super::__action469::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant12(__nt), __end));
 (0, 9)
 }
@@ -14569,6 +14589,7 @@ fn __reduce15<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14580,7 +14601,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action408::<>(errors, __sym0, __sym1);
+let __nt = super::__action408::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (2, 10)
 }
@@ -14589,6 +14610,7 @@ fn __reduce16<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14600,7 +14622,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action620::<>(errors, __sym0, __sym1);
+let __nt = super::__action620::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant14(__nt), __end));
 (2, 11)
 }
@@ -14609,6 +14631,7 @@ fn __reduce17<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14617,7 +14640,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <Coord>)? =  => ActionFn(407);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action407::<>(errors, &__start, &__end);
+let __nt = super::__action407::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant14(__nt), __end));
 (0, 11)
 }
@@ -14626,6 +14649,7 @@ fn __reduce18<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14637,7 +14661,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action456::<>(errors, __sym0, __sym1);
+let __nt = super::__action456::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 12)
 }
@@ -14646,6 +14670,7 @@ fn __reduce19<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14657,7 +14682,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action623::<>(errors, __sym0, __sym1);
+let __nt = super::__action623::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (2, 13)
 }
@@ -14666,6 +14691,7 @@ fn __reduce20<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14674,7 +14700,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <IntN>)? =  => ActionFn(455);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action455::<>(errors, &__start, &__end);
+let __nt = super::__action455::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (0, 13)
 }
@@ -14683,6 +14709,7 @@ fn __reduce21<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14694,7 +14721,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action411::<>(errors, __sym0, __sym1);
+let __nt = super::__action411::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 14)
 }
@@ -14703,6 +14730,7 @@ fn __reduce22<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14714,7 +14742,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action626::<>(errors, __sym0, __sym1);
+let __nt = super::__action626::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (2, 15)
 }
@@ -14723,6 +14751,7 @@ fn __reduce23<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14731,7 +14760,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <Lim>)? =  => ActionFn(410);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action410::<>(errors, &__start, &__end);
+let __nt = super::__action410::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (0, 15)
 }
@@ -14740,6 +14769,7 @@ fn __reduce24<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14751,7 +14781,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action495::<>(errors, __sym0, __sym1);
+let __nt = super::__action495::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 16)
 }
@@ -14760,6 +14790,7 @@ fn __reduce25<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14771,7 +14802,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action631::<>(errors, __sym0, __sym1);
+let __nt = super::__action631::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (2, 17)
 }
@@ -14780,6 +14811,7 @@ fn __reduce26<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14788,7 +14820,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("," <SPct>)? =  => ActionFn(494);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action494::<>(errors, &__start, &__end);
+let __nt = super::__action494::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (0, 17)
 }
@@ -14797,6 +14829,7 @@ fn __reduce27<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14809,7 +14842,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action425::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action425::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (3, 18)
 }
@@ -14818,6 +14851,7 @@ fn __reduce28<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14830,7 +14864,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action636::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action636::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (3, 19)
 }
@@ -14839,6 +14873,7 @@ fn __reduce29<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14847,7 +14882,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("decoration_style" ":" <"integer">)? =  => ActionFn(424);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action424::<>(errors, &__start, &__end);
+let __nt = super::__action424::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 19)
 }
@@ -14856,6 +14891,7 @@ fn __reduce30<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14868,7 +14904,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action431::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action431::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (3, 20)
 }
@@ -14877,6 +14913,7 @@ fn __reduce31<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14889,7 +14926,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action639::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action639::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (3, 21)
 }
@@ -14898,6 +14935,7 @@ fn __reduce32<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14906,7 +14944,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("floorsubtype" ":" <"floor subtype">)? =  => ActionFn(430);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action430::<>(errors, &__start, &__end);
+let __nt = super::__action430::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 21)
 }
@@ -14915,6 +14953,7 @@ fn __reduce33<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14927,7 +14966,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action434::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action434::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (3, 22)
 }
@@ -14936,6 +14975,7 @@ fn __reduce34<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14948,7 +14988,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action644::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action644::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (3, 23)
 }
@@ -14957,6 +14997,7 @@ fn __reduce35<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14965,7 +15006,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("floortype" ":" <"floor type">)? =  => ActionFn(433);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action433::<>(errors, &__start, &__end);
+let __nt = super::__action433::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 23)
 }
@@ -14974,6 +15015,7 @@ fn __reduce36<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -14985,7 +15027,7 @@ let __sym1 = __pop_Variant15(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action500::<>(errors, __sym0, __sym1);
+let __nt = super::__action500::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant15(__nt), __end));
 (2, 24)
 }
@@ -14994,6 +15036,7 @@ fn __reduce37<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15002,7 +15045,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("gh," <DoorInfo>)* =  => ActionFn(498);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action498::<>(errors, &__start, &__end);
+let __nt = super::__action498::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant16(__nt), __end));
 (0, 25)
 }
@@ -15011,6 +15054,7 @@ fn __reduce38<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15020,7 +15064,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action499::<>(errors, __sym0);
+let __nt = super::__action499::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant16(__nt), __end));
 (1, 25)
 }
@@ -15029,6 +15073,7 @@ fn __reduce39<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15040,7 +15085,7 @@ let __sym1 = __pop_Variant15(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action653::<>(errors, __sym0, __sym1);
+let __nt = super::__action653::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant16(__nt), __end));
 (2, 26)
 }
@@ -15049,6 +15094,7 @@ fn __reduce40<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15061,7 +15107,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant16(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action654::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action654::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant16(__nt), __end));
 (3, 26)
 }
@@ -15070,6 +15116,7 @@ fn __reduce41<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15081,7 +15128,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action461::<>(errors, __sym0, __sym1);
+let __nt = super::__action461::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 27)
 }
@@ -15090,6 +15137,7 @@ fn __reduce42<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15101,7 +15149,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action659::<>(errors, __sym0, __sym1);
+let __nt = super::__action659::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (2, 28)
 }
@@ -15110,6 +15158,7 @@ fn __reduce43<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15118,7 +15167,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("gh," <Sp<"initialize type">>)? =  => ActionFn(460);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action460::<>(errors, &__start, &__end);
+let __nt = super::__action460::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (0, 28)
 }
@@ -15127,6 +15176,7 @@ fn __reduce44<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15139,7 +15189,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action422::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action422::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (3, 29)
 }
@@ -15148,6 +15198,7 @@ fn __reduce45<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15160,7 +15211,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action662::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action662::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant7(__nt), __end));
 (3, 30)
 }
@@ -15169,6 +15220,7 @@ fn __reduce46<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15177,7 +15229,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("montype" ":" <Thing>)? =  => ActionFn(421);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action421::<>(errors, &__start, &__end);
+let __nt = super::__action421::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant7(__nt), __end));
 (0, 30)
 }
@@ -15186,6 +15238,7 @@ fn __reduce47<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15198,7 +15251,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action428::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action428::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (3, 31)
 }
@@ -15207,6 +15260,7 @@ fn __reduce48<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15219,7 +15273,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action679::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action679::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (3, 32)
 }
@@ -15228,6 +15282,7 @@ fn __reduce49<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15236,7 +15291,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // ("tileset" ":" <"tileset type">)? =  => ActionFn(427);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action427::<>(errors, &__start, &__end);
+let __nt = super::__action427::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 32)
 }
@@ -15245,6 +15300,7 @@ fn __reduce50<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15256,7 +15312,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant17(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action568::<>(errors, __sym0, __sym1);
+let __nt = super::__action568::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (2, 33)
 }
@@ -15265,6 +15321,7 @@ fn __reduce51<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15273,7 +15330,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<CoreArg> ",")* =  => ActionFn(566);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action566::<>(errors, &__start, &__end);
+let __nt = super::__action566::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant18(__nt), __end));
 (0, 34)
 }
@@ -15282,6 +15339,7 @@ fn __reduce52<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15291,7 +15349,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant18(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action567::<>(errors, __sym0);
+let __nt = super::__action567::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant18(__nt), __end));
 (1, 34)
 }
@@ -15300,6 +15358,7 @@ fn __reduce53<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15311,7 +15370,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant17(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action712::<>(errors, __sym0, __sym1);
+let __nt = super::__action712::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant18(__nt), __end));
 (2, 35)
 }
@@ -15320,6 +15379,7 @@ fn __reduce54<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15332,7 +15392,7 @@ let __sym1 = __pop_Variant17(__symbols);
 let __sym0 = __pop_Variant18(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action713::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action713::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant18(__nt), __end));
 (3, 35)
 }
@@ -15341,6 +15401,7 @@ fn __reduce55<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15352,7 +15413,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action577::<>(errors, __sym0, __sym1);
+let __nt = super::__action577::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (2, 36)
 }
@@ -15361,6 +15422,7 @@ fn __reduce56<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15369,7 +15431,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<Expr> ",")* =  => ActionFn(575);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action575::<>(errors, &__start, &__end);
+let __nt = super::__action575::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant20(__nt), __end));
 (0, 37)
 }
@@ -15378,6 +15440,7 @@ fn __reduce57<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15387,7 +15450,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant20(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action576::<>(errors, __sym0);
+let __nt = super::__action576::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant20(__nt), __end));
 (1, 37)
 }
@@ -15396,6 +15459,7 @@ fn __reduce58<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15407,7 +15471,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action716::<>(errors, __sym0, __sym1);
+let __nt = super::__action716::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant20(__nt), __end));
 (2, 38)
 }
@@ -15416,6 +15480,7 @@ fn __reduce59<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15428,7 +15493,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant20(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action717::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action717::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant20(__nt), __end));
 (3, 38)
 }
@@ -15437,6 +15502,7 @@ fn __reduce60<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15448,7 +15514,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action523::<>(errors, __sym0, __sym1);
+let __nt = super::__action523::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 39)
 }
@@ -15457,6 +15523,7 @@ fn __reduce61<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15465,7 +15532,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<Flag> ",")* =  => ActionFn(521);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action521::<>(errors, &__start, &__end);
+let __nt = super::__action521::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (0, 40)
 }
@@ -15474,6 +15541,7 @@ fn __reduce62<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15483,7 +15551,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant21(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action522::<>(errors, __sym0);
+let __nt = super::__action522::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (1, 40)
 }
@@ -15492,6 +15560,7 @@ fn __reduce63<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15503,7 +15572,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action720::<>(errors, __sym0, __sym1);
+let __nt = super::__action720::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (2, 41)
 }
@@ -15512,6 +15581,7 @@ fn __reduce64<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15524,7 +15594,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant21(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action721::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action721::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (3, 41)
 }
@@ -15533,6 +15603,7 @@ fn __reduce65<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15544,7 +15615,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action549::<>(errors, __sym0, __sym1);
+let __nt = super::__action549::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (2, 42)
 }
@@ -15553,6 +15624,7 @@ fn __reduce66<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15561,7 +15633,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<Humidity> ",")* =  => ActionFn(547);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action547::<>(errors, &__start, &__end);
+let __nt = super::__action547::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (0, 43)
 }
@@ -15570,6 +15642,7 @@ fn __reduce67<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15579,7 +15652,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant21(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action548::<>(errors, __sym0);
+let __nt = super::__action548::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (1, 43)
 }
@@ -15588,6 +15661,7 @@ fn __reduce68<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15599,7 +15673,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action724::<>(errors, __sym0, __sym1);
+let __nt = super::__action724::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (2, 44)
 }
@@ -15608,6 +15682,7 @@ fn __reduce69<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15620,7 +15695,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant21(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action725::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action725::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant21(__nt), __end));
 (3, 44)
 }
@@ -15629,6 +15704,7 @@ fn __reduce70<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15640,7 +15716,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant22(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action553::<>(errors, __sym0, __sym1);
+let __nt = super::__action553::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant22(__nt), __end));
 (2, 45)
 }
@@ -15649,6 +15725,7 @@ fn __reduce71<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15657,7 +15734,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<ListItem> ",")* =  => ActionFn(551);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action551::<>(errors, &__start, &__end);
+let __nt = super::__action551::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant23(__nt), __end));
 (0, 46)
 }
@@ -15666,6 +15743,7 @@ fn __reduce72<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15675,7 +15753,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant23(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action552::<>(errors, __sym0);
+let __nt = super::__action552::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant23(__nt), __end));
 (1, 46)
 }
@@ -15684,6 +15762,7 @@ fn __reduce73<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15695,7 +15774,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant22(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action728::<>(errors, __sym0, __sym1);
+let __nt = super::__action728::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant23(__nt), __end));
 (2, 47)
 }
@@ -15704,6 +15783,7 @@ fn __reduce74<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15716,7 +15796,7 @@ let __sym1 = __pop_Variant22(__symbols);
 let __sym0 = __pop_Variant23(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action729::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action729::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant23(__nt), __end));
 (3, 47)
 }
@@ -15725,6 +15805,7 @@ fn __reduce75<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15736,7 +15817,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant24(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action556::<>(errors, __sym0, __sym1);
+let __nt = super::__action556::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (2, 48)
 }
@@ -15745,6 +15826,7 @@ fn __reduce76<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15753,7 +15835,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<MapCharV> ",")* =  => ActionFn(554);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action554::<>(errors, &__start, &__end);
+let __nt = super::__action554::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant25(__nt), __end));
 (0, 49)
 }
@@ -15762,6 +15844,7 @@ fn __reduce77<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15771,7 +15854,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant25(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action555::<>(errors, __sym0);
+let __nt = super::__action555::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant25(__nt), __end));
 (1, 49)
 }
@@ -15780,6 +15863,7 @@ fn __reduce78<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15791,7 +15875,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant24(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action732::<>(errors, __sym0, __sym1);
+let __nt = super::__action732::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant25(__nt), __end));
 (2, 50)
 }
@@ -15800,6 +15884,7 @@ fn __reduce79<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15812,7 +15897,7 @@ let __sym1 = __pop_Variant24(__symbols);
 let __sym0 = __pop_Variant25(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action733::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action733::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant25(__nt), __end));
 (3, 50)
 }
@@ -15821,6 +15906,7 @@ fn __reduce80<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15832,7 +15918,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant26(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action528::<>(errors, __sym0, __sym1);
+let __nt = super::__action528::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant26(__nt), __end));
 (2, 51)
 }
@@ -15841,6 +15927,7 @@ fn __reduce81<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15849,7 +15936,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<MonGenPart> ",")* =  => ActionFn(526);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action526::<>(errors, &__start, &__end);
+let __nt = super::__action526::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant27(__nt), __end));
 (0, 52)
 }
@@ -15858,6 +15945,7 @@ fn __reduce82<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15867,7 +15955,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant27(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action527::<>(errors, __sym0);
+let __nt = super::__action527::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant27(__nt), __end));
 (1, 52)
 }
@@ -15876,6 +15964,7 @@ fn __reduce83<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15887,7 +15976,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant26(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action736::<>(errors, __sym0, __sym1);
+let __nt = super::__action736::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant27(__nt), __end));
 (2, 53)
 }
@@ -15896,6 +15985,7 @@ fn __reduce84<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15908,7 +15998,7 @@ let __sym1 = __pop_Variant26(__symbols);
 let __sym0 = __pop_Variant27(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action737::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action737::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant27(__nt), __end));
 (3, 53)
 }
@@ -15917,6 +16007,7 @@ fn __reduce85<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15928,7 +16019,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant28(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action586::<>(errors, __sym0, __sym1);
+let __nt = super::__action586::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant28(__nt), __end));
 (2, 54)
 }
@@ -15937,6 +16028,7 @@ fn __reduce86<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15945,7 +16037,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<Param> ",")* =  => ActionFn(584);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action584::<>(errors, &__start, &__end);
+let __nt = super::__action584::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant29(__nt), __end));
 (0, 55)
 }
@@ -15954,6 +16046,7 @@ fn __reduce87<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15963,7 +16056,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant29(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action585::<>(errors, __sym0);
+let __nt = super::__action585::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant29(__nt), __end));
 (1, 55)
 }
@@ -15972,6 +16065,7 @@ fn __reduce88<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -15983,7 +16077,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant28(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action740::<>(errors, __sym0, __sym1);
+let __nt = super::__action740::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant29(__nt), __end));
 (2, 56)
 }
@@ -15992,6 +16086,7 @@ fn __reduce89<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16004,7 +16099,7 @@ let __sym1 = __pop_Variant28(__symbols);
 let __sym0 = __pop_Variant29(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action741::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action741::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant29(__nt), __end));
 (3, 56)
 }
@@ -16013,6 +16108,7 @@ fn __reduce90<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16024,7 +16120,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action541::<>(errors, __sym0, __sym1);
+let __nt = super::__action541::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (2, 57)
 }
@@ -16033,6 +16129,7 @@ fn __reduce91<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16041,7 +16138,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<RoomFlag> ",")* =  => ActionFn(539);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action539::<>(errors, &__start, &__end);
+let __nt = super::__action539::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant30(__nt), __end));
 (0, 58)
 }
@@ -16050,6 +16147,7 @@ fn __reduce92<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16059,7 +16157,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant30(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action540::<>(errors, __sym0);
+let __nt = super::__action540::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant30(__nt), __end));
 (1, 58)
 }
@@ -16068,6 +16166,7 @@ fn __reduce93<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16079,7 +16178,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action744::<>(errors, __sym0, __sym1);
+let __nt = super::__action744::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant30(__nt), __end));
 (2, 59)
 }
@@ -16088,6 +16187,7 @@ fn __reduce94<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16100,7 +16200,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant30(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action745::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action745::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant30(__nt), __end));
 (3, 59)
 }
@@ -16109,6 +16209,7 @@ fn __reduce95<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16120,7 +16221,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant31(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action531::<>(errors, __sym0, __sym1);
+let __nt = super::__action531::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant31(__nt), __end));
 (2, 60)
 }
@@ -16129,6 +16230,7 @@ fn __reduce96<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16137,7 +16239,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<SoundPart> ",")* =  => ActionFn(529);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action529::<>(errors, &__start, &__end);
+let __nt = super::__action529::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant32(__nt), __end));
 (0, 61)
 }
@@ -16146,6 +16248,7 @@ fn __reduce97<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16155,7 +16258,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant32(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action530::<>(errors, __sym0);
+let __nt = super::__action530::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant32(__nt), __end));
 (1, 61)
 }
@@ -16164,6 +16267,7 @@ fn __reduce98<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16175,7 +16279,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant31(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action748::<>(errors, __sym0, __sym1);
+let __nt = super::__action748::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant32(__nt), __end));
 (2, 62)
 }
@@ -16184,6 +16288,7 @@ fn __reduce99<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16196,7 +16301,7 @@ let __sym1 = __pop_Variant31(__symbols);
 let __sym0 = __pop_Variant32(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action749::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action749::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant32(__nt), __end));
 (3, 62)
 }
@@ -16205,6 +16310,7 @@ fn __reduce100<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16216,7 +16322,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action752::<>(errors, __sym0, __sym1);
+let __nt = super::__action752::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (2, 63)
 }
@@ -16225,6 +16331,7 @@ fn __reduce101<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16236,7 +16343,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action753::<>(errors, __sym0, __sym1);
+let __nt = super::__action753::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (2, 63)
 }
@@ -16245,6 +16352,7 @@ fn __reduce102<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16253,7 +16361,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<Thing> Sep)* =  => ActionFn(557);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action557::<>(errors, &__start, &__end);
+let __nt = super::__action557::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (0, 64)
 }
@@ -16262,6 +16370,7 @@ fn __reduce103<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16271,7 +16380,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action558::<>(errors, __sym0);
+let __nt = super::__action558::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (1, 64)
 }
@@ -16280,6 +16389,7 @@ fn __reduce104<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16291,7 +16401,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action762::<>(errors, __sym0, __sym1);
+let __nt = super::__action762::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (2, 65)
 }
@@ -16300,6 +16410,7 @@ fn __reduce105<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16311,7 +16422,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action763::<>(errors, __sym0, __sym1);
+let __nt = super::__action763::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (2, 65)
 }
@@ -16320,6 +16431,7 @@ fn __reduce106<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16332,7 +16444,7 @@ let __sym1 = __pop_Variant6(__symbols);
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action764::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action764::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (3, 65)
 }
@@ -16341,6 +16453,7 @@ fn __reduce107<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16353,7 +16466,7 @@ let __sym1 = __pop_Variant6(__symbols);
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action765::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action765::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (3, 65)
 }
@@ -16362,6 +16475,7 @@ fn __reduce108<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16373,7 +16487,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action754::<>(errors, __sym0, __sym1);
+let __nt = super::__action754::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (2, 66)
 }
@@ -16382,6 +16496,7 @@ fn __reduce109<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16393,7 +16508,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action755::<>(errors, __sym0, __sym1);
+let __nt = super::__action755::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (2, 66)
 }
@@ -16402,6 +16517,7 @@ fn __reduce110<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16410,7 +16526,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (<ThingLit> Sep)* =  => ActionFn(542);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action542::<>(errors, &__start, &__end);
+let __nt = super::__action542::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (0, 67)
 }
@@ -16419,6 +16535,7 @@ fn __reduce111<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16428,7 +16545,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action543::<>(errors, __sym0);
+let __nt = super::__action543::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (1, 67)
 }
@@ -16437,6 +16554,7 @@ fn __reduce112<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16448,7 +16566,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action768::<>(errors, __sym0, __sym1);
+let __nt = super::__action768::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (2, 68)
 }
@@ -16457,6 +16575,7 @@ fn __reduce113<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16468,7 +16587,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action769::<>(errors, __sym0, __sym1);
+let __nt = super::__action769::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (2, 68)
 }
@@ -16477,6 +16596,7 @@ fn __reduce114<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16489,7 +16609,7 @@ let __sym1 = __pop_Variant6(__symbols);
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action770::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action770::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (3, 68)
 }
@@ -16498,6 +16618,7 @@ fn __reduce115<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16510,7 +16631,7 @@ let __sym1 = __pop_Variant6(__symbols);
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action771::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action771::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant33(__nt), __end));
 (3, 68)
 }
@@ -16519,6 +16640,7 @@ fn __reduce116<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16530,7 +16652,7 @@ let __sym1 = __pop_Variant34(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action756::<>(errors, __sym0, __sym1);
+let __nt = super::__action756::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant34(__nt), __end));
 (2, 69)
 }
@@ -16539,6 +16661,7 @@ fn __reduce117<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16550,7 +16673,7 @@ let __sym1 = __pop_Variant34(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action757::<>(errors, __sym0, __sym1);
+let __nt = super::__action757::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant34(__nt), __end));
 (2, 69)
 }
@@ -16559,6 +16682,7 @@ fn __reduce118<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16567,7 +16691,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (Sep <LeverInfo>)* =  => ActionFn(437);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action437::<>(errors, &__start, &__end);
+let __nt = super::__action437::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant35(__nt), __end));
 (0, 70)
 }
@@ -16576,6 +16700,7 @@ fn __reduce119<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16585,7 +16710,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant35(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action438::<>(errors, __sym0);
+let __nt = super::__action438::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant35(__nt), __end));
 (1, 70)
 }
@@ -16594,6 +16719,7 @@ fn __reduce120<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16605,7 +16731,7 @@ let __sym1 = __pop_Variant34(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action774::<>(errors, __sym0, __sym1);
+let __nt = super::__action774::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant35(__nt), __end));
 (2, 71)
 }
@@ -16614,6 +16740,7 @@ fn __reduce121<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16625,7 +16752,7 @@ let __sym1 = __pop_Variant34(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action775::<>(errors, __sym0, __sym1);
+let __nt = super::__action775::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant35(__nt), __end));
 (2, 71)
 }
@@ -16634,6 +16761,7 @@ fn __reduce122<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16646,7 +16774,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant35(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action776::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action776::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant35(__nt), __end));
 (3, 71)
 }
@@ -16655,6 +16783,7 @@ fn __reduce123<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16667,7 +16796,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant35(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action777::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action777::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant35(__nt), __end));
 (3, 71)
 }
@@ -16676,6 +16805,7 @@ fn __reduce124<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16687,7 +16817,7 @@ let __sym1 = __pop_Variant36(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action758::<>(errors, __sym0, __sym1);
+let __nt = super::__action758::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant36(__nt), __end));
 (2, 72)
 }
@@ -16696,6 +16826,7 @@ fn __reduce125<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16707,7 +16838,7 @@ let __sym1 = __pop_Variant36(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action759::<>(errors, __sym0, __sym1);
+let __nt = super::__action759::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant36(__nt), __end));
 (2, 72)
 }
@@ -16716,6 +16847,7 @@ fn __reduce126<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16724,7 +16856,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (Sep <MonInfo>)* =  => ActionFn(477);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action477::<>(errors, &__start, &__end);
+let __nt = super::__action477::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant37(__nt), __end));
 (0, 73)
 }
@@ -16733,6 +16865,7 @@ fn __reduce127<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16742,7 +16875,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant37(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action478::<>(errors, __sym0);
+let __nt = super::__action478::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant37(__nt), __end));
 (1, 73)
 }
@@ -16751,6 +16884,7 @@ fn __reduce128<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16762,7 +16896,7 @@ let __sym1 = __pop_Variant36(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action780::<>(errors, __sym0, __sym1);
+let __nt = super::__action780::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant37(__nt), __end));
 (2, 74)
 }
@@ -16771,6 +16905,7 @@ fn __reduce129<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16782,7 +16917,7 @@ let __sym1 = __pop_Variant36(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action781::<>(errors, __sym0, __sym1);
+let __nt = super::__action781::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant37(__nt), __end));
 (2, 74)
 }
@@ -16791,6 +16926,7 @@ fn __reduce130<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16803,7 +16939,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant37(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action782::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action782::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant37(__nt), __end));
 (3, 74)
 }
@@ -16812,6 +16948,7 @@ fn __reduce131<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16824,7 +16961,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant37(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action783::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action783::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant37(__nt), __end));
 (3, 74)
 }
@@ -16833,6 +16970,7 @@ fn __reduce132<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16844,7 +16982,7 @@ let __sym1 = __pop_Variant38(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action760::<>(errors, __sym0, __sym1);
+let __nt = super::__action760::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant38(__nt), __end));
 (2, 75)
 }
@@ -16853,6 +16991,7 @@ fn __reduce133<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16864,7 +17003,7 @@ let __sym1 = __pop_Variant38(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action761::<>(errors, __sym0, __sym1);
+let __nt = super::__action761::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant38(__nt), __end));
 (2, 75)
 }
@@ -16873,6 +17012,7 @@ fn __reduce134<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16881,7 +17021,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // (Sep <ObjInfo>)* =  => ActionFn(472);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action472::<>(errors, &__start, &__end);
+let __nt = super::__action472::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant39(__nt), __end));
 (0, 76)
 }
@@ -16890,6 +17030,7 @@ fn __reduce135<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16899,7 +17040,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant39(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action473::<>(errors, __sym0);
+let __nt = super::__action473::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant39(__nt), __end));
 (1, 76)
 }
@@ -16908,6 +17049,7 @@ fn __reduce136<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16919,7 +17061,7 @@ let __sym1 = __pop_Variant38(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action786::<>(errors, __sym0, __sym1);
+let __nt = super::__action786::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant39(__nt), __end));
 (2, 77)
 }
@@ -16928,6 +17070,7 @@ fn __reduce137<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16939,7 +17082,7 @@ let __sym1 = __pop_Variant38(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action787::<>(errors, __sym0, __sym1);
+let __nt = super::__action787::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant39(__nt), __end));
 (2, 77)
 }
@@ -16948,6 +17091,7 @@ fn __reduce138<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16960,7 +17104,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant39(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action788::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action788::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant39(__nt), __end));
 (3, 77)
 }
@@ -16969,6 +17113,7 @@ fn __reduce139<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16981,7 +17126,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant39(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action789::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action789::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant39(__nt), __end));
 (3, 77)
 }
@@ -16990,6 +17135,7 @@ fn __reduce140<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -16998,7 +17144,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // @L =  => ActionFn(509);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action509::<>(errors, &__start, &__end);
+let __nt = super::__action509::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant40(__nt), __end));
 (0, 78)
 }
@@ -17007,6 +17153,7 @@ fn __reduce141<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17015,7 +17162,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // @R =  => ActionFn(508);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action508::<>(errors, &__start, &__end);
+let __nt = super::__action508::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant40(__nt), __end));
 (0, 79)
 }
@@ -17024,6 +17171,7 @@ fn __reduce142<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17037,7 +17185,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action902::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action902::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (4, 80)
 }
@@ -17046,6 +17194,7 @@ fn __reduce143<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17060,7 +17209,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action903::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action903::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant41(__nt), __end));
 (5, 81)
 }
@@ -17069,6 +17218,7 @@ fn __reduce144<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17078,7 +17228,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action232::<>(errors, __sym0);
+let __nt = super::__action232::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant41(__nt), __end));
 (1, 81)
 }
@@ -17087,6 +17237,7 @@ fn __reduce145<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17096,7 +17247,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action904::<>(errors, __sym0);
+let __nt = super::__action904::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 82)
 }
@@ -17105,6 +17256,7 @@ fn __reduce146<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17114,7 +17266,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action221::<>(errors, __sym0);
+let __nt = super::__action221::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 82)
 }
@@ -17123,6 +17275,7 @@ fn __reduce147<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17132,7 +17285,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action905::<>(errors, __sym0);
+let __nt = super::__action905::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 82)
 }
@@ -17141,6 +17294,7 @@ fn __reduce148<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17150,7 +17304,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action906::<>(errors, __sym0);
+let __nt = super::__action906::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 83)
 }
@@ -17159,6 +17313,7 @@ fn __reduce149<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17168,7 +17323,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action907::<>(errors, __sym0);
+let __nt = super::__action907::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 83)
 }
@@ -17177,6 +17332,7 @@ fn __reduce150<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17186,7 +17342,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action908::<>(errors, __sym0);
+let __nt = super::__action908::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 83)
 }
@@ -17195,6 +17351,7 @@ fn __reduce151<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17204,7 +17361,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action212::<>(errors, __sym0);
+let __nt = super::__action212::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 84)
 }
@@ -17213,6 +17370,7 @@ fn __reduce152<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17222,7 +17380,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action213::<>(errors, __sym0);
+let __nt = super::__action213::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 84)
 }
@@ -17231,6 +17389,7 @@ fn __reduce153<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17240,7 +17399,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action909::<>(errors, __sym0);
+let __nt = super::__action909::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 85)
 }
@@ -17249,6 +17408,7 @@ fn __reduce154<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17258,7 +17418,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant3(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action910::<>(errors, __sym0);
+let __nt = super::__action910::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 85)
 }
@@ -17267,6 +17427,7 @@ fn __reduce155<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17279,7 +17440,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action911::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action911::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 85)
 }
@@ -17288,6 +17449,7 @@ fn __reduce156<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17297,7 +17459,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action912::<>(errors, __sym0);
+let __nt = super::__action912::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 85)
 }
@@ -17306,6 +17468,7 @@ fn __reduce157<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17315,7 +17478,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant83(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action349::<>(errors, __sym0);
+let __nt = super::__action349::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 85)
 }
@@ -17324,6 +17487,7 @@ fn __reduce158<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17336,7 +17500,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action913::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action913::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 85)
 }
@@ -17345,6 +17509,7 @@ fn __reduce159<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17354,7 +17519,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action351::<>(errors, __sym0);
+let __nt = super::__action351::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 85)
 }
@@ -17363,6 +17528,7 @@ fn __reduce160<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17374,7 +17540,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action1030::<>(errors, __sym0, __sym1);
+let __nt = super::__action1030::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant42(__nt), __end));
 (2, 86)
 }
@@ -17383,6 +17549,7 @@ fn __reduce161<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17395,7 +17562,7 @@ let __sym1 = __pop_Variant64(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action1031::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action1031::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant42(__nt), __end));
 (3, 86)
 }
@@ -17404,6 +17571,7 @@ fn __reduce162<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17413,7 +17581,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant42(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action475::<>(errors, __sym0);
+let __nt = super::__action475::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant43(__nt), __end));
 (1, 87)
 }
@@ -17422,6 +17590,7 @@ fn __reduce163<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17430,7 +17599,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Block? =  => ActionFn(476);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action476::<>(errors, &__start, &__end);
+let __nt = super::__action476::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant43(__nt), __end));
 (0, 87)
 }
@@ -17439,6 +17608,7 @@ fn __reduce164<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17448,7 +17618,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action915::<>(errors, __sym0);
+let __nt = super::__action915::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 88)
 }
@@ -17457,6 +17627,7 @@ fn __reduce165<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17466,7 +17637,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action203::<>(errors, __sym0);
+let __nt = super::__action203::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 89)
 }
@@ -17475,6 +17646,7 @@ fn __reduce166<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17484,7 +17656,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action204::<>(errors, __sym0);
+let __nt = super::__action204::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 89)
 }
@@ -17493,6 +17665,7 @@ fn __reduce167<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17505,7 +17678,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action1032::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action1032::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant44(__nt), __end));
 (3, 90)
 }
@@ -17514,6 +17687,7 @@ fn __reduce168<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17527,7 +17701,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action1033::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action1033::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant44(__nt), __end));
 (4, 90)
 }
@@ -17536,6 +17710,7 @@ fn __reduce169<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17547,7 +17722,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action1034::<>(errors, __sym0, __sym1);
+let __nt = super::__action1034::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant44(__nt), __end));
 (2, 90)
 }
@@ -17556,6 +17731,7 @@ fn __reduce170<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17568,7 +17744,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action1035::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action1035::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant44(__nt), __end));
 (3, 90)
 }
@@ -17577,6 +17753,7 @@ fn __reduce171<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17585,7 +17762,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Case* =  => ActionFn(491);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action491::<>(errors, &__start, &__end);
+let __nt = super::__action491::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant45(__nt), __end));
 (0, 91)
 }
@@ -17594,6 +17771,7 @@ fn __reduce172<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17603,7 +17781,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant45(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action492::<>(errors, __sym0);
+let __nt = super::__action492::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant45(__nt), __end));
 (1, 91)
 }
@@ -17612,6 +17790,7 @@ fn __reduce173<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17621,7 +17800,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant44(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action532::<>(errors, __sym0);
+let __nt = super::__action532::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant45(__nt), __end));
 (1, 92)
 }
@@ -17630,6 +17809,7 @@ fn __reduce174<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17641,7 +17821,7 @@ let __sym1 = __pop_Variant44(__symbols);
 let __sym0 = __pop_Variant45(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action533::<>(errors, __sym0, __sym1);
+let __nt = super::__action533::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant45(__nt), __end));
 (2, 92)
 }
@@ -17650,6 +17830,7 @@ fn __reduce175<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17659,7 +17840,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action918::<>(errors, __sym0);
+let __nt = super::__action918::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 93)
 }
@@ -17668,6 +17849,7 @@ fn __reduce176<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17677,7 +17859,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant17(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action714::<>(errors, __sym0);
+let __nt = super::__action714::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant46(__nt), __end));
 (1, 94)
 }
@@ -17686,6 +17868,7 @@ fn __reduce177<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17697,7 +17880,7 @@ let __sym1 = __pop_Variant17(__symbols);
 let __sym0 = __pop_Variant18(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action715::<>(errors, __sym0, __sym1);
+let __nt = super::__action715::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant46(__nt), __end));
 (2, 94)
 }
@@ -17706,6 +17889,7 @@ fn __reduce178<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17715,7 +17899,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action718::<>(errors, __sym0);
+let __nt = super::__action718::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant47(__nt), __end));
 (1, 95)
 }
@@ -17724,6 +17908,7 @@ fn __reduce179<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17735,7 +17920,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant20(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action719::<>(errors, __sym0, __sym1);
+let __nt = super::__action719::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant47(__nt), __end));
 (2, 95)
 }
@@ -17744,6 +17929,7 @@ fn __reduce180<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17753,7 +17939,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action722::<>(errors, __sym0);
+let __nt = super::__action722::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant48(__nt), __end));
 (1, 96)
 }
@@ -17762,6 +17948,7 @@ fn __reduce181<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17773,7 +17960,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant21(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action723::<>(errors, __sym0, __sym1);
+let __nt = super::__action723::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant48(__nt), __end));
 (2, 96)
 }
@@ -17782,6 +17969,7 @@ fn __reduce182<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17791,7 +17979,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action726::<>(errors, __sym0);
+let __nt = super::__action726::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant48(__nt), __end));
 (1, 97)
 }
@@ -17800,6 +17988,7 @@ fn __reduce183<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17811,7 +18000,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant21(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action727::<>(errors, __sym0, __sym1);
+let __nt = super::__action727::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant48(__nt), __end));
 (2, 97)
 }
@@ -17820,6 +18009,7 @@ fn __reduce184<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17829,7 +18019,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant22(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action730::<>(errors, __sym0);
+let __nt = super::__action730::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant49(__nt), __end));
 (1, 98)
 }
@@ -17838,6 +18028,7 @@ fn __reduce185<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17849,7 +18040,7 @@ let __sym1 = __pop_Variant22(__symbols);
 let __sym0 = __pop_Variant23(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action731::<>(errors, __sym0, __sym1);
+let __nt = super::__action731::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant49(__nt), __end));
 (2, 98)
 }
@@ -17858,6 +18049,7 @@ fn __reduce186<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17867,7 +18059,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant24(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action734::<>(errors, __sym0);
+let __nt = super::__action734::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant50(__nt), __end));
 (1, 99)
 }
@@ -17876,6 +18068,7 @@ fn __reduce187<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17887,7 +18080,7 @@ let __sym1 = __pop_Variant24(__symbols);
 let __sym0 = __pop_Variant25(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action735::<>(errors, __sym0, __sym1);
+let __nt = super::__action735::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant50(__nt), __end));
 (2, 99)
 }
@@ -17896,6 +18089,7 @@ fn __reduce188<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17905,7 +18099,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant26(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action738::<>(errors, __sym0);
+let __nt = super::__action738::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant51(__nt), __end));
 (1, 100)
 }
@@ -17914,6 +18108,7 @@ fn __reduce189<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17925,7 +18120,7 @@ let __sym1 = __pop_Variant26(__symbols);
 let __sym0 = __pop_Variant27(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action739::<>(errors, __sym0, __sym1);
+let __nt = super::__action739::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant51(__nt), __end));
 (2, 100)
 }
@@ -17934,6 +18129,7 @@ fn __reduce190<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17943,7 +18139,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant28(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action742::<>(errors, __sym0);
+let __nt = super::__action742::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant52(__nt), __end));
 (1, 101)
 }
@@ -17952,6 +18148,7 @@ fn __reduce191<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17963,7 +18160,7 @@ let __sym1 = __pop_Variant28(__symbols);
 let __sym0 = __pop_Variant29(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action743::<>(errors, __sym0, __sym1);
+let __nt = super::__action743::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant52(__nt), __end));
 (2, 101)
 }
@@ -17972,6 +18169,7 @@ fn __reduce192<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -17981,7 +18179,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action746::<>(errors, __sym0);
+let __nt = super::__action746::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant11(__nt), __end));
 (1, 102)
 }
@@ -17990,6 +18188,7 @@ fn __reduce193<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18001,7 +18200,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant30(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action747::<>(errors, __sym0, __sym1);
+let __nt = super::__action747::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant11(__nt), __end));
 (2, 102)
 }
@@ -18010,6 +18209,7 @@ fn __reduce194<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18019,7 +18219,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant31(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action750::<>(errors, __sym0);
+let __nt = super::__action750::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant53(__nt), __end));
 (1, 103)
 }
@@ -18028,6 +18228,7 @@ fn __reduce195<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18039,7 +18240,7 @@ let __sym1 = __pop_Variant31(__symbols);
 let __sym0 = __pop_Variant32(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action751::<>(errors, __sym0, __sym1);
+let __nt = super::__action751::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant53(__nt), __end));
 (2, 103)
 }
@@ -18048,6 +18249,7 @@ fn __reduce196<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18056,7 +18258,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Comma<CoreArg> =  => ActionFn(415);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action415::<>(errors, &__start, &__end);
+let __nt = super::__action415::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant46(__nt), __end));
 (0, 104)
 }
@@ -18065,6 +18267,7 @@ fn __reduce197<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18074,7 +18277,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant46(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action416::<>(errors, __sym0);
+let __nt = super::__action416::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant46(__nt), __end));
 (1, 104)
 }
@@ -18083,6 +18286,7 @@ fn __reduce198<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18091,7 +18295,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Comma<Expr> =  => ActionFn(489);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action489::<>(errors, &__start, &__end);
+let __nt = super::__action489::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant47(__nt), __end));
 (0, 105)
 }
@@ -18100,6 +18304,7 @@ fn __reduce199<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18109,7 +18314,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant47(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action490::<>(errors, __sym0);
+let __nt = super::__action490::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant47(__nt), __end));
 (1, 105)
 }
@@ -18118,6 +18323,7 @@ fn __reduce200<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18126,7 +18332,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Comma<Param> =  => ActionFn(506);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action506::<>(errors, &__start, &__end);
+let __nt = super::__action506::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant52(__nt), __end));
 (0, 106)
 }
@@ -18135,6 +18341,7 @@ fn __reduce201<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18144,7 +18351,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant52(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action507::<>(errors, __sym0);
+let __nt = super::__action507::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant52(__nt), __end));
 (1, 106)
 }
@@ -18153,6 +18360,7 @@ fn __reduce202<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18162,7 +18370,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action169::<>(errors, __sym0);
+let __nt = super::__action169::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant54(__nt), __end));
 (1, 107)
 }
@@ -18171,6 +18379,7 @@ fn __reduce203<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18185,7 +18394,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action919::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action919::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant54(__nt), __end));
 (5, 107)
 }
@@ -18194,6 +18403,7 @@ fn __reduce204<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18206,7 +18416,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action171::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action171::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant54(__nt), __end));
 (3, 107)
 }
@@ -18215,6 +18425,7 @@ fn __reduce205<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18224,7 +18435,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action249::<>(errors, __sym0);
+let __nt = super::__action249::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (1, 108)
 }
@@ -18233,6 +18444,7 @@ fn __reduce206<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18242,7 +18454,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant83(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action250::<>(errors, __sym0);
+let __nt = super::__action250::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (1, 108)
 }
@@ -18251,6 +18463,7 @@ fn __reduce207<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18260,7 +18473,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action251::<>(errors, __sym0);
+let __nt = super::__action251::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (1, 108)
 }
@@ -18269,6 +18482,7 @@ fn __reduce208<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18283,7 +18497,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action920::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action920::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (5, 109)
 }
@@ -18292,6 +18506,7 @@ fn __reduce209<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18301,7 +18516,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action921::<>(errors, __sym0);
+let __nt = super::__action921::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (1, 109)
 }
@@ -18310,6 +18525,7 @@ fn __reduce210<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18322,7 +18538,7 @@ let __sym1 = __pop_Variant48(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action922::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action922::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (3, 109)
 }
@@ -18331,6 +18547,7 @@ fn __reduce211<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18340,7 +18557,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action247::<>(errors, __sym0);
+let __nt = super::__action247::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (1, 110)
 }
@@ -18349,6 +18566,7 @@ fn __reduce212<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18362,7 +18580,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action923::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action923::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant13(__nt), __end));
 (4, 110)
 }
@@ -18371,6 +18589,7 @@ fn __reduce213<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18380,7 +18599,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action354::<>(errors, __sym0);
+let __nt = super::__action354::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (1, 111)
 }
@@ -18389,6 +18608,7 @@ fn __reduce214<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18398,7 +18618,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action355::<>(errors, __sym0);
+let __nt = super::__action355::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (1, 111)
 }
@@ -18407,6 +18627,7 @@ fn __reduce215<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18416,7 +18637,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant74(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action356::<>(errors, __sym0);
+let __nt = super::__action356::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (1, 111)
 }
@@ -18425,6 +18646,7 @@ fn __reduce216<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18439,7 +18661,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action924::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action924::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (5, 111)
 }
@@ -18448,6 +18670,7 @@ fn __reduce217<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18460,7 +18683,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action358::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action358::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (3, 111)
 }
@@ -18469,6 +18692,7 @@ fn __reduce218<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18481,7 +18705,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action359::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action359::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant17(__nt), __end));
 (3, 111)
 }
@@ -18490,6 +18714,7 @@ fn __reduce219<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18499,7 +18724,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action925::<>(errors, __sym0);
+let __nt = super::__action925::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 112)
 }
@@ -18508,6 +18733,7 @@ fn __reduce220<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18521,7 +18747,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action926::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action926::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (4, 112)
 }
@@ -18530,6 +18756,7 @@ fn __reduce221<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18539,7 +18766,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action927::<>(errors, __sym0);
+let __nt = super::__action927::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 113)
 }
@@ -18548,6 +18775,7 @@ fn __reduce222<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18564,7 +18792,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action236::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action236::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant56(__nt), __end));
 (7, 114)
 }
@@ -18573,6 +18801,7 @@ fn __reduce223<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18582,7 +18811,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action928::<>(errors, __sym0);
+let __nt = super::__action928::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 115)
 }
@@ -18591,6 +18820,7 @@ fn __reduce224<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18600,7 +18830,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action929::<>(errors, __sym0);
+let __nt = super::__action929::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 116)
 }
@@ -18609,6 +18839,7 @@ fn __reduce225<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18618,7 +18849,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action208::<>(errors, __sym0);
+let __nt = super::__action208::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 117)
 }
@@ -18627,6 +18858,7 @@ fn __reduce226<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18639,7 +18871,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action209::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action209::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (3, 117)
 }
@@ -18648,6 +18880,7 @@ fn __reduce227<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18657,7 +18890,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant57(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action930::<>(errors, __sym0);
+let __nt = super::__action930::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant15(__nt), __end));
 (1, 118)
 }
@@ -18666,6 +18899,7 @@ fn __reduce228<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18678,7 +18912,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action131::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action131::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (3, 119)
 }
@@ -18687,6 +18921,7 @@ fn __reduce229<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18699,7 +18934,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action132::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action132::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (3, 119)
 }
@@ -18708,6 +18943,7 @@ fn __reduce230<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18720,7 +18956,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action133::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action133::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (3, 119)
 }
@@ -18729,6 +18965,7 @@ fn __reduce231<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18738,7 +18975,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action134::<>(errors, __sym0);
+let __nt = super::__action134::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (1, 119)
 }
@@ -18747,6 +18984,7 @@ fn __reduce232<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18756,7 +18994,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action135::<>(errors, __sym0);
+let __nt = super::__action135::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (1, 119)
 }
@@ -18765,6 +19003,7 @@ fn __reduce233<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18774,7 +19013,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action136::<>(errors, __sym0);
+let __nt = super::__action136::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (1, 119)
 }
@@ -18783,6 +19022,7 @@ fn __reduce234<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18792,7 +19032,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action137::<>(errors, __sym0);
+let __nt = super::__action137::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant57(__nt), __end));
 (1, 119)
 }
@@ -18801,6 +19041,7 @@ fn __reduce235<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18809,7 +19050,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // DoorMaterial =  => ActionFn(200);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action200::<>(errors, &__start, &__end);
+let __nt = super::__action200::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (0, 120)
 }
@@ -18818,6 +19059,7 @@ fn __reduce236<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18829,7 +19071,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action201::<>(errors, __sym0, __sym1);
+let __nt = super::__action201::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (2, 120)
 }
@@ -18838,6 +19080,7 @@ fn __reduce237<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18847,7 +19090,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action210::<>(errors, __sym0);
+let __nt = super::__action210::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 121)
 }
@@ -18856,6 +19099,7 @@ fn __reduce238<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18865,7 +19109,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action931::<>(errors, __sym0);
+let __nt = super::__action931::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 121)
 }
@@ -18874,6 +19118,7 @@ fn __reduce239<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18883,7 +19128,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action198::<>(errors, __sym0);
+let __nt = super::__action198::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 122)
 }
@@ -18892,6 +19137,7 @@ fn __reduce240<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18901,7 +19147,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action199::<>(errors, __sym0);
+let __nt = super::__action199::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 122)
 }
@@ -18910,6 +19156,7 @@ fn __reduce241<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18919,7 +19166,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action932::<>(errors, __sym0);
+let __nt = super::__action932::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 123)
 }
@@ -18928,6 +19175,7 @@ fn __reduce242<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18937,7 +19185,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action205::<>(errors, __sym0);
+let __nt = super::__action205::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 124)
 }
@@ -18946,6 +19194,7 @@ fn __reduce243<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18955,7 +19204,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action206::<>(errors, __sym0);
+let __nt = super::__action206::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 124)
 }
@@ -18964,6 +19213,7 @@ fn __reduce244<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18973,7 +19223,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action214::<>(errors, __sym0);
+let __nt = super::__action214::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 125)
 }
@@ -18982,6 +19232,7 @@ fn __reduce245<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -18991,7 +19242,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action215::<>(errors, __sym0);
+let __nt = super::__action215::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 125)
 }
@@ -19000,6 +19251,7 @@ fn __reduce246<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19012,7 +19264,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action933::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action933::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 126)
 }
@@ -19021,6 +19273,7 @@ fn __reduce247<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19030,7 +19283,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action334::<>(errors, __sym0);
+let __nt = super::__action334::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 126)
 }
@@ -19039,6 +19292,7 @@ fn __reduce248<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19047,7 +19301,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // File =  => ActionFn(1024);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action1024::<>(errors, &__start, &__end);
+let __nt = super::__action1024::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant58(__nt), __end));
 (0, 127)
 }
@@ -19056,6 +19310,7 @@ fn __reduce249<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19065,7 +19320,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant68(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1025::<>(errors, __sym0);
+let __nt = super::__action1025::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant58(__nt), __end));
 (1, 127)
 }
@@ -19074,6 +19329,7 @@ fn __reduce250<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19083,7 +19339,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant64(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1026::<>(errors, __sym0);
+let __nt = super::__action1026::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant58(__nt), __end));
 (1, 127)
 }
@@ -19092,6 +19348,7 @@ fn __reduce251<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19103,7 +19360,7 @@ let __sym1 = __pop_Variant68(__symbols);
 let __sym0 = __pop_Variant64(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action1027::<>(errors, __sym0, __sym1);
+let __nt = super::__action1027::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant58(__nt), __end));
 (2, 127)
 }
@@ -19112,6 +19369,7 @@ fn __reduce252<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19121,7 +19379,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action934::<>(errors, __sym0);
+let __nt = super::__action934::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 128)
 }
@@ -19130,6 +19388,7 @@ fn __reduce253<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19142,7 +19401,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action11::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action11::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant48(__nt), __end));
 (3, 129)
 }
@@ -19151,6 +19410,7 @@ fn __reduce254<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19160,7 +19420,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant48(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action504::<>(errors, __sym0);
+let __nt = super::__action504::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant59(__nt), __end));
 (1, 130)
 }
@@ -19169,6 +19429,7 @@ fn __reduce255<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19177,7 +19438,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // FlagsStmt? =  => ActionFn(505);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action505::<>(errors, &__start, &__end);
+let __nt = super::__action505::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant59(__nt), __end));
 (0, 130)
 }
@@ -19186,6 +19447,7 @@ fn __reduce256<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19197,7 +19459,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action165::<>(errors, __sym0, __sym1);
+let __nt = super::__action165::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (2, 131)
 }
@@ -19206,6 +19468,7 @@ fn __reduce257<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19215,7 +19478,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action166::<>(errors, __sym0);
+let __nt = super::__action166::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 131)
 }
@@ -19224,6 +19487,7 @@ fn __reduce258<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19244,7 +19508,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action86::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action86::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (11, 132)
 }
@@ -19253,6 +19517,7 @@ fn __reduce259<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19279,7 +19544,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym16.2.clone();
-let __nt = super::__action87::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14, __sym15, __sym16);
+let __nt = super::__action87::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14, __sym15, __sym16);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (17, 132)
 }
@@ -19288,6 +19553,7 @@ fn __reduce260<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19308,7 +19574,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action88::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action88::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (11, 132)
 }
@@ -19317,6 +19583,7 @@ fn __reduce261<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19335,7 +19602,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action89::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action89::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (9, 132)
 }
@@ -19344,6 +19611,7 @@ fn __reduce262<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19366,7 +19634,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym12.2.clone();
-let __nt = super::__action90::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
+let __nt = super::__action90::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (13, 132)
 }
@@ -19375,6 +19643,7 @@ fn __reduce263<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19389,7 +19658,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action91::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action91::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19398,6 +19667,7 @@ fn __reduce264<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19414,7 +19684,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action92::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action92::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19423,6 +19693,7 @@ fn __reduce265<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19435,7 +19706,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action93::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action93::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19444,6 +19715,7 @@ fn __reduce266<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19456,7 +19728,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action94::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action94::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19465,6 +19737,7 @@ fn __reduce267<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19479,7 +19752,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action95::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action95::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19488,6 +19761,7 @@ fn __reduce268<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19500,7 +19774,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action96::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action96::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19509,6 +19783,7 @@ fn __reduce269<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19523,7 +19798,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action660::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action660::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19532,6 +19807,7 @@ fn __reduce270<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19544,7 +19820,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action661::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action661::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19553,6 +19829,7 @@ fn __reduce271<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19567,7 +19844,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action98::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action98::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19576,6 +19853,7 @@ fn __reduce272<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19590,7 +19868,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action99::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action99::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19599,6 +19877,7 @@ fn __reduce273<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19615,7 +19894,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action100::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action100::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19624,6 +19903,7 @@ fn __reduce274<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19638,7 +19918,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action101::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action101::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19647,6 +19927,7 @@ fn __reduce275<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19665,7 +19946,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action624::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action624::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (9, 132)
 }
@@ -19674,6 +19955,7 @@ fn __reduce276<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19690,7 +19972,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action625::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action625::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19699,6 +19981,7 @@ fn __reduce277<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19715,7 +19998,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action103::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action103::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19724,6 +20007,7 @@ fn __reduce278<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19744,7 +20028,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action104::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action104::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (11, 132)
 }
@@ -19753,6 +20037,7 @@ fn __reduce279<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19775,7 +20060,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym12.2.clone();
-let __nt = super::__action105::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
+let __nt = super::__action105::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (13, 132)
 }
@@ -19784,6 +20069,7 @@ fn __reduce280<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19802,7 +20088,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action106::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action106::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (9, 132)
 }
@@ -19811,6 +20097,7 @@ fn __reduce281<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19827,7 +20114,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action107::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action107::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19836,6 +20123,7 @@ fn __reduce282<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19852,7 +20140,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action594::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action594::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19861,6 +20149,7 @@ fn __reduce283<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19873,7 +20162,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action595::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action595::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19882,6 +20171,7 @@ fn __reduce284<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19900,7 +20190,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action596::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action596::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (9, 132)
 }
@@ -19909,6 +20199,7 @@ fn __reduce285<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19923,7 +20214,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action597::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action597::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -19932,6 +20223,7 @@ fn __reduce286<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19944,7 +20236,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action110::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action110::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19953,6 +20245,7 @@ fn __reduce287<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19969,7 +20262,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action111::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action111::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -19978,6 +20271,7 @@ fn __reduce288<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -19990,7 +20284,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action112::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action112::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -19999,6 +20293,7 @@ fn __reduce289<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20015,7 +20310,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action113::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action113::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -20024,6 +20319,7 @@ fn __reduce290<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20040,7 +20336,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action114::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action114::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (7, 132)
 }
@@ -20049,6 +20345,7 @@ fn __reduce291<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20061,7 +20358,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action115::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action115::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -20070,6 +20367,7 @@ fn __reduce292<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20084,7 +20382,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action116::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action116::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -20093,6 +20391,7 @@ fn __reduce293<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20107,7 +20406,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action117::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action117::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -20116,6 +20415,7 @@ fn __reduce294<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20128,7 +20428,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action118::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action118::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -20137,6 +20437,7 @@ fn __reduce295<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20155,7 +20456,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action119::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action119::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (9, 132)
 }
@@ -20164,6 +20465,7 @@ fn __reduce296<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20184,7 +20486,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action120::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action120::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (11, 132)
 }
@@ -20193,6 +20495,7 @@ fn __reduce297<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20215,7 +20518,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym12.2.clone();
-let __nt = super::__action121::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
+let __nt = super::__action121::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (13, 132)
 }
@@ -20224,6 +20527,7 @@ fn __reduce298<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20238,7 +20542,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action778::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action778::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -20247,6 +20551,7 @@ fn __reduce299<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20262,7 +20567,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action779::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action779::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (6, 132)
 }
@@ -20271,6 +20576,7 @@ fn __reduce300<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20289,7 +20595,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action598::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action598::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (9, 132)
 }
@@ -20298,6 +20604,7 @@ fn __reduce301<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20312,7 +20619,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action599::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action599::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -20321,6 +20628,7 @@ fn __reduce302<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20335,7 +20643,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action124::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action124::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -20344,6 +20652,7 @@ fn __reduce303<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20358,7 +20667,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action125::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action125::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (5, 132)
 }
@@ -20367,6 +20676,7 @@ fn __reduce304<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20379,7 +20689,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action126::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action126::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant61(__nt), __end));
 (3, 132)
 }
@@ -20388,6 +20698,7 @@ fn __reduce305<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20400,7 +20711,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action935::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action935::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 133)
 }
@@ -20409,6 +20720,7 @@ fn __reduce306<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20418,7 +20730,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action341::<>(errors, __sym0);
+let __nt = super::__action341::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 133)
 }
@@ -20427,6 +20739,7 @@ fn __reduce307<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20436,7 +20749,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action216::<>(errors, __sym0);
+let __nt = super::__action216::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 134)
 }
@@ -20445,6 +20758,7 @@ fn __reduce308<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20454,7 +20768,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action217::<>(errors, __sym0);
+let __nt = super::__action217::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 134)
 }
@@ -20463,6 +20777,7 @@ fn __reduce309<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20478,7 +20793,7 @@ let __sym1 = __pop_Variant55(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action3::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action3::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 135)
 }
@@ -20487,6 +20802,7 @@ fn __reduce310<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20498,7 +20814,7 @@ let __sym1 = __pop_Variant55(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action4::<>(errors, __sym0, __sym1);
+let __nt = super::__action4::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (2, 135)
 }
@@ -20507,6 +20823,7 @@ fn __reduce311<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20516,7 +20833,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant62(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action936::<>(errors, __sym0);
+let __nt = super::__action936::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant63(__nt), __end));
 (1, 136)
 }
@@ -20525,6 +20842,7 @@ fn __reduce312<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20533,7 +20851,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // HeaderStmt* =  => ActionFn(512);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action512::<>(errors, &__start, &__end);
+let __nt = super::__action512::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (0, 137)
 }
@@ -20542,6 +20860,7 @@ fn __reduce313<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20551,7 +20870,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant64(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action513::<>(errors, __sym0);
+let __nt = super::__action513::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (1, 137)
 }
@@ -20560,6 +20879,7 @@ fn __reduce314<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20569,7 +20889,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant63(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action514::<>(errors, __sym0);
+let __nt = super::__action514::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (1, 138)
 }
@@ -20578,6 +20898,7 @@ fn __reduce315<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20589,7 +20910,7 @@ let __sym1 = __pop_Variant63(__symbols);
 let __sym0 = __pop_Variant64(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action515::<>(errors, __sym0, __sym1);
+let __nt = super::__action515::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (2, 138)
 }
@@ -20598,6 +20919,7 @@ fn __reduce316<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20607,7 +20929,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action937::<>(errors, __sym0);
+let __nt = super::__action937::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 139)
 }
@@ -20616,6 +20938,7 @@ fn __reduce317<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20628,7 +20951,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action172::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action172::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant65(__nt), __end));
 (3, 140)
 }
@@ -20637,6 +20960,7 @@ fn __reduce318<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20649,7 +20973,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action173::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action173::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant65(__nt), __end));
 (3, 140)
 }
@@ -20658,6 +20982,7 @@ fn __reduce319<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20667,7 +20992,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action174::<>(errors, __sym0);
+let __nt = super::__action174::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant65(__nt), __end));
 (1, 140)
 }
@@ -20676,6 +21001,7 @@ fn __reduce320<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20685,7 +21011,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action175::<>(errors, __sym0);
+let __nt = super::__action175::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant65(__nt), __end));
 (1, 140)
 }
@@ -20694,6 +21020,7 @@ fn __reduce321<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20718,7 +21045,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym14.2.clone();
-let __nt = super::__action609::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14);
+let __nt = super::__action609::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14);
 __symbols.push((__start, __Symbol::Variant65(__nt), __end));
 (15, 140)
 }
@@ -20727,6 +21054,7 @@ fn __reduce322<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20749,7 +21077,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym12.2.clone();
-let __nt = super::__action610::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
+let __nt = super::__action610::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
 __symbols.push((__start, __Symbol::Variant65(__nt), __end));
 (13, 140)
 }
@@ -20758,6 +21086,7 @@ fn __reduce323<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20767,7 +21096,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action938::<>(errors, __sym0);
+let __nt = super::__action938::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 141)
 }
@@ -20776,6 +21105,7 @@ fn __reduce324<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20794,7 +21124,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action939::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action939::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant66(__nt), __end));
 (9, 142)
 }
@@ -20803,6 +21133,7 @@ fn __reduce325<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20822,7 +21153,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym9.2.clone();
-let __nt = super::__action940::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
+let __nt = super::__action940::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
 __symbols.push((__start, __Symbol::Variant66(__nt), __end));
 (10, 142)
 }
@@ -20831,6 +21162,7 @@ fn __reduce326<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20842,7 +21174,7 @@ let __sym1 = __pop_Variant48(__symbols);
 let __sym0 = __pop_Variant69(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action1036::<>(errors, __sym0, __sym1);
+let __nt = super::__action1036::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant67(__nt), __end));
 (2, 143)
 }
@@ -20851,6 +21183,7 @@ fn __reduce327<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20863,7 +21196,7 @@ let __sym1 = __pop_Variant48(__symbols);
 let __sym0 = __pop_Variant69(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action1037::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action1037::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant67(__nt), __end));
 (3, 143)
 }
@@ -20872,6 +21205,7 @@ fn __reduce328<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20881,7 +21215,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant69(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1038::<>(errors, __sym0);
+let __nt = super::__action1038::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant67(__nt), __end));
 (1, 143)
 }
@@ -20890,6 +21224,7 @@ fn __reduce329<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20901,7 +21236,7 @@ let __sym1 = __pop_Variant64(__symbols);
 let __sym0 = __pop_Variant69(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action1039::<>(errors, __sym0, __sym1);
+let __nt = super::__action1039::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant67(__nt), __end));
 (2, 143)
 }
@@ -20910,6 +21245,7 @@ fn __reduce330<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20918,7 +21254,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Level* =  => ActionFn(510);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action510::<>(errors, &__start, &__end);
+let __nt = super::__action510::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant68(__nt), __end));
 (0, 144)
 }
@@ -20927,6 +21263,7 @@ fn __reduce331<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20936,7 +21273,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant68(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action511::<>(errors, __sym0);
+let __nt = super::__action511::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant68(__nt), __end));
 (1, 144)
 }
@@ -20945,6 +21282,7 @@ fn __reduce332<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20954,7 +21292,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant67(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action516::<>(errors, __sym0);
+let __nt = super::__action516::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant68(__nt), __end));
 (1, 145)
 }
@@ -20963,6 +21301,7 @@ fn __reduce333<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20974,7 +21313,7 @@ let __sym1 = __pop_Variant67(__symbols);
 let __sym0 = __pop_Variant68(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action517::<>(errors, __sym0, __sym1);
+let __nt = super::__action517::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant68(__nt), __end));
 (2, 145)
 }
@@ -20983,6 +21322,7 @@ fn __reduce334<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -20995,7 +21335,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action941::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action941::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant69(__nt), __end));
 (3, 146)
 }
@@ -21004,6 +21344,7 @@ fn __reduce335<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21018,7 +21359,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action942::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action942::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant69(__nt), __end));
 (5, 146)
 }
@@ -21027,6 +21368,7 @@ fn __reduce336<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21043,7 +21385,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action943::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action943::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant69(__nt), __end));
 (7, 146)
 }
@@ -21052,6 +21394,7 @@ fn __reduce337<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21061,7 +21404,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant70(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action944::<>(errors, __sym0);
+let __nt = super::__action944::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant34(__nt), __end));
 (1, 147)
 }
@@ -21070,6 +21413,7 @@ fn __reduce338<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21079,7 +21423,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action139::<>(errors, __sym0);
+let __nt = super::__action139::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (1, 148)
 }
@@ -21088,6 +21432,7 @@ fn __reduce339<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21100,7 +21445,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action140::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action140::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21109,6 +21454,7 @@ fn __reduce340<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21121,7 +21467,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action141::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action141::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21130,6 +21476,7 @@ fn __reduce341<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21142,7 +21489,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action142::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action142::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21151,6 +21498,7 @@ fn __reduce342<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21163,7 +21511,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action143::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action143::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21172,6 +21520,7 @@ fn __reduce343<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21181,7 +21530,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action144::<>(errors, __sym0);
+let __nt = super::__action144::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (1, 148)
 }
@@ -21190,6 +21539,7 @@ fn __reduce344<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21199,7 +21549,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action145::<>(errors, __sym0);
+let __nt = super::__action145::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (1, 148)
 }
@@ -21208,6 +21558,7 @@ fn __reduce345<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21220,7 +21571,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action146::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action146::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21229,6 +21580,7 @@ fn __reduce346<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21241,7 +21593,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action147::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action147::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21250,6 +21602,7 @@ fn __reduce347<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21262,7 +21615,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action148::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action148::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21271,6 +21624,7 @@ fn __reduce348<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21283,7 +21637,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action149::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action149::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21292,6 +21646,7 @@ fn __reduce349<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21304,7 +21659,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action150::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action150::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21313,6 +21668,7 @@ fn __reduce350<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21325,7 +21681,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action151::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action151::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21334,6 +21690,7 @@ fn __reduce351<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21346,7 +21703,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action152::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action152::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant70(__nt), __end));
 (3, 148)
 }
@@ -21355,6 +21712,7 @@ fn __reduce352<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21364,7 +21722,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action155::<>(errors, __sym0);
+let __nt = super::__action155::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 149)
 }
@@ -21373,6 +21731,7 @@ fn __reduce353<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21382,7 +21741,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action156::<>(errors, __sym0);
+let __nt = super::__action156::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 149)
 }
@@ -21391,6 +21750,7 @@ fn __reduce354<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21400,7 +21760,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action157::<>(errors, __sym0);
+let __nt = super::__action157::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 149)
 }
@@ -21409,6 +21769,7 @@ fn __reduce355<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21418,7 +21779,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action158::<>(errors, __sym0);
+let __nt = super::__action158::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 149)
 }
@@ -21427,6 +21788,7 @@ fn __reduce356<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21436,7 +21798,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action153::<>(errors, __sym0);
+let __nt = super::__action153::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 150)
 }
@@ -21445,6 +21807,7 @@ fn __reduce357<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21459,7 +21822,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action154::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action154::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (5, 150)
 }
@@ -21468,6 +21831,7 @@ fn __reduce358<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21477,7 +21841,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action196::<>(errors, __sym0);
+let __nt = super::__action196::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 151)
 }
@@ -21486,6 +21850,7 @@ fn __reduce359<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21495,7 +21860,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action197::<>(errors, __sym0);
+let __nt = super::__action197::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 151)
 }
@@ -21504,6 +21869,7 @@ fn __reduce360<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21513,7 +21879,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action945::<>(errors, __sym0);
+let __nt = super::__action945::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 152)
 }
@@ -21522,6 +21888,7 @@ fn __reduce361<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21531,7 +21898,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action946::<>(errors, __sym0);
+let __nt = super::__action946::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 153)
 }
@@ -21540,6 +21907,7 @@ fn __reduce362<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21549,7 +21917,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action372::<>(errors, __sym0);
+let __nt = super::__action372::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant22(__nt), __end));
 (1, 154)
 }
@@ -21558,6 +21926,7 @@ fn __reduce363<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21567,7 +21936,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action373::<>(errors, __sym0);
+let __nt = super::__action373::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant22(__nt), __end));
 (1, 154)
 }
@@ -21576,6 +21945,7 @@ fn __reduce364<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21585,7 +21955,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant74(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action374::<>(errors, __sym0);
+let __nt = super::__action374::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant22(__nt), __end));
 (1, 154)
 }
@@ -21594,6 +21964,7 @@ fn __reduce365<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21603,7 +21974,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action947::<>(errors, __sym0);
+let __nt = super::__action947::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (1, 155)
 }
@@ -21612,6 +21983,7 @@ fn __reduce366<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21626,7 +21998,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action948::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action948::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (5, 155)
 }
@@ -21635,6 +22007,7 @@ fn __reduce367<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21644,7 +22017,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant24(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action254::<>(errors, __sym0);
+let __nt = super::__action254::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (1, 156)
 }
@@ -21653,6 +22026,7 @@ fn __reduce368<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21662,7 +22036,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant83(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action255::<>(errors, __sym0);
+let __nt = super::__action255::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (1, 156)
 }
@@ -21671,6 +22045,7 @@ fn __reduce369<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21680,7 +22055,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant4(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action949::<>(errors, __sym0);
+let __nt = super::__action949::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 157)
 }
@@ -21689,6 +22064,7 @@ fn __reduce370<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21698,7 +22074,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action9::<>(errors, __sym0);
+let __nt = super::__action9::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (1, 158)
 }
@@ -21707,6 +22083,7 @@ fn __reduce371<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21716,7 +22093,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action10::<>(errors, __sym0);
+let __nt = super::__action10::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant8(__nt), __end));
 (1, 158)
 }
@@ -21725,6 +22102,7 @@ fn __reduce372<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21739,7 +22117,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action162::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action162::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant26(__nt), __end));
 (5, 159)
 }
@@ -21748,6 +22126,7 @@ fn __reduce373<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21762,7 +22141,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action163::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action163::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant26(__nt), __end));
 (5, 159)
 }
@@ -21771,6 +22150,7 @@ fn __reduce374<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21780,7 +22160,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant71(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action950::<>(errors, __sym0);
+let __nt = super::__action950::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant36(__nt), __end));
 (1, 160)
 }
@@ -21789,6 +22169,7 @@ fn __reduce375<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21798,7 +22179,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action264::<>(errors, __sym0);
+let __nt = super::__action264::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21807,6 +22188,7 @@ fn __reduce376<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21816,7 +22198,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action265::<>(errors, __sym0);
+let __nt = super::__action265::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21825,6 +22207,7 @@ fn __reduce377<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21834,7 +22217,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action266::<>(errors, __sym0);
+let __nt = super::__action266::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21843,6 +22226,7 @@ fn __reduce378<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21852,7 +22236,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action951::<>(errors, __sym0);
+let __nt = super::__action951::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21861,6 +22245,7 @@ fn __reduce379<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21870,7 +22255,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action268::<>(errors, __sym0);
+let __nt = super::__action268::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21879,6 +22264,7 @@ fn __reduce380<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21891,7 +22277,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action952::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action952::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -21900,6 +22286,7 @@ fn __reduce381<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21911,7 +22298,7 @@ let __sym1 = __pop_Variant19(__symbols);
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action270::<>(errors, __sym0, __sym1);
+let __nt = super::__action270::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (2, 161)
 }
@@ -21920,6 +22307,7 @@ fn __reduce382<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21929,7 +22317,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action271::<>(errors, __sym0);
+let __nt = super::__action271::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21938,6 +22326,7 @@ fn __reduce383<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21947,7 +22336,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action272::<>(errors, __sym0);
+let __nt = super::__action272::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21956,6 +22345,7 @@ fn __reduce384<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21965,7 +22355,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action273::<>(errors, __sym0);
+let __nt = super::__action273::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21974,6 +22364,7 @@ fn __reduce385<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -21983,7 +22374,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action274::<>(errors, __sym0);
+let __nt = super::__action274::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -21992,6 +22383,7 @@ fn __reduce386<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22001,7 +22393,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action275::<>(errors, __sym0);
+let __nt = super::__action275::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22010,6 +22402,7 @@ fn __reduce387<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22022,7 +22415,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action276::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action276::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -22031,6 +22424,7 @@ fn __reduce388<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22043,7 +22437,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action277::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action277::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -22052,6 +22446,7 @@ fn __reduce389<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22064,7 +22459,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action278::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action278::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -22073,6 +22468,7 @@ fn __reduce390<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22082,7 +22478,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action279::<>(errors, __sym0);
+let __nt = super::__action279::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22091,6 +22487,7 @@ fn __reduce391<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22100,7 +22497,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action280::<>(errors, __sym0);
+let __nt = super::__action280::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22109,6 +22506,7 @@ fn __reduce392<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22121,7 +22519,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action281::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action281::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -22130,6 +22528,7 @@ fn __reduce393<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22139,7 +22538,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action282::<>(errors, __sym0);
+let __nt = super::__action282::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22148,6 +22547,7 @@ fn __reduce394<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22160,7 +22560,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action283::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action283::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -22169,6 +22569,7 @@ fn __reduce395<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22178,7 +22579,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action284::<>(errors, __sym0);
+let __nt = super::__action284::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22187,6 +22588,7 @@ fn __reduce396<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22196,7 +22598,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action285::<>(errors, __sym0);
+let __nt = super::__action285::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22205,6 +22607,7 @@ fn __reduce397<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22214,7 +22617,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action286::<>(errors, __sym0);
+let __nt = super::__action286::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22223,6 +22626,7 @@ fn __reduce398<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22232,7 +22636,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action287::<>(errors, __sym0);
+let __nt = super::__action287::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22241,6 +22645,7 @@ fn __reduce399<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22253,7 +22658,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action288::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action288::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (3, 161)
 }
@@ -22262,6 +22667,7 @@ fn __reduce400<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22271,7 +22677,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action289::<>(errors, __sym0);
+let __nt = super::__action289::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22280,6 +22686,7 @@ fn __reduce401<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22289,7 +22696,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action290::<>(errors, __sym0);
+let __nt = super::__action290::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22298,6 +22705,7 @@ fn __reduce402<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22307,7 +22715,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action291::<>(errors, __sym0);
+let __nt = super::__action291::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22316,6 +22724,7 @@ fn __reduce403<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22325,7 +22734,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action292::<>(errors, __sym0);
+let __nt = super::__action292::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22334,6 +22743,7 @@ fn __reduce404<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22343,7 +22753,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action293::<>(errors, __sym0);
+let __nt = super::__action293::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22352,6 +22762,7 @@ fn __reduce405<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22361,7 +22772,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action294::<>(errors, __sym0);
+let __nt = super::__action294::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant71(__nt), __end));
 (1, 161)
 }
@@ -22370,6 +22781,7 @@ fn __reduce406<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22379,7 +22791,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action377::<>(errors, __sym0);
+let __nt = super::__action377::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 162)
 }
@@ -22388,6 +22800,7 @@ fn __reduce407<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22397,7 +22810,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action378::<>(errors, __sym0);
+let __nt = super::__action378::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 162)
 }
@@ -22406,6 +22819,7 @@ fn __reduce408<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22415,7 +22829,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action342::<>(errors, __sym0);
+let __nt = super::__action342::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant72(__nt), __end));
 (1, 163)
 }
@@ -22424,6 +22838,7 @@ fn __reduce409<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22433,7 +22848,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action343::<>(errors, __sym0);
+let __nt = super::__action343::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant72(__nt), __end));
 (1, 163)
 }
@@ -22442,6 +22857,7 @@ fn __reduce410<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22451,7 +22867,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action344::<>(errors, __sym0);
+let __nt = super::__action344::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant72(__nt), __end));
 (1, 163)
 }
@@ -22460,6 +22876,7 @@ fn __reduce411<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22469,7 +22886,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant73(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action953::<>(errors, __sym0);
+let __nt = super::__action953::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant38(__nt), __end));
 (1, 164)
 }
@@ -22478,6 +22895,7 @@ fn __reduce412<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22487,7 +22905,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action299::<>(errors, __sym0);
+let __nt = super::__action299::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22496,6 +22914,7 @@ fn __reduce413<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22508,7 +22927,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action300::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action300::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22517,6 +22936,7 @@ fn __reduce414<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22526,7 +22946,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action954::<>(errors, __sym0);
+let __nt = super::__action954::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22535,6 +22955,7 @@ fn __reduce415<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22544,7 +22965,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant3(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action955::<>(errors, __sym0);
+let __nt = super::__action955::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22553,6 +22974,7 @@ fn __reduce416<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22565,7 +22987,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action303::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action303::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22574,6 +22996,7 @@ fn __reduce417<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22586,7 +23009,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action304::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action304::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22595,6 +23018,7 @@ fn __reduce418<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22604,7 +23028,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action305::<>(errors, __sym0);
+let __nt = super::__action305::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22613,6 +23037,7 @@ fn __reduce419<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22622,7 +23047,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action306::<>(errors, __sym0);
+let __nt = super::__action306::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22631,6 +23056,7 @@ fn __reduce420<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22643,7 +23069,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action307::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action307::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22652,6 +23078,7 @@ fn __reduce421<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22661,7 +23088,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action308::<>(errors, __sym0);
+let __nt = super::__action308::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22670,6 +23097,7 @@ fn __reduce422<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22679,7 +23107,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action309::<>(errors, __sym0);
+let __nt = super::__action309::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22688,6 +23116,7 @@ fn __reduce423<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22697,7 +23126,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action310::<>(errors, __sym0);
+let __nt = super::__action310::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22706,6 +23135,7 @@ fn __reduce424<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22718,7 +23148,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action311::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action311::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22727,6 +23157,7 @@ fn __reduce425<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22736,7 +23167,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action312::<>(errors, __sym0);
+let __nt = super::__action312::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22745,6 +23176,7 @@ fn __reduce426<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22754,7 +23186,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action313::<>(errors, __sym0);
+let __nt = super::__action313::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22763,6 +23195,7 @@ fn __reduce427<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22772,7 +23205,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action314::<>(errors, __sym0);
+let __nt = super::__action314::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -22781,6 +23214,7 @@ fn __reduce428<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22793,7 +23227,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action315::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action315::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22802,6 +23236,7 @@ fn __reduce429<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22814,7 +23249,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action316::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action316::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22823,6 +23258,7 @@ fn __reduce430<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22835,7 +23271,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action317::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action317::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22844,6 +23280,7 @@ fn __reduce431<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22856,7 +23293,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action318::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action318::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22865,6 +23302,7 @@ fn __reduce432<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22877,7 +23315,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action319::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action319::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22886,6 +23324,7 @@ fn __reduce433<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22898,7 +23337,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action320::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action320::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22907,6 +23346,7 @@ fn __reduce434<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22919,7 +23359,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action321::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action321::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22928,6 +23368,7 @@ fn __reduce435<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22940,7 +23381,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action322::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action322::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22949,6 +23390,7 @@ fn __reduce436<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22961,7 +23403,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action323::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action323::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22970,6 +23412,7 @@ fn __reduce437<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -22982,7 +23425,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action324::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action324::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -22991,6 +23434,7 @@ fn __reduce438<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23000,7 +23444,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action325::<>(errors, __sym0);
+let __nt = super::__action325::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -23009,6 +23453,7 @@ fn __reduce439<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23018,7 +23463,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action326::<>(errors, __sym0);
+let __nt = super::__action326::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -23027,6 +23472,7 @@ fn __reduce440<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23036,7 +23482,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action327::<>(errors, __sym0);
+let __nt = super::__action327::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -23045,6 +23491,7 @@ fn __reduce441<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23054,7 +23501,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action328::<>(errors, __sym0);
+let __nt = super::__action328::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (1, 165)
 }
@@ -23063,6 +23510,7 @@ fn __reduce442<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23075,7 +23523,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action329::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action329::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -23084,6 +23532,7 @@ fn __reduce443<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23096,7 +23545,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action330::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action330::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -23105,6 +23554,7 @@ fn __reduce444<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23117,7 +23567,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action331::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action331::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -23126,6 +23576,7 @@ fn __reduce445<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23138,7 +23589,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action332::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action332::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant73(__nt), __end));
 (3, 165)
 }
@@ -23147,6 +23598,7 @@ fn __reduce446<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23156,7 +23608,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action379::<>(errors, __sym0);
+let __nt = super::__action379::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 166)
 }
@@ -23165,6 +23617,7 @@ fn __reduce447<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23174,7 +23627,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action380::<>(errors, __sym0);
+let __nt = super::__action380::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 166)
 }
@@ -23183,6 +23636,7 @@ fn __reduce448<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23197,7 +23651,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action229::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action229::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant41(__nt), __end));
 (5, 167)
 }
@@ -23206,6 +23660,7 @@ fn __reduce449<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23215,7 +23670,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action230::<>(errors, __sym0);
+let __nt = super::__action230::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant41(__nt), __end));
 (1, 167)
 }
@@ -23224,6 +23679,7 @@ fn __reduce450<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23236,7 +23692,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action159::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action159::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant28(__nt), __end));
 (3, 168)
 }
@@ -23245,6 +23701,7 @@ fn __reduce451<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23254,7 +23711,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action160::<>(errors, __sym0);
+let __nt = super::__action160::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 169)
 }
@@ -23263,6 +23720,7 @@ fn __reduce452<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23272,7 +23730,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action956::<>(errors, __sym0);
+let __nt = super::__action956::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 169)
 }
@@ -23281,6 +23739,7 @@ fn __reduce453<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23290,7 +23749,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action957::<>(errors, __sym0);
+let __nt = super::__action957::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 170)
 }
@@ -23299,6 +23758,7 @@ fn __reduce454<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23308,7 +23768,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action418::<>(errors, __sym0);
+let __nt = super::__action418::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (1, 171)
 }
@@ -23317,6 +23777,7 @@ fn __reduce455<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23325,7 +23786,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Pct? =  => ActionFn(419);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action419::<>(errors, &__start, &__end);
+let __nt = super::__action419::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant10(__nt), __end));
 (0, 171)
 }
@@ -23334,6 +23795,7 @@ fn __reduce456<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23346,7 +23808,7 @@ let __sym1 = __pop_Variant72(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action958::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action958::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 172)
 }
@@ -23355,6 +23817,7 @@ fn __reduce457<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23364,7 +23827,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action339::<>(errors, __sym0);
+let __nt = super::__action339::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 172)
 }
@@ -23373,6 +23836,7 @@ fn __reduce458<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23391,7 +23855,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action959::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action959::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant74(__nt), __end));
 (9, 173)
 }
@@ -23400,6 +23864,7 @@ fn __reduce459<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23409,7 +23874,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant74(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action240::<>(errors, __sym0);
+let __nt = super::__action240::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant75(__nt), __end));
 (1, 174)
 }
@@ -23418,6 +23883,7 @@ fn __reduce460<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23427,7 +23893,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant83(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action241::<>(errors, __sym0);
+let __nt = super::__action241::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant75(__nt), __end));
 (1, 174)
 }
@@ -23436,6 +23902,7 @@ fn __reduce461<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23445,7 +23912,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action242::<>(errors, __sym0);
+let __nt = super::__action242::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant75(__nt), __end));
 (1, 174)
 }
@@ -23454,6 +23921,7 @@ fn __reduce462<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23467,7 +23935,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant78(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action1028::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action1028::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant76(__nt), __end));
 (4, 175)
 }
@@ -23476,6 +23944,7 @@ fn __reduce463<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23488,7 +23957,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant78(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action1029::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action1029::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant76(__nt), __end));
 (3, 175)
 }
@@ -23497,6 +23966,7 @@ fn __reduce464<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23506,7 +23976,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action233::<>(errors, __sym0);
+let __nt = super::__action233::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 176)
 }
@@ -23515,6 +23985,7 @@ fn __reduce465<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23524,7 +23995,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action234::<>(errors, __sym0);
+let __nt = super::__action234::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 176)
 }
@@ -23533,6 +24004,7 @@ fn __reduce466<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23542,7 +24014,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action235::<>(errors, __sym0);
+let __nt = super::__action235::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 176)
 }
@@ -23551,6 +24023,7 @@ fn __reduce467<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23575,7 +24048,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym14.2.clone();
-let __nt = super::__action680::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14);
+let __nt = super::__action680::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (15, 177)
 }
@@ -23584,6 +24057,7 @@ fn __reduce468<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23605,7 +24079,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym11.2.clone();
-let __nt = super::__action681::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
+let __nt = super::__action681::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (12, 177)
 }
@@ -23614,6 +24088,7 @@ fn __reduce469<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23635,7 +24110,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym11.2.clone();
-let __nt = super::__action682::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
+let __nt = super::__action682::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (12, 177)
 }
@@ -23644,6 +24119,7 @@ fn __reduce470<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23662,7 +24138,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action683::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action683::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -23671,6 +24147,7 @@ fn __reduce471<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23692,7 +24169,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym11.2.clone();
-let __nt = super::__action684::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
+let __nt = super::__action684::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (12, 177)
 }
@@ -23701,6 +24178,7 @@ fn __reduce472<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23719,7 +24197,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action685::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action685::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -23728,6 +24206,7 @@ fn __reduce473<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23746,7 +24225,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action686::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action686::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -23755,6 +24234,7 @@ fn __reduce474<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23770,7 +24250,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action687::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action687::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -23779,6 +24259,7 @@ fn __reduce475<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23800,7 +24281,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym11.2.clone();
-let __nt = super::__action688::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
+let __nt = super::__action688::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (12, 177)
 }
@@ -23809,6 +24290,7 @@ fn __reduce476<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23827,7 +24309,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action689::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action689::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -23836,6 +24318,7 @@ fn __reduce477<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23854,7 +24337,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action690::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action690::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -23863,6 +24346,7 @@ fn __reduce478<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23878,7 +24362,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action691::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action691::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -23887,6 +24371,7 @@ fn __reduce479<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23905,7 +24390,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action692::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action692::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -23914,6 +24399,7 @@ fn __reduce480<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23929,7 +24415,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action693::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action693::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -23938,6 +24424,7 @@ fn __reduce481<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23953,7 +24440,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action694::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action694::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -23962,6 +24449,7 @@ fn __reduce482<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -23974,7 +24462,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action695::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action695::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (3, 177)
 }
@@ -23983,6 +24471,7 @@ fn __reduce483<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24004,7 +24493,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym11.2.clone();
-let __nt = super::__action696::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
+let __nt = super::__action696::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (12, 177)
 }
@@ -24013,6 +24502,7 @@ fn __reduce484<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24031,7 +24521,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action697::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action697::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -24040,6 +24530,7 @@ fn __reduce485<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24058,7 +24549,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action698::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action698::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -24067,6 +24558,7 @@ fn __reduce486<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24082,7 +24574,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action699::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action699::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -24091,6 +24583,7 @@ fn __reduce487<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24109,7 +24602,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action700::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action700::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -24118,6 +24611,7 @@ fn __reduce488<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24133,7 +24627,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action701::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action701::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -24142,6 +24636,7 @@ fn __reduce489<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24157,7 +24652,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action702::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action702::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -24166,6 +24661,7 @@ fn __reduce490<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24178,7 +24674,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action703::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action703::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (3, 177)
 }
@@ -24187,6 +24683,7 @@ fn __reduce491<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24205,7 +24702,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action704::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action704::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (9, 177)
 }
@@ -24214,6 +24711,7 @@ fn __reduce492<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24229,7 +24727,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action705::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action705::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -24238,6 +24736,7 @@ fn __reduce493<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24253,7 +24752,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action706::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action706::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -24262,6 +24761,7 @@ fn __reduce494<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24274,7 +24774,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action707::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action707::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (3, 177)
 }
@@ -24283,6 +24783,7 @@ fn __reduce495<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24298,7 +24799,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action708::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action708::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (6, 177)
 }
@@ -24307,6 +24808,7 @@ fn __reduce496<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24319,7 +24821,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action709::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action709::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (3, 177)
 }
@@ -24328,6 +24830,7 @@ fn __reduce497<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24340,7 +24843,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action710::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action710::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (3, 177)
 }
@@ -24349,6 +24852,7 @@ fn __reduce498<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24357,7 +24861,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // RoomOpts =  => ActionFn(711);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action711::<>(errors, &__start, &__end);
+let __nt = super::__action711::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant77(__nt), __end));
 (0, 177)
 }
@@ -24366,6 +24870,7 @@ fn __reduce499<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24375,7 +24880,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action226::<>(errors, __sym0);
+let __nt = super::__action226::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant78(__nt), __end));
 (1, 178)
 }
@@ -24384,6 +24889,7 @@ fn __reduce500<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24393,7 +24899,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action227::<>(errors, __sym0);
+let __nt = super::__action227::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant78(__nt), __end));
 (1, 178)
 }
@@ -24402,6 +24908,7 @@ fn __reduce501<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24411,7 +24918,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action961::<>(errors, __sym0);
+let __nt = super::__action961::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 179)
 }
@@ -24420,6 +24927,7 @@ fn __reduce502<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24432,7 +24940,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant79(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action962::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action962::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant79(__nt), __end));
 (3, 180)
 }
@@ -24441,6 +24949,7 @@ fn __reduce503<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24450,7 +24959,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant79(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action382::<>(errors, __sym0);
+let __nt = super::__action382::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant79(__nt), __end));
 (1, 180)
 }
@@ -24459,6 +24968,7 @@ fn __reduce504<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24468,7 +24978,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant80(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action963::<>(errors, __sym0);
+let __nt = super::__action963::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant79(__nt), __end));
 (1, 181)
 }
@@ -24477,6 +24987,7 @@ fn __reduce505<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24486,7 +24997,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action384::<>(errors, __sym0);
+let __nt = super::__action384::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (1, 182)
 }
@@ -24495,6 +25006,7 @@ fn __reduce506<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24504,7 +25016,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant83(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action385::<>(errors, __sym0);
+let __nt = super::__action385::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (1, 182)
 }
@@ -24513,6 +25025,7 @@ fn __reduce507<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24522,7 +25035,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action386::<>(errors, __sym0);
+let __nt = super::__action386::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (1, 182)
 }
@@ -24531,6 +25044,7 @@ fn __reduce508<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24542,7 +25056,7 @@ let __sym1 = __pop_Variant75(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action387::<>(errors, __sym0, __sym1);
+let __nt = super::__action387::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (2, 182)
 }
@@ -24551,6 +25065,7 @@ fn __reduce509<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24562,7 +25077,7 @@ let __sym1 = __pop_Variant75(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action388::<>(errors, __sym0, __sym1);
+let __nt = super::__action388::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (2, 182)
 }
@@ -24571,6 +25086,7 @@ fn __reduce510<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24584,7 +25100,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action389::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action389::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (4, 182)
 }
@@ -24593,6 +25109,7 @@ fn __reduce511<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24608,7 +25125,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action390::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action390::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24617,6 +25134,7 @@ fn __reduce512<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24630,7 +25148,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action391::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action391::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (4, 182)
 }
@@ -24639,6 +25157,7 @@ fn __reduce513<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24654,7 +25173,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action392::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action392::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24663,6 +25182,7 @@ fn __reduce514<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24688,7 +25208,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym15.2.clone();
-let __nt = super::__action964::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14, __sym15);
+let __nt = super::__action964::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13, __sym14, __sym15);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (16, 182)
 }
@@ -24697,6 +25217,7 @@ fn __reduce515<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24720,7 +25241,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym13.2.clone();
-let __nt = super::__action965::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13);
+let __nt = super::__action965::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (14, 182)
 }
@@ -24729,6 +25250,7 @@ fn __reduce516<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24752,7 +25274,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym13.2.clone();
-let __nt = super::__action966::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13);
+let __nt = super::__action966::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12, __sym13);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (14, 182)
 }
@@ -24761,6 +25283,7 @@ fn __reduce517<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24782,7 +25305,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym11.2.clone();
-let __nt = super::__action967::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
+let __nt = super::__action967::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (12, 182)
 }
@@ -24791,6 +25314,7 @@ fn __reduce518<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24804,7 +25328,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action394::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action394::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (4, 182)
 }
@@ -24813,6 +25337,7 @@ fn __reduce519<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24828,7 +25353,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action395::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action395::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24837,6 +25362,7 @@ fn __reduce520<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24852,7 +25378,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action396::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action396::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24861,6 +25387,7 @@ fn __reduce521<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24876,7 +25403,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action397::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action397::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24885,6 +25412,7 @@ fn __reduce522<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24900,7 +25428,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action398::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action398::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24909,6 +25437,7 @@ fn __reduce523<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24920,7 +25449,7 @@ let __sym1 = __pop_Variant13(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action399::<>(errors, __sym0, __sym1);
+let __nt = super::__action399::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (2, 182)
 }
@@ -24929,6 +25458,7 @@ fn __reduce524<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24944,7 +25474,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action400::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action400::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (6, 182)
 }
@@ -24953,6 +25483,7 @@ fn __reduce525<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24970,7 +25501,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action968::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+let __nt = super::__action968::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (8, 182)
 }
@@ -24979,6 +25510,7 @@ fn __reduce526<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -24996,7 +25528,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action402::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+let __nt = super::__action402::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (8, 182)
 }
@@ -25005,6 +25537,7 @@ fn __reduce527<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25024,7 +25557,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym9.2.clone();
-let __nt = super::__action969::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
+let __nt = super::__action969::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (10, 182)
 }
@@ -25033,6 +25566,7 @@ fn __reduce528<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25044,7 +25578,7 @@ let __sym1 = __pop_Variant79(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action404::<>(errors, __sym0, __sym1);
+let __nt = super::__action404::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (2, 182)
 }
@@ -25053,6 +25587,7 @@ fn __reduce529<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25065,7 +25600,7 @@ let __sym1 = __pop_Variant79(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action405::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action405::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant80(__nt), __end));
 (3, 182)
 }
@@ -25074,6 +25609,7 @@ fn __reduce530<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25083,7 +25619,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action127::<>(errors, __sym0);
+let __nt = super::__action127::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 183)
 }
@@ -25092,6 +25628,7 @@ fn __reduce531<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25101,7 +25638,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action128::<>(errors, __sym0);
+let __nt = super::__action128::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 183)
 }
@@ -25110,6 +25647,7 @@ fn __reduce532<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25119,7 +25657,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action766::<>(errors, __sym0);
+let __nt = super::__action766::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant81(__nt), __end));
 (1, 184)
 }
@@ -25128,6 +25666,7 @@ fn __reduce533<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25139,7 +25678,7 @@ let __sym1 = __pop_Variant6(__symbols);
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action767::<>(errors, __sym0, __sym1);
+let __nt = super::__action767::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant81(__nt), __end));
 (2, 184)
 }
@@ -25148,6 +25687,7 @@ fn __reduce534<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25157,7 +25697,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action772::<>(errors, __sym0);
+let __nt = super::__action772::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant81(__nt), __end));
 (1, 185)
 }
@@ -25166,6 +25706,7 @@ fn __reduce535<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25177,7 +25718,7 @@ let __sym1 = __pop_Variant6(__symbols);
 let __sym0 = __pop_Variant33(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action773::<>(errors, __sym0, __sym1);
+let __nt = super::__action773::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant81(__nt), __end));
 (2, 185)
 }
@@ -25186,6 +25727,7 @@ fn __reduce536<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25200,7 +25742,7 @@ let __sym1 = __pop_Variant1(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action970::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action970::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant31(__nt), __end));
 (5, 186)
 }
@@ -25209,6 +25751,7 @@ fn __reduce537<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25218,7 +25761,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action971::<>(errors, __sym0);
+let __nt = super::__action971::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 187)
 }
@@ -25227,6 +25770,7 @@ fn __reduce538<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25236,7 +25780,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action972::<>(errors, __sym0);
+let __nt = super::__action972::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 188)
 }
@@ -25245,6 +25789,7 @@ fn __reduce539<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25254,7 +25799,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action973::<>(errors, __sym0);
+let __nt = super::__action973::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 189)
 }
@@ -25263,6 +25808,7 @@ fn __reduce540<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25272,7 +25818,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action974::<>(errors, __sym0);
+let __nt = super::__action974::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 190)
 }
@@ -25281,6 +25827,7 @@ fn __reduce541<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25290,7 +25837,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action975::<>(errors, __sym0);
+let __nt = super::__action975::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 191)
 }
@@ -25299,6 +25846,7 @@ fn __reduce542<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25308,7 +25856,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action976::<>(errors, __sym0);
+let __nt = super::__action976::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 192)
 }
@@ -25317,6 +25865,7 @@ fn __reduce543<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25326,7 +25875,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action977::<>(errors, __sym0);
+let __nt = super::__action977::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 193)
 }
@@ -25335,6 +25884,7 @@ fn __reduce544<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25344,7 +25894,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action978::<>(errors, __sym0);
+let __nt = super::__action978::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 194)
 }
@@ -25353,6 +25903,7 @@ fn __reduce545<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25362,7 +25913,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action979::<>(errors, __sym0);
+let __nt = super::__action979::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 195)
 }
@@ -25371,6 +25922,7 @@ fn __reduce546<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25380,7 +25932,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action980::<>(errors, __sym0);
+let __nt = super::__action980::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 196)
 }
@@ -25389,6 +25941,7 @@ fn __reduce547<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25398,7 +25951,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action981::<>(errors, __sym0);
+let __nt = super::__action981::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 197)
 }
@@ -25407,6 +25960,7 @@ fn __reduce548<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25416,7 +25970,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action982::<>(errors, __sym0);
+let __nt = super::__action982::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 198)
 }
@@ -25425,6 +25979,7 @@ fn __reduce549<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25434,7 +25989,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action983::<>(errors, __sym0);
+let __nt = super::__action983::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 199)
 }
@@ -25443,6 +25998,7 @@ fn __reduce550<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25452,7 +26008,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action984::<>(errors, __sym0);
+let __nt = super::__action984::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 200)
 }
@@ -25461,6 +26017,7 @@ fn __reduce551<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25470,7 +26027,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action985::<>(errors, __sym0);
+let __nt = super::__action985::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 201)
 }
@@ -25479,6 +26036,7 @@ fn __reduce552<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25488,7 +26046,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action986::<>(errors, __sym0);
+let __nt = super::__action986::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 202)
 }
@@ -25497,6 +26055,7 @@ fn __reduce553<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25506,7 +26065,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action987::<>(errors, __sym0);
+let __nt = super::__action987::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 203)
 }
@@ -25515,6 +26074,7 @@ fn __reduce554<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25524,7 +26084,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action988::<>(errors, __sym0);
+let __nt = super::__action988::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 204)
 }
@@ -25533,6 +26093,7 @@ fn __reduce555<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25542,7 +26103,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action989::<>(errors, __sym0);
+let __nt = super::__action989::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 205)
 }
@@ -25551,6 +26112,7 @@ fn __reduce556<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25560,7 +26122,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action990::<>(errors, __sym0);
+let __nt = super::__action990::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant9(__nt), __end));
 (1, 206)
 }
@@ -25569,6 +26131,7 @@ fn __reduce557<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25578,7 +26141,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant62(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action991::<>(errors, __sym0);
+let __nt = super::__action991::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant63(__nt), __end));
 (1, 207)
 }
@@ -25587,6 +26150,7 @@ fn __reduce558<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25596,7 +26160,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant5(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action992::<>(errors, __sym0);
+let __nt = super::__action992::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant63(__nt), __end));
 (1, 207)
 }
@@ -25605,6 +26169,7 @@ fn __reduce559<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25613,7 +26178,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 // Stmt* =  => ActionFn(502);
 let __start = __lookahead_start.cloned().or_else(|| __symbols.last().map(|s| s.2.clone())).unwrap_or_default();
 let __end = __start.clone();
-let __nt = super::__action502::<>(errors, &__start, &__end);
+let __nt = super::__action502::<>(errors, source, &__start, &__end);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (0, 208)
 }
@@ -25622,6 +26187,7 @@ fn __reduce560<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25631,7 +26197,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant64(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action503::<>(errors, __sym0);
+let __nt = super::__action503::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (1, 208)
 }
@@ -25640,6 +26206,7 @@ fn __reduce561<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25649,7 +26216,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant63(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action519::<>(errors, __sym0);
+let __nt = super::__action519::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (1, 209)
 }
@@ -25658,6 +26225,7 @@ fn __reduce562<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25669,7 +26237,7 @@ let __sym1 = __pop_Variant63(__symbols);
 let __sym0 = __pop_Variant64(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym1.2.clone();
-let __nt = super::__action520::<>(errors, __sym0, __sym1);
+let __nt = super::__action520::<>(errors, source, __sym0, __sym1);
 __symbols.push((__start, __Symbol::Variant64(__nt), __end));
 (2, 209)
 }
@@ -25678,6 +26246,7 @@ fn __reduce563<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25690,7 +26259,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action16::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action16::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25699,6 +26268,7 @@ fn __reduce564<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25711,7 +26281,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action17::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action17::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25720,6 +26290,7 @@ fn __reduce565<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25736,7 +26307,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action18::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action18::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -25745,6 +26316,7 @@ fn __reduce566<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25759,7 +26331,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action19::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action19::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -25768,6 +26340,7 @@ fn __reduce567<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25782,7 +26355,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action20::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action20::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -25791,6 +26364,7 @@ fn __reduce568<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25803,7 +26377,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action21::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action21::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25812,6 +26386,7 @@ fn __reduce569<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25826,7 +26401,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action22::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action22::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -25835,6 +26410,7 @@ fn __reduce570<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25849,7 +26425,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action23::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action23::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -25858,6 +26434,7 @@ fn __reduce571<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25872,7 +26449,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action24::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action24::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -25881,6 +26458,7 @@ fn __reduce572<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25890,7 +26468,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action25::<>(errors, __sym0);
+let __nt = super::__action25::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -25899,6 +26477,7 @@ fn __reduce573<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25911,7 +26490,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action26::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action26::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25920,6 +26499,7 @@ fn __reduce574<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25932,7 +26512,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action27::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action27::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25941,6 +26521,7 @@ fn __reduce575<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25953,7 +26534,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action28::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action28::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25962,6 +26543,7 @@ fn __reduce576<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25974,7 +26556,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action29::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action29::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -25983,6 +26565,7 @@ fn __reduce577<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -25995,7 +26578,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action30::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action30::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26004,6 +26587,7 @@ fn __reduce578<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26016,7 +26600,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action31::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action31::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26025,6 +26609,7 @@ fn __reduce579<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26044,7 +26629,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym9.2.clone();
-let __nt = super::__action655::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
+let __nt = super::__action655::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (10, 210)
 }
@@ -26053,6 +26638,7 @@ fn __reduce580<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26073,7 +26659,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action656::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action656::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (11, 210)
 }
@@ -26082,6 +26668,7 @@ fn __reduce581<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26097,7 +26684,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action657::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action657::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -26106,6 +26693,7 @@ fn __reduce582<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26122,7 +26710,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action658::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action658::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26131,6 +26719,7 @@ fn __reduce583<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26147,7 +26736,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action34::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action34::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26156,6 +26745,7 @@ fn __reduce584<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26172,7 +26762,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action35::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action35::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26181,6 +26771,7 @@ fn __reduce585<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26199,7 +26790,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action36::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action36::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -26208,6 +26799,7 @@ fn __reduce586<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26217,7 +26809,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action37::<>(errors, __sym0);
+let __nt = super::__action37::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -26226,6 +26818,7 @@ fn __reduce587<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26238,7 +26831,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action38::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action38::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26247,6 +26840,7 @@ fn __reduce588<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26259,7 +26853,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action39::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action39::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26268,6 +26862,7 @@ fn __reduce589<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26280,7 +26875,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action40::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action40::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26289,6 +26884,7 @@ fn __reduce590<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26301,7 +26897,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action41::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action41::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26310,6 +26906,7 @@ fn __reduce591<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26322,7 +26919,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action42::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action42::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26331,6 +26928,7 @@ fn __reduce592<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26343,7 +26941,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action43::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action43::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26352,6 +26950,7 @@ fn __reduce593<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26364,7 +26963,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action44::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action44::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26373,6 +26972,7 @@ fn __reduce594<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26385,7 +26985,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action45::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action45::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26394,6 +26994,7 @@ fn __reduce595<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26406,7 +27007,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action46::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action46::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26415,6 +27016,7 @@ fn __reduce596<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26429,7 +27031,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action47::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action47::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26438,6 +27040,7 @@ fn __reduce597<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26452,7 +27055,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action48::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action48::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26461,6 +27064,7 @@ fn __reduce598<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26479,7 +27083,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action49::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action49::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -26488,6 +27092,7 @@ fn __reduce599<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26504,7 +27109,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action632::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action632::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26513,6 +27118,7 @@ fn __reduce600<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26527,7 +27133,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action633::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action633::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26536,6 +27142,7 @@ fn __reduce601<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26554,7 +27161,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action634::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action634::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -26563,6 +27170,7 @@ fn __reduce602<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26579,7 +27187,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action635::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action635::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26588,6 +27196,7 @@ fn __reduce603<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26600,7 +27209,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action52::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action52::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26609,6 +27218,7 @@ fn __reduce604<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26623,7 +27233,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action53::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action53::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26632,6 +27242,7 @@ fn __reduce605<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26647,7 +27258,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action1018::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action1018::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -26656,6 +27267,7 @@ fn __reduce606<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26672,7 +27284,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action1019::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action1019::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26681,6 +27293,7 @@ fn __reduce607<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26697,7 +27310,7 @@ let __sym1 = __pop_Variant55(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action55::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action55::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26706,6 +27319,7 @@ fn __reduce608<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26720,7 +27334,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action56::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action56::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26729,6 +27343,7 @@ fn __reduce609<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26741,7 +27356,7 @@ let __sym1 = __pop_Variant54(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action57::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action57::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26750,6 +27365,7 @@ fn __reduce610<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26764,7 +27380,7 @@ let __sym1 = __pop_Variant54(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action58::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action58::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26773,6 +27389,7 @@ fn __reduce611<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26785,7 +27402,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant54(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action59::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action59::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -26794,6 +27411,7 @@ fn __reduce612<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26803,7 +27421,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action60::<>(errors, __sym0);
+let __nt = super::__action60::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -26812,6 +27430,7 @@ fn __reduce613<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26821,7 +27440,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action61::<>(errors, __sym0);
+let __nt = super::__action61::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -26830,6 +27449,7 @@ fn __reduce614<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26845,7 +27465,7 @@ let __sym1 = __pop_Variant55(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action62::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action62::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -26854,6 +27474,7 @@ fn __reduce615<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26867,7 +27488,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action63::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action63::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (4, 210)
 }
@@ -26876,6 +27497,7 @@ fn __reduce616<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26890,7 +27512,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action64::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action64::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26899,6 +27521,7 @@ fn __reduce617<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26913,7 +27536,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action65::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action65::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -26922,6 +27545,7 @@ fn __reduce618<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26938,7 +27562,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action66::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action66::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26947,6 +27571,7 @@ fn __reduce619<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26963,7 +27588,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action67::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action67::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26972,6 +27597,7 @@ fn __reduce620<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -26988,7 +27614,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action606::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action606::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -26997,6 +27623,7 @@ fn __reduce621<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27011,7 +27638,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action607::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action607::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -27020,6 +27647,7 @@ fn __reduce622<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27029,7 +27657,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action69::<>(errors, __sym0);
+let __nt = super::__action69::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -27038,6 +27666,7 @@ fn __reduce623<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27055,7 +27684,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action601::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+let __nt = super::__action601::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (8, 210)
 }
@@ -27064,6 +27693,7 @@ fn __reduce624<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27079,7 +27709,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action602::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action602::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -27088,6 +27718,7 @@ fn __reduce625<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27103,7 +27734,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action603::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action603::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -27112,6 +27743,7 @@ fn __reduce626<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27125,7 +27757,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action604::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action604::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (4, 210)
 }
@@ -27134,6 +27766,7 @@ fn __reduce627<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27148,7 +27781,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action72::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action72::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -27157,6 +27790,7 @@ fn __reduce628<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27175,7 +27809,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action611::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action611::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -27184,6 +27818,7 @@ fn __reduce629<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27200,7 +27835,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action612::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action612::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -27209,6 +27844,7 @@ fn __reduce630<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27224,7 +27860,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action1010::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action1010::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -27233,6 +27869,7 @@ fn __reduce631<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27247,7 +27884,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action1011::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action1011::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -27256,6 +27893,7 @@ fn __reduce632<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27272,7 +27910,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym6.2.clone();
-let __nt = super::__action1012::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
+let __nt = super::__action1012::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (7, 210)
 }
@@ -27281,6 +27919,7 @@ fn __reduce633<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27296,7 +27935,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym5.2.clone();
-let __nt = super::__action1013::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
+let __nt = super::__action1013::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (6, 210)
 }
@@ -27305,6 +27944,7 @@ fn __reduce634<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27317,7 +27957,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action790::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action790::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -27326,6 +27966,7 @@ fn __reduce635<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27339,7 +27980,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action791::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action791::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (4, 210)
 }
@@ -27348,6 +27989,7 @@ fn __reduce636<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27361,7 +28003,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action792::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action792::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (4, 210)
 }
@@ -27370,6 +28012,7 @@ fn __reduce637<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27384,7 +28027,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action793::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action793::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -27393,6 +28036,7 @@ fn __reduce638<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27413,7 +28057,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action1014::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action1014::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (11, 210)
 }
@@ -27422,6 +28066,7 @@ fn __reduce639<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27441,7 +28086,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym9.2.clone();
-let __nt = super::__action1015::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
+let __nt = super::__action1015::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (10, 210)
 }
@@ -27450,6 +28095,7 @@ fn __reduce640<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27468,7 +28114,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action1016::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action1016::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -27477,6 +28123,7 @@ fn __reduce641<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27494,7 +28141,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym7.2.clone();
-let __nt = super::__action1017::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
+let __nt = super::__action1017::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (8, 210)
 }
@@ -27503,6 +28150,7 @@ fn __reduce642<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27525,7 +28173,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym12.2.clone();
-let __nt = super::__action616::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
+let __nt = super::__action616::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10, __sym11, __sym12);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (13, 210)
 }
@@ -27534,6 +28182,7 @@ fn __reduce643<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27554,7 +28203,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action617::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action617::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (11, 210)
 }
@@ -27563,6 +28212,7 @@ fn __reduce644<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27583,7 +28233,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym10.2.clone();
-let __nt = super::__action618::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
+let __nt = super::__action618::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8, __sym9, __sym10);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (11, 210)
 }
@@ -27592,6 +28242,7 @@ fn __reduce645<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27610,7 +28261,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action619::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action619::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -27619,6 +28270,7 @@ fn __reduce646<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27628,7 +28280,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant61(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action80::<>(errors, __sym0);
+let __nt = super::__action80::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -27637,6 +28289,7 @@ fn __reduce647<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27651,7 +28304,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action81::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action81::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -27660,6 +28313,7 @@ fn __reduce648<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27678,7 +28332,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym8.2.clone();
-let __nt = super::__action82::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
+let __nt = super::__action82::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4, __sym5, __sym6, __sym7, __sym8);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (9, 210)
 }
@@ -27687,6 +28341,7 @@ fn __reduce649<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27701,7 +28356,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action83::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action83::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (5, 210)
 }
@@ -27710,6 +28365,7 @@ fn __reduce650<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27719,7 +28375,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action84::<>(errors, __sym0);
+let __nt = super::__action84::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (1, 210)
 }
@@ -27728,6 +28384,7 @@ fn __reduce651<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27740,7 +28397,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action85::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action85::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant62(__nt), __end));
 (3, 210)
 }
@@ -27749,6 +28406,7 @@ fn __reduce652<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27758,7 +28416,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action994::<>(errors, __sym0);
+let __nt = super::__action994::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 211)
 }
@@ -27767,6 +28425,7 @@ fn __reduce653<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27776,7 +28435,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action224::<>(errors, __sym0);
+let __nt = super::__action224::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant78(__nt), __end));
 (1, 212)
 }
@@ -27785,6 +28444,7 @@ fn __reduce654<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27794,7 +28454,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action225::<>(errors, __sym0);
+let __nt = super::__action225::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant78(__nt), __end));
 (1, 212)
 }
@@ -27803,6 +28463,7 @@ fn __reduce655<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27815,7 +28476,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action995::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action995::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 213)
 }
@@ -27824,6 +28485,7 @@ fn __reduce656<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27836,7 +28498,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action996::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action996::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (3, 213)
 }
@@ -27845,6 +28507,7 @@ fn __reduce657<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27854,7 +28517,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action337::<>(errors, __sym0);
+let __nt = super::__action337::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant19(__nt), __end));
 (1, 213)
 }
@@ -27863,6 +28526,7 @@ fn __reduce658<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27872,7 +28536,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action375::<>(errors, __sym0);
+let __nt = super::__action375::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 214)
 }
@@ -27881,6 +28545,7 @@ fn __reduce659<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27890,7 +28555,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action376::<>(errors, __sym0);
+let __nt = super::__action376::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant60(__nt), __end));
 (1, 214)
 }
@@ -27899,6 +28564,7 @@ fn __reduce660<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27908,7 +28574,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action997::<>(errors, __sym0);
+let __nt = super::__action997::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (1, 215)
 }
@@ -27917,6 +28583,7 @@ fn __reduce661<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27931,7 +28598,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action998::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action998::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant24(__nt), __end));
 (5, 215)
 }
@@ -27940,6 +28607,7 @@ fn __reduce662<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27949,7 +28617,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant6(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action261::<>(errors, __sym0);
+let __nt = super::__action261::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 216)
 }
@@ -27958,6 +28626,7 @@ fn __reduce663<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27967,7 +28636,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant83(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action262::<>(errors, __sym0);
+let __nt = super::__action262::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 216)
 }
@@ -27976,6 +28645,7 @@ fn __reduce664<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -27985,7 +28655,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action256::<>(errors, __sym0);
+let __nt = super::__action256::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 217)
 }
@@ -27994,6 +28664,7 @@ fn __reduce665<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28003,7 +28674,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant9(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action257::<>(errors, __sym0);
+let __nt = super::__action257::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 217)
 }
@@ -28012,6 +28683,7 @@ fn __reduce666<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28026,7 +28698,7 @@ let __sym1 = __pop_Variant9(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action999::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action999::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (5, 217)
 }
@@ -28035,6 +28707,7 @@ fn __reduce667<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28044,7 +28717,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1000::<>(errors, __sym0);
+let __nt = super::__action1000::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 217)
 }
@@ -28053,6 +28726,7 @@ fn __reduce668<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28062,7 +28736,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1001::<>(errors, __sym0);
+let __nt = super::__action1001::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant6(__nt), __end));
 (1, 217)
 }
@@ -28071,6 +28745,7 @@ fn __reduce669<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28080,7 +28755,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action295::<>(errors, __sym0);
+let __nt = super::__action295::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant82(__nt), __end));
 (1, 218)
 }
@@ -28089,6 +28764,7 @@ fn __reduce670<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28098,7 +28774,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action296::<>(errors, __sym0);
+let __nt = super::__action296::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant82(__nt), __end));
 (1, 218)
 }
@@ -28107,6 +28783,7 @@ fn __reduce671<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28119,7 +28796,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant55(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action297::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action297::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant82(__nt), __end));
 (3, 218)
 }
@@ -28128,6 +28805,7 @@ fn __reduce672<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28137,7 +28815,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action218::<>(errors, __sym0);
+let __nt = super::__action218::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 219)
 }
@@ -28146,6 +28824,7 @@ fn __reduce673<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28155,7 +28834,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant1(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action219::<>(errors, __sym0);
+let __nt = super::__action219::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant1(__nt), __end));
 (1, 219)
 }
@@ -28164,6 +28843,7 @@ fn __reduce674<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28173,7 +28853,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1002::<>(errors, __sym0);
+let __nt = super::__action1002::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 220)
 }
@@ -28182,6 +28862,7 @@ fn __reduce675<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28191,7 +28872,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1003::<>(errors, __sym0);
+let __nt = super::__action1003::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant83(__nt), __end));
 (1, 221)
 }
@@ -28200,6 +28881,7 @@ fn __reduce676<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28213,7 +28895,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym3.2.clone();
-let __nt = super::__action1004::<>(errors, __sym0, __sym1, __sym2, __sym3);
+let __nt = super::__action1004::<>(errors, source, __sym0, __sym1, __sym2, __sym3);
 __symbols.push((__start, __Symbol::Variant83(__nt), __end));
 (4, 221)
 }
@@ -28222,6 +28904,7 @@ fn __reduce677<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28231,7 +28914,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant19(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action361::<>(errors, __sym0);
+let __nt = super::__action361::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (1, 222)
 }
@@ -28240,6 +28923,7 @@ fn __reduce678<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28249,7 +28933,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant13(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action362::<>(errors, __sym0);
+let __nt = super::__action362::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (1, 222)
 }
@@ -28258,6 +28942,7 @@ fn __reduce679<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28267,7 +28952,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant74(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action363::<>(errors, __sym0);
+let __nt = super::__action363::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (1, 222)
 }
@@ -28276,6 +28961,7 @@ fn __reduce680<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28288,7 +28974,7 @@ let __sym1 = __pop_Variant49(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action1005::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action1005::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (3, 222)
 }
@@ -28297,6 +28983,7 @@ fn __reduce681<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28309,7 +28996,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant0(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action365::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action365::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (3, 222)
 }
@@ -28318,6 +29005,7 @@ fn __reduce682<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28330,7 +29018,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action366::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action366::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (3, 222)
 }
@@ -28339,6 +29027,7 @@ fn __reduce683<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28353,7 +29042,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action1006::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action1006::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (5, 222)
 }
@@ -28362,6 +29051,7 @@ fn __reduce684<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28374,7 +29064,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action368::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action368::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (3, 222)
 }
@@ -28383,6 +29073,7 @@ fn __reduce685<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28397,7 +29088,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action1007::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action1007::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (5, 222)
 }
@@ -28406,6 +29097,7 @@ fn __reduce686<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28418,7 +29110,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym2.2.clone();
-let __nt = super::__action370::<>(errors, __sym0, __sym1, __sym2);
+let __nt = super::__action370::<>(errors, source, __sym0, __sym1, __sym2);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (3, 222)
 }
@@ -28427,6 +29119,7 @@ fn __reduce687<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28441,7 +29134,7 @@ let __sym1 = __pop_Variant0(__symbols);
 let __sym0 = __pop_Variant60(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym4.2.clone();
-let __nt = super::__action1008::<>(errors, __sym0, __sym1, __sym2, __sym3, __sym4);
+let __nt = super::__action1008::<>(errors, source, __sym0, __sym1, __sym2, __sym3, __sym4);
 __symbols.push((__start, __Symbol::Variant84(__nt), __end));
 (5, 222)
 }
@@ -28450,6 +29143,7 @@ fn __reduce688<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookahead_start: Option<&usize>,
 __symbols: &mut alloc::vec::Vec<(usize,__Symbol<'src>,usize)>,
 _: core::marker::PhantomData<(&'src (), &'err ())>,
@@ -28459,7 +29153,7 @@ _: core::marker::PhantomData<(&'src (), &'err ())>,
 let __sym0 = __pop_Variant2(__symbols);
 let __start = __sym0.0.clone();
 let __end = __sym0.2.clone();
-let __nt = super::__action1009::<>(errors, __sym0);
+let __nt = super::__action1009::<>(errors, source, __sym0);
 __symbols.push((__start, __Symbol::Variant55(__nt), __end));
 (1, 223)
 }
@@ -28474,6 +29168,7 @@ fn __action0<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Vec<Level>, usize),
 ) -> Vec<Level>
 {
@@ -28487,6 +29182,7 @@ fn __action1<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, header, _): (usize, alloc::vec::Vec<Stmt>, usize),
 (_, levels, _): (usize, alloc::vec::Vec<Level>, usize),
 ) -> Vec<Level>
@@ -28507,6 +29203,7 @@ fn __action2<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, StmtKind, usize),
 (_, r, _): (usize, usize, usize),
@@ -28522,6 +29219,7 @@ fn __action3<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, name, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -28540,6 +29238,7 @@ fn __action4<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Bytes, usize),
 ) -> StmtKind
@@ -28554,6 +29253,7 @@ fn __action5<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, def, _): (usize, LevelDef, usize),
 (_, flags, _): (usize, Option<Vec<Num>>, usize),
 (_, stmts, _): (usize, alloc::vec::Vec<Stmt>, usize),
@@ -28569,6 +29269,7 @@ fn __action6<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -28586,6 +29287,7 @@ fn __action7<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -28607,6 +29309,7 @@ fn __action8<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -28630,6 +29333,7 @@ fn __action9<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> Option<i64>
 {
@@ -28643,6 +29347,7 @@ fn __action10<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -28656,6 +29361,7 @@ fn __action11<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, Vec<Num>, usize),
@@ -28671,6 +29377,7 @@ fn __action12<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, f, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -28686,6 +29393,7 @@ fn __action13<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, stmts, _): (usize, alloc::vec::Vec<Stmt>, usize),
@@ -28703,12 +29411,13 @@ fn __action14<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, StmtKind, usize),
 (_, r, _): (usize, usize, usize),
 ) -> Stmt
 {
-Stmt { kind: k, span: Span::new(l, r) }
+Stmt { kind: k, span: Span::new(l, crate::statement_end(source, l, r)) }
 }
 
 #[allow(unused_variables)]
@@ -28718,6 +29427,7 @@ fn __action15<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, e, _): (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 (_, r, _): (usize, usize, usize),
@@ -28733,6 +29443,7 @@ fn __action16<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -28748,6 +29459,7 @@ fn __action17<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, i, _): (usize, InitMap, usize),
@@ -28763,6 +29475,7 @@ fn __action18<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -28782,6 +29495,7 @@ fn __action19<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -28799,6 +29513,7 @@ fn __action20<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -28816,6 +29531,7 @@ fn __action21<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -28831,6 +29547,7 @@ fn __action22<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, LevRegion, usize),
@@ -28848,6 +29565,7 @@ fn __action23<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, from, _): (usize, CorrSpec, usize),
@@ -28865,6 +29583,7 @@ fn __action24<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, from, _): (usize, CorrSpec, usize),
@@ -28882,6 +29601,7 @@ fn __action25<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> StmtKind
 {
@@ -28895,6 +29615,7 @@ fn __action26<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, n, _): (usize, Num, usize),
@@ -28910,6 +29631,7 @@ fn __action27<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 (_, __1, _): (usize, Tok<'src>, usize),
 (_, __2, _): (usize, Tok<'src>, usize),
@@ -28925,6 +29647,7 @@ fn __action28<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, name, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, value, _): (usize, VarValue, usize),
@@ -28940,6 +29663,7 @@ fn __action29<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, Bytes, usize),
@@ -28955,6 +29679,7 @@ fn __action30<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, RegionV, usize),
@@ -28970,6 +29695,7 @@ fn __action31<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, RegionV, usize),
@@ -28985,6 +29711,7 @@ fn __action32<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, material, _): (usize, Option<i64>, usize),
@@ -29008,6 +29735,7 @@ fn __action33<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, material, _): (usize, Option<i64>, usize),
@@ -29027,6 +29755,7 @@ fn __action34<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29046,6 +29775,7 @@ fn __action35<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29065,6 +29795,7 @@ fn __action36<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Expr, usize),
@@ -29086,6 +29817,7 @@ fn __action37<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> StmtKind
 {
@@ -29099,6 +29831,7 @@ fn __action38<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29114,6 +29847,7 @@ fn __action39<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29129,6 +29863,7 @@ fn __action40<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29144,6 +29879,7 @@ fn __action41<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29159,6 +29895,7 @@ fn __action42<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29174,6 +29911,7 @@ fn __action43<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29189,6 +29927,7 @@ fn __action44<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29204,6 +29943,7 @@ fn __action45<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29219,6 +29959,7 @@ fn __action46<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, n, _): (usize, Num, usize),
@@ -29234,6 +29975,7 @@ fn __action47<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, chance, _): (usize, Num, usize),
@@ -29251,6 +29993,7 @@ fn __action48<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, freq, _): (usize, Expr, usize),
@@ -29268,6 +30011,7 @@ fn __action49<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29289,6 +30033,7 @@ fn __action50<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29307,6 +30052,7 @@ fn __action51<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29327,6 +30073,7 @@ fn __action52<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, n, _): (usize, Num, usize),
@@ -29342,6 +30089,7 @@ fn __action53<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, amount, _): (usize, Expr, usize),
@@ -29359,6 +30107,7 @@ fn __action54<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, value, _): (usize, Expr, usize),
@@ -29380,6 +30129,7 @@ fn __action55<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, var, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -29399,6 +30149,7 @@ fn __action56<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, count, _): (usize, Expr, usize),
@@ -29416,6 +30167,7 @@ fn __action57<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, cond, _): (usize, Cond, usize),
 (_, then, _): (usize, Block, usize),
@@ -29431,6 +30183,7 @@ fn __action58<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, cond, _): (usize, Cond, usize),
 (_, then, _): (usize, Block, usize),
@@ -29448,6 +30201,7 @@ fn __action59<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, cond, _): (usize, Cond, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Stmt, usize),
@@ -29463,6 +30217,7 @@ fn __action60<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> StmtKind
 {
@@ -29476,6 +30231,7 @@ fn __action61<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> StmtKind
 {
@@ -29489,6 +30245,7 @@ fn __action62<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, name, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -29507,6 +30264,7 @@ fn __action63<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, name, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, args, _): (usize, Vec<Expr>, usize),
@@ -29523,6 +30281,7 @@ fn __action64<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29540,6 +30299,7 @@ fn __action65<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29557,6 +30317,7 @@ fn __action66<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, LevRegion, usize),
@@ -29576,6 +30337,7 @@ fn __action67<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, LevRegion, usize),
@@ -29595,6 +30357,7 @@ fn __action68<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, LevRegion, usize),
@@ -29613,6 +30376,7 @@ fn __action69<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> StmtKind
 {
@@ -29626,6 +30390,7 @@ fn __action70<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, h, _): (usize, i64, usize),
@@ -29645,6 +30410,7 @@ fn __action71<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -29662,6 +30428,7 @@ fn __action72<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29679,6 +30446,7 @@ fn __action73<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29699,6 +30467,7 @@ fn __action74<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, mon, _): (usize, Thing, usize),
@@ -29718,6 +30487,7 @@ fn __action75<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, obj, _): (usize, Thing, usize),
@@ -29734,6 +30504,7 @@ fn __action76<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, obj, _): (usize, Thing, usize),
@@ -29751,6 +30522,7 @@ fn __action77<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, region, _): (usize, RegionV, usize),
@@ -29773,6 +30545,7 @@ fn __action78<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, begin, _): (usize, RoomBegin, usize),
@@ -29797,6 +30570,7 @@ fn __action79<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, begin, _): (usize, RoomBegin, usize),
@@ -29819,6 +30593,7 @@ fn __action80<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, g, _): (usize, GhStmt, usize),
 ) -> StmtKind
 {
@@ -29832,6 +30607,7 @@ fn __action81<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, sel, _): (usize, Sel, usize),
@@ -29849,6 +30625,7 @@ fn __action82<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, region, _): (usize, RegionV, usize),
@@ -29870,6 +30647,7 @@ fn __action83<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, name, _): (usize, Option<Bytes>, usize),
@@ -29887,6 +30665,7 @@ fn __action84<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> StmtKind
 {
@@ -29900,6 +30679,7 @@ fn __action85<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -29915,6 +30695,7 @@ fn __action86<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -29938,6 +30719,7 @@ fn __action87<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -29967,6 +30749,7 @@ fn __action88<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -29990,6 +30773,7 @@ fn __action89<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -30011,6 +30795,7 @@ fn __action90<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, coord, _): (usize, Coord, usize),
@@ -30036,6 +30821,7 @@ fn __action91<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30053,6 +30839,7 @@ fn __action92<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30072,6 +30859,7 @@ fn __action93<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Num, usize),
@@ -30087,6 +30875,7 @@ fn __action94<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Num, usize),
@@ -30102,6 +30891,7 @@ fn __action95<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30119,6 +30909,7 @@ fn __action96<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Num, usize),
@@ -30134,6 +30925,7 @@ fn __action97<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Num, usize),
@@ -30150,6 +30942,7 @@ fn __action98<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, n, _): (usize, Num, usize),
@@ -30167,6 +30960,7 @@ fn __action99<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30184,6 +30978,7 @@ fn __action100<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30203,6 +30998,7 @@ fn __action101<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, RegionV, usize),
@@ -30220,6 +31016,7 @@ fn __action102<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30240,6 +31037,7 @@ fn __action103<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30259,6 +31057,7 @@ fn __action104<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30282,6 +31081,7 @@ fn __action105<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30307,6 +31107,7 @@ fn __action106<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30328,6 +31129,7 @@ fn __action107<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30347,6 +31149,7 @@ fn __action108<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30363,6 +31166,7 @@ fn __action109<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Num, usize),
@@ -30381,6 +31185,7 @@ fn __action110<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30396,6 +31201,7 @@ fn __action111<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30415,6 +31221,7 @@ fn __action112<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30430,6 +31237,7 @@ fn __action113<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30449,6 +31257,7 @@ fn __action114<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30468,6 +31277,7 @@ fn __action115<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30483,6 +31293,7 @@ fn __action116<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30500,6 +31311,7 @@ fn __action117<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30517,6 +31329,7 @@ fn __action118<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -30532,6 +31345,7 @@ fn __action119<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30553,6 +31367,7 @@ fn __action120<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30576,6 +31391,7 @@ fn __action121<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30601,6 +31417,7 @@ fn __action122<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30619,6 +31436,7 @@ fn __action123<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Bytes, usize),
@@ -30637,6 +31455,7 @@ fn __action124<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, RegionV, usize),
@@ -30654,6 +31473,7 @@ fn __action125<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, LevRegion, usize),
@@ -30671,6 +31491,7 @@ fn __action126<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 (_, __1, _): (usize, Tok<'src>, usize),
 (_, __2, _): (usize, Tok<'src>, usize),
@@ -30686,6 +31507,7 @@ fn __action127<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -30698,6 +31520,7 @@ fn __action128<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -30710,6 +31533,7 @@ fn __action129<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, floortype, _): (usize, Option<i64>, usize),
 (_, floorsubtype, _): (usize, Option<i64>, usize),
 (_, tileset, _): (usize, Option<i64>, usize),
@@ -30727,6 +31551,7 @@ fn __action130<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, kind, _): (usize, DoorInfoKind, usize),
 (_, r, _): (usize, usize, usize),
@@ -30742,6 +31567,7 @@ fn __action131<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -30757,6 +31583,7 @@ fn __action132<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Thing, usize),
@@ -30772,6 +31599,7 @@ fn __action133<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -30787,6 +31615,7 @@ fn __action134<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> DoorInfoKind
 {
@@ -30800,6 +31629,7 @@ fn __action135<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> DoorInfoKind
 {
@@ -30813,6 +31643,7 @@ fn __action136<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> DoorInfoKind
 {
@@ -30826,6 +31657,7 @@ fn __action137<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> DoorInfoKind
 {
@@ -30839,6 +31671,7 @@ fn __action138<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, kind, _): (usize, LeverInfoKind, usize),
 (_, r, _): (usize, usize, usize),
@@ -30854,6 +31687,7 @@ fn __action139<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> LeverInfoKind
 {
@@ -30867,6 +31701,7 @@ fn __action140<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Thing, usize),
@@ -30882,6 +31717,7 @@ fn __action141<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Thing, usize),
@@ -30897,6 +31733,7 @@ fn __action142<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -30912,6 +31749,7 @@ fn __action143<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -30927,6 +31765,7 @@ fn __action144<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> LeverInfoKind
 {
@@ -30940,6 +31779,7 @@ fn __action145<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> LeverInfoKind
 {
@@ -30953,6 +31793,7 @@ fn __action146<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -30968,6 +31809,7 @@ fn __action147<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Option<Bytes>, usize),
@@ -30983,6 +31825,7 @@ fn __action148<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -30998,6 +31841,7 @@ fn __action149<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -31013,6 +31857,7 @@ fn __action150<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -31028,6 +31873,7 @@ fn __action151<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -31043,6 +31889,7 @@ fn __action152<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -31058,6 +31905,7 @@ fn __action153<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Num
 {
@@ -31071,6 +31919,7 @@ fn __action154<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -31088,6 +31937,7 @@ fn __action155<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31101,6 +31951,7 @@ fn __action156<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31114,6 +31965,7 @@ fn __action157<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31127,6 +31979,7 @@ fn __action158<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31140,6 +31993,7 @@ fn __action159<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, name, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, ty, _): (usize, Bytes, usize),
@@ -31155,6 +32009,7 @@ fn __action160<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Bytes, usize),
 ) -> Bytes
 {
@@ -31168,6 +32023,7 @@ fn __action161<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -31183,6 +32039,7 @@ fn __action162<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, w, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -31200,6 +32057,7 @@ fn __action163<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, w, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -31217,6 +32075,7 @@ fn __action164<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
 (_, k, _): (usize, i64, usize),
@@ -31236,6 +32095,7 @@ fn __action165<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 (_, __1, _): (usize, Tok<'src>, usize),
 )
@@ -31249,6 +32109,7 @@ fn __action166<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -31261,6 +32122,7 @@ fn __action167<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, Num, usize),
@@ -31279,6 +32141,7 @@ fn __action168<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -31296,6 +32159,7 @@ fn __action169<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, p, _): (usize, Num, usize),
 ) -> Cond
 {
@@ -31309,6 +32173,7 @@ fn __action170<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Expr, usize),
 (_, l, _): (usize, usize, usize),
@@ -31328,6 +32193,7 @@ fn __action171<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -31343,6 +32209,7 @@ fn __action172<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, m, _): (usize, MapCharV, usize),
@@ -31358,6 +32225,7 @@ fn __action173<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -31373,6 +32241,7 @@ fn __action174<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> InitMap
 {
@@ -31386,6 +32255,7 @@ fn __action175<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> InitMap
 {
@@ -31399,6 +32269,7 @@ fn __action176<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, fg, _): (usize, Num, usize),
@@ -31425,6 +32296,7 @@ fn __action177<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, c, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31440,6 +32312,7 @@ fn __action178<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -31459,6 +32332,7 @@ fn __action179<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -31474,6 +32348,7 @@ fn __action180<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -31489,6 +32364,7 @@ fn __action181<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31504,6 +32380,7 @@ fn __action182<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31519,6 +32396,7 @@ fn __action183<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31534,6 +32412,7 @@ fn __action184<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31549,6 +32428,7 @@ fn __action185<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31564,6 +32444,7 @@ fn __action186<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, m, _): (usize, Vec<u8>, usize),
 (_, r, _): (usize, usize, usize),
@@ -31579,6 +32460,7 @@ fn __action187<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31594,6 +32476,7 @@ fn __action188<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31609,6 +32492,7 @@ fn __action189<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31624,6 +32508,7 @@ fn __action190<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31639,6 +32524,7 @@ fn __action191<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31654,6 +32540,7 @@ fn __action192<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31669,6 +32556,7 @@ fn __action193<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -31684,6 +32572,7 @@ fn __action194<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -31699,6 +32588,7 @@ fn __action195<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, m, _): (usize, usize, usize),
@@ -31718,6 +32608,7 @@ fn __action196<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31731,6 +32622,7 @@ fn __action197<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> i64
 {
@@ -31744,6 +32636,7 @@ fn __action198<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31757,6 +32650,7 @@ fn __action199<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> i64
 {
@@ -31770,6 +32664,7 @@ fn __action200<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -31784,6 +32679,7 @@ fn __action201<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> Option<i64>
@@ -31798,6 +32694,7 @@ fn __action202<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31813,6 +32710,7 @@ fn __action203<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31826,6 +32724,7 @@ fn __action204<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> i64
 {
@@ -31839,6 +32738,7 @@ fn __action205<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, Num, usize),
 ) -> i64
 {
@@ -31852,6 +32752,7 @@ fn __action206<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> i64
 {
@@ -31865,6 +32766,7 @@ fn __action207<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -31880,6 +32782,7 @@ fn __action208<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31893,6 +32796,7 @@ fn __action209<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, w, _): (usize, i64, usize),
@@ -31908,6 +32812,7 @@ fn __action210<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, n, _): (usize, Num, usize),
 ) -> Num
 {
@@ -31921,6 +32826,7 @@ fn __action211<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -31936,6 +32842,7 @@ fn __action212<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31949,6 +32856,7 @@ fn __action213<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> i64
 {
@@ -31962,6 +32870,7 @@ fn __action214<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -31975,6 +32884,7 @@ fn __action215<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> i64
 {
@@ -31988,6 +32898,7 @@ fn __action216<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32001,6 +32912,7 @@ fn __action217<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32014,6 +32926,7 @@ fn __action218<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32027,6 +32940,7 @@ fn __action219<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32040,6 +32954,7 @@ fn __action220<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -32055,6 +32970,7 @@ fn __action221<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Num
 {
@@ -32068,6 +32984,7 @@ fn __action222<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -32083,6 +33000,7 @@ fn __action223<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -32101,6 +33019,7 @@ fn __action224<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, s, _): (usize, Bytes, usize),
 ) -> Option<Bytes>
 {
@@ -32114,6 +33033,7 @@ fn __action225<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> Option<Bytes>
 {
@@ -32127,6 +33047,7 @@ fn __action226<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, s, _): (usize, Bytes, usize),
 ) -> Option<Bytes>
 {
@@ -32140,6 +33061,7 @@ fn __action227<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> Option<Bytes>
 {
@@ -32153,6 +33075,7 @@ fn __action228<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, rtype, _): (usize, Option<Bytes>, usize),
 (_, chance, _): (usize, Option<Num>, usize),
@@ -32171,6 +33094,7 @@ fn __action229<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Num, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -32188,6 +33112,7 @@ fn __action230<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> Pair
 {
@@ -32201,6 +33126,7 @@ fn __action231<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, la, _): (usize, usize, usize),
 (_, a, _): (usize, i64, usize),
@@ -32222,6 +33148,7 @@ fn __action232<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> Pair
 {
@@ -32235,6 +33162,7 @@ fn __action233<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32248,6 +33176,7 @@ fn __action234<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32261,6 +33190,7 @@ fn __action235<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> i64
 {
@@ -32274,6 +33204,7 @@ fn __action236<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, room, _): (usize, Num, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -32293,6 +33224,7 @@ fn __action237<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Num, usize),
@@ -32316,6 +33248,7 @@ fn __action238<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -32340,6 +33273,7 @@ fn __action239<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Num, usize),
@@ -32363,6 +33297,7 @@ fn __action240<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, r, _): (usize, (Quad, Span), usize),
 ) -> RegionV
 {
@@ -32376,6 +33311,7 @@ fn __action241<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, VarRef, usize),
 ) -> RegionV
 {
@@ -32389,6 +33325,7 @@ fn __action242<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> RegionV
 {
@@ -32402,6 +33339,7 @@ fn __action243<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, x, _): (usize, Num, usize),
@@ -32421,6 +33359,7 @@ fn __action244<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -32436,6 +33375,7 @@ fn __action245<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, f, _): (usize, Vec<Num>, usize),
@@ -32453,6 +33393,7 @@ fn __action246<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -32468,6 +33409,7 @@ fn __action247<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Coord, usize),
 ) -> Coord
 {
@@ -32481,6 +33423,7 @@ fn __action248<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -32499,6 +33442,7 @@ fn __action249<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Coord, usize),
 ) -> Coord
 {
@@ -32512,6 +33456,7 @@ fn __action250<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, VarRef, usize),
 ) -> Coord
 {
@@ -32525,6 +33470,7 @@ fn __action251<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> Coord
 {
@@ -32538,6 +33484,7 @@ fn __action252<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, c, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -32553,6 +33500,7 @@ fn __action253<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -32572,6 +33520,7 @@ fn __action254<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, MapCharV, usize),
 ) -> MapCharV
 {
@@ -32585,6 +33534,7 @@ fn __action255<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, VarRef, usize),
 ) -> MapCharV
 {
@@ -32598,6 +33548,7 @@ fn __action256<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, s, _): (usize, Bytes, usize),
 ) -> Thing
 {
@@ -32611,6 +33562,7 @@ fn __action257<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, Num, usize),
 ) -> Thing
 {
@@ -32624,6 +33576,7 @@ fn __action258<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -32643,6 +33596,7 @@ fn __action259<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, usize, usize),
@@ -32658,6 +33612,7 @@ fn __action260<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -32673,6 +33628,7 @@ fn __action261<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 ) -> Thing
 {
@@ -32686,6 +33642,7 @@ fn __action262<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, VarRef, usize),
 ) -> Thing
 {
@@ -32699,6 +33656,7 @@ fn __action263<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, kind, _): (usize, MonInfoKind, usize),
 (_, r, _): (usize, usize, usize),
@@ -32714,6 +33672,7 @@ fn __action264<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> MonInfoKind
 {
@@ -32727,6 +33686,7 @@ fn __action265<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> MonInfoKind
 {
@@ -32740,6 +33700,7 @@ fn __action266<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> MonInfoKind
 {
@@ -32753,6 +33714,7 @@ fn __action267<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -32768,6 +33730,7 @@ fn __action268<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, a, _): (usize, Num, usize),
 ) -> MonInfoKind
 {
@@ -32781,6 +33744,7 @@ fn __action269<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -32798,6 +33762,7 @@ fn __action270<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 (_, e, _): (usize, Expr, usize),
 ) -> MonInfoKind
@@ -32812,6 +33777,7 @@ fn __action271<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32825,6 +33791,7 @@ fn __action272<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32838,6 +33805,7 @@ fn __action273<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32851,6 +33819,7 @@ fn __action274<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32864,6 +33833,7 @@ fn __action275<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32877,6 +33847,7 @@ fn __action276<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -32892,6 +33863,7 @@ fn __action277<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -32907,6 +33879,7 @@ fn __action278<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -32922,6 +33895,7 @@ fn __action279<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32935,6 +33909,7 @@ fn __action280<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32948,6 +33923,7 @@ fn __action281<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, (Vec<Bytes>, bool), usize),
@@ -32963,6 +33939,7 @@ fn __action282<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -32976,6 +33953,7 @@ fn __action283<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -32991,6 +33969,7 @@ fn __action284<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33004,6 +33983,7 @@ fn __action285<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33017,6 +33997,7 @@ fn __action286<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33030,6 +34011,7 @@ fn __action287<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33043,6 +34025,7 @@ fn __action288<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33058,6 +34041,7 @@ fn __action289<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33071,6 +34055,7 @@ fn __action290<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33084,6 +34069,7 @@ fn __action291<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33097,6 +34083,7 @@ fn __action292<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33110,6 +34097,7 @@ fn __action293<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33123,6 +34111,7 @@ fn __action294<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> MonInfoKind
 {
@@ -33136,6 +34125,7 @@ fn __action295<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> (Vec<Bytes>, bool)
 {
@@ -33149,6 +34139,7 @@ fn __action296<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, s, _): (usize, Bytes, usize),
 ) -> (Vec<Bytes>, bool)
 {
@@ -33162,6 +34153,7 @@ fn __action297<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, s, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, (Vec<Bytes>, bool), usize),
@@ -33177,6 +34169,7 @@ fn __action298<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, kind, _): (usize, ObjInfoKind, usize),
 (_, r, _): (usize, usize, usize),
@@ -33192,6 +34185,7 @@ fn __action299<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> ObjInfoKind
 {
@@ -33205,6 +34199,7 @@ fn __action300<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Thing, usize),
@@ -33220,6 +34215,7 @@ fn __action301<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, n, _): (usize, Num, usize),
 (_, r, _): (usize, usize, usize),
@@ -33235,6 +34231,7 @@ fn __action302<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, d, _): (usize, (i64, i64), usize),
 (_, r, _): (usize, usize, usize),
@@ -33250,6 +34247,7 @@ fn __action303<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33265,6 +34263,7 @@ fn __action304<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33280,6 +34279,7 @@ fn __action305<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33293,6 +34293,7 @@ fn __action306<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> ObjInfoKind
 {
@@ -33306,6 +34307,7 @@ fn __action307<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33321,6 +34323,7 @@ fn __action308<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33334,6 +34337,7 @@ fn __action309<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> ObjInfoKind
 {
@@ -33347,6 +34351,7 @@ fn __action310<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> ObjInfoKind
 {
@@ -33360,6 +34365,7 @@ fn __action311<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33375,6 +34381,7 @@ fn __action312<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33388,6 +34395,7 @@ fn __action313<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33401,6 +34409,7 @@ fn __action314<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, Coord, usize),
 ) -> ObjInfoKind
 {
@@ -33414,6 +34423,7 @@ fn __action315<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33429,6 +34439,7 @@ fn __action316<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33444,6 +34455,7 @@ fn __action317<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33459,6 +34471,7 @@ fn __action318<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33474,6 +34487,7 @@ fn __action319<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33489,6 +34503,7 @@ fn __action320<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33504,6 +34519,7 @@ fn __action321<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33519,6 +34535,7 @@ fn __action322<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33534,6 +34551,7 @@ fn __action323<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33549,6 +34567,7 @@ fn __action324<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Thing, usize),
@@ -33564,6 +34583,7 @@ fn __action325<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33577,6 +34597,7 @@ fn __action326<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33590,6 +34611,7 @@ fn __action327<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> ObjInfoKind
 {
@@ -33603,6 +34625,7 @@ fn __action328<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, i64, usize),
 ) -> ObjInfoKind
 {
@@ -33616,6 +34639,7 @@ fn __action329<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33631,6 +34655,7 @@ fn __action330<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33646,6 +34671,7 @@ fn __action331<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33661,6 +34687,7 @@ fn __action332<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33676,6 +34703,7 @@ fn __action333<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, a, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -33693,6 +34721,7 @@ fn __action334<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 ) -> Expr
 {
@@ -33706,6 +34735,7 @@ fn __action335<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, a, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -33723,6 +34753,7 @@ fn __action336<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, a, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -33740,6 +34771,7 @@ fn __action337<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 ) -> Expr
 {
@@ -33753,6 +34785,7 @@ fn __action338<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, a, _): (usize, Expr, usize),
 (_, op, _): (usize, BinOp, usize),
@@ -33770,6 +34803,7 @@ fn __action339<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 ) -> Expr
 {
@@ -33783,6 +34817,7 @@ fn __action340<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, a, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -33800,6 +34835,7 @@ fn __action341<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 ) -> Expr
 {
@@ -33813,6 +34849,7 @@ fn __action342<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> BinOp
 {
@@ -33826,6 +34863,7 @@ fn __action343<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> BinOp
 {
@@ -33839,6 +34877,7 @@ fn __action344<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 ) -> BinOp
 {
@@ -33852,6 +34891,7 @@ fn __action345<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -33867,6 +34907,7 @@ fn __action346<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, d, _): (usize, (i64, i64), usize),
 (_, r, _): (usize, usize, usize),
@@ -33882,6 +34923,7 @@ fn __action347<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, i64, usize),
@@ -33899,6 +34941,7 @@ fn __action348<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -33914,6 +34957,7 @@ fn __action349<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, VarRef, usize),
 ) -> Expr
 {
@@ -33927,6 +34971,7 @@ fn __action350<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, e, _): (usize, Expr, usize),
@@ -33944,6 +34989,7 @@ fn __action351<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 ) -> Expr
 {
@@ -33957,6 +35003,7 @@ fn __action352<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, f, _): (usize, Bytes, usize),
 (_, r, _): (usize, usize, usize),
@@ -33972,6 +35019,7 @@ fn __action353<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, f, _): (usize, Bytes, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -33990,6 +35038,7 @@ fn __action354<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> CoreArg
 {
@@ -34003,6 +35052,7 @@ fn __action355<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, Coord, usize),
 ) -> CoreArg
 {
@@ -34016,6 +35066,7 @@ fn __action356<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, r, _): (usize, (Quad, Span), usize),
 ) -> CoreArg
 {
@@ -34029,6 +35080,7 @@ fn __action357<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Num, usize),
@@ -34048,6 +35100,7 @@ fn __action358<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Bytes, usize),
@@ -34063,6 +35116,7 @@ fn __action359<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, t, _): (usize, Thing, usize),
@@ -34078,6 +35132,7 @@ fn __action360<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, s, _): (usize, &'src [u8], usize),
 (_, r, _): (usize, usize, usize),
@@ -34093,6 +35148,7 @@ fn __action361<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> VarValue
 {
@@ -34106,6 +35162,7 @@ fn __action362<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, Coord, usize),
 ) -> VarValue
 {
@@ -34119,6 +35176,7 @@ fn __action363<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, r, _): (usize, (Quad, Span), usize),
 ) -> VarValue
 {
@@ -34132,6 +35190,7 @@ fn __action364<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, v, _): (usize, Vec<ListItem>, usize),
@@ -34149,6 +35208,7 @@ fn __action365<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -34164,6 +35224,7 @@ fn __action366<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, m, _): (usize, MapCharV, usize),
@@ -34179,6 +35240,7 @@ fn __action367<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
@@ -34198,6 +35260,7 @@ fn __action368<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, m, _): (usize, Thing, usize),
@@ -34213,6 +35276,7 @@ fn __action369<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
@@ -34232,6 +35296,7 @@ fn __action370<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, m, _): (usize, Thing, usize),
@@ -34247,6 +35312,7 @@ fn __action371<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
@@ -34266,6 +35332,7 @@ fn __action372<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> ListItem
 {
@@ -34279,6 +35346,7 @@ fn __action373<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, Coord, usize),
 ) -> ListItem
 {
@@ -34292,6 +35360,7 @@ fn __action374<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, r, _): (usize, (Quad, Span), usize),
 ) -> ListItem
 {
@@ -34305,6 +35374,7 @@ fn __action375<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -34317,6 +35387,7 @@ fn __action376<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -34329,6 +35400,7 @@ fn __action377<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -34341,6 +35413,7 @@ fn __action378<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -34353,6 +35426,7 @@ fn __action379<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -34365,6 +35439,7 @@ fn __action380<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Tok<'src>, usize),
 )
 {
@@ -34377,6 +35452,7 @@ fn __action381<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, a, _): (usize, Sel, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -34394,6 +35470,7 @@ fn __action382<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Sel, usize),
 ) -> Sel
 {
@@ -34407,6 +35484,7 @@ fn __action383<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, kind, _): (usize, SelKind, usize),
 (_, r, _): (usize, usize, usize),
@@ -34422,6 +35500,7 @@ fn __action384<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, c, _): (usize, Coord, usize),
 ) -> SelKind
 {
@@ -34435,6 +35514,7 @@ fn __action385<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, VarRef, usize),
 ) -> SelKind
 {
@@ -34448,6 +35528,7 @@ fn __action386<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, e, _): (usize, Expr, usize),
 ) -> SelKind
 {
@@ -34461,6 +35542,7 @@ fn __action387<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, RegionV, usize),
 ) -> SelKind
@@ -34475,6 +35557,7 @@ fn __action388<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, r, _): (usize, RegionV, usize),
 ) -> SelKind
@@ -34489,6 +35572,7 @@ fn __action389<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Coord, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -34505,6 +35589,7 @@ fn __action390<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Coord, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -34523,6 +35608,7 @@ fn __action391<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Coord, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -34539,6 +35625,7 @@ fn __action392<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Coord, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -34557,6 +35644,7 @@ fn __action393<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, l, _): (usize, usize, usize),
@@ -34585,6 +35673,7 @@ fn __action394<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
@@ -34601,6 +35690,7 @@ fn __action395<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, d, _): (usize, Num, usize),
@@ -34619,6 +35709,7 @@ fn __action396<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, p, _): (usize, Num, usize),
@@ -34637,6 +35728,7 @@ fn __action397<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, a, _): (usize, Sel, usize),
@@ -34655,6 +35747,7 @@ fn __action398<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, m, _): (usize, MapCharV, usize),
@@ -34673,6 +35766,7 @@ fn __action399<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
 ) -> SelKind
@@ -34687,6 +35781,7 @@ fn __action400<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -34705,6 +35800,7 @@ fn __action401<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -34727,6 +35823,7 @@ fn __action402<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -34747,6 +35844,7 @@ fn __action403<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, c, _): (usize, Coord, usize),
@@ -34771,6 +35869,7 @@ fn __action404<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
 ) -> SelKind
@@ -34785,6 +35884,7 @@ fn __action405<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, s, _): (usize, Sel, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -34800,6 +35900,7 @@ fn __action406<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Coord, usize),
 ) -> Option<Coord>
 {
@@ -34813,6 +35914,7 @@ fn __action407<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Coord>
@@ -34827,6 +35929,7 @@ fn __action408<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Coord, usize),
 ) -> Coord
@@ -34841,6 +35944,7 @@ fn __action409<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Option<Num>
 {
@@ -34854,6 +35958,7 @@ fn __action410<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Num>
@@ -34868,6 +35973,7 @@ fn __action411<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Num, usize),
 ) -> Num
@@ -34882,6 +35988,7 @@ fn __action412<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Thing>, usize),
 (_, e, _): (usize, Thing, usize),
 ) -> Vec<Thing>
@@ -34896,6 +36003,7 @@ fn __action413<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<MapCharV>, usize),
 (_, e, _): (usize, MapCharV, usize),
 ) -> Vec<MapCharV>
@@ -34910,6 +36018,7 @@ fn __action414<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<ListItem>, usize),
 (_, e, _): (usize, ListItem, usize),
 ) -> Vec<ListItem>
@@ -34924,6 +36033,7 @@ fn __action415<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Vec<CoreArg>
@@ -34938,6 +36048,7 @@ fn __action416<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Vec<CoreArg>, usize),
 ) -> Vec<CoreArg>
 {
@@ -34951,6 +36062,7 @@ fn __action417<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Num>, usize),
 (_, e, _): (usize, Num, usize),
 ) -> Vec<Num>
@@ -34965,6 +36077,7 @@ fn __action418<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Option<Num>
 {
@@ -34978,6 +36091,7 @@ fn __action419<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Num>
@@ -34992,6 +36106,7 @@ fn __action420<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 ) -> Option<Thing>
 {
@@ -35005,6 +36120,7 @@ fn __action421<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Thing>
@@ -35019,6 +36135,7 @@ fn __action422<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Thing, usize),
@@ -35034,6 +36151,7 @@ fn __action423<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -35047,6 +36165,7 @@ fn __action424<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -35061,6 +36180,7 @@ fn __action425<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, i64, usize),
@@ -35076,6 +36196,7 @@ fn __action426<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -35089,6 +36210,7 @@ fn __action427<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -35103,6 +36225,7 @@ fn __action428<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, i64, usize),
@@ -35118,6 +36241,7 @@ fn __action429<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -35131,6 +36255,7 @@ fn __action430<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -35145,6 +36270,7 @@ fn __action431<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, i64, usize),
@@ -35160,6 +36286,7 @@ fn __action432<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -35173,6 +36300,7 @@ fn __action433<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -35187,6 +36315,7 @@ fn __action434<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, i64, usize),
@@ -35202,6 +36331,7 @@ fn __action435<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35217,6 +36347,7 @@ fn __action436<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35232,6 +36363,7 @@ fn __action437<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<LeverInfo>
@@ -35246,6 +36378,7 @@ fn __action438<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<LeverInfo>, usize),
 ) -> alloc::vec::Vec<LeverInfo>
 {
@@ -35259,6 +36392,7 @@ fn __action439<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, __0, _): (usize, LeverInfo, usize),
 ) -> LeverInfo
@@ -35273,6 +36407,7 @@ fn __action440<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35288,6 +36423,7 @@ fn __action441<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35303,6 +36439,7 @@ fn __action442<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35318,6 +36455,7 @@ fn __action443<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35333,6 +36471,7 @@ fn __action444<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35348,6 +36487,7 @@ fn __action445<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35363,6 +36503,7 @@ fn __action446<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35378,6 +36519,7 @@ fn __action447<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35393,6 +36535,7 @@ fn __action448<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35408,6 +36551,7 @@ fn __action449<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35423,6 +36567,7 @@ fn __action450<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35438,6 +36583,7 @@ fn __action451<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 ) -> Option<Thing>
 {
@@ -35451,6 +36597,7 @@ fn __action452<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Thing>
@@ -35465,6 +36612,7 @@ fn __action453<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 (_, _, _): (usize, Tok<'src>, usize),
@@ -35481,6 +36629,7 @@ fn __action454<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Option<Num>
 {
@@ -35494,6 +36643,7 @@ fn __action455<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Num>
@@ -35508,6 +36658,7 @@ fn __action456<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Num, usize),
 ) -> Num
@@ -35522,6 +36673,7 @@ fn __action457<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35537,6 +36689,7 @@ fn __action458<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Thing>, usize),
 (_, e, _): (usize, Thing, usize),
 ) -> Vec<Thing>
@@ -35551,6 +36704,7 @@ fn __action459<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Option<Num>
 {
@@ -35564,6 +36718,7 @@ fn __action460<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Num>
@@ -35578,6 +36733,7 @@ fn __action461<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Num, usize),
 ) -> Num
@@ -35592,6 +36748,7 @@ fn __action462<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35607,6 +36764,7 @@ fn __action463<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35622,6 +36780,7 @@ fn __action464<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35637,6 +36796,7 @@ fn __action465<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35652,6 +36812,7 @@ fn __action466<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35667,6 +36828,7 @@ fn __action467<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, l, _): (usize, usize, usize),
 (_, v, _): (usize, i64, usize),
 (_, r, _): (usize, usize, usize),
@@ -35682,6 +36844,7 @@ fn __action468<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Vec<i64>, usize),
 ) -> Option<Vec<i64>>
 {
@@ -35695,6 +36858,7 @@ fn __action469<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Vec<i64>>
@@ -35709,6 +36873,7 @@ fn __action470<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Vec<i64>, usize),
 ) -> Vec<i64>
@@ -35723,6 +36888,7 @@ fn __action471<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<i64>, usize),
 (_, e, _): (usize, i64, usize),
 ) -> Vec<i64>
@@ -35737,6 +36903,7 @@ fn __action472<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<ObjInfo>
@@ -35751,6 +36918,7 @@ fn __action473<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<ObjInfo>, usize),
 ) -> alloc::vec::Vec<ObjInfo>
 {
@@ -35764,6 +36932,7 @@ fn __action474<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, __0, _): (usize, ObjInfo, usize),
 ) -> ObjInfo
@@ -35778,6 +36947,7 @@ fn __action475<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Block, usize),
 ) -> Option<Block>
 {
@@ -35791,6 +36961,7 @@ fn __action476<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Block>
@@ -35805,6 +36976,7 @@ fn __action477<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<MonInfo>
@@ -35819,6 +36991,7 @@ fn __action478<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<MonInfo>, usize),
 ) -> alloc::vec::Vec<MonInfo>
 {
@@ -35832,6 +37005,7 @@ fn __action479<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, (), usize),
 (_, __0, _): (usize, MonInfo, usize),
 ) -> MonInfo
@@ -35846,6 +37020,7 @@ fn __action480<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Option<Num>
 {
@@ -35859,6 +37034,7 @@ fn __action481<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Num>
@@ -35873,6 +37049,7 @@ fn __action482<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Num, usize),
 ) -> Num
@@ -35887,6 +37064,7 @@ fn __action483<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -35900,6 +37078,7 @@ fn __action484<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -35914,6 +37093,7 @@ fn __action485<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, i64, usize),
 ) -> i64
@@ -35928,6 +37108,7 @@ fn __action486<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> Option<i64>
 {
@@ -35941,6 +37122,7 @@ fn __action487<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<i64>
@@ -35955,6 +37137,7 @@ fn __action488<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, i64, usize),
 ) -> i64
@@ -35969,6 +37152,7 @@ fn __action489<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Vec<Expr>
@@ -35983,6 +37167,7 @@ fn __action490<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Vec<Expr>, usize),
 ) -> Vec<Expr>
 {
@@ -35996,6 +37181,7 @@ fn __action491<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Case>
@@ -36010,6 +37196,7 @@ fn __action492<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Case>, usize),
 ) -> alloc::vec::Vec<Case>
 {
@@ -36023,6 +37210,7 @@ fn __action493<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> Option<Num>
 {
@@ -36036,6 +37224,7 @@ fn __action494<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Num>
@@ -36050,6 +37239,7 @@ fn __action495<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, Num, usize),
 ) -> Num
@@ -36064,6 +37254,7 @@ fn __action496<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<(Num, Expr)>, usize),
 (_, e, _): (usize, (Num, Expr), usize),
 ) -> Vec<(Num, Expr)>
@@ -36078,6 +37269,7 @@ fn __action497<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<(Expr, MonGen)>, usize),
 (_, e, _): (usize, (Expr, MonGen), usize),
 ) -> Vec<(Expr, MonGen)>
@@ -36092,6 +37284,7 @@ fn __action498<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<DoorInfo>
@@ -36106,6 +37299,7 @@ fn __action499<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<DoorInfo>, usize),
 ) -> alloc::vec::Vec<DoorInfo>
 {
@@ -36119,6 +37313,7 @@ fn __action500<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, _, _): (usize, Tok<'src>, usize),
 (_, __0, _): (usize, DoorInfo, usize),
 ) -> DoorInfo
@@ -36133,6 +37328,7 @@ fn __action501<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Num>, usize),
 (_, e, _): (usize, Num, usize),
 ) -> Vec<Num>
@@ -36147,6 +37343,7 @@ fn __action502<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Stmt>
@@ -36161,6 +37358,7 @@ fn __action503<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
 ) -> alloc::vec::Vec<Stmt>
 {
@@ -36174,6 +37372,7 @@ fn __action504<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Vec<Num>, usize),
 ) -> Option<Vec<Num>>
 {
@@ -36187,6 +37386,7 @@ fn __action505<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Option<Vec<Num>>
@@ -36201,6 +37401,7 @@ fn __action506<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Vec<Param>
@@ -36215,6 +37416,7 @@ fn __action507<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Vec<Param>, usize),
 ) -> Vec<Param>
 {
@@ -36228,6 +37430,7 @@ fn __action508<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> usize
@@ -36242,6 +37445,7 @@ fn __action509<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> usize
@@ -36256,6 +37460,7 @@ fn __action510<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Level>
@@ -36270,6 +37475,7 @@ fn __action511<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Level>, usize),
 ) -> alloc::vec::Vec<Level>
 {
@@ -36283,6 +37489,7 @@ fn __action512<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Stmt>
@@ -36297,6 +37504,7 @@ fn __action513<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
 ) -> alloc::vec::Vec<Stmt>
 {
@@ -36310,6 +37518,7 @@ fn __action514<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Stmt, usize),
 ) -> alloc::vec::Vec<Stmt>
 {
@@ -36323,6 +37532,7 @@ fn __action515<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
 (_, e, _): (usize, Stmt, usize),
 ) -> alloc::vec::Vec<Stmt>
@@ -36337,6 +37547,7 @@ fn __action516<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Level, usize),
 ) -> alloc::vec::Vec<Level>
 {
@@ -36350,6 +37561,7 @@ fn __action517<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Level>, usize),
 (_, e, _): (usize, Level, usize),
 ) -> alloc::vec::Vec<Level>
@@ -36364,6 +37576,7 @@ fn __action518<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Param>, usize),
 (_, e, _): (usize, Param, usize),
 ) -> Vec<Param>
@@ -36378,6 +37591,7 @@ fn __action519<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Stmt, usize),
 ) -> alloc::vec::Vec<Stmt>
 {
@@ -36391,6 +37605,7 @@ fn __action520<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Stmt>, usize),
 (_, e, _): (usize, Stmt, usize),
 ) -> alloc::vec::Vec<Stmt>
@@ -36405,6 +37620,7 @@ fn __action521<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Num>
@@ -36419,6 +37635,7 @@ fn __action522<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Num>, usize),
 ) -> alloc::vec::Vec<Num>
 {
@@ -36432,6 +37649,7 @@ fn __action523<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> Num
@@ -36446,6 +37664,7 @@ fn __action524<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, DoorInfo, usize),
 ) -> alloc::vec::Vec<DoorInfo>
 {
@@ -36459,6 +37678,7 @@ fn __action525<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<DoorInfo>, usize),
 (_, e, _): (usize, DoorInfo, usize),
 ) -> alloc::vec::Vec<DoorInfo>
@@ -36473,6 +37693,7 @@ fn __action526<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<(Expr, MonGen)>
@@ -36487,6 +37708,7 @@ fn __action527<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<(Expr, MonGen)>, usize),
 ) -> alloc::vec::Vec<(Expr, MonGen)>
 {
@@ -36500,6 +37722,7 @@ fn __action528<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, (Expr, MonGen), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> (Expr, MonGen)
@@ -36514,6 +37737,7 @@ fn __action529<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<(Num, Expr)>
@@ -36528,6 +37752,7 @@ fn __action530<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<(Num, Expr)>, usize),
 ) -> alloc::vec::Vec<(Num, Expr)>
 {
@@ -36541,6 +37766,7 @@ fn __action531<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, (Num, Expr), usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> (Num, Expr)
@@ -36555,6 +37781,7 @@ fn __action532<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Case, usize),
 ) -> alloc::vec::Vec<Case>
 {
@@ -36568,6 +37795,7 @@ fn __action533<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Case>, usize),
 (_, e, _): (usize, Case, usize),
 ) -> alloc::vec::Vec<Case>
@@ -36582,6 +37810,7 @@ fn __action534<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Expr>, usize),
 (_, e, _): (usize, Expr, usize),
 ) -> Vec<Expr>
@@ -36596,6 +37825,7 @@ fn __action535<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, MonInfo, usize),
 ) -> alloc::vec::Vec<MonInfo>
 {
@@ -36609,6 +37839,7 @@ fn __action536<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<MonInfo>, usize),
 (_, e, _): (usize, MonInfo, usize),
 ) -> alloc::vec::Vec<MonInfo>
@@ -36623,6 +37854,7 @@ fn __action537<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, ObjInfo, usize),
 ) -> alloc::vec::Vec<ObjInfo>
 {
@@ -36636,6 +37868,7 @@ fn __action538<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<ObjInfo>, usize),
 (_, e, _): (usize, ObjInfo, usize),
 ) -> alloc::vec::Vec<ObjInfo>
@@ -36650,6 +37883,7 @@ fn __action539<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<i64>
@@ -36664,6 +37898,7 @@ fn __action540<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<i64>, usize),
 ) -> alloc::vec::Vec<i64>
 {
@@ -36677,6 +37912,7 @@ fn __action541<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> i64
@@ -36691,6 +37927,7 @@ fn __action542<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Thing>
@@ -36705,6 +37942,7 @@ fn __action543<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Thing>, usize),
 ) -> alloc::vec::Vec<Thing>
 {
@@ -36718,6 +37956,7 @@ fn __action544<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 (_, _, _): (usize, (), usize),
 ) -> Thing
@@ -36732,6 +37971,7 @@ fn __action545<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, LeverInfo, usize),
 ) -> alloc::vec::Vec<LeverInfo>
 {
@@ -36745,6 +37985,7 @@ fn __action546<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<LeverInfo>, usize),
 (_, e, _): (usize, LeverInfo, usize),
 ) -> alloc::vec::Vec<LeverInfo>
@@ -36759,6 +38000,7 @@ fn __action547<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Num>
@@ -36773,6 +38015,7 @@ fn __action548<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Num>, usize),
 ) -> alloc::vec::Vec<Num>
 {
@@ -36786,6 +38029,7 @@ fn __action549<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> Num
@@ -36800,6 +38044,7 @@ fn __action550<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<CoreArg>, usize),
 (_, e, _): (usize, CoreArg, usize),
 ) -> Vec<CoreArg>
@@ -36814,6 +38059,7 @@ fn __action551<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<ListItem>
@@ -36828,6 +38074,7 @@ fn __action552<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<ListItem>, usize),
 ) -> alloc::vec::Vec<ListItem>
 {
@@ -36841,6 +38088,7 @@ fn __action553<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, ListItem, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> ListItem
@@ -36855,6 +38103,7 @@ fn __action554<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<MapCharV>
@@ -36869,6 +38118,7 @@ fn __action555<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<MapCharV>, usize),
 ) -> alloc::vec::Vec<MapCharV>
 {
@@ -36882,6 +38132,7 @@ fn __action556<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, MapCharV, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> MapCharV
@@ -36896,6 +38147,7 @@ fn __action557<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Thing>
@@ -36910,6 +38162,7 @@ fn __action558<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Thing>, usize),
 ) -> alloc::vec::Vec<Thing>
 {
@@ -36923,6 +38176,7 @@ fn __action559<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 (_, _, _): (usize, (), usize),
 ) -> Thing
@@ -36937,6 +38191,7 @@ fn __action560<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 ) -> alloc::vec::Vec<Thing>
 {
@@ -36950,6 +38205,7 @@ fn __action561<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Thing>, usize),
 (_, e, _): (usize, Thing, usize),
 ) -> alloc::vec::Vec<Thing>
@@ -36964,6 +38220,7 @@ fn __action562<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, MapCharV, usize),
 ) -> alloc::vec::Vec<MapCharV>
 {
@@ -36977,6 +38234,7 @@ fn __action563<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<MapCharV>, usize),
 (_, e, _): (usize, MapCharV, usize),
 ) -> alloc::vec::Vec<MapCharV>
@@ -36991,6 +38249,7 @@ fn __action564<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, ListItem, usize),
 ) -> alloc::vec::Vec<ListItem>
 {
@@ -37004,6 +38263,7 @@ fn __action565<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<ListItem>, usize),
 (_, e, _): (usize, ListItem, usize),
 ) -> alloc::vec::Vec<ListItem>
@@ -37018,6 +38278,7 @@ fn __action566<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<CoreArg>
@@ -37032,6 +38293,7 @@ fn __action567<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<CoreArg>, usize),
 ) -> alloc::vec::Vec<CoreArg>
 {
@@ -37045,6 +38307,7 @@ fn __action568<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, CoreArg, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> CoreArg
@@ -37059,6 +38322,7 @@ fn __action569<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> alloc::vec::Vec<Num>
 {
@@ -37072,6 +38336,7 @@ fn __action570<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Num>, usize),
 (_, e, _): (usize, Num, usize),
 ) -> alloc::vec::Vec<Num>
@@ -37086,6 +38351,7 @@ fn __action571<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Thing, usize),
 ) -> alloc::vec::Vec<Thing>
 {
@@ -37099,6 +38365,7 @@ fn __action572<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Thing>, usize),
 (_, e, _): (usize, Thing, usize),
 ) -> alloc::vec::Vec<Thing>
@@ -37113,6 +38380,7 @@ fn __action573<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, i64, usize),
 ) -> alloc::vec::Vec<i64>
 {
@@ -37126,6 +38394,7 @@ fn __action574<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<i64>, usize),
 (_, e, _): (usize, i64, usize),
 ) -> alloc::vec::Vec<i64>
@@ -37140,6 +38409,7 @@ fn __action575<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Expr>
@@ -37154,6 +38424,7 @@ fn __action576<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Expr>, usize),
 ) -> alloc::vec::Vec<Expr>
 {
@@ -37167,6 +38438,7 @@ fn __action577<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> Expr
@@ -37181,6 +38453,7 @@ fn __action578<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, (Num, Expr), usize),
 ) -> alloc::vec::Vec<(Num, Expr)>
 {
@@ -37194,6 +38467,7 @@ fn __action579<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<(Num, Expr)>, usize),
 (_, e, _): (usize, (Num, Expr), usize),
 ) -> alloc::vec::Vec<(Num, Expr)>
@@ -37208,6 +38482,7 @@ fn __action580<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, (Expr, MonGen), usize),
 ) -> alloc::vec::Vec<(Expr, MonGen)>
 {
@@ -37221,6 +38496,7 @@ fn __action581<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<(Expr, MonGen)>, usize),
 (_, e, _): (usize, (Expr, MonGen), usize),
 ) -> alloc::vec::Vec<(Expr, MonGen)>
@@ -37235,6 +38511,7 @@ fn __action582<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Num, usize),
 ) -> alloc::vec::Vec<Num>
 {
@@ -37248,6 +38525,7 @@ fn __action583<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Num>, usize),
 (_, e, _): (usize, Num, usize),
 ) -> alloc::vec::Vec<Num>
@@ -37262,6 +38540,7 @@ fn __action584<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> alloc::vec::Vec<Param>
@@ -37276,6 +38555,7 @@ fn __action585<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Param>, usize),
 ) -> alloc::vec::Vec<Param>
 {
@@ -37289,6 +38569,7 @@ fn __action586<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Param, usize),
 (_, _, _): (usize, Tok<'src>, usize),
 ) -> Param
@@ -37303,6 +38584,7 @@ fn __action587<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Param, usize),
 ) -> alloc::vec::Vec<Param>
 {
@@ -37316,6 +38598,7 @@ fn __action588<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Param>, usize),
 (_, e, _): (usize, Param, usize),
 ) -> alloc::vec::Vec<Param>
@@ -37330,6 +38613,7 @@ fn __action589<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, Expr, usize),
 ) -> alloc::vec::Vec<Expr>
 {
@@ -37343,6 +38627,7 @@ fn __action590<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<Expr>, usize),
 (_, e, _): (usize, Expr, usize),
 ) -> alloc::vec::Vec<Expr>
@@ -37357,6 +38642,7 @@ fn __action591<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, __0, _): (usize, CoreArg, usize),
 ) -> alloc::vec::Vec<CoreArg>
 {
@@ -37370,6 +38656,7 @@ fn __action592<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 (_, v, _): (usize, alloc::vec::Vec<CoreArg>, usize),
 (_, e, _): (usize, CoreArg, usize),
 ) -> alloc::vec::Vec<CoreArg>
@@ -37385,6 +38672,7 @@ fn __action593<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -37395,6 +38683,7 @@ let __start0 = __0.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action453(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37403,6 +38692,7 @@ __3,
 let __temp0 = (__start0, __temp0, __end0);
 __action451(
 errors,
+source,
 __temp0,
 )
 }
@@ -37415,6 +38705,7 @@ fn __action594<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -37428,6 +38719,7 @@ let __start0 = __3.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action593(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -37436,6 +38728,7 @@ __6,
 let __temp0 = (__start0, __temp0, __end0);
 __action108(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37451,6 +38744,7 @@ fn __action595<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -37460,12 +38754,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action452(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action108(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37481,6 +38777,7 @@ fn __action596<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -37496,6 +38793,7 @@ let __start0 = __5.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action593(
 errors,
+source,
 __5,
 __6,
 __7,
@@ -37504,6 +38802,7 @@ __8,
 let __temp0 = (__start0, __temp0, __end0);
 __action109(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37521,6 +38820,7 @@ fn __action597<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -37532,12 +38832,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action452(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action109(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37555,6 +38857,7 @@ fn __action598<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -37570,6 +38873,7 @@ let __start0 = __5.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action593(
 errors,
+source,
 __5,
 __6,
 __7,
@@ -37578,6 +38882,7 @@ __8,
 let __temp0 = (__start0, __temp0, __end0);
 __action123(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37595,6 +38900,7 @@ fn __action599<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -37606,12 +38912,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action452(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action123(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37629,6 +38937,7 @@ fn __action600<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 ) -> Option<i64>
@@ -37637,12 +38946,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action485(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action483(
 errors,
+source,
 __temp0,
 )
 }
@@ -37655,6 +38966,7 @@ fn __action601<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -37669,12 +38981,14 @@ let __start0 = __5.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action600(
 errors,
+source,
 __5,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action70(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37693,6 +39007,7 @@ fn __action602<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -37705,12 +39020,14 @@ let __start0 = __4.2.clone();
 let __end0 = __5.0.clone();
 let __temp0 = __action484(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action70(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37729,6 +39046,7 @@ fn __action603<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -37741,12 +39059,14 @@ let __start0 = __3.0.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action600(
 errors,
+source,
 __3,
 __4,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action71(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37763,6 +39083,7 @@ fn __action604<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -37773,12 +39094,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action484(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action71(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37795,6 +39118,7 @@ fn __action605<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 ) -> Option<i64>
@@ -37803,12 +39127,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action488(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action486(
 errors,
+source,
 __temp0,
 )
 }
@@ -37821,6 +39147,7 @@ fn __action606<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -37834,12 +39161,14 @@ let __start0 = __5.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action605(
 errors,
+source,
 __5,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action68(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37857,6 +39186,7 @@ fn __action607<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LevRegion, usize),
@@ -37868,12 +39198,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action487(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action68(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37891,6 +39223,7 @@ fn __action608<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 ) -> Option<Num>
@@ -37899,12 +39232,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action482(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action480(
 errors,
+source,
 __temp0,
 )
 }
@@ -37917,6 +39252,7 @@ fn __action609<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -37938,12 +39274,14 @@ let __start0 = __13.0.clone();
 let __end0 = __14.2.clone();
 let __temp0 = __action608(
 errors,
+source,
 __13,
 __14,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action176(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -37969,6 +39307,7 @@ fn __action610<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -37988,12 +39327,14 @@ let __start0 = __12.2.clone();
 let __end0 = __12.2.clone();
 let __temp0 = __action481(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action176(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38019,6 +39360,7 @@ fn __action611<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -38034,12 +39376,14 @@ let __start0 = __7.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action608(
 errors,
+source,
 __7,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action73(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38059,6 +39403,7 @@ fn __action612<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -38072,12 +39417,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action481(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action73(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38097,6 +39444,7 @@ fn __action613<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Vec<i64>, usize),
 ) -> Option<Vec<i64>>
@@ -38105,12 +39453,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action470(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action468(
 errors,
+source,
 __temp0,
 )
 }
@@ -38123,6 +39473,7 @@ fn __action614<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RegionV, usize),
@@ -38140,12 +39491,14 @@ let __start0 = __7.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action613(
 errors,
+source,
 __7,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action77(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38167,6 +39520,7 @@ fn __action615<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RegionV, usize),
@@ -38182,12 +39536,14 @@ let __start0 = __6.2.clone();
 let __end0 = __7.0.clone();
 let __temp0 = __action469(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action77(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38209,6 +39565,7 @@ fn __action616<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RoomBegin, usize),
@@ -38228,12 +39585,14 @@ let __start0 = __9.0.clone();
 let __end0 = __10.2.clone();
 let __temp0 = __action613(
 errors,
+source,
 __9,
 __10,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action78(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38257,6 +39616,7 @@ fn __action617<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RoomBegin, usize),
@@ -38274,12 +39634,14 @@ let __start0 = __8.2.clone();
 let __end0 = __9.0.clone();
 let __temp0 = __action469(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action78(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38303,6 +39665,7 @@ fn __action618<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RoomBegin, usize),
@@ -38320,12 +39683,14 @@ let __start0 = __7.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action613(
 errors,
+source,
 __7,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action79(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38347,6 +39712,7 @@ fn __action619<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RoomBegin, usize),
@@ -38362,12 +39728,14 @@ let __start0 = __6.2.clone();
 let __end0 = __7.0.clone();
 let __temp0 = __action469(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action79(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38389,6 +39757,7 @@ fn __action620<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Coord, usize),
 ) -> Option<Coord>
@@ -38397,12 +39766,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action408(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action406(
 errors,
+source,
 __temp0,
 )
 }
@@ -38415,6 +39786,7 @@ fn __action621<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -38438,12 +39810,14 @@ let __start0 = __14.0.clone();
 let __end0 = __15.2.clone();
 let __temp0 = __action620(
 errors,
+source,
 __14,
 __15,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action393(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38471,6 +39845,7 @@ fn __action622<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -38492,12 +39867,14 @@ let __start0 = __13.2.clone();
 let __end0 = __14.0.clone();
 let __temp0 = __action407(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action393(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38525,6 +39902,7 @@ fn __action623<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 ) -> Option<Num>
@@ -38533,12 +39911,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action456(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action454(
 errors,
+source,
 __temp0,
 )
 }
@@ -38551,6 +39931,7 @@ fn __action624<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Sel, usize),
@@ -38566,12 +39947,14 @@ let __start0 = __7.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action623(
 errors,
+source,
 __7,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action102(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38591,6 +39974,7 @@ fn __action625<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Sel, usize),
@@ -38604,12 +39988,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action455(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action102(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38629,6 +40015,7 @@ fn __action626<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 ) -> Option<Num>
@@ -38637,12 +40024,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action411(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action409(
 errors,
+source,
 __temp0,
 )
 }
@@ -38655,6 +40044,7 @@ fn __action627<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -38679,12 +40069,14 @@ let __start0 = __10.0.clone();
 let __end0 = __11.2.clone();
 let __temp0 = __action626(
 errors,
+source,
 __10,
 __11,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action621(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38713,6 +40105,7 @@ fn __action628<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -38735,12 +40128,14 @@ let __start0 = __9.2.clone();
 let __end0 = __10.0.clone();
 let __temp0 = __action410(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action621(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38769,6 +40164,7 @@ fn __action629<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -38791,12 +40187,14 @@ let __start0 = __10.0.clone();
 let __end0 = __11.2.clone();
 let __temp0 = __action626(
 errors,
+source,
 __10,
 __11,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action622(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38823,6 +40221,7 @@ fn __action630<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -38843,12 +40242,14 @@ let __start0 = __9.2.clone();
 let __end0 = __10.0.clone();
 let __temp0 = __action410(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action622(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38875,6 +40276,7 @@ fn __action631<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 ) -> Option<Num>
@@ -38883,12 +40285,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action495(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action493(
 errors,
+source,
 __temp0,
 )
 }
@@ -38901,6 +40305,7 @@ fn __action632<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -38914,12 +40319,14 @@ let __start0 = __5.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action631(
 errors,
+source,
 __5,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action50(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38937,6 +40344,7 @@ fn __action633<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -38948,12 +40356,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action494(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action50(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -38971,6 +40381,7 @@ fn __action634<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -38986,12 +40397,14 @@ let __start0 = __7.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action631(
 errors,
+source,
 __7,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action51(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39011,6 +40424,7 @@ fn __action635<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -39024,12 +40438,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action494(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action51(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39049,6 +40465,7 @@ fn __action636<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39058,6 +40475,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action425(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39065,6 +40483,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action423(
 errors,
+source,
 __temp0,
 )
 }
@@ -39077,6 +40496,7 @@ fn __action637<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Option<i64>, usize),
 __2: (usize, Option<i64>, usize),
@@ -39090,6 +40510,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action636(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -39097,6 +40518,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action129(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39113,6 +40535,7 @@ fn __action638<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Option<i64>, usize),
 __2: (usize, Option<i64>, usize),
@@ -39123,12 +40546,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action424(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action129(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39145,6 +40570,7 @@ fn __action639<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39154,6 +40580,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action431(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39161,6 +40588,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action429(
 errors,
+source,
 __temp0,
 )
 }
@@ -39173,6 +40601,7 @@ fn __action640<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -39188,6 +40617,7 @@ let __start0 = __1.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action639(
 errors,
+source,
 __1,
 __2,
 __3,
@@ -39195,6 +40625,7 @@ __3,
 let __temp0 = (__start0, __temp0, __end0);
 __action637(
 errors,
+source,
 __0,
 __temp0,
 __4,
@@ -39213,6 +40644,7 @@ fn __action641<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Option<i64>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -39225,12 +40657,14 @@ let __start0 = __0.2.clone();
 let __end0 = __1.0.clone();
 let __temp0 = __action430(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action637(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -39249,6 +40683,7 @@ fn __action642<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -39261,6 +40696,7 @@ let __start0 = __1.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action639(
 errors,
+source,
 __1,
 __2,
 __3,
@@ -39268,6 +40704,7 @@ __3,
 let __temp0 = (__start0, __temp0, __end0);
 __action638(
 errors,
+source,
 __0,
 __temp0,
 __4,
@@ -39283,6 +40720,7 @@ fn __action643<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Option<i64>, usize),
 __2: (usize, Option<Thing>, usize),
@@ -39292,12 +40730,14 @@ let __start0 = __0.2.clone();
 let __end0 = __1.0.clone();
 let __temp0 = __action430(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action638(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -39313,6 +40753,7 @@ fn __action644<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39322,6 +40763,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action434(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39329,6 +40771,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action432(
 errors,
+source,
 __temp0,
 )
 }
@@ -39341,6 +40784,7 @@ fn __action645<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39358,6 +40802,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action644(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39365,6 +40810,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action640(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -39385,6 +40831,7 @@ fn __action646<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39399,12 +40846,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action433(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action640(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -39425,6 +40874,7 @@ fn __action647<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39439,6 +40889,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action644(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39446,6 +40897,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action641(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -39463,6 +40915,7 @@ fn __action648<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -39474,12 +40927,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action433(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action641(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -39497,6 +40952,7 @@ fn __action649<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39511,6 +40967,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action644(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39518,6 +40975,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action642(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -39535,6 +40993,7 @@ fn __action650<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39546,12 +41005,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action433(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action642(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -39569,6 +41030,7 @@ fn __action651<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39580,6 +41042,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action644(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39587,6 +41050,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action643(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -39601,6 +41065,7 @@ fn __action652<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Option<Thing>, usize),
 ) -> RoomOpts
@@ -39609,12 +41074,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action433(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action643(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -39629,6 +41096,7 @@ fn __action653<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, DoorInfo, usize),
 ) -> alloc::vec::Vec<DoorInfo>
@@ -39637,12 +41105,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action500(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action524(
 errors,
+source,
 __temp0,
 )
 }
@@ -39655,6 +41125,7 @@ fn __action654<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<DoorInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, DoorInfo, usize),
@@ -39664,12 +41135,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action500(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action525(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -39683,6 +41156,7 @@ fn __action655<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Option<i64>, usize),
@@ -39699,12 +41173,14 @@ let __start0 = __9.2.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action498(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action32(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39727,6 +41203,7 @@ fn __action656<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Option<i64>, usize),
@@ -39744,11 +41221,13 @@ let __start0 = __10.0.clone();
 let __end0 = __10.2.clone();
 let __temp0 = __action499(
 errors,
+source,
 __10,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action32(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39771,6 +41250,7 @@ fn __action657<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Option<i64>, usize),
@@ -39783,12 +41263,14 @@ let __start0 = __5.2.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action498(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action33(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39807,6 +41289,7 @@ fn __action658<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Option<i64>, usize),
@@ -39820,11 +41303,13 @@ let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action499(
 errors,
+source,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action33(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39843,6 +41328,7 @@ fn __action659<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 ) -> Option<Num>
@@ -39851,12 +41337,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action461(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action459(
 errors,
+source,
 __temp0,
 )
 }
@@ -39869,6 +41357,7 @@ fn __action660<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -39880,12 +41369,14 @@ let __start0 = __3.0.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action659(
 errors,
+source,
 __3,
 __4,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action97(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39901,6 +41392,7 @@ fn __action661<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -39910,12 +41402,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action460(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action97(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39931,6 +41425,7 @@ fn __action662<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -39940,6 +41435,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action422(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -39947,6 +41443,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action420(
 errors,
+source,
 __temp0,
 )
 }
@@ -39959,6 +41456,7 @@ fn __action663<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -39978,6 +41476,7 @@ let __start0 = __10.0.clone();
 let __end0 = __12.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __10,
 __11,
 __12,
@@ -39985,6 +41484,7 @@ __12,
 let __temp0 = (__start0, __temp0, __end0);
 __action645(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40007,6 +41507,7 @@ fn __action664<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40023,12 +41524,14 @@ let __start0 = __9.2.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action645(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40051,6 +41554,7 @@ fn __action665<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40067,6 +41571,7 @@ let __start0 = __7.0.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __7,
 __8,
 __9,
@@ -40074,6 +41579,7 @@ __9,
 let __temp0 = (__start0, __temp0, __end0);
 __action646(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40093,6 +41599,7 @@ fn __action666<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40106,12 +41613,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action646(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40131,6 +41640,7 @@ fn __action667<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40147,6 +41657,7 @@ let __start0 = __7.0.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __7,
 __8,
 __9,
@@ -40154,6 +41665,7 @@ __9,
 let __temp0 = (__start0, __temp0, __end0);
 __action647(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40173,6 +41685,7 @@ fn __action668<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40186,12 +41699,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action647(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40211,6 +41726,7 @@ fn __action669<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -40224,6 +41740,7 @@ let __start0 = __4.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __4,
 __5,
 __6,
@@ -40231,6 +41748,7 @@ __6,
 let __temp0 = (__start0, __temp0, __end0);
 __action648(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40247,6 +41765,7 @@ fn __action670<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -40257,12 +41776,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action648(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40279,6 +41800,7 @@ fn __action671<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40295,6 +41817,7 @@ let __start0 = __7.0.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __7,
 __8,
 __9,
@@ -40302,6 +41825,7 @@ __9,
 let __temp0 = (__start0, __temp0, __end0);
 __action649(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40321,6 +41845,7 @@ fn __action672<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40334,12 +41859,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action649(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40359,6 +41886,7 @@ fn __action673<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40372,6 +41900,7 @@ let __start0 = __4.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __4,
 __5,
 __6,
@@ -40379,6 +41908,7 @@ __6,
 let __temp0 = (__start0, __temp0, __end0);
 __action650(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40395,6 +41925,7 @@ fn __action674<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40405,12 +41936,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action650(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40427,6 +41960,7 @@ fn __action675<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40440,6 +41974,7 @@ let __start0 = __4.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __4,
 __5,
 __6,
@@ -40447,6 +41982,7 @@ __6,
 let __temp0 = (__start0, __temp0, __end0);
 __action651(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40463,6 +41999,7 @@ fn __action676<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40473,12 +42010,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action651(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40495,6 +42034,7 @@ fn __action677<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -40505,6 +42045,7 @@ let __start0 = __1.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action662(
 errors,
+source,
 __1,
 __2,
 __3,
@@ -40512,6 +42053,7 @@ __3,
 let __temp0 = (__start0, __temp0, __end0);
 __action652(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -40525,6 +42067,7 @@ fn __action678<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<i64>, usize),
 ) -> RoomOpts
 {
@@ -40532,12 +42075,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action421(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action652(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -40551,6 +42096,7 @@ fn __action679<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40560,6 +42106,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action428(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40567,6 +42114,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action426(
 errors,
+source,
 __temp0,
 )
 }
@@ -40579,6 +42127,7 @@ fn __action680<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40600,6 +42149,7 @@ let __start0 = __6.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __6,
 __7,
 __8,
@@ -40607,6 +42157,7 @@ __8,
 let __temp0 = (__start0, __temp0, __end0);
 __action663(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40631,6 +42182,7 @@ fn __action681<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40649,12 +42201,14 @@ let __start0 = __5.2.clone();
 let __end0 = __6.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action663(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40679,6 +42233,7 @@ fn __action682<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40697,6 +42252,7 @@ let __start0 = __6.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __6,
 __7,
 __8,
@@ -40704,6 +42260,7 @@ __8,
 let __temp0 = (__start0, __temp0, __end0);
 __action664(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40725,6 +42282,7 @@ fn __action683<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40740,12 +42298,14 @@ let __start0 = __5.2.clone();
 let __end0 = __6.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action664(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40767,6 +42327,7 @@ fn __action684<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40785,6 +42346,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -40792,6 +42354,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action665(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40813,6 +42376,7 @@ fn __action685<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40828,12 +42392,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action665(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40855,6 +42421,7 @@ fn __action686<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40870,6 +42437,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -40877,6 +42445,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action666(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40895,6 +42464,7 @@ fn __action687<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40907,12 +42477,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action666(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40931,6 +42503,7 @@ fn __action688<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40949,6 +42522,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -40956,6 +42530,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action667(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -40977,6 +42552,7 @@ fn __action689<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -40992,12 +42568,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action667(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41019,6 +42597,7 @@ fn __action690<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41034,6 +42613,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -41041,6 +42621,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action668(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41059,6 +42640,7 @@ fn __action691<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41071,12 +42653,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action668(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41095,6 +42679,7 @@ fn __action692<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41110,6 +42695,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41117,6 +42703,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action669(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -41135,6 +42722,7 @@ fn __action693<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41147,12 +42735,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action669(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -41171,6 +42761,7 @@ fn __action694<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41183,6 +42774,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41190,6 +42782,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action670(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -41205,6 +42798,7 @@ fn __action695<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41214,12 +42808,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action670(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -41235,6 +42831,7 @@ fn __action696<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41253,6 +42850,7 @@ let __start0 = __6.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __6,
 __7,
 __8,
@@ -41260,6 +42858,7 @@ __8,
 let __temp0 = (__start0, __temp0, __end0);
 __action671(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41281,6 +42880,7 @@ fn __action697<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41296,12 +42896,14 @@ let __start0 = __5.2.clone();
 let __end0 = __6.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action671(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41323,6 +42925,7 @@ fn __action698<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41338,6 +42941,7 @@ let __start0 = __6.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __6,
 __7,
 __8,
@@ -41345,6 +42949,7 @@ __8,
 let __temp0 = (__start0, __temp0, __end0);
 __action672(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41363,6 +42968,7 @@ fn __action699<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41375,12 +42981,14 @@ let __start0 = __5.2.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action672(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41399,6 +43007,7 @@ fn __action700<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41414,6 +43023,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -41421,6 +43031,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action673(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41439,6 +43050,7 @@ fn __action701<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41451,12 +43063,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action673(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41475,6 +43089,7 @@ fn __action702<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41487,6 +43102,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -41494,6 +43110,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action674(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41509,6 +43126,7 @@ fn __action703<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41518,12 +43136,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action674(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41539,6 +43159,7 @@ fn __action704<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41554,6 +43175,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -41561,6 +43183,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action675(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41579,6 +43202,7 @@ fn __action705<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41591,12 +43215,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action675(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41615,6 +43241,7 @@ fn __action706<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41627,6 +43254,7 @@ let __start0 = __3.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __3,
 __4,
 __5,
@@ -41634,6 +43262,7 @@ __5,
 let __temp0 = (__start0, __temp0, __end0);
 __action676(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41649,6 +43278,7 @@ fn __action707<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41658,12 +43288,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action676(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41679,6 +43311,7 @@ fn __action708<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41691,6 +43324,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41698,6 +43332,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action677(
 errors,
+source,
 __temp0,
 __3,
 __4,
@@ -41713,6 +43348,7 @@ fn __action709<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -41722,12 +43358,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action677(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -41743,6 +43381,7 @@ fn __action710<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -41752,6 +43391,7 @@ let __start0 = __0.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action679(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -41759,6 +43399,7 @@ __2,
 let __temp0 = (__start0, __temp0, __end0);
 __action678(
 errors,
+source,
 __temp0,
 )
 }
@@ -41771,6 +43412,7 @@ fn __action711<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> RoomOpts
@@ -41779,12 +43421,14 @@ let __start0 = __lookbehind.clone();
 let __end0 = __lookahead.clone();
 let __temp0 = __action427(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action678(
 errors,
+source,
 __temp0,
 )
 }
@@ -41797,6 +43441,7 @@ fn __action712<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, CoreArg, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<CoreArg>
@@ -41805,12 +43450,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action568(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action591(
 errors,
+source,
 __temp0,
 )
 }
@@ -41823,6 +43470,7 @@ fn __action713<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<CoreArg>, usize),
 __1: (usize, CoreArg, usize),
 __2: (usize, Tok<'src>, usize),
@@ -41832,12 +43480,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action568(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action592(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -41851,6 +43501,7 @@ fn __action714<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, CoreArg, usize),
 ) -> Vec<CoreArg>
 {
@@ -41858,12 +43509,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action566(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action550(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -41877,6 +43530,7 @@ fn __action715<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<CoreArg>, usize),
 __1: (usize, CoreArg, usize),
 ) -> Vec<CoreArg>
@@ -41885,11 +43539,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action567(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action550(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -41903,6 +43559,7 @@ fn __action716<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Expr>
@@ -41911,12 +43568,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action577(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action589(
 errors,
+source,
 __temp0,
 )
 }
@@ -41929,6 +43588,7 @@ fn __action717<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Expr>, usize),
 __1: (usize, Expr, usize),
 __2: (usize, Tok<'src>, usize),
@@ -41938,12 +43598,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action577(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action590(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -41957,6 +43619,7 @@ fn __action718<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 ) -> Vec<Expr>
 {
@@ -41964,12 +43627,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action575(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action534(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -41983,6 +43648,7 @@ fn __action719<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Expr>, usize),
 __1: (usize, Expr, usize),
 ) -> Vec<Expr>
@@ -41991,11 +43657,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action576(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action534(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42009,6 +43677,7 @@ fn __action720<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Num, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Num>
@@ -42017,12 +43686,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action523(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action582(
 errors,
+source,
 __temp0,
 )
 }
@@ -42035,6 +43706,7 @@ fn __action721<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Num>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -42044,12 +43716,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action523(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action583(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42063,6 +43737,7 @@ fn __action722<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Num, usize),
 ) -> Vec<Num>
 {
@@ -42070,12 +43745,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action521(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action501(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42089,6 +43766,7 @@ fn __action723<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Num>, usize),
 __1: (usize, Num, usize),
 ) -> Vec<Num>
@@ -42097,11 +43775,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action522(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action501(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42115,6 +43795,7 @@ fn __action724<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Num, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Num>
@@ -42123,12 +43804,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action549(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action569(
 errors,
+source,
 __temp0,
 )
 }
@@ -42141,6 +43824,7 @@ fn __action725<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Num>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -42150,12 +43834,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action549(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action570(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42169,6 +43855,7 @@ fn __action726<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Num, usize),
 ) -> Vec<Num>
 {
@@ -42176,12 +43863,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action547(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action417(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42195,6 +43884,7 @@ fn __action727<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Num>, usize),
 __1: (usize, Num, usize),
 ) -> Vec<Num>
@@ -42203,11 +43893,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action548(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action417(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42221,6 +43913,7 @@ fn __action728<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, ListItem, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<ListItem>
@@ -42229,12 +43922,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action553(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action564(
 errors,
+source,
 __temp0,
 )
 }
@@ -42247,6 +43942,7 @@ fn __action729<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<ListItem>, usize),
 __1: (usize, ListItem, usize),
 __2: (usize, Tok<'src>, usize),
@@ -42256,12 +43952,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action553(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action565(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42275,6 +43973,7 @@ fn __action730<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, ListItem, usize),
 ) -> Vec<ListItem>
 {
@@ -42282,12 +43981,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action551(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action414(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42301,6 +44002,7 @@ fn __action731<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<ListItem>, usize),
 __1: (usize, ListItem, usize),
 ) -> Vec<ListItem>
@@ -42309,11 +44011,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action552(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action414(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42327,6 +44031,7 @@ fn __action732<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, MapCharV, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<MapCharV>
@@ -42335,12 +44040,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action556(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action562(
 errors,
+source,
 __temp0,
 )
 }
@@ -42353,6 +44060,7 @@ fn __action733<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<MapCharV>, usize),
 __1: (usize, MapCharV, usize),
 __2: (usize, Tok<'src>, usize),
@@ -42362,12 +44070,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action556(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action563(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42381,6 +44091,7 @@ fn __action734<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, MapCharV, usize),
 ) -> Vec<MapCharV>
 {
@@ -42388,12 +44099,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action554(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action413(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42407,6 +44120,7 @@ fn __action735<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<MapCharV>, usize),
 __1: (usize, MapCharV, usize),
 ) -> Vec<MapCharV>
@@ -42415,11 +44129,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action555(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action413(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42433,6 +44149,7 @@ fn __action736<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (Expr, MonGen), usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<(Expr, MonGen)>
@@ -42441,12 +44158,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action528(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action580(
 errors,
+source,
 __temp0,
 )
 }
@@ -42459,6 +44178,7 @@ fn __action737<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<(Expr, MonGen)>, usize),
 __1: (usize, (Expr, MonGen), usize),
 __2: (usize, Tok<'src>, usize),
@@ -42468,12 +44188,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action528(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action581(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42487,6 +44209,7 @@ fn __action738<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (Expr, MonGen), usize),
 ) -> Vec<(Expr, MonGen)>
 {
@@ -42494,12 +44217,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action526(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action497(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42513,6 +44238,7 @@ fn __action739<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<(Expr, MonGen)>, usize),
 __1: (usize, (Expr, MonGen), usize),
 ) -> Vec<(Expr, MonGen)>
@@ -42521,11 +44247,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action527(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action497(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42539,6 +44267,7 @@ fn __action740<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Param, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Param>
@@ -42547,12 +44276,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action586(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action587(
 errors,
+source,
 __temp0,
 )
 }
@@ -42565,6 +44296,7 @@ fn __action741<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Param>, usize),
 __1: (usize, Param, usize),
 __2: (usize, Tok<'src>, usize),
@@ -42574,12 +44306,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action586(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action588(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42593,6 +44327,7 @@ fn __action742<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Param, usize),
 ) -> Vec<Param>
 {
@@ -42600,12 +44335,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action584(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action518(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42619,6 +44356,7 @@ fn __action743<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Param>, usize),
 __1: (usize, Param, usize),
 ) -> Vec<Param>
@@ -42627,11 +44365,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action585(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action518(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42645,6 +44385,7 @@ fn __action744<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<i64>
@@ -42653,12 +44394,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action541(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action573(
 errors,
+source,
 __temp0,
 )
 }
@@ -42671,6 +44414,7 @@ fn __action745<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<i64>, usize),
 __1: (usize, i64, usize),
 __2: (usize, Tok<'src>, usize),
@@ -42680,12 +44424,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action541(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action574(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42699,6 +44445,7 @@ fn __action746<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Vec<i64>
 {
@@ -42706,12 +44453,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action539(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action471(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42725,6 +44474,7 @@ fn __action747<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<i64>, usize),
 __1: (usize, i64, usize),
 ) -> Vec<i64>
@@ -42733,11 +44483,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action540(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action471(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42751,6 +44503,7 @@ fn __action748<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (Num, Expr), usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<(Num, Expr)>
@@ -42759,12 +44512,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action531(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action578(
 errors,
+source,
 __temp0,
 )
 }
@@ -42777,6 +44532,7 @@ fn __action749<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<(Num, Expr)>, usize),
 __1: (usize, (Num, Expr), usize),
 __2: (usize, Tok<'src>, usize),
@@ -42786,12 +44542,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action531(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action579(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42805,6 +44563,7 @@ fn __action750<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (Num, Expr), usize),
 ) -> Vec<(Num, Expr)>
 {
@@ -42812,12 +44571,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action529(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action496(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -42831,6 +44592,7 @@ fn __action751<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<(Num, Expr)>, usize),
 __1: (usize, (Num, Expr), usize),
 ) -> Vec<(Num, Expr)>
@@ -42839,11 +44601,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action530(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action496(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42857,6 +44621,7 @@ fn __action752<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Thing
@@ -42865,11 +44630,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action127(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action559(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42883,6 +44650,7 @@ fn __action753<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Thing
@@ -42891,11 +44659,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action128(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action559(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42909,6 +44679,7 @@ fn __action754<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Thing
@@ -42917,11 +44688,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action127(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action544(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42935,6 +44708,7 @@ fn __action755<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Thing
@@ -42943,11 +44717,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action128(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action544(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -42961,6 +44737,7 @@ fn __action756<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, LeverInfo, usize),
 ) -> LeverInfo
@@ -42969,11 +44746,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action127(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action439(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -42987,6 +44766,7 @@ fn __action757<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, LeverInfo, usize),
 ) -> LeverInfo
@@ -42995,11 +44775,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action128(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action439(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43013,6 +44795,7 @@ fn __action758<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, MonInfo, usize),
 ) -> MonInfo
@@ -43021,11 +44804,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action127(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action479(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43039,6 +44824,7 @@ fn __action759<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, MonInfo, usize),
 ) -> MonInfo
@@ -43047,11 +44833,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action128(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action479(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43065,6 +44853,7 @@ fn __action760<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, ObjInfo, usize),
 ) -> ObjInfo
@@ -43073,11 +44862,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action127(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action474(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43091,6 +44882,7 @@ fn __action761<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, ObjInfo, usize),
 ) -> ObjInfo
@@ -43099,11 +44891,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action128(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action474(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43117,6 +44911,7 @@ fn __action762<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Thing>
@@ -43125,12 +44920,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action752(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action560(
 errors,
+source,
 __temp0,
 )
 }
@@ -43143,6 +44940,7 @@ fn __action763<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Thing>
@@ -43151,12 +44949,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action753(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action560(
 errors,
+source,
 __temp0,
 )
 }
@@ -43169,6 +44969,7 @@ fn __action764<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Thing>, usize),
 __1: (usize, Thing, usize),
 __2: (usize, Tok<'src>, usize),
@@ -43178,12 +44979,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action752(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action561(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43197,6 +45000,7 @@ fn __action765<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Thing>, usize),
 __1: (usize, Thing, usize),
 __2: (usize, Tok<'src>, usize),
@@ -43206,12 +45010,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action753(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action561(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43225,6 +45031,7 @@ fn __action766<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 ) -> Vec<Thing>
 {
@@ -43232,12 +45039,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action557(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action412(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -43251,6 +45060,7 @@ fn __action767<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Thing>, usize),
 __1: (usize, Thing, usize),
 ) -> Vec<Thing>
@@ -43259,11 +45069,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action558(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action412(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43277,6 +45089,7 @@ fn __action768<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Thing>
@@ -43285,12 +45098,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action754(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action571(
 errors,
+source,
 __temp0,
 )
 }
@@ -43303,6 +45118,7 @@ fn __action769<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> alloc::vec::Vec<Thing>
@@ -43311,12 +45127,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action755(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action571(
 errors,
+source,
 __temp0,
 )
 }
@@ -43329,6 +45147,7 @@ fn __action770<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Thing>, usize),
 __1: (usize, Thing, usize),
 __2: (usize, Tok<'src>, usize),
@@ -43338,12 +45157,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action754(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action572(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43357,6 +45178,7 @@ fn __action771<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Thing>, usize),
 __1: (usize, Thing, usize),
 __2: (usize, Tok<'src>, usize),
@@ -43366,12 +45188,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action755(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action572(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43385,6 +45209,7 @@ fn __action772<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Thing, usize),
 ) -> Vec<Thing>
 {
@@ -43392,12 +45217,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action542(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action458(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -43411,6 +45238,7 @@ fn __action773<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Thing>, usize),
 __1: (usize, Thing, usize),
 ) -> Vec<Thing>
@@ -43419,11 +45247,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action543(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action458(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -43437,6 +45267,7 @@ fn __action774<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, LeverInfo, usize),
 ) -> alloc::vec::Vec<LeverInfo>
@@ -43445,12 +45276,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action756(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action545(
 errors,
+source,
 __temp0,
 )
 }
@@ -43463,6 +45296,7 @@ fn __action775<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, LeverInfo, usize),
 ) -> alloc::vec::Vec<LeverInfo>
@@ -43471,12 +45305,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action757(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action545(
 errors,
+source,
 __temp0,
 )
 }
@@ -43489,6 +45325,7 @@ fn __action776<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<LeverInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LeverInfo, usize),
@@ -43498,12 +45335,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action756(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action546(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43517,6 +45356,7 @@ fn __action777<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<LeverInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, LeverInfo, usize),
@@ -43526,12 +45366,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action757(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action546(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43545,6 +45387,7 @@ fn __action778<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -43556,12 +45399,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action437(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action122(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43579,6 +45424,7 @@ fn __action779<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -43591,11 +45437,13 @@ let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action438(
 errors,
+source,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action122(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43613,6 +45461,7 @@ fn __action780<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, MonInfo, usize),
 ) -> alloc::vec::Vec<MonInfo>
@@ -43621,12 +45470,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action758(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action535(
 errors,
+source,
 __temp0,
 )
 }
@@ -43639,6 +45490,7 @@ fn __action781<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, MonInfo, usize),
 ) -> alloc::vec::Vec<MonInfo>
@@ -43647,12 +45499,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action759(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action535(
 errors,
+source,
 __temp0,
 )
 }
@@ -43665,6 +45519,7 @@ fn __action782<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<MonInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, MonInfo, usize),
@@ -43674,12 +45529,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action758(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action536(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43693,6 +45550,7 @@ fn __action783<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<MonInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, MonInfo, usize),
@@ -43702,12 +45560,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action759(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action536(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43721,6 +45581,7 @@ fn __action784<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -43733,12 +45594,14 @@ let __start0 = __4.2.clone();
 let __end0 = __5.0.clone();
 let __temp0 = __action477(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action74(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43757,6 +45620,7 @@ fn __action785<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -43770,11 +45634,13 @@ let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action478(
 errors,
+source,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action74(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43793,6 +45659,7 @@ fn __action786<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, ObjInfo, usize),
 ) -> alloc::vec::Vec<ObjInfo>
@@ -43801,12 +45668,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action760(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action537(
 errors,
+source,
 __temp0,
 )
 }
@@ -43819,6 +45688,7 @@ fn __action787<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, ObjInfo, usize),
 ) -> alloc::vec::Vec<ObjInfo>
@@ -43827,12 +45697,14 @@ let __start0 = __0.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action761(
 errors,
+source,
 __0,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action537(
 errors,
+source,
 __temp0,
 )
 }
@@ -43845,6 +45717,7 @@ fn __action788<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<ObjInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, ObjInfo, usize),
@@ -43854,12 +45727,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action760(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action538(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43873,6 +45748,7 @@ fn __action789<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<ObjInfo>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, ObjInfo, usize),
@@ -43882,12 +45758,14 @@ let __start0 = __1.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action761(
 errors,
+source,
 __1,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action538(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -43901,6 +45779,7 @@ fn __action790<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -43910,12 +45789,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action472(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action75(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43931,6 +45812,7 @@ fn __action791<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -43941,11 +45823,13 @@ let __start0 = __3.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action473(
 errors,
+source,
 __3,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action75(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43961,6 +45845,7 @@ fn __action792<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -43971,12 +45856,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action472(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action76(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -43993,6 +45880,7 @@ fn __action793<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -44004,11 +45892,13 @@ let __start0 = __3.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action473(
 errors,
+source,
 __3,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action76(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -44025,6 +45915,7 @@ fn __action794<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -44036,12 +45927,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action223(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44059,6 +45952,7 @@ fn __action795<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 __2: (usize, usize, usize),
@@ -44074,18 +45968,21 @@ let __start1 = __3.2.clone();
 let __end1 = __4.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action509(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action231(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -44106,6 +46003,7 @@ fn __action796<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44114,12 +46012,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action220(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44134,6 +46034,7 @@ fn __action797<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44142,12 +46043,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action222(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44162,6 +46065,7 @@ fn __action798<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44170,12 +46074,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action190(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44190,6 +46096,7 @@ fn __action799<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44198,12 +46105,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action191(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44218,6 +46127,7 @@ fn __action800<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44226,12 +46136,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action192(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44246,6 +46158,7 @@ fn __action801<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Expr
@@ -44254,12 +46167,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action345(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44274,6 +46189,7 @@ fn __action802<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (i64, i64), usize),
 __1: (usize, usize, usize),
 ) -> Expr
@@ -44282,12 +46198,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action346(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44302,6 +46220,7 @@ fn __action803<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44312,12 +46231,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action347(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44334,6 +46255,7 @@ fn __action804<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> Expr
@@ -44342,12 +46264,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action348(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44362,6 +46286,7 @@ fn __action805<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Expr, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44372,12 +46297,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action350(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44394,6 +46321,7 @@ fn __action806<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, alloc::vec::Vec<Stmt>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44404,12 +46332,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action13(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44426,6 +46356,7 @@ fn __action807<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44434,12 +46365,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action183(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44454,6 +46387,7 @@ fn __action808<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44465,12 +46399,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action167(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44488,6 +46424,7 @@ fn __action809<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, usize, usize),
@@ -44498,12 +46435,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action168(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44520,6 +46459,7 @@ fn __action810<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44528,12 +46468,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action182(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44548,6 +46490,7 @@ fn __action811<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Expr, usize),
 __2: (usize, i64, usize),
@@ -44560,12 +46503,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action170(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -44584,6 +46529,7 @@ fn __action812<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44596,12 +46542,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action243(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44620,6 +46568,7 @@ fn __action813<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Coord
@@ -44628,12 +46577,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action244(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44648,6 +46599,7 @@ fn __action814<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Vec<Num>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44658,12 +46610,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action245(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44680,6 +46634,7 @@ fn __action815<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Sel, usize),
@@ -44691,12 +46646,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action248(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44714,6 +46671,7 @@ fn __action816<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -44726,12 +46684,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action357(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44750,6 +46710,7 @@ fn __action817<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Bytes, usize),
 __1: (usize, usize, usize),
 ) -> Expr
@@ -44758,12 +46719,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action352(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44778,6 +46741,7 @@ fn __action818<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Bytes, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<CoreArg>, usize),
@@ -44789,12 +46753,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action353(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44812,6 +46778,7 @@ fn __action819<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> Bytes
@@ -44820,12 +46787,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action360(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44840,6 +46809,7 @@ fn __action820<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44848,12 +46818,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action187(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44868,6 +46840,7 @@ fn __action821<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44876,12 +46849,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action207(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44896,6 +46871,7 @@ fn __action822<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, DoorInfoKind, usize),
 __1: (usize, usize, usize),
 ) -> DoorInfo
@@ -44904,12 +46880,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action130(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44924,6 +46902,7 @@ fn __action823<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44932,12 +46911,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action211(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44952,6 +46933,7 @@ fn __action824<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -44960,12 +46942,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action202(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -44980,6 +46964,7 @@ fn __action825<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -44990,12 +46975,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action333(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45012,6 +46999,7 @@ fn __action826<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45020,12 +47008,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action12(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45040,6 +47030,7 @@ fn __action827<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -45050,12 +47041,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action340(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45072,6 +47065,7 @@ fn __action828<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, StmtKind, usize),
 __1: (usize, usize, usize),
 ) -> Stmt
@@ -45080,12 +47074,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action2(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45100,6 +47096,7 @@ fn __action829<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45108,12 +47105,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action246(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45128,6 +47127,7 @@ fn __action830<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45136,12 +47136,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action181(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45156,6 +47158,7 @@ fn __action831<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -45172,12 +47175,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action237(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45200,6 +47205,7 @@ fn __action832<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -45217,12 +47223,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action238(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45246,6 +47254,7 @@ fn __action833<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -45256,12 +47265,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action6(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45278,6 +47289,7 @@ fn __action834<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -45293,18 +47305,21 @@ let __start1 = __3.2.clone();
 let __end1 = __4.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action509(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action7(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45325,6 +47340,7 @@ fn __action835<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -45342,18 +47358,21 @@ let __start1 = __3.2.clone();
 let __end1 = __4.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action509(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action8(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45376,6 +47395,7 @@ fn __action836<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LeverInfoKind, usize),
 __1: (usize, usize, usize),
 ) -> LeverInfo
@@ -45384,12 +47404,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action138(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45404,6 +47426,7 @@ fn __action837<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45412,12 +47435,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action188(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45432,6 +47457,7 @@ fn __action838<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45440,12 +47466,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action189(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45460,6 +47488,7 @@ fn __action839<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> MapCharV
@@ -45468,12 +47497,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action252(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45488,6 +47519,7 @@ fn __action840<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -45500,12 +47532,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action253(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45524,6 +47558,7 @@ fn __action841<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Vec<u8>, usize),
 __1: (usize, usize, usize),
 ) -> Bytes
@@ -45532,12 +47567,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action186(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45552,6 +47589,7 @@ fn __action842<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, MonInfoKind, usize),
 __1: (usize, usize, usize),
 ) -> MonInfo
@@ -45560,12 +47598,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action263(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45580,6 +47620,7 @@ fn __action843<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> MonInfoKind
@@ -45588,12 +47629,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action267(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45608,6 +47651,7 @@ fn __action844<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -45618,12 +47662,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action269(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45640,6 +47686,7 @@ fn __action845<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, ObjInfoKind, usize),
 __1: (usize, usize, usize),
 ) -> ObjInfo
@@ -45648,12 +47695,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action298(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45668,6 +47717,7 @@ fn __action846<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Num, usize),
 __1: (usize, usize, usize),
 ) -> ObjInfoKind
@@ -45676,12 +47726,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action301(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45696,6 +47748,7 @@ fn __action847<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (i64, i64), usize),
 __1: (usize, usize, usize),
 ) -> ObjInfoKind
@@ -45704,12 +47757,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action302(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45724,6 +47779,7 @@ fn __action848<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> Bytes
@@ -45732,12 +47788,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action161(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45752,6 +47810,7 @@ fn __action849<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45760,12 +47819,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action184(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45780,6 +47841,7 @@ fn __action850<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, BinOp, usize),
 __2: (usize, Expr, usize),
@@ -45790,12 +47852,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action338(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45812,6 +47876,7 @@ fn __action851<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -45828,12 +47893,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action239(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45856,6 +47923,7 @@ fn __action852<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<Bytes>, usize),
 __1: (usize, Option<Num>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -45867,12 +47935,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action228(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45890,6 +47960,7 @@ fn __action853<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -45898,12 +47969,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action185(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45918,6 +47991,7 @@ fn __action854<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Sel, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Sel, usize),
@@ -45928,12 +48002,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action381(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45950,6 +48026,7 @@ fn __action855<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, SelKind, usize),
 __1: (usize, usize, usize),
 ) -> Sel
@@ -45958,12 +48035,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action383(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -45978,6 +48057,7 @@ fn __action856<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -46001,12 +48081,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action627(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -46036,6 +48118,7 @@ fn __action857<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -46057,12 +48140,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action628(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -46090,6 +48175,7 @@ fn __action858<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -46111,12 +48197,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action629(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -46144,6 +48232,7 @@ fn __action859<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -46163,12 +48252,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action630(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -46194,6 +48285,7 @@ fn __action860<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -46209,12 +48301,14 @@ let __start0 = __5.2.clone();
 let __end0 = __6.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action401(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -46236,6 +48330,7 @@ fn __action861<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -46253,12 +48348,14 @@ let __start0 = __7.2.clone();
 let __end0 = __8.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action403(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -46282,6 +48379,7 @@ fn __action862<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 __2: (usize, usize, usize),
@@ -46294,12 +48392,14 @@ let __start0 = __0.2.clone();
 let __end0 = __1.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action164(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -46318,6 +48418,7 @@ fn __action863<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46326,12 +48427,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action444(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46346,6 +48449,7 @@ fn __action864<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46354,12 +48458,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action449(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46374,6 +48480,7 @@ fn __action865<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46382,12 +48489,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action457(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46402,6 +48511,7 @@ fn __action866<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46410,12 +48520,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action466(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46430,6 +48542,7 @@ fn __action867<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46438,12 +48551,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action464(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46458,6 +48573,7 @@ fn __action868<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46466,12 +48582,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action463(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46486,6 +48604,7 @@ fn __action869<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46494,12 +48613,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action467(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46514,6 +48635,7 @@ fn __action870<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46522,12 +48644,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action462(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46542,6 +48666,7 @@ fn __action871<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46550,12 +48675,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action440(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46570,6 +48697,7 @@ fn __action872<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46578,12 +48706,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action443(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46598,6 +48728,7 @@ fn __action873<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46606,12 +48737,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action436(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46626,6 +48759,7 @@ fn __action874<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46634,12 +48768,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action450(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46654,6 +48790,7 @@ fn __action875<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46662,12 +48799,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action446(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46682,6 +48821,7 @@ fn __action876<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46690,12 +48830,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action445(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46710,6 +48852,7 @@ fn __action877<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46718,12 +48861,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action448(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46738,6 +48883,7 @@ fn __action878<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46746,12 +48892,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action435(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46766,6 +48914,7 @@ fn __action879<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46774,12 +48923,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action442(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46794,6 +48945,7 @@ fn __action880<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46802,12 +48954,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action441(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46822,6 +48976,7 @@ fn __action881<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46830,12 +48985,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action465(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46850,6 +49007,7 @@ fn __action882<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Num
@@ -46858,12 +49016,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action447(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46878,6 +49038,7 @@ fn __action883<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, StmtKind, usize),
 __1: (usize, usize, usize),
 ) -> Stmt
@@ -46886,12 +49047,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action14(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46906,6 +49069,7 @@ fn __action884<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 __1: (usize, usize, usize),
 ) -> Stmt
@@ -46914,12 +49078,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action15(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -46934,6 +49100,7 @@ fn __action885<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -46948,12 +49115,14 @@ let __start0 = __3.2.clone();
 let __end0 = __4.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action54(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -46974,6 +49143,7 @@ fn __action886<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> Bytes
@@ -46982,12 +49152,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action179(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47002,6 +49174,7 @@ fn __action887<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -47012,12 +49185,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action335(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47034,6 +49209,7 @@ fn __action888<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -47044,12 +49220,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action336(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47066,6 +49244,7 @@ fn __action889<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> MapCharV
@@ -47074,12 +49253,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action177(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47094,6 +49275,7 @@ fn __action890<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47106,12 +49288,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action178(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47130,6 +49314,7 @@ fn __action891<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47142,12 +49327,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action258(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47166,6 +49353,7 @@ fn __action892<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, usize, usize),
 ) -> Thing
@@ -47174,12 +49362,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action259(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47194,6 +49384,7 @@ fn __action893<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 __1: (usize, usize, usize),
 ) -> Thing
@@ -47202,12 +49393,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action260(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47222,6 +49415,7 @@ fn __action894<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> Bytes
@@ -47230,12 +49424,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action193(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47250,6 +49446,7 @@ fn __action895<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> VarRef
@@ -47258,12 +49455,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action194(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47278,6 +49477,7 @@ fn __action896<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47290,12 +49490,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action195(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47314,6 +49516,7 @@ fn __action897<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Vec<ListItem>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47324,12 +49527,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action364(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47346,6 +49551,7 @@ fn __action898<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (), usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47358,12 +49564,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action367(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -47382,6 +49590,7 @@ fn __action899<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (), usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47394,12 +49603,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action369(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -47418,6 +49629,7 @@ fn __action900<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (), usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47430,12 +49642,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action371(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -47454,6 +49668,7 @@ fn __action901<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, usize, usize),
 ) -> Bytes
@@ -47462,12 +49677,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action509(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action180(
 errors,
+source,
 __temp0,
 __0,
 __1,
@@ -47482,6 +49699,7 @@ fn __action902<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -47492,12 +49710,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action794(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -47514,6 +49734,7 @@ fn __action903<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47527,18 +49748,21 @@ let __start1 = __3.2.clone();
 let __end1 = __4.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action508(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action795(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -47557,6 +49781,7 @@ fn __action904<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -47564,12 +49789,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action796(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47583,6 +49810,7 @@ fn __action905<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 ) -> Num
 {
@@ -47590,12 +49818,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action797(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47609,6 +49839,7 @@ fn __action906<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -47616,12 +49847,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action798(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47635,6 +49868,7 @@ fn __action907<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -47642,12 +49876,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action799(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47661,6 +49897,7 @@ fn __action908<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -47668,12 +49905,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action800(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47687,6 +49926,7 @@ fn __action909<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Expr
 {
@@ -47694,12 +49934,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action801(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47713,6 +49955,7 @@ fn __action910<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (i64, i64), usize),
 ) -> Expr
 {
@@ -47720,12 +49963,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action802(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47739,6 +49984,7 @@ fn __action911<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47748,12 +49994,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action803(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -47769,6 +50017,7 @@ fn __action912<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> Expr
 {
@@ -47776,12 +50025,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action804(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47795,6 +50046,7 @@ fn __action913<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Expr, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47804,12 +50056,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action805(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -47825,6 +50079,7 @@ fn __action914<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, alloc::vec::Vec<Stmt>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47834,12 +50089,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action806(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -47855,6 +50112,7 @@ fn __action915<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -47862,12 +50120,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action807(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47881,6 +50141,7 @@ fn __action916<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -47891,12 +50152,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action808(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -47913,6 +50176,7 @@ fn __action917<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, alloc::vec::Vec<Stmt>, usize),
@@ -47922,12 +50186,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action809(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -47943,6 +50209,7 @@ fn __action918<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -47950,12 +50217,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action810(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -47969,6 +50238,7 @@ fn __action919<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Expr, usize),
 __2: (usize, i64, usize),
@@ -47980,12 +50250,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action811(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48003,6 +50275,7 @@ fn __action920<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -48014,12 +50287,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action812(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48037,6 +50312,7 @@ fn __action921<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 ) -> Coord
 {
@@ -48044,12 +50320,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action813(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48063,6 +50341,7 @@ fn __action922<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Vec<Num>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -48072,12 +50351,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action814(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48093,6 +50374,7 @@ fn __action923<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Sel, usize),
@@ -48103,12 +50385,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action815(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48125,6 +50409,7 @@ fn __action924<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -48136,12 +50421,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action816(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48159,6 +50446,7 @@ fn __action925<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Bytes, usize),
 ) -> Expr
 {
@@ -48166,12 +50454,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action817(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48185,6 +50475,7 @@ fn __action926<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Bytes, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Vec<CoreArg>, usize),
@@ -48195,12 +50486,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action818(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48217,6 +50510,7 @@ fn __action927<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> Bytes
 {
@@ -48224,12 +50518,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action819(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48243,6 +50539,7 @@ fn __action928<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48250,12 +50547,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action820(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48269,6 +50568,7 @@ fn __action929<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48276,12 +50576,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action821(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48295,6 +50597,7 @@ fn __action930<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, DoorInfoKind, usize),
 ) -> DoorInfo
 {
@@ -48302,12 +50605,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action822(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48321,6 +50626,7 @@ fn __action931<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 ) -> Num
 {
@@ -48328,12 +50634,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action823(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48347,6 +50655,7 @@ fn __action932<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48354,12 +50663,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action824(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48373,6 +50684,7 @@ fn __action933<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -48382,12 +50694,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action825(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48403,6 +50717,7 @@ fn __action934<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48410,12 +50725,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action826(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48429,6 +50746,7 @@ fn __action935<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -48438,12 +50756,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action827(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48459,6 +50779,7 @@ fn __action936<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, StmtKind, usize),
 ) -> Stmt
 {
@@ -48466,12 +50787,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action828(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48485,6 +50808,7 @@ fn __action937<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48492,12 +50816,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action829(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48511,6 +50837,7 @@ fn __action938<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48518,12 +50845,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action830(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48537,6 +50866,7 @@ fn __action939<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -48552,12 +50882,14 @@ let __start0 = __8.2.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action831(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48579,6 +50911,7 @@ fn __action940<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Num, usize),
@@ -48595,12 +50928,14 @@ let __start0 = __9.2.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action832(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48623,6 +50958,7 @@ fn __action941<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -48632,12 +50968,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action833(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48653,6 +50991,7 @@ fn __action942<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -48666,18 +51005,21 @@ let __start1 = __4.2.clone();
 let __end1 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action508(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action834(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48696,6 +51038,7 @@ fn __action943<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Bytes, usize),
@@ -48711,18 +51054,21 @@ let __start1 = __6.2.clone();
 let __end1 = __6.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action508(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action835(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48743,6 +51089,7 @@ fn __action944<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LeverInfoKind, usize),
 ) -> LeverInfo
 {
@@ -48750,12 +51097,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action836(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48769,6 +51118,7 @@ fn __action945<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48776,12 +51126,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action837(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48795,6 +51147,7 @@ fn __action946<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -48802,12 +51155,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action838(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48821,6 +51176,7 @@ fn __action947<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> MapCharV
 {
@@ -48828,12 +51184,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action839(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48847,6 +51205,7 @@ fn __action948<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -48858,12 +51217,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action840(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48881,6 +51242,7 @@ fn __action949<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Vec<u8>, usize),
 ) -> Bytes
 {
@@ -48888,12 +51250,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action841(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48907,6 +51271,7 @@ fn __action950<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, MonInfoKind, usize),
 ) -> MonInfo
 {
@@ -48914,12 +51279,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action842(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48933,6 +51300,7 @@ fn __action951<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> MonInfoKind
 {
@@ -48940,12 +51308,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action843(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -48959,6 +51329,7 @@ fn __action952<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -48968,12 +51339,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action844(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -48989,6 +51362,7 @@ fn __action953<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, ObjInfoKind, usize),
 ) -> ObjInfo
 {
@@ -48996,12 +51370,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action845(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49015,6 +51391,7 @@ fn __action954<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Num, usize),
 ) -> ObjInfoKind
 {
@@ -49022,12 +51399,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action846(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49041,6 +51420,7 @@ fn __action955<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (i64, i64), usize),
 ) -> ObjInfoKind
 {
@@ -49048,12 +51428,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action847(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49067,6 +51449,7 @@ fn __action956<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> Bytes
 {
@@ -49074,12 +51457,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action848(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49093,6 +51478,7 @@ fn __action957<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49100,12 +51486,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action849(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49119,6 +51507,7 @@ fn __action958<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, BinOp, usize),
 __2: (usize, Expr, usize),
@@ -49128,12 +51517,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action850(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49149,6 +51540,7 @@ fn __action959<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -49164,12 +51556,14 @@ let __start0 = __8.2.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action851(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49191,6 +51585,7 @@ fn __action960<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<Bytes>, usize),
 __1: (usize, Option<Num>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -49201,12 +51596,14 @@ let __start0 = __3.2.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action852(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49223,6 +51620,7 @@ fn __action961<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49230,12 +51628,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action853(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49249,6 +51649,7 @@ fn __action962<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Sel, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Sel, usize),
@@ -49258,12 +51659,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action854(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49279,6 +51682,7 @@ fn __action963<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, SelKind, usize),
 ) -> Sel
 {
@@ -49286,12 +51690,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action855(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49305,6 +51711,7 @@ fn __action964<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -49327,12 +51734,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action856(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49361,6 +51770,7 @@ fn __action965<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -49381,12 +51791,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action857(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49413,6 +51825,7 @@ fn __action966<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -49433,12 +51846,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action858(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49465,6 +51880,7 @@ fn __action967<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -49483,12 +51899,14 @@ let __start0 = __2.2.clone();
 let __end0 = __3.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action859(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49513,6 +51931,7 @@ fn __action968<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -49527,12 +51946,14 @@ let __start0 = __6.2.clone();
 let __end0 = __7.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action860(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49553,6 +51974,7 @@ fn __action969<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Coord, usize),
@@ -49569,12 +51991,14 @@ let __start0 = __8.2.clone();
 let __end0 = __9.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action861(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -49597,6 +52021,7 @@ fn __action970<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, i64, usize),
 __2: (usize, Tok<'src>, usize),
@@ -49608,12 +52033,14 @@ let __start0 = __1.2.clone();
 let __end0 = __2.0.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action862(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -49631,6 +52058,7 @@ fn __action971<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49638,12 +52066,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action863(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49657,6 +52087,7 @@ fn __action972<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49664,12 +52095,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action864(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49683,6 +52116,7 @@ fn __action973<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49690,12 +52124,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action865(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49709,6 +52145,7 @@ fn __action974<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49716,12 +52153,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action866(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49735,6 +52174,7 @@ fn __action975<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49742,12 +52182,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action867(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49761,6 +52203,7 @@ fn __action976<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49768,12 +52211,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action868(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49787,6 +52232,7 @@ fn __action977<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49794,12 +52240,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action869(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49813,6 +52261,7 @@ fn __action978<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49820,12 +52269,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action870(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49839,6 +52290,7 @@ fn __action979<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49846,12 +52298,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action871(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49865,6 +52319,7 @@ fn __action980<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49872,12 +52327,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action872(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49891,6 +52348,7 @@ fn __action981<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49898,12 +52356,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action873(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49917,6 +52377,7 @@ fn __action982<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49924,12 +52385,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action874(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49943,6 +52406,7 @@ fn __action983<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49950,12 +52414,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action875(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49969,6 +52435,7 @@ fn __action984<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -49976,12 +52443,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action876(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -49995,6 +52464,7 @@ fn __action985<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -50002,12 +52472,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action877(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50021,6 +52493,7 @@ fn __action986<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -50028,12 +52501,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action878(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50047,6 +52522,7 @@ fn __action987<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -50054,12 +52530,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action879(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50073,6 +52551,7 @@ fn __action988<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -50080,12 +52559,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action880(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50099,6 +52580,7 @@ fn __action989<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -50106,12 +52588,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action881(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50125,6 +52609,7 @@ fn __action990<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Num
 {
@@ -50132,12 +52617,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action882(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50151,6 +52638,7 @@ fn __action991<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, StmtKind, usize),
 ) -> Stmt
 {
@@ -50158,12 +52646,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action883(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50177,6 +52667,7 @@ fn __action992<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, __lalrpop_util::ErrorRecovery<usize, Tok<'src>, Never>, usize),
 ) -> Stmt
 {
@@ -50184,12 +52675,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action884(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50203,6 +52696,7 @@ fn __action993<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -50216,12 +52710,14 @@ let __start0 = __6.2.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action885(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50241,6 +52737,7 @@ fn __action994<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> Bytes
 {
@@ -50248,12 +52745,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action886(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50267,6 +52766,7 @@ fn __action995<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -50276,12 +52776,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action887(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50297,6 +52799,7 @@ fn __action996<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Expr, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -50306,12 +52809,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action888(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50327,6 +52832,7 @@ fn __action997<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> MapCharV
 {
@@ -50334,12 +52840,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action889(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50353,6 +52861,7 @@ fn __action998<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -50364,12 +52873,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action890(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50387,6 +52898,7 @@ fn __action999<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -50398,12 +52910,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action891(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50421,6 +52935,7 @@ fn __action1000<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 ) -> Thing
 {
@@ -50428,12 +52943,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action892(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50447,6 +52964,7 @@ fn __action1001<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, i64, usize),
 ) -> Thing
 {
@@ -50454,12 +52972,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action893(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50473,6 +52993,7 @@ fn __action1002<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> Bytes
 {
@@ -50480,12 +53001,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action894(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50499,6 +53022,7 @@ fn __action1003<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> VarRef
 {
@@ -50506,12 +53030,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action895(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50525,6 +53051,7 @@ fn __action1004<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -50537,18 +53064,21 @@ let __start1 = __3.2.clone();
 let __end1 = __3.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 let __temp1 = __action508(
 errors,
+source,
 &__start1,
 &__end1,
 );
 let __temp1 = (__start1, __temp1, __end1);
 __action896(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -50566,6 +53096,7 @@ fn __action1005<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Vec<ListItem>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -50575,12 +53106,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action897(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50596,6 +53129,7 @@ fn __action1006<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (), usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -50607,12 +53141,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action898(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50630,6 +53166,7 @@ fn __action1007<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (), usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -50641,12 +53178,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action899(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50664,6 +53203,7 @@ fn __action1008<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, (), usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -50675,12 +53215,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action900(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50698,6 +53240,7 @@ fn __action1009<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, &'src [u8], usize),
 ) -> Bytes
 {
@@ -50705,12 +53248,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action508(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action901(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -50724,6 +53269,7 @@ fn __action1010<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -50736,11 +53282,13 @@ let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action475(
 errors,
+source,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action784(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50758,6 +53306,7 @@ fn __action1011<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -50769,12 +53318,14 @@ let __start0 = __4.2.clone();
 let __end0 = __4.2.clone();
 let __temp0 = __action476(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action784(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50792,6 +53343,7 @@ fn __action1012<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -50805,11 +53357,13 @@ let __start0 = __6.0.clone();
 let __end0 = __6.2.clone();
 let __temp0 = __action475(
 errors,
+source,
 __6,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action785(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50828,6 +53382,7 @@ fn __action1013<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Thing, usize),
@@ -50840,12 +53395,14 @@ let __start0 = __5.2.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action476(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action785(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50864,6 +53421,7 @@ fn __action1014<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RegionV, usize),
@@ -50881,11 +53439,13 @@ let __start0 = __10.0.clone();
 let __end0 = __10.2.clone();
 let __temp0 = __action475(
 errors,
+source,
 __10,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action614(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50908,6 +53468,7 @@ fn __action1015<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RegionV, usize),
@@ -50924,12 +53485,14 @@ let __start0 = __9.2.clone();
 let __end0 = __9.2.clone();
 let __temp0 = __action476(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action614(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50952,6 +53515,7 @@ fn __action1016<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RegionV, usize),
@@ -50967,11 +53531,13 @@ let __start0 = __8.0.clone();
 let __end0 = __8.2.clone();
 let __temp0 = __action475(
 errors,
+source,
 __8,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action615(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -50992,6 +53558,7 @@ fn __action1017<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, RegionV, usize),
@@ -51006,12 +53573,14 @@ let __start0 = __7.2.clone();
 let __end0 = __7.2.clone();
 let __temp0 = __action476(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action615(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -51032,6 +53601,7 @@ fn __action1018<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -51044,12 +53614,14 @@ let __start0 = __4.2.clone();
 let __end0 = __5.0.clone();
 let __temp0 = __action491(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action993(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -51068,6 +53640,7 @@ fn __action1019<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, Expr, usize),
@@ -51081,11 +53654,13 @@ let __start0 = __5.0.clone();
 let __end0 = __5.2.clone();
 let __temp0 = __action492(
 errors,
+source,
 __5,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action993(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -51104,6 +53679,7 @@ fn __action1020<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LevelDef, usize),
 __1: (usize, Vec<Num>, usize),
 __2: (usize, alloc::vec::Vec<Stmt>, usize),
@@ -51113,11 +53689,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action504(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action5(
 errors,
+source,
 __0,
 __temp0,
 __2,
@@ -51132,6 +53710,7 @@ fn __action1021<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LevelDef, usize),
 __1: (usize, alloc::vec::Vec<Stmt>, usize),
 ) -> Level
@@ -51140,12 +53719,14 @@ let __start0 = __0.2.clone();
 let __end0 = __1.0.clone();
 let __temp0 = __action505(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action5(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -51160,6 +53741,7 @@ fn __action1022<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Level>, usize),
 ) -> Vec<Level>
 {
@@ -51167,12 +53749,14 @@ let __start0 = __0.0.clone();
 let __end0 = __0.0.clone();
 let __temp0 = __action512(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1(
 errors,
+source,
 __temp0,
 __0,
 )
@@ -51186,6 +53770,7 @@ fn __action1023<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Stmt>, usize),
 __1: (usize, alloc::vec::Vec<Level>, usize),
 ) -> Vec<Level>
@@ -51194,11 +53779,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action513(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1(
 errors,
+source,
 __temp0,
 __1,
 )
@@ -51212,6 +53799,7 @@ fn __action1024<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __lookbehind: &usize,
 __lookahead: &usize,
 ) -> Vec<Level>
@@ -51220,12 +53808,14 @@ let __start0 = __lookbehind.clone();
 let __end0 = __lookahead.clone();
 let __temp0 = __action510(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1022(
 errors,
+source,
 __temp0,
 )
 }
@@ -51238,6 +53828,7 @@ fn __action1025<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Level>, usize),
 ) -> Vec<Level>
 {
@@ -51245,11 +53836,13 @@ let __start0 = __0.0.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action511(
 errors,
+source,
 __0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1022(
 errors,
+source,
 __temp0,
 )
 }
@@ -51262,6 +53855,7 @@ fn __action1026<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Stmt>, usize),
 ) -> Vec<Level>
 {
@@ -51269,12 +53863,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action510(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1023(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -51288,6 +53884,7 @@ fn __action1027<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, alloc::vec::Vec<Stmt>, usize),
 __1: (usize, alloc::vec::Vec<Level>, usize),
 ) -> Vec<Level>
@@ -51296,11 +53893,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action511(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1023(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -51314,6 +53913,7 @@ fn __action1028<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<Bytes>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -51324,11 +53924,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action418(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action960(
 errors,
+source,
 __0,
 __temp0,
 __2,
@@ -51344,6 +53946,7 @@ fn __action1029<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Option<Bytes>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, i64, usize),
@@ -51353,12 +53956,14 @@ let __start0 = __0.2.clone();
 let __end0 = __1.0.clone();
 let __temp0 = __action419(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action960(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -51374,6 +53979,7 @@ fn __action1030<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Block
@@ -51382,12 +53988,14 @@ let __start0 = __0.2.clone();
 let __end0 = __1.0.clone();
 let __temp0 = __action502(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action914(
 errors,
+source,
 __0,
 __temp0,
 __1,
@@ -51402,6 +54010,7 @@ fn __action1031<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, alloc::vec::Vec<Stmt>, usize),
 __2: (usize, Tok<'src>, usize),
@@ -51411,11 +54020,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action503(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action914(
 errors,
+source,
 __0,
 __temp0,
 __2,
@@ -51430,6 +54041,7 @@ fn __action1032<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -51439,12 +54051,14 @@ let __start0 = __2.2.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action502(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action916(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -51460,6 +54074,7 @@ fn __action1033<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Num, usize),
 __2: (usize, Tok<'src>, usize),
@@ -51470,11 +54085,13 @@ let __start0 = __3.0.clone();
 let __end0 = __3.2.clone();
 let __temp0 = __action503(
 errors,
+source,
 __3,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action916(
 errors,
+source,
 __0,
 __1,
 __2,
@@ -51490,6 +54107,7 @@ fn __action1034<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 ) -> Case
@@ -51498,12 +54116,14 @@ let __start0 = __1.2.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action502(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action917(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -51518,6 +54138,7 @@ fn __action1035<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, Tok<'src>, usize),
 __1: (usize, Tok<'src>, usize),
 __2: (usize, alloc::vec::Vec<Stmt>, usize),
@@ -51527,11 +54148,13 @@ let __start0 = __2.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action503(
 errors,
+source,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action917(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -51546,6 +54169,7 @@ fn __action1036<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LevelDef, usize),
 __1: (usize, Vec<Num>, usize),
 ) -> Level
@@ -51554,12 +54178,14 @@ let __start0 = __1.2.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action502(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1020(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -51574,6 +54200,7 @@ fn __action1037<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LevelDef, usize),
 __1: (usize, Vec<Num>, usize),
 __2: (usize, alloc::vec::Vec<Stmt>, usize),
@@ -51583,11 +54210,13 @@ let __start0 = __2.0.clone();
 let __end0 = __2.2.clone();
 let __temp0 = __action503(
 errors,
+source,
 __2,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1020(
 errors,
+source,
 __0,
 __1,
 __temp0,
@@ -51602,6 +54231,7 @@ fn __action1038<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LevelDef, usize),
 ) -> Level
 {
@@ -51609,12 +54239,14 @@ let __start0 = __0.2.clone();
 let __end0 = __0.2.clone();
 let __temp0 = __action502(
 errors,
+source,
 &__start0,
 &__end0,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1021(
 errors,
+source,
 __0,
 __temp0,
 )
@@ -51628,6 +54260,7 @@ fn __action1039<
     'err,
 >(
 errors: &'err mut Vec<ErrorRecovery<usize, Tok<'src>, Never>>,
+source: &'src [u8],
 __0: (usize, LevelDef, usize),
 __1: (usize, alloc::vec::Vec<Stmt>, usize),
 ) -> Level
@@ -51636,11 +54269,13 @@ let __start0 = __1.0.clone();
 let __end0 = __1.2.clone();
 let __temp0 = __action503(
 errors,
+source,
 __1,
 );
 let __temp0 = (__start0, __temp0, __end0);
 __action1021(
 errors,
+source,
 __0,
 __temp0,
 )

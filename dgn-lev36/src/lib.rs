@@ -93,8 +93,11 @@ pub fn parse_with(
     let lexed = lexer::lex_with(src.bytes(), family);
     let mut diags = lexed.diagnostics;
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
-    let result = grammar::FileParser::new()
-        .parse(&mut recovered, lexed.tokens.into_iter().map(Ok::<_, Never>));
+    let result = grammar::FileParser::new().parse(
+        &mut recovered,
+        src.bytes(),
+        lexed.tokens.into_iter().map(Ok::<_, Never>),
+    );
     let mut levels = Vec::new();
     let mut syntax: Vec<(usize, Diagnostic)> = Vec::new();
     let at = |e: &ParseError<usize, Tok<'_>, Never>| match e {
@@ -118,6 +121,31 @@ pub fn parse_with(
     let settled = dgn_common::diag::settle_map_notes(lexed.map_notes, &diags, syntax);
     diags.extend(settled);
     (levels, diags)
+}
+
+/// Where a statement that the parser saw from `start` to `end` ends in
+/// `text`: before the blank and comment lines an optional part that was
+/// left out (which the parser places at the next token) would take in.
+fn statement_end(text: &[u8], start: usize, end: usize) -> usize {
+    let mut end = end.min(text.len());
+    loop {
+        while end > start && text[end - 1].is_ascii_whitespace() {
+            end -= 1;
+        }
+        let line = text[start..end]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(start, |p| start + p + 1);
+        let comment = text[line..end]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|&b| b == b'#');
+        if line > start && comment {
+            end = line;
+        } else {
+            return end;
+        }
+    }
 }
 
 /// Compiles a level description to one opcode program per level.
@@ -368,5 +396,30 @@ fn parse_error(
             Some(Diagnostic::error("invalid token").at(Span::new(location, location + 1), "here"))
         }
         ParseError::User { error } => match error {},
+    }
+}
+
+#[cfg(test)]
+mod statement_spans {
+    use dgn_common::source::SourceFile;
+
+    /// A statement whose optional last parts are left out ends at its last
+    /// token, not at the next statement past blank lines and comments
+    /// (`--to-lua` keeps the blank line after it by that end).
+    #[test]
+    fn a_statement_ends_at_its_last_token() {
+        let text = "MAZE:\"t\",' '\nREGION:(0,0,1,1),lit,\"ordinary\"\n\n  # a comment\n\nDOOR:open,(1,1)\n";
+        let src = SourceFile::new("x.des", text.as_bytes().to_vec());
+        let (levels, diags) = super::parse(&src);
+        assert!(diags.is_empty(), "{diags:?}");
+        let spans: Vec<&str> = levels[0]
+            .stmts
+            .iter()
+            .map(|s| &text[s.span.start()..s.span.end()])
+            .collect();
+        assert_eq!(
+            spans,
+            ["REGION:(0,0,1,1),lit,\"ordinary\"", "DOOR:open,(1,1)"]
+        );
     }
 }
