@@ -8,9 +8,11 @@
 //! game build, together with the class symbol tables that map class
 //! characters to class numbers.
 //!
-//! Two catalogs are built in ([`builtin`]): NetHack 3.4.3 and 3.6.7, each as
-//! a Linux build with that release's default settings compiles its tables.
-//! Variants supply their own with [`Catalog::parse`].
+//! The catalogs of the built-in targets are built in ([`builtin`]): NetHack
+//! 3.4.3 and 3.6.7, each as a Linux build with that release's default
+//! settings compiles its tables, the `nle` package's NetHack (3.6.7's
+//! tables without the `MAIL` option's entries), and the variants'.
+//! Other variants supply their own with [`Catalog::parse`].
 //!
 //! # The catalog text format
 //!
@@ -753,6 +755,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static HACKEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static GNOLLHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static NLE: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
@@ -760,6 +763,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "hackem" => (&HACKEM, &builtin_tables::HACKEM),
         "unnethack" => (&UNNETHACK, &builtin_tables::UNNETHACK),
         "gnollhack" => (&GNOLLHACK, &builtin_tables::GNOLLHACK),
+        "nle" => (&NLE, &builtin_tables::NLE),
         _ => return None,
     };
     Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
@@ -839,7 +843,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 6] = [
+    const TEXTS: [(&str, &str); 7] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -858,6 +862,7 @@ mod tests {
             "GNOLLHACK",
             include_str!("../catalogs/gnollhack/catalog.txt"),
         ),
+        ("NLE", include_str!("../catalogs/nle/catalog.txt")),
     ];
 
     #[test]
