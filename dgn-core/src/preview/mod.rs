@@ -54,6 +54,7 @@ mod cave;
 mod colors;
 mod draw;
 mod glyphs;
+pub mod json;
 mod v343;
 mod v36;
 mod walls;
