@@ -182,7 +182,11 @@ pub fn target(name: Option<&str>) -> Result<(Target, TargetOrigin), String> {
     }
 }
 
-fn located(diags: &[Diagnostic], src: &SourceFile) -> Vec<Diag> {
+/// The diagnostics located, with `allow` applied once more (a few
+/// warnings are made after a compiler applied its policy).
+fn located(diags: &[Diagnostic], src: &SourceFile, allow: &[String]) -> Vec<Diag> {
+    let mut diags = diags.to_vec();
+    policy(allow).apply(&mut diags);
     diags.iter().map(|d| Diag::new(d, src)).collect()
 }
 
@@ -248,7 +252,7 @@ pub fn compile(
                 value: c
                     .levels
                     .map(|ls| ls.into_iter().map(|l| (l.name, l.bytes)).collect()),
-                diagnostics: located(&c.diagnostics, &src),
+                diagnostics: located(&c.diagnostics, &src, allow),
             }
         }
         Kind::Dungeon => {
@@ -264,11 +268,11 @@ pub fn compile(
             match dgn::compile_to_bytes(&src, &target, &dungeon_options(allow)) {
                 Ok((bytes, diags)) => Output {
                     value: Some(vec![("dungeon".to_string(), bytes)]),
-                    diagnostics: located(&diags, &src),
+                    diagnostics: located(&diags, &src, allow),
                 },
                 Err(diags) => Output {
                     value: None,
-                    diagnostics: located(&diags, &src),
+                    diagnostics: located(&diags, &src, allow),
                 },
             }
         }
@@ -303,7 +307,7 @@ pub fn check(
         }
         Kind::Lua => lua_report(&src, allow).diagnostics,
     };
-    let diagnostics = located(&diagnostics, &src);
+    let diagnostics = located(&diagnostics, &src, allow);
     let ok = !diagnostics.iter().any(Diag::is_error);
     Ok(Output {
         value: ok.then_some(()),
@@ -346,12 +350,12 @@ pub fn preview(
                         .map(|l| picture(&preview::level(l, used)))
                         .collect()
                 }),
-                diagnostics: located(&c.diagnostics, &src),
+                diagnostics: located(&c.diagnostics, &src, allow),
             }
         }
         Kind::Lua => {
             let report = lua_report(&src, allow);
-            let diagnostics = located(&report.diagnostics, &src);
+            let diagnostics = located(&report.diagnostics, &src, allow);
             Output {
                 value: (!report.has_errors())
                     .then(|| vec![picture(&dgn_lua::picture(&src, &report))]),
@@ -391,7 +395,7 @@ pub fn to_lua(
         value: c
             .levels
             .map(|ls| ls.into_iter().map(|l| (l.name, l.text)).collect()),
-        diagnostics: located(&c.diagnostics, &src),
+        diagnostics: located(&c.diagnostics, &src, allow),
     })
 }
 
