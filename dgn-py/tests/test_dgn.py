@@ -134,3 +134,19 @@ def test_to_lua_converts_each_level():
     assert "des.map(" in text
     with pytest.raises(dgn.DgnError):
         dgn.to_lua(BROKEN, "nle")
+
+
+def test_the_readme_example_runs_as_shown():
+    import doctest
+    import re
+
+    readme = pathlib.Path(__file__).resolve().parents[2] / "README.md"
+    if not readme.exists():
+        pytest.skip("the repository's README.md is not beside the package")
+    blocks = re.findall(r"```python\n(>>> .*?)```", readme.read_text(), re.S)
+    assert blocks, "the README has a notebook-style example"
+    for block in blocks:
+        test = doctest.DocTestParser().get_doctest(block, {}, "README", str(readme), 0)
+        runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+        runner.run(test)
+        assert runner.summarize(verbose=False).failed == 0
