@@ -166,3 +166,34 @@ def test_the_lua_route_writes_converted_levels(tmp_path):
     lua = (tmp_path / "lib" / "mylevel.lua").read_text()
     assert "des.map(" in lua and '"jackal"' in lua
     assert (tmp_path / "mylevel.lua").read_text() == lua
+
+
+@pytest.mark.parametrize("name", ["chest", "lava_crossing", "locked_door", "quest_easy", "soko1a", "memento_short"])
+def test_certain_squares_are_what_nle_builds(name):
+    """Every square the preview calls certain shows its terrain in NLE at
+    reset (where NLE shows terrain: no monster, object or trap on it)."""
+    import gymnasium as gym
+    import nle.nethack as nh
+
+    path = DAT / f"{name}.des"
+    p = dgn.preview(path, "nle", warn=False)
+    certain = [c for c in p.data["cells"] if c["certain"]]
+    assert certain
+    env = gym.make("MiniHack-Navigation-Custom-v0", des_file=str(path), observation_keys=("glyphs", "chars"))
+    compared = 0
+    try:
+        for seed in (1, 2):
+            env.unwrapped.seed(seed, seed, reseed=False)
+            obs, _ = env.reset()
+            glyphs, chars = obs["glyphs"], obs["chars"]
+            for c in certain:
+                # NLE's map starts at screen column 1.
+                x, y = c["x"] - 1, c["y"]
+                g, shown = int(glyphs[y, x]), chr(chars[y, x])
+                if not nh.glyph_is_cmap(g) or nh.glyph_is_trap(g) or (shown == " " and c["ch"] != " "):
+                    continue
+                assert shown == c["ch"], (name, seed, c)
+                compared += 1
+    finally:
+        env.close()
+    assert compared > len(certain) // 2

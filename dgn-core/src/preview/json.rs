@@ -47,10 +47,12 @@ pub fn ground_name(g: Ground) -> String {
 
 /// Whether the preview is sure of a cell: the game always builds this
 /// terrain there, whatever its random numbers (it was put there, and no
-/// level-wide random drawing, random maze or random terrain covers it).
+/// level-wide random drawing, random maze, random terrain or randomly
+/// placed feature may cover it: [`Cell::unsure`]).
 pub fn is_certain(c: &Cell) -> bool {
     c.terrain.is_some()
         && !c.example
+        && !c.unsure
         && !matches!(c.ground, Ground::Random | Ground::Maze | Ground::MazeWall)
 }
 
@@ -160,7 +162,39 @@ impl LevelPreview {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lev::model::Terrain;
     use crate::{levels, preview, SourceFile, Target};
+
+    /// Terrain the game may change at random is not certain: floor where a
+    /// stair may land, rock a maze is carved through, walls around it.
+    #[test]
+    fn what_the_game_may_change_is_not_certain() {
+        let certain = |text: &str| -> (usize, usize) {
+            let src = SourceFile::new("u.des", text.as_bytes().to_vec());
+            let target = Target::nethack_367();
+            let files = levels::compile(&src, &target, &Default::default())
+                .levels
+                .expect("compiles");
+            let p = preview::level(&files[0], &target);
+            let sure = |t: Terrain| {
+                p.cells
+                    .iter()
+                    .filter(|c| c.terrain == Some(t) && is_certain(c))
+                    .count()
+            };
+            (sure(Terrain::Room), sure(Terrain::HWall))
+        };
+        let map = "MAZE: \"u\", ' '\nGEOMETRY: left, top\nMAP\n-----\n|...|\n-----\nENDMAP\n";
+        assert_eq!(certain(map), (3, 6));
+        assert_eq!(certain(&format!("{map}STAIR: (1,1), down\n")), (3, 6));
+        assert_eq!(certain(&format!("{map}STAIR: random, down\n")), (0, 6));
+        assert_eq!(certain(&format!("{map}DOOR: closed, random\n")), (3, 0));
+        assert_eq!(certain(&format!("{map}MAZEWALK: (1,1), east\n")), (3, 0));
+        assert_eq!(
+            certain(&format!("{map}REPLACE_TERRAIN: (0,0,2,2), '.', 'T', 50%\n")),
+            (1, 6)
+        );
+    }
 
     #[test]
     fn strings_are_escaped() {

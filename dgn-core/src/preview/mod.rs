@@ -180,6 +180,12 @@ pub struct Cell {
     /// random). Walls carry the kind the game's wall pass gives them
     /// (`TlCorner`, `TuWall`, ...; see [`Cell::wall`]).
     pub terrain: Option<Terrain>,
+    /// Whether something the game does at random may change the terrain
+    /// here: a feature placed at a random spot may land on this floor, a
+    /// door may be cut into this wall, a maze or corridor may be carved
+    /// through this rock, a random replacement or area covers it. Set by
+    /// the NetHack 3.6 previews.
+    pub unsure: bool,
 }
 
 impl Cell {

@@ -151,7 +151,46 @@ struct Machine<'a> {
     origin: Option<Origin<'a, Lines>>,
     /// The instruction being run.
     pc: usize,
+    /// What the game may change at random, marked on the cells once the
+    /// program has run ([`Cell::unsure`]).
+    unsure: Unsure,
 }
+
+/// Terrain the game may change at random, whatever the map says.
+#[derive(Default)]
+struct Unsure {
+    /// A feature (stairs, an altar, a fountain, ...) lands on floor at a
+    /// random or computed spot.
+    floor: bool,
+    /// A door is cut into a wall at a random or computed spot.
+    walls: bool,
+    /// A maze or corridor is carved through rock, and walls grow around it.
+    rock: bool,
+    /// Terrain is set over a random or computed area.
+    all: bool,
+    /// Spots where a thing under a condition may change the terrain.
+    spots: Vec<(i64, i64)>,
+    /// Terrain `REPLACE_TERRAIN` may change (of any kind when `None`), in
+    /// a rectangle of the screen (anywhere when `None`).
+    replaced: Vec<(Option<Terrain>, Option<Rect>)>,
+}
+
+/// The kinds of placed things that are terrain in the game.
+const TERRAIN_THINGS: &[&str] = &[
+    "STAIR",
+    "LADDER",
+    "ALTAR",
+    "GRAVE",
+    "FOUNTAIN",
+    "SINK",
+    "POOL",
+    "FORGE",
+    "MAGIC_CHEST",
+    "PUDDLE",
+    "SEWAGE",
+    "VENT",
+    "TOILET",
+];
 
 impl Machine<'_> {
     /// Takes the top of the stack as the game reads a value: a variable
@@ -339,6 +378,36 @@ impl Machine<'_> {
             let nondiggable = std::mem::take(&mut self.nondiggable);
             walls::baalz_fixup(&mut self.p, &nondiggable, V);
         }
+        self.mark_unsure();
+    }
+
+    /// Marks the cells whose terrain the game may change at random.
+    fn mark_unsure(&mut self) {
+        let u = std::mem::take(&mut self.unsure);
+        for (x, y) in &u.spots {
+            if let Some(c) = self.p.cell_mut(*x as i32, *y as i32) {
+                c.unsure = true;
+            }
+        }
+        for (i, c) in self.p.cells.iter_mut().enumerate() {
+            let (x, y) = ((i % COLS) as i32, (i / COLS) as i32);
+            let t = c.terrain;
+            let floor = matches!(t, Some(Terrain::Room | Terrain::Corr));
+            let rock = matches!(t, Some(Terrain::Stone) | None);
+            let wall = c.ground == Ground::Wall || c.ground == Ground::Door;
+            let replaced = u.replaced.iter().any(|(from, r)| {
+                from.is_none_or(|f| Some(f) == t)
+                    && r.is_none_or(|r| (r.x1..=r.x2).contains(&x) && (r.y1..=r.y2).contains(&y))
+            });
+            if u.all
+                || replaced
+                || (u.floor && floor)
+                || (u.walls && wall)
+                || (u.rock && (rock || wall))
+            {
+                c.unsure = true;
+            }
+        }
     }
 
     /// Draws or lists a placed thing. `why` says what makes it uncertain
@@ -356,6 +425,13 @@ impl Machine<'_> {
             Some(Some((rx, ry, _, _))) => (false, (*rx, *ry)),
             Some(None) => (true, (0, 0)),
         };
+        if TERRAIN_THINGS.contains(&kind) {
+            match (at, why, room) {
+                (Some(_), None, false) => {}
+                (Some((x, y)), Some(_), false) => self.unsure.spots.push((ox + x, oy + y)),
+                _ => self.unsure.floor = true,
+            }
+        }
         // A mark at `(x, y)` of the current frame, when that is on the screen.
         let on_screen = |(x, y): (i64, i64), title: String, maybe: bool| {
             let (sx, sy) = (ox + x, oy + y);
@@ -893,6 +969,7 @@ pub(super) fn build(
         nondiggable: Vec::new(),
         origin,
         pc: 0,
+        unsure: Unsure::default(),
     };
     m.p.header.push("NetHack 3.6 level program".into());
     let mut noted_cond = false;
@@ -1151,11 +1228,14 @@ pub(super) fn build(
                             );
                         }
                     }
-                    _ => m.p.random.push(format!(
-                        "DOOR: {} at a random or computed spot{}",
-                        format!("{st:?}").to_lowercase(),
-                        why.map_or(String::new(), |w| format!(" ({w})"))
-                    )),
+                    _ => {
+                        m.unsure.walls = true;
+                        m.p.random.push(format!(
+                            "DOOR: {} at a random or computed spot{}",
+                            format!("{st:?}").to_lowercase(),
+                            why.map_or(String::new(), |w| format!(" ({w})"))
+                        ));
+                    }
                 }
             }
             Opcode::Fountain
@@ -1241,12 +1321,15 @@ pub(super) fn build(
                             m.set(m.x0 + x, m.y0 + y, t);
                         }
                     }
-                    _ => m.p.random.push(format!(
-                        "TERRAIN: {} over a random or computed area{}",
-                        t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}")
-                            .to_lowercase()),
-                        why.map_or(String::new(), |w| format!(" ({w})"))
-                    )),
+                    _ => {
+                        m.unsure.all = true;
+                        m.p.random.push(format!(
+                            "TERRAIN: {} over a random or computed area{}",
+                            t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}")
+                                .to_lowercase()),
+                            why.map_or(String::new(), |w| format!(" ({w})"))
+                        ));
+                    }
                 }
             }
             Opcode::ReplaceTerrain => {
@@ -1256,6 +1339,13 @@ pub(super) fn build(
                 let v = m.pop();
                 let from = m.terrain(&v);
                 let r = region(&m.pop());
+                let rect = r.map(|(x1, y1, x2, y2)| Rect {
+                    x1: (m.x0 + x1) as i32,
+                    y1: (m.y0 + y1) as i32,
+                    x2: (m.x0 + x2) as i32,
+                    y2: (m.y0 + y2) as i32,
+                });
+                m.unsure.replaced.push((from, rect));
                 let name =
                     |t: Option<Terrain>| t.map_or("?".into(), |t| format!("{t:?}").to_lowercase());
                 m.p.random.push(format!(
@@ -1392,11 +1482,13 @@ pub(super) fn build(
                 m.rooms.pop();
             }
             Opcode::RoomDoor => {
+                m.unsure.walls = true;
                 let _ = m.pops(if m.fam.door_material { 5 } else { 4 });
                 m.p.random
                     .push("ROOMDOOR: on a wall of a room the game places".into());
             }
             Opcode::LevRegion => {
+                m.unsure.floor = true;
                 let a = m.pops(13);
                 let kind = match a[10].int() {
                     Some(0) => "down stairs",
@@ -1437,6 +1529,7 @@ pub(super) fn build(
                 m.p.random.push(line);
             }
             Opcode::Mazewalk => {
+                m.unsure.rock = true;
                 let a = m.pops(4);
                 let at = coord(&a[0]);
                 m.p.random.push(format!(
@@ -1463,6 +1556,7 @@ pub(super) fn build(
             }
             Opcode::Corridor => {
                 m.pops(6);
+                m.unsure.rock = true;
                 m.p.random.push("CORRIDOR: dug by the game".into());
             }
             Opcode::SelPoint => {
