@@ -196,6 +196,27 @@ mod tests {
         );
     }
 
+    /// The same for NetHack 3.4.3 levels.
+    #[test]
+    fn what_343_levels_may_change_is_not_certain() {
+        let certain = |text: &str| -> usize {
+            let src = SourceFile::new("u.des", text.as_bytes().to_vec());
+            let target = Target::nethack_343();
+            let files = levels::compile(&src, &target, &Default::default())
+                .levels
+                .expect("compiles");
+            let p = preview::level(&files[0], &target);
+            p.cells
+                .iter()
+                .filter(|c| c.terrain == Some(Terrain::Room) && is_certain(c))
+                .count()
+        };
+        let map = "MAZE: \"u\", ' '\nGEOMETRY: left, top\nMAP\n-----\n|...|\n-----\nENDMAP\n";
+        assert_eq!(certain(map), 3);
+        assert_eq!(certain(&format!("{map}STAIR: (1,1), down\n")), 3);
+        assert_eq!(certain(&format!("{map}STAIR: random, down\n")), 0);
+    }
+
     #[test]
     fn strings_are_escaped() {
         let mut s = String::new();

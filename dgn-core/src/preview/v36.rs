@@ -153,44 +153,8 @@ struct Machine<'a> {
     pc: usize,
     /// What the game may change at random, marked on the cells once the
     /// program has run ([`Cell::unsure`]).
-    unsure: Unsure,
+    unsure: super::Unsure,
 }
-
-/// Terrain the game may change at random, whatever the map says.
-#[derive(Default)]
-struct Unsure {
-    /// A feature (stairs, an altar, a fountain, ...) lands on floor at a
-    /// random or computed spot.
-    floor: bool,
-    /// A door is cut into a wall at a random or computed spot.
-    walls: bool,
-    /// A maze or corridor is carved through rock, and walls grow around it.
-    rock: bool,
-    /// Terrain is set over a random or computed area.
-    all: bool,
-    /// Spots where a thing under a condition may change the terrain.
-    spots: Vec<(i64, i64)>,
-    /// Terrain `REPLACE_TERRAIN` may change (of any kind when `None`), in
-    /// a rectangle of the screen (anywhere when `None`).
-    replaced: Vec<(Option<Terrain>, Option<Rect>)>,
-}
-
-/// The kinds of placed things that are terrain in the game.
-const TERRAIN_THINGS: &[&str] = &[
-    "STAIR",
-    "LADDER",
-    "ALTAR",
-    "GRAVE",
-    "FOUNTAIN",
-    "SINK",
-    "POOL",
-    "FORGE",
-    "MAGIC_CHEST",
-    "PUDDLE",
-    "SEWAGE",
-    "VENT",
-    "TOILET",
-];
 
 impl Machine<'_> {
     /// Takes the top of the stack as the game reads a value: a variable
@@ -383,31 +347,7 @@ impl Machine<'_> {
 
     /// Marks the cells whose terrain the game may change at random.
     fn mark_unsure(&mut self) {
-        let u = std::mem::take(&mut self.unsure);
-        for (x, y) in &u.spots {
-            if let Some(c) = self.p.cell_mut(*x as i32, *y as i32) {
-                c.unsure = true;
-            }
-        }
-        for (i, c) in self.p.cells.iter_mut().enumerate() {
-            let (x, y) = ((i % COLS) as i32, (i / COLS) as i32);
-            let t = c.terrain;
-            let floor = matches!(t, Some(Terrain::Room | Terrain::Corr));
-            let rock = matches!(t, Some(Terrain::Stone) | None);
-            let wall = c.ground == Ground::Wall || c.ground == Ground::Door;
-            let replaced = u.replaced.iter().any(|(from, r)| {
-                from.is_none_or(|f| Some(f) == t)
-                    && r.is_none_or(|r| (r.x1..=r.x2).contains(&x) && (r.y1..=r.y2).contains(&y))
-            });
-            if u.all
-                || replaced
-                || (u.floor && floor)
-                || (u.walls && wall)
-                || (u.rock && (rock || wall))
-            {
-                c.unsure = true;
-            }
-        }
+        std::mem::take(&mut self.unsure).mark(&mut self.p);
     }
 
     /// Draws or lists a placed thing. `why` says what makes it uncertain
@@ -425,7 +365,7 @@ impl Machine<'_> {
             Some(Some((rx, ry, _, _))) => (false, (*rx, *ry)),
             Some(None) => (true, (0, 0)),
         };
-        if TERRAIN_THINGS.contains(&kind) {
+        if super::TERRAIN_THINGS.contains(&kind) {
             match (at, why, room) {
                 (Some(_), None, false) => {}
                 (Some((x, y)), Some(_), false) => self.unsure.spots.push((ox + x, oy + y)),
@@ -969,7 +909,7 @@ pub(super) fn build(
         nondiggable: Vec::new(),
         origin,
         pc: 0,
-        unsure: Unsure::default(),
+        unsure: super::Unsure::default(),
     };
     m.p.header.push("NetHack 3.6 level program".into());
     let mut noted_cond = false;
