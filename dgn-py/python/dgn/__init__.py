@@ -27,7 +27,7 @@ import json as _json
 import os as _os
 import warnings as _warnings
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar, Union, cast
 
 from . import _native
 
@@ -91,7 +91,7 @@ class Diagnostic:
         return f"{where}: {self.severity}{code}: {self.message}"
 
 
-def _diagnostic(t: tuple) -> Diagnostic:
+def _diagnostic(t: Tuple[Any, ...]) -> Diagnostic:
     (sev, code, msg, file, line, col, eline, ecol, label, notes, help_, rendered) = t
     return Diagnostic(
         sev, code, msg, file, line, col, eline, ecol, label, tuple(notes), tuple(help_), rendered
@@ -190,14 +190,18 @@ def _source(src: Source, filename: Optional[str]) -> Tuple[bytes, str]:
     raise TypeError(f"expected the text of a file (str or bytes) or a path, not {type(src).__name__}")
 
 
-def _finish(value, diags: list, file: str, warn: bool):
+_T = TypeVar("_T")
+
+
+def _finish(value: Optional[_T], diags: List[Any], file: str, warn: bool) -> _T:
+    """The value, or DgnError when there is none; warnings shown."""
     diagnostics = [_diagnostic(t) for t in diags]
     if value is None:
         raise DgnError(diagnostics, file)
     if warn:
         for d in diagnostics:
             _warnings.warn(DgnWarning(d), stacklevel=3)
-    return value, diagnostics
+    return value
 
 
 def check(
@@ -238,7 +242,7 @@ def compile(
     """
     text, name = _source(src, filename)
     files, diags = _native.compile(text, name, target, kind, list(allow))
-    files, _ = _finish(files, diags, name, warn)
+    files = _finish(files, diags, name, warn)
     return dict(files)
 
 
@@ -258,7 +262,7 @@ def to_lua(
     """
     text, name = _source(src, filename)
     files, diags = _native.to_lua(text, name, target, allow_flip, list(allow))
-    files, _ = _finish(files, diags, name, warn)
+    files = _finish(files, diags, name, warn)
     return {n: b.decode("utf-8", "replace") for n, b in files}
 
 
@@ -291,12 +295,12 @@ class Preview:
     ansi: str = field(repr=False)
 
     @property
-    def data(self) -> dict:
+    def data(self) -> Dict[str, Any]:
         """The preview as a dictionary (``docs/preview-json.md``)."""
         cached = self.__dict__.get("_data")
         if cached is None:
             cached = self.__dict__["_data"] = _json.loads(self.json)
-        return cached
+        return cast(Dict[str, Any], cached)
 
     @property
     def rows(self) -> List[str]:
@@ -315,7 +319,7 @@ class Preview:
         return {(c["x"], c["y"]): c["terrain"] for c in self.data["cells"] if c["certain"]}
 
     @property
-    def marks(self) -> List[dict]:
+    def marks(self) -> List[Dict[str, Any]]:
         """Things at fixed squares (monsters, objects, traps, ...)."""
         return list(self.data["marks"])
 
@@ -333,15 +337,15 @@ class Preview:
     def _repr_html_(self) -> str:
         return f"<div class='dgn-preview'>{self.svg}</div>"
 
-    def _repr_pretty_(self, p, cycle) -> None:  # IPython's text display
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # IPython's text display
         p.text(self.text)
 
 
-class Previews(list):
+class Previews(List[Preview]):
     """The pictures of every level of a file, in order; indexable by
     position or by level name. A notebook shows them one under the other."""
 
-    def __getitem__(self, key):  # type: ignore[override]
+    def __getitem__(self, key: Any) -> Any:
         if isinstance(key, str):
             for p in self:
                 if p.name == key:
@@ -359,7 +363,7 @@ class Previews(list):
     def _repr_html_(self) -> str:
         return "".join(p._repr_html_() for p in self)
 
-    def _repr_pretty_(self, p, cycle) -> None:
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
         p.text(str(self))
 
 
@@ -378,6 +382,6 @@ def preview(
     """
     text, name = _source(src, filename)
     pictures, diags = _native.preview(text, name, target, kind, list(allow))
-    pictures, _ = _finish(pictures, diags, name, warn)
+    pictures = _finish(pictures, diags, name, warn)
     out = Previews(Preview(*p) for p in pictures)
     return out[0] if len(out) == 1 else out

@@ -25,17 +25,17 @@ from __future__ import annotations
 
 import os
 import warnings
-from typing import Dict, Optional, Sequence
+from typing import Any, Dict, Optional, Sequence, Tuple
 
 import dgn
 
 __all__ = ["enable", "disable", "enabled", "des_text", "check_des", "des_to_lua", "has_lev_comp"]
 
 _ORIGINAL = None
-_SETTINGS: Dict[str, object] = {}
+_SETTINGS: Dict[str, Any] = {}
 
 
-def des_text(des_file: str) -> tuple:
+def des_text(des_file: str) -> Tuple[bytes, str]:
     """The text and a name of a des-file as MiniHack takes it: a path ending
     in ``.des`` (as given, else in MiniHack's own ``dat`` folder), or the
     text itself. Returns ``(text, filename)``."""
@@ -43,7 +43,7 @@ def des_text(des_file: str) -> tuple:
         path = os.path.abspath(des_file)
         if not os.path.exists(path):
             try:
-                from minihack.base import PATH_DAT_DIR  # type: ignore
+                from minihack.base import PATH_DAT_DIR  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
                 path = os.path.abspath(os.path.join(PATH_DAT_DIR, des_file))
             except ImportError:  # pragma: no cover - MiniHack is optional
@@ -76,11 +76,11 @@ def has_lev_comp() -> bool:
     """Whether the installed NLE compiles des-files (NetHack 3.6); an NLE
     on NetHack 3.7/5.0 has no ``lev_comp``."""
     try:
-        import pkg_resources  # type: ignore
+        import pkg_resources  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
         hackdir = pkg_resources.resource_filename("nle", "nethackdir")
     except Exception:  # pragma: no cover
-        import nle  # type: ignore
+        import nle  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
         hackdir = os.path.join(os.path.dirname(nle.__file__), "nethackdir")
     return os.path.exists(os.path.join(hackdir, "lev_comp"))
@@ -108,14 +108,14 @@ def enable(
     takes the Lua route when NLE has no ``lev_comp``.
     """
     global _ORIGINAL
-    from minihack.base import MiniHack  # type: ignore
+    from minihack.base import MiniHack  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
     _SETTINGS.update(target=target, allow=tuple(allow), lua=lua)
     if _ORIGINAL is not None:
         return
     original = MiniHack._patch_nhdat
 
-    def _patch_nhdat(self, des_file):
+    def _patch_nhdat(self: Any, des_file: str) -> Any:
         target = str(_SETTINGS["target"])
         allow = _SETTINGS["allow"]
         use_lua = _SETTINGS["lua"]
@@ -134,7 +134,7 @@ def enable(
         return original(self, des_file)
 
     _patch_nhdat.__doc__ = original.__doc__
-    _patch_nhdat.__wrapped__ = original  # type: ignore[attr-defined]
+    _patch_nhdat.__wrapped__ = original  # type: ignore[attr-defined, unused-ignore]
     MiniHack._patch_nhdat = _patch_nhdat
     _ORIGINAL = original
 
@@ -144,7 +144,7 @@ def disable() -> None:
     global _ORIGINAL
     if _ORIGINAL is None:
         return
-    from minihack.base import MiniHack  # type: ignore
+    from minihack.base import MiniHack  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
     MiniHack._patch_nhdat = _ORIGINAL
     _ORIGINAL = None
