@@ -33,6 +33,8 @@ pub enum Key {
     Preview,
     /// `lev_comp --preview-svg DIR`: SVG pictures of the levels.
     PreviewSvg,
+    /// `lev_comp --preview-json`: previews as JSON lines.
+    PreviewJson,
     /// `lev_comp --level NAME`: preview only this level.
     Level,
     /// `lev_comp --allow-flip`: converted levels may be flipped by 3.7.

@@ -1,5 +1,5 @@
 //! Level previews and dungeon charts for the command-line tools
-//! (`lev_comp --preview`, `--preview-svg DIR`; `dgn_comp --chart FILE`).
+//! (`lev_comp --preview`, `--preview-svg DIR`, `--preview-json`; `dgn_comp --chart FILE`).
 
 use crate::{write_outputs, write_stdout, ColorChoice, Reporter};
 use dgn_core::levels::LevelFile;
@@ -15,6 +15,8 @@ pub struct PreviewArgs {
     pub preview: bool,
     /// `--preview-svg DIR`: pictures written as `DIR/NAME.svg`.
     pub preview_svg: Option<PathBuf>,
+    /// `--preview-json`: each preview as one line of JSON on standard output.
+    pub preview_json: bool,
     /// `--level NAME` (any number of times): only these levels are shown.
     pub levels: Vec<String>,
 }
@@ -22,7 +24,7 @@ pub struct PreviewArgs {
 impl PreviewArgs {
     /// Whether any preview was asked for (then no `.lev` file is written).
     pub fn wanted(&self) -> bool {
-        self.preview || self.preview_svg.is_some()
+        self.preview || self.preview_svg.is_some() || self.preview_json
     }
 
     /// Whether the flags make sense together: `--level` picks what a
@@ -30,7 +32,7 @@ impl PreviewArgs {
     pub fn check(&self) -> Result<(), String> {
         match self.levels.first() {
             Some(name) if !self.wanted() => Err(format!(
-                "--level {name} picks the level to show: give it with --preview or --preview-svg DIR"
+                "--level {name} picks the level to show: give it with --preview, --preview-svg DIR or --preview-json"
             )),
             _ => Ok(()),
         }
@@ -109,6 +111,10 @@ pub fn show_levels(
     if args.preview {
         let text: Vec<String> = previews.iter().map(|p| p.text(color)).collect();
         write_stdout(rep, text.join("\n").as_bytes());
+    }
+    if args.preview_json {
+        let lines: String = previews.iter().map(|p| p.json() + "\n").collect();
+        write_stdout(rep, lines.as_bytes());
     }
     if let Some(dir) = &args.preview_svg {
         let outputs: Vec<(PathBuf, Vec<u8>)> = levels

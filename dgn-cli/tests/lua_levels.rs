@@ -232,3 +232,27 @@ fn hostile_levels_end_in_time_with_a_located_diagnostic_and_touch_no_file() {
         assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1, "{name}");
     }
 }
+
+/// A `.lua` level's preview as JSON: the same document as for `.des` levels.
+#[test]
+fn preview_json_of_a_lua_level() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("good.lua"), GOOD).unwrap();
+    let out = lev_comp()
+        .current_dir(dir.path())
+        .args(["--preview-json", "good.lua"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let doc: serde_json::Value = serde_json::from_str(text.trim_end()).unwrap();
+    assert_eq!(doc["format"], "dgn-preview");
+    assert_eq!(doc["name"], "good");
+    // A 3×3 map centred, with its dragon: the middle row on screen row 10.
+    assert_eq!(doc["rows"][10].as_str().unwrap().trim(), "|D|");
+}

@@ -276,3 +276,56 @@ fn level_picks_one_level_of_a_file() {
         "no .lev file is written"
     );
 }
+
+/// `--preview-json`: one JSON document per level and line, the same
+/// screen as `--preview`, and nothing written.
+#[test]
+fn preview_json_prints_one_document_per_level() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("two.des"), TWO_LEVELS).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir.path())
+        .args(["--preview-json", "two.des"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let docs: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(docs.len(), 2, "{text}");
+    let alpha = &docs[0];
+    assert_eq!(alpha["format"], "dgn-preview");
+    assert_eq!(alpha["version"], 1);
+    assert_eq!(alpha["name"], "alpha");
+    assert_eq!(alpha["width"], 80);
+    assert_eq!(alpha["rows"].as_array().unwrap().len(), 21);
+    assert_eq!(
+        alpha["rows"][10].as_str().unwrap().trim_end(),
+        " ".repeat(39) + "|D|"
+    );
+    assert_eq!(
+        alpha["marks"][0],
+        serde_json::json!({"x": 40, "y": 10, "ch": "D", "color": 1, "kind": "MONSTER",
+            "title": "MONSTER: 'D', \"red dragon\", (1, 1) — two.des:8", "maybe": false})
+    );
+    // Every square is certain: the stone the level is filled with, and the
+    // nine squares of the map, whose corners are corners.
+    let all = alpha["cells"].as_array().unwrap();
+    assert!(all.iter().all(|c| c["certain"] == true));
+    let cells: Vec<_> = all.iter().filter(|c| c["terrain"] != "STONE").collect();
+    assert_eq!(cells.len(), 9);
+    assert_eq!(cells[0]["terrain"], "TLCORNER");
+    assert_eq!(cells[4]["terrain"], "ROOM");
+    assert_eq!(cells[4]["ground"], "floor");
+    assert_eq!(
+        docs[1]["random"][0],
+        "OBJECT: '(', random kind at a random spot of map part 1 — two.des:16"
+    );
+    assert_eq!(names(dir.path()), ["two.des"]);
+}

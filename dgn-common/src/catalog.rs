@@ -8,11 +8,12 @@
 //! game build, together with the class symbol tables that map class
 //! characters to class numbers.
 //!
-//! Catalogs are built in ([`builtin`]) for NetHack 3.4.3 and 3.6.7, each as
-//! a Linux build with that release's default settings compiles its tables,
-//! and for the variants dgn knows (each from the revision its
-//! `catalogs/NAME/catalog.txt` names). Other builds supply their own with
-//! [`Catalog::parse`].
+//! The catalogs of the built-in targets are built in ([`builtin`]): NetHack
+//! 3.4.3 and 3.6.7, each as a Linux build with that release's default
+//! settings compiles its tables, the `nle` package's NetHack (3.6.7's
+//! tables without the `MAIL` option's entries), and the variants dgn knows
+//! (each from the revision its `catalogs/NAME/catalog.txt` names). Other
+//! builds supply their own with [`Catalog::parse`].
 //!
 //! # The catalog text format
 //!
@@ -761,6 +762,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static DNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK_35: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static NLE: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
         "nethack-3.4.3" | "3.4.3" => (&C343, &builtin_tables::NETHACK_343),
         "nethack-3.6.7" | "3.6.7" => (&C367, &builtin_tables::NETHACK_367),
@@ -772,6 +774,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "dnethack" => (&DNETHACK, &builtin_tables::DNETHACK),
         "slashem" => (&SLASHEM, &builtin_tables::SLASHEM),
         "unnethack-3.5" => (&UNNETHACK_35, &builtin_tables::UNNETHACK_35),
+        "nle" => (&NLE, &builtin_tables::NLE),
         _ => return None,
     };
     Some(cell.get_or_init(|| Some(Arc::new(packed.catalog()))))
@@ -851,7 +854,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 10] = [
+    const TEXTS: [(&str, &str); 11] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -880,6 +883,7 @@ mod tests {
             "UNNETHACK_35",
             include_str!("../catalogs/unnethack-3.5/catalog.txt"),
         ),
+        ("NLE", include_str!("../catalogs/nle/catalog.txt")),
     ];
 
     #[test]

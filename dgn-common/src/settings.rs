@@ -112,6 +112,8 @@ pub enum Face {
     /// The library API.
     #[default]
     Library,
+    /// The Python package (`dgn`).
+    Python,
 }
 
 impl Face {
@@ -127,6 +129,8 @@ impl Face {
                 format!("set `\"target\": \"{name}\"` in the editor's dgn-lsp settings")
             }
             Face::Library => format!("compile with `Target::builtin(\"{name}\")`"),
+            // The Python package reads no settings file.
+            Face::Python => return format!("pass `target=\"{name}\"`"),
         };
         format!("{direct}, or put `target = \"{name}\"` in a {FILE_NAME} beside the data")
     }

@@ -116,11 +116,23 @@ impl Default for DungeonLimits {
 pub const BUILTIN_TARGETS: &[&str] = &[
     "nethack-3.4.3",
     "nethack-3.6.7",
+    "nle",
     "nethack-3.7",
     "evilhack",
     "hackem",
     "unnethack",
     "gnollhack",
+];
+
+/// The version header of the `nle` package's NetHack (1.3.0, for Linux on
+/// x86-64), as its `lev_comp` and `dgn_comp` write it: version number
+/// 3.6.7, NLE's feature set, and the sizes of its structures.
+const NLE_VERSION: [u64; 5] = [
+    0x0306_0700,
+    0x000a_0000,
+    0x211c_517d,
+    0x1_48c2_4958,
+    0x0002_8000,
 ];
 
 /// Hack'EM's version header, as its Linux build (`sys/unix/hints/linux`)
@@ -210,6 +222,21 @@ impl Target {
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::Vanilla,
             dungeon_version: None,
+        }
+    }
+
+    /// The NetHack 3.6.6 of the NetHack Learning Environment (the `nle`
+    /// Python package, 1.3.0), whose bundled `lev_comp` and `dgn_comp`
+    /// MiniHack runs: NetHack 3.6's languages and catalogs, with the
+    /// version header of NLE's build (its version number reads 3.6.7; its
+    /// feature set and structure sizes are its own) and its catalogs (built
+    /// without the `MAIL` option: no mail daemon, no scroll of mail).
+    pub fn nle() -> Target {
+        Target {
+            name: "nle".into(),
+            version: NLE_VERSION.to_vec(),
+            catalog: builtin_catalog("nle"),
+            ..Self::nethack_367()
         }
     }
 
@@ -354,6 +381,7 @@ impl Target {
         match name {
             "nethack-3.4.3" | "3.4.3" => Some(Self::nethack_343()),
             "nethack-3.6.7" | "3.6.7" => Some(Self::nethack_367()),
+            "nle" => Some(Self::nle()),
             "nethack-3.7" | "3.7" | "nethack-5.0" | "5.0" => Some(Self::nethack_37()),
             "evilhack" => Some(Self::evilhack()),
             "hackem" => Some(Self::hackem()),
@@ -460,6 +488,32 @@ mod tests {
         assert_eq!(
             &Target::nethack_343().version_bytes()[..8],
             &[0, 3, 4, 3, 0, 0, 0, 0]
+        );
+    }
+
+    /// NLE's header as its `lev_comp` writes it (the first 40 bytes of
+    /// every `.lev` file of the `nle` 1.3.0 wheel), and its catalog: 3.6.7's
+    /// without the mail daemon and the scroll of mail.
+    #[test]
+    fn nle_is_367_with_its_own_header_and_no_mail() {
+        let nle = Target::builtin("nle").expect("built in");
+        assert_eq!(
+            nle.version_bytes(),
+            [
+                0, 7, 6, 3, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0x7d, 0x51, 0x1c, 0x21, 0, 0, 0,
+                0, 0x58, 0x49, 0xc2, 0x48, 1, 0, 0, 0, 0, 0x80, 2, 0, 0, 0, 0, 0
+            ]
+        );
+        assert_eq!(nle.dialect, Dialect::V36);
+        let (ours, full) = (&nle.catalog, &Target::nethack_367().catalog);
+        assert_eq!(ours.monsters().len() + 1, full.monsters().len());
+        assert_eq!(ours.objects().len() + 1, full.objects().len());
+        assert_eq!(ours.monster_id(b"mail daemon", None), None);
+        assert_eq!(ours.object_id(b"mail", Some(b'?')), None);
+        // Entries after the dropped ones move down by one.
+        assert_eq!(
+            ours.object_id(b"boulder", None).map(|i| i + 1),
+            full.object_id(b"boulder", None)
         );
     }
 

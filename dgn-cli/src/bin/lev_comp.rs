@@ -28,7 +28,7 @@ const TOOL: Tool = Tool {
         `-o DIR`. With no FILE, reads standard input. Nothing is written when \
         any level of any input has an error.",
     operand: "FILE",
-    operand_help: "Special-level descriptions (`.des`), or NetHack 3.7 level scripts (`.lua`: checked with --check, drawn with --preview/--preview-svg)",
+    operand_help: "Special-level descriptions (`.des`), or NetHack 3.7 level scripts (`.lua`: checked with --check, drawn with --preview/--preview-svg/--preview-json)",
     options: &[
         Opt::short_flag(
             Key::ExtraWarnings,
@@ -55,11 +55,17 @@ const TOOL: Tool = Tool {
             "Write a picture of each level as `DIR/NAME.svg` instead of writing \
              `.lev` files",
         ),
+        Opt::long_flag(
+            Key::PreviewJson,
+            "preview-json",
+            "Print each level's preview as one line of JSON (the format of \
+             docs/preview-json.md) on standard output instead of writing `.lev` files",
+        ),
         Opt::long_value(
             Key::Level,
             "level",
             "NAME",
-            "With --preview or --preview-svg: show only the level NAME (may be \
+            "With --preview, --preview-svg or --preview-json: show only the level NAME (may be \
              given several times)",
         ),
         Opt::long_flag(
@@ -128,6 +134,7 @@ impl Cli {
                 Key::Seeds => cli.seeds = Some(dgn_cli::text(value)),
                 Key::ChosenRuns => cli.chosen_runs = Some(dgn_cli::text(value)),
                 Key::Preview => cli.pictures.preview = true,
+                Key::PreviewJson => cli.pictures.preview_json = true,
                 Key::PreviewSvg => cli.pictures.preview_svg = value.map(PathBuf::from),
                 Key::Level => cli
                     .pictures
@@ -356,6 +363,10 @@ fn show_lua_previews(
     if cli.pictures.preview {
         let text: Vec<String> = chosen.iter().map(|p| p.text(color)).collect();
         write_stdout(rep, text.join("\n").as_bytes());
+    }
+    if cli.pictures.preview_json {
+        let lines: String = chosen.iter().map(|p| p.json() + "\n").collect();
+        write_stdout(rep, lines.as_bytes());
     }
     if let Some(dir) = &cli.pictures.preview_svg {
         if let Err(e) = std::fs::create_dir_all(dir) {

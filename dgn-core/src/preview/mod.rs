@@ -54,6 +54,7 @@ mod cave;
 mod colors;
 mod draw;
 mod glyphs;
+pub mod json;
 mod v343;
 mod v36;
 mod walls;
@@ -66,6 +67,7 @@ pub use walls::WallKind;
 use crate::lev::model::Terrain;
 use crate::levels::{LevelFile, Model};
 use crate::target::Target;
+use walls::Rect;
 
 /// The seed of the example caves drawn for random level fills.
 pub(crate) const CAVE_SEED: u32 = 1;
@@ -181,6 +183,12 @@ pub struct Cell {
     /// random). Walls carry the kind the game's wall pass gives them
     /// (`TlCorner`, `TuWall`, ...; see [`Cell::wall`]).
     pub terrain: Option<Terrain>,
+    /// Whether something the game does at random may change the terrain
+    /// here: a feature placed at a random spot may land on this floor, a
+    /// door may be cut into this wall, a maze or corridor may be carved
+    /// through this rock, a random replacement or area covers it. Set by
+    /// the previews of NetHack 3.4.3 and 3.6 levels.
+    pub unsure: bool,
 }
 
 impl Cell {
@@ -423,6 +431,73 @@ impl LevelPreview {
     /// wall and `-` in a vertical one), the words say how they differ.
     pub fn legend(&self) -> Vec<LegendEntry> {
         draw::legend(self)
+    }
+}
+
+/// Terrain the game may change at random, whatever the map says.
+#[derive(Default)]
+pub(crate) struct Unsure {
+    /// A feature (stairs, an altar, a fountain, ...) lands on floor at a
+    /// random or computed spot.
+    pub(crate) floor: bool,
+    /// A door is cut into a wall at a random or computed spot.
+    pub(crate) walls: bool,
+    /// A maze or corridor is carved through rock, and walls grow around it.
+    pub(crate) rock: bool,
+    /// Terrain is set over a random or computed area.
+    pub(crate) all: bool,
+    /// Spots where a thing under a condition may change the terrain.
+    pub(crate) spots: Vec<(i64, i64)>,
+    /// Terrain `REPLACE_TERRAIN` may change (of any kind when `None`), in
+    /// a rectangle of the screen (anywhere when `None`).
+    pub(crate) replaced: Vec<(Option<Terrain>, Option<Rect>)>,
+}
+
+/// The kinds of placed things that are terrain in the game.
+pub(crate) const TERRAIN_THINGS: &[&str] = &[
+    "STAIR",
+    "LADDER",
+    "ALTAR",
+    "GRAVE",
+    "FOUNTAIN",
+    "SINK",
+    "POOL",
+    "FORGE",
+    "MAGIC_CHEST",
+    "PUDDLE",
+    "SEWAGE",
+    "VENT",
+    "TOILET",
+];
+
+impl Unsure {
+    /// Marks the cells of `p` whose terrain the game may change at random.
+    pub(super) fn mark(self, p: &mut LevelPreview) {
+        let u = self;
+        for (x, y) in &u.spots {
+            if let Some(c) = p.cell_mut(*x as i32, *y as i32) {
+                c.unsure = true;
+            }
+        }
+        for (i, c) in p.cells.iter_mut().enumerate() {
+            let (x, y) = ((i % COLS) as i32, (i / COLS) as i32);
+            let t = c.terrain;
+            let floor = matches!(t, Some(Terrain::Room | Terrain::Corr));
+            let rock = matches!(t, Some(Terrain::Stone) | None);
+            let wall = c.ground == Ground::Wall || c.ground == Ground::Door;
+            let replaced = u.replaced.iter().any(|(from, r)| {
+                from.is_none_or(|f| Some(f) == t)
+                    && r.is_none_or(|r| (r.x1..=r.x2).contains(&x) && (r.y1..=r.y2).contains(&y))
+            });
+            if u.all
+                || replaced
+                || (u.floor && floor)
+                || (u.walls && wall)
+                || (u.rock && (rock || wall))
+            {
+                c.unsure = true;
+            }
+        }
     }
 }
 

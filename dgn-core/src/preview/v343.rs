@@ -96,6 +96,8 @@ struct Builder<'a> {
     tables: Vec<HolderLines>,
     /// The map part or room being drawn.
     holder: usize,
+    /// What the game may change at random ([`super::Cell::unsure`]).
+    unsure: super::Unsure,
 }
 
 impl Builder<'_> {
@@ -180,6 +182,9 @@ impl Builder<'_> {
                 self.mark(Some(spot), (glyph, kind), title, line);
             }
             None => {
+                if super::TERRAIN_THINGS.contains(&kind) {
+                    self.unsure.floor = true;
+                }
                 let note = self.note(line);
                 self.p
                     .random
@@ -427,6 +432,7 @@ pub(super) fn build(
         origin,
         tables: origin.map_or_else(Vec::new, |o| o.lines.by_list()),
         holder: 0,
+        unsure: super::Unsure::default(),
     };
     let kind = match &level.body {
         LevelBody::Maze(_) => "MAZE level",
@@ -489,6 +495,8 @@ pub(super) fn build(
         LevelBody::Maze(m) => maze(&mut b, level, m),
         LevelBody::Rooms(r) => rooms(&mut b, r),
     }
+    let unsure = std::mem::take(&mut b.unsure);
+    unsure.mark(&mut b.p);
     b.p
 }
 
@@ -586,6 +594,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             },
         };
         for (i, r) in part.lregions.iter().enumerate() {
+            b.unsure.floor = true;
             let kind = match r.kind {
                 LevRegionKind::DownStair => "down stairs",
                 LevRegionKind::UpStair => "up stairs",
@@ -655,6 +664,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 let title = format!("DOOR: {}, {}", door_state(d.state), f.where_(d.at));
                 b.mark(Some((x, y)), (g, "DOOR"), title, line);
             } else {
+                b.unsure.walls = true;
                 let note = b.note(line);
                 b.p.random.push(format!(
                     "DOOR: {} {}{note}",
@@ -694,6 +704,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             }
         }
         for (i, w) in part.walks.iter().enumerate() {
+            b.unsure.rock = true;
             let note = b.note(b.line(List::Walks, i));
             b.p.random.push(format!(
                 "MAZEWALK: carves a random maze from {}, going {:?}{note}",
@@ -942,6 +953,7 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
         );
     }
     if !rl.corridors.is_empty() {
+        b.unsure.rock = true;
         b.p.random.push(format!(
             "corridors: {} joined by the game's corridor digger",
             if rl.corridors.iter().any(|c| matches!(c, Corridor::Random)) {

@@ -151,6 +151,9 @@ struct Machine<'a> {
     origin: Option<Origin<'a, Lines>>,
     /// The instruction being run.
     pc: usize,
+    /// What the game may change at random, marked on the cells once the
+    /// program has run ([`Cell::unsure`]).
+    unsure: super::Unsure,
 }
 
 impl Machine<'_> {
@@ -352,6 +355,12 @@ impl Machine<'_> {
             let nondiggable = std::mem::take(&mut self.nondiggable);
             walls::baalz_fixup(&mut self.p, &nondiggable, V);
         }
+        self.mark_unsure();
+    }
+
+    /// Marks the cells whose terrain the game may change at random.
+    fn mark_unsure(&mut self) {
+        std::mem::take(&mut self.unsure).mark(&mut self.p);
     }
 
     /// Draws or lists a placed thing. `why` says what makes it uncertain
@@ -369,6 +378,13 @@ impl Machine<'_> {
             Some(Some((rx, ry, _, _))) => (false, (*rx, *ry)),
             Some(None) => (true, (0, 0)),
         };
+        if super::TERRAIN_THINGS.contains(&kind) {
+            match (at, why, room) {
+                (Some(_), None, false) => {}
+                (Some((x, y)), Some(_), false) => self.unsure.spots.push((ox + x, oy + y)),
+                _ => self.unsure.floor = true,
+            }
+        }
         // A mark at `(x, y)` of the current frame, when that is on the screen.
         let on_screen = |(x, y): (i64, i64), title: String, maybe: bool| {
             let (sx, sy) = (ox + x, oy + y);
@@ -944,6 +960,7 @@ pub(super) fn build(
         nondiggable: Vec::new(),
         origin,
         pc: 0,
+        unsure: super::Unsure::default(),
     };
     m.p.header.push("NetHack 3.6 level program".into());
     let mut noted_cond = false;
@@ -1218,11 +1235,14 @@ pub(super) fn build(
                             );
                         }
                     }
-                    _ => m.p.random.push(format!(
-                        "DOOR: {} at a random or computed spot{}",
-                        format!("{st:?}").to_lowercase(),
-                        why.map_or(String::new(), |w| format!(" ({w})"))
-                    )),
+                    _ => {
+                        m.unsure.walls = true;
+                        m.p.random.push(format!(
+                            "DOOR: {} at a random or computed spot{}",
+                            format!("{st:?}").to_lowercase(),
+                            why.map_or(String::new(), |w| format!(" ({w})"))
+                        ));
+                    }
                 }
             }
             Opcode::Fountain
@@ -1399,12 +1419,15 @@ pub(super) fn build(
                             m.set(m.x0 + x, m.y0 + y, t);
                         }
                     }
-                    _ => m.p.random.push(format!(
-                        "TERRAIN: {} over a random or computed area{}",
-                        t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}")
-                            .to_lowercase()),
-                        why.map_or(String::new(), |w| format!(" ({w})"))
-                    )),
+                    _ => {
+                        m.unsure.all = true;
+                        m.p.random.push(format!(
+                            "TERRAIN: {} over a random or computed area{}",
+                            t.map_or("terrain chosen at run time".into(), |t| format!("{t:?}")
+                                .to_lowercase()),
+                            why.map_or(String::new(), |w| format!(" ({w})"))
+                        ));
+                    }
                 }
             }
             Opcode::ReplaceTerrain => {
@@ -1414,6 +1437,13 @@ pub(super) fn build(
                 let v = m.pop();
                 let from = m.terrain(&v);
                 let r = region(&m.pop());
+                let rect = r.map(|(x1, y1, x2, y2)| Rect {
+                    x1: (m.x0 + x1) as i32,
+                    y1: (m.y0 + y1) as i32,
+                    x2: (m.x0 + x2) as i32,
+                    y2: (m.y0 + y2) as i32,
+                });
+                m.unsure.replaced.push((from, rect));
                 let name =
                     |t: Option<Terrain>| t.map_or("?".into(), |t| format!("{t:?}").to_lowercase());
                 m.p.random.push(format!(
@@ -1565,6 +1595,7 @@ pub(super) fn build(
                 m.rooms.pop();
             }
             Opcode::RoomDoor => {
+                m.unsure.walls = true;
                 let _ = m.pops(if m.fam.door_material { 5 } else { 4 });
                 if m.fam.gnollhack_forms {
                     m.door_details();
@@ -1573,6 +1604,7 @@ pub(super) fn build(
                     .push("ROOMDOOR: on a wall of a room the game places".into());
             }
             Opcode::LevRegion => {
+                m.unsure.floor = true;
                 let a = m.pops(13);
                 let kind = match a[10].int() {
                     Some(0) => "down stairs",
@@ -1613,6 +1645,7 @@ pub(super) fn build(
                 m.p.random.push(line);
             }
             Opcode::Mazewalk => {
+                m.unsure.rock = true;
                 let a = m.pops(4);
                 let at = coord(&a[0]);
                 m.p.random.push(format!(
@@ -1639,6 +1672,7 @@ pub(super) fn build(
             }
             Opcode::Corridor => {
                 m.pops(6);
+                m.unsure.rock = true;
                 m.p.random.push("CORRIDOR: dug by the game".into());
             }
             Opcode::SelPoint => {
