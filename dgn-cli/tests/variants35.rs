@@ -134,7 +134,7 @@ fn dungeon_decompiles_and_round_trips() {
 fn level_compiler_refuses() {
     let dir = scratch("levels");
     let des = dir.join("a.des");
-    std::fs::write(&des, "MAZE: \"a\", ' '\n").unwrap();
+    std::fs::copy(fixture("probe.des"), &des).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(&dir)
         .args(["--target", TARGET])
@@ -147,6 +147,39 @@ fn level_compiler_refuses() {
         err.contains("target `unnethack-3.5` has no level compiler yet"),
         "{err}"
     );
-    assert!(!dir.join("a.lev").exists());
+    assert_eq!(err.matches("error: target").count(), 1, "{err}");
+    assert!(!dir.join("unprobe.lev").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A level file its `lev_comp` wrote is named as its when decoded for
+/// NetHack 3.4.3 (the same header size, another version), and its own
+/// target says it has no decoder yet.
+#[test]
+fn its_level_files_are_recognised() {
+    let dir = scratch("decode");
+    let lev = dir.join("unprobe.lev");
+    std::fs::write(&lev, hex_of("unprobe.lev.hex")).unwrap();
+    let decompile = |target: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .args(["--target", target, "--decompile"])
+            .arg(&lev)
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = decompile("nethack-3.4.3");
+    assert!(
+        err.contains(
+            "this level file was written for target `unnethack-3.5`, not `nethack-3.4.3` (use --target unnethack-3.5)"
+        ),
+        "{err}"
+    );
+    let err = decompile(TARGET);
+    assert!(
+        err.contains("target `unnethack-3.5` has no level decoder yet"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
