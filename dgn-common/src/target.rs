@@ -37,6 +37,10 @@ pub enum Variant {
     UnNetHack,
     /// GnollHack (NetHack 3.6 family).
     GnollHack,
+    /// UnNetHack 3.5 (NetHack 3.4.3 family: NetHack 3.4.3's dungeon
+    /// compiler; its level compiler is an early opcode design of its own,
+    /// which dgn does not compile yet).
+    UnNetHack35,
 }
 
 /// A compile target.
@@ -122,6 +126,7 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "hackem",
     "unnethack",
     "gnollhack",
+    "unnethack-3.5",
 ];
 
 /// The version header of the `nle` package's NetHack (1.3.0, for Linux on
@@ -162,6 +167,10 @@ const EVILHACK_VERSION: [u64; 5] = [
 /// writes it: version 6.0.15, its feature set, and the sizes of its
 /// structures.
 const UNNETHACK_VERSION: [u64; 4] = [0x0600_0f00, 0x0016_10ce, 0x2721_d1b3, 0x1_3913_4b20];
+
+/// UnNetHack 3.5.2's version header (tag `3.5.2-20091204`, built with
+/// `./configure` and its defaults): NetHack 3.4.3's four fields.
+const UNNETHACK_35_VERSION: [u64; 4] = [0x0305_0200, 0x001e_0cce, 0x2221_8188, 0xb8d2_4958];
 
 /// GnollHack's version header as its `lev_comp` writes it: version 4.3.0
 /// build 11, its feature set, its entity counts and structure sizes, then
@@ -359,6 +368,31 @@ impl Target {
         }
     }
 
+    /// UnNetHack 3.5.2 (tag `3.5.2-20091204`), built for Linux on x86-64
+    /// with its default settings: NetHack 3.4.3's dungeon language and
+    /// tables with UnNetHack 3.5's version header and catalogs. Its
+    /// special-level language (an early opcode design) is not compiled
+    /// yet: the level compiler refuses the target.
+    pub fn unnethack_35() -> Target {
+        Target {
+            name: "unnethack-3.5".into(),
+            version: UNNETHACK_35_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V343,
+            catalog: builtin_catalog("unnethack-3.5"),
+            dungeon_limits: DungeonLimits::NETHACK,
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::UnNetHack35,
+            dungeon_version: None,
+        }
+    }
+
+    /// Whether dgn compiles the target's special-level language (not
+    /// NetHack 3.7's Lua levels, nor UnNetHack 3.5's own language).
+    pub fn has_level_compiler(&self) -> bool {
+        !self.reads_dungeon_lua() && self.variant != Variant::UnNetHack35
+    }
+
     /// The version header written at the start of the binary `dungeon`
     /// file.
     pub fn dungeon_version_bytes(&self) -> Vec<u8> {
@@ -387,6 +421,7 @@ impl Target {
             "hackem" => Some(Self::hackem()),
             "unnethack" => Some(Self::unnethack()),
             "gnollhack" => Some(Self::gnollhack()),
+            "unnethack-3.5" => Some(Self::unnethack_35()),
             _ => None,
         }
     }

@@ -296,6 +296,16 @@ pub fn compile_from(
             detected: None,
         };
     }
+    if !target.has_level_compiler() {
+        return Compiled {
+            levels: None,
+            diagnostics: vec![Diagnostic::error(format!(
+                "target `{}` has no level compiler yet: UnNetHack 3.5's special-level language (fixed opcode records, IF/ELSE, containers, TERRAIN, SPILL, RANDLINE) is its own, neither NetHack 3.4.3's nor 3.6's (its dungeon description compiles)",
+                target.name
+            ))],
+            detected: None,
+        };
+    }
     let (levels, diagnostics) = compile_dialect(target.dialect, src, target, opts);
     let Some(levels) = levels else {
         let Some((&(_, name, lang), detected, compiled, first)) = other_dialect(target, src, opts)
@@ -467,6 +477,12 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
     if target.reads_dungeon_lua() {
         return Err(format!(
             "target `{}` has no level files: NetHack 3.7's special levels are Lua programs",
+            target.name
+        ));
+    }
+    if !target.has_level_compiler() {
+        return Err(format!(
+            "target `{}` has no level decoder yet: UnNetHack 3.5's level files are its own fixed opcode records",
             target.name
         ));
     }

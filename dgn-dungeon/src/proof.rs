@@ -207,7 +207,8 @@ pub struct ProofRules {
 
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
 /// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four,
-/// Hack'EM's seven (its caves too), UnNetHack's eight and GnollHack's ten.
+/// Hack'EM's seven (its caves too), UnNetHack's eight, UnNetHack 3.5's
+/// five and GnollHack's ten.
 pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'static str] {
     match variant {
         dgn_common::target::Variant::HackEm => &[
@@ -240,6 +241,15 @@ pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'s
             "Sheol",
             "The Ruins of Moria",
             "The Dragon Caves",
+        ],
+        // Its look-up of "The Black Market" is commented out in its
+        // dungeon.c; "Town" is its mall.
+        dgn_common::target::Variant::UnNetHack35 => &[
+            "The Quest",
+            "Sokoban",
+            "The Gnomish Mines",
+            "Vlad's Tower",
+            "Town",
         ],
         _ => &HARDWIRED_DUNGEONS,
     }
