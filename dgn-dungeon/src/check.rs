@@ -515,7 +515,12 @@ impl Checker {
             );
         }
         if bones_char != 0 {
-            if let Some(prev) = self.dungeons.iter().find(|d| d.model.bones == bones_char) {
+            // Alternates of one name share their bones: only one is made.
+            if let Some(prev) = self
+                .dungeons
+                .iter()
+                .find(|d| d.model.bones == bones_char && !(alternates && d.model.name == name.node))
+            {
                 let (s, n) = (prev.bones_span, prev.model.name.clone());
                 self.diags.push(
                     Diagnostic::warning(
