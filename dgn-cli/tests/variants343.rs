@@ -248,3 +248,21 @@ fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
+    for variant in ["dnethack", "notdnethack"] {
+        let out = dgn_comp(
+            &["--target", variant, "--layout", "1"],
+            &[&fixture(variant, "dungeon.def")],
+        );
+        assert_eq!(out.status.code(), Some(1), "{variant}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with(&format!(
+                "error: --layout does not follow {variant}'s dungeon set-up yet"
+            )),
+            "{err}"
+        );
+    }
+}
