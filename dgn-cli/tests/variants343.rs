@@ -266,3 +266,40 @@ fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
         );
     }
 }
+
+#[test]
+fn their_level_files_are_not_misread() {
+    // A level file as dNetHack's lev_comp starts one (its header, then a
+    // room-level byte); decoding it with NetHack 3.4.3's records would
+    // give wrong terrain and records, so it is refused.
+    let dir = scratch("lev-decode");
+    let lev = dir.join("probe.lev");
+    let mut bytes: Vec<u8> = [0x0312_0000u64, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    bytes.push(1);
+    std::fs::write(&lev, &bytes).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "dnethack", "--decompile"])
+        .arg(&lev)
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("target `dnethack`: its level files are not read yet"),
+        "{err}"
+    );
+    // With NetHack 3.4.3's target, the header names the game it is for.
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--decompile"])
+        .arg(&lev)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("written for target `dnethack`"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
