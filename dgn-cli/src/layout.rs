@@ -130,6 +130,16 @@ pub fn run(
     rep: &mut Reporter,
 ) -> i32 {
     let what = format!("lay out `{}`", file.display());
+    if target.variant.level_dialect_pending() {
+        // Their `init_dungeons` differ from NetHack's (notdNetHack's
+        // alternates and chances, the games' own level look-ups); a layout
+        // by NetHack's rules would be another game's.
+        rep.error(&format!(
+            "--layout does not follow {}'s dungeon set-up yet; compile or --check the file instead",
+            target.name
+        ));
+        return 1;
+    }
     let seeds = match parse_seeds(spec) {
         Ok(s) => s,
         Err(e) => {

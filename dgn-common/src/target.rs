@@ -41,6 +41,20 @@ pub enum Variant {
     /// compiler; its level compiler is an early opcode design of its own,
     /// which dgn does not compile yet).
     UnNetHack35,
+    /// dNetHack (NetHack 3.4.3 family): its dungeon compiler is NetHack
+    /// 3.4.3's with larger tables.
+    DNetHack,
+    /// notdNetHack (NetHack 3.4.3 family, grown from dNetHack).
+    NotDNetHack,
+}
+
+impl Variant {
+    /// Whether the game's level compiler is one of NetHack 3.4.3's
+    /// variants whose level dialect dgn does not compile yet (dNetHack and
+    /// notdNetHack: their dungeon descriptions are compiled).
+    pub fn level_dialect_pending(self) -> bool {
+        matches!(self, Variant::DNetHack | Variant::NotDNetHack)
+    }
 }
 
 /// A compile target.
@@ -127,6 +141,8 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "unnethack",
     "gnollhack",
     "unnethack-3.5",
+    "dnethack",
+    "notdnethack",
 ];
 
 /// The version header of the `nle` package's NetHack (1.3.0, for Linux on
@@ -185,6 +201,25 @@ const GNOLLHACK_VERSION: [u64; 7] = [
     0x0808_0402,
     0x0403_0001,
 ];
+
+/// dNetHack's version header (its `struct version_info`, NetHack 3.4.3's
+/// four fields): version 3.18.0, its feature set, and the sizes of its
+/// structures, as its Linux build writes them.
+const DNETHACK_VERSION: [u64; 4] = [0x0312_0000, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560];
+
+/// notdNetHack's version header: version 2026.5.15 (the year shifted left
+/// by 24 needs 35 bits, which the 8-byte field holds), its feature set,
+/// and the sizes of its structures.
+const NOTDNETHACK_VERSION: [u64; 4] = [0x7_ea05_0f00, 0x003e_0c86, 0x1_7837_a4d7, 0x1_6a08_5b88];
+
+/// The dungeon tables of the dNetHack family (`MAXDUNGEON` 32,
+/// `LEV_LIMIT` 150, `BRANCH_LIMIT` 32, `MAXLEVEL` 64).
+const DNETHACK_LIMITS: DungeonLimits = DungeonLimits {
+    max_dungeons: 32,
+    max_levels: 150,
+    max_branches: 32,
+    max_depth: 64,
+};
 
 /// The built-in target a mistyped name most likely means: one that starts
 /// with it (`nethack-3.6` is `nethack-3.6.7`, though `nethack-3.7` is
@@ -387,6 +422,46 @@ impl Target {
         }
     }
 
+    /// dNetHack (Chris-plus-alphanumericgibberish/dnethack, sources of
+    /// commit 9a7b758 of 2020-03-18), built for Linux on x86-64 with its
+    /// default settings: NetHack 3.4.3's dungeon language with room for 32
+    /// dungeons, 150 special levels and 64 levels a dungeon (it compiles
+    /// three descriptions, `dngnch1.def` to `dngnch3.def`), and its
+    /// catalogs. Its level dialect is not compiled yet: the level
+    /// compiler refuses the target with an error.
+    pub fn dnethack() -> Target {
+        Target {
+            name: "dnethack".into(),
+            version: DNETHACK_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V343,
+            catalog: builtin_catalog("dnethack"),
+            dungeon_limits: DNETHACK_LIMITS,
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::DNetHack,
+            dungeon_version: None,
+        }
+    }
+
+    /// notdNetHack (demogorgon22/notdnethack, commit b8ea7b1 of
+    /// 2026-05-18), built for Linux on x86-64 with its default settings:
+    /// dNetHack's dungeon tables, its version header and catalogs. Its
+    /// level dialect, and the alternate dungeons of its dungeon language,
+    /// are not compiled yet.
+    pub fn notdnethack() -> Target {
+        Target {
+            name: "notdnethack".into(),
+            version: NOTDNETHACK_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), true)],
+            dialect: Dialect::V343,
+            catalog: builtin_catalog("notdnethack"),
+            dungeon_limits: DNETHACK_LIMITS,
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::NotDNetHack,
+            dungeon_version: None,
+        }
+    }
+
     /// Whether dgn compiles the target's special-level language (not
     /// NetHack 3.7's Lua levels, nor UnNetHack 3.5's own language).
     pub fn has_level_compiler(&self) -> bool {
@@ -422,6 +497,8 @@ impl Target {
             "unnethack" => Some(Self::unnethack()),
             "gnollhack" => Some(Self::gnollhack()),
             "unnethack-3.5" => Some(Self::unnethack_35()),
+            "dnethack" => Some(Self::dnethack()),
+            "notdnethack" => Some(Self::notdnethack()),
             _ => None,
         }
     }

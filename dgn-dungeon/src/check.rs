@@ -493,7 +493,14 @@ impl Checker {
         self.name(name, "dungeon name");
         let bones_char = self.bones(bones);
         let depth_c = self.relative(depth);
-        if let Some(prev) = self.dungeons.iter().find(|d| d.model.name == name.node) {
+        // notdNetHack: a repeated name is an alternate of the first.
+        let alternates = self.format.alternates;
+        if let Some(prev) = self
+            .dungeons
+            .iter()
+            .find(|d| d.model.name == name.node)
+            .filter(|_| !alternates)
+        {
             let first = prev.name_span;
             self.diags.push(
                 Diagnostic::warning(
@@ -508,7 +515,12 @@ impl Checker {
             );
         }
         if bones_char != 0 {
-            if let Some(prev) = self.dungeons.iter().find(|d| d.model.bones == bones_char) {
+            // Alternates of one name share their bones: only one is made.
+            if let Some(prev) = self
+                .dungeons
+                .iter()
+                .find(|d| d.model.bones == bones_char && !(alternates && d.model.name == name.node))
+            {
                 let (s, n) = (prev.bones_span, prev.model.name.clone());
                 self.diags.push(
                     Diagnostic::warning(
@@ -523,7 +535,20 @@ impl Checker {
         }
         let max_depth = self.limits.max_depth;
         let base_ok = (-max_depth..=max_depth).contains(&depth.base.node);
-        if base_ok && (depth_c.base <= 0 || depth_c.rand < 0) {
+        if alternates && (depth_c.base <= 0 || depth_c.rand < 0) {
+            // notdNetHack's dgn_comp checks every dungeon's depth, and
+            // drops the dungeon.
+            self.err(
+                Diagnostic::error(format!(
+                    "invalid dungeon depth ({}, {})",
+                    depth.base.node, depth.rand.node
+                ))
+                .at(
+                    depth.span,
+                    "a dungeon needs at least one level and a non-negative random part",
+                ),
+            );
+        } else if base_ok && (depth_c.base <= 0 || depth_c.rand < 0) {
             self.diags.push(
                 Diagnostic::warning(
                     "invalid-depth",
@@ -544,7 +569,9 @@ impl Checker {
                 name: name.node.clone(),
                 bones: bones_char,
                 depth: depth_c,
-                chance: chance.map_or(0, |c| c.node),
+                // notdNetHack's default chance is 100 (NetHack: 0,
+                // which the game reads as "always").
+                chance: chance.map_or(if alternates { 100 } else { 0 }, |c| c.node),
                 ..Default::default()
             },
             name_span: name.span,

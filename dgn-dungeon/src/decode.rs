@@ -193,6 +193,10 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
         let chance = r.i32(&what("the chance"))?;
         let at = r.pos;
         let levels = r.count(&what("the level count"), limits.max_levels, 0)?;
+        if fmt.alternates {
+            // Derived from the names when written again.
+            r.i32(&what("the alternates count"))?;
+        }
         let branches = r.count(&what("the branch count"), limits.max_branches, 0)?;
         let entry = r.i32(&what("the entry level"))?;
         let (bones, tileset) = if fmt.tileset {

@@ -78,7 +78,13 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
         bones(&mut out, d.bones)?;
         out.push(b' ');
         couple(&mut out, d.depth);
-        if d.chance != 0 {
+        // The chance a `DUNGEON:` without one gets: notdNetHack's 100.
+        let default_chance = if variant == Variant::NotDNetHack {
+            100
+        } else {
+            0
+        };
+        if d.chance != default_chance {
             out.extend_from_slice(format!(" {}", d.chance).as_bytes());
         }
         out.push(b'\n');

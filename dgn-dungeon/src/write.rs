@@ -41,6 +41,9 @@ pub struct Format {
     pub branch_name: usize,
     /// GnollHack's tileset bytes after a dungeon's bones marker.
     pub tileset: bool,
+    /// notdNetHack's `alternates` (an `int` between a dungeon's level and
+    /// branch counts): how many other dungeons share its name.
+    pub alternates: bool,
 }
 
 impl Default for Format {
@@ -59,6 +62,13 @@ impl Format {
         level_name: NAME_MAX + 1,
         branch_name: NAME_MAX + 1,
         tileset: false,
+        alternates: false,
+    };
+    /// notdNetHack's: NetHack's with the dungeon record's `alternates`
+    /// (80 bytes).
+    pub const NOTDNETHACK: Format = Format {
+        alternates: true,
+        ..Format::NETHACK
     };
     /// GnollHack's: 92-byte dungeon records (a 48-byte name, a 15-byte
     /// prototype file name, the tileset), 136-byte level records (a
@@ -72,19 +82,25 @@ impl Format {
         level_name: 48,
         branch_name: 48,
         tileset: true,
+        alternates: false,
     };
 
     /// The records of a game.
     pub fn of(variant: dgn_common::target::Variant) -> Format {
         match variant {
             dgn_common::target::Variant::GnollHack => Format::GNOLLHACK,
+            dgn_common::target::Variant::NotDNetHack => Format::NOTDNETHACK,
             _ => Format::NETHACK,
         }
     }
 
     /// The size of a dungeon record.
     pub fn dungeon_record(&self) -> usize {
-        self.dungeon_name + self.protofile + self.protofile_pad + 28
+        self.dungeon_name
+            + self.protofile
+            + self.protofile_pad
+            + 28
+            + 4 * usize::from(self.alternates)
     }
 
     /// The size of a level record.
@@ -134,6 +150,26 @@ fn chain(c: Option<usize>, first: usize, count: usize, what: &str) -> Result<i32
     }
 }
 
+/// Each dungeon's `alternates` as notdNetHack's dgn_comp counts them: when
+/// a dungeon arrives, every earlier dungeon of its name counts one more,
+/// and the newcomer takes the count of the last of them (so every copy of
+/// a name ends with the number of copies less one, unless a copy came
+/// between them and changed it).
+pub fn alternates(file: &DungeonFile) -> Vec<i32> {
+    let mut counts: Vec<i32> = Vec::with_capacity(file.dungeons.len());
+    for (k, d) in file.dungeons.iter().enumerate() {
+        let mut own = 0;
+        for (i, e) in file.dungeons[..k].iter().enumerate() {
+            if e.name == d.name {
+                counts[i] += 1;
+                own = counts[i];
+            }
+        }
+        counts.push(own);
+    }
+    counts
+}
+
 /// Encodes a dungeon description as NetHack's binary `dungeon` file.
 pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError> {
     if target.reads_dungeon_lua() {
@@ -174,8 +210,9 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
         4 + n * fmt.dungeon_record() + levels * fmt.level_record() + branches * fmt.branch_record(),
     );
     int(&mut out, n as i32);
+    let alternates = alternates(file);
     let mut first_level = 0;
-    for d in &file.dungeons {
+    for (k, d) in file.dungeons.iter().enumerate() {
         let what = format!("dungeon name {:?}", String::from_utf8_lossy(&d.name));
         name_in(&mut out, &d.name, fmt.dungeon_name, &what)?;
         name_in(&mut out, &d.protofile, fmt.protofile, "prototype file name")?;
@@ -184,6 +221,9 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
         int(&mut out, d.flags.bits_for(target.variant));
         int(&mut out, d.chance);
         int(&mut out, d.levels.len() as i32);
+        if fmt.alternates {
+            int(&mut out, alternates[k]);
+        }
         int(&mut out, d.branches.len() as i32);
         int(&mut out, d.entry);
         if fmt.tileset {

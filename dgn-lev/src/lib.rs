@@ -246,7 +246,24 @@ fn conclude(
 
 /// Compiles a level description to one model level per level in the file,
 /// with all diagnostics.
+///
+/// A target whose game has a level dialect of its own that is not built
+/// yet (dNetHack's, notdNetHack's: see
+/// [`Variant::level_dialect_pending`](dgn_common::target::Variant::level_dialect_pending))
+/// gets one error and no levels, rather than bytes in NetHack 3.4.3's
+/// numbering that the game would misread.
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
+    if target.variant.level_dialect_pending() {
+        return Compiled {
+            levels: None,
+            lines: Vec::new(),
+            diagnostics: vec![Diagnostic::error(format!(
+                "target `{}`: its level language (its own map characters, terrain and room \
+                 numbers, traps and records) is not compiled yet; only its dungeon description is",
+                target.name
+            ))],
+        };
+    }
     if let Some(compiled) = compile_streaming(src, target, opts) {
         return compiled;
     }

@@ -1,0 +1,305 @@
+//! The NetHack 3.4.3-family variant targets (`dnethack`, `notdnethack`)
+//! against the variants' own compilers: the fixtures in
+//! `tests/tests/variants/NAME/` hold descriptions of our own and the bytes
+//! each variant's `dgn_comp` writes for them (see each folder's README).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fixture(variant: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/tests/variants")
+        .join(variant)
+        .join(name)
+}
+
+fn hex(variant: &str, name: &str) -> Vec<u8> {
+    let text = std::fs::read_to_string(fixture(variant, name)).expect("fixture");
+    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
+    digits
+        .chunks(2)
+        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
+        .collect()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dgn-v343-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn dgn_comp(args: &[&str], files: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .args(args)
+        .args(files)
+        .output()
+        .unwrap()
+}
+
+/// Compiles the fixture `dungeon.def` of `variant` into `dir` and returns
+/// the bytes written (the games look up dungeons by name that the fixture
+/// does not define, so that check is allowed).
+fn compile_dungeon(variant: &str, dir: &Path) -> Vec<u8> {
+    let out = dgn_comp(
+        &[
+            "--target",
+            variant,
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&fixture(variant, "dungeon.def")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read(dir.join("dungeon")).unwrap()
+}
+
+#[test]
+fn dnethack_dungeon_is_byte_identical_and_needs_its_tables() {
+    let dir = scratch("dn-dungeon");
+    assert_eq!(
+        compile_dungeon("dnethack", &dir),
+        hex("dnethack", "dungeon.hex")
+    );
+    // The same file overflows NetHack 3.4.3's tables.
+    let out = dgn_comp(
+        &[
+            "--target",
+            "nethack-3.4.3",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&fixture("dnethack", "dungeon.def")],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("too many special levels: at most 50 are allowed in all"),
+        "{err}"
+    );
+    assert!(
+        err.contains("too many dungeons: at most 16 are allowed"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn notdnethack_alternates_and_default_chance_are_byte_identical() {
+    let dir = scratch("notdn-dungeon");
+    let bytes = compile_dungeon("notdnethack", &dir);
+    assert_eq!(bytes, hex("notdnethack", "dungeon.hex"));
+    // 80-byte dungeon records: header 32, count 4, then the first dungeon
+    // (one level of 48 bytes, two branches of 40) before "Choice".
+    let first_choice = 32 + 4 + 80 + 48 + 2 * 40;
+    let field = |rec: usize, at: usize| {
+        i32::from_le_bytes(bytes[rec + at..rec + at + 4].try_into().unwrap())
+    };
+    assert_eq!(&bytes[first_choice..first_choice + 6], b"Choice");
+    assert_eq!(field(first_choice, 56), 100, "chance without one given");
+    assert_eq!(field(first_choice, 64), 2, "alternates of the first copy");
+    // No warning for copies of a name sharing their bones marker.
+    let out = dgn_comp(
+        &[
+            "--target",
+            "notdnethack",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&fixture("notdnethack", "dungeon.def")],
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn notdnethack_decompiles_alternates_back_to_the_same_bytes() {
+    let dir = scratch("notdn-roundtrip");
+    let bin = dir.join("dungeon");
+    std::fs::write(&bin, hex("notdnethack", "dungeon.hex")).unwrap();
+    let src = dir.join("src");
+    std::fs::create_dir_all(&src).unwrap();
+    let out = dgn_comp(
+        &[
+            "--target",
+            "notdnethack",
+            "--decompile",
+            "-o",
+            src.to_str().unwrap(),
+        ],
+        &[&bin],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let again = dir.join("again");
+    let out = dgn_comp(
+        &[
+            "--target",
+            "notdnethack",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            again.to_str().unwrap(),
+        ],
+        &[&src.join("dungeon.def")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(again.join("dungeon")).unwrap(),
+        hex("notdnethack", "dungeon.hex")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn notdnethack_rejects_a_shallow_dungeon() {
+    let dir = scratch("notdn-bad");
+    let file = fixture("notdnethack", "baddepth.def");
+    let out = dgn_comp(
+        &[
+            "--target",
+            "notdnethack",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&file],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("error: invalid dungeon depth (0, 2)\n"),
+        "{err}"
+    );
+    assert!(err.contains("baddepth.def:5:27"), "{err}");
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing written"
+    );
+    // NetHack 3.4.3's dgn_comp never checks it: only a warning there.
+    let out = dgn_comp(
+        &[
+            "--target",
+            "nethack-3.4.3",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&file],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
+    let dir = scratch("lev-refused");
+    let des = dir.join("probe.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
+    )
+    .unwrap();
+    for variant in ["dnethack", "notdnethack"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", variant])
+            .arg(&des)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{variant}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with(&format!("error: target `{variant}`: its level language")),
+            "{err}"
+        );
+        assert!(
+            !dir.join("probe.lev").exists(),
+            "{variant}: nothing written"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
+    for variant in ["dnethack", "notdnethack"] {
+        let out = dgn_comp(
+            &["--target", variant, "--layout", "1"],
+            &[&fixture(variant, "dungeon.def")],
+        );
+        assert_eq!(out.status.code(), Some(1), "{variant}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with(&format!(
+                "error: --layout does not follow {variant}'s dungeon set-up yet"
+            )),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn their_level_files_are_not_misread() {
+    // A level file as dNetHack's lev_comp starts one (its header, then a
+    // room-level byte); decoding it with NetHack 3.4.3's records would
+    // give wrong terrain and records, so it is refused.
+    let dir = scratch("lev-decode");
+    let lev = dir.join("probe.lev");
+    let mut bytes: Vec<u8> = [0x0312_0000u64, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    bytes.push(1);
+    std::fs::write(&lev, &bytes).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "dnethack", "--decompile"])
+        .arg(&lev)
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("target `dnethack`: its level files are not read yet"),
+        "{err}"
+    );
+    // With NetHack 3.4.3's target, the header names the game it is for.
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--decompile"])
+        .arg(&lev)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("written for target `dnethack`"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
