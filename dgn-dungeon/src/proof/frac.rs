@@ -191,6 +191,13 @@ impl Mul<&Probability> for &Probability {
             if *a == 0 || *c == 0 {
                 return Probability::ZERO;
             }
+            // Certainty (kept reduced, 1/1) is the commonest factor.
+            if a == b {
+                return o.clone();
+            }
+            if c == d {
+                return self.clone();
+            }
             let g1 = gcd(*a, *d);
             let g2 = gcd(*c, *b);
             let (a, d) = (a / g1, d / g1);
