@@ -6,30 +6,12 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn fixtures_of(variant: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/tests/variants")
-        .join(variant)
-}
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::{fixtures_of, hex_of, scratch};
 
 fn fixtures() -> PathBuf {
     fixtures_of("evilhack")
-}
-
-fn hex_of(variant: &str, name: &str) -> Vec<u8> {
-    let text = std::fs::read_to_string(fixtures_of(variant).join(name)).expect("fixture");
-    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
-    digits
-        .chunks(2)
-        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
-        .collect()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("dgn-evilhack-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// Compiles each fixture `des` of `variant` in `dir` and compares the

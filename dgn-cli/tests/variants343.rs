@@ -3,31 +3,12 @@
 //! `tests/tests/variants/NAME/` hold descriptions of our own and the bytes
 //! each variant's `dgn_comp` writes for them (see each folder's README).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-fn fixture(variant: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/tests/variants")
-        .join(variant)
-        .join(name)
-}
-
-fn hex(variant: &str, name: &str) -> Vec<u8> {
-    let text = std::fs::read_to_string(fixture(variant, name)).expect("fixture");
-    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
-    digits
-        .chunks(2)
-        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
-        .collect()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("dgn-v343-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::{fixtures_of, hex_of, scratch};
 
 fn dgn_comp(args: &[&str], files: &[&Path]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
@@ -50,7 +31,7 @@ fn compile_dungeon(variant: &str, dir: &Path) -> Vec<u8> {
             "-o",
             dir.to_str().unwrap(),
         ],
-        &[&fixture(variant, "dungeon.def")],
+        &[&fixtures_of(variant).join("dungeon.def")],
     );
     assert!(
         out.status.success(),
@@ -65,7 +46,7 @@ fn dnethack_dungeon_is_byte_identical_and_needs_its_tables() {
     let dir = scratch("dn-dungeon");
     assert_eq!(
         compile_dungeon("dnethack", &dir),
-        hex("dnethack", "dungeon.hex")
+        hex_of("dnethack", "dungeon.hex")
     );
     // The same file overflows NetHack 3.4.3's tables.
     let out = dgn_comp(
@@ -77,7 +58,7 @@ fn dnethack_dungeon_is_byte_identical_and_needs_its_tables() {
             "-o",
             dir.to_str().unwrap(),
         ],
-        &[&fixture("dnethack", "dungeon.def")],
+        &[&fixtures_of("dnethack").join("dungeon.def")],
     );
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
@@ -96,7 +77,7 @@ fn dnethack_dungeon_is_byte_identical_and_needs_its_tables() {
 fn notdnethack_alternates_and_default_chance_are_byte_identical() {
     let dir = scratch("notdn-dungeon");
     let bytes = compile_dungeon("notdnethack", &dir);
-    assert_eq!(bytes, hex("notdnethack", "dungeon.hex"));
+    assert_eq!(bytes, hex_of("notdnethack", "dungeon.hex"));
     // 80-byte dungeon records: header 32, count 4, then the first dungeon
     // (one level of 48 bytes, two branches of 40) before "Choice".
     let first_choice = 32 + 4 + 80 + 48 + 2 * 40;
@@ -116,7 +97,7 @@ fn notdnethack_alternates_and_default_chance_are_byte_identical() {
             "-o",
             dir.to_str().unwrap(),
         ],
-        &[&fixture("notdnethack", "dungeon.def")],
+        &[&fixtures_of("notdnethack").join("dungeon.def")],
     );
     assert!(
         String::from_utf8_lossy(&out.stderr).is_empty(),
@@ -130,7 +111,7 @@ fn notdnethack_alternates_and_default_chance_are_byte_identical() {
 fn notdnethack_decompiles_alternates_back_to_the_same_bytes() {
     let dir = scratch("notdn-roundtrip");
     let bin = dir.join("dungeon");
-    std::fs::write(&bin, hex("notdnethack", "dungeon.hex")).unwrap();
+    std::fs::write(&bin, hex_of("notdnethack", "dungeon.hex")).unwrap();
     let src = dir.join("src");
     std::fs::create_dir_all(&src).unwrap();
     let out = dgn_comp(
@@ -167,7 +148,7 @@ fn notdnethack_decompiles_alternates_back_to_the_same_bytes() {
     );
     assert_eq!(
         std::fs::read(again.join("dungeon")).unwrap(),
-        hex("notdnethack", "dungeon.hex")
+        hex_of("notdnethack", "dungeon.hex")
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -175,7 +156,7 @@ fn notdnethack_decompiles_alternates_back_to_the_same_bytes() {
 #[test]
 fn notdnethack_rejects_a_shallow_dungeon() {
     let dir = scratch("notdn-bad");
-    let file = fixture("notdnethack", "baddepth.def");
+    let file = fixtures_of("notdnethack").join("baddepth.def");
     let out = dgn_comp(
         &[
             "--target",
@@ -254,7 +235,7 @@ fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
     for variant in ["dnethack", "notdnethack"] {
         let out = dgn_comp(
             &["--target", variant, "--layout", "1"],
-            &[&fixture(variant, "dungeon.def")],
+            &[&fixtures_of(variant).join("dungeon.def")],
         );
         assert_eq!(out.status.code(), Some(1), "{variant}");
         let err = String::from_utf8_lossy(&out.stderr);

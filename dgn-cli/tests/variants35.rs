@@ -3,33 +3,14 @@
 //! of our own and the bytes its `dgn_comp` writes for them (see the
 //! folder's README).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::{fixtures_of, hex_of, scratch};
+
 const TARGET: &str = "unnethack-3.5";
-
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/tests/variants")
-        .join(TARGET)
-        .join(name)
-}
-
-fn hex_of(name: &str) -> Vec<u8> {
-    let text = std::fs::read_to_string(fixture(name)).expect("fixture");
-    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
-    digits
-        .chunks(2)
-        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
-        .collect()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("dgn-un35-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run(bin: &str, args: &[&str], file: &Path) -> Output {
     Command::new(bin).args(args).arg(file).output().unwrap()
@@ -48,7 +29,7 @@ fn dungeon_byte_for_byte() {
     let dir = scratch("dungeon");
     let out = dgn_comp(
         &["--target", TARGET, "-o", dir.to_str().unwrap()],
-        &fixture("dungeon.def"),
+        &fixtures_of(TARGET).join("dungeon.def"),
     );
     assert!(
         out.status.success(),
@@ -56,7 +37,7 @@ fn dungeon_byte_for_byte() {
         String::from_utf8_lossy(&out.stderr)
     );
     let bytes = std::fs::read(dir.join("dungeon")).unwrap();
-    assert_eq!(bytes, hex_of("dungeon.hex"));
+    assert_eq!(bytes, hex_of(TARGET, "dungeon.hex"));
     assert_eq!(
         bytes[..32],
         [
@@ -72,7 +53,7 @@ fn dungeon_byte_for_byte() {
 #[test]
 fn town_is_looked_up() {
     let dir = scratch("town");
-    let text = std::fs::read_to_string(fixture("dungeon.def")).unwrap();
+    let text = std::fs::read_to_string(fixtures_of(TARGET).join("dungeon.def")).unwrap();
     let without: String = text
         .lines()
         .filter(|l| !l.contains("\"Town\"") && !l.contains("\"town\""))
@@ -101,7 +82,7 @@ fn town_is_looked_up() {
 #[test]
 fn dungeon_decompiles_and_round_trips() {
     let dir = scratch("decompile");
-    let bytes = hex_of("dungeon.hex");
+    let bytes = hex_of(TARGET, "dungeon.hex");
     let file = dir.join("dungeon");
     std::fs::write(&file, &bytes).unwrap();
     let out = dgn_comp(&["--target", TARGET, "--decompile"], &file);
@@ -134,7 +115,7 @@ fn dungeon_decompiles_and_round_trips() {
 fn level_compiler_refuses() {
     let dir = scratch("levels");
     let des = dir.join("a.des");
-    std::fs::copy(fixture("probe.des"), &des).unwrap();
+    std::fs::copy(fixtures_of(TARGET).join("probe.des"), &des).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(&dir)
         .args(["--target", TARGET])
@@ -159,7 +140,7 @@ fn level_compiler_refuses() {
 fn its_level_files_are_recognised() {
     let dir = scratch("decode");
     let lev = dir.join("unprobe.lev");
-    std::fs::write(&lev, hex_of("unprobe.lev.hex")).unwrap();
+    std::fs::write(&lev, hex_of(TARGET, "unprobe.lev.hex")).unwrap();
     let decompile = |target: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
             .args(["--target", target, "--decompile"])
