@@ -3733,35 +3733,52 @@ mod tests {
         assert!(start.elapsed().as_secs() < 5);
     }
 
-    #[test]
-    fn random_programs_never_panic() {
-        let target = Target::nethack_367();
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+    /// Prints 20,000 random programs of up to 40 instructions for
+    /// `target`: `pick` turns a draw and one of `small` into an
+    /// instruction (with `opcode` for the opcodes).
+    fn print_random_programs(
+        target: &Target,
+        seed: u64,
+        small: &[i64],
+        pick: impl Fn(u64, i64, Instr) -> Instr,
+        opcode: impl Fn(u64) -> Option<Opcode>,
+    ) {
+        let mut state = seed;
         let mut next = move || {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             state
         };
-        let small = [-1i64, 0, 1, 2, 3, 5, 15, 16, 100, 0x0100_0000];
         for _ in 0..20_000 {
             let mut code = header();
             for _ in 0..next() % 40 {
                 let v = small[(next() % small.len() as u64) as usize];
-                let ins = match next() % 10 {
-                    0..=3 => Instr::Push(Operand::Int(v)),
-                    4 => Instr::Push(Operand::Str(Some(b"$a".to_vec()))),
-                    5 => Instr::Push(Operand::Var(b"$a".to_vec())),
-                    6 => Instr::Push(Operand::Coord(v)),
-                    _ => match super::super::decode::opcode_vanilla((next() % 76) as i32) {
-                        Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
-                        Some(op) => Instr::Op(op),
-                    },
+                let op = match opcode(next()) {
+                    Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
+                    Some(op) => Instr::Op(op),
                 };
-                code.push(ins);
+                code.push(pick(next(), v, op));
             }
-            let _ = print(&level(code), "t", &target);
+            let _ = print(&level(code), "t", target);
         }
+    }
+
+    #[test]
+    fn random_programs_never_panic() {
+        print_random_programs(
+            &Target::nethack_367(),
+            0x2545_f491_4f6c_dd1d,
+            &[-1, 0, 1, 2, 3, 5, 15, 16, 100, 0x0100_0000],
+            |r, v, op| match r % 10 {
+                0..=3 => Instr::Push(Operand::Int(v)),
+                4 => Instr::Push(Operand::Str(Some(b"$a".to_vec()))),
+                5 => Instr::Push(Operand::Var(b"$a".to_vec())),
+                6 => Instr::Push(Operand::Coord(v)),
+                _ => op,
+            },
+            |r| super::super::decode::opcode_vanilla((r % 76) as i32),
+        );
     }
 
     /// The same for GnollHack's programs, its own opcodes among them.
@@ -3769,33 +3786,20 @@ mod tests {
     fn random_gnollhack_programs_never_panic() {
         let target = Target::gnollhack();
         let fam = crate::variant::of(target.variant);
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        let small = [-1i64, 0, 1, 2, 7, 14, 25, 31, 0xFFFF_FFFF, 0x0100_0181];
-        for _ in 0..20_000 {
-            let mut code = header();
-            for _ in 0..next() % 40 {
-                let v = small[(next() % small.len() as u64) as usize];
-                let ins = match next() % 11 {
-                    0..=3 => Instr::Push(Operand::Int(v)),
-                    4 => Instr::Push(Operand::Str(None)),
-                    5 => Instr::Push(Operand::Monster(v)),
-                    6 => Instr::Push(Operand::Coord(v)),
-                    7 => Instr::Push(Operand::Region(v)),
-                    _ => match fam.opcode((next() % 98) as i32) {
-                        Some(Opcode::Push) | None => Instr::Op(Opcode::Jmp),
-                        Some(op) => Instr::Op(op),
-                    },
-                };
-                code.push(ins);
-            }
-            let _ = print(&level(code), "t", &target);
-        }
+        print_random_programs(
+            &target,
+            0x9e37_79b9_7f4a_7c15,
+            &[-1, 0, 1, 2, 7, 14, 25, 31, 0xFFFF_FFFF, 0x0100_0181],
+            |r, v, op| match r % 11 {
+                0..=3 => Instr::Push(Operand::Int(v)),
+                4 => Instr::Push(Operand::Str(None)),
+                5 => Instr::Push(Operand::Monster(v)),
+                6 => Instr::Push(Operand::Coord(v)),
+                7 => Instr::Push(Operand::Region(v)),
+                _ => op,
+            },
+            |r| fam.opcode((r % 98) as i32),
+        );
     }
 
     /// GnollHack's opcode numbers: its 22 inserted between NetHack's, as
