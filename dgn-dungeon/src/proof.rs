@@ -635,6 +635,7 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
         first_level: Vec::new(),
         v37,
         search_cache: HashMap::default(),
+        fits_cache: HashMap::default(),
     };
     if file.dungeons.len() >= max_dungeons {
         let total = Frac::ONE;
@@ -688,6 +689,9 @@ struct Prover<'a> {
     /// The searches done, over every pattern of present dungeons: an empty
     /// outcome list is a search that was given up.
     search_cache: HashMap<SearchKey, Rc<Dist>>,
+    /// Whether every level a dungeon may generate can be placed at once,
+    /// over every pattern (keyed as a search with every level present).
+    fits_cache: HashMap<SearchKey, bool>,
 }
 
 /// What one search depends on: the dungeon, its size, the levels
@@ -1264,7 +1268,7 @@ impl<'a> Prover<'a> {
             let mut order: Vec<(Vec<i16>, Frac)> = merged.table.into_iter().collect();
             order.sort_by(|a, b| a.0.cmp(&b.0));
             for (st, w) in order {
-                let wo = &w * &others;
+                let wo = || &w * &others;
                 // The branch to this dungeon.
                 if let Some(plan) = &plans[i] {
                     let lmax = i32::from(st[plan.parent]);
@@ -1285,7 +1289,7 @@ impl<'a> Prover<'a> {
                     if chained == Some(ABSENT) {
                         let (ci, cl) = slot_owner(plan.chain.unwrap_or(0));
                         let lname = q(&file.dungeons[present[ci]].levels[cl].name);
-                        self.add(bsite, Failure::EmptyChain, wo, || {
+                        self.add(bsite, Failure::EmptyChain, wo(), || {
                             format!("{prefix}if {lname} is not generated, the branch to {dest} is chained to a missing level")
                         });
                         continue;
@@ -1298,7 +1302,7 @@ impl<'a> Prover<'a> {
                     );
                     match r {
                         None => {
-                            self.add(bsite, Failure::BaseOutOfRange, wo, || {
+                            self.add(bsite, Failure::BaseOutOfRange, wo(), || {
                                 format!(
                                     "{prefix}if {pname} has {}{}, the branch to {dest} at ({}, {}) falls outside it",
                                     plural(lmax, "level", "levels"),
@@ -1310,7 +1314,7 @@ impl<'a> Prover<'a> {
                             continue;
                         }
                         Some(r) if r.count <= 0 => {
-                            self.add(bsite, Failure::NegativeRange, wo, || {
+                            self.add(bsite, Failure::NegativeRange, wo(), || {
                                 format!(
                                     "{prefix}if {pname} has {}{}, the branch to {dest} has {} levels to choose from",
                                     plural(lmax, "level", "levels"),
@@ -1354,22 +1358,38 @@ impl<'a> Prover<'a> {
                         // the searches of the other patterns are skipped.
                         let full_fits = presences.len() > 1 && exports.is_empty() && {
                             let full: Vec<bool> = d.levels.iter().map(|lv| lv.chance > 0).collect();
-                            let mut s = Search::new(
-                                &d.levels,
-                                &chains[i],
-                                &full,
+                            let key = (
+                                t,
                                 lmax,
-                                &ext,
-                                &externals,
-                                &exports,
-                                &readers,
-                                SEARCH_BUDGET,
+                                full,
+                                ext.clone(),
+                                chains[i].clone(),
+                                Vec::new(),
+                                canon_key.clone(),
                             );
-                            s.prepare();
-                            let mut vals = vec![0i8; d.levels.len()];
-                            let fits = s.quiet[0] && s.exists(0, 0, &mut vals) && !s.gave_up;
-                            self.work = self.work.saturating_add(s.visited);
-                            fits
+                            if let Some(&fits) = self.fits_cache.get(&key) {
+                                fits
+                            } else {
+                                let full = &key.2;
+                                let mut s = Search::new(
+                                    &d.levels,
+                                    &chains[i],
+                                    full,
+                                    lmax,
+                                    &ext,
+                                    &externals,
+                                    &exports,
+                                    &readers,
+                                    SEARCH_BUDGET,
+                                );
+                                s.prepare();
+                                let mut vals = vec![0i8; d.levels.len()];
+                                let fits = s.quiet[0] && s.exists(0, 0, &mut vals) && !s.gave_up;
+                                self.work = self.work.saturating_add(s.visited);
+                                drop(s);
+                                self.fits_cache.insert(key, fits);
+                                fits
+                            }
                         };
                         for (pi, (pres, pw)) in presences.iter().enumerate() {
                             if full_fits
@@ -1488,9 +1508,9 @@ impl<'a> Prover<'a> {
                     };
                     {
                         {
-                            let pr = &wo * p;
                             match o {
                                 Out::Panic(l, f) => {
+                                    let pr = &wo() * p;
                                     let k = (
                                         Site::Level {
                                             dungeon: t,
@@ -1501,6 +1521,7 @@ impl<'a> Prover<'a> {
                                     self.add(k.0, k.1, pr, String::new);
                                 }
                                 Out::Fail => {
+                                    let pr = &wo() * p;
                                     self.add(
                                         Site::Dungeon(t),
                                         Failure::CannotPlace,
@@ -1894,6 +1915,9 @@ struct Search<'s> {
     readers: &'s [Option<Vec<(i32, i32)>>],
     /// For each such level, the value each of its values stands for.
     canon: Vec<Option<Vec<i8>>>,
+    /// [`Search::informs`] of each level, once `prepare` has set `fixed`
+    /// and `canon` (it is asked for at every end of the search).
+    informing: Vec<bool>,
     /// For each level, the one level it can be placed on, when there is
     /// only one (then where it lands tells nothing once it is placed).
     fixed: Vec<Option<i8>>,
@@ -1986,6 +2010,7 @@ impl<'s> Search<'s> {
             stale_ids: HashMap::default(),
             targets_from: Vec::new(),
             buf: Vec::new(),
+            informing: Vec::new(),
             suffix: Vec::new(),
             relevant: Vec::new(),
             alike: Vec::new(),
@@ -2067,6 +2092,7 @@ impl<'s> Search<'s> {
             .zip(&pos)
             .map(|(r, &may)| r.as_ref().map(|rs| class_table(self.lmax, rs, may)))
             .collect();
+        self.informing = (0..n).map(|l| self.informs(l)).collect();
         // Built from the end: a suffix is simple when the level before it
         // is and its own level is too; the ranges stay sorted.
         self.suffix = vec![None; n + 1];
@@ -2422,7 +2448,12 @@ impl<'s> Search<'s> {
         for &l in self.exports {
             let v = if !self.present[l] {
                 ABSENT as i8
-            } else if self.informs(l) {
+            } else if self
+                .informing
+                .get(l)
+                .copied()
+                .unwrap_or_else(|| self.informs(l))
+            {
                 self.stands_for(l, vals[l])
             } else {
                 // Every value stands for the same one, or the level has
@@ -2743,15 +2774,16 @@ impl<'s> Search<'s> {
             return r;
         };
         // The free levels of the range, as a set (levels are below 64).
-        let mut candidates = 0 as Levels;
-        let mut struck = 0;
-        for x in range.start..range.start + range.count.max(0) {
-            if mask & (1 << x) != 0 {
-                struck += 1;
-            } else {
-                candidates |= 1 << x;
-            }
-        }
+        let span = range.count.max(0) as u32;
+        let start = range.start as u32;
+        let in_range: Levels = if span == 0 {
+            0
+        } else {
+            // Levels stay below `MAX_DEPTH`, so the range fits the set.
+            (Levels::MAX >> (Levels::BITS - span)) << start
+        };
+        let mut candidates = in_range & !mask;
+        let struck = (in_range & mask).count_ones() as i32;
         let npossible = range.count - struck;
         if npossible < 0 {
             let why = format!("{name} has {npossible} levels to choose from");
