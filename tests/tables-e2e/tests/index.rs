@@ -5,6 +5,7 @@
 #[cfg(dgn_corpus)]
 use dgn_tables_e2e::{from_macro, DUNGEON};
 use dgn_tables_e2e::{v36, FROM_CORPUS, LEVELS, LEVEL_INDEX};
+#[cfg(any(dgn_corpus, dgn_corpus36))]
 use dgn_types::index::LevelIndex;
 #[cfg(any(dgn_corpus, dgn_corpus36))]
 use dgn_types::Dungeon;
