@@ -46,14 +46,20 @@ pub enum Variant {
     DNetHack,
     /// notdNetHack (NetHack 3.4.3 family, grown from dNetHack).
     NotDNetHack,
+    /// SLASH'EM (NetHack 3.4.3 family): its dungeon compiler gives each
+    /// branch an entry level and drops `ENTRY`.
+    SlashEm,
 }
 
 impl Variant {
     /// Whether the game's level compiler is one of NetHack 3.4.3's
-    /// variants whose level dialect dgn does not compile yet (dNetHack and
-    /// notdNetHack: their dungeon descriptions are compiled).
+    /// variants whose level dialect dgn does not compile yet (dNetHack,
+    /// notdNetHack and SLASH'EM: their dungeon descriptions are compiled).
     pub fn level_dialect_pending(self) -> bool {
-        matches!(self, Variant::DNetHack | Variant::NotDNetHack)
+        matches!(
+            self,
+            Variant::DNetHack | Variant::NotDNetHack | Variant::SlashEm
+        )
     }
 }
 
@@ -143,6 +149,7 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "unnethack-3.5",
     "dnethack",
     "notdnethack",
+    "slashem",
 ];
 
 /// The version header of the `nle` package's NetHack (1.3.0, for Linux on
@@ -211,6 +218,20 @@ const DNETHACK_VERSION: [u64; 4] = [0x0312_0000, 0x001e_0c86, 0x1_1a2c_93a3, 0x1
 /// by 24 needs 35 bits, which the 8-byte field holds), its feature set,
 /// and the sizes of its structures.
 const NOTDNETHACK_VERSION: [u64; 4] = [0x7_ea05_0f00, 0x003e_0c86, 0x1_7837_a4d7, 0x1_6a08_5b88];
+
+/// SLASH'EM's version header (0.0.8E0, its feature set and the sizes of
+/// its structures), NetHack 3.4.3's four fields as its Linux build writes
+/// them.
+const SLASHEM_VERSION: [u64; 4] = [0x0000_0800, 0x001f_eecc, 0x4421_9264, 0xc0d2_8978];
+
+/// SLASH'EM's dungeon tables (`MAXDUNGEON` 32, `LEV_LIMIT` 99,
+/// `BRANCH_LIMIT` 32, `MAXLEVEL` 50).
+const SLASHEM_LIMITS: DungeonLimits = DungeonLimits {
+    max_dungeons: 32,
+    max_levels: 99,
+    max_branches: 32,
+    max_depth: 50,
+};
 
 /// The dungeon tables of the dNetHack family (`MAXDUNGEON` 32,
 /// `LEV_LIMIT` 150, `BRANCH_LIMIT` 32, `MAXLEVEL` 64).
@@ -462,6 +483,27 @@ impl Target {
         }
     }
 
+    /// SLASH'EM (mistydemeo/slashem, commit 48337ec of 2017-05-13), built
+    /// for Linux on x86-64 with its default settings (REINCARNATION off, so
+    /// `%REINCARNATION` lines are dropped unless `-D REINCARNATION`): its
+    /// dungeon language (an entry level on each `BRANCH`, no `ENTRY`,
+    /// branches back to earlier dungeons), its tables, version header and
+    /// catalogs. Its level dialect is not compiled yet: the level compiler
+    /// refuses the target with an error.
+    pub fn slashem() -> Target {
+        Target {
+            name: "slashem".into(),
+            version: SLASHEM_VERSION.to_vec(),
+            features: vec![("REINCARNATION".into(), false)],
+            dialect: Dialect::V343,
+            catalog: builtin_catalog("slashem"),
+            dungeon_limits: SLASHEM_LIMITS,
+            dungeon_language: DungeonLanguage::Def,
+            variant: Variant::SlashEm,
+            dungeon_version: None,
+        }
+    }
+
     /// Whether dgn compiles the target's special-level language (not
     /// NetHack 3.7's Lua levels, nor UnNetHack 3.5's own language).
     pub fn has_level_compiler(&self) -> bool {
@@ -499,6 +541,7 @@ impl Target {
             "unnethack-3.5" => Some(Self::unnethack_35()),
             "dnethack" => Some(Self::dnethack()),
             "notdnethack" => Some(Self::notdnethack()),
+            "slashem" => Some(Self::slashem()),
             _ => None,
         }
     }

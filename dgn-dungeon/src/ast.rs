@@ -117,6 +117,8 @@ pub enum StmtKind {
         kind: Option<Spanned<BranchType>>,
         /// `up` is true, `down` false.
         up: Option<Spanned<bool>>,
+        /// SLASH'EM's entry level in the destination dungeon.
+        entry: Option<Int>,
     },
     /// A statement that failed to parse (already reported).
     Error,

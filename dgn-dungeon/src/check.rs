@@ -370,7 +370,17 @@ impl Checker {
                 chance,
             } => self.dungeon(stmt, name, bones, depth, chance.as_ref()),
             StmtKind::Entry(v) => {
-                if let Some(d) = self.current_dungeon(stmt, "ENTRY") {
+                if self.format.branch_entry {
+                    // SLASH'EM's dgn_comp refuses it and carries on.
+                    self.err_kept(
+                        Diagnostic::error("ENTRY is obsolete in this game")
+                            .at(stmt.span, "not read")
+                            .help(format!(
+                                "give the entry level on the branch that leads here: `BRANCH: \"NAME\" @ (base, rand) {}`",
+                                v.node
+                            )),
+                    );
+                } else if let Some(d) = self.current_dungeon(stmt, "ENTRY") {
                     self.dungeons[d].model.entry = v.node;
                 }
             }
@@ -453,7 +463,15 @@ impl Checker {
                 place,
                 kind,
                 up,
+                entry,
             } => {
+                if let (Some(e), false) = (entry, self.format.branch_entry) {
+                    self.err(
+                        Diagnostic::error("a branch's entry level is SLASH'EM's")
+                            .at(e.span, "not part of this game's BRANCH")
+                            .help("give the entry level with `ENTRY:` in the dungeon the branch leads to"),
+                    );
+                }
                 let kind = match kind.as_ref().map(|k| k.node) {
                     None | Some(ast::BranchType::Stair) => BranchKind::Stair,
                     Some(ast::BranchType::NoUp) => BranchKind::NoUp,
@@ -461,7 +479,8 @@ impl Checker {
                     Some(ast::BranchType::Portal) => BranchKind::Portal,
                 };
                 let up = up.as_ref().is_some_and(|u| u.node);
-                self.branch(stmt, name, chain.as_ref(), place, kind, up);
+                let entry = entry.as_ref().map_or(0, |e| e.node);
+                self.branch(stmt, name, chain.as_ref(), place, kind, up, entry);
             }
         }
     }
@@ -890,6 +909,7 @@ impl Checker {
         self.err(d);
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn branch(
         &mut self,
         stmt: &Stmt,
@@ -898,6 +918,7 @@ impl Checker {
         place: &ast::Couple,
         kind: BranchKind,
         up: bool,
+        entry: i32,
     ) {
         let max_branches = self.limits.max_branches;
         if self.branches.len() == max_branches {
@@ -941,9 +962,11 @@ impl Checker {
         }
         self.branch_slot_chain[slot] = chain_idx;
 
+        // SLASH'EM lets a branch lead back to an earlier dungeon.
         if let Some(back) = self.dungeons[..d]
             .iter()
             .find(|x| x.model.name == name.node)
+            .filter(|_| !self.format.branch_entry)
         {
             let s = back.name_span;
             self.err(
@@ -1069,6 +1092,7 @@ impl Checker {
                 chain: local_chain,
                 kind,
                 up,
+                entry,
             },
             dungeon: d,
             name_span: name.span,
@@ -1091,8 +1115,11 @@ impl Checker {
             return;
         }
         // Manual rules checked once everything is known.
+        // SLASH'EM's branches may also lead back to earlier dungeons.
+        let back_too = self.format.branch_entry;
         for b in &self.branches {
-            let later = self.dungeons[b.dungeon + 1..]
+            let from = if back_too { 0 } else { b.dungeon + 1 };
+            let later = self.dungeons[from..]
                 .iter()
                 .any(|x| x.model.name == b.model.dest);
             if !later
@@ -1107,11 +1134,19 @@ impl Checker {
                 let mut w = Diagnostic::warning(
                     "unknown-dungeon",
                     format!(
-                        "branch to dungeon {}, which is not defined later",
-                        q(&b.model.dest)
+                        "branch to dungeon {}, which is not defined{}",
+                        q(&b.model.dest),
+                        if back_too { "" } else { " later" }
                     ),
                 )
-                .at(b.name_span, "no such dungeon follows")
+                .at(
+                    b.name_span,
+                    if back_too {
+                        "no such dungeon"
+                    } else {
+                        "no such dungeon follows"
+                    },
+                )
                 .note("NetHack cannot resolve a branch to a dungeon that does not exist");
                 if let Some(s) = dgn_common::diag::did_you_mean(
                     &String::from_utf8_lossy(&b.model.dest),

@@ -198,7 +198,11 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
             r.i32(&what("the alternates count"))?;
         }
         let branches = r.count(&what("the branch count"), limits.max_branches, 0)?;
-        let entry = r.i32(&what("the entry level"))?;
+        let entry = if fmt.branch_entry {
+            0
+        } else {
+            r.i32(&what("the entry level"))?
+        };
         let (bones, tileset) = if fmt.tileset {
             let at = r.pos;
             let b = r.take(4, &what("the bones marker and tileset"))?;
@@ -299,12 +303,18 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<DungeonFile, DecodeError>
                     )
                 }
             };
+            let entry = if fmt.branch_entry {
+                r.i32(&bw("the entry level"))?
+            } else {
+                0
+            };
             d.branches.push(Branch {
                 dest,
                 place,
                 chain,
                 kind,
                 up,
+                entry,
             });
         }
         file.dungeons.push(d);

@@ -161,7 +161,8 @@ pub struct Dungeon {
     pub flags: Flags,
     /// Generation chance (0 means always, as when none is written).
     pub chance: i32,
-    /// Entry level (0: default, negative: from the bottom).
+    /// Entry level (0: default, negative: from the bottom). SLASH'EM has
+    /// none: its branches carry one ([`Branch::entry`]).
     pub entry: i32,
     /// Special levels, in file order.
     pub levels: Vec<SpecialLevel>,
@@ -209,4 +210,7 @@ pub struct Branch {
     pub kind: BranchKind,
     /// True when the branch leads up.
     pub up: bool,
+    /// SLASH'EM's entry level in the dungeon the branch leads to (0: its
+    /// own entry, negative: from the bottom). Always 0 for other games.
+    pub entry: i32,
 }

@@ -113,6 +113,12 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
             out.extend_from_slice(format!("TILESET:\t{word}\n").as_bytes());
         }
         if d.entry != 0 {
+            if variant == Variant::SlashEm {
+                return Err(PrintError(format!(
+                    "dungeon {:?} has an entry level, which SLASH'EM gives only to branches",
+                    String::from_utf8_lossy(&d.name)
+                )));
+            }
             out.extend_from_slice(format!("ENTRY:\t\t{}\n", d.entry).as_bytes());
         }
         for l in &d.levels {
@@ -189,6 +195,15 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
             }
             if b.up {
                 out.extend_from_slice(b" up");
+            }
+            if b.entry != 0 {
+                if variant != Variant::SlashEm {
+                    return Err(PrintError(format!(
+                        "branch to {:?} has an entry level, which only SLASH'EM's branches have",
+                        String::from_utf8_lossy(&b.dest)
+                    )));
+                }
+                out.extend_from_slice(format!(" {}", b.entry).as_bytes());
             }
             out.push(b'\n');
         }

@@ -208,9 +208,17 @@ pub struct ProofRules {
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
 /// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four,
 /// Hack'EM's seven (its caves too), UnNetHack's eight, UnNetHack 3.5's
-/// five and GnollHack's ten.
+/// five, SLASH'EM's five (its look-up of "The Black Market" is commented
+/// out) and GnollHack's ten.
 pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'static str] {
     match variant {
+        dgn_common::target::Variant::SlashEm => &[
+            "The Quest",
+            "Sokoban",
+            "The Gnomish Mines",
+            "The Spider Caves",
+            "Vlad's Tower",
+        ],
         dgn_common::target::Variant::HackEm => &[
             "The Quest",
             "Sokoban",

@@ -44,6 +44,9 @@ pub struct Format {
     /// notdNetHack's `alternates` (an `int` between a dungeon's level and
     /// branch counts): how many other dungeons share its name.
     pub alternates: bool,
+    /// SLASH'EM's entry level on each branch (an `int` at the end of the
+    /// branch record) in place of the dungeon record's.
+    pub branch_entry: bool,
 }
 
 impl Default for Format {
@@ -63,11 +66,18 @@ impl Format {
         branch_name: NAME_MAX + 1,
         tileset: false,
         alternates: false,
+        branch_entry: false,
     };
     /// notdNetHack's: NetHack's with the dungeon record's `alternates`
     /// (80 bytes).
     pub const NOTDNETHACK: Format = Format {
         alternates: true,
+        ..Format::NETHACK
+    };
+    /// SLASH'EM's: the entry level moves from the dungeon record (72
+    /// bytes) to the branch record (44 bytes).
+    pub const SLASHEM: Format = Format {
+        branch_entry: true,
         ..Format::NETHACK
     };
     /// GnollHack's: 92-byte dungeon records (a 48-byte name, a 15-byte
@@ -83,6 +93,7 @@ impl Format {
         branch_name: 48,
         tileset: true,
         alternates: false,
+        branch_entry: false,
     };
 
     /// The records of a game.
@@ -90,6 +101,7 @@ impl Format {
         match variant {
             dgn_common::target::Variant::GnollHack => Format::GNOLLHACK,
             dgn_common::target::Variant::NotDNetHack => Format::NOTDNETHACK,
+            dgn_common::target::Variant::SlashEm => Format::SLASHEM,
             _ => Format::NETHACK,
         }
     }
@@ -101,6 +113,7 @@ impl Format {
             + self.protofile_pad
             + 28
             + 4 * usize::from(self.alternates)
+            - 4 * usize::from(self.branch_entry)
     }
 
     /// The size of a level record.
@@ -110,7 +123,7 @@ impl Format {
 
     /// The size of a branch record.
     pub fn branch_record(&self) -> usize {
-        self.branch_name + 16
+        self.branch_name + 16 + 4 * usize::from(self.branch_entry)
     }
 }
 
@@ -225,7 +238,9 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
             int(&mut out, alternates[k]);
         }
         int(&mut out, d.branches.len() as i32);
-        int(&mut out, d.entry);
+        if !fmt.branch_entry {
+            int(&mut out, d.entry);
+        }
         if fmt.tileset {
             let (has, t) = d.tileset.map_or((0, 0), |t| (1, t));
             out.extend_from_slice(&[d.bones, has, t, 0]);
@@ -264,6 +279,9 @@ pub fn write(file: &DungeonFile, target: &Target) -> Result<Vec<u8>, WriteError>
             );
             int(&mut out, b.kind.code());
             int(&mut out, i32::from(b.up));
+            if fmt.branch_entry {
+                int(&mut out, b.entry);
+            }
         }
         first_level += d.levels.len();
     }

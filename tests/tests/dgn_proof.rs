@@ -181,6 +181,7 @@ fn named_model(names: [&'static str; 4]) -> impl Strategy<Value = DungeonFile> {
                                 chain: chain.filter(|&x| x < nl),
                                 kind: BranchKind::Stair,
                                 up,
+                                entry: 0,
                             })
                             .collect(),
                         ..Default::default()

@@ -81,6 +81,7 @@ fn model() -> impl Strategy<Value = DungeonFile> {
                                 chain: chain(c),
                                 kind: BranchKind::from_code(kind).unwrap(),
                                 up,
+                                entry: 0,
                             })
                             .collect(),
                     }

@@ -164,6 +164,7 @@ fn small_model() -> impl Strategy<Value = (DungeonFile, Vec<usize>)> {
                             chain: chain.filter(|&x| x < nl),
                             kind: BranchKind::Stair,
                             up,
+                            entry: 0,
                         })
                         .collect(),
                     ..Default::default()

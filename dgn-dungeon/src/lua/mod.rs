@@ -290,6 +290,7 @@ mod tests {
             chain: Some(0),
             kind: BranchKind::Stair,
             up: false,
+            entry: 0,
         };
         let file = LuaFile {
             model: DungeonFile {

@@ -1028,6 +1028,7 @@ impl Reader<'_> {
             chain,
             kind,
             up,
+            entry: 0,
         });
     }
 }

@@ -73,6 +73,7 @@ pub fn model(t: &[dgn_core::types::Dungeon]) -> (dgn::model::DungeonFile, Vec<us
                             dgn_core::types::BranchKind::Portal => dgn::model::BranchKind::Portal,
                         },
                         up: b.up,
+                        entry: 0,
                     })
                     .collect(),
             })

@@ -1,0 +1,236 @@
+//! The `slashem` target against SLASH'EM's own `dgn_comp`: the fixtures in
+//! `tests/tests/variants/slashem/` hold descriptions of our own and the
+//! bytes its `dgn_comp` writes for them (see the folder's README).
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::{fixtures_of, hex_of, scratch};
+
+fn dgn_comp(args: &[&str], files: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
+        .args(args)
+        .args(files)
+        .output()
+        .unwrap()
+}
+
+/// Compiles `file` for `target` into `dir` (the fixtures leave out the
+/// dungeons the game looks up by name, so that check is allowed).
+fn compile(target: &str, file: &Path, dir: &Path) -> Output {
+    dgn_comp(
+        &[
+            "--target",
+            target,
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[file],
+    )
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn branch_entry_levels_are_byte_identical() {
+    let dir = scratch("slashem-dungeon");
+    let out = compile("slashem", &fixtures_of("slashem").join("dungeon.def"), &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bytes = std::fs::read(dir.join("dungeon")).unwrap();
+    assert_eq!(bytes, hex_of("slashem", "dungeon.hex"));
+    // 72-byte dungeon records (no entry level) and 44-byte branch records
+    // whose last field is the entry level: the first dungeon has two
+    // levels, then its four branches.
+    let first_branch = 32 + 4 + 72 + 2 * 48;
+    let int = |at: usize| i32::from_le_bytes(bytes[at..at + 4].try_into().unwrap());
+    assert_eq!(&bytes[first_branch..first_branch + 5], b"Side\0");
+    assert_eq!(int(first_branch + 40), 2);
+    assert_eq!(int(first_branch + 44 + 40), -1, "the chained branch's");
+    assert_eq!(int(first_branch + 2 * 44 + 40), -3);
+    assert_eq!(
+        bytes[32 + 4 + 68],
+        b'M',
+        "bones marker right after the counts"
+    );
+    // The same file is not NetHack 3.4.3's: entry levels on branches and
+    // branches back to earlier dungeons are errors there.
+    let out = compile(
+        "nethack-3.4.3",
+        &fixtures_of("slashem").join("dungeon.def"),
+        &dir,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("error: a branch's entry level is SLASH'EM's\n --> "),
+        "{err}"
+    );
+    assert!(err.contains("dungeon.def:5:26\n"), "{err}");
+    assert!(
+        err.contains("error: branch leads back to dungeon \"Main\""),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn decompiles_entry_levels_back_to_the_same_bytes() {
+    let dir = scratch("slashem-roundtrip");
+    let bin = dir.join("dungeon");
+    std::fs::write(&bin, hex_of("slashem", "dungeon.hex")).unwrap();
+    let out = dgn_comp(&["--target", "slashem", "--decompile"], &[&bin]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("CHAINBRANCH:\t\"Deep\" \"mid\" + (2, 1) portal -1\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("BRANCH:\t\t\"Far\" @ (12, 3) no_down up -3\n"),
+        "{text}"
+    );
+    assert!(!text.contains("ENTRY"), "{text}");
+    let src = dir.join("again.def");
+    std::fs::write(&src, text).unwrap();
+    let out = compile("slashem", &src, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read(dir.join("again")).unwrap(),
+        hex_of("slashem", "dungeon.hex")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn entry_is_obsolete() {
+    let dir = scratch("slashem-entry");
+    let out = compile(
+        "slashem",
+        &fixtures_of("slashem").join("obsolete.def"),
+        &dir,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("error: ENTRY is obsolete in this game\n --> "),
+        "{err}"
+    );
+    assert!(err.contains("obsolete.def:5:1"), "{err}");
+    assert!(err.contains("(1 error)"), "{err}");
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing written"
+    );
+    // NetHack 3.4.3 reads it.
+    let out = compile(
+        "nethack-3.4.3",
+        &fixtures_of("slashem").join("obsolete.def"),
+        &dir,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_branch_reads_the_branch_at_the_dungeon_index() {
+    let dir = scratch("slashem-quirk");
+    let out = compile("slashem", &fixtures_of("slashem").join("quirk.def"), &dir);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    let at: Vec<&str> = err
+        .lines()
+        .filter_map(|l| l.split_once("quirk.def:").map(|(_, at)| at))
+        .collect();
+    // The probabilistic chain itself is only a warning (the C tool checks
+    // another branch); "E" is reached by no branch.
+    assert_eq!(at, ["5:18", "8:1", "11:10", "12:1"], "{err}");
+    assert_eq!(
+        err.matches("error: NetHack's dgn_comp rejects this branch")
+            .count(),
+        2,
+        "{err}"
+    );
+    assert!(err.contains("(2 errors, 2 warnings)"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tables_and_header_are_slashems() {
+    let dir = scratch("slashem-tables");
+    // 99 special levels fit, 100 do not; 50 levels a dungeon.
+    let mut src = String::from("DUNGEON: \"Big\" \"B\" (50, 0)\n");
+    for i in 0..100 {
+        src.push_str(&format!(
+            "LEVEL: \"l{i}\" \"none\" @ ({}, 0) 10\n",
+            i % 50 + 1
+        ));
+    }
+    let file = dir.join("big.def");
+    std::fs::write(&file, &src).unwrap();
+    let out = compile("slashem", &file, &dir);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("error: too many special levels: at most 99 are allowed in all\n   --> "),
+        "{err}"
+    );
+    assert!(err.contains("big.def:101:1"), "{err}");
+    let fits = src.lines().take(100).collect::<Vec<_>>().join("\n") + "\n";
+    std::fs::write(&file, fits).unwrap();
+    let out = compile("slashem", &file, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bytes = std::fs::read(dir.join("big")).unwrap();
+    assert_eq!(bytes.len(), 32 + 4 + 72 + 99 * 48);
+    assert_eq!(
+        &bytes[..32],
+        [0x800u64, 0x001f_eecc, 0x4421_9264, 0xc0d2_8978]
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect::<Vec<u8>>()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn level_compiler_and_layout_refuse_the_target() {
+    let dir = scratch("slashem-lev");
+    let des = dir.join("probe.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "slashem"])
+        .arg(&des)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("error: target `slashem`: its level language"),
+        "{err}"
+    );
+    assert!(err.ends_with("(1 error); no output written\n"), "{err}");
+    assert!(!dir.join("probe.lev").exists(), "nothing written");
+    // Its dungeon set-up is not NetHack 3.4.3's either.
+    let out = dgn_comp(
+        &["--target", "slashem", "--layout", "1"],
+        &[&fixtures_of("slashem").join("dungeon.def")],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("error: --layout does not follow slashem's dungeon set-up yet"),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
