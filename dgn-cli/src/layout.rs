@@ -130,10 +130,13 @@ pub fn run(
     rep: &mut Reporter,
 ) -> i32 {
     let what = format!("lay out `{}`", file.display());
-    if target.variant.level_dialect_pending() {
+    if matches!(
+        target.variant,
+        dgn_core::target::Variant::NotDNetHack | dgn_core::target::Variant::SlashEm
+    ) {
         // Their `init_dungeons` differ from NetHack's (notdNetHack's
-        // alternates and chances, the games' own level look-ups); a layout
-        // by NetHack's rules would be another game's.
+        // alternates and chances, SLASH'EM's branches with entry levels);
+        // a layout by NetHack's rules would be another game's.
         rep.error(&format!(
             "--layout does not follow {}'s dungeon set-up yet; compile or --check the file instead",
             target.name

@@ -232,7 +232,7 @@ fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
 
 #[test]
 fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
-    for variant in ["dnethack", "notdnethack"] {
+    for variant in ["notdnethack"] {
         let out = dgn_comp(
             &["--target", variant, "--layout", "1"],
             &[&fixtures_of(variant).join("dungeon.def")],
@@ -246,6 +246,45 @@ fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
             "{err}"
         );
     }
+}
+
+/// `dgn_comp --layout 0..=7` of the fixture `layout.def` prints what
+/// dNetHack's own `init_dungeons` lays out for those seeds: its draw of
+/// one of its three dungeon files (`rn2(3)`) before it reads the file, then
+/// NetHack 3.4.3's placement in its larger tables, with its look-ups by
+/// name.
+#[test]
+fn dnethack_layout_as_its_game() {
+    let dir = scratch("dn-layout");
+    let def = fixtures_of("dnethack").join("layout.def");
+    let out = dgn_comp(
+        &["--target", "dnethack", "-o", dir.to_str().unwrap()],
+        &[&def],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(dir.join("layout")).unwrap(),
+        hex_of("dnethack", "layout.hex")
+    );
+    let out = dgn_comp(&["--target", "dnethack", "--layout", "0..=7"], &[&def]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let want = std::fs::read_to_string(fixtures_of("dnethack").join("layout-0-7.txt")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    // The binary file lays out the same.
+    let out = dgn_comp(
+        &["--target", "dnethack", "--layout", "0..=7"],
+        &[&dir.join("layout")],
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
