@@ -232,7 +232,8 @@ fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
 
 #[test]
 fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
-    for variant in ["notdnethack"] {
+    {
+        let variant = "notdnethack";
         let out = dgn_comp(
             &["--target", variant, "--layout", "1"],
             &[&fixtures_of(variant).join("dungeon.def")],
