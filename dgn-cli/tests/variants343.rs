@@ -230,25 +230,6 @@ fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
-    {
-        let variant = "notdnethack";
-        let out = dgn_comp(
-            &["--target", variant, "--layout", "1"],
-            &[&fixtures_of(variant).join("dungeon.def")],
-        );
-        assert_eq!(out.status.code(), Some(1), "{variant}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.starts_with(&format!(
-                "error: --layout does not follow {variant}'s dungeon set-up yet"
-            )),
-            "{err}"
-        );
-    }
-}
-
 /// `dgn_comp --layout 0..=7` of the fixture `layout.def` prints what
 /// dNetHack's own `init_dungeons` lays out for those seeds: its draw of
 /// one of its three dungeon files (`rn2(3)`) before it reads the file, then
@@ -256,12 +237,27 @@ fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
 /// name.
 #[test]
 fn dnethack_layout_as_its_game() {
-    let dir = scratch("dn-layout");
-    let def = fixtures_of("dnethack").join("layout.def");
-    let out = dgn_comp(
-        &["--target", "dnethack", "-o", dir.to_str().unwrap()],
-        &[&def],
-    );
+    layout_as_its_game("dnethack");
+}
+
+/// The same for notdNetHack: its alternates (one "Chaos Quest" of three
+/// is taken), its chances (0 is never) and its quest's locate level,
+/// which moves down in a quest of 6 or 7 levels.
+#[test]
+fn notdnethack_layout_as_its_game() {
+    let text = layout_as_its_game("notdnethack");
+    assert_eq!(text.matches("\"Chaos Quest\"").count(), 8, "one a seed");
+    assert!(!text.contains("\"Never\""), "{text}");
+    assert!(text.contains("x-loca (0): on 3, 4;"), "{text}");
+}
+
+/// Compiles the fixture `layout.def` of `variant` (the bytes its own
+/// `dgn_comp` writes), lays it out for seeds 0 to 7 from the source and
+/// from the bytes, and checks both against `layout-0-7.txt`.
+fn layout_as_its_game(variant: &str) -> String {
+    let dir = scratch(&format!("{variant}-layout"));
+    let def = fixtures_of(variant).join("layout.def");
+    let out = dgn_comp(&["--target", variant, "-o", dir.to_str().unwrap()], &[&def]);
     assert!(
         out.status.success(),
         "{}",
@@ -269,23 +265,24 @@ fn dnethack_layout_as_its_game() {
     );
     assert_eq!(
         std::fs::read(dir.join("layout")).unwrap(),
-        hex_of("dnethack", "layout.hex")
+        hex_of(variant, "layout.hex")
     );
-    let out = dgn_comp(&["--target", "dnethack", "--layout", "0..=7"], &[&def]);
+    let out = dgn_comp(&["--target", variant, "--layout", "0..=7"], &[&def]);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let want = std::fs::read_to_string(fixtures_of("dnethack").join("layout-0-7.txt")).unwrap();
+    let want = std::fs::read_to_string(fixtures_of(variant).join("layout-0-7.txt")).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), want);
     // The binary file lays out the same.
     let out = dgn_comp(
-        &["--target", "dnethack", "--layout", "0..=7"],
+        &["--target", variant, "--layout", "0..=7"],
         &[&dir.join("layout")],
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), want);
     let _ = std::fs::remove_dir_all(&dir);
+    want
 }
 
 #[test]
