@@ -249,6 +249,21 @@ fn notdnethack_layout_as_its_game() {
     assert_eq!(text.matches("\"Chaos Quest\"").count(), 8, "one a seed");
     assert!(!text.contains("\"Never\""), "{text}");
     assert!(text.contains("x-loca (0): on 3, 4;"), "{text}");
+    // The placement proof follows its alternates and chances, not the
+    // move of its quest's locate level: it says so.
+    let out = dgn_comp(
+        &["--target", "notdnethack", "--check"],
+        &[&fixtures_of("notdnethack").join("layout.def")],
+    );
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(
+            "warning[placement-unproven]: the placement proof stopped short: notdNetHack moves the second-to-last special level of \"The Quest\" down"
+        ),
+        "{err}"
+    );
+    assert_eq!(err.matches("warning").count(), 1, "{err}");
 }
 
 /// Compiles the fixture `layout.def` of `variant` (the bytes its own
