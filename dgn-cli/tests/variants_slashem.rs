@@ -42,6 +42,15 @@ fn branch_entry_levels_are_byte_identical() {
     let dir = scratch("slashem-dungeon");
     let out = compile("slashem", &fixtures_of("slashem").join("dungeon.def"), &dir);
     assert!(out.status.success(), "{}", stderr(&out));
+    // The placement proof does not follow branches back to earlier
+    // dungeons, and says so.
+    assert!(
+        stderr(&out).starts_with(
+            "warning[placement-unproven]: the placement proof stopped short: SLASH'EM places branches back to earlier dungeons, which the proof does not follow\n"
+        ),
+        "{}",
+        stderr(&out)
+    );
     let bytes = std::fs::read(dir.join("dungeon")).unwrap();
     assert_eq!(bytes, hex_of("slashem", "dungeon.hex"));
     // 72-byte dungeon records (no entry level) and 44-byte branch records

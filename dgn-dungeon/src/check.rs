@@ -1221,6 +1221,7 @@ impl Checker {
         let proven = !self.after_syntax_error;
         let width = self.format.dungeon_name - 1;
         let alternates = self.format.alternates;
+        let back_branches = self.format.branch_entry;
         let model = self.model();
         if !proven {
             // A partly read description has no proof worth giving.
@@ -1239,6 +1240,8 @@ impl Checker {
             looked_up,
             // notdNetHack's alternates and chances.
             alternates,
+            // SLASH'EM's branches back to earlier dungeons.
+            back_branches,
         };
         let proof = prove_cut(&model, width, |m| crate::proof::prove_with(m, rules));
         let (found, misspelt) =

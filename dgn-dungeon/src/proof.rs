@@ -209,6 +209,10 @@ pub struct ProofRules {
     /// [`dgn_types::layout::Rules::alternates`]; its quest's locate level,
     /// which moves in a quest of 6 or 7 levels, is not followed (a limit).
     pub alternates: bool,
+    /// SLASH'EM's branches: a branch back to an earlier dungeon is placed
+    /// too (drawing its level in its parent), which the proof does not
+    /// follow (a limit when the file has one).
+    pub back_branches: bool,
 }
 
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
@@ -309,6 +313,7 @@ impl ProofRules {
         skip_look_ups: false,
         looked_up: &HARDWIRED_DUNGEONS,
         alternates: false,
+        back_branches: false,
     };
     /// A Rust port's: NetHack's table sizes, the look-ups by name counted
     /// only when all four dungeons are defined.
@@ -361,15 +366,20 @@ pub enum Limit {
     /// down when the quest has 6 or 7 levels, which the proof does not
     /// follow.
     Quest,
+    /// SLASH'EM places a branch back to an earlier dungeon, which the
+    /// proof does not follow.
+    BackBranch,
 }
 
 impl Limit {
     /// The dungeon the proof stopped at, when there is one.
     pub fn dungeon(&self) -> Option<usize> {
         match *self {
-            Limit::Depth { .. } | Limit::OptionalDungeons { .. } | Limit::Work | Limit::Quest => {
-                None
-            }
+            Limit::Depth { .. }
+            | Limit::OptionalDungeons { .. }
+            | Limit::Work
+            | Limit::Quest
+            | Limit::BackBranch => None,
             Limit::OptionalLevels { dungeon, .. }
             | Limit::Size { dungeon, .. }
             | Limit::Budget { dungeon } => Some(dungeon),
@@ -401,6 +411,7 @@ impl Limit {
                 dungeon_name(dungeon)
             ),
             Limit::Work => "the description takes more than the proof's work budget".into(),
+            Limit::BackBranch => "SLASH'EM places branches back to earlier dungeons, which the proof does not follow".into(),
             Limit::Quest => "notdNetHack moves the second-to-last special level of \"The Quest\" down in a quest of 6 or 7 levels, which the proof does not follow".into(),
         }
     }
@@ -619,6 +630,7 @@ pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
         skip_look_ups: rules.skip_look_ups,
         looked_up: &dgn_types::layout::HARDWIRED_DUNGEONS_37,
         alternates: false,
+        back_branches: false,
     };
     prove_impl(file, limits, Some(rules))
 }
@@ -636,6 +648,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             skip_look_ups: false,
             looked_up: &HARDWIRED_DUNGEONS,
             alternates: false,
+            back_branches: false,
         },
     )
 }
@@ -654,6 +667,7 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
         nethack: rules.nethack,
         skip_look_ups: rules.skip_look_ups,
         alternates: rules.alternates,
+        back_branches: rules.back_branches,
         findings: BTreeMap::new(),
         limits: Vec::new(),
         work: 0,
@@ -705,6 +719,8 @@ struct Prover<'a> {
     skip_look_ups: bool,
     /// See [`ProofRules::alternates`].
     alternates: bool,
+    /// See [`ProofRules::back_branches`].
+    back_branches: bool,
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
     limits: Vec<Limit>,
     /// Work spent so far (see [`WORK_BUDGET`]).
@@ -872,6 +888,16 @@ impl<'a> Prover<'a> {
         for d in &file.dungeons {
             self.first_level.push(n);
             n += d.levels.len();
+        }
+        if self.back_branches {
+            let back = file.dungeons.iter().enumerate().any(|(i, d)| {
+                d.branches
+                    .iter()
+                    .any(|b| file.dungeons[..i].iter().any(|e| e.name == b.dest))
+            });
+            if back {
+                self.limit(Limit::BackBranch);
+            }
         }
         if self.alternates {
             self.run_alternates();
