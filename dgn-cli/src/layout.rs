@@ -130,10 +130,10 @@ pub fn run(
     rep: &mut Reporter,
 ) -> i32 {
     let what = format!("lay out `{}`", file.display());
-    if target.variant.level_dialect_pending() {
-        // Their `init_dungeons` differ from NetHack's (notdNetHack's
-        // alternates and chances, the games' own level look-ups); a layout
-        // by NetHack's rules would be another game's.
+    if target.variant == dgn_core::target::Variant::SlashEm {
+        // Its `init_dungeons` places branches differently (each with its
+        // own parent dungeon and entry level); a layout by NetHack's rules
+        // would be another game's.
         rep.error(&format!(
             "--layout does not follow {}'s dungeon set-up yet; compile or --check the file instead",
             target.name

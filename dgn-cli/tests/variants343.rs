@@ -230,22 +230,74 @@ fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `dgn_comp --layout 0..=7` of the fixture `layout.def` prints what
+/// dNetHack's own `init_dungeons` lays out for those seeds: its draw of
+/// one of its three dungeon files (`rn2(3)`) before it reads the file, then
+/// NetHack 3.4.3's placement in its larger tables, with its look-ups by
+/// name.
 #[test]
-fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
-    for variant in ["dnethack", "notdnethack"] {
-        let out = dgn_comp(
-            &["--target", variant, "--layout", "1"],
-            &[&fixtures_of(variant).join("dungeon.def")],
-        );
-        assert_eq!(out.status.code(), Some(1), "{variant}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.starts_with(&format!(
-                "error: --layout does not follow {variant}'s dungeon set-up yet"
-            )),
-            "{err}"
-        );
-    }
+fn dnethack_layout_as_its_game() {
+    layout_as_its_game("dnethack");
+}
+
+/// The same for notdNetHack: its alternates (one "Chaos Quest" of three
+/// is taken), its chances (0 is never) and its quest's locate level,
+/// which moves down in a quest of 6 or 7 levels.
+#[test]
+fn notdnethack_layout_as_its_game() {
+    let text = layout_as_its_game("notdnethack");
+    assert_eq!(text.matches("\"Chaos Quest\"").count(), 8, "one a seed");
+    assert!(!text.contains("\"Never\""), "{text}");
+    assert!(text.contains("x-loca (0): on 3, 4;"), "{text}");
+    // The placement proof follows its alternates and chances, not the
+    // move of its quest's locate level: it says so.
+    let out = dgn_comp(
+        &["--target", "notdnethack", "--check"],
+        &[&fixtures_of("notdnethack").join("layout.def")],
+    );
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(
+            "warning[placement-unproven]: the placement proof stopped short: notdNetHack moves the second-to-last special level of \"The Quest\" down"
+        ),
+        "{err}"
+    );
+    assert_eq!(err.matches("warning").count(), 1, "{err}");
+}
+
+/// Compiles the fixture `layout.def` of `variant` (the bytes its own
+/// `dgn_comp` writes), lays it out for seeds 0 to 7 from the source and
+/// from the bytes, and checks both against `layout-0-7.txt`.
+fn layout_as_its_game(variant: &str) -> String {
+    let dir = scratch(&format!("{variant}-layout"));
+    let def = fixtures_of(variant).join("layout.def");
+    let out = dgn_comp(&["--target", variant, "-o", dir.to_str().unwrap()], &[&def]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(dir.join("layout")).unwrap(),
+        hex_of(variant, "layout.hex")
+    );
+    let out = dgn_comp(&["--target", variant, "--layout", "0..=7"], &[&def]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let want = std::fs::read_to_string(fixtures_of(variant).join("layout-0-7.txt")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    // The binary file lays out the same.
+    let out = dgn_comp(
+        &["--target", variant, "--layout", "0..=7"],
+        &[&dir.join("layout")],
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    let _ = std::fs::remove_dir_all(&dir);
+    want
 }
 
 #[test]

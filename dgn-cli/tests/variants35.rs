@@ -164,3 +164,29 @@ fn its_level_files_are_recognised() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `dgn_comp --layout 0..=7` of the fixture prints what UnNetHack 3.5's own
+/// `init_dungeons` lays out for those seeds (its `dungeon.c` built with
+/// `DEBUG` on Linux, `random()` seeded with `srandom`): NetHack 3.4.3's
+/// placement, then its shuffle of the Elemental Planes (RANDOMIZED_PLANES),
+/// which reorders them in the list of special levels.
+#[test]
+fn layout_shuffles_the_planes_as_its_game() {
+    let out = dgn_comp(
+        &["--target", TARGET, "--layout", "0..=7"],
+        &fixtures_of("unnethack-3.5").join("dungeon.def"),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let want =
+        std::fs::read_to_string(fixtures_of("unnethack-3.5").join("layout-0-7.txt")).unwrap();
+    let got = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(got, want);
+    // The planes in the order of the file in at most some seeds.
+    let in_order = "water (0): on 7, 2; flags:\nfire (0): on 7, 3; flags:\nair (0): on 7, 4; flags:\nearth (0): on 7, 5";
+    assert!(got.matches(in_order).count() < 8, "{got}");
+    assert_eq!(got.matches("dummy (0): on 7, 6").count(), 8);
+}

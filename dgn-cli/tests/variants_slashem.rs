@@ -42,6 +42,15 @@ fn branch_entry_levels_are_byte_identical() {
     let dir = scratch("slashem-dungeon");
     let out = compile("slashem", &fixtures_of("slashem").join("dungeon.def"), &dir);
     assert!(out.status.success(), "{}", stderr(&out));
+    // The placement proof does not follow branches back to earlier
+    // dungeons, and says so.
+    assert!(
+        stderr(&out).starts_with(
+            "warning[placement-unproven]: the placement proof stopped short: SLASH'EM places branches back to earlier dungeons, which the proof does not follow\n"
+        ),
+        "{}",
+        stderr(&out)
+    );
     let bytes = std::fs::read(dir.join("dungeon")).unwrap();
     assert_eq!(bytes, hex_of("slashem", "dungeon.hex"));
     // 72-byte dungeon records (no entry level) and 44-byte branch records
@@ -233,4 +242,27 @@ fn level_compiler_and_layout_refuse_the_target() {
         stderr(&out)
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--to-lua` names each entry level on a branch, which NetHack 3.7's
+/// `dungeon.lua` cannot hold.
+#[test]
+fn to_lua_names_the_entry_levels_it_leaves_out() {
+    let out = dgn_comp(
+        &["--target", "slashem", "-A", "looked-up-dungeon", "--to-lua"],
+        &[&fixtures_of("slashem").join("dungeon.def")],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    let left_out: Vec<&str> = err
+        .lines()
+        .filter(|l| {
+            l.starts_with("warning[variant-feature]: NetHack 3.7 has no entry level on a branch")
+        })
+        .collect();
+    assert_eq!(left_out.len(), 5, "{err}");
+    assert!(
+        left_out[0].ends_with("(SLASH'EM's 2); it is left out"),
+        "{err}"
+    );
 }

@@ -101,7 +101,9 @@ pub fn lua_layout_version() -> crate::types::layout::Version {
 
 /// The rules a game of `target` is laid out with under a warning policy:
 /// [`layout_rules`], with a variant's own look-ups by name and table sizes
-/// (Hack'EM's 64 dungeons, the variants' 99 special levels).
+/// (Hack'EM's 64 dungeons, the variants' 99 special levels), and
+/// UnNetHack's and UnNetHack 3.5's shuffled Elemental Planes,
+/// dNetHack's draw of its dungeon file and notdNetHack's alternates.
 pub fn layout_rules_for(
     target: &crate::Target,
     version: crate::types::layout::Version,
@@ -122,6 +124,20 @@ pub fn layout_rules_for(
         // Its Advent Calendar floats as Fort Ludios does (handled first),
         // and it shuffles the Elemental Planes.
         rules.floating = &["advcal", "knox"];
+        rules.shuffled_planes = true;
+    }
+    if target.variant == crate::target::Variant::DNetHack {
+        // Its `init_dungeons` first draws which of its three dungeon files
+        // to read (`rn2(3)`); a file is laid out as the one drawn.
+        rules.preamble = &[3];
+    }
+    if target.variant == crate::target::Variant::NotDNetHack {
+        // Its alternates, its chances (0 is never) and its quest.
+        rules.alternates = true;
+    }
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        // RANDOMIZED_PLANES is on in its config.h: the same shuffle, after
+        // the same look-ups.
         rules.shuffled_planes = true;
     }
     rules

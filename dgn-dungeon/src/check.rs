@@ -1220,6 +1220,8 @@ impl Checker {
         let looked_up = self.looked_up.unwrap_or(&crate::proof::HARDWIRED_DUNGEONS);
         let proven = !self.after_syntax_error;
         let width = self.format.dungeon_name - 1;
+        let alternates = self.format.alternates;
+        let back_branches = self.format.branch_entry;
         let model = self.model();
         if !proven {
             // A partly read description has no proof worth giving.
@@ -1236,6 +1238,10 @@ impl Checker {
             // Unless the game looks up other names.
             skip_look_ups: look_ups == Level::Allow,
             looked_up,
+            // notdNetHack's alternates and chances.
+            alternates,
+            // SLASH'EM's branches back to earlier dungeons.
+            back_branches,
         };
         let proof = prove_cut(&model, width, |m| crate::proof::prove_with(m, rules));
         let (found, misspelt) =

@@ -203,6 +203,16 @@ pub struct ProofRules {
     /// NetHack's [`HARDWIRED_DUNGEONS`], or a variant's own (see
     /// [`looked_up_dungeons`]).
     pub looked_up: &'static [&'static str],
+    /// notdNetHack's choice of dungeons: alternates (dungeons sharing a
+    /// name, one taken with probability 1 in the copies not yet passed),
+    /// and chances drawn for every dungeon taken, 0 meaning never. See
+    /// [`dgn_types::layout::Rules::alternates`]; its quest's locate level,
+    /// which moves in a quest of 6 or 7 levels, is not followed (a limit).
+    pub alternates: bool,
+    /// SLASH'EM's branches: a branch back to an earlier dungeon is placed
+    /// too (drawing its level in its parent), which the proof does not
+    /// follow (a limit when the file has one).
+    pub back_branches: bool,
 }
 
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
@@ -302,6 +312,8 @@ impl ProofRules {
         nethack: true,
         skip_look_ups: false,
         looked_up: &HARDWIRED_DUNGEONS,
+        alternates: false,
+        back_branches: false,
     };
     /// A Rust port's: NetHack's table sizes, the look-ups by name counted
     /// only when all four dungeons are defined.
@@ -350,13 +362,24 @@ pub enum Limit {
     },
     /// The whole proof took more than [`WORK_BUDGET`].
     Work,
+    /// notdNetHack moves the second-to-last special level of "The Quest"
+    /// down when the quest has 6 or 7 levels, which the proof does not
+    /// follow.
+    Quest,
+    /// SLASH'EM places a branch back to an earlier dungeon, which the
+    /// proof does not follow.
+    BackBranch,
 }
 
 impl Limit {
     /// The dungeon the proof stopped at, when there is one.
     pub fn dungeon(&self) -> Option<usize> {
         match *self {
-            Limit::Depth { .. } | Limit::OptionalDungeons { .. } | Limit::Work => None,
+            Limit::Depth { .. }
+            | Limit::OptionalDungeons { .. }
+            | Limit::Work
+            | Limit::Quest
+            | Limit::BackBranch => None,
             Limit::OptionalLevels { dungeon, .. }
             | Limit::Size { dungeon, .. }
             | Limit::Budget { dungeon } => Some(dungeon),
@@ -388,6 +411,8 @@ impl Limit {
                 dungeon_name(dungeon)
             ),
             Limit::Work => "the description takes more than the proof's work budget".into(),
+            Limit::BackBranch => "SLASH'EM places branches back to earlier dungeons, which the proof does not follow".into(),
+            Limit::Quest => "notdNetHack moves the second-to-last special level of \"The Quest\" down in a quest of 6 or 7 levels, which the proof does not follow".into(),
         }
     }
 }
@@ -604,6 +629,8 @@ pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
         nethack: rules.nethack,
         skip_look_ups: rules.skip_look_ups,
         looked_up: &dgn_types::layout::HARDWIRED_DUNGEONS_37,
+        alternates: false,
+        back_branches: false,
     };
     prove_impl(file, limits, Some(rules))
 }
@@ -620,6 +647,8 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             nethack: false,
             skip_look_ups: false,
             looked_up: &HARDWIRED_DUNGEONS,
+            alternates: false,
+            back_branches: false,
         },
     )
 }
@@ -637,6 +666,8 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
         max_depth,
         nethack: rules.nethack,
         skip_look_ups: rules.skip_look_ups,
+        alternates: rules.alternates,
+        back_branches: rules.back_branches,
         findings: BTreeMap::new(),
         limits: Vec::new(),
         work: 0,
@@ -687,6 +718,10 @@ struct Prover<'a> {
     nethack: bool,
     /// See [`ProofRules::skip_look_ups`].
     skip_look_ups: bool,
+    /// See [`ProofRules::alternates`].
+    alternates: bool,
+    /// See [`ProofRules::back_branches`].
+    back_branches: bool,
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
     limits: Vec<Limit>,
     /// Work spent so far (see [`WORK_BUDGET`]).
@@ -858,6 +893,20 @@ impl<'a> Prover<'a> {
             self.first_level.push(n);
             n += d.levels.len();
         }
+        if self.back_branches {
+            let back = file.dungeons.iter().enumerate().any(|(i, d)| {
+                d.branches
+                    .iter()
+                    .any(|b| file.dungeons[..i].iter().any(|e| e.name == b.dest))
+            });
+            if back {
+                self.limit(Limit::BackBranch);
+            }
+        }
+        if self.alternates {
+            self.run_alternates();
+            return;
+        }
         let optional: Vec<usize> = (0..file.dungeons.len())
             .filter(|&i| {
                 let c = file.dungeons[i].chance;
@@ -906,6 +955,112 @@ impl<'a> Prover<'a> {
                 )
             };
             self.pattern(&present, weight, &prefix);
+        }
+    }
+
+    /// The text before an example of a pattern where `skipped` are not
+    /// made.
+    fn skipped_prefix(&self, skipped: &[usize]) -> String {
+        if skipped.is_empty() {
+            return String::new();
+        }
+        let names: Vec<String> = skipped
+            .iter()
+            .map(|&i| q(&self.file.dungeons[i].name))
+            .collect();
+        format!(
+            "if {} {} not generated, ",
+            names.join(" and "),
+            if names.len() == 1 { "is" } else { "are" }
+        )
+    }
+
+    /// [`Prover::run`] for notdNetHack's choice of dungeons: every pattern
+    /// of present dungeons with its probability, from its alternates
+    /// (`select_alternate`: 1 in the copies not yet passed, until one of
+    /// the name is taken, whose chance is then drawn too) and its chances
+    /// (drawn for every dungeon taken; 0 is never).
+    fn run_alternates(&mut self) {
+        let file = self.file;
+        let counts = crate::write::alternates(file);
+        let key = |name: &[u8]| name[..name.len().min(20)].to_vec();
+        // Weight, presence so far, and per name: copies passed, one taken.
+        type State = (Frac, Vec<bool>, Vec<(Vec<u8>, i32, bool)>);
+        let mut states: Vec<State> = vec![(Frac::ONE, Vec::new(), Vec::new())];
+        let cap = 1usize << MAX_OPTIONAL;
+        for (i, d) in file.dungeons.iter().enumerate() {
+            let mut next: Vec<State> = Vec::with_capacity(states.len() * 2);
+            for (w, pres, hist) in states {
+                let chance = |on: bool| keep(d.chance, on);
+                let mut push = |w: Frac, on: bool, hist: Vec<(Vec<u8>, i32, bool)>| {
+                    if !w.is_zero() {
+                        let mut p = pres.clone();
+                        p.push(on);
+                        next.push((w, p, hist));
+                    }
+                };
+                if counts[i] > 0 {
+                    let k = key(&d.name);
+                    let at = hist.iter().position(|h| h.0 == k);
+                    if at.is_some_and(|a| hist[a].2) {
+                        // One of its name was taken: skipped, no draw.
+                        push(w, false, hist);
+                        continue;
+                    }
+                    let passed = at.map_or(0, |a| hist[a].1);
+                    let n = counts[i] - passed + 1;
+                    // rn2 of 0 or less gives 0 (taken).
+                    let (take, leave) = if n <= 1 {
+                        (Frac::ONE, Frac::new(0, 1))
+                    } else {
+                        (Frac::new(1, n as u128), Frac::new(n as u128 - 1, n as u128))
+                    };
+                    let with = |taken: bool| {
+                        let mut h = hist.clone();
+                        match at {
+                            Some(a) => {
+                                h[a].1 += 1;
+                                h[a].2 = taken;
+                            }
+                            None => h.push((k.clone(), 1, taken)),
+                        }
+                        h
+                    };
+                    push(&w * &leave, false, with(false));
+                    let taken = with(true);
+                    push(&(&w * &take) * &chance(true), true, taken.clone());
+                    push(&(&w * &take) * &chance(false), false, taken);
+                } else {
+                    push(&w * &chance(true), true, hist.clone());
+                    push(&w * &chance(false), false, hist);
+                }
+            }
+            states = next;
+            if states.len() > cap {
+                let count = file.dungeons.iter().filter(|d| d.chance < 100).count()
+                    + counts.iter().filter(|&&c| c > 0).count();
+                self.limit(Limit::OptionalDungeons { count });
+                return;
+            }
+        }
+        let moves = |d: &crate::model::Dungeon| {
+            let (b, r) = (i32::from(d.depth.base), i32::from(d.depth.rand));
+            let top = if r > 0 { b + r - 1 } else { b };
+            d.name == b"The Quest" && d.levels.len() >= 2 && b <= 7 && top >= 6
+        };
+        if file.dungeons.iter().any(moves) {
+            // Its quest's locate level moves in a quest of 6 or 7 levels,
+            // which the placement search does not follow.
+            self.limit(Limit::Quest);
+        }
+        for (w, pres, _) in states {
+            if !self.spend(1) {
+                return;
+            }
+            let present: Vec<usize> = (0..pres.len()).filter(|&i| pres[i]).collect();
+            let skipped: Vec<usize> = (0..pres.len()).filter(|&i| !pres[i]).collect();
+            let prefix = self.skipped_prefix(&skipped);
+            self.pattern(&present, w, &prefix);
         }
     }
 
@@ -2938,6 +3093,56 @@ mod tests {
         assert!(proof.complete);
         assert_eq!(proof.findings.len(), 1, "{:?}", proof.findings);
         proof.findings[0].clone()
+    }
+
+    /// notdNetHack's choice of dungeons: of three alternates "X", the
+    /// second (whose level cannot be placed) is taken with probability
+    /// (1 - 1/3) * 1/2 = 1/3; a dungeon with chance 0 is never made (in
+    /// NetHack it is always made).
+    #[test]
+    fn alternates_and_chance_zero() {
+        let branch = |to: &str| Branch {
+            dest: to.as_bytes().to_vec(),
+            place: c(2, 0),
+            ..Default::default()
+        };
+        let mut doom = dungeon("D", c(10, 0), Vec::new());
+        doom.branches = vec![branch("X"), branch("Y")];
+        doom.chance = 100;
+        let x = |levels| Dungeon {
+            chance: 100,
+            ..dungeon("X", c(3, 0), levels)
+        };
+        let y = dungeon("Y", c(3, 0), vec![lv("ybad", c(5, 0), 100, None)]);
+        let file = DungeonFile {
+            dungeons: vec![
+                doom.clone(),
+                x(Vec::new()),
+                x(vec![lv("xbad", c(5, 0), 100, None)]),
+                x(Vec::new()),
+                y.clone(),
+            ],
+        };
+        let notd = ProofRules {
+            alternates: true,
+            ..ProofRules::PORT
+        };
+        let proof = prove_with(&file, notd);
+        assert!(proof.complete, "{:?}", proof.limits);
+        assert_eq!(proof.findings.len(), 1, "{:?}", proof.findings);
+        assert_eq!(proof.findings[0].probability, p(1, 3));
+        assert!(
+            proof.findings[0].example.contains("\"xbad\""),
+            "{}",
+            proof.findings[0].example
+        );
+        // NetHack always makes a dungeon of chance 0: its bad level panics
+        // every game; notdNetHack never makes it.
+        let vanilla = DungeonFile {
+            dungeons: vec![doom, x(Vec::new()), y],
+        };
+        assert!(prove_with(&vanilla, ProofRules::PORT).always_panics());
+        assert!(prove_with(&vanilla, notd).never_panics());
     }
 
     #[test]

@@ -729,6 +729,19 @@ pub fn def_to_lua_with(
                 .and_then(|v| v.get(bi))
                 .copied()
                 .unwrap_or((dspan, None));
+            if b.entry != 0 {
+                diags.push(
+                    Diagnostic::warning(
+                        "variant-feature",
+                        format!(
+                            "NetHack 3.7 has no entry level on a branch (SLASH'EM's {}); it is left out",
+                            b.entry
+                        ),
+                    )
+                    .at(bspan, "left out")
+                    .note("3.7 enters a dungeon at the `entry` of the dungeon itself"),
+                );
+            }
             if let Some(c) = b.chain {
                 let global = n_before - d.levels.len() + c;
                 let target_name = &d.levels[c].name;

@@ -151,9 +151,9 @@ pub const CAPACITY_DUNGEONS: usize = 64;
 /// The most levels of one dungeon a layout holds (Hack'EM's `MAXLEVEL`
 /// of 64; see [`Rules::max_level`]).
 pub const CAPACITY_LEVEL: usize = 64;
-/// The most special levels a layout holds (the variants' `LEV_LIMIT` of
-/// 99; see [`Rules::max_special_levels`]).
-pub const CAPACITY_SPECIAL_LEVELS: usize = 99;
+/// The most special levels a layout holds (the dNetHack family's
+/// `LEV_LIMIT` of 150; see [`Rules::max_special_levels`]).
+pub const CAPACITY_SPECIAL_LEVELS: usize = 150;
 
 /// Which NetHack's `init_dungeons` to follow.
 ///
@@ -329,6 +329,15 @@ pub struct Rules {
     /// Planes in its list of special levels (UnNetHack's
     /// `RANDOMIZED_PLANES`: three draws, `rn2(4)`, `rn2(3)`, `rn2(2)`).
     pub shuffled_planes: bool,
+    /// notdNetHack's choice of dungeons: a dungeon that shares its name
+    /// with others (an *alternate*, counted as its `dgn_comp` counts them)
+    /// is taken with probability 1 in (the alternates not yet passed + 1)
+    /// and only until one of its name is taken; every dungeon taken so far
+    /// then draws its chance with no special case for 0
+    /// (`chance <= rn2(100)` skips it); and when "The Quest" has 6 or 7
+    /// levels, its second-to-last special level moves down (7: one level;
+    /// 6: `rn2(2)` levels).
+    pub alternates: bool,
     /// The longest dungeon name the game holds (NetHack's
     /// [`DUNGEON_NAME_MAX`]; GnollHack's 47).
     pub dungeon_name_max: usize,
@@ -347,6 +356,7 @@ impl Rules {
             looked_up: None,
             floating: &["knox"],
             shuffled_planes: false,
+            alternates: false,
             dungeon_name_max: DUNGEON_NAME_MAX,
             max_dungeons: MAX_DUNGEONS,
             max_level: MAX_LEVEL,

@@ -368,6 +368,9 @@ struct State<'t> {
     final_lev: [Option<Slot>; CAPACITY_SPECIAL_LEVELS],
     /// The level each slot of `final_lev` was read from.
     slot_source: [(usize, usize); CAPACITY_SPECIAL_LEVELS],
+    /// Levels a slot's base moves down by before it is placed
+    /// (notdNetHack's quest, [`Rules::alternates`]).
+    base_shift: [i32; CAPACITY_SPECIAL_LEVELS],
     /// How many dungeons of `present` have had their levels read.
     n_read: usize,
     n_levs: usize,
@@ -573,7 +576,7 @@ impl<'t> State<'t> {
         let lmax = self.layout.dungeons[slot.dnum].levels;
         let range = level_range(
             lmax,
-            i32::from(tl.place.base),
+            i32::from(tl.place.base) + self.base_shift[idx],
             i32::from(tl.place.rand),
             chained,
         )
@@ -638,6 +641,68 @@ impl<'t> State<'t> {
     }
 }
 
+/// One name in notdNetHack's record of the alternates seen so far.
+#[derive(Clone, Copy, Default)]
+struct AltHistory {
+    name: [u8; 20],
+    set: bool,
+    passed: i32,
+    selected: bool,
+}
+
+/// Each dungeon's `alternates` as notdNetHack's `dgn_comp` writes them:
+/// when a dungeon arrives, every earlier one of its name counts one more,
+/// and it takes the count of the last of them.
+fn alternate_counts(table: &[Dungeon]) -> [i32; CAPACITY_DUNGEONS] {
+    let mut counts = [0; CAPACITY_DUNGEONS];
+    for (k, d) in table.iter().enumerate().take(CAPACITY_DUNGEONS) {
+        let mut own = 0;
+        for (e, c) in table[..k].iter().zip(counts.iter_mut()) {
+            if e.name_bytes == d.name_bytes {
+                *c += 1;
+                own = *c;
+            }
+        }
+        counts[k] = own;
+    }
+    counts
+}
+
+/// notdNetHack's `select_alternate` for the dungeon that would be number
+/// `i`: false once one of its name was taken (no draw), else a draw of 1
+/// in (its `alternates` less those passed + 1), recorded by name (the
+/// first 20 bytes) in the first free entry among the first `i`.
+fn select_alternate<R: Random + ?Sized>(
+    history: &mut [AltHistory; CAPACITY_DUNGEONS + 1],
+    i: usize,
+    d: &Dungeon,
+    alternates: i32,
+    rng: &mut R,
+) -> bool {
+    let mut key = [0u8; 20];
+    let n = d.name_bytes.len().min(20);
+    key[..n].copy_from_slice(&d.name_bytes[..n]);
+    let mut j = 0;
+    let mut passed = 0;
+    while j < i && history[j].set {
+        if history[j].name == key {
+            if history[j].selected {
+                return false;
+            }
+            passed = history[j].passed;
+            break;
+        }
+        j += 1;
+    }
+    let select = rng.rn2(alternates - passed + 1) == 0;
+    let h = &mut history[j];
+    h.name = key;
+    h.set = true;
+    h.passed += 1;
+    h.selected = select;
+    select
+}
+
 fn eq_ignore_case(a: &[u8], b: &[u8]) -> bool {
     a.eq_ignore_ascii_case(b)
 }
@@ -683,14 +748,29 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         present: [0; CAPACITY_DUNGEONS],
         final_lev: [None; CAPACITY_SPECIAL_LEVELS],
         slot_source: [(0, 0); CAPACITY_SPECIAL_LEVELS],
+        base_shift: [0; CAPACITY_SPECIAL_LEVELS],
         n_read: 0,
         n_levs: 0,
         start: 0,
         layout: Layout::empty(rules.version),
         version: rules.version,
     };
+    let alternates = if rules.alternates {
+        alternate_counts(table)
+    } else {
+        [0; CAPACITY_DUNGEONS]
+    };
+    let mut history = [AltHistory::default(); CAPACITY_DUNGEONS + 1];
     for (ti, d) in table.iter().enumerate() {
-        if d.chance != 0 && d.chance <= rng.rn2(100) {
+        if rules.alternates {
+            let i = st.layout.n_dungeons;
+            if alternates[ti] > 0 && !select_alternate(&mut history, i, d, alternates[ti], rng) {
+                continue;
+            }
+            if d.chance <= rng.rn2(100) {
+                continue;
+            }
+        } else if d.chance != 0 && d.chance <= rng.rn2(100) {
             continue;
         }
         let i = st.layout.n_dungeons;
@@ -815,6 +895,18 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
                 source: (ti, li),
                 flags,
             });
+        }
+        if rules.alternates && d.name_bytes == b"The Quest" {
+            // notdNetHack lengthens a long quest's filler: the level read
+            // second to last (its locate level) moves down.
+            let shift = match st.layout.dungeons[i].levels {
+                7 => 1,
+                6 => rng.rn2(2),
+                _ => 0,
+            };
+            if st.n_levs >= 2 && st.n_levs - 2 >= st.start {
+                st.base_shift[st.n_levs - 2] = shift;
+            }
         }
         if !st.place_level(st.start, rng)? {
             return Err(LayoutError::CannotPlace {
