@@ -10,7 +10,7 @@ use crate::diag::{has_errors, Diagnostic, WarningPolicy};
 use crate::settings::{Face, TargetOrigin};
 use crate::source::{show_bytes, SourceFile, Span};
 use crate::target::{Dialect, Target};
-use crate::{lev, lev36};
+use crate::{lev, lev35, lev36};
 
 /// Settings of one compile.
 #[derive(Clone, Debug, Default)]
@@ -32,6 +32,8 @@ pub enum Model {
     V343(lev::model::Level),
     /// A NetHack 3.6 level program.
     V36(lev36::Level),
+    /// An UnNetHack 3.5 level program (fixed opcode records).
+    V35(lev35::Level),
 }
 
 /// The source lines of a compiled level's items, in its dialect.
@@ -296,15 +298,26 @@ pub fn compile_from(
             detected: None,
         };
     }
-    if !target.has_level_compiler() {
-        return Compiled {
-            levels: None,
-            diagnostics: vec![Diagnostic::error(format!(
-                "target `{}` has no level compiler yet: UnNetHack 3.5's special-level language (fixed opcode records, IF/ELSE, containers, TERRAIN, SPILL, RANDLINE) is its own, neither NetHack 3.4.3's nor 3.6's (its dungeon description compiles)",
-                target.name
-            ))],
-            detected: None,
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        // UnNetHack 3.5's language is its own: no other dialect is tried.
+        let o = lev35::Options {
+            warnings: opts.warnings.clone(),
         };
+        let c = lev35::compile(src, target, &o);
+        let mut diagnostics = c.diagnostics;
+        let mut written: Written = Vec::new();
+        for (name, level) in c.levels.into_iter().flatten() {
+            match lev35::write(&level, target) {
+                Ok(b) => written.push((name, Model::V35(level), b, None)),
+                Err(e) => diagnostics.push(Diagnostic::error(format!(
+                    "level `{}` cannot be written: {e}",
+                    show_bytes(&name)
+                ))),
+            }
+        }
+        let ok = !has_errors(&diagnostics);
+        // Its lev_comp opens a level file without truncating it.
+        return finish(src, ok.then_some(written), diagnostics, false);
     }
     let (levels, diagnostics) = compile_dialect(target.dialect, src, target, opts);
     let Some(levels) = levels else {

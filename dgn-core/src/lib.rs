@@ -50,6 +50,9 @@ pub use dgn_dungeon as dgn;
 /// The special-level language, NetHack 3.4.3 dialect (crate `dgn-lev`).
 #[cfg(feature = "levels")]
 pub use dgn_lev as lev;
+/// The special-level language of UnNetHack 3.5 (crate `dgn-lev35`).
+#[cfg(feature = "levels")]
+pub use dgn_lev35 as lev35;
 /// The special-level language, NetHack 3.6 dialect (crate `dgn-lev36`).
 #[cfg(feature = "levels")]
 pub use dgn_lev36 as lev36;

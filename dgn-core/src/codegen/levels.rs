@@ -1299,7 +1299,7 @@ fn table_with(
                 .iter()
                 .filter_map(|f| match &f.model {
                     Model::V343(l) => Some(l),
-                    Model::V36(_) => None,
+                    Model::V36(_) | Model::V35(_) => None,
                 })
                 .collect();
             TableCode {
@@ -1312,7 +1312,7 @@ fn table_with(
                 .iter()
                 .filter_map(|f| match &f.model {
                     Model::V36(l) => Some(l),
-                    Model::V343(_) => None,
+                    Model::V343(_) | Model::V35(_) => None,
                 })
                 .collect();
             let raw = crate::lev36::variant::of(target.variant).plain_pack;

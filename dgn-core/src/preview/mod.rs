@@ -598,6 +598,14 @@ pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
             });
             v36::build(l, &file.name, target, o)
         }
+        Model::V35(l) => {
+            let mut p = LevelPreview::new(file.name.clone());
+            p.header.push(format!(
+                "UnNetHack 3.5 level program: {} opcodes (no picture is drawn for this language yet)",
+                l.ops.len()
+            ));
+            p
+        }
     };
     p.group_random(source);
     p
