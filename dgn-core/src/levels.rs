@@ -493,7 +493,7 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
             target.name
         ));
     }
-    if !target.has_level_compiler() {
+    if target.variant == crate::target::Variant::UnNetHack35 {
         return Err(format!(
             "target `{}` has no level decoder yet: UnNetHack 3.5's level files are its own fixed opcode records",
             target.name

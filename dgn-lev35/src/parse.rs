@@ -520,7 +520,7 @@ impl<'a> P<'a> {
                 if k % 2 == 0 {
                     c <= 0 || c >= COLNO
                 } else {
-                    c < 0 || c >= ROWNO
+                    !(0..ROWNO).contains(&c)
                 }
             });
             if bad {
