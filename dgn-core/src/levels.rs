@@ -493,12 +493,6 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
             target.name
         ));
     }
-    if target.variant == crate::target::Variant::UnNetHack35 {
-        return Err(format!(
-            "target `{}` has no level decoder yet: UnNetHack 3.5's level files are its own fixed opcode records",
-            target.name
-        ));
-    }
     if !bytes.starts_with(&target.version_bytes()) {
         if let Some(other) = crate::target::BUILTIN_TARGETS
             .iter()
@@ -510,6 +504,9 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
                 other.name, target.name, other.name
             ));
         }
+    }
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        return lev35::decompile(bytes, name, target).map(String::into_bytes);
     }
     match target.dialect {
         Dialect::V343 => lev::decompile(bytes, name, target),
