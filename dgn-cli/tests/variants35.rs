@@ -302,3 +302,24 @@ fn its_level_files_decompile_and_round_trip() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Converting its levels to NetHack 3.7 Lua is refused with one error
+/// that says so, rather than reading them in another dialect.
+#[test]
+fn to_lua_is_refused() {
+    let dir = scratch("to-lua");
+    let out = lev_comp(&dir, &["--to-lua"], &fixtures_of(TARGET).join("probe.des"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("converting its level language (UnNetHack 3.5's opcode records) to NetHack 3.7 Lua is not supported yet"),
+        "{err}"
+    );
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("error:")).count(),
+        2,
+        "{err}"
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1372,6 +1372,13 @@ pub(crate) fn expand_levels(
         return out;
     };
     let target = out.detected.as_ref().unwrap_or(target);
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        out.errors.push(format!(
+            "target `{}`: its levels (UnNetHack 3.5's opcode records) have no dgn-types tables yet; they compile to .lev files",
+            target.name
+        ));
+        return out;
+    }
     out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }
