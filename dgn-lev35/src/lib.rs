@@ -211,6 +211,23 @@ mod tests {
         );
     }
 
+    #[test]
+    fn deep_or_open_blocks_are_one_error() {
+        let deep = format!("LEVEL:\"a\"\n{}", "IF [50%] {".repeat(300));
+        let e = errors(&deep);
+        assert!(
+            e.iter().any(|m| m.ends_with(
+                "error: blocks nest more than 50 deep; the rest of the file is not read"
+            )),
+            "{e:?}"
+        );
+        assert!(!e.iter().any(|m| m.contains("end of the file")), "{e:?}");
+        assert_eq!(
+            errors("LEVEL:\"a\"\nROOM:\"ordinary\",lit,random,random,random {\nIF {\n"),
+            ["t.des:4:1: error: syntax error: expected `}`, found the end of the file"]
+        );
+    }
+
     #[cfg(feature = "decompile")]
     #[test]
     fn decompiles_to_the_same_bytes() {

@@ -31,6 +31,8 @@ const MAXRTYPE: i32 = 28;
 const MAX_NESTED_IFS: usize = 20;
 /// The size of the compiler's map buffer.
 const MAP_BUFFER: usize = 4096;
+/// How deep blocks may nest in this reader.
+const MAX_DEPTH: usize = 50;
 /// `MAX_CONTAINMENT`: deeper nesting of containers than the game follows.
 const MAX_CONTAINMENT: i32 = 10;
 
@@ -158,6 +160,10 @@ struct P<'a> {
     max_y_map: u32,
     containment: i32,
     ifs: usize,
+    /// How deep blocks (rooms, IFs, containers) nest here.
+    depth: usize,
+    /// Whether an error at the end of the file was given.
+    eof_reported: bool,
     /// Start of each named room's record: (name, span).
     room_names: Vec<Vec<u8>>,
     subrooms: Vec<(Vec<u8>, Span)>,
@@ -185,6 +191,8 @@ pub fn parse(toks: &[Token], len: usize, catalog: &Catalog) -> Parsed {
         max_y_map: 0,
         containment: 0,
         ifs: 0,
+        depth: 0,
+        eof_reported: false,
         room_names: Vec::new(),
         subrooms: Vec::new(),
     };
@@ -254,6 +262,13 @@ impl<'a> P<'a> {
     }
 
     fn syntax(&mut self, wanted: &str) -> Fail {
+        if self.peek().is_none() {
+            // Blocks left open at the end: one error says so.
+            if self.eof_reported {
+                return Fail;
+            }
+            self.eof_reported = true;
+        }
         let found = describe(self.peek());
         let span = self.span();
         self.diags.push(
@@ -1589,9 +1604,13 @@ impl<'a> P<'a> {
         } else {
             self.add(Op::Room(room));
         }
-        self.punct(b'{')?;
-        self.statements(true);
-        self.punct(b'}')?;
+        self.enter()?;
+        let r = self
+            .punct(b'{')
+            .map(|_| self.statements(true))
+            .and_then(|()| self.punct(b'}'));
+        self.depth -= 1;
+        r?;
         self.add(Op::EndRoom);
         Ok(())
     }
@@ -1631,7 +1650,31 @@ impl<'a> P<'a> {
         Ok(())
     }
 
+    /// Enters a block: blocks nested deeper than any level needs end the
+    /// reading of the file (so that deep input cannot exhaust the stack).
+    fn enter(&mut self) -> R<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            let span = self.span();
+            self.error(
+                span,
+                format!("blocks nest more than {MAX_DEPTH} deep; the rest of the file is not read"),
+            );
+            self.pos = self.toks.len();
+            self.eof_reported = true;
+            return Err(Fail);
+        }
+        Ok(())
+    }
+
     fn block(&mut self, in_container: bool) -> R<()> {
+        self.enter()?;
+        let r = self.block_inner(in_container);
+        self.depth -= 1;
+        r
+    }
+
+    fn block_inner(&mut self, in_container: bool) -> R<()> {
         self.punct(b'{')?;
         if in_container {
             self.container_statements();
@@ -1922,11 +1965,14 @@ impl<'a> P<'a> {
                     .note("the game follows at most 10 levels of containers"),
                 );
             }
-            let r = (|| {
-                self.punct(b'{')?;
-                self.container_statements();
-                self.punct(b'}')
-            })();
+            let r = self.enter().and_then(|()| {
+                let r = self
+                    .punct(b'{')
+                    .map(|_| self.container_statements())
+                    .and_then(|()| self.punct(b'}'));
+                self.depth -= 1;
+                r
+            });
             self.containment -= 1;
             r?;
             self.add(Op::PopContainer);
