@@ -241,4 +241,21 @@ mod tests {
             "{back}"
         );
     }
+
+    #[cfg(feature = "decompile")]
+    #[test]
+    fn deeply_nested_files_are_refused_not_followed() {
+        // 1000 nested IFs as a file could hold them: a compare and a jump
+        // to the last opcode each.
+        let target = Target::unnethack_35();
+        let n: i64 = 1000;
+        let mut level = Level::default();
+        for _ in 0..n {
+            level.ops.push(Op::Cmp(0, 50));
+            level.ops.push(Op::Jg(2 * n - 1));
+        }
+        let bytes = write(&level, &target).unwrap();
+        let e = decompile(&bytes, "a", &target).unwrap_err();
+        assert_eq!(e, "blocks nest more than 50 deep");
+    }
 }

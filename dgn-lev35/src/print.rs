@@ -190,8 +190,8 @@ impl Printer<'_> {
 
     /// Prints `ops[lo..hi]`; `inside` for the contents of a container.
     fn block(&mut self, lo: usize, hi: usize, depth: usize, inside: bool) -> R<()> {
-        if depth > 200 {
-            return bad("blocks nest more than 200 deep");
+        if depth > 50 {
+            return bad("blocks nest more than 50 deep");
         }
         let mut i = lo;
         while i < hi {
