@@ -323,3 +323,32 @@ fn to_lua_is_refused() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Its lexer's details, as its `lev_comp` reads them: CRLF line ends (map
+/// rows included), a comment line indented, a string over two lines,
+/// blanks inside `[ 50%]`, `'\('`, signed numbers with leading zeros,
+/// `0%`, map digits and an empty map row, and `object[-1]` (class 0: its
+/// compiler does not bound a register index below). The source is made
+/// here so that its bytes stay exactly these.
+#[test]
+fn its_lexer_byte_for_byte() {
+    let dir = scratch("lexer");
+    let des = dir.join("lex.des");
+    std::fs::write(
+        &des,
+        b"LEVEL:\"lexa\"\r\n  # indented comment\r\nMESSAGE:\"two\nlines\"\r\nTRAP[ 50%]:\"pit\",(1,1)\r\nTRAP[70% ]:\"pit\",(2,1)\nOBJECT:'\\(',random,(3,3)\nGEOMETRY:center,center\r\nMAP\r\n.x.\r\n12\r\n\r\nENDMAP\r\nMONSTER:'a',random,(+1,-0)\nGOLD:+00012,(1,1)\nREPLACE_TERRAIN:(0,0,1,1),'.','#',lit,0%\nRANDOM_OBJECTS:'(','['\nOBJECT:object[-1],random,(1,1)\nOBJECT:object[1],random,(1,1)\n",
+    )
+    .unwrap();
+    let out = lev_comp(&dir, &[], &des);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(dir.join("lexa.lev")).unwrap();
+    assert_eq!(bytes, hex_of(TARGET, "lexa.lev.hex"));
+    let out = lev_comp(&dir, &["--decompile"], &dir.join("lexa.lev"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("OBJECT:object[-1],random,(1,1)\n"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

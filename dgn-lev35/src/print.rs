@@ -275,7 +275,7 @@ impl Printer<'_> {
             Op::Monster(m) => {
                 let class = match m.class {
                     -11 => "random".to_string(),
-                    -10..=-1 => format!("monster[{}]", -m.class - 1),
+                    -10..=0 => format!("monster[{}]", -m.class - 1),
                     c => quoted_char(c as u8)?,
                 };
                 let name = if m.id == -1 {
@@ -663,7 +663,9 @@ impl Printer<'_> {
     fn object(&self, o: &Object, inside: bool) -> R<String> {
         let class = match o.class {
             -11 => "random".to_string(),
-            -10..=-1 => format!("object[{}]", -o.class - 1),
+            // `object[-1]` (a register index its compiler does not bound
+            // below) gives class 0.
+            -10..=0 => format!("object[{}]", -o.class - 1),
             c => quoted_char(c as u8)?,
         };
         let name = if o.id == -1 {
