@@ -146,8 +146,61 @@ pub enum Tok {
     /// The rows of a map (each ending with a newline), after `MAP` up to
     /// `ENDMAP`.
     Map(Vec<u8>),
+    /// `:`
+    Colon,
+    /// `,`
+    Comma,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LBracket,
+    /// `]`
+    RBracket,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `|`
+    Pipe,
     /// Any other character.
     Punct(u8),
+}
+
+/// The token of a character that stands for itself.
+pub fn punct(c: u8) -> Tok {
+    match c {
+        b':' => Tok::Colon,
+        b',' => Tok::Comma,
+        b'(' => Tok::LParen,
+        b')' => Tok::RParen,
+        b'[' => Tok::LBracket,
+        b']' => Tok::RBracket,
+        b'{' => Tok::LBrace,
+        b'}' => Tok::RBrace,
+        b'|' => Tok::Pipe,
+        c => Tok::Punct(c),
+    }
+}
+
+impl Tok {
+    /// The character a punctuation token stands for.
+    pub fn punct_char(&self) -> Option<u8> {
+        Some(match self {
+            Tok::Colon => b':',
+            Tok::Comma => b',',
+            Tok::LParen => b'(',
+            Tok::RParen => b')',
+            Tok::LBracket => b'[',
+            Tok::RBracket => b']',
+            Tok::LBrace => b'{',
+            Tok::RBrace => b'}',
+            Tok::Pipe => b'|',
+            Tok::Punct(c) => *c,
+            _ => return None,
+        })
+    }
 }
 
 /// A token with its place.
@@ -166,6 +219,9 @@ pub struct Lexed {
     pub tokens: Vec<Token>,
     /// Lexical errors.
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether the tokens stop before the end of the file (blocks nested
+    /// too deep).
+    pub truncated: bool,
 }
 
 /// Every keyword with its token.
@@ -330,8 +386,56 @@ fn digits_at(bytes: &[u8], at: usize) -> usize {
         .count()
 }
 
+/// How a token is named in a message (`None`: the end of the file).
+pub fn describe(t: Option<&Tok>) -> String {
+    match t {
+        None => "the end of the file".into(),
+        Some(Tok::Kw(k)) => format!("`{}`", spelling(*k).unwrap_or("?")),
+        Some(Tok::Char(c)) => format!("the character '{}'", dgn_common::source::show_bytes(&[*c])),
+        Some(Tok::Percent(v)) => format!("the chance [{v}%]"),
+        Some(Tok::SPercent(v)) => format!("the percentage {v}%"),
+        Some(Tok::Integer(v)) => format!("the number {v}"),
+        Some(Tok::Str(_)) => "a string".into(),
+        Some(Tok::Map(_)) => "a map".into(),
+        Some(t) => match t.punct_char() {
+            Some(c) if c.is_ascii_graphic() => format!("`{}`", c as char),
+            Some(c) => format!("the byte 0x{c:02x}"),
+            None => "a token".into(),
+        },
+    }
+}
+
+/// How deep `{` blocks may nest: deeper input ends the tokens with an
+/// error, so that nothing after it builds trees deep enough to exhaust the
+/// stack.
+pub const MAX_DEPTH: usize = 50;
+
 /// Splits `bytes` into tokens.
 pub fn lex(bytes: &[u8]) -> Lexed {
+    let mut out = lex_all(bytes);
+    let mut depth = 0usize;
+    for (i, t) in out.tokens.iter().enumerate() {
+        match t.tok {
+            Tok::LBrace => depth += 1,
+            Tok::RBrace => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > MAX_DEPTH {
+            out.diagnostics.push(
+                Diagnostic::error(format!(
+                    "blocks nest more than {MAX_DEPTH} deep; the rest of the file is not read"
+                ))
+                .at(t.span, "too deep"),
+            );
+            out.tokens.truncate(i);
+            out.truncated = true;
+            break;
+        }
+    }
+    out
+}
+
+fn lex_all(bytes: &[u8]) -> Lexed {
     let mut out = Lexed::default();
     let mut i = 0;
     let n = bytes.len();
@@ -486,7 +590,7 @@ pub fn lex(bytes: &[u8]) -> Lexed {
             1
         };
         out.tokens.push(Token {
-            tok: Tok::Punct(b),
+            tok: punct(b),
             span: Span::new(start, i + len),
         });
         i += len;

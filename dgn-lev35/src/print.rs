@@ -2,8 +2,8 @@
 //! compiles to the same records.
 
 use crate::lexer::{spelling, Kw};
+use crate::lower::{ROOM_TYPES, TRAP_TYPES};
 use crate::model::{Level, MapPart, Object, Op, Room};
-use crate::parse::{ROOM_TYPES, TRAP_TYPES};
 use dgn_common::catalog::Catalog;
 use std::fmt::Write;
 
@@ -34,7 +34,7 @@ fn terrain_char(t: i8) -> R<u8> {
     b" |-B{}\\#.+SHPLWTFIACKx"
         .iter()
         .copied()
-        .find(|&c| crate::parse::map_char(c) == i32::from(t))
+        .find(|&c| crate::lower::map_char(c) == i32::from(t))
         .map_or_else(|| bad(format!("terrain {t} has no map character")), Ok)
 }
 
