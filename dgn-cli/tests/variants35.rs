@@ -352,3 +352,25 @@ fn its_lexer_byte_for_byte() {
     assert!(text.contains("OBJECT:object[-1],random,(1,1)\n"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Its pictures draw the maps a program always places where the game puts
+/// them: the probe's 5x3 map, centred, starts at column 37 of row 9 (both
+/// made odd, as its game does); what an `IF` decides is listed as random.
+#[test]
+fn pictures_place_its_maps() {
+    let dir = scratch("preview");
+    let out = lev_comp(&dir, &["--preview"], &fixtures_of(TARGET).join("probe.des"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "== unprobe ==");
+    assert_eq!(lines[1], "UnNetHack 3.5 level program: 7 opcodes");
+    // Screen row y is line 2 + y.
+    assert_eq!(lines[2 + 9], format!("{}-----", " ".repeat(37)));
+    assert_eq!(lines[2 + 10], format!("{}|...|", " ".repeat(37)));
+    assert!(
+        text.contains("IF: statements placed by chance are not drawn"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
