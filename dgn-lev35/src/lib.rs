@@ -337,6 +337,20 @@ mod tests {
     }
 
     #[test]
+    fn the_last_map_bounds_regions_of_the_next_level() {
+        // Its lev_comp keeps the size of the last map from level to level.
+        let head = "LEVEL:\"a\"\nGEOMETRY:center,center\nMAP\n..........\n..........\nENDMAP\nLEVEL:\"b\"\n";
+        assert_eq!(
+            levels(&format!("{head}REGION:(0,0,9,1),lit,\"ordinary\"\n")).len(),
+            2
+        );
+        assert_eq!(
+            errors(&format!("{head}REGION:(0,0,10,1),lit,\"ordinary\"\n")),
+            ["t.des:8:8: error: region out of the map's range (x2: 10, the map's last column is 9)"]
+        );
+    }
+
+    #[test]
     fn one_by_one_maps_store_no_square() {
         let l = levels("LEVEL:\"a\"\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n");
         let bytes = write(&l[0].1, &Target::unnethack_35()).unwrap();
