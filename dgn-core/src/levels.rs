@@ -3,8 +3,10 @@
 //! The dialect follows from the target ([`Target::dialect`]). A file written
 //! in the other dialect is one error saying so when the target was given,
 //! and is read in its own dialect, with a warning, when none was (see
-//! [`compile_from`]). Every level name is checked to be a safe file name
-//! before anything is written.
+//! [`compile_from`]). UnNetHack 3.5 (`--target unnethack-3.5`) has a
+//! language of its own (crate `dgn-lev35`), which no other dialect is tried
+//! for. Every level name is checked to be a safe file name before anything
+//! is written.
 
 use crate::diag::{has_errors, Diagnostic, WarningPolicy};
 use crate::settings::{Face, TargetOrigin};
