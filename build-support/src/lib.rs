@@ -700,6 +700,15 @@ impl Config {
             names.push(LEVEL_INDEX.to_string());
         }
         for (path, model) in models {
+            if let Output::Levels { target, .. } = model {
+                if target.variant == dgn_core::target::Variant::UnNetHack35 {
+                    return Err(Error::Config(format!(
+                        "{}: the levels of target `{}` (UnNetHack 3.5's opcode records) have no dgn-types tables yet; they compile to .lev files (leave out the Rust module)",
+                        path.display(),
+                        target.name
+                    )));
+                }
+            }
             let name = static_name(path);
             if has_levels && name == LEVEL_INDEX {
                 return Err(Error::Config(format!(
@@ -1519,6 +1528,41 @@ mod tests {
             .compile()
             .unwrap_err();
         assert!(err.to_string().contains("`LEVEL_INDEX`"), "{err}");
+    }
+
+    #[test]
+    fn unnethack_35_levels_write_lev_files_but_no_tables() {
+        let tmp = tempfile::tempdir().unwrap();
+        let des = write(
+            tmp.path(),
+            "un.des",
+            "LEVEL: \"un\"\nIF [50%] { MESSAGE: \"hi\" }\n",
+        );
+        let report = Config::new()
+            .target("unnethack-3.5")
+            .add_file(&des)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .compile()
+            .unwrap();
+        assert_eq!(report.binaries, vec![tmp.path().join("lev/un.lev")]);
+        // header, lev_init, CMP, JG, MESSAGE
+        let bytes = std::fs::read(tmp.path().join("lev/un.lev")).unwrap();
+        assert_eq!(bytes.len(), 32 + 32 + 12 + 12 + 7);
+        let err = Config::new()
+            .target("unnethack-3.5")
+            .add_file(&des)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("the levels of target `unnethack-3.5` (UnNetHack 3.5's opcode records) have no dgn-types tables yet"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -427,8 +427,8 @@ impl Target {
     /// UnNetHack 3.5.2 (tag `3.5.2-20091204`), built for Linux on x86-64
     /// with its default settings: NetHack 3.4.3's dungeon language and
     /// tables with UnNetHack 3.5's version header and catalogs. Its
-    /// special-level language (an early opcode design) is not compiled
-    /// yet: the level compiler refuses the target.
+    /// special-level language is its own (an early opcode design, crate
+    /// `dgn-lev35`).
     pub fn unnethack_35() -> Target {
         Target {
             name: "unnethack-3.5".into(),
@@ -505,9 +505,9 @@ impl Target {
     }
 
     /// Whether dgn compiles the target's special-level language (not
-    /// NetHack 3.7's Lua levels, nor UnNetHack 3.5's own language).
+    /// NetHack 3.7's Lua levels).
     pub fn has_level_compiler(&self) -> bool {
-        !self.reads_dungeon_lua() && self.variant != Variant::UnNetHack35
+        !self.reads_dungeon_lua()
     }
 
     /// The version header written at the start of the binary `dungeon`

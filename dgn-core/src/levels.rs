@@ -3,14 +3,16 @@
 //! The dialect follows from the target ([`Target::dialect`]). A file written
 //! in the other dialect is one error saying so when the target was given,
 //! and is read in its own dialect, with a warning, when none was (see
-//! [`compile_from`]). Every level name is checked to be a safe file name
-//! before anything is written.
+//! [`compile_from`]). UnNetHack 3.5 (`--target unnethack-3.5`) has a
+//! language of its own (crate `dgn-lev35`), which no other dialect is tried
+//! for. Every level name is checked to be a safe file name before anything
+//! is written.
 
 use crate::diag::{has_errors, Diagnostic, WarningPolicy};
 use crate::settings::{Face, TargetOrigin};
 use crate::source::{show_bytes, SourceFile, Span};
 use crate::target::{Dialect, Target};
-use crate::{lev, lev36};
+use crate::{lev, lev35, lev36};
 
 /// Settings of one compile.
 #[derive(Clone, Debug, Default)]
@@ -32,6 +34,8 @@ pub enum Model {
     V343(lev::model::Level),
     /// A NetHack 3.6 level program.
     V36(lev36::Level),
+    /// An UnNetHack 3.5 level program (fixed opcode records).
+    V35(lev35::Level),
 }
 
 /// The source lines of a compiled level's items, in its dialect.
@@ -296,15 +300,26 @@ pub fn compile_from(
             detected: None,
         };
     }
-    if !target.has_level_compiler() {
-        return Compiled {
-            levels: None,
-            diagnostics: vec![Diagnostic::error(format!(
-                "target `{}` has no level compiler yet: UnNetHack 3.5's special-level language (fixed opcode records, IF/ELSE, containers, TERRAIN, SPILL, RANDLINE) is its own, neither NetHack 3.4.3's nor 3.6's (its dungeon description compiles)",
-                target.name
-            ))],
-            detected: None,
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        // UnNetHack 3.5's language is its own: no other dialect is tried.
+        let o = lev35::Options {
+            warnings: opts.warnings.clone(),
         };
+        let c = lev35::compile(src, target, &o);
+        let mut diagnostics = c.diagnostics;
+        let mut written: Written = Vec::new();
+        for (name, level) in c.levels.into_iter().flatten() {
+            match lev35::write(&level, target) {
+                Ok(b) => written.push((name, Model::V35(level), b, None)),
+                Err(e) => diagnostics.push(Diagnostic::error(format!(
+                    "level `{}` cannot be written: {e}",
+                    show_bytes(&name)
+                ))),
+            }
+        }
+        let ok = !has_errors(&diagnostics);
+        // Its lev_comp opens a level file without truncating it.
+        return finish(src, ok.then_some(written), diagnostics, false);
     }
     let (levels, diagnostics) = compile_dialect(target.dialect, src, target, opts);
     let Some(levels) = levels else {
@@ -480,12 +495,6 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
             target.name
         ));
     }
-    if !target.has_level_compiler() {
-        return Err(format!(
-            "target `{}` has no level decoder yet: UnNetHack 3.5's level files are its own fixed opcode records",
-            target.name
-        ));
-    }
     if !bytes.starts_with(&target.version_bytes()) {
         if let Some(other) = crate::target::BUILTIN_TARGETS
             .iter()
@@ -497,6 +506,9 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
                 other.name, target.name, other.name
             ));
         }
+    }
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        return lev35::decompile(bytes, name, target).map(String::into_bytes);
     }
     match target.dialect {
         Dialect::V343 => lev::decompile(bytes, name, target),

@@ -3,13 +3,14 @@
 //! models, checks and byte-exact binary writers.
 //!
 //! Each language lives in a crate of its own, so that cargo can build them
-//! side by side (`dgn-dungeon`, `dgn-lev`, `dgn-lev36`, over the shared
-//! `dgn-common`); this crate gathers them under one roof ([`dgn`], [`lev`],
-//! [`lev36`], [`source`], [`target`], ...), picks the level dialect of a
+//! side by side (`dgn-dungeon`, `dgn-lev`, `dgn-lev36`, `dgn-lev35` for
+//! UnNetHack 3.5's own level language, over the shared `dgn-common`); this
+//! crate gathers them under one roof ([`dgn`], [`lev`], [`lev36`],
+//! [`lev35`], [`source`], [`target`], ...), picks the level dialect of a
 //! target ([`levels`]), renders diagnostics ([`Render`]) and, with the
 //! `codegen` feature, turns models into Rust tables.
 //!
-//! The special-level language (`lev`, `lev36`, `levels`) is the default
+//! The special-level language (`lev`, `lev36`, `lev35`, `levels`) is the default
 //! feature `levels`; without it the crate reads dungeon descriptions only,
 //! and builds in about half the time.
 //!
@@ -50,6 +51,9 @@ pub use dgn_dungeon as dgn;
 /// The special-level language, NetHack 3.4.3 dialect (crate `dgn-lev`).
 #[cfg(feature = "levels")]
 pub use dgn_lev as lev;
+/// The special-level language of UnNetHack 3.5 (crate `dgn-lev35`).
+#[cfg(feature = "levels")]
+pub use dgn_lev35 as lev35;
 /// The special-level language, NetHack 3.6 dialect (crate `dgn-lev36`).
 #[cfg(feature = "levels")]
 pub use dgn_lev36 as lev36;

@@ -477,6 +477,13 @@ fn keywords(lang: Language, target: &dgn_core::Target) -> Vec<&'static str> {
             .map(|(k, _)| *k)
             .collect(),
         Language::Lua | Language::LuaLevel { .. } => Vec::new(),
+        // UnNetHack 3.5's own language.
+        Language::Levels if target.variant == dgn_core::target::Variant::UnNetHack35 => {
+            dgn_core::lev35::lexer::KEYWORDS
+                .iter()
+                .map(|(k, _)| *k)
+                .collect()
+        }
         Language::Levels => match dialect {
             Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
                 .iter()
@@ -516,7 +523,7 @@ const MAP_CHARACTERS: &[(char, &str)] = &[
     ('W', "water"),
     ('T', "tree"),
     ('F', "iron bars"),
-    ('x', "left as it was (3.6 only)"),
+    ('x', "left as it was (3.6 and UnNetHack 3.5 only)"),
 ];
 
 /// Completion inside a map block: the map characters of the dialect, each
@@ -539,7 +546,11 @@ fn map_characters(target: &dgn_core::Target) -> Vec<CompletionItem> {
         .iter()
         .copied()
         .chain(extra)
-        .filter(|(c, _)| *c != 'x' || dialect == Dialect::V36)
+        .filter(|(c, _)| {
+            *c != 'x'
+                || dialect == Dialect::V36
+                || target.variant == dgn_core::target::Variant::UnNetHack35
+        })
         .map(|(c, what)| CompletionItem {
             label: if c == ' ' {
                 "' '".into()

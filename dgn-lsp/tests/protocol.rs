@@ -1122,6 +1122,42 @@ fn an_unnethack_level_file() {
     assert!(d.to_string().contains("found unknown word `MAZE`"), "{d:#}");
 }
 
+/// An UnNetHack 3.5 level file: its own language is compiled (no
+/// diagnostics for its statements, a located error with a suggestion for a
+/// misspelt monster), and completion offers its keywords and its map
+/// character `x`.
+#[test]
+fn an_unnethack_35_level_file() {
+    let uri = "file:///tmp/un35.des";
+    let text = "LEVEL: \"un35\"\nGEOMETRY:center,center\nMAP\n.x.\nENDMAP\nIF [50%] {\n  SPILL: (0,0), 'L', east, 2, lit\n} ELSE {\n  TERRAIN: (1,0), 'T', lit\n}\n";
+    let mut c = Client::start(json!({"target": "unnethack-3.5"}), false);
+    c.open(uri, text);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    let items = c.at("textDocument/completion", uri, 10, 0);
+    let labels: Vec<&str> = items
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(labels.contains(&"RANDLINE"), "{labels:?}");
+    assert!(labels.contains(&"REPLACE_TERRAIN"), "{labels:?}");
+    let in_map = c.at("textDocument/completion", uri, 3, 1);
+    let in_map: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(in_map.contains(&"x"), "{in_map:?}");
+
+    let bad = "file:///tmp/bad35.des";
+    c.open(bad, "LEVEL: \"x\"\nMONSTER: 'a', \"giant beetel\", (1,1)\n");
+    let d = c.diagnostics(bad, 1);
+    assert!(
+        d.to_string()
+            .contains("unknown monster \\\"giant beetel\\\""),
+        "{d:#}"
+    );
+    assert!(d.to_string().contains("giant beetle"), "{d:#}");
+}
+
 /// A GnollHack level file: no diagnostics for its statements, hover on a
 /// statement and on a value word, completion of its keywords and of its map
 /// characters; an error with a suggestion for a misspelt value word.

@@ -16,6 +16,7 @@ const PUBLISHED: &[&str] = &[
     "dgn-dungeon",
     "dgn-lev",
     "dgn-lev36",
+    "dgn-lev35",
     "dgn-core",
     "dgn-macros",
     "build-support",

@@ -1299,7 +1299,7 @@ fn table_with(
                 .iter()
                 .filter_map(|f| match &f.model {
                     Model::V343(l) => Some(l),
-                    Model::V36(_) => None,
+                    Model::V36(_) | Model::V35(_) => None,
                 })
                 .collect();
             TableCode {
@@ -1312,7 +1312,7 @@ fn table_with(
                 .iter()
                 .filter_map(|f| match &f.model {
                     Model::V36(l) => Some(l),
-                    Model::V343(_) => None,
+                    Model::V343(_) | Model::V35(_) => None,
                 })
                 .collect();
             let raw = crate::lev36::variant::of(target.variant).plain_pack;
@@ -1372,6 +1372,13 @@ pub(crate) fn expand_levels(
         return out;
     };
     let target = out.detected.as_ref().unwrap_or(target);
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        out.errors.push(format!(
+            "target `{}`: its levels (UnNetHack 3.5's opcode records) have no dgn-types tables yet; they compile to .lev files",
+            target.name
+        ));
+        return out;
+    }
     out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }

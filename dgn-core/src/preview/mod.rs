@@ -56,6 +56,7 @@ mod draw;
 mod glyphs;
 pub mod json;
 mod v343;
+mod v35;
 mod v36;
 mod walls;
 mod xml;
@@ -598,6 +599,7 @@ pub fn level(file: &LevelFile, target: &Target) -> LevelPreview {
             });
             v36::build(l, &file.name, target, o)
         }
+        Model::V35(l) => v35::build(l, &file.name),
     };
     p.group_random(source);
     p

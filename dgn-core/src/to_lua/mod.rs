@@ -96,6 +96,15 @@ pub fn convert_from(
     opts: &Options,
     origin: TargetOrigin,
 ) -> Converted {
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        return Converted {
+            levels: None,
+            diagnostics: vec![Diagnostic::error(format!(
+                "target `{}`: converting its level language (UnNetHack 3.5's opcode records) to NetHack 3.7 Lua is not supported yet; its levels compile to .lev files",
+                target.name
+            ))],
+        };
+    }
     let copts = levels::Options {
         warnings: opts.warnings.clone(),
         extra_warnings: false,

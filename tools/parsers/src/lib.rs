@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 /// The source directories of the crates that hold grammars.
 pub fn grammar_crates() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    ["dgn-dungeon", "dgn-lev", "dgn-lev36"]
+    ["dgn-dungeon", "dgn-lev", "dgn-lev36", "dgn-lev35"]
         .iter()
         .map(|c| root.join(c).join("src"))
         .collect()
