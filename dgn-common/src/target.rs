@@ -49,9 +49,10 @@ pub enum Variant {
 }
 
 impl Variant {
-    /// Whether the game's level compiler is one of NetHack 3.4.3's
-    /// variants whose level dialect dgn does not compile yet (dNetHack and
-    /// notdNetHack: their dungeon descriptions are compiled).
+    /// Whether the game is one of NetHack 3.4.3's variants whose dungeon
+    /// set-up (`--layout`) and level decoding dgn does not follow yet
+    /// (dNetHack and notdNetHack: their dungeon descriptions and level
+    /// dialects are compiled).
     pub fn level_dialect_pending(self) -> bool {
         matches!(self, Variant::DNetHack | Variant::NotDNetHack)
     }

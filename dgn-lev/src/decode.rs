@@ -14,7 +14,7 @@ pub use dgn_common::binary::DecodeError;
 /// Reads a `.lev` file written for `target`. The level's name is not stored
 /// in the file, so [`Level::name`] is left empty.
 pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
-    if target.variant.level_dialect_pending() {
+    if crate::family::family(target).is_some() {
         // Its records and numbers are not NetHack 3.4.3's.
         return Err(DecodeError {
             offset: 0,
@@ -396,7 +396,7 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
     for _ in 0..n {
         let at = r.coord("a door's position")?;
         let state = r.enum_i8("a door's state", DoorState::from_code)?;
-        doors.push(Door { at, state });
+        doors.push(Door { at, state, text: 0 });
     }
 
     let n = r.count(size::DRAWBRIDGE, "drawbridges")?;
@@ -454,6 +454,7 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
         stairs,
         altars,
         fountains,
+        forges: Vec::new(),
         traps,
         monsters,
         objects,
@@ -480,7 +481,12 @@ fn read_altars(r: &mut Reader) -> Result<Vec<Altar>, DecodeError> {
         let at = r.coord("an altar's position")?;
         let align = r.enum_i8("an altar's alignment", Alignment::from_code)?;
         let kind = r.enum_i8("an altar's kind", AltarKind::from_code)?;
-        v.push(Altar { at, align, kind });
+        v.push(Altar {
+            at,
+            align,
+            kind,
+            god: 0,
+        });
     }
     Ok(v)
 }
@@ -711,6 +717,7 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
             pos,
             secret,
             state,
+            text: 0,
         });
     }
     let stairs = read_stairs(r, "stairs")?;
@@ -740,6 +747,7 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
         stairs,
         altars,
         fountains,
+        forges: Vec::new(),
         sinks,
         pools,
         traps,

@@ -27,6 +27,7 @@
 pub mod ast;
 #[cfg(feature = "decompile")]
 pub mod decode;
+pub mod family;
 pub mod lexer;
 pub mod lines;
 pub mod lower;
@@ -97,12 +98,26 @@ pub struct Compiled {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses a file into statements, with every lexical and syntax error.
+/// Parses a file into statements, with every lexical and syntax error
+/// (NetHack 3.4.3's dialect: see [`parse_for`]).
 pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
+    parse_with(src, None)
+}
+
+/// Parses a file in the dialect of `target` (a variant's map characters
+/// and keywords).
+pub fn parse_for<'s>(src: &'s SourceFile, target: &Target) -> (Parsed<'s>, Vec<Diagnostic>) {
+    parse_with(src, family::family(target))
+}
+
+fn parse_with<'s>(
+    src: &'s SourceFile,
+    fam: Option<&'static family::Family343>,
+) -> (Parsed<'s>, Vec<Diagnostic>) {
     // The parser reads tokens as the lexer makes them; the lexer is then run
     // to the end of the file (the parser may stop early) for all of its
     // diagnostics, which come before the parser's.
-    let mut lx = lexer::Lexer::new(src.bytes());
+    let mut lx = lexer::Lexer::with_family(src.bytes(), fam);
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
     // Room for one statement per 30 bytes of source: the corpus has one per
     // 50 bytes, short synthetic levels one per 31.
@@ -188,7 +203,10 @@ impl<'src> StmtSink<'src> for Streaming<'src, '_, '_> {
 /// Compiles a file without lexical or syntax errors by lowering each
 /// statement as it is parsed; `None` when the file has such an error.
 fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Option<Compiled> {
-    let lexer = std::cell::RefCell::new(lexer::Lexer::new(src.bytes()));
+    let lexer = std::cell::RefCell::new(lexer::Lexer::with_family(
+        src.bytes(),
+        family::family(target),
+    ));
     let mut sink = Streaming {
         lexer: &lexer,
         lower: lower::Lower::new(target, opts, false, src_lines(src, opts)),
@@ -247,29 +265,15 @@ fn conclude(
 /// Compiles a level description to one model level per level in the file,
 /// with all diagnostics.
 ///
-/// A target whose game has a level dialect of its own that is not built
-/// yet (dNetHack's, notdNetHack's: see
-/// [`Variant::level_dialect_pending`](dgn_common::target::Variant::level_dialect_pending))
-/// gets one error and no levels, rather than bytes in NetHack 3.4.3's
-/// numbering that the game would misread.
+/// dNetHack's and notdNetHack's dialects are compiled with their tables
+/// ([`family`]).
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    if target.variant.level_dialect_pending() {
-        return Compiled {
-            levels: None,
-            lines: Vec::new(),
-            diagnostics: vec![Diagnostic::error(format!(
-                "target `{}`: its level language (its own map characters, terrain and room \
-                 numbers, traps and records) is not compiled yet; only its dungeon description is",
-                target.name
-            ))],
-        };
-    }
     if let Some(compiled) = compile_streaming(src, target, opts) {
         return compiled;
     }
     // Lexical and syntax errors stay errors whatever the warning policy, so
     // they keep the levels out.
-    let (parsed, mut diags) = parse(src);
+    let (parsed, mut diags) = parse_for(src, target);
     let (levels, lines, lower_diags) =
         lower::lower_with_lines(&parsed, src_lines(src, opts), target, opts);
     diags.extend(lower_diags);

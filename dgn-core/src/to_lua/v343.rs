@@ -747,6 +747,7 @@ impl Conv<'_, '_> {
                 state,
                 wall,
                 pos,
+                ..
             } => {
                 let st = match secret.node {
                     Some(1) => "secret",
@@ -783,7 +784,7 @@ impl Conv<'_, '_> {
                 }
                 self.out.call_table("des.door", &keys);
             }
-            StmtKind::MapDoor { state, coord } => {
+            StmtKind::MapDoor { state, coord, .. } => {
                 let st = state
                     .node
                     .and_then(|s| name_of(DOOR_STATES, i64::from(s)))
@@ -826,6 +827,7 @@ impl Conv<'_, '_> {
                 name,
                 coord,
                 infos,
+                ..
             } => {
                 let chance = chance.clone();
                 self.chance(chance.as_ref(), |me| me.monster(class, name, coord, infos));
@@ -929,6 +931,8 @@ impl Conv<'_, '_> {
                 self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Fountain(c) => self.positional("des.feature", "\"fountain\"", c),
+            // NetHack 3.7 has no forge: the nearest feature, a fountain.
+            StmtKind::Forge(c) => self.positional("des.feature", "\"fountain\"", c),
             StmtKind::Sink(c) => self.positional("des.feature", "\"sink\"", c),
             StmtKind::Pool(c) => self.positional("des.feature", "\"pool\"", c),
             StmtKind::NonDiggable(r) => self.out.line(&format!(
@@ -1020,7 +1024,9 @@ impl Conv<'_, '_> {
                 };
                 self.region_light(region, light.node.map(|l| l != 0), kind);
             }
-            StmtKind::Altar { coord, align, kind } => {
+            StmtKind::Altar {
+                coord, align, kind, ..
+            } => {
                 let mut keys = Vec::new();
                 let c = self.coord(coord);
                 push_coord(&mut keys, c);
@@ -1056,7 +1062,9 @@ impl Conv<'_, '_> {
                     }
                 }
             }
-            StmtKind::Engraving { coord, kind, text } => {
+            StmtKind::Engraving {
+                coord, kind, text, ..
+            } => {
                 let mut keys = Vec::new();
                 let c = self.coord(coord);
                 push_coord(&mut keys, c);
