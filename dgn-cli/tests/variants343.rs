@@ -287,39 +287,81 @@ fn layout_is_refused_until_it_follows_their_dungeon_set_up() {
     }
 }
 
+/// Their level files decompile to source in their dialect (door texts,
+/// forges, gods, their map characters) that compiles back to the same
+/// bytes; NetHack 3.4.3's target names the game a file is for.
 #[test]
-fn their_level_files_are_not_misread() {
-    // A level file as dNetHack's lev_comp starts one (its header, then a
-    // room-level byte); decoding it with NetHack 3.4.3's records would
-    // give wrong terrain and records, so it is refused.
+fn their_level_files_decompile_and_round_trip() {
     let dir = scratch("lev-decode");
-    let lev = dir.join("probe.lev");
-    let mut bytes: Vec<u8> = [0x0312_0000u64, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560]
-        .iter()
-        .flat_map(|v| v.to_le_bytes())
-        .collect();
-    bytes.push(1);
-    std::fs::write(&lev, &bytes).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "dnethack", "--decompile"])
-        .arg(&lev)
-        .output()
-        .unwrap();
-    assert_ne!(out.status.code(), Some(0));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("target `dnethack`: its level files are not read yet"),
-        "{err}"
-    );
-    // With NetHack 3.4.3's target, the header names the game it is for.
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--decompile"])
-        .arg(&lev)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("written for target `dnethack`"), "{err}");
+    for (variant, name, expect) in [
+        (
+            "dnethack",
+            "dmaze",
+            &[
+                "DOOR: closed, (4,2), 7",
+                "|.tGe",
+                "FLAGS: noteleport, lethe, cave, outside",
+            ][..],
+        ),
+        (
+            "dnethack",
+            "droom",
+            &[
+                "ROOM: \"hive outpost\", lit, (10,5)",
+                "DOOR: false, closed, north, random, 12",
+                "OBJECT: '#', \"cursed ring mail\", random",
+            ][..],
+        ),
+        (
+            "notdnethack",
+            "nmaze",
+            &[
+                "FORGE: (1,1)",
+                "ALTAR: (2,1), law, shrine, \"Crom\"",
+                "TRAP: \"flesh hook\", (5,1)",
+                "MONSTER: '#', random, (1,1), \"peaceful dwarf\"",
+            ][..],
+        ),
+        (
+            "notdnethack",
+            "nroom",
+            &[
+                "CHANCE: 50",
+                "ALTAR: (2,1), noalign, altar, \"Mitra\"",
+                "DOOR: true, open, west, 1, 9",
+            ][..],
+        ),
+    ] {
+        let lev = dir.join(format!("{name}.lev"));
+        std::fs::write(&lev, hex_of(variant, &format!("{name}.hex"))).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", variant, "--decompile"])
+            .arg(&lev)
+            .output()
+            .unwrap();
+        let src = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{variant} {name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for e in expect {
+            assert!(src.contains(e), "{variant} {name}: no `{e}` in\n{src}");
+        }
+        // With NetHack 3.4.3's target, the header names the game it is for.
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--decompile"])
+            .arg(&lev)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("written for target `{variant}`")),
+            "{err}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
