@@ -365,3 +365,70 @@ fn their_level_files_decompile_and_round_trip() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--to-lua` reads their dialect and names, in one `variant-feature`
+/// warning each, what NetHack 3.7 lacks, with what it writes instead; the
+/// Lua passes the 3.7 checker.
+#[test]
+fn to_lua_names_each_feature_nethack_37_lacks() {
+    let dir = scratch("lev-to-lua");
+    for (variant, lua, expect) in [
+        (
+            "dnethack",
+            "dmaze.lua",
+            &[
+                "NetHack 3.7 has no door texts (dNetHack's); the text is left out",
+                "NetHack 3.7 has no level flag `lethe` (dNetHack's); it is left out",
+                "NetHack 3.7 has no trap \"essence\" (dNetHack's); a random trap is made",
+                "NetHack 3.7 has no room type \"sea garden\" (dNetHack's); the room is an ordinary one",
+                "NetHack 3.7 cannot make an object from a description (dNetHack's `'#'` objects); a random object is made",
+                "NetHack 3.7 lacks the terrain of dNetHack's map characters `tGe,sw`",
+            ][..],
+        ),
+        (
+            "notdnethack",
+            "nmaze.lua",
+            &[
+                "NetHack 3.7 has no forges (notdNetHack's); a fountain stands there instead",
+                "NetHack 3.7 has no gods of notdNetHack's pantheon; the altar's god is left out",
+                "NetHack 3.7 has no placement-check flags (notdNetHack's); it is left out",
+                "NetHack 3.7 cannot make a monster from a description (notdNetHack's `'#'` monsters); a random monster is made",
+                "NetHack 3.7 has no trap \"flesh hook\" (notdNetHack's); a random trap is made",
+                "NetHack 3.7 places rooms on a 5×5 grid, not at map positions (notdNetHack's); the room is placed at random",
+            ][..],
+        ),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", variant, "--to-lua"])
+            .arg(fixtures_of(variant).join("levels.des"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{variant}: {err}");
+        for e in expect {
+            assert!(
+                err.contains(&format!("warning[variant-feature]: {e}")),
+                "{variant}: no `{e}` in\n{err}"
+            );
+        }
+        let text = std::fs::read_to_string(dir.join(lua)).unwrap();
+        assert!(!text.contains("|.t"), "{variant}: {text}");
+        let check = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .arg("--check")
+            .arg(dir.join(lua))
+            .output()
+            .unwrap();
+        assert_eq!(
+            check.status.code(),
+            Some(0),
+            "{variant}: {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+    let notd = std::fs::read_to_string(dir.join("nmaze.lua")).unwrap();
+    assert!(notd.contains("des.feature(\"fountain\", 1, 1);"), "{notd}");
+    assert!(notd.contains("|.T...|"), "{notd}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
