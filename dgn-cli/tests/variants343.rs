@@ -432,3 +432,51 @@ fn to_lua_names_each_feature_nethack_37_lacks() {
     assert!(notd.contains("|.T...|"), "{notd}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Pictures name the variant and draw its terrain, with a legend entry for
+/// each kind of ground, and list its traps, room types and forges by name.
+#[test]
+fn pictures_draw_their_terrain_with_a_legend() {
+    let dir = scratch("lev-preview");
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "dnethack", "--preview-svg"])
+        .arg(&dir)
+        .arg(fixtures_of("dnethack").join("levels.des"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("dmaze.svg")).unwrap();
+    for e in [
+        "grass",
+        "dead tree",
+        "bare ground",
+        "sand",
+        "puddle (shallow water)",
+        "trap \"essence\"",
+    ] {
+        assert!(svg.contains(&format!(">{e}<")), "no legend entry `{e}`");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "notdnethack", "--preview"])
+        .arg(fixtures_of("notdnethack").join("levels.des"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for e in [
+        "notdNetHack MAZE level",
+        "FLAGS: lethe",
+        "REGION: (1,1,2,2), lit, \"naiad shop\", unfilled",
+        "FORGE: forge, (1, 1)",
+        "TRAP: \"flesh hook\", (5, 1)",
+    ] {
+        assert!(text.contains(e), "no `{e}` in\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
