@@ -480,3 +480,64 @@ fn pictures_draw_their_terrain_with_a_legend() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `line:col: kind: message` of each diagnostic `lev_comp` prints.
+fn located(variant: &str, file: &str) -> Vec<String> {
+    let dir = scratch(&format!("lev-reject-{variant}-{file}"));
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", variant])
+        .arg(fixtures_of(variant).join(file))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{variant} {file}");
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let mut found = Vec::new();
+    let mut head = String::new();
+    for line in err.lines() {
+        if line.starts_with("error") || line.starts_with("warning") {
+            head = line.to_string();
+        } else if let Some(at) = line.trim_start().strip_prefix("--> ") {
+            let at = at.rsplit_once(&format!("{file}:")).map_or(at, |(_, a)| a);
+            found.push(format!("{at}: {head}"));
+        }
+    }
+    found
+}
+
+/// Rejections point at the lines their own `lev_comp` reports (see the
+/// fixtures' READMEs), and every error of the file is found in one run.
+#[test]
+fn rejections_are_located_where_their_lev_comp_reports_them() {
+    assert_eq!(
+        located("dnethack", "reject.des"),
+        [
+            "8:51: error: Name given for externally-parsed object",
+            "9:1: error: `INIT_MAP` is not allowed here: `INIT_MAP` must come right after the `MAZE` line (and its `FLAGS`), once",
+            "11:24: error: room position (81, 3) is outside the map",
+            "12:26: error: room position (3, 21) is outside the map",
+            "13:7: error: unknown trap type \"switch\"",
+        ]
+    );
+    assert_eq!(
+        located("notdnethack", "reject-map.des"),
+        [
+            "2:11: error: a joined INIT_MAP needs floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`), a puddle (`w`) or ice (`I`) as its foreground",
+            "6:2: error: `O` is not a map character",
+            "9:1: error: `FORGE` before the level's first map part",
+        ]
+    );
+    assert_eq!(
+        located("notdnethack", "reject-flag.des"),
+        [
+            "2:8: error: unknown word `cave`",
+            "9:28: warning[unknown-god]: Bad god name \"Nobody\"",
+            "11:14: warning[unknown-object]: \"belt of power\" is not of object class '['; making a random object",
+        ]
+    );
+}

@@ -823,9 +823,17 @@ impl<'a> Lexer<'a> {
                         show_bytes(&src[at..at + c])
                     ))
                     .at(Span::new(at, at + c), "not a map character")
-                    .with_label(map.start, "in this map")
-                    .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`");
-                    if src[at..le].starts_with(b"ENDMAP") {
+                    .with_label(map.start, "in this map");
+                    d = match fam {
+                        None => d.note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
+                        Some(f) => d.note(format!(
+                            "a {} map line holds only `- | }} {{ + A B C F G H I K L N P S T W Y \\ # . , e s t w`, blanks and digits, up to `ENDMAP`",
+                            f.name
+                        )),
+                    };
+                    if fam.is_some_and(|f| f.not_d) && src[at] == b'O' {
+                        d = d.help("notdNetHack's map reader knows `O` (a forge), but its lexer never lets it into a map: place the forge with `FORGE: (x,y)`");
+                    } else if src[at..le].starts_with(b"ENDMAP") {
                         d = d.help("`ENDMAP` ends the map only at the start of its line (after blanks at most)");
                     } else if src[at] == b'\t' {
                         d = d.help("a tab is not a map character; use spaces");

@@ -647,10 +647,17 @@ impl<'a> Lower<'a> {
                             && t != Terrain::Room
                             && !self.fam.is_some_and(|f| f.joined_floors.contains(&t))
                         {
+                            let allowed = match self.fam {
+                                Some(f) if f.not_d => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`), a puddle (`w`) or ice (`I`)",
+                                Some(_) => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`) or a puddle (`w`)",
+                                None => "floor (`.`) or corridor (`#`)",
+                            };
                             self.diags.push(
-                                Diagnostic::error("a joined INIT_MAP needs floor (`.`) or corridor (`#`) as its foreground")
-                                    .at(fg.span, "cannot be joined")
-                                    .with_label(joined.span, "joined"),
+                                Diagnostic::error(format!(
+                                    "a joined INIT_MAP needs {allowed} as its foreground"
+                                ))
+                                .at(fg.span, "cannot be joined")
+                                .with_label(joined.span, "joined"),
                             );
                             ok = false;
                         }
