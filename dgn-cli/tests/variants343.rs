@@ -541,3 +541,31 @@ fn rejections_are_located_where_their_lev_comp_reports_them() {
         ]
     );
 }
+
+/// Misspelt names get suggestions from the variant's own keywords, traps
+/// and room types.
+#[test]
+fn suggestions_come_from_their_names() {
+    let dir = scratch("lev-dym");
+    let des = dir.join("dym.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"x\", ' '\nFLAGS: leth\nGEOMETRY:center,center\nMAP\n.\nENDMAP\nTRAP: \"flesh hok\", (0,0)\nREGION: (0,0,0,0), lit, \"naiad shp\"\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "notdnethack"])
+        .arg(&des)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    for e in [
+        "did you mean `lethe`?",
+        "did you mean \"flesh hook\"?",
+        "did you mean \"naiad shop\"?",
+    ] {
+        assert!(err.contains(e), "no `{e}` in\n{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

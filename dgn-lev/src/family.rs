@@ -122,6 +122,35 @@ impl Family343 {
             .or_else(|| TrapKind::from_code(code))
     }
 
+    /// The keywords the variant's scanner adds to NetHack 3.4.3's.
+    pub fn keywords(&self) -> Vec<&'static str> {
+        let mut v: Vec<&'static str> = self.flags.iter().map(|&(k, _)| k).collect();
+        if self.not_d {
+            v.extend(["FORGE", "skipcheck", "noskipcheck"]);
+        }
+        v
+    }
+
+    /// The map characters the variant adds, with what each draws (the
+    /// lexer's extra bytes; those its map reader does not know become
+    /// stone with a warning).
+    pub fn map_char_names(&self) -> Vec<(u8, &'static str)> {
+        self.map_row_extra
+            .iter()
+            .map(|&c| {
+                let what = match self.map_char(c) {
+                    Some(Terrain::DeadTree) => "dead tree",
+                    Some(Terrain::Grass) => "grass",
+                    Some(Terrain::Soil) => "soil",
+                    Some(Terrain::Sand) => "sand",
+                    Some(Terrain::Puddle) => "puddle (shallow water)",
+                    _ => "solid rock (with a warning: the map reader does not know it)",
+                };
+                (c, what)
+            })
+            .collect()
+    }
+
     /// Every trap name, vanilla's first.
     pub fn trap_names(&self) -> impl Iterator<Item = &'static str> + '_ {
         TrapKind::NAMED

@@ -1124,7 +1124,11 @@ impl<'a> Lexer<'a> {
             let text = String::from_utf8_lossy(word).into_owned();
             let mut d = Diagnostic::error(format!("unknown word `{text}`"))
                 .at(Span::new(i, i + word_len), "not a keyword");
-            if let Some(s) = did_you_mean(&text, KEYWORDS.iter().map(|(k, _)| *k)) {
+            let own = self.fam.map_or_else(Vec::new, |f| f.keywords());
+            if let Some(s) = did_you_mean(
+                &text,
+                KEYWORDS.iter().map(|(k, _)| *k).chain(own.iter().copied()),
+            ) {
                 d = d.help(format!("did you mean `{s}`?"));
             }
             self.out.diagnostics.push(d);
