@@ -1544,7 +1544,7 @@ impl<'a> Lower<'a> {
                     at: coord(d, c, &mut ok),
                     align: align_sel(d, align, &mut ok),
                     kind: altar_kind(kind.node),
-                    god: altar_god(d, self.fam, god, &mut ok),
+                    god: altar_god(d, cat, self.fam, god, &mut ok),
                 };
                 limited!(List::Altars, room.altars, a, "altars");
             }
@@ -1937,7 +1937,7 @@ impl<'a> Lower<'a> {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     align: align_sel(d, align, &mut ok),
                     kind: altar_kind(kind.node),
-                    god: altar_god(d, self.fam, god, &mut ok),
+                    god: altar_god(d, cat, self.fam, god, &mut ok),
                 };
                 in_wall(d, c, map, "altar", self.opts);
                 limited!(List::Altars, part_m.altars, a, "altars");
@@ -2556,6 +2556,7 @@ fn door_text(
 /// for an unknown name; an error in a dialect without god names.
 fn altar_god(
     d: &mut Vec<Diagnostic>,
+    cat: &Catalog,
     fam: Option<&Family343>,
     god: &Option<ast::Str<'_>>,
     ok: &mut bool,
@@ -2572,16 +2573,23 @@ fn altar_god(
         *ok = false;
         return 0;
     }
-    match crate::family::NOTD_GODS
-        .iter()
-        .position(|n| n.as_bytes() == g.node)
-    {
+    // The catalog's gods (a revision's own list), else the built-in one.
+    let names: Vec<&[u8]> = if cat.gods().is_empty() {
+        crate::family::NOTD_GODS
+            .iter()
+            .map(|n| n.as_bytes())
+            .collect()
+    } else {
+        cat.gods().iter().map(Vec::as_slice).collect()
+    };
+    match names.iter().position(|n| *n == g.node) {
         Some(i) => i as i32 + 1,
         None => {
             let shown = text(g.node);
             let mut w = Diagnostic::warning("unknown-god", format!("Bad god name \"{shown}\""))
                 .at(g.span, "no such god; the altar gets none");
-            if let Some(s) = did_you_mean(&shown, crate::family::NOTD_GODS.iter().copied()) {
+            let shown_names: Vec<String> = names.iter().map(|n| text(n)).collect();
+            if let Some(s) = did_you_mean(&shown, shown_names.iter().map(String::as_str)) {
                 w = w.help(format!("did you mean \"{s}\"?"));
             }
             d.push(w);

@@ -667,13 +667,22 @@ impl Printer<'_> {
                 AltarKind::Random => ", random",
             });
             if a.god != 0 {
-                let name = usize::try_from(a.god - 1)
+                let i = usize::try_from(a.god - 1)
                     .ok()
-                    .filter(|_| self.fam.is_some_and(|f| f.not_d))
-                    .and_then(|i| crate::family::NOTD_GODS.get(i))
-                    .ok_or_else(|| PrintError(format!("{what}: god {} has no name", a.god)))?;
+                    .filter(|_| self.fam.is_some_and(|f| f.not_d));
+                let name: Option<Vec<u8>> = i.and_then(|i| {
+                    if self.cat.gods().is_empty() {
+                        crate::family::NOTD_GODS
+                            .get(i)
+                            .map(|n| n.as_bytes().to_vec())
+                    } else {
+                        self.cat.gods().get(i).cloned()
+                    }
+                });
+                let name =
+                    name.ok_or_else(|| PrintError(format!("{what}: god {} has no name", a.god)))?;
                 self.s(", ");
-                self.string(name.as_bytes(), &what)?;
+                self.string(&name, &what)?;
             }
             self.nl();
         }
