@@ -200,13 +200,58 @@ fn notdnethack_rejects_a_shallow_dungeon() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Each variant's own-written level file compiles to the bytes its
+/// `lev_comp` writes (fixtures as hex), and NetHack 3.4.3's dialect still
+/// rejects its additions.
 #[test]
-fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
-    let dir = scratch("lev-refused");
-    let des = dir.join("probe.des");
+fn level_dialects_are_byte_identical_with_their_lev_comp() {
+    for (variant, levels) in [
+        ("dnethack", ["dmaze", "droom"]),
+        ("notdnethack", ["nmaze", "nroom"]),
+    ] {
+        let dir = scratch(&format!("lev-{variant}"));
+        let des = fixtures_of(variant).join("levels.des");
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", variant])
+            .arg(&des)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{variant}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for name in levels {
+            let got = std::fs::read(dir.join(format!("{name}.lev"))).unwrap();
+            assert_eq!(
+                got,
+                hex_of(variant, &format!("{name}.hex")),
+                "{variant} {name}"
+            );
+        }
+        // NetHack 3.4.3 knows neither the map characters nor the records.
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .arg(&des)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{variant} as 3.4.3");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The dialects' rejections point where their `lev_comp` does: a map
+/// character given to `INIT_MAP` without quotes is a syntax error on its
+/// line (the C tool: "line 4 : syntax error").
+#[test]
+fn level_dialect_rejection_is_located_on_the_c_tools_line() {
+    let dir = scratch("lev-reject");
+    let des = dir.join("bad.des");
     std::fs::write(
         &des,
-        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
+        "MAZE: \"bad\", ' '\nFLAGS: lethe\n\nINIT_MAP: G, ' ', true, true, lit, false\n",
     )
     .unwrap();
     for variant in ["dnethack", "notdnethack"] {
@@ -218,14 +263,8 @@ fn level_compiler_refuses_the_dialects_it_does_not_compile_yet() {
             .unwrap();
         assert_eq!(out.status.code(), Some(1), "{variant}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.starts_with(&format!("error: target `{variant}`: its level language")),
-            "{err}"
-        );
-        assert!(
-            !dir.join("probe.lev").exists(),
-            "{variant}: nothing written"
-        );
+        assert!(err.contains("bad.des:4:11"), "{variant}: {err}");
+        assert!(!dir.join("bad.lev").exists(), "{variant}: nothing written");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -300,39 +339,285 @@ fn layout_as_its_game(variant: &str) -> String {
     want
 }
 
+/// Their level files decompile to source in their dialect (door texts,
+/// forges, gods, their map characters) that compiles back to the same
+/// bytes; NetHack 3.4.3's target names the game a file is for.
 #[test]
-fn their_level_files_are_not_misread() {
-    // A level file as dNetHack's lev_comp starts one (its header, then a
-    // room-level byte); decoding it with NetHack 3.4.3's records would
-    // give wrong terrain and records, so it is refused.
+fn their_level_files_decompile_and_round_trip() {
     let dir = scratch("lev-decode");
-    let lev = dir.join("probe.lev");
-    let mut bytes: Vec<u8> = [0x0312_0000u64, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560]
-        .iter()
-        .flat_map(|v| v.to_le_bytes())
-        .collect();
-    bytes.push(1);
-    std::fs::write(&lev, &bytes).unwrap();
+    for (variant, name, expect) in [
+        (
+            "dnethack",
+            "dmaze",
+            &[
+                "DOOR: closed, (4,2), 7",
+                "|.tGe",
+                "FLAGS: noteleport, lethe, cave, outside",
+            ][..],
+        ),
+        (
+            "dnethack",
+            "droom",
+            &[
+                "ROOM: \"hive outpost\", lit, (10,5)",
+                "DOOR: false, closed, north, random, 12",
+                "OBJECT: '#', \"cursed ring mail\", random",
+            ][..],
+        ),
+        (
+            "notdnethack",
+            "nmaze",
+            &[
+                "FORGE: (1,1)",
+                "ALTAR: (2,1), law, shrine, \"Crom\"",
+                "TRAP: \"flesh hook\", (5,1)",
+                "MONSTER: '#', random, (1,1), \"peaceful dwarf\"",
+            ][..],
+        ),
+        (
+            "notdnethack",
+            "nroom",
+            &[
+                "CHANCE: 50",
+                "ALTAR: (2,1), noalign, altar, \"Mitra\"",
+                "DOOR: true, open, west, 1, 9",
+            ][..],
+        ),
+    ] {
+        let lev = dir.join(format!("{name}.lev"));
+        std::fs::write(&lev, hex_of(variant, &format!("{name}.hex"))).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", variant, "--decompile"])
+            .arg(&lev)
+            .output()
+            .unwrap();
+        let src = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{variant} {name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for e in expect {
+            assert!(src.contains(e), "{variant} {name}: no `{e}` in\n{src}");
+        }
+        // With NetHack 3.4.3's target, the header names the game it is for.
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--decompile"])
+            .arg(&lev)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("written for target `{variant}`")),
+            "{err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--to-lua` reads their dialect and names, in one `variant-feature`
+/// warning each, what NetHack 3.7 lacks, with what it writes instead; the
+/// Lua passes the 3.7 checker.
+#[test]
+fn to_lua_names_each_feature_nethack_37_lacks() {
+    let dir = scratch("lev-to-lua");
+    for (variant, lua, expect) in [
+        (
+            "dnethack",
+            "dmaze.lua",
+            &[
+                "NetHack 3.7 has no door texts (dNetHack's); the text is left out",
+                "NetHack 3.7 has no level flag `lethe` (dNetHack's); it is left out",
+                "NetHack 3.7 has no trap \"essence\" (dNetHack's); a random trap is made",
+                "NetHack 3.7 has no room type \"sea garden\" (dNetHack's); the room is an ordinary one",
+                "NetHack 3.7 cannot make an object from a description (dNetHack's `'#'` objects); a random object is made",
+                "NetHack 3.7 lacks the terrain of dNetHack's map characters `tGe,sw`",
+            ][..],
+        ),
+        (
+            "notdnethack",
+            "nmaze.lua",
+            &[
+                "NetHack 3.7 has no forges (notdNetHack's); a fountain stands there instead",
+                "NetHack 3.7 has no gods of notdNetHack's pantheon; the altar's god is left out",
+                "NetHack 3.7 has no placement-check flags (notdNetHack's); it is left out",
+                "NetHack 3.7 cannot make a monster from a description (notdNetHack's `'#'` monsters); a random monster is made",
+                "NetHack 3.7 has no trap \"flesh hook\" (notdNetHack's); a random trap is made",
+                "NetHack 3.7 places rooms on a 5×5 grid, not at map positions (notdNetHack's); the room is placed at random",
+            ][..],
+        ),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", variant, "--to-lua"])
+            .arg(fixtures_of(variant).join("levels.des"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{variant}: {err}");
+        for e in expect {
+            assert!(
+                err.contains(&format!("warning[variant-feature]: {e}")),
+                "{variant}: no `{e}` in\n{err}"
+            );
+        }
+        let text = std::fs::read_to_string(dir.join(lua)).unwrap();
+        assert!(!text.contains("|.t"), "{variant}: {text}");
+        let check = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .arg("--check")
+            .arg(dir.join(lua))
+            .output()
+            .unwrap();
+        assert_eq!(
+            check.status.code(),
+            Some(0),
+            "{variant}: {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+    let notd = std::fs::read_to_string(dir.join("nmaze.lua")).unwrap();
+    assert!(notd.contains("des.feature(\"fountain\", 1, 1);"), "{notd}");
+    assert!(notd.contains("|.T...|"), "{notd}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Pictures name the variant and draw its terrain, with a legend entry for
+/// each kind of ground, and list its traps, room types and forges by name.
+#[test]
+fn pictures_draw_their_terrain_with_a_legend() {
+    let dir = scratch("lev-preview");
     let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(&dir)
-        .args(["--target", "dnethack", "--decompile"])
-        .arg(&lev)
+        .args(["--target", "dnethack", "--preview-svg"])
+        .arg(&dir)
+        .arg(fixtures_of("dnethack").join("levels.des"))
         .output()
         .unwrap();
-    assert_ne!(out.status.code(), Some(0));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("target `dnethack`: its level files are not read yet"),
-        "{err}"
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
-    // With NetHack 3.4.3's target, the header names the game it is for.
+    let svg = std::fs::read_to_string(dir.join("dmaze.svg")).unwrap();
+    for e in [
+        "grass",
+        "dead tree",
+        "bare ground",
+        "sand",
+        "puddle (shallow water)",
+        "trap \"essence\"",
+    ] {
+        assert!(svg.contains(&format!(">{e}<")), "no legend entry `{e}`");
+    }
     let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
         .current_dir(&dir)
-        .args(["--decompile"])
-        .arg(&lev)
+        .args(["--target", "notdnethack", "--preview"])
+        .arg(fixtures_of("notdnethack").join("levels.des"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for e in [
+        "notdNetHack MAZE level",
+        "FLAGS: lethe",
+        "REGION: (1,1,2,2), lit, \"naiad shop\", unfilled",
+        "FORGE: forge, (1, 1)",
+        "TRAP: \"flesh hook\", (5, 1)",
+    ] {
+        assert!(text.contains(e), "no `{e}` in\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `line:col: kind: message` of each diagnostic `lev_comp` prints.
+fn located(variant: &str, file: &str) -> Vec<String> {
+    let dir = scratch(&format!("lev-reject-{variant}-{file}"));
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", variant])
+        .arg(fixtures_of(variant).join(file))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{variant} {file}");
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let mut found = Vec::new();
+    let mut head = String::new();
+    for line in err.lines() {
+        if line.starts_with("error") || line.starts_with("warning") {
+            head = line.to_string();
+        } else if let Some(at) = line.trim_start().strip_prefix("--> ") {
+            let at = at.rsplit_once(&format!("{file}:")).map_or(at, |(_, a)| a);
+            found.push(format!("{at}: {head}"));
+        }
+    }
+    found
+}
+
+/// Rejections point at the lines their own `lev_comp` reports (see the
+/// fixtures' READMEs), and every error of the file is found in one run.
+#[test]
+fn rejections_are_located_where_their_lev_comp_reports_them() {
+    assert_eq!(
+        located("dnethack", "reject.des"),
+        [
+            "8:51: error: Name given for externally-parsed object",
+            "9:1: error: `INIT_MAP` is not allowed here: `INIT_MAP` must come right after the `MAZE` line (and its `FLAGS`), once",
+            "11:24: error: room position (81, 3) is outside the map",
+            "12:26: error: room position (3, 21) is outside the map",
+            "13:7: error: unknown trap type \"switch\"",
+        ]
+    );
+    assert_eq!(
+        located("notdnethack", "reject-map.des"),
+        [
+            "2:11: error: a joined INIT_MAP needs floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`), a puddle (`w`) or ice (`I`) as its foreground",
+            "6:2: error: `O` is not a map character",
+            "9:1: error: `FORGE` before the level's first map part",
+        ]
+    );
+    assert_eq!(
+        located("notdnethack", "reject-flag.des"),
+        [
+            "2:8: error: unknown word `cave`",
+            "9:28: warning[unknown-god]: Bad god name \"Nobody\"",
+            "11:14: warning[unknown-object]: \"belt of power\" is not of object class '['; making a random object",
+        ]
+    );
+}
+
+/// Misspelt names get suggestions from the variant's own keywords, traps
+/// and room types.
+#[test]
+fn suggestions_come_from_their_names() {
+    let dir = scratch("lev-dym");
+    let des = dir.join("dym.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"x\", ' '\nFLAGS: leth\nGEOMETRY:center,center\nMAP\n.\nENDMAP\nTRAP: \"flesh hok\", (0,0)\nREGION: (0,0,0,0), lit, \"naiad shp\"\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "notdnethack"])
+        .arg(&des)
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("written for target `dnethack`"), "{err}");
+    for e in [
+        "did you mean `lethe`?",
+        "did you mean \"flesh hook\"?",
+        "did you mean \"naiad shop\"?",
+    ] {
+        assert!(err.contains(e), "no `{e}` in\n{err}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

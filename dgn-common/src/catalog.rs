@@ -29,6 +29,7 @@
 //! | `object-class` | NUMBER, SYMBOL | object class NUMBER is shown as SYMBOL |
 //! | `monster` | INDEX, CLASS, NAME | monster INDEX belongs to monster class CLASS |
 //! | `object` | INDEX, CLASS, NAME | object INDEX belongs to object class CLASS |
+//! | `god` | ID, NAME | god ID (from 1, in order) is named NAME (notdNetHack's altars) |
 //!
 //! - NUMBER, INDEX and CLASS are decimal. Class numbers start at 1 (0 means
 //!   "any class" to the game) and go up by one per `*-class` record, at most
@@ -164,6 +165,9 @@ pub struct Catalog {
     /// Where `entries` come from on first use (built-in catalogs).
     packed: Option<&'static Packed>,
     entries: OnceLock<Entries>,
+    /// God names by id from 1 (notdNetHack's; empty when the catalog has
+    /// no `god` records).
+    gods: Vec<Vec<u8>>,
 }
 
 /// The entry tables of a catalog.
@@ -180,6 +184,7 @@ impl PartialEq for Catalog {
     fn eq(&self, other: &Self) -> bool {
         self.monster_classes == other.monster_classes
             && self.object_classes == other.object_classes
+            && self.gods == other.gods
             && (matches!((self.packed, other.packed), (Some(a), Some(b)) if std::ptr::eq(a, b))
                 || self.entries() == other.entries())
     }
@@ -222,6 +227,7 @@ impl Catalog {
         let mut object_classes: Vec<u8> = Vec::new();
         let mut monsters: Vec<Monster> = Vec::new();
         let mut objects: Vec<Object> = Vec::new();
+        let mut gods: Vec<Vec<u8>> = Vec::new();
         // Class references are checked once every class is known.
         let mut monster_refs: Vec<(usize, u8)> = Vec::new();
         let mut object_refs: Vec<(usize, u8)> = Vec::new();
@@ -238,12 +244,12 @@ impl Catalog {
             let fields: Vec<&str> = line.split('\t').collect();
             let kind = fields.first().copied().unwrap_or("");
             let want = match kind {
-                "monster-class" | "object-class" => 3,
+                "monster-class" | "object-class" | "god" => 3,
                 "monster" | "object" => 4,
                 _ => {
                     return Err(err(format!(
                         "unknown record `{}`; expected `monster-class`, `object-class`, \
-                         `monster` or `object` followed by TAB-separated fields",
+                         `monster`, `object` or `god` followed by TAB-separated fields",
                         kind.trim()
                     )));
                 }
@@ -256,6 +262,20 @@ impl Catalog {
                 )));
             }
             match kind {
+                "god" => {
+                    let id = parse_number(fields[1], "god id").map_err(&err)?;
+                    if id != gods.len() + 1 {
+                        return Err(err(format!(
+                            "god id {id} out of order: the next god is {}",
+                            gods.len() + 1
+                        )));
+                    }
+                    let name = unescape(fields[2]).map_err(&err)?;
+                    if name.is_empty() {
+                        return Err(err("empty god name".into()));
+                    }
+                    gods.push(name);
+                }
                 "monster-class" | "object-class" => {
                     let classes = if kind == "monster-class" {
                         &mut monster_classes
@@ -380,6 +400,7 @@ impl Catalog {
                 objects,
                 object_bases,
             }),
+            gods,
         })
     }
 
@@ -389,6 +410,12 @@ impl Catalog {
             Some(p) => p.entries(),
             None => Entries::default(),
         })
+    }
+
+    /// God names by id (the name of god `id` at `id - 1`); empty when the
+    /// catalog has no `god` records.
+    pub fn gods(&self) -> &[Vec<u8>] {
+        &self.gods
     }
 
     /// The monster table, in index order.
@@ -729,6 +756,7 @@ impl Packed {
             monster_classes: Cow::Borrowed(self.monster_classes),
             object_classes: Cow::Borrowed(self.object_classes),
             packed: Some(self),
+            gods: Vec::new(),
             entries: OnceLock::new(),
         }
     }
@@ -1257,16 +1285,27 @@ mod tests {
     }
 
     #[test]
+    fn god_records_are_read_in_order() {
+        let c = Catalog::parse("god\t1\tMitra\ngod\t2\tCrom\n").unwrap();
+        assert_eq!(c.gods(), [b"Mitra".to_vec(), b"Crom".to_vec()]);
+        assert_eq!(
+            parse_err("god\t2\tCrom\n"),
+            "line 1: god id 2 out of order: the next god is 1"
+        );
+        assert!(builtin("notdnethack").unwrap().gods().is_empty());
+    }
+
+    #[test]
     fn parse_errors_name_the_line() {
         assert_eq!(
             parse_err("# c\nmonstr\t0\t1\tant\n"),
             "line 2: unknown record `monstr`; expected `monster-class`, `object-class`, \
-             `monster` or `object` followed by TAB-separated fields"
+             `monster`, `object` or `god` followed by TAB-separated fields"
         );
         assert_eq!(
             parse_err("monster-class 1 a\n"),
             "line 1: unknown record `monster-class 1 a`; expected `monster-class`, \
-             `object-class`, `monster` or `object` followed by TAB-separated fields"
+             `object-class`, `monster`, `object` or `god` followed by TAB-separated fields"
         );
         assert_eq!(
             parse_err("monster-class\t1\ta\tb\n"),

@@ -53,13 +53,10 @@ pub enum Variant {
 
 impl Variant {
     /// Whether the game's level compiler is one of NetHack 3.4.3's
-    /// variants whose level dialect dgn does not compile yet (dNetHack,
-    /// notdNetHack and SLASH'EM: their dungeon descriptions are compiled).
+    /// variants whose level dialect dgn does not compile yet (SLASH'EM:
+    /// its dungeon description is compiled).
     pub fn level_dialect_pending(self) -> bool {
-        matches!(
-            self,
-            Variant::DNetHack | Variant::NotDNetHack | Variant::SlashEm
-        )
+        matches!(self, Variant::SlashEm)
     }
 }
 

@@ -240,6 +240,8 @@ pub enum StmtKind<'src> {
         wall: OrRandom<i32>,
         /// Position on the wall.
         pos: OrRandom<i32>,
+        /// dNetHack's trailing `, n` door texts (the last one counts).
+        texts: Vec<Int>,
     },
     /// `DOOR: state, coordinate` (maps)
     MapDoor {
@@ -247,6 +249,8 @@ pub enum StmtKind<'src> {
         state: OrRandom<i32>,
         /// Where.
         coord: Coordinate,
+        /// dNetHack's trailing `, n` door texts (the last one counts).
+        texts: Vec<Int>,
     },
     /// `CORRIDOR: spec, spec` or `CORRIDOR: spec, n`
     Corridor {
@@ -267,6 +271,8 @@ pub enum StmtKind<'src> {
         name: OrRandom<&'src [u8]>,
         /// Where.
         coord: Coordinate,
+        /// notdNetHack's `[ skipcheck ]` / `[ noskipcheck ]` after it.
+        sanity: Option<Spanned<i32>>,
         /// Optional details.
         infos: Vec<Spanned<MonInfo<'src>>>,
     },
@@ -282,6 +288,8 @@ pub enum StmtKind<'src> {
         name: OrRandom<&'src [u8]>,
         /// Where.
         place: ObjWhere,
+        /// notdNetHack's `[ skipcheck ]` / `[ noskipcheck ]` after it.
+        sanity: Option<Spanned<i32>>,
         /// Optional tail.
         infos: Option<Box<ObjInfos<'src>>>,
     },
@@ -362,6 +370,8 @@ pub enum StmtKind<'src> {
     },
     /// `FOUNTAIN: coordinate`
     Fountain(Coordinate),
+    /// notdNetHack's `FORGE: coordinate`
+    Forge(Coordinate),
     /// `SINK: coordinate`
     Sink(Coordinate),
     /// `POOL: coordinate`
@@ -391,6 +401,8 @@ pub enum StmtKind<'src> {
         align: Spanned<Align>,
         /// `sanctum`/`shrine`/`altar`.
         kind: OrRandom<i32>,
+        /// notdNetHack's trailing god name.
+        god: Option<Str<'src>>,
     },
     /// `GOLD: amount, coordinate`
     Gold {
@@ -403,6 +415,8 @@ pub enum StmtKind<'src> {
     Engraving {
         /// Where.
         coord: Coordinate,
+        /// notdNetHack's `[ skipcheck ]` / `[ noskipcheck ]` after it.
+        sanity: Option<Spanned<i32>>,
         /// Engraving type.
         kind: OrRandom<i32>,
         /// Text.
@@ -448,6 +462,7 @@ impl StmtKind<'_> {
             StmtKind::Teleport { .. } => "TELEPORT_REGION",
             StmtKind::Branch { .. } => "BRANCH",
             StmtKind::Fountain(_) => "FOUNTAIN",
+            StmtKind::Forge(_) => "FORGE",
             StmtKind::Sink(_) => "SINK",
             StmtKind::Pool(_) => "POOL",
             StmtKind::NonDiggable(_) => "NON_DIGGABLE",

@@ -7,6 +7,7 @@
 
 use super::model::*;
 use super::write::{size, KIND_MAZE, KIND_ROOMS};
+use crate::family::Family343;
 use crate::Target;
 
 pub use dgn_common::binary::DecodeError;
@@ -24,7 +25,11 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
             ),
         });
     }
-    let mut r = Reader { bytes, pos: 0 };
+    let mut r = Reader {
+        bytes,
+        pos: 0,
+        fam: crate::family::family(target),
+    };
     let header = target.version_bytes();
     let found = r.take(header.len(), "the version header")?;
     if found != header.as_slice() {
@@ -48,8 +53,12 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
     let init = read_init(&mut r)?;
     let flags_at = r.pos;
     let bits = r.i64("the level flags")?;
-    let flags = LevelFlags::from_bits(bits)
+    let own = r
+        .fam
+        .map_or(0, |f| f.flags.iter().fold(0, |b, &(_, v)| b | i64::from(v)));
+    let mut flags = LevelFlags::from_bits(bits & !own)
         .ok_or_else(|| r.err_at(flags_at, format!("unknown level flag bits {bits:#x}")))?;
+    flags.variant = bits & own;
     let len = r.u8("the message length")?;
     let message = r.take(usize::from(len), "the message")?.to_vec();
     let body = match kind {
@@ -87,9 +96,41 @@ fn hex(b: &[u8]) -> String {
 struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
+    /// The variant's numbers and records (`None`: NetHack 3.4.3's).
+    fam: Option<&'static Family343>,
 }
 
 impl<'a> Reader<'a> {
+    /// A terrain of a stored number in the dialect.
+    fn terrain(&mut self, what: &str) -> Result<Terrain, DecodeError> {
+        let fam = self.fam;
+        self.enum_i8(what, |v| match fam {
+            None => Terrain::from_code(v as u8),
+            Some(f) => f.terrain_of(v as u8),
+        })
+    }
+
+    /// A room type of a stored number in the dialect.
+    fn room_of(&self, v: i8) -> Option<RoomType> {
+        match self.fam {
+            None => RoomType::from_code(v),
+            Some(f) => f.room_of(v),
+        }
+    }
+
+    /// The number a prefilled region adds to its room type.
+    fn prefilled(&self) -> i8 {
+        match self.fam {
+            None => 25,
+            Some(f) => f.room_types.iter().map(|&(_, _, c)| c).max().unwrap_or(0) + 1,
+        }
+    }
+
+    /// Whether the dialect has notdNetHack's forges and altar gods.
+    fn not_d(&self) -> bool {
+        self.fam.is_some_and(|f| f.not_d)
+    }
+
     fn err_at(&self, offset: usize, message: impl Into<String>) -> DecodeError {
         DecodeError {
             offset,
@@ -257,12 +298,8 @@ fn read_init(r: &mut Reader) -> Result<Option<InitMap>, DecodeError> {
         return Ok(None);
     }
     r.zeros(1, "the INIT_MAP padding")?;
-    let fg = r.enum_i8("the INIT_MAP foreground terrain", |v| {
-        Terrain::from_code(v as u8)
-    })?;
-    let bg = r.enum_i8("the INIT_MAP background terrain", |v| {
-        Terrain::from_code(v as u8)
-    })?;
+    let fg = r.terrain("the INIT_MAP foreground terrain")?;
+    let bg = r.terrain("the INIT_MAP background terrain")?;
     let smoothed = r.bool("the INIT_MAP smoothing")?;
     let joined = r.bool("the INIT_MAP joining")?;
     let lit = r.enum_i8("the INIT_MAP lighting", Light::from_code)?;
@@ -278,9 +315,14 @@ fn read_init(r: &mut Reader) -> Result<Option<InitMap>, DecodeError> {
 }
 
 fn read_maze(r: &mut Reader, has_init: bool) -> Result<Maze, DecodeError> {
+    let fam = r.fam;
     let filling = r.enum_i8("the maze filling", |v| match v {
         -1 => Some(None),
-        _ => Terrain::from_code(v as u8).map(Some),
+        _ => match fam {
+            None => Terrain::from_code(v as u8),
+            Some(f) => f.terrain_of(v as u8),
+        }
+        .map(Some),
     })?;
     // A part takes at least 4 bytes of map header and 19 list counts.
     let n = r.count(23, "map parts")?;
@@ -325,7 +367,7 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
         for _ in 0..height {
             let mut row = Vec::with_capacity(usize::from(width));
             for _ in 0..width {
-                row.push(r.enum_i8("a map cell", |v| Terrain::from_code(v as u8))?);
+                row.push(r.terrain("a map cell")?);
             }
             map.rows.push(row);
         }
@@ -374,12 +416,19 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
     let mut regions = Vec::with_capacity(n);
     for _ in 0..n {
         let area = r.area("a region's area")?;
-        let (room_type, unfilled) = r.enum_i8("a region's room type", |v| match v {
-            -1 => Some((None, false)),
-            0..=24 => RoomType::from_code(v).map(|t| (Some(t), false)),
-            25..=49 => RoomType::from_code(v - 25).map(|t| (Some(t), true)),
-            _ => None,
-        })?;
+        let at = r.pos;
+        let v = r.i8("a region's room type")?;
+        let add = r.prefilled();
+        let (room_type, unfilled) = match v {
+            -1 => (None, false),
+            _ => match r.room_of(v) {
+                Some(t) => (Some(t), false),
+                None => match v.checked_sub(add).and_then(|b| r.room_of(b)) {
+                    Some(t) => (Some(t), true),
+                    None => return Err(r.err_at(at, format!("unknown room type {v} of a region"))),
+                },
+            },
+        };
         let lit = r.enum_i8("a region's lighting", Light::from_code)?;
         let irregular = r.bool("a region's irregular switch")?;
         regions.push(Region {
@@ -396,7 +445,13 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
     for _ in 0..n {
         let at = r.coord("a door's position")?;
         let state = r.enum_i8("a door's state", DoorState::from_code)?;
-        doors.push(Door { at, state });
+        let text = if r.fam.is_some() {
+            r.zeros(1, "a door's padding")?;
+            r.i16("a door's text")?
+        } else {
+            0
+        };
+        doors.push(Door { at, state, text });
     }
 
     let n = r.count(size::DRAWBRIDGE, "drawbridges")?;
@@ -431,6 +486,11 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
     let stairs = read_stairs(r, "stairs")?;
     let altars = read_altars(r)?;
     let fountains = read_spots(r, "fountains")?;
+    let forges = if r.not_d() {
+        read_spots(r, "forges")?
+    } else {
+        Vec::new()
+    };
     let traps = read_traps(r)?;
     let monsters = read_monsters(r)?;
     let objects = read_objects(r)?;
@@ -454,6 +514,7 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
         stairs,
         altars,
         fountains,
+        forges,
         traps,
         monsters,
         objects,
@@ -480,7 +541,17 @@ fn read_altars(r: &mut Reader) -> Result<Vec<Altar>, DecodeError> {
         let at = r.coord("an altar's position")?;
         let align = r.enum_i8("an altar's alignment", Alignment::from_code)?;
         let kind = r.enum_i8("an altar's kind", AltarKind::from_code)?;
-        v.push(Altar { at, align, kind });
+        let god = if r.not_d() {
+            r.i32("an altar's god")?
+        } else {
+            0
+        };
+        v.push(Altar {
+            at,
+            align,
+            kind,
+            god,
+        });
     }
     Ok(v)
 }
@@ -500,9 +571,14 @@ fn read_traps(r: &mut Reader) -> Result<Vec<Trap>, DecodeError> {
     for _ in 0..n {
         let at = r.coord("a trap's position")?;
         let chance = r.chance("a trap's chance")?;
+        let fam = r.fam;
         let kind = r.enum_i8("a trap's kind", |k| match k {
             -1 => Some(None),
-            _ => TrapKind::from_code(k).map(Some),
+            _ => match fam {
+                None => TrapKind::from_code(k),
+                Some(f) => f.trap_of(k),
+            }
+            .map(Some),
         })?;
         v.push(Trap { at, chance, kind });
     }
@@ -688,9 +764,14 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
         -1 => Some(None),
         _ => VAlign::from_code(v).map(Some),
     })?;
+    let fam = r.fam;
     let room_type = r.enum_i8("a room's type", |v| match v {
         -1 => Some(None),
-        _ => RoomType::from_code(v).map(Some),
+        _ => match fam {
+            None => RoomType::from_code(v),
+            Some(f) => f.room_of(v),
+        }
+        .map(Some),
     })?;
     let chance = r.chance("a room's chance")?;
     let lit = r.enum_i8("a room's lighting", Light::from_code)?;
@@ -706,16 +787,27 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
         let pos = r.i8("a door's position")?;
         let secret = r.opt_bool("a door's secret switch")?;
         let state = r.enum_i8("a door's state", DoorState::from_code)?;
+        let text = if r.fam.is_some() {
+            r.i16("a door's text")?
+        } else {
+            0
+        };
         doors.push(RoomDoor {
             wall,
             pos,
             secret,
             state,
+            text,
         });
     }
     let stairs = read_stairs(r, "stairs")?;
     let altars = read_altars(r)?;
     let fountains = read_spots(r, "fountains")?;
+    let forges = if r.not_d() {
+        read_spots(r, "forges")?
+    } else {
+        Vec::new()
+    };
     let sinks = read_spots(r, "sinks")?;
     let pools = read_spots(r, "pools")?;
     let traps = read_traps(r)?;
@@ -740,6 +832,7 @@ fn read_room(r: &mut Reader) -> Result<Room, DecodeError> {
         stairs,
         altars,
         fountains,
+        forges,
         sinks,
         pools,
         traps,

@@ -18,6 +18,7 @@
 //! becomes a [`MapNote`]: a warning when the file parses, the error that
 //! explains the syntax error otherwise.
 
+use crate::family::Family343;
 use crate::lower::MAP_BUFFER;
 use dgn_common::diag::{did_you_mean, Diagnostic, MapNote};
 use dgn_common::source::{show_bytes, Span};
@@ -101,6 +102,8 @@ pub enum Kw {
     Name,
     /// `CHANCE`
     Chance,
+    /// notdNetHack's `FORGE` (only its lexer makes it).
+    Forge,
     /// `levregion`
     Levregion,
     /// `random`
@@ -154,8 +157,11 @@ pub enum Word {
     EngravingType(i32),
     /// `blessed`, `uncursed`, `cursed`.
     CurseType(i32),
-    /// `noteleport`, `hardfloor`, `nommap`, `arboreal`, `shortsighted`.
+    /// `noteleport`, `hardfloor`, `nommap`, `arboreal`, `shortsighted`
+    /// (and a variant's own flags).
     FlagType(i32),
+    /// notdNetHack's `skipcheck` (0) and `noskipcheck` (1).
+    SanityFlag(i32),
 }
 
 /// A token of the level language.
@@ -523,8 +529,11 @@ fn keyword_at(src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
 }
 
 /// Length of a map line (`[map bytes]*\r?\n`) at `i`, if there is one.
-fn map_line_at(src: &[u8], i: usize) -> Option<usize> {
-    let n = src[i..].iter().take_while(|&&b| is_map_byte(b)).count();
+fn map_line_at(src: &[u8], i: usize, fam: Option<&Family343>) -> Option<usize> {
+    let n = src[i..]
+        .iter()
+        .take_while(|&&b| fam.map_or_else(|| is_map_byte(b), |f| f.is_map_byte(b)))
+        .count();
     newline_at(src, i + n).map(|nl| n + nl)
 }
 
@@ -600,6 +609,8 @@ pub struct Lexer<'a> {
     foreign: Vec<(usize, Span, bool)>,
     /// Bytes of text the open map holds in lev_comp's buffer.
     map_bytes: usize,
+    /// The variant's dialect, if not NetHack 3.4.3's.
+    fam: Option<&'static Family343>,
 }
 
 /// Lexes a level description.
@@ -674,7 +685,7 @@ impl<'a> Lexer<'a> {
             b']' => (i, Tok::RBracket, i + 1),
             // `MAP` at the start of a line is left to `step`.
             b @ (b'A'..=b'Z' | b'a'..=b'z') if b != b'M' || !self.at_bol(i) => {
-                let (n, tok) = keyword_at(src, i)?;
+                let (n, tok) = self.keyword(src, i)?;
                 (i, tok, i + n)
             }
             b'0'..=b'9' | b'-' | b'+' => {
@@ -711,7 +722,40 @@ impl<'a> Lexer<'a> {
             map: None,
             foreign: Vec::new(),
             map_bytes: 0,
+            fam: None,
         }
+    }
+
+    /// A lexer at the start of `src` for a variant's dialect (`None`:
+    /// NetHack 3.4.3's): its map-row bytes and its keywords.
+    pub fn with_family(src: &'a [u8], fam: Option<&'static Family343>) -> Self {
+        let mut lx = Lexer::new(src);
+        lx.fam = fam;
+        lx
+    }
+
+    /// The longest keyword at `i`, the variant's own included.
+    fn keyword(&self, src: &[u8], i: usize) -> Option<(usize, Tok<'static>)> {
+        let base = keyword_at(src, i);
+        let Some(fam) = self.fam else {
+            return base;
+        };
+        let rest = &src[i..];
+        let mut best = base;
+        let mut consider = |k: &str, tok: Tok<'static>| {
+            if rest.starts_with(k.as_bytes()) && best.is_none_or(|(n, _)| k.len() > n) {
+                best = Some((k.len(), tok));
+            }
+        };
+        for &(k, v) in fam.flags {
+            consider(k, Tok::Word(Word::FlagType(v)));
+        }
+        if fam.not_d {
+            consider("FORGE", Tok::Kw(Kw::Forge));
+            consider("skipcheck", Tok::Word(Word::SanityFlag(0)));
+            consider("noskipcheck", Tok::Word(Word::SanityFlag(1)));
+        }
+        best
     }
 
     /// The map blocks read so far.
@@ -766,7 +810,10 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         for (line, first, rejected) in std::mem::take(&mut self.foreign) {
             let le = line_end(src, line);
-            let (blanks, bad) = MapNote::scan_row(src, line, le, is_map_byte);
+            let fam = self.fam;
+            let (blanks, bad) = MapNote::scan_row(src, line, le, |b| {
+                fam.map_or_else(|| is_map_byte(b), |f| f.is_map_byte(b))
+            });
             let warning = MapNote::token_in_map(first, &show_bytes(&src[first.range()]), map.start);
             let error = match bad {
                 Some(at) => {
@@ -776,9 +823,17 @@ impl<'a> Lexer<'a> {
                         show_bytes(&src[at..at + c])
                     ))
                     .at(Span::new(at, at + c), "not a map character")
-                    .with_label(map.start, "in this map")
-                    .note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`");
-                    if src[at..le].starts_with(b"ENDMAP") {
+                    .with_label(map.start, "in this map");
+                    d = match fam {
+                        None => d.note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
+                        Some(f) => d.note(format!(
+                            "a {} map line holds only `- | }} {{ + A B C F G H I K L N P S T W Y \\ # . , e s t w`, blanks and digits, up to `ENDMAP`",
+                            f.name
+                        )),
+                    };
+                    if fam.is_some_and(|f| f.not_d) && src[at] == b'O' {
+                        d = d.help("notdNetHack's map reader knows `O` (a forge), but its lexer never lets it into a map: place the forge with `FORGE: (x,y)`");
+                    } else if src[at..le].starts_with(b"ENDMAP") {
                         d = d.help("`ENDMAP` ends the map only at the start of its line (after blanks at most)");
                     } else if src[at] == b'\t' {
                         d = d.help("a tab is not a map character; use spaces");
@@ -867,7 +922,7 @@ impl<'a> Lexer<'a> {
                 self.close_map(i + 6, true);
                 return i + 6;
             }
-            if let Some(n) = map_line_at(src, i) {
+            if let Some(n) = map_line_at(src, i, self.fam) {
                 // A comment line made only of map bytes is a map line too
                 // (the map rule comes first and matches as long).
                 let nl = if src[i + n - 1] == b'\n' && n >= 2 && src[i + n - 2] == b'\r' {
@@ -957,7 +1012,7 @@ impl<'a> Lexer<'a> {
     /// A keyword, or `^MAP\r?\n`, at a letter: the longer match wins.
     fn word(&mut self, i: usize, bol: bool) -> usize {
         let src = self.src;
-        let kw = keyword_at(src, i);
+        let kw = self.keyword(src, i);
         let map_start = (bol && src[i..].starts_with(b"MAP"))
             .then(|| newline_at(src, i + 3).map(|n| 3 + n))
             .flatten();
@@ -1069,7 +1124,11 @@ impl<'a> Lexer<'a> {
             let text = String::from_utf8_lossy(word).into_owned();
             let mut d = Diagnostic::error(format!("unknown word `{text}`"))
                 .at(Span::new(i, i + word_len), "not a keyword");
-            if let Some(s) = did_you_mean(&text, KEYWORDS.iter().map(|(k, _)| *k)) {
+            let own = self.fam.map_or_else(Vec::new, |f| f.keywords());
+            if let Some(s) = did_you_mean(
+                &text,
+                KEYWORDS.iter().map(|(k, _)| *k).chain(own.iter().copied()),
+            ) {
                 d = d.help(format!("did you mean `{s}`?"));
             }
             self.out.diagnostics.push(d);

@@ -27,6 +27,7 @@
 pub mod ast;
 #[cfg(feature = "decompile")]
 pub mod decode;
+pub mod family;
 pub mod lexer;
 pub mod lines;
 pub mod lower;
@@ -97,12 +98,26 @@ pub struct Compiled {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses a file into statements, with every lexical and syntax error.
+/// Parses a file into statements, with every lexical and syntax error
+/// (NetHack 3.4.3's dialect: see [`parse_for`]).
 pub fn parse(src: &SourceFile) -> (Parsed<'_>, Vec<Diagnostic>) {
+    parse_with(src, None)
+}
+
+/// Parses a file in the dialect of `target` (a variant's map characters
+/// and keywords).
+pub fn parse_for<'s>(src: &'s SourceFile, target: &Target) -> (Parsed<'s>, Vec<Diagnostic>) {
+    parse_with(src, family::family(target))
+}
+
+fn parse_with<'s>(
+    src: &'s SourceFile,
+    fam: Option<&'static family::Family343>,
+) -> (Parsed<'s>, Vec<Diagnostic>) {
     // The parser reads tokens as the lexer makes them; the lexer is then run
     // to the end of the file (the parser may stop early) for all of its
     // diagnostics, which come before the parser's.
-    let mut lx = lexer::Lexer::new(src.bytes());
+    let mut lx = lexer::Lexer::with_family(src.bytes(), fam);
     let mut recovered: Vec<ErrorRecovery<usize, Tok<'_>, Never>> = Vec::new();
     // Room for one statement per 30 bytes of source: the corpus has one per
     // 50 bytes, short synthetic levels one per 31.
@@ -188,7 +203,10 @@ impl<'src> StmtSink<'src> for Streaming<'src, '_, '_> {
 /// Compiles a file without lexical or syntax errors by lowering each
 /// statement as it is parsed; `None` when the file has such an error.
 fn compile_streaming(src: &SourceFile, target: &Target, opts: &Options) -> Option<Compiled> {
-    let lexer = std::cell::RefCell::new(lexer::Lexer::new(src.bytes()));
+    let lexer = std::cell::RefCell::new(lexer::Lexer::with_family(
+        src.bytes(),
+        family::family(target),
+    ));
     let mut sink = Streaming {
         lexer: &lexer,
         lower: lower::Lower::new(target, opts, false, src_lines(src, opts)),
@@ -247,8 +265,9 @@ fn conclude(
 /// Compiles a level description to one model level per level in the file,
 /// with all diagnostics.
 ///
-/// A target whose game has a level dialect of its own that is not built
-/// yet (dNetHack's, notdNetHack's: see
+/// dNetHack's and notdNetHack's dialects are compiled with their tables
+/// ([`family`]). A target whose game has a level dialect of its own that is
+/// not built yet (SLASH'EM's: see
 /// [`Variant::level_dialect_pending`](dgn_common::target::Variant::level_dialect_pending))
 /// gets one error and no levels, rather than bytes in NetHack 3.4.3's
 /// numbering that the game would misread.
@@ -269,7 +288,7 @@ pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
     }
     // Lexical and syntax errors stay errors whatever the warning policy, so
     // they keep the levels out.
-    let (parsed, mut diags) = parse(src);
+    let (parsed, mut diags) = parse_for(src, target);
     let (levels, lines, lower_diags) =
         lower::lower_with_lines(&parsed, src_lines(src, opts), target, opts);
     diags.extend(lower_diags);
@@ -372,6 +391,7 @@ const STATEMENT_KEYWORDS: &[&str] = &[
     "TELEPORT_REGION",
     "BRANCH",
     "FOUNTAIN",
+    "FORGE",
     "SINK",
     "POOL",
     "NON_DIGGABLE",
@@ -409,6 +429,7 @@ fn terminal_name(n: &str) -> String {
         "up or down" => "up or down".into(),
         "boolean" => "true or false".into(),
         "engraving type" => "dust, engrave, burn or mark".into(),
+        "sanity flag" => "skipcheck or noskipcheck".into(),
         "curse state" => "blessed, uncursed or cursed".into(),
         "flag" => "a flag (noteleport, hardfloor, nommap, arboreal, shortsighted)".into(),
         other => format!("`{other}`"),

@@ -33,6 +33,8 @@ pub enum List {
     Altars,
     /// `fountains`.
     Fountains,
+    /// `forges` (notdNetHack).
+    Forges,
     /// `Room::sinks`.
     Sinks,
     /// `Room::pools`.

@@ -23,6 +23,7 @@ use super::model::{
 };
 use super::Options;
 use super::Parsed;
+use crate::family::Family343;
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::diag::{did_you_mean, Diagnostic};
 use dgn_common::source::{show_bytes, LineCursor, Span, Spanned};
@@ -175,6 +176,8 @@ struct Cur {
 /// Lowering in progress: statements are given one by one, in order.
 pub(crate) struct Lower<'a> {
     catalog: &'a Catalog,
+    /// The variant's dialect (`None`: NetHack 3.4.3's).
+    fam: Option<&'static Family343>,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
     levels: Vec<(String, Level)>,
@@ -282,14 +285,31 @@ fn map_terrain() -> &'static [Terrain; 256] {
     })
 }
 
+/// The terrain of each map byte in a variant's dialect.
+fn family_terrain(f: &'static Family343) -> &'static [Terrain; 256] {
+    static D: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
+    static NOTD: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
+    let cell = if f.not_d { &NOTD } else { &D };
+    cell.get_or_init(|| std::array::from_fn(|b| f.map_char(b as u8).unwrap_or(Terrain::Stone)))
+}
+
 /// A rock-like terrain: nothing can stand there (`IS_ROCK`).
 fn is_rock(t: Terrain) -> bool {
-    t.code() < Terrain::Pool.code()
+    // dNetHack's dead tree is numbered among the rock types.
+    t.code() < Terrain::Pool.code() || t == Terrain::DeadTree
 }
 
 /// Room floor and furniture (`IS_ROOM`).
 fn is_room(t: Terrain) -> bool {
-    t.code() >= Terrain::Room.code()
+    t.code() >= Terrain::Room.code() && t != Terrain::DeadTree
+}
+
+/// The terrain of a map character in the dialect.
+fn map_char(fam: Option<&Family343>, c: u8) -> Option<Terrain> {
+    match fam {
+        Some(f) => f.map_char(c),
+        None => Terrain::from_map_char(c),
+    }
 }
 
 /// Any kind of wall (`IS_WALL`).
@@ -317,6 +337,7 @@ impl<'a> Lower<'a> {
     ) -> Self {
         Lower {
             catalog: &target.catalog,
+            fam: crate::family::family(target),
             opts,
             diags: Vec::new(),
             levels: Vec::new(),
@@ -349,7 +370,7 @@ impl<'a> Lower<'a> {
                 self.finish_level();
                 let fill = match filling.node {
                     None => None,
-                    Some(c) => match Terrain::from_map_char(c) {
+                    Some(c) => match map_char(self.fam, c) {
                         Some(t) => Some(t),
                         None => {
                             self.diags.push(
@@ -577,7 +598,9 @@ impl<'a> Lower<'a> {
                 }
                 cur.phase = Phase::Flags;
                 let bits = flags.iter().fold(0i64, |b, f| b | i64::from(f.node));
-                cur.level.flags = LevelFlags::from_bits(bits).unwrap_or_default();
+                let mut lf = LevelFlags::from_bits(bits & 0x1f).unwrap_or_default();
+                lf.variant = bits & !0x1f;
+                cur.level.flags = lf;
             }
             StmtKind::InitMap {
                 fg,
@@ -594,8 +617,8 @@ impl<'a> Lower<'a> {
                 cur.phase = Phase::Init;
                 cur.has_init = true;
                 let mut ok = true;
-                let fgt = Terrain::from_map_char(fg.node);
-                let bgt = Terrain::from_map_char(bg.node);
+                let fgt = map_char(self.fam, fg.node);
+                let bgt = map_char(self.fam, bg.node);
                 if fgt.is_none() {
                     self.diags.push(
                         Diagnostic::error(format!(
@@ -620,11 +643,21 @@ impl<'a> Lower<'a> {
                 }
                 if joined.node != 0 {
                     if let Some(t) = fgt {
-                        if t != Terrain::Corr && t != Terrain::Room {
+                        if t != Terrain::Corr
+                            && t != Terrain::Room
+                            && !self.fam.is_some_and(|f| f.joined_floors.contains(&t))
+                        {
+                            let allowed = match self.fam {
+                                Some(f) if f.not_d => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`), a puddle (`w`) or ice (`I`)",
+                                Some(_) => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`) or a puddle (`w`)",
+                                None => "floor (`.`) or corridor (`#`)",
+                            };
                             self.diags.push(
-                                Diagnostic::error("a joined INIT_MAP needs floor (`.`) or corridor (`#`) as its foreground")
-                                    .at(fg.span, "cannot be joined")
-                                    .with_label(joined.span, "joined"),
+                                Diagnostic::error(format!(
+                                    "a joined INIT_MAP needs {allowed} as its foreground"
+                                ))
+                                .at(fg.span, "cannot be joined")
+                                .with_label(joined.span, "joined"),
                             );
                             ok = false;
                         }
@@ -854,7 +887,10 @@ impl<'a> Lower<'a> {
             .unwrap_or_default()
             .iter()
             .map(|line| {
-                let terrain = map_terrain();
+                let terrain = match self.fam {
+                    Some(f) => family_terrain(f),
+                    None => map_terrain(),
+                };
                 let mut row = Vec::with_capacity(width);
                 if line.bytes.iter().any(u8::is_ascii_digit) {
                     row.extend(
@@ -1080,8 +1116,9 @@ impl<'a> Lower<'a> {
         };
         let d = &mut self.diags;
         let mut bad = false;
+        let fam = self.fam;
         let room_type = |d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>| -> Option<RoomType> {
-            room_type(d, t)
+            room_type(d, fam, t)
         };
         let size = |d: &mut Vec<Diagnostic>, s: &ast::OrRandom<(ast::Int, ast::Int)>| -> (i8, i8) {
             match &s.node {
@@ -1114,6 +1151,19 @@ impl<'a> Lower<'a> {
             } => {
                 let (x, y) = match &pos.node {
                     None => (-1, -1),
+                    Some((x, y)) if self.fam.is_some_and(|f| f.room_pos_absolute) => {
+                        if !(0..=80).contains(&x.node) || !(0..=20).contains(&y.node) {
+                            d.push(
+                                Diagnostic::error(format!(
+                                    "room position ({}, {}) is outside the map",
+                                    x.node, y.node
+                                ))
+                                .at(pos.span, "x must be from 0 to 80, y from 0 to 20"),
+                            );
+                            bad = true;
+                        }
+                        (x.node.clamp(-1, 80) as i8, y.node.clamp(-1, 20) as i8)
+                    }
                     Some((x, y)) => {
                         if !(1..=5).contains(&x.node) || !(1..=5).contains(&y.node) {
                             d.push(
@@ -1395,7 +1445,7 @@ impl<'a> Lower<'a> {
                             .at(stmt.span, "second chance"),
                     );
                     ok = false;
-                } else if rtype == Some(RoomType::Ordinary) {
+                } else if rtype == Some(RoomType::Ordinary) && !self.fam.is_some_and(|f| f.not_d) {
                     d.push(
                         Diagnostic::error("only a room of a special type can have a chance")
                             .at(stmt.span, "on an ordinary room")
@@ -1421,7 +1471,9 @@ impl<'a> Lower<'a> {
                 state,
                 wall,
                 pos,
+                texts,
             } => {
+                let text = door_text(d, self.fam, texts, &mut ok);
                 if wall.node.is_none() && pos.node.is_some() {
                     d.push(
                         Diagnostic::error("a door on a random wall needs a random position too")
@@ -1438,6 +1490,7 @@ impl<'a> Lower<'a> {
                         },
                         secret: secret.node.map(|s| s != 0),
                         state: door_state(state.node),
+                        text,
                     };
                     limited!(List::Doors, room.doors, door, "doors");
                 }
@@ -1451,7 +1504,7 @@ impl<'a> Lower<'a> {
                 ok = false;
             }
             StmtKind::Monster { .. } => {
-                let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, c, ok| {
+                let m = monster(d, cat, self.fam, stmt, &regs, &mut ok, &mut |d, c, ok| {
                     coord(d, c, ok)
                 });
                 limited!(List::Monsters, room.monsters, m, "monsters");
@@ -1460,6 +1513,7 @@ impl<'a> Lower<'a> {
                 let o = object(
                     d,
                     cat,
+                    self.fam,
                     stmt,
                     &regs,
                     &mut rc.container_seen,
@@ -1476,7 +1530,7 @@ impl<'a> Lower<'a> {
                 let t = model::Trap {
                     at: coord(d, c, &mut ok),
                     chance: percent(d, chance, &mut ok),
-                    kind: trap_kind(d, kind, &mut ok),
+                    kind: trap_kind(d, self.fam, kind, &mut ok),
                 };
                 limited!(List::Traps, room.traps, t, "traps");
             }
@@ -1484,17 +1538,23 @@ impl<'a> Lower<'a> {
                 coord: c,
                 align,
                 kind,
+                god,
             } => {
                 let a = model::Altar {
                     at: coord(d, c, &mut ok),
                     align: align_sel(d, align, &mut ok),
                     kind: altar_kind(kind.node),
+                    god: altar_god(d, cat, self.fam, god, &mut ok),
                 };
                 limited!(List::Altars, room.altars, a, "altars");
             }
             StmtKind::Fountain(c) => {
                 let at = coord(d, c, &mut ok);
                 limited!(List::Fountains, room.fountains, at, "fountains");
+            }
+            StmtKind::Forge(c) => {
+                let at = coord(d, c, &mut ok);
+                limited!(List::Forges, room.forges, at, "forges");
             }
             StmtKind::Sink(c) => {
                 let at = coord(d, c, &mut ok);
@@ -1515,6 +1575,7 @@ impl<'a> Lower<'a> {
                 coord: c,
                 kind,
                 text: t,
+                ..
             } => {
                 let e = model::Engraving {
                     at: coord(d, c, &mut ok),
@@ -1590,17 +1651,22 @@ impl<'a> Lower<'a> {
             }};
         }
         match &stmt.kind {
-            StmtKind::Monster { coord: c, .. } => {
-                let m = monster(d, cat, stmt, &regs, &mut ok, &mut |d, cc, ok| {
+            StmtKind::Monster {
+                coord: c, sanity, ..
+            } => {
+                let m = monster(d, cat, self.fam, stmt, &regs, &mut ok, &mut |d, cc, ok| {
                     maze_coord(d, cc, map, has_init, &regs, ok).0
                 });
-                in_wall(d, c, map, "monster", self.opts);
+                if sanity.as_ref().is_none_or(|f| f.node != 0) {
+                    in_wall(d, c, map, "monster", self.opts);
+                }
                 limited!(List::Monsters, part_m.monsters, m, "monsters");
             }
-            StmtKind::Object { place, .. } => {
+            StmtKind::Object { place, sanity, .. } => {
                 let o = object(
                     d,
                     cat,
+                    self.fam,
                     stmt,
                     &regs,
                     &mut p.container_seen,
@@ -1608,11 +1674,18 @@ impl<'a> Lower<'a> {
                     &mut |d, cc, ok| maze_coord(d, cc, map, has_init, &regs, ok).0,
                 );
                 if let ObjWhere::At(c) = place {
-                    in_wall(d, c, map, "object", self.opts);
+                    if sanity.as_ref().is_none_or(|f| f.node != 0) {
+                        in_wall(d, c, map, "object", self.opts);
+                    }
                 }
                 limited!(List::Objects, part_m.objects, o, "objects");
             }
-            StmtKind::MapDoor { state, coord: c } => {
+            StmtKind::MapDoor {
+                state,
+                coord: c,
+                texts,
+            } => {
+                let text = door_text(d, self.fam, texts, &mut ok);
                 let (at, xy) = maze_coord(d, c, map, has_init, &regs, &mut ok);
                 if let Some((x, y)) = xy {
                     match map.at(x, y) {
@@ -1651,7 +1724,8 @@ impl<'a> Lower<'a> {
                     part_m.doors,
                     model::Door {
                         at,
-                        state: door_state(state.node)
+                        state: door_state(state.node),
+                        text,
                     },
                     "doors"
                 );
@@ -1674,7 +1748,7 @@ impl<'a> Lower<'a> {
                 let t = model::Trap {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     chance: percent(d, chance, &mut ok),
-                    kind: trap_kind(d, kind, &mut ok),
+                    kind: trap_kind(d, self.fam, kind, &mut ok),
                 };
                 in_wall(d, c, map, "trap", self.opts);
                 limited!(List::Traps, part_m.traps, t, "traps");
@@ -1857,11 +1931,13 @@ impl<'a> Lower<'a> {
                 coord: c,
                 align,
                 kind,
+                god,
             } => {
                 let a = model::Altar {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     align: align_sel(d, align, &mut ok),
                     kind: altar_kind(kind.node),
+                    god: altar_god(d, cat, self.fam, god, &mut ok),
                 };
                 in_wall(d, c, map, "altar", self.opts);
                 limited!(List::Altars, part_m.altars, a, "altars");
@@ -1870,6 +1946,11 @@ impl<'a> Lower<'a> {
                 let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
                 in_wall(d, c, map, "fountain", self.opts);
                 limited!(List::Fountains, part_m.fountains, at, "fountains");
+            }
+            StmtKind::Forge(c) => {
+                let at = maze_coord(d, c, map, has_init, &regs, &mut ok).0;
+                in_wall(d, c, map, "forge", self.opts);
+                limited!(List::Forges, part_m.forges, at, "forges");
             }
             StmtKind::Gold { amount, coord: c } => {
                 let g = model::Gold {
@@ -1883,13 +1964,16 @@ impl<'a> Lower<'a> {
                 coord: c,
                 kind,
                 text: t,
+                sanity,
             } => {
                 let e = model::Engraving {
                     at: maze_coord(d, c, map, has_init, &regs, &mut ok).0,
                     kind: engraving_kind(kind.node),
                     text: t.node.to_vec(),
                 };
-                in_wall(d, c, map, "engraving", self.opts);
+                if sanity.as_ref().is_none_or(|f| f.node != 0) {
+                    in_wall(d, c, map, "engraving", self.opts);
+                }
                 limited!(List::Engravings, part_m.engravings, e, "engravings");
             }
             StmtKind::NonDiggable(r) => {
@@ -1928,7 +2012,7 @@ impl<'a> Lower<'a> {
                     ok = false;
                 }
                 let area = area_of(d, region);
-                let room_type = room_type(d, rtype);
+                let room_type = room_type(d, self.fam, rtype);
                 let unfilled = filling.as_ref().is_some_and(|f| f.node & 1 != 0);
                 let irr = irregular.as_ref().is_some_and(|i| i.node != 0);
                 let (x1, y1, x2, y2) = (
@@ -2409,9 +2493,17 @@ fn lev_region(
     }
 }
 
-fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>) -> Option<RoomType> {
+fn room_type(
+    d: &mut Vec<Diagnostic>,
+    fam: Option<&Family343>,
+    t: &ast::OrRandom<&[u8]>,
+) -> Option<RoomType> {
     let name = t.node.as_ref()?;
-    match RoomType::from_name(name) {
+    let found = match fam {
+        Some(f) => f.room_type(name),
+        None => RoomType::from_name(name),
+    };
+    match found {
         Some(rt) => Some(rt),
         None => {
             let shown = text(name);
@@ -2420,7 +2512,11 @@ fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>) -> Option<RoomTy
                 format!("unknown room type \"{shown}\"; making an ordinary room"),
             )
             .at(t.span, "not a room type");
-            if let Some(s) = did_you_mean(&shown, RoomType::NAMED.iter().map(|(n, _)| *n)) {
+            let names: Vec<&str> = match fam {
+                Some(f) => f.room_types.iter().map(|(n, _, _)| *n).collect(),
+                None => RoomType::NAMED.iter().map(|(n, _)| *n).collect(),
+            };
+            if let Some(s) = did_you_mean(&shown, names) {
                 w = w.help(format!("did you mean \"{s}\"?"));
             }
             d.push(w);
@@ -2429,15 +2525,101 @@ fn room_type(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>) -> Option<RoomTy
     }
 }
 
-fn trap_kind(d: &mut Vec<Diagnostic>, t: &ast::OrRandom<&[u8]>, ok: &mut bool) -> Option<TrapKind> {
+/// dNetHack's door text: the last trailing `, n` of a door (0: none); an
+/// error in a dialect without them.
+fn door_text(
+    d: &mut Vec<Diagnostic>,
+    fam: Option<&Family343>,
+    texts: &[ast::Int],
+    ok: &mut bool,
+) -> i16 {
+    let Some(last) = texts.last() else {
+        return 0;
+    };
+    if fam.is_none() {
+        d.push(
+            Diagnostic::error("expected a statement keyword, found `,`")
+                .at(
+                    texts[0].span,
+                    "a door text (`, n` after a door) is dNetHack's",
+                )
+                .help("compile with `--target dnethack` or `--target notdnethack`"),
+        );
+        *ok = false;
+        return 0;
+    }
+    // The C tool keeps the last one, in a `short`.
+    last.node as i16
+}
+
+/// notdNetHack's altar god: its id in the game's list, 0 (with a warning)
+/// for an unknown name; an error in a dialect without god names.
+fn altar_god(
+    d: &mut Vec<Diagnostic>,
+    cat: &Catalog,
+    fam: Option<&Family343>,
+    god: &Option<ast::Str<'_>>,
+    ok: &mut bool,
+) -> i32 {
+    let Some(g) = god else {
+        return 0;
+    };
+    if !fam.is_some_and(|f| f.not_d) {
+        d.push(
+            Diagnostic::error("expected a statement keyword, found `,`")
+                .at(g.span, "an altar's god name is notdNetHack's")
+                .help("compile with `--target notdnethack`"),
+        );
+        *ok = false;
+        return 0;
+    }
+    // The catalog's gods (a revision's own list), else the built-in one.
+    let names: Vec<&[u8]> = if cat.gods().is_empty() {
+        crate::family::NOTD_GODS
+            .iter()
+            .map(|n| n.as_bytes())
+            .collect()
+    } else {
+        cat.gods().iter().map(Vec::as_slice).collect()
+    };
+    match names.iter().position(|n| *n == g.node) {
+        Some(i) => i as i32 + 1,
+        None => {
+            let shown = text(g.node);
+            let mut w = Diagnostic::warning("unknown-god", format!("Bad god name \"{shown}\""))
+                .at(g.span, "no such god; the altar gets none");
+            let shown_names: Vec<String> = names.iter().map(|n| text(n)).collect();
+            if let Some(s) = did_you_mean(&shown, shown_names.iter().map(String::as_str)) {
+                w = w.help(format!("did you mean \"{s}\"?"));
+            }
+            d.push(w);
+            0
+        }
+    }
+}
+
+fn trap_kind(
+    d: &mut Vec<Diagnostic>,
+    fam: Option<&Family343>,
+    t: &ast::OrRandom<&[u8]>,
+    ok: &mut bool,
+) -> Option<TrapKind> {
     let name = t.node.as_ref()?;
-    match TrapKind::from_name(name) {
+    let found = match fam {
+        Some(f) => f.trap(name),
+        None => TrapKind::from_name(name),
+    };
+    match found {
         Some(k) => Some(k),
         None => {
             let shown = text(name);
             let mut e = Diagnostic::error(format!("unknown trap type \"{shown}\""))
                 .at(t.span, "not a trap type");
-            if let Some(s) = did_you_mean(&shown, TrapKind::NAMED.iter().map(|(n, _)| *n)) {
+            let names: Vec<&str> = match fam {
+                Some(f) => f.trap_names().collect(),
+                None => TrapKind::NAMED.iter().map(|(n, _)| *n).collect(),
+            };
+            if let Some(s) = did_you_mean(&shown, names) {
                 e = e.help(format!("did you mean \"{s}\"?"));
             }
             d.push(e);
@@ -2542,6 +2724,7 @@ type CoordFn<'f> =
 fn monster(
     d: &mut Vec<Diagnostic>,
     cat: &Catalog,
+    fam: Option<&Family343>,
     stmt: &Stmt,
     regs: &Registers,
     ok: &mut bool,
@@ -2553,15 +2736,22 @@ fn monster(
         name,
         coord: c,
         infos,
+        ..
     } = &stmt.kind
     else {
         unreachable!("called for MONSTER only")
     };
-    let (sel, arg) = class_sel(d, cat, class, true, regs, ok);
+    // notdNetHack's `'#'` monsters: the name is text for the game's parser.
+    let hash = fam.is_some_and(|f| f.not_d) && matches!(class.node, Class::Char(b'#'));
+    let (sel, arg) = if hash {
+        (ClassSel::Class(b'#'), i64::from(b'#'))
+    } else {
+        class_sel(d, cat, class, true, regs, ok)
+    };
     let at = coord(d, c, ok);
     let chance = percent(d, chance, ok);
     let mut id = None;
-    if let Some(n) = &name.node {
+    if let Some(n) = name.node.as_ref().filter(|_| !hash) {
         let carg = class_arg(arg);
         match cat.monster_id(n, carg) {
             Some(i) => id = u16::try_from(i).ok(),
@@ -2612,6 +2802,11 @@ fn monster(
         asleep: None,
     };
     let mut seen: [Option<Span>; 5] = [None; 5];
+    if hash {
+        if let Some(n) = &name.node {
+            m.name = n.to_vec();
+        }
+    }
     for info in infos {
         let slot = match &info.node {
             MonInfo::Name(s) => {
@@ -2651,9 +2846,11 @@ fn monster(
     m
 }
 
+#[allow(clippy::too_many_arguments)]
 fn object(
     d: &mut Vec<Diagnostic>,
     cat: &Catalog,
+    fam: Option<&Family343>,
     stmt: &Stmt,
     regs: &Registers,
     container_seen: &mut bool,
@@ -2667,14 +2864,22 @@ fn object(
         name,
         place,
         infos,
+        ..
     } = &stmt.kind
     else {
         unreachable!("called for OBJECT and CONTAINER only")
     };
-    let (sel, arg) = class_sel(d, cat, class, false, regs, ok);
+    // dNetHack's `'#'` objects: the name is text for the game's wish
+    // parser.
+    let hash = fam.is_some() && matches!(class.node, Class::Char(b'#'));
+    let (sel, arg) = if hash {
+        (ClassSel::Class(b'#'), i64::from(b'#'))
+    } else {
+        class_sel(d, cat, class, false, regs, ok)
+    };
     let chance = percent(d, chance, ok);
     let mut id = None;
-    if let Some(n) = &name.node {
+    if let Some(n) = name.node.as_ref().filter(|_| !hash) {
         let carg = class_arg(arg);
         match cat.object_id(n, carg) {
             Some(i) => id = u16::try_from(i).ok(),
@@ -2749,6 +2954,11 @@ fn object(
         containment,
         name: Vec::new(),
     };
+    if hash {
+        if let Some(n) = &name.node {
+            o.name = n.to_vec();
+        }
+    }
     if let Some(inf) = infos {
         if let Some(c) = &inf.curse {
             o.curse = match c.node {
@@ -2798,7 +3008,15 @@ fn object(
         };
         if let Some(n) = &inf.name {
             if let Some(s) = &n.node {
-                o.name = s.to_vec();
+                if hash {
+                    d.push(
+                        Diagnostic::error("Name given for externally-parsed object")
+                            .at(n.span, "a `'#'` object's name is its description already"),
+                    );
+                    *ok = false;
+                } else {
+                    o.name = s.to_vec();
+                }
             }
         }
     }

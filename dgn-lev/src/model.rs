@@ -77,6 +77,9 @@ pub struct LevelFlags {
     pub shortsighted: bool,
     /// `arboreal`: the level is outdoors among trees (walls drawn as trees).
     pub arboreal: bool,
+    /// A variant's own flag bits (dNetHack's `lethe` 0x20, `cave` 0x400,
+    /// `outside` 0x800); 0 in NetHack 3.4.3.
+    pub variant: i64,
 }
 
 impl LevelFlags {
@@ -87,6 +90,7 @@ impl LevelFlags {
             | i64::from(self.nommap) << 2
             | i64::from(self.shortsighted) << 3
             | i64::from(self.arboreal) << 4
+            | self.variant
     }
 
     /// Flags from the stored bit mask; `None` if an unknown bit is set.
@@ -100,6 +104,7 @@ impl LevelFlags {
             nommap: bits & 4 != 0,
             shortsighted: bits & 8 != 0,
             arboreal: bits & 16 != 0,
+            variant: 0,
         })
     }
 }
@@ -261,6 +266,8 @@ pub enum Terrain {
     /// GnollHack's ground, bare earth (`:`; its grass `,` is
     /// [`Terrain::Grass`]).
     Ground = 54,
+    /// dNetHack's soil (`e`).
+    Soil = 55,
 }
 
 impl Terrain {
@@ -722,6 +729,22 @@ pub enum RoomType {
     BookShop,
     /// `candle shop`.
     CandleShop,
+    /// dNetHack's `hive outpost`.
+    HiveOutpost,
+    /// dNetHack's `nest outpost`.
+    NestOutpost,
+    /// dNetHack's `garrison outpost`.
+    GarrisonOutpost,
+    /// dNetHack's `mound outpost`.
+    MoundOutpost,
+    /// dNetHack's `sea garden`.
+    SeaGarden,
+    /// dNetHack's `fish shop`.
+    FishShop,
+    /// dNetHack's `explorer shop`.
+    ExplorerShop,
+    /// dNetHack's `naiad shop`.
+    NaiadShop,
 }
 
 impl RoomType {
@@ -780,6 +803,16 @@ impl RoomType {
             RoomType::ToolShop => 22,
             RoomType::BookShop => 23,
             RoomType::CandleShop => 24,
+            // dNetHack's types have no NetHack 3.4.3 number (see
+            // `family::Family343::room_code`).
+            RoomType::HiveOutpost
+            | RoomType::NestOutpost
+            | RoomType::GarrisonOutpost
+            | RoomType::MoundOutpost
+            | RoomType::SeaGarden
+            | RoomType::FishShop
+            | RoomType::ExplorerShop
+            | RoomType::NaiadShop => -1,
         }
     }
 
@@ -826,6 +859,14 @@ pub enum TrapKind {
     Magic,
     AntiMagic,
     Polymorph,
+    /// dNetHack's `essence` trap.
+    Essence,
+    /// dNetHack's `mummy trap`.
+    MummyTrap,
+    /// notdNetHack's `switch`.
+    Switch,
+    /// notdNetHack's `flesh hook`.
+    FleshHook,
 }
 
 impl TrapKind {
@@ -1226,6 +1267,8 @@ pub struct Altar {
     pub align: Alignment,
     /// Plain, shrine or sanctum.
     pub kind: AltarKind,
+    /// notdNetHack's god id (0: none given); always 0 elsewhere.
+    pub god: i32,
 }
 
 // ---------------------------------------------------------------------------
@@ -1281,6 +1324,8 @@ pub struct MazePart {
     pub altars: Vec<Altar>,
     /// `FOUNTAIN:` fountains.
     pub fountains: Vec<Coord>,
+    /// notdNetHack's `FORGE:` forges (written after the fountains).
+    pub forges: Vec<Coord>,
     /// `TRAP:` traps.
     pub traps: Vec<Trap>,
     /// `MONSTER:` monsters.
@@ -1426,6 +1471,8 @@ pub struct Door {
     pub at: Coord,
     /// Its state.
     pub state: DoorState,
+    /// dNetHack's door text (`arti_text`, 0: none); always 0 elsewhere.
+    pub text: i16,
 }
 
 /// A drawbridge (`DRAWBRIDGE:`).
@@ -1525,6 +1572,8 @@ pub struct Room {
     pub altars: Vec<Altar>,
     /// `FOUNTAIN:` fountains.
     pub fountains: Vec<Coord>,
+    /// notdNetHack's `FORGE:` forges (written after the fountains).
+    pub forges: Vec<Coord>,
     /// `SINK:` sinks.
     pub sinks: Vec<Coord>,
     /// `POOL:` pools.
@@ -1552,6 +1601,8 @@ pub struct RoomDoor {
     pub secret: Option<bool>,
     /// Its state.
     pub state: DoorState,
+    /// dNetHack's door text (`arti_text`, 0: none); always 0 elsewhere.
+    pub text: i16,
 }
 
 /// One end of a corridor: a door in a room's wall.

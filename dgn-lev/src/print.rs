@@ -26,6 +26,7 @@ use super::model::{
     Level, LevelBody, Light, MapGrid, Maze, MazePart, Monster, Object, Room, RoomLevel, RoomType,
     Terrain, TrapKind, VAlign, MAX_REGISTERS,
 };
+use crate::family::Family343;
 use dgn_common::catalog::{class_arg, Catalog};
 use dgn_common::source::show_bytes;
 use dgn_common::target::Target;
@@ -83,9 +84,24 @@ fn check_name(name: &str) -> Result<(), PrintError> {
 struct Printer<'a> {
     out: Vec<u8>,
     cat: &'a Catalog,
+    /// The variant's dialect (`None`: NetHack 3.4.3's).
+    fam: Option<&'static Family343>,
 }
 
 impl Printer<'_> {
+    /// The map character of a terrain in the dialect.
+    fn tchar(&self, t: Terrain, what: &str) -> Result<u8, PrintError> {
+        let Some(f) = self.fam else {
+            return terrain_char(t, what);
+        };
+        MAP_CHARS
+            .iter()
+            .copied()
+            .chain(f.map_chars.iter().map(|&(c, _)| c))
+            .find(|&c| f.map_char(c) == Some(t))
+            .ok_or_else(|| PrintError(format!("{what}: terrain {t:?} has no map character")))
+    }
+
     fn s(&mut self, text: &str) {
         self.out.extend_from_slice(text.as_bytes());
     }
@@ -263,21 +279,42 @@ impl Printer<'_> {
         .into_iter()
         .filter(|(on, _)| *on)
         .map(|(_, w)| w)
+        .chain(
+            self.fam
+                .map_or(&[][..], |fam| fam.flags)
+                .iter()
+                .filter(|&&(_, v)| f.variant & i64::from(v) != 0)
+                .map(|&(w, _)| w),
+        )
         .collect();
+        let known = self.fam.map_or(0, |fam| {
+            fam.flags.iter().fold(0, |b, &(_, v)| b | i64::from(v))
+        });
+        if f.variant & !known != 0 {
+            return fail(format!(
+                "level flags {:#x} have no keyword in this dialect",
+                f.variant & !known
+            ));
+        }
         if !words.is_empty() {
             self.s(&format!("FLAGS: {}\n", words.join(", ")));
         }
         if let Some(init) = &level.init {
-            if init.joined && !matches!(init.fg, Terrain::Room | Terrain::Corr) {
+            if init.joined
+                && !matches!(init.fg, Terrain::Room | Terrain::Corr)
+                && !self.fam.is_some_and(|f| f.joined_floors.contains(&init.fg))
+            {
                 return fail(format!(
                     "INIT_MAP: a joined map needs floor or corridor as foreground, not {:?}",
                     init.fg
                 ));
             }
             self.s("INIT_MAP: ");
-            self.chr(terrain_char(init.fg, "INIT_MAP foreground")?, "INIT_MAP")?;
+            let fg = self.tchar(init.fg, "INIT_MAP foreground")?;
+            let bg = self.tchar(init.bg, "INIT_MAP background")?;
+            self.chr(fg, "INIT_MAP")?;
             self.s(", ");
-            self.chr(terrain_char(init.bg, "INIT_MAP background")?, "INIT_MAP")?;
+            self.chr(bg, "INIT_MAP")?;
             let b = |v: bool| if v { "true" } else { "false" };
             self.s(&format!(", {}, {}, ", b(init.smoothed), b(init.joined)));
             self.light(init.lit);
@@ -380,7 +417,7 @@ impl Printer<'_> {
                 }
                 let mut line = Vec::with_capacity(row.len());
                 for &t in row {
-                    line.push(terrain_char(t, here)?);
+                    line.push(self.tchar(t, here)?);
                 }
                 rows.push(line);
             }
@@ -521,6 +558,7 @@ impl Printer<'_> {
             self.door_state(d.state);
             self.s(", ");
             self.coord(d.at, &at("door", i))?;
+            self.door_text(d.text, &at("door", i))?;
             self.nl();
         }
         for (i, d) in p.drawbridges.iter().enumerate() {
@@ -547,6 +585,7 @@ impl Printer<'_> {
                 stairs: &p.stairs,
                 altars: &p.altars,
                 fountains: &p.fountains,
+                forges: &p.forges,
                 sinks: &[],
                 pools: &[],
                 traps: &p.traps,
@@ -558,6 +597,17 @@ impl Printer<'_> {
             &regs,
             here,
         )
+    }
+
+    /// dNetHack's door text, as a trailing `, n`.
+    fn door_text(&mut self, text: i16, what: &str) -> Result<(), PrintError> {
+        if text != 0 {
+            if self.fam.is_none() {
+                return fail(format!("{what}: a door text ({text}) is dNetHack's"));
+            }
+            self.s(&format!(", {text}"));
+        }
+        Ok(())
     }
 
     fn door_state(&mut self, s: DoorState) {
@@ -575,11 +625,18 @@ impl Printer<'_> {
         match t {
             None => self.s("random"),
             Some(t) => {
-                let name = RoomType::NAMED
-                    .iter()
-                    .find(|(_, rt)| *rt == t)
-                    .map(|(n, _)| *n)
-                    .ok_or_else(|| PrintError(format!("{what}: room type {t:?} has no name")))?;
+                let name = match self.fam {
+                    Some(f) => f
+                        .room_types
+                        .iter()
+                        .find(|&&(_, rt, _)| rt == t)
+                        .map(|&(n, _, _)| n),
+                    None => RoomType::NAMED
+                        .iter()
+                        .find(|(_, rt)| *rt == t)
+                        .map(|(n, _)| *n),
+                }
+                .ok_or_else(|| PrintError(format!("{what}: room type {t:?} has no name")))?;
                 self.s(&format!("\"{name}\""));
             }
         }
@@ -604,14 +661,34 @@ impl Printer<'_> {
             self.s(", ");
             self.alignment(a.align, &what)?;
             self.s(match a.kind {
-                AltarKind::Altar => ", altar\n",
-                AltarKind::Shrine => ", shrine\n",
-                AltarKind::Sanctum => ", sanctum\n",
-                AltarKind::Random => ", random\n",
+                AltarKind::Altar => ", altar",
+                AltarKind::Shrine => ", shrine",
+                AltarKind::Sanctum => ", sanctum",
+                AltarKind::Random => ", random",
             });
+            if a.god != 0 {
+                let i = usize::try_from(a.god - 1)
+                    .ok()
+                    .filter(|_| self.fam.is_some_and(|f| f.not_d));
+                let name: Option<Vec<u8>> = i.and_then(|i| {
+                    if self.cat.gods().is_empty() {
+                        crate::family::NOTD_GODS
+                            .get(i)
+                            .map(|n| n.as_bytes().to_vec())
+                    } else {
+                        self.cat.gods().get(i).cloned()
+                    }
+                });
+                let name =
+                    name.ok_or_else(|| PrintError(format!("{what}: god {} has no name", a.god)))?;
+                self.s(", ");
+                self.string(&name, &what)?;
+            }
+            self.nl();
         }
         for (kw, list, what) in [
             ("FOUNTAIN", c.fountains, "fountain"),
+            ("FORGE", c.forges, "forge"),
             ("SINK", c.sinks, "sink"),
             ("POOL", c.pools, "pool"),
         ] {
@@ -630,7 +707,14 @@ impl Printer<'_> {
             match t.kind {
                 None => self.s("random"),
                 Some(k) => {
-                    let name = trap_name(k);
+                    let name = match self.fam {
+                        Some(f) => f
+                            .extra_traps
+                            .iter()
+                            .find(|&&(_, t, _)| t == k)
+                            .map_or_else(|| trap_name(k), |&(n, _, _)| n),
+                        None => trap_name(k),
+                    };
                     self.s(&format!("\"{name}\""));
                 }
             }
@@ -733,7 +817,10 @@ impl Printer<'_> {
         self.s(": ");
         self.class(o.class, "object", regs.objects, what)?;
         self.s(", ");
+        // dNetHack's `'#'` object: its text stands in the name's place.
+        let hash = self.fam.is_some() && o.class == ClassSel::Class(b'#') && o.id.is_none();
         match o.id {
+            None if hash && !o.name.is_empty() => self.string(&o.name, what)?,
             None => self.s("random"),
             Some(id) => {
                 let name = object_name(self.cat, id, class_arg(i64::from(o.class.code())), what)?;
@@ -755,7 +842,7 @@ impl Printer<'_> {
         let infos = o.curse != CurseState::Random
             || o.corpse != CorpseSel::Unspecified
             || o.spe.is_some()
-            || !o.name.is_empty();
+            || (!o.name.is_empty() && !hash);
         if infos {
             self.s(match o.curse {
                 CurseState::Random => ", random",
@@ -776,7 +863,7 @@ impl Printer<'_> {
                 None => self.s(", random"),
                 Some(v) => self.s(&format!(", {v}")),
             }
-            if !o.name.is_empty() {
+            if !o.name.is_empty() && !hash {
                 self.s(", ");
                 self.string(&o.name, what)?;
             }
@@ -876,6 +963,15 @@ impl Printer<'_> {
                 self.s(&format!("({x},{y})"))
             }
             (x, y) if sub && x >= 0 && y >= 0 => self.s(&format!("({x},{y})")),
+            // dNetHack's rooms are placed at map coordinates.
+            (x, y)
+                if !sub
+                    && self.fam.is_some_and(|f| f.room_pos_absolute)
+                    && (0..=80).contains(&x)
+                    && (0..=20).contains(&y) =>
+            {
+                self.s(&format!("({x},{y})"))
+            }
             (x, y) => {
                 return fail(format!(
                     "{here}: position ({x},{y}) cannot be written{}",
@@ -936,7 +1032,10 @@ impl Printer<'_> {
             self.nl();
         }
         if r.chance != 0 {
-            if r.room_type == Some(RoomType::Ordinary) || !(1..=99).contains(&r.chance) {
+            let ordinary_ok = self.fam.is_some_and(|f| f.not_d);
+            if (r.room_type == Some(RoomType::Ordinary) && !ordinary_ok)
+                || !(1..=99).contains(&r.chance)
+            {
                 return fail(format!(
                     "{here}: chance {} cannot be written (1 to 99, and not on an ordinary room)",
                     r.chance
@@ -961,16 +1060,19 @@ impl Printer<'_> {
             self.s(", ");
             self.s(d.wall.map_or("random", direction));
             if d.pos == -1 {
-                self.s(", random\n");
+                self.s(", random");
             } else {
-                self.s(&format!(", {}\n", d.pos));
+                self.s(&format!(", {}", d.pos));
             }
+            self.door_text(d.text, &format!("{here}, door {}", i + 1))?;
+            self.nl();
         }
         self.contents(
             &Contents {
                 stairs: &r.stairs,
                 altars: &r.altars,
                 fountains: &r.fountains,
+                forges: &r.forges,
                 sinks: &r.sinks,
                 pools: &r.pools,
                 traps: &r.traps,
@@ -998,6 +1100,7 @@ struct Contents<'a> {
     stairs: &'a [super::model::Stair],
     altars: &'a [super::model::Altar],
     fountains: &'a [Coord],
+    forges: &'a [Coord],
     sinks: &'a [Coord],
     pools: &'a [Coord],
     traps: &'a [super::model::Trap],
@@ -1095,6 +1198,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
     let mut p = Printer {
         out: Vec::new(),
         cat: &target.catalog,
+        fam: crate::family::family(target),
     };
     match &level.body {
         LevelBody::Maze(maze) => {
@@ -1102,7 +1206,7 @@ pub fn print(level: &Level, name: &str, target: &Target) -> Result<Vec<u8>, Prin
             match maze.filling {
                 None => p.s("random"),
                 Some(t) => {
-                    let c = terrain_char(t, "the filling")?;
+                    let c = p.tchar(t, "the filling")?;
                     p.chr(c, "the filling")?;
                 }
             }

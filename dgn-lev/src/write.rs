@@ -13,6 +13,7 @@
 use std::fmt;
 
 use super::model::*;
+use crate::family::Family343;
 use crate::Target;
 
 /// Why a level cannot be written: something the file format cannot hold.
@@ -78,6 +79,7 @@ pub(crate) mod size {
 pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
     let mut w = Out {
         bytes: Vec::with_capacity(8 * target.version.len() + size_hint(level)),
+        fam: crate::family::family(target),
     };
     for v in &target.version {
         w.bytes(&v.to_le_bytes());
@@ -87,7 +89,7 @@ pub fn write(level: &Level, target: &Target) -> Result<Vec<u8>, WriteError> {
         LevelBody::Rooms(_) => KIND_ROOMS,
     };
     w.u8(kind);
-    write_init(&mut w, level.init.as_ref());
+    write_init(&mut w, level.init.as_ref())?;
     w.i64(level.flags.bits());
     let len = u8::try_from(level.message.len()).map_err(|_| {
         err(
@@ -217,9 +219,57 @@ fn err(what: impl fmt::Display + Copy, msg: impl fmt::Display) -> WriteError {
 
 struct Out {
     bytes: Vec<u8>,
+    /// The variant's numbers and records (`None`: NetHack 3.4.3's).
+    fam: Option<&'static Family343>,
 }
 
 impl Out {
+    /// A terrain's stored number in the dialect.
+    fn terrain(&self, t: Terrain, what: impl fmt::Display + Copy) -> Result<u8, WriteError> {
+        match self.fam {
+            None => Ok(t.code()),
+            Some(f) => f
+                .terrain_code(t)
+                .ok_or_else(|| err(what, format!("{} has no terrain {t:?}", f.name))),
+        }
+    }
+
+    /// A room type's stored number in the dialect.
+    fn room_type(&self, t: RoomType, what: impl fmt::Display + Copy) -> Result<i8, WriteError> {
+        let code = match self.fam {
+            None => t.code(),
+            Some(f) => f.room_code(t).unwrap_or(-1),
+        };
+        if code < 0 {
+            return Err(err(what, format!("the target has no room type {t:?}")));
+        }
+        Ok(code)
+    }
+
+    /// The number a prefilled region adds to its room type.
+    fn prefilled(&self) -> i8 {
+        match self.fam {
+            None => 25,
+            Some(f) => f.room_types.iter().map(|&(_, _, c)| c).max().unwrap_or(0) + 1,
+        }
+    }
+
+    /// A trap's stored number in the dialect.
+    fn trap(&self, t: TrapKind) -> i8 {
+        match self.fam {
+            None => t.code(),
+            Some(f) => f.trap_code(t),
+        }
+    }
+
+    /// A door's text (dNetHack's `arti_text`, after a pad byte).
+    fn door_text(&mut self, text: i16) {
+        if self.fam.is_some() {
+            self.u8(0);
+            self.i16(text);
+        }
+    }
+
     fn u8(&mut self, v: u8) {
         self.bytes.push(v);
     }
@@ -343,14 +393,16 @@ fn id_code(id: Option<u16>, what: impl fmt::Display + Copy) -> Result<i16, Write
     }
 }
 
-fn write_init(w: &mut Out, init: Option<&InitMap>) {
+fn write_init(w: &mut Out, init: Option<&InitMap>) -> Result<(), WriteError> {
     match init {
         None => w.zeros(8),
         Some(i) => {
             w.u8(1);
             w.u8(0);
-            w.u8(i.fg.code());
-            w.u8(i.bg.code());
+            let fg = w.terrain(i.fg, "INIT_MAP foreground")?;
+            let bg = w.terrain(i.bg, "INIT_MAP background")?;
+            w.u8(fg);
+            w.u8(bg);
             w.bool(i.smoothed);
             w.bool(i.joined);
             w.i8(i.lit.code());
@@ -360,6 +412,7 @@ fn write_init(w: &mut Out, init: Option<&InitMap>) {
             });
         }
     }
+    Ok(())
 }
 
 fn write_classes(
@@ -377,10 +430,11 @@ fn write_classes(
 }
 
 fn write_maze(w: &mut Out, maze: &Maze, has_init: bool) -> Result<(), WriteError> {
-    w.i8(match maze.filling {
+    let fill = match maze.filling {
         None => -1,
-        Some(t) => t.code() as i8,
-    });
+        Some(t) => w.terrain(t, "the level's filling")? as i8,
+    };
+    w.i8(fill);
     w.count(maze.parts.len(), "map parts")?;
     for (pi, part) in maze.parts.iter().enumerate() {
         let here = Here {
@@ -428,8 +482,9 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
                     ),
                 ));
             }
-            for t in row {
-                w.u8(t.code());
+            for &t in row {
+                let v = w.terrain(t, here)?;
+                w.u8(v);
             }
         }
     }
@@ -470,8 +525,12 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
     w.count(p.regions.len(), format_args!("{here}, regions"))?;
     for r in &p.regions {
         w.area(r.area);
-        let t = r.room_type.map_or(-1, RoomType::code);
-        w.i8(if r.unfilled { t + 25 } else { t });
+        let t = match r.room_type {
+            None => -1,
+            Some(t) => w.room_type(t, here)?,
+        };
+        let add = w.prefilled();
+        w.i8(if r.unfilled { t + add } else { t });
         w.i8(r.lit.code());
         w.bool(r.irregular);
     }
@@ -480,6 +539,7 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
     for (i, d) in p.doors.iter().enumerate() {
         w.coord(d.at, at("door", i))?;
         w.i8(d.state.code());
+        w.door_text(d.text);
     }
 
     w.count(p.drawbridges.len(), format_args!("{here}, drawbridges"))?;
@@ -526,6 +586,9 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
     for (i, f) in p.fountains.iter().enumerate() {
         w.coord(*f, at("fountain", i))?;
     }
+    if w.fam.is_some_and(|f| f.not_d) {
+        write_spots(w, &p.forges, "forge", here)?;
+    }
     write_traps(w, &p.traps, here)?;
     write_monsters(w, &p.monsters, here)?;
     write_objects(w, &p.objects, here)?;
@@ -544,6 +607,9 @@ fn write_altar(w: &mut Out, a: &Altar, what: impl fmt::Display + Copy) -> Result
     w.coord(a.at, what)?;
     w.i8(align_code(a.align, what)?);
     w.i8(a.kind.code());
+    if w.fam.is_some_and(|f| f.not_d) {
+        w.i32(a.god);
+    }
     Ok(())
 }
 
@@ -557,7 +623,8 @@ fn write_traps(w: &mut Out, traps: &[Trap], here: Here) -> Result<(), WriteError
         };
         w.coord(t.at, what)?;
         w.i8(small(t.chance, "chance", what)?);
-        w.i8(t.kind.map_or(-1, TrapKind::code));
+        let k = t.kind.map_or(-1, |k| w.trap(k));
+        w.i8(k);
     }
     Ok(())
 }
@@ -691,7 +758,11 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
         w.i8(r.h);
         w.i8(r.xalign.map_or(-1, HAlign::code));
         w.i8(r.yalign.map_or(-1, VAlign::code));
-        w.i8(r.room_type.map_or(-1, RoomType::code));
+        let t = match r.room_type {
+            None => -1,
+            Some(t) => w.room_type(t, here)?,
+        };
+        w.i8(t);
         w.i8(small(r.chance, "chance", here)?);
         w.i8(r.lit.code());
         w.bool(r.filled);
@@ -702,6 +773,9 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
             w.i8(d.pos);
             w.i8(d.secret.map_or(-1, i8::from));
             w.i8(d.state.code());
+            if w.fam.is_some() {
+                w.i16(d.text);
+            }
         }
         w.count(r.stairs.len(), format_args!("{here}, stairs"))?;
         for (i, s) in r.stairs.iter().enumerate() {
@@ -728,6 +802,9 @@ fn write_rooms(w: &mut Out, lev: &RoomLevel) -> Result<(), WriteError> {
             )?;
         }
         write_spots(w, &r.fountains, "fountain", here)?;
+        if w.fam.is_some_and(|f| f.not_d) {
+            write_spots(w, &r.forges, "forge", here)?;
+        }
         write_spots(w, &r.sinks, "sink", here)?;
         write_spots(w, &r.pools, "pool", here)?;
         write_traps(w, &r.traps, here)?;
@@ -912,6 +989,7 @@ mod tests {
                     doors: vec![RoomDoor {
                         wall: Some(Direction::East),
                         pos: -1,
+                        text: 0,
                         secret: Some(false),
                         state: DoorState::Locked,
                     }],
@@ -949,7 +1027,8 @@ mod tests {
         p.doors = vec![
             Door {
                 at: Coord::Random,
-                state: DoorState::Open
+                state: DoorState::Open,
+                text: 0,
             };
             128
         ];
@@ -970,6 +1049,7 @@ mod tests {
             at: Coord::Random,
             align: Alignment::Register(3),
             kind: AltarKind::Shrine,
+            god: 0,
         });
         assert_eq!(
             write_err(&maze_with(p)),

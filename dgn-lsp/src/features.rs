@@ -107,6 +107,17 @@ const LEV36_DOCS: &[(&str, &str)] = &[
     ("selection", "`selection: ...` builds a set of map squares from shapes such as `rect`, `line`, `circle`, `floodfill`."),
 ];
 
+/// What dNetHack and notdNetHack add to NetHack 3.4.3's level language
+/// (shown only for a variant whose scanner has the word).
+const LEV343_VARIANT_DOCS: &[(&str, &str)] = &[
+    ("FORGE", "`FORGE: place` puts a forge (notdNetHack)."),
+    ("skipcheck", "`[ skipcheck ]` after a monster's, object's or engraving's place: do not warn when it is in a wall (notdNetHack)."),
+    ("noskipcheck", "`[ noskipcheck ]` after a monster's, object's or engraving's place: check it against the map even inside a room (notdNetHack)."),
+    ("lethe", "`lethe`: a level flag of dNetHack and notdNetHack (its water makes the hero forget)."),
+    ("cave", "`cave`: a level flag of dNetHack's."),
+    ("outside", "`outside`: a level flag of dNetHack's (the level is outdoors)."),
+];
+
 /// What the variants of the 3.6 family add (shown only for a variant whose
 /// scanner has the word).
 const VARIANT_DOCS: &[(&str, &str)] = &[
@@ -209,6 +220,14 @@ fn keyword_doc(word: &str, lang: Language, target: &dgn_core::Target) -> Option<
             .any(|(k, _)| *k == word)
     {
         if let Some((_, d)) = VARIANT_DOCS.iter().find(|(k, _)| *k == word) {
+            return Some(d);
+        }
+    }
+    if lang == Language::Levels
+        && dialect == Dialect::V343
+        && dgn_core::lev::family::family(target).is_some_and(|f| f.keywords().contains(&word))
+    {
+        if let Some((_, d)) = LEV343_VARIANT_DOCS.iter().find(|(k, _)| *k == word) {
             return Some(d);
         }
     }
@@ -485,9 +504,13 @@ fn keywords(lang: Language, target: &dgn_core::Target) -> Vec<&'static str> {
                 .collect()
         }
         Language::Levels => match dialect {
+            // NetHack 3.4.3's, and dNetHack's or notdNetHack's own.
             Dialect::V343 => dgn_core::lev::lexer::KEYWORDS
                 .iter()
                 .map(|(k, _)| *k)
+                .chain(
+                    dgn_core::lev::family::family(target).map_or_else(Vec::new, |f| f.keywords()),
+                )
                 .collect(),
             // NetHack 3.6.7's, and the variant's own.
             Dialect::V36 => dgn_core::lev36::lexer::KEYWORDS
@@ -533,15 +556,22 @@ fn map_characters(target: &dgn_core::Target) -> Vec<CompletionItem> {
     // The variant's own: the bytes its map rows take that make its own
     // terrain.
     let family = dgn_core::lev36::variant::of(target.variant);
-    let extra: Vec<(char, &str)> = family
-        .map_row_extra
-        .iter()
-        .filter_map(|&c| {
-            family
-                .variant_terrain(c)
-                .map(|(_, what)| (char::from(c), what))
-        })
-        .collect();
+    let extra: Vec<(char, &str)> = match dgn_core::lev::family::family(target) {
+        Some(f) if dialect == Dialect::V343 => f
+            .map_char_names()
+            .into_iter()
+            .map(|(c, what)| (char::from(c), what))
+            .collect(),
+        _ => family
+            .map_row_extra
+            .iter()
+            .filter_map(|&c| {
+                family
+                    .variant_terrain(c)
+                    .map(|(_, what)| (char::from(c), what))
+            })
+            .collect(),
+    };
     MAP_CHARACTERS
         .iter()
         .copied()

@@ -1086,6 +1086,43 @@ fn an_evilhack_level_file() {
     assert!(d.as_array().is_some_and(|a| !a.is_empty()), "{d:#}");
 }
 
+/// A notdNetHack level file: no diagnostics for its forge, god, sanity
+/// flag and map characters, a hover on `FORGE`, its keywords and map
+/// characters offered; the same file for dNetHack has errors (no `FORGE`).
+#[test]
+fn a_notdnethack_level_file() {
+    let uri = "file:///tmp/forge343.des";
+    let text = "MAZE: \"forge\", ' '\nFLAGS: lethe\nGEOMETRY:center,center\nMAP\n.tGe\nENDMAP\nFORGE: (0,0)\nALTAR: (3,0), law, shrine, \"Crom\"\nMONSTER: 'Z', random, (1,0) [ skipcheck ]\n";
+    let mut c = Client::start(json!({"target": "notdnethack"}), false);
+    c.open(uri, text);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    let h = c.at("textDocument/hover", uri, 6, 1);
+    let shown = h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(shown.contains("puts a forge (notdNetHack)"), "{h:#}");
+    let items = c.at("textDocument/completion", uri, 9, 0);
+    let labels: Vec<&str> = items
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(labels.contains(&"FORGE"), "{labels:?}");
+    assert!(labels.contains(&"noskipcheck"), "{labels:?}");
+    let in_map = c.at("textDocument/completion", uri, 4, 1);
+    let details: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["detail"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(details.contains(&"dead tree"), "{details:?}");
+    assert!(details.contains(&"soil"), "{details:?}");
+
+    let mut d = Client::start(json!({"target": "dnethack"}), false);
+    d.open(uri, text);
+    let diags = d.diagnostics(uri, 1);
+    assert!(diags.to_string().contains("`FORGE`"), "{diags:#}");
+}
+
 /// An UnNetHack level file: no diagnostics for its statements, hover and
 /// completion for them, its map characters in a map; an error where its
 /// scanner would not take a word (`MAZE`).

@@ -233,6 +233,19 @@ pub enum Terrain {
     Air = 34,
     /// Cloud (`C`).
     Cloud = 35,
+    /// dNetHack's grass (`G`, `,`); this and the terrains below are
+    /// numbered as dgn's model numbers them, not as the game does.
+    Grass = 37,
+    /// dNetHack's sand (`s`).
+    Sand = 38,
+    /// dNetHack's dead tree (`t`).
+    DeadTree = 39,
+    /// notdNetHack's forge.
+    Forge = 40,
+    /// dNetHack's puddle, shallow water (`w`).
+    Puddle = 42,
+    /// dNetHack's soil (`e`).
+    Soil = 55,
 }
 
 impl Terrain {
@@ -459,6 +472,22 @@ pub enum RoomType {
     BookShop,
     /// `candle shop`.
     CandleShop,
+    /// dNetHack's `hive outpost`.
+    HiveOutpost,
+    /// dNetHack's `nest outpost`.
+    NestOutpost,
+    /// dNetHack's `garrison outpost`.
+    GarrisonOutpost,
+    /// dNetHack's `mound outpost`.
+    MoundOutpost,
+    /// dNetHack's `sea garden`.
+    SeaGarden,
+    /// dNetHack's `fish shop`.
+    FishShop,
+    /// dNetHack's `explorer shop`.
+    ExplorerShop,
+    /// dNetHack's `naiad shop`.
+    NaiadShop,
 }
 
 /// The kind of a trap.
@@ -508,6 +537,14 @@ pub enum TrapKind {
     AntiMagic,
     /// `polymorph`.
     Polymorph,
+    /// dNetHack's `essence` trap.
+    Essence,
+    /// dNetHack's `mummy trap`.
+    MummyTrap,
+    /// notdNetHack's `switch`.
+    Switch,
+    /// notdNetHack's `flesh hook`.
+    FleshHook,
 }
 
 /// A rectangle, corners included.

@@ -926,10 +926,15 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         m::Terrain::LavaWall => "LavaPool",
         // Only pictures of a variant's 3.6 levels have these; 3.4.3's
         // tables have no such types.
-        m::Terrain::Grass | m::Terrain::Sand => "Room",
-        m::Terrain::DeadTree => "Tree",
-        m::Terrain::Forge | m::Terrain::MagicChest => "Room",
-        m::Terrain::Puddle | m::Terrain::Sewage => "Pool",
+        // dNetHack's terrains have types of their own.
+        m::Terrain::Grass => "Grass",
+        m::Terrain::Sand => "Sand",
+        m::Terrain::DeadTree => "DeadTree",
+        m::Terrain::Forge => "Forge",
+        m::Terrain::Puddle => "Puddle",
+        m::Terrain::Soil => "Soil",
+        m::Terrain::MagicChest => "Room",
+        m::Terrain::Sewage => "Pool",
         m::Terrain::Vent | m::Terrain::Toilet | m::Terrain::Bridge => "Room",
         m::Terrain::IceWall | m::Terrain::CrystalIceWall => "Stone",
         m::Terrain::Bog => "Pool",
@@ -965,6 +970,14 @@ fn room_type_name(r: m::RoomType) -> &'static str {
         m::RoomType::ToolShop => "ToolShop",
         m::RoomType::BookShop => "BookShop",
         m::RoomType::CandleShop => "CandleShop",
+        m::RoomType::HiveOutpost => "HiveOutpost",
+        m::RoomType::NestOutpost => "NestOutpost",
+        m::RoomType::GarrisonOutpost => "GarrisonOutpost",
+        m::RoomType::MoundOutpost => "MoundOutpost",
+        m::RoomType::SeaGarden => "SeaGarden",
+        m::RoomType::FishShop => "FishShop",
+        m::RoomType::ExplorerShop => "ExplorerShop",
+        m::RoomType::NaiadShop => "NaiadShop",
     }
 }
 
@@ -992,6 +1005,10 @@ fn trap_kind_name(k: m::TrapKind) -> &'static str {
         m::TrapKind::Magic => "Magic",
         m::TrapKind::AntiMagic => "AntiMagic",
         m::TrapKind::Polymorph => "Polymorph",
+        m::TrapKind::Essence => "Essence",
+        m::TrapKind::MummyTrap => "MummyTrap",
+        m::TrapKind::Switch => "Switch",
+        m::TrapKind::FleshHook => "FleshHook",
     }
 }
 

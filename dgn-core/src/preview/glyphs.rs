@@ -77,6 +77,8 @@ pub(crate) fn terrain(t: Terrain, v: Version) -> (Glyph, Ground) {
         T::Signpost => (g('|', 3), Ground::Floor),
         T::Anvil => (g('_', 6), Ground::Floor),
         T::Ground => (g('.', 3), Ground::Earth),
+        // dNetHack's soil: bare earth, as GnollHack's ground.
+        T::Soil => (g('.', 3), Ground::Earth),
     }
 }
 

@@ -90,6 +90,8 @@ impl Frame<'_> {
 struct Builder<'a> {
     p: LevelPreview,
     cat: &'a Catalog,
+    /// A 3.4.3 variant's dialect (dNetHack's, notdNetHack's).
+    fam: Option<&'static crate::lev::family::Family343>,
     origin: Option<Origin<'a, Lines>>,
     /// The lines of each map part or room, list by list (empty without an
     /// origin).
@@ -310,6 +312,7 @@ impl Builder<'_> {
         stairs: &[Stair],
         altars: &[Altar],
         fountains: &[Coord],
+        forges: &[Coord],
         traps: &[Trap],
         monsters: &[Monster],
         objects: &[Object],
@@ -339,11 +342,23 @@ impl Builder<'_> {
             let what = "fountain".into();
             self.thing(f, c, (g, "FOUNTAIN"), what, (List::Fountains, i));
         }
+        for (i, &c) in forges.iter().enumerate() {
+            let (g, _) = glyphs::terrain(Terrain::Forge, V);
+            let what = "forge".into();
+            self.thing(f, c, (g, "FORGE"), what, (List::Forges, i));
+        }
         for (i, t) in traps.iter().enumerate() {
-            let name = t
-                .kind
-                .and_then(|k| TrapKind::NAMED.iter().find(|(_, n)| *n == k))
-                .map_or("random", |(s, _)| s);
+            let fam = self.fam;
+            let name = t.kind.map_or("random", |k| {
+                TrapKind::NAMED
+                    .iter()
+                    .find(|(_, n)| *n == k)
+                    .map(|(s, _)| *s)
+                    .or_else(|| {
+                        fam.and_then(|f| f.extra_traps.iter().find(|e| e.1 == k).map(|e| e.0))
+                    })
+                    .unwrap_or("?")
+            });
             let mut what = format!("\"{name}\"");
             if t.chance < 100 {
                 what.push_str(&format!(", {}% chance", t.chance));
@@ -398,13 +413,15 @@ fn align(a: Alignment) -> String {
     }
 }
 
-fn room_type(t: Option<RoomType>) -> &'static str {
+fn room_type(t: Option<RoomType>, fam: Option<&crate::lev::family::Family343>) -> &'static str {
     match t {
         None => "random type",
         Some(t) => RoomType::NAMED
             .iter()
             .find(|(_, n)| *n == t)
-            .map_or("?", |(s, _)| s),
+            .map(|(s, _)| *s)
+            .or_else(|| fam.and_then(|f| f.room_types.iter().find(|e| e.1 == t).map(|e| e.0)))
+            .unwrap_or("?"),
     }
 }
 
@@ -429,6 +446,7 @@ pub(super) fn build(
     let mut b = Builder {
         p: LevelPreview::new(show_bytes(name.as_bytes())),
         cat: &target.catalog,
+        fam: crate::lev::family::family(target),
         origin,
         tables: origin.map_or_else(Vec::new, |o| o.lines.by_list()),
         holder: 0,
@@ -438,7 +456,12 @@ pub(super) fn build(
         LevelBody::Maze(_) => "MAZE level",
         LevelBody::Rooms(_) => "room level (LEVEL:)",
     };
-    b.p.header.push(format!("NetHack 3.4.3 {kind}"));
+    let game = match b.fam {
+        Some(f) if f.not_d => "notdNetHack",
+        Some(_) => "dNetHack",
+        None => "NetHack 3.4.3",
+    };
+    b.p.header.push(format!("{game} {kind}"));
     let f = level.flags;
     let flags: Vec<&str> = [
         (f.noteleport, "noteleport"),
@@ -450,6 +473,13 @@ pub(super) fn build(
     .iter()
     .filter(|(on, _)| *on)
     .map(|&(_, n)| n)
+    .chain(
+        b.fam
+            .map_or(&[][..], |fam| fam.flags)
+            .iter()
+            .filter(|&&(_, v)| f.variant & i64::from(v) != 0)
+            .map(|&(n, _)| n),
+    )
     .collect();
     if !flags.is_empty() {
         b.p.header.push(format!("FLAGS: {}", flags.join(", ")));
@@ -648,7 +678,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                     "REGION: {}, {}, \"{}\"{}{}{note}",
                     xy4(a),
                     light(r.lit),
-                    room_type(r.room_type),
+                    room_type(r.room_type, b.fam),
                     if r.unfilled { ", unfilled" } else { "" },
                     if r.irregular { ", irregular" } else { "" }
                 );
@@ -722,6 +752,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             &part.stairs,
             &part.altars,
             &part.fountains,
+            &part.forges,
             &part.traps,
             &part.monsters,
             &part.objects,
@@ -843,7 +874,7 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
         };
         let desc = format!(
             "{label}: \"{}\", {}{}{}",
-            room_type(r.room_type),
+            room_type(r.room_type, b.fam),
             light(r.lit),
             if parent.is_some() {
                 format!(", inside \"{}\"", show_bytes(&r.parent))
@@ -943,6 +974,7 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             &r.stairs,
             &r.altars,
             &r.fountains,
+            &r.forges,
             &r.traps,
             &r.monsters,
             &r.objects,

@@ -122,7 +122,7 @@ pub fn convert_from(
     let dialect = used.dialect;
     let (levels, mut more) = match dialect {
         Dialect::V36 => v36::convert(src, opts, used),
-        Dialect::V343 => v343::convert(src, opts),
+        Dialect::V343 => v343::convert(src, opts, used),
     };
     opts.warnings.apply(&mut more);
     diags.append(&mut more);

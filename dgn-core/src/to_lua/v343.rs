@@ -37,8 +37,13 @@ enum Item {
     Container(usize, Vec<usize>),
 }
 
-pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
-    let (parsed, _) = crate::lev::parse(src);
+pub(super) fn convert(
+    src: &SourceFile,
+    opts: &Options,
+    target: &crate::target::Target,
+) -> (Vec<LuaLevel>, Vec<Diagnostic>) {
+    let fam = crate::lev::family::family(target);
+    let (parsed, _) = crate::lev::parse_for(src, target);
     let maps: Vec<std::ops::Range<usize>> = parsed.maps.iter().map(|m| m.span.range()).collect();
     let lines = SourceLines::new(src.bytes(), &maps);
     let stmts = &parsed.stmts;
@@ -89,6 +94,7 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
             secret_doors: false,
             wallified: false,
             room_sizes: Vec::new(),
+            fam,
         };
         let head: &[usize] = if k > 0 { &header } else { &[] };
         let name = c.level(first, end, &file_name, head);
@@ -107,6 +113,9 @@ pub(super) fn convert(src: &SourceFile, opts: &Options) -> (Vec<LuaLevel>, Vec<D
 }
 
 struct Conv<'a, 's> {
+    /// A 3.4.3 variant's dialect (dNetHack's, notdNetHack's), whose
+    /// additions NetHack 3.7 lacks.
+    fam: Option<&'static crate::lev::family::Family343>,
     stmts: &'a [Stmt<'s>],
     parsed: &'a crate::lev::Parsed<'s>,
     lines: &'a SourceLines<'a>,
@@ -138,7 +147,151 @@ fn bytes(s: &Str<'_>) -> crate::lev36::ast::Bytes {
     Spanned::new(s.node.to_vec(), s.span)
 }
 
+/// Whether `k` is one of the variant's own trap names.
+fn me_fam_trap(fam: Option<&crate::lev::family::Family343>, k: &[u8]) -> bool {
+    fam.is_some_and(|f| f.extra_traps.iter().any(|(n, _, _)| n.as_bytes() == k))
+}
+
 impl Conv<'_, '_> {
+    /// A map character as NetHack 3.7 draws the nearest terrain: the
+    /// variant's dead tree is a tree, its grass, soil, sand and puddles
+    /// floor, and the characters it takes as stone stay stone.
+    fn map37(&self, c: u8) -> u8 {
+        let Some(f) = self.fam else {
+            return c;
+        };
+        use crate::lev::model::Terrain as T;
+        match f.map_char(c) {
+            Some(T::DeadTree) => b'T',
+            Some(T::Grass | T::Soil | T::Sand | T::Puddle) => b'.',
+            Some(T::Forge) => b'{',
+            Some(_) => c,
+            None if f.map_row_extra.contains(&c) => b' ',
+            None => c,
+        }
+    }
+
+    /// One `variant-feature` warning for each addition of the variant's
+    /// dialect that NetHack 3.7 lacks, with what the conversion does
+    /// instead.
+    fn variant_features(&mut self, first: usize, end: usize) {
+        let Some(f) = self.fam else {
+            return;
+        };
+        let game = if f.not_d { "notdNetHack" } else { "dNetHack" };
+        let mut found: Vec<(Span, String, &'static str)> = Vec::new();
+        for s in &self.stmts[first..end] {
+            match &s.kind {
+                StmtKind::Flags(v) => {
+                    for fl in v {
+                        if let Some((n, _)) = f.flags.iter().find(|&&(_, b)| b == fl.node) {
+                            found.push((fl.span, format!("NetHack 3.7 has no level flag `{n}` ({game}'s); it is left out"), "left out"));
+                        }
+                    }
+                }
+                StmtKind::RoomDoor { texts, .. } | StmtKind::MapDoor { texts, .. } => {
+                    if let Some(t) = texts.first() {
+                        found.push((
+                            t.span,
+                            format!(
+                                "NetHack 3.7 has no door texts ({game}'s); the text is left out"
+                            ),
+                            "left out",
+                        ));
+                    }
+                }
+                StmtKind::Object { class, sanity, .. } => {
+                    if matches!(class.node, Class::Char(b'#')) {
+                        found.push((class.span, format!("NetHack 3.7 cannot make an object from a description ({game}'s `'#'` objects); a random object is made"), "a random object"));
+                    }
+                    if let Some(fl) = sanity {
+                        found.push((fl.span, format!("NetHack 3.7 has no placement-check flags ({game}'s); it is left out"), "left out"));
+                    }
+                }
+                StmtKind::Monster { class, sanity, .. } => {
+                    if matches!(class.node, Class::Char(b'#')) {
+                        found.push((class.span, format!("NetHack 3.7 cannot make a monster from a description ({game}'s `'#'` monsters); a random monster is made"), "a random monster"));
+                    }
+                    if let Some(fl) = sanity {
+                        found.push((fl.span, format!("NetHack 3.7 has no placement-check flags ({game}'s); it is left out"), "left out"));
+                    }
+                }
+                StmtKind::Engraving {
+                    sanity: Some(fl), ..
+                } => {
+                    found.push((
+                        fl.span,
+                        format!(
+                            "NetHack 3.7 has no placement-check flags ({game}'s); it is left out"
+                        ),
+                        "left out",
+                    ));
+                }
+                StmtKind::Forge(c) => {
+                    found.push((
+                        c.span,
+                        format!(
+                            "NetHack 3.7 has no forges ({game}'s); a fountain stands there instead"
+                        ),
+                        "a fountain",
+                    ));
+                }
+                StmtKind::Altar { god: Some(g), .. } => {
+                    found.push((g.span, format!("NetHack 3.7 has no gods of {game}'s pantheon; the altar's god is left out"), "left out"));
+                }
+                StmtKind::Trap { kind, .. } => {
+                    if let Some(k) = kind.node.filter(|k| me_fam_trap(self.fam, k)) {
+                        found.push((
+                            kind.span,
+                            format!(
+                                "NetHack 3.7 has no trap \"{}\" ({game}'s); a random trap is made",
+                                show_bytes(k)
+                            ),
+                            "a random trap",
+                        ));
+                    }
+                }
+                StmtKind::Room { rtype, pos, .. } => {
+                    if let Some(t) = rtype.node.filter(|t| {
+                        crate::lev::model::RoomType::from_name(t).is_none()
+                            && f.room_type(t).is_some()
+                    }) {
+                        found.push((rtype.span, format!("NetHack 3.7 has no room type \"{}\" ({game}'s); the room is an ordinary one", show_bytes(t)), "an ordinary room"));
+                    }
+                    if pos.node.is_some() {
+                        found.push((pos.span, format!("NetHack 3.7 places rooms on a 5×5 grid, not at map positions ({game}'s); the room is placed at random"), "placed at random"));
+                    }
+                }
+                StmtKind::Subroom { rtype, .. } | StmtKind::Region { rtype, .. } => {
+                    if let Some(t) = rtype.node.filter(|t| {
+                        crate::lev::model::RoomType::from_name(t).is_none()
+                            && f.room_type(t).is_some()
+                    }) {
+                        found.push((rtype.span, format!("NetHack 3.7 has no room type \"{}\" ({game}'s); the room is an ordinary one", show_bytes(t)), "an ordinary room"));
+                    }
+                }
+                StmtKind::Geometry { map, .. } => {
+                    let block = &self.parsed.maps[map.node];
+                    let mut chars: Vec<u8> = Vec::new();
+                    for l in &block.lines {
+                        for &b in l.bytes {
+                            if f.map_row_extra.contains(&b) && !chars.contains(&b) {
+                                chars.push(b);
+                            }
+                        }
+                    }
+                    if !chars.is_empty() {
+                        found.push((block.start, format!("NetHack 3.7 lacks the terrain of {game}'s map characters `{}` (dead trees become trees; grass, soil, sand and puddles floor)", show_bytes(&chars)), "redrawn"));
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (span, msg, label) in found {
+            self.warn("variant-feature", span, &msg, label);
+        }
+    }
+
     fn warn(&mut self, code: &'static str, span: Span, msg: &str, label: &str) {
         self.diags
             .push(Diagnostic::warning(code, msg.to_string()).at(span, label.to_string()));
@@ -176,8 +329,13 @@ impl Conv<'_, '_> {
             _ => (&b""[..], None),
         };
         self.out.line(&format!(
-            "-- NetHack 3.7 level \"{}\", converted by dgn from {file} (NetHack 3.4.3)",
-            show_bytes(name)
+            "-- NetHack 3.7 level \"{}\", converted by dgn from {file} ({})",
+            show_bytes(name),
+            match self.fam {
+                Some(f) if f.not_d => "notdNetHack",
+                Some(_) => "dNetHack",
+                None => "NetHack 3.4.3",
+            }
         ));
         for &h in header {
             let text = self.lines.comments()[h].1;
@@ -202,7 +360,7 @@ impl Conv<'_, '_> {
                 Some(c) => {
                     self.out.line(&format!(
                         "des.level_init({{ style = \"solidfill\", fg = {} }});",
-                        mapchar_str(i64::from(c))
+                        mapchar_str(i64::from(self.map37(c)))
                     ));
                     self.out.line(super::writer::UNLIT_FILL);
                 }
@@ -214,6 +372,11 @@ impl Conv<'_, '_> {
             if let StmtKind::Flags(v) = &s.kind {
                 bits |= v.iter().fold(0, |a, f| a | i64::from(f.node));
             }
+        }
+        if self.fam.is_some() {
+            // The variant's own flags (warned about) have no 3.7 meaning.
+            bits &= 0x1f;
+            self.variant_features(first, end);
         }
         for (b, n) in FLAGS {
             if bits & b != 0 && !flags.contains(n) {
@@ -463,7 +626,11 @@ impl Conv<'_, '_> {
             keys.push(format!("lit = {l}"));
         }
         if let Some((x, y)) = &pos.node {
-            keys.push(format!("x = {}, y = {}", x.node, y.node));
+            // A variant's map position (warned about) is not a 3.7 grid
+            // cell: the room is placed at random.
+            if !self.fam.is_some_and(|f| f.room_pos_absolute) || align.is_none() {
+                keys.push(format!("x = {}, y = {}", x.node, y.node));
+            }
         }
         if let Some(Spanned {
             node: Some((h, v)), ..
@@ -619,8 +786,8 @@ impl Conv<'_, '_> {
                 let b = |v: i32| if v != 0 { "true" } else { "false" };
                 let mut keys = vec![
                     "style = \"mines\"".to_string(),
-                    format!("fg = {}", mapchar_str(i64::from(fg.node))),
-                    format!("bg = {}", mapchar_str(i64::from(bg.node))),
+                    format!("fg = {}", mapchar_str(i64::from(self.map37(fg.node)))),
+                    format!("bg = {}", mapchar_str(i64::from(self.map37(bg.node)))),
                     format!("smoothed = {}", b(smoothed.node)),
                     format!("joined = {}", b(joined.node)),
                 ];
@@ -659,6 +826,7 @@ impl Conv<'_, '_> {
                             .iter()
                             .copied()
                             .filter(|b| !b.is_ascii_digit())
+                            .map(|b| self.map37(b))
                             .collect()
                     })
                     .collect();
@@ -747,6 +915,7 @@ impl Conv<'_, '_> {
                 state,
                 wall,
                 pos,
+                ..
             } => {
                 let st = match secret.node {
                     Some(1) => "secret",
@@ -783,7 +952,7 @@ impl Conv<'_, '_> {
                 }
                 self.out.call_table("des.door", &keys);
             }
-            StmtKind::MapDoor { state, coord } => {
+            StmtKind::MapDoor { state, coord, .. } => {
                 let st = state
                     .node
                     .and_then(|s| name_of(DOOR_STATES, i64::from(s)))
@@ -826,6 +995,7 @@ impl Conv<'_, '_> {
                 name,
                 coord,
                 infos,
+                ..
             } => {
                 let chance = chance.clone();
                 self.chance(chance.as_ref(), |me| me.monster(class, name, coord, infos));
@@ -840,9 +1010,13 @@ impl Conv<'_, '_> {
                 coord,
             } => {
                 let chance = chance.clone();
+                let extra = kind.node.is_some_and(|k| {
+                    crate::lev::model::TrapKind::from_name(k).is_none() && me_fam_trap(self.fam, k)
+                });
+                let kind_node = if extra { None } else { kind.node };
                 self.chance(chance.as_ref(), |me| {
                     let c = me.coord(coord);
-                    match (kind.node, c) {
+                    match (kind_node, c) {
                         (Some(k), c) => {
                             let n = string(k);
                             match c {
@@ -929,6 +1103,8 @@ impl Conv<'_, '_> {
                 self.out.call_table("des.levregion", &keys);
             }
             StmtKind::Fountain(c) => self.positional("des.feature", "\"fountain\"", c),
+            // NetHack 3.7 has no forge: the nearest feature, a fountain.
+            StmtKind::Forge(c) => self.positional("des.feature", "\"fountain\"", c),
             StmtKind::Sink(c) => self.positional("des.feature", "\"sink\"", c),
             StmtKind::Pool(c) => self.positional("des.feature", "\"pool\"", c),
             StmtKind::NonDiggable(r) => self.out.line(&format!(
@@ -1020,7 +1196,9 @@ impl Conv<'_, '_> {
                 };
                 self.region_light(region, light.node.map(|l| l != 0), kind);
             }
-            StmtKind::Altar { coord, align, kind } => {
+            StmtKind::Altar {
+                coord, align, kind, ..
+            } => {
                 let mut keys = Vec::new();
                 let c = self.coord(coord);
                 push_coord(&mut keys, c);
@@ -1056,7 +1234,9 @@ impl Conv<'_, '_> {
                     }
                 }
             }
-            StmtKind::Engraving { coord, kind, text } => {
+            StmtKind::Engraving {
+                coord, kind, text, ..
+            } => {
                 let mut keys = Vec::new();
                 let c = self.coord(coord);
                 push_coord(&mut keys, c);
@@ -1085,7 +1265,10 @@ impl Conv<'_, '_> {
         coord: &Coordinate,
         infos: &[Spanned<MonInfo<'_>>],
     ) {
+        // A variant's `'#'` monster (warned about) becomes a random one.
+        let hash = self.fam.is_some() && matches!(class.node, Class::Char(b'#'));
         let (id, key, female) = match (name.node, &class.node) {
+            _ if hash => (None, "id", None),
             (Some(n), _) => {
                 let (s, g) = monster_name(&mut self.diags, &bytes(&Spanned::new(n, name.span)));
                 (Some(s), "id", g)
@@ -1147,7 +1330,10 @@ impl Conv<'_, '_> {
             return;
         };
         let table = name.node.is_some_and(needs_table);
+        // A variant's `'#'` object (warned about) becomes a random one.
+        let hash = self.fam.is_some() && matches!(class.node, Class::Char(b'#'));
         let (id, key, statue) = match (name.node, &class.node) {
+            _ if hash => (None, "id", false),
             (Some(n), cl) => {
                 let k = match cl {
                     Class::Char(c) => Some(*c),

@@ -1,0 +1,512 @@
+//! The level dialects of NetHack 3.4.3's variants that extend its
+//! struct-based `lev_comp` (dNetHack, notdNetHack): one table per variant,
+//! read by the one lexer, grammar, lowering and writer of this crate.
+//!
+//! NetHack 3.4.3 itself has no table ([`family`] gives `None`), so every
+//! path of the vanilla dialect is untouched by these switches.
+
+use crate::model::{RoomType, Terrain, TrapKind};
+use dgn_common::target::{Target, Variant};
+
+/// What a 3.4.3-family variant changes in the level language and in the
+/// `.lev` records.
+#[derive(Debug)]
+pub struct Family343 {
+    /// The variant's name, for messages.
+    pub name: &'static str,
+    /// Bytes the lexer takes on a map row besides vanilla's set (a byte
+    /// here that [`Family343::map_chars`] lacks becomes stone with a
+    /// warning).
+    pub map_row_extra: &'static [u8],
+    /// Map characters and the terrain each stands for (the variant's
+    /// `what_map_char`), besides vanilla's.
+    pub map_chars: &'static [(u8, Terrain)],
+    /// The stored number of every terrain the variant can write.
+    pub terrain_codes: &'static [(Terrain, u8)],
+    /// Room type names, their model type and stored number.
+    pub room_types: &'static [(&'static str, RoomType, i8)],
+    /// Trap names added to vanilla's, their model kind and stored number.
+    pub extra_traps: &'static [(&'static str, TrapKind, i8)],
+    /// Level-flag keywords added to vanilla's, with their bits.
+    pub flags: &'static [(&'static str, i32)],
+    /// Terrains a joined `INIT_MAP` may have as its foreground besides
+    /// corridor and room floor.
+    pub joined_floors: &'static [Terrain],
+    /// Whether `ROOM` positions are map coordinates (0..=80, 0..=20)
+    /// rather than cells of a 5 × 5 grid.
+    pub room_pos_absolute: bool,
+    /// Whether the statements `FORGE`, the altar's god name and the
+    /// `[ skipcheck ]` flags exist (notdNetHack).
+    pub not_d: bool,
+}
+
+impl Family343 {
+    /// The terrain a map character stands for.
+    pub fn map_char(&self, c: u8) -> Option<Terrain> {
+        self.map_chars
+            .iter()
+            .find(|&&(m, _)| m == c)
+            .map(|&(_, t)| t)
+            .or_else(|| Terrain::from_map_char(c))
+    }
+
+    /// Whether the lexer takes `b` on a map row.
+    pub fn is_map_byte(&self, b: u8) -> bool {
+        crate::lexer::is_map_byte(b) || self.map_row_extra.contains(&b)
+    }
+
+    /// The stored number of a terrain, if the variant has it.
+    pub fn terrain_code(&self, t: Terrain) -> Option<u8> {
+        self.terrain_codes
+            .iter()
+            .find(|&&(x, _)| x == t)
+            .map(|&(_, c)| c)
+    }
+
+    /// The terrain of a stored number.
+    pub fn terrain_of(&self, code: u8) -> Option<Terrain> {
+        self.terrain_codes
+            .iter()
+            .find(|&&(_, c)| c == code)
+            .map(|&(t, _)| t)
+    }
+
+    /// The room type of a `.des` name.
+    pub fn room_type(&self, name: &[u8]) -> Option<RoomType> {
+        self.room_types
+            .iter()
+            .find(|(n, _, _)| n.as_bytes() == name)
+            .map(|&(_, t, _)| t)
+    }
+
+    /// The stored number of a room type.
+    pub fn room_code(&self, t: RoomType) -> Option<i8> {
+        self.room_types
+            .iter()
+            .find(|&&(_, x, _)| x == t)
+            .map(|&(_, _, c)| c)
+    }
+
+    /// The room type of a stored number.
+    pub fn room_of(&self, code: i8) -> Option<RoomType> {
+        self.room_types
+            .iter()
+            .find(|&&(_, _, c)| c == code)
+            .map(|&(_, t, _)| t)
+    }
+
+    /// The trap kind of a `.des` name.
+    pub fn trap(&self, name: &[u8]) -> Option<TrapKind> {
+        TrapKind::from_name(name).or_else(|| {
+            self.extra_traps
+                .iter()
+                .find(|(n, _, _)| n.as_bytes() == name)
+                .map(|&(_, t, _)| t)
+        })
+    }
+
+    /// The stored number of a trap kind.
+    pub fn trap_code(&self, t: TrapKind) -> i8 {
+        self.extra_traps
+            .iter()
+            .find(|&&(_, x, _)| x == t)
+            .map_or_else(|| t.code(), |&(_, _, c)| c)
+    }
+
+    /// The trap kind of a stored number.
+    pub fn trap_of(&self, code: i8) -> Option<TrapKind> {
+        self.extra_traps
+            .iter()
+            .find(|&&(_, _, c)| c == code)
+            .map(|&(_, t, _)| t)
+            .or_else(|| TrapKind::from_code(code))
+    }
+
+    /// The keywords the variant's scanner adds to NetHack 3.4.3's.
+    pub fn keywords(&self) -> Vec<&'static str> {
+        let mut v: Vec<&'static str> = self.flags.iter().map(|&(k, _)| k).collect();
+        if self.not_d {
+            v.extend(["FORGE", "skipcheck", "noskipcheck"]);
+        }
+        v
+    }
+
+    /// The map characters the variant adds, with what each draws (the
+    /// lexer's extra bytes; those its map reader does not know become
+    /// stone with a warning).
+    pub fn map_char_names(&self) -> Vec<(u8, &'static str)> {
+        self.map_row_extra
+            .iter()
+            .map(|&c| {
+                let what = match self.map_char(c) {
+                    Some(Terrain::DeadTree) => "dead tree",
+                    Some(Terrain::Grass) => "grass",
+                    Some(Terrain::Soil) => "soil",
+                    Some(Terrain::Sand) => "sand",
+                    Some(Terrain::Puddle) => "puddle (shallow water)",
+                    _ => "solid rock (with a warning: the map reader does not know it)",
+                };
+                (c, what)
+            })
+            .collect()
+    }
+
+    /// Every trap name, vanilla's first.
+    pub fn trap_names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        TrapKind::NAMED
+            .iter()
+            .map(|&(n, _)| n)
+            .chain(self.extra_traps.iter().map(|&(n, _, _)| n))
+    }
+}
+
+/// The table of a target, `None` for NetHack 3.4.3 and the targets that
+/// write its records unchanged.
+pub fn family(target: &Target) -> Option<&'static Family343> {
+    match target.variant {
+        Variant::DNetHack => Some(&DNETHACK),
+        Variant::NotDNetHack => Some(&NOTDNETHACK),
+        _ => None,
+    }
+}
+
+const D_MAP_CHARS: &[(u8, Terrain)] = &[
+    (b't', Terrain::DeadTree),
+    (b'G', Terrain::Grass),
+    (b',', Terrain::Grass),
+    (b'e', Terrain::Soil),
+    (b's', Terrain::Sand),
+    (b'w', Terrain::Puddle),
+];
+
+const NOTD_MAP_CHARS: &[(u8, Terrain)] = &[
+    (b't', Terrain::DeadTree),
+    (b'G', Terrain::Grass),
+    (b',', Terrain::Grass),
+    (b'e', Terrain::Soil),
+    (b's', Terrain::Sand),
+    (b'w', Terrain::Puddle),
+    (b'O', Terrain::Forge),
+];
+
+/// dNetHack's terrain numbers: DEADTREE inserted after TREE, GRASS, SOIL
+/// and SAND after ICE, PUDDLE last.
+const D_TERRAIN: &[(Terrain, u8)] = &[
+    (Terrain::Stone, 0),
+    (Terrain::VWall, 1),
+    (Terrain::HWall, 2),
+    (Terrain::TlCorner, 3),
+    (Terrain::TrCorner, 4),
+    (Terrain::BlCorner, 5),
+    (Terrain::BrCorner, 6),
+    (Terrain::CrossWall, 7),
+    (Terrain::TuWall, 8),
+    (Terrain::TdWall, 9),
+    (Terrain::TlWall, 10),
+    (Terrain::TrWall, 11),
+    (Terrain::DbWall, 12),
+    (Terrain::Tree, 13),
+    (Terrain::DeadTree, 14),
+    (Terrain::SDoor, 15),
+    (Terrain::SCorr, 16),
+    (Terrain::Pool, 17),
+    (Terrain::Moat, 18),
+    (Terrain::Water, 19),
+    (Terrain::DrawbridgeUp, 20),
+    (Terrain::LavaPool, 21),
+    (Terrain::IronBars, 22),
+    (Terrain::Door, 23),
+    (Terrain::Corr, 24),
+    (Terrain::Room, 25),
+    (Terrain::Stairs, 26),
+    (Terrain::Ladder, 27),
+    (Terrain::Fountain, 28),
+    (Terrain::Throne, 29),
+    (Terrain::Sink, 30),
+    (Terrain::Grave, 31),
+    (Terrain::Altar, 32),
+    (Terrain::Ice, 33),
+    (Terrain::Grass, 34),
+    (Terrain::Soil, 35),
+    (Terrain::Sand, 36),
+    (Terrain::DrawbridgeDown, 37),
+    (Terrain::Air, 38),
+    (Terrain::Cloud, 39),
+    (Terrain::Puddle, 42),
+];
+
+/// notdNetHack's: dNetHack's with FORGE after FOUNTAIN.
+const NOTD_TERRAIN: &[(Terrain, u8)] = &[
+    (Terrain::Stone, 0),
+    (Terrain::VWall, 1),
+    (Terrain::HWall, 2),
+    (Terrain::TlCorner, 3),
+    (Terrain::TrCorner, 4),
+    (Terrain::BlCorner, 5),
+    (Terrain::BrCorner, 6),
+    (Terrain::CrossWall, 7),
+    (Terrain::TuWall, 8),
+    (Terrain::TdWall, 9),
+    (Terrain::TlWall, 10),
+    (Terrain::TrWall, 11),
+    (Terrain::DbWall, 12),
+    (Terrain::Tree, 13),
+    (Terrain::DeadTree, 14),
+    (Terrain::SDoor, 15),
+    (Terrain::SCorr, 16),
+    (Terrain::Pool, 17),
+    (Terrain::Moat, 18),
+    (Terrain::Water, 19),
+    (Terrain::DrawbridgeUp, 20),
+    (Terrain::LavaPool, 21),
+    (Terrain::IronBars, 22),
+    (Terrain::Door, 23),
+    (Terrain::Corr, 24),
+    (Terrain::Room, 25),
+    (Terrain::Stairs, 26),
+    (Terrain::Ladder, 27),
+    (Terrain::Fountain, 28),
+    (Terrain::Forge, 29),
+    (Terrain::Throne, 30),
+    (Terrain::Sink, 31),
+    (Terrain::Grave, 32),
+    (Terrain::Altar, 33),
+    (Terrain::Ice, 34),
+    (Terrain::Grass, 35),
+    (Terrain::Soil, 36),
+    (Terrain::Sand, 37),
+    (Terrain::DrawbridgeDown, 38),
+    (Terrain::Air, 39),
+    (Terrain::Cloud, 40),
+    (Terrain::Puddle, 43),
+];
+
+macro_rules! rooms {
+    ($shop:expr) => {
+        &[
+            ("ordinary", RoomType::Ordinary, 0),
+            ("throne", RoomType::Throne, 2),
+            ("swamp", RoomType::Swamp, 3),
+            ("vault", RoomType::Vault, 4),
+            ("beehive", RoomType::Beehive, 5),
+            ("morgue", RoomType::Morgue, 6),
+            ("barracks", RoomType::Barracks, 8),
+            ("zoo", RoomType::Zoo, 9),
+            ("delphi", RoomType::Delphi, 10),
+            ("temple", RoomType::Temple, 11),
+            ("anthole", RoomType::AntHole, 14),
+            ("cocknest", RoomType::CockatriceNest, 13),
+            ("leprehall", RoomType::LeprechaunHall, 12),
+            ("shop", RoomType::Shop, $shop),
+            ("armor shop", RoomType::ArmorShop, $shop + 1),
+            ("scroll shop", RoomType::ScrollShop, $shop + 2),
+            ("potion shop", RoomType::PotionShop, $shop + 3),
+            ("weapon shop", RoomType::WeaponShop, $shop + 4),
+            ("food shop", RoomType::FoodShop, $shop + 5),
+            ("ring shop", RoomType::RingShop, $shop + 6),
+            ("wand shop", RoomType::WandShop, $shop + 7),
+            ("tool shop", RoomType::ToolShop, $shop + 8),
+            ("book shop", RoomType::BookShop, $shop + 9),
+            ("candle shop", RoomType::CandleShop, $shop + 11),
+            ("hive outpost", RoomType::HiveOutpost, $shop + 12),
+            ("nest outpost", RoomType::NestOutpost, $shop + 13),
+            ("garrison outpost", RoomType::GarrisonOutpost, $shop + 14),
+            ("mound outpost", RoomType::MoundOutpost, $shop + 15),
+            ("sea garden", RoomType::SeaGarden, $shop + 16),
+            ("fish shop", RoomType::FishShop, $shop + 17),
+            ("explorer shop", RoomType::ExplorerShop, $shop + 18),
+            ("naiad shop", RoomType::NaiadShop, $shop + 19),
+        ]
+    };
+}
+
+/// dNetHack (Chris-plus-alphanumericgibberish/dnethack, sources of
+/// 2020-03-18).
+pub static DNETHACK: Family343 = Family343 {
+    name: "dnethack",
+    map_row_extra: b"estwGNY,",
+    map_chars: D_MAP_CHARS,
+    terrain_codes: D_TERRAIN,
+    room_types: rooms!(24),
+    extra_traps: &[
+        ("essence", TrapKind::Essence, 23),
+        ("mummy trap", TrapKind::MummyTrap, 24),
+    ],
+    flags: &[("lethe", 0x20), ("cave", 0x400), ("outside", 0x800)],
+    joined_floors: &[
+        Terrain::Puddle,
+        Terrain::Grass,
+        Terrain::Soil,
+        Terrain::Sand,
+    ],
+    room_pos_absolute: true,
+    not_d: false,
+};
+
+/// notdNetHack (demogorgon22/notdnethack of 2026-05-18).
+pub static NOTDNETHACK: Family343 = Family343 {
+    name: "notdnethack",
+    map_row_extra: b"estwGNY,",
+    map_chars: NOTD_MAP_CHARS,
+    terrain_codes: NOTD_TERRAIN,
+    room_types: rooms!(25),
+    extra_traps: &[
+        ("essence", TrapKind::Essence, 23),
+        ("mummy trap", TrapKind::MummyTrap, 24),
+        ("switch", TrapKind::Switch, 25),
+        ("flesh hook", TrapKind::FleshHook, 26),
+    ],
+    flags: &[("lethe", 0x20)],
+    joined_floors: &[
+        Terrain::Puddle,
+        Terrain::Grass,
+        Terrain::Soil,
+        Terrain::Sand,
+        Terrain::Ice,
+    ],
+    room_pos_absolute: true,
+    not_d: true,
+};
+
+/// notdNetHack's gods by id (1 to 138; `include/godlist.h`), as its
+/// `lev_comp` matches an altar's god name (exactly).
+pub static NOTD_GODS: &[&str] = &[
+    "Quetzalcoatl",
+    "Camaxtli",
+    "Huehueteotl",
+    "Xolotl",
+    "Tlaloc",
+    "Tezcatlipoca",
+    "Mitra",
+    "Crom",
+    "Set",
+    "Anu",
+    "_Ishtar",
+    "Anshar",
+    "Nergal",
+    "Ilmater",
+    "Grumbar",
+    "_Tymora",
+    "_Umberlee",
+    "_Athena",
+    "Hermes",
+    "Poseidon",
+    "Resistance",
+    "Thoon",
+    "_Eris",
+    "Lugh",
+    "_Brigit",
+    "Manannan Mac Lir",
+    "Balar",
+    "_Kannon",
+    "Fudo Myoo",
+    "Shukongoshin",
+    "Akuma",
+    "Prince Nezha",
+    "Laozi",
+    "the hunshi sihou",
+    "Hundun",
+    "God the Father",
+    "_Mother Earth",
+    "the Satan",
+    "the Lord",
+    "_the deep blue sea",
+    "the Devil",
+    "Issek",
+    "Mog",
+    "Kos",
+    "_Earth God",
+    "Apollo",
+    "_Latona",
+    "_Diana",
+    "_Python Delpyne",
+    "_Amaterasu Omikami",
+    "Raijin",
+    "Susanowo",
+    "Mao",
+    "Blind Io",
+    "_The Lady",
+    "Offler",
+    "Bel-Shamharoth",
+    "Apollon",
+    "Pan",
+    "Dionysus",
+    "Hades",
+    "Zo-Kalar",
+    "Lobon",
+    "Tamash",
+    "Gurathnaka",
+    "the college",
+    "the choir",
+    "defilement",
+    "Tyr",
+    "Odin",
+    "Loki",
+    "_Skadi",
+    "_Hel",
+    "Ptah",
+    "Thoth",
+    "Anhur",
+    "Apep",
+    "Orome",
+    "_Yavanna",
+    "Tulkas",
+    "_Varda Elentari",
+    "_Vaire",
+    "_Nessa",
+    "Manwe Sulimo",
+    "Mandos",
+    "Lorien",
+    "Melkor Morgoth",
+    "_Ilsensine",
+    "Eddergud",
+    "Vhaeraun",
+    "_Lolth",
+    "_Ver'tas",
+    "_Pen'a",
+    "Keptolo",
+    "Ghaunadaur",
+    "_Eilistraee",
+    "_Kiaransali",
+    "Yaldabaoth",
+    "the void",
+    "_Pistis Sophia",
+    "Mahal",
+    "Holashner",
+    "Armok",
+    "Abbathor",
+    "Kurtulmak",
+    "Garl Glittergold",
+    "Urdlen",
+    "Gwyn, Lord of Sunlight",
+    "_Gwynevere, Princess of Sunlight",
+    "Dark Sun Gwyndolin",
+    "_Velka, Goddess of Sin",
+    "Manus, Father of the Abyss",
+    "Ilneval",
+    "_Luthic",
+    "Gruumsh",
+    "Yurtrus",
+    "_Vandria",
+    "_Sehanine",
+    "Corellon",
+    "_Shevarash",
+    "Saint Cuthbert",
+    "Helm",
+    "_Mask",
+    "Utu",
+    "Kossuth",
+    "Garyx",
+    "Kanchelsis",
+    "The Silence",
+    "Chaos",
+    "Moloch",
+    "an alien god",
+    "_the Black Mother",
+    "Nodens",
+    "_Bast",
+    "the Dread Fracture",
+    "Yog-Sothoth",
+    "Bokrug, the water-lizard",
+    "the Silver Flame",
+];
