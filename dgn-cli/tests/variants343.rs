@@ -621,3 +621,54 @@ fn suggestions_come_from_their_names() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A register read past its list (dNetHack's own `mines.des` reads
+/// `place[9]` of nine places) is refused by default, at the register, and
+/// with `-A register-past-list` written as its `lev_comp` writes it; the
+/// file decompiles back to the same bytes.
+#[test]
+fn a_register_past_its_list_is_a_lint_that_may_be_allowed() {
+    let dir = scratch("lev-pastlist");
+    let des = fixtures_of("dnethack").join("pastlist.des");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", "dnethack"])
+            .args(args)
+            .arg(&des)
+            .output()
+            .unwrap()
+    };
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "error[register-past-list]: `place[2]` but the `RANDOM_PLACES` list has only 2 entries"
+        ) && err.contains("pastlist.des:11:22"),
+        "{err}"
+    );
+    assert!(!dir.join("pastlist.lev").exists());
+    let out = run(&["-A", "register-past-list"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(dir.join("pastlist.lev")).unwrap();
+    assert_eq!(bytes, hex_of("dnethack", "pastlist.hex"));
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(&dir)
+        .args(["--target", "dnethack", "--decompile", "pastlist.lev"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("place[2]"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -136,12 +136,20 @@ impl Diagnostic {
 /// looks up other names allows the lint.
 pub const LOOKED_UP_DUNGEON: &str = "looked-up-dungeon";
 
+/// The lint `register-past-list`: a level reads `place[n]`, `object[n]`
+/// or `monster[n]` beyond the entries its `RANDOM_*` list defines. The
+/// level compilers accept it, and the game then reads whatever the unused
+/// register holds (left from an earlier level, or nothing). Denied by
+/// default; a file that relies on it (dNetHack's `mines.des`) allows it
+/// and gets the bytes its game's compiler writes.
+pub const REGISTER_PAST_LIST: &str = "register-past-list";
+
 /// The named checks that are errors unless allowed (deny-by-default
 /// lints). Each is an error with its name as [`Diagnostic::code`]; `-A
 /// NAME` (or `NAME = "allow"` in `dgn.toml`) turns it off, `NAME =
 /// "warn"` makes it a warning. `-A warnings` does not reach them: they
 /// are errors, not warnings.
-pub const DENY_BY_DEFAULT: &[&str] = &[LOOKED_UP_DUNGEON];
+pub const DENY_BY_DEFAULT: &[&str] = &[LOOKED_UP_DUNGEON, REGISTER_PAST_LIST];
 
 /// What to do with warnings: keep, silence or promote to errors.
 #[derive(Clone, Debug, Default)]

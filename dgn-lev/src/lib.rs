@@ -310,7 +310,13 @@ pub fn decompile(bytes: &[u8], name: &str, target: &Target) -> Result<Vec<u8>, S
     let level = decode(bytes, target).map_err(|e| e.to_string())?;
     let text = print(&level, name, target).map_err(|e| e.to_string())?;
     let src = SourceFile::new(format!("{name}.des"), text.clone());
-    let c = compile(&src, target, &Options::default());
+    // The file holds what it holds: a register read past its list (which
+    // the game's compiler writes) is proved as such, not refused.
+    let mut opts = Options::default();
+    opts.warnings
+        .allowed
+        .push(dgn_common::diag::REGISTER_PAST_LIST.into());
+    let c = compile(&src, target, &opts);
     let Some(levels) = c.levels else {
         let first = c
             .diagnostics

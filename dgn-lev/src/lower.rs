@@ -2270,22 +2270,29 @@ fn register_index(
                 "object" => "RANDOM_OBJECTS",
                 _ => "RANDOM_MONSTERS",
             };
-            let mut e = Diagnostic::error(format!(
-                "`{kind}[{}]` but {}",
-                n.node,
-                if count == 0 {
-                    format!("no `{list}` list is defined here")
-                } else {
-                    format!(
-                        "the `{list}` list has only {count} entr{}",
-                        if count == 1 { "y" } else { "ies" }
-                    )
-                }
-            ))
+            let mut e = Diagnostic::denied(
+                dgn_common::diag::REGISTER_PAST_LIST,
+                format!(
+                    "`{kind}[{}]` but {}",
+                    n.node,
+                    if count == 0 {
+                        format!("no `{list}` list is defined here")
+                    } else {
+                        format!(
+                            "the `{list}` list has only {count} entr{}",
+                            if count == 1 { "y" } else { "ies" }
+                        )
+                    }
+                ),
+            )
             .at(span, "beyond the list");
-            e = e.note("the game would read past the end of the register list");
+            e = e
+                .note("the game would read past the end of the register list: what an earlier level left there, or nothing")
+                .help(format!(
+                    "if the level relies on it, allow this check (`-A {0}`, or `{0} = \"allow\"` under `[warnings]` in dgn.toml) to write what the game's own compiler writes",
+                    dgn_common::diag::REGISTER_PAST_LIST
+                ));
             d.push(e);
-            return None;
         }
     }
     Some(n.node as u8)
