@@ -672,3 +672,44 @@ fn a_register_past_its_list_is_a_lint_that_may_be_allowed() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("place[2]"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// notdNetHack never makes a dungeon of chance 0 (NetHack always does): a
+/// branch from one is never there, and what it leads to is unreachable.
+#[test]
+fn notdnethack_branch_from_a_dungeon_of_chance_0_is_never_there() {
+    let dir = scratch("notd-never");
+    let def = dir.join("never.def");
+    std::fs::write(
+        &def,
+        "DUNGEON: \"A\" \"A\" (10, 0)\nBRANCH: \"B\" @ (3, 0)\nDUNGEON: \"B\" \"B\" (5, 0) 0\nBRANCH: \"C\" @ (3, 0)\nDUNGEON: \"C\" \"C\" (3, 0)\n",
+    )
+    .unwrap();
+    let out = dgn_comp(
+        &[
+            "--target",
+            "notdnethack",
+            "-A",
+            "looked-up-dungeon",
+            "--check",
+        ],
+        &[&def],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("warning[branch-from-optional]: branch from dungeon \"B\", which is never generated (its chance is 0)\n --> ")
+            && err.contains("never.def:4:1"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "error: no branch leads to dungeon \"C\": NetHack panics at the start of every game"
+        ),
+        "{err}"
+    );
+    // NetHack 3.4.3 reads the same chance as "always": no warning.
+    let out = dgn_comp(&["-A", "looked-up-dungeon", "--check"], &[&def]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("branch-from-optional"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -266,3 +266,36 @@ fn to_lua_names_the_entry_levels_it_leaves_out() {
         "{err}"
     );
 }
+
+/// A branch from an optional dungeon back to one defined before it loses
+/// only itself: the note says so, and keeps the usual words for a branch
+/// forward.
+#[test]
+fn a_branch_back_from_an_optional_dungeon_loses_only_itself() {
+    let dir = scratch("slashem-branch-back");
+    let def = dir.join("back.def");
+    std::fs::write(
+        &def,
+        "DUNGEON: \"A\" \"A\" (10, 0)\nBRANCH: \"B\" @ (3, 0)\nDUNGEON: \"B\" \"B\" (5, 0) 50\nBRANCH: \"A\" @ (2, 0) 1\nBRANCH: \"C\" @ (3, 0)\nDUNGEON: \"C\" \"C\" (3, 0)\n",
+    )
+    .unwrap();
+    let out = dgn_comp(
+        &["--target", "slashem", "-A", "looked-up-dungeon", "--check"],
+        &[&def],
+    );
+    let err = stderr(&out);
+    let notes: Vec<&str> = err
+        .lines()
+        .filter(|l| l.contains("= note: if the dungeon is not generated"))
+        .map(str::trim)
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            "= note: if the dungeon is not generated, the branch is lost (the dungeon it leads to, defined before, is not)",
+            "= note: if the dungeon is not generated, the branch and the dungeon it leads to are lost",
+        ],
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1065,20 +1065,40 @@ impl Checker {
             }
         }
         let dung = &self.dungeons[d];
-        if dung.model.chance != 0 && dung.model.chance < 100 {
+        // NetHack reads a chance of 0 as "always"; notdNetHack (whose
+        // dungeons may have alternates) as "never".
+        let optional = if self.format.alternates {
+            dung.model.chance < 100
+        } else {
+            dung.model.chance != 0 && dung.model.chance < 100
+        };
+        if optional {
             let (n, s) = (dung.model.name.clone(), dung.chance_span);
+            // A branch back to a dungeon defined before (SLASH'EM) loses
+            // only itself: that dungeon is made on its own.
+            let earlier = self.dungeons[..d].iter().any(|x| x.model.name == name.node);
             let mut w = Diagnostic::warning(
                 "branch-from-optional",
-                format!(
-                    "branch from dungeon {}, which exists only {}% of the time",
-                    q(&n),
-                    dung.model.chance
-                ),
+                if dung.model.chance <= 0 {
+                    format!(
+                        "branch from dungeon {}, which is never generated (its chance is {})",
+                        q(&n),
+                        dung.model.chance
+                    )
+                } else {
+                    format!(
+                        "branch from dungeon {}, which exists only {}% of the time",
+                        q(&n),
+                        dung.model.chance
+                    )
+                },
             )
             .at(stmt.keyword, "branch from an optional dungeon")
-            .note(
-                "if the dungeon is not generated, the branch and the dungeon it leads to are lost",
-            );
+            .note(if earlier {
+                "if the dungeon is not generated, the branch is lost (the dungeon it leads to, defined before, is not)"
+            } else {
+                "if the dungeon is not generated, the branch and the dungeon it leads to are lost"
+            });
             if let Some(s) = s {
                 w = w.with_label(s, "chance given here");
             }
