@@ -2078,8 +2078,9 @@ struct Search<'s> {
     readers: &'s [Option<Vec<(i32, i32)>>],
     /// For each such level, the value each of its values stands for.
     canon: Vec<Option<Vec<i8>>>,
-    /// [`Search::informs`] of each level, once `prepare` has set `fixed`
-    /// and `canon` (it is asked for at every end of the search).
+    /// [`Search::informs`] of each level, set by `prepare` once `fixed`
+    /// and `canon` are (every search runs after `prepare`; it is asked for
+    /// at every end of the search).
     informing: Vec<bool>,
     /// For each level, the one level it can be placed on, when there is
     /// only one (then where it lands tells nothing once it is placed).
@@ -2611,12 +2612,7 @@ impl<'s> Search<'s> {
         for &l in self.exports {
             let v = if !self.present[l] {
                 ABSENT as i8
-            } else if self
-                .informing
-                .get(l)
-                .copied()
-                .unwrap_or_else(|| self.informs(l))
-            {
+            } else if self.informing[l] {
                 self.stands_for(l, vals[l])
             } else {
                 // Every value stands for the same one, or the level has
@@ -2936,7 +2932,7 @@ impl<'s> Search<'s> {
             self.memo.insert(key, r.clone());
             return r;
         };
-        // The free levels of the range, as a set (levels are below 64).
+        // The free levels of the range, as a set (levels are below 128).
         let span = range.count.max(0) as u32;
         let start = range.start as u32;
         let in_range: Levels = if span == 0 {
