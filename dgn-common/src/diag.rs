@@ -151,6 +151,14 @@ pub const REGISTER_PAST_LIST: &str = "register-past-list";
 /// are errors, not warnings.
 pub const DENY_BY_DEFAULT: &[&str] = &[LOOKED_UP_DUNGEON, REGISTER_PAST_LIST];
 
+/// How to allow the deny-by-default lint `code` ([`DENY_BY_DEFAULT`]), for
+/// a `help:` line: on the command line or in `dgn.toml`.
+pub fn how_to_allow(code: &str) -> String {
+    format!(
+        "`-A {code}` on the command line, or `{code} = \"allow\"` under `[warnings]` in dgn.toml"
+    )
+}
+
 /// What to do with warnings: keep, silence or promote to errors.
 #[derive(Clone, Debug, Default)]
 pub struct WarningPolicy {

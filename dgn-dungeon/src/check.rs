@@ -1392,7 +1392,8 @@ pub(crate) fn proof_diagnostics_37(
 /// How to allow the lint `looked-up-dungeon`, for the dungeon `name`.
 fn allow_look_up_help(name: &str) -> String {
     format!(
-        "if the game reading this file does not look {name} up by name (a variant with names of its own), allow this check: `-A {LOOKED_UP_DUNGEON}` on the command line, or `{LOOKED_UP_DUNGEON} = \"allow\"` under `[warnings]` in dgn.toml"
+        "if the game reading this file does not look {name} up by name (a variant with names of its own), allow this check: {}",
+        dgn_common::diag::how_to_allow(LOOKED_UP_DUNGEON)
     )
 }
 

@@ -2289,8 +2289,8 @@ fn register_index(
             e = e
                 .note("the game would read past the end of the register list: what an earlier level left there, or nothing")
                 .help(format!(
-                    "if the level relies on it, allow this check (`-A {0}`, or `{0} = \"allow\"` under `[warnings]` in dgn.toml) to write what the game's own compiler writes",
-                    dgn_common::diag::REGISTER_PAST_LIST
+                    "if the level relies on it, allow this check to write what the game's own compiler writes: {}",
+                    dgn_common::diag::how_to_allow(dgn_common::diag::REGISTER_PAST_LIST)
                 ));
             d.push(e);
         }
