@@ -10,6 +10,16 @@ use std::process::{Command, Output};
 mod fixtures;
 use fixtures::{fixtures_of, hex_of, scratch};
 
+/// Runs `lev_comp` in `dir` with `args`, then `files`.
+fn lev_comp(dir: &Path, args: &[&str], files: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir)
+        .args(args)
+        .args(files)
+        .output()
+        .unwrap()
+}
+
 fn dgn_comp(args: &[&str], files: &[&Path]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
         .args(args)
@@ -211,12 +221,7 @@ fn level_dialects_are_byte_identical_with_their_lev_comp() {
     ] {
         let dir = scratch(&format!("lev-{variant}"));
         let des = fixtures_of(variant).join("levels.des");
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", variant])
-            .arg(&des)
-            .output()
-            .unwrap();
+        let out = lev_comp(&dir, &["--target", variant], &[&des]);
         assert_eq!(
             out.status.code(),
             Some(0),
@@ -232,11 +237,7 @@ fn level_dialects_are_byte_identical_with_their_lev_comp() {
             );
         }
         // NetHack 3.4.3 knows neither the map characters nor the records.
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .arg(&des)
-            .output()
-            .unwrap();
+        let out = lev_comp(&dir, &[], &[&des]);
         assert_eq!(out.status.code(), Some(1), "{variant} as 3.4.3");
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -255,12 +256,7 @@ fn level_dialect_rejection_is_located_on_the_c_tools_line() {
     )
     .unwrap();
     for variant in ["dnethack", "notdnethack"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", variant])
-            .arg(&des)
-            .output()
-            .unwrap();
+        let out = lev_comp(&dir, &["--target", variant], &[&des]);
         assert_eq!(out.status.code(), Some(1), "{variant}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("bad.des:4:11"), "{variant}: {err}");
@@ -386,12 +382,7 @@ fn their_level_files_decompile_and_round_trip() {
     ] {
         let lev = dir.join(format!("{name}.lev"));
         std::fs::write(&lev, hex_of(variant, &format!("{name}.hex"))).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", variant, "--decompile"])
-            .arg(&lev)
-            .output()
-            .unwrap();
+        let out = lev_comp(&dir, &["--target", variant, "--decompile"], &[&lev]);
         let src = String::from_utf8_lossy(&out.stdout);
         assert_eq!(
             out.status.code(),
@@ -403,12 +394,7 @@ fn their_level_files_decompile_and_round_trip() {
             assert!(src.contains(e), "{variant} {name}: no `{e}` in\n{src}");
         }
         // With NetHack 3.4.3's target, the header names the game it is for.
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--decompile"])
-            .arg(&lev)
-            .output()
-            .unwrap();
+        let out = lev_comp(&dir, &["--decompile"], &[&lev]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
             err.contains(&format!("written for target `{variant}`")),
@@ -450,12 +436,7 @@ fn to_lua_names_each_feature_nethack_37_lacks() {
             ][..],
         ),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", variant, "--to-lua"])
-            .arg(fixtures_of(variant).join("levels.des"))
-            .output()
-            .unwrap();
+        let out = lev_comp(&dir, &["--target", variant, "--to-lua"], &[&fixtures_of(variant).join("levels.des")]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(0), "{variant}: {err}");
         for e in expect {
@@ -466,12 +447,7 @@ fn to_lua_names_each_feature_nethack_37_lacks() {
         }
         let text = std::fs::read_to_string(dir.join(lua)).unwrap();
         assert!(!text.contains("|.t"), "{variant}: {text}");
-        let check = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .arg("--check")
-            .arg(dir.join(lua))
-            .output()
-            .unwrap();
+        let check = lev_comp(&dir, &["--check"], &[&dir.join(lua)]);
         assert_eq!(
             check.status.code(),
             Some(0),
@@ -490,13 +466,11 @@ fn to_lua_names_each_feature_nethack_37_lacks() {
 #[test]
 fn pictures_draw_their_terrain_with_a_legend() {
     let dir = scratch("lev-preview");
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "dnethack", "--preview-svg"])
-        .arg(&dir)
-        .arg(fixtures_of("dnethack").join("levels.des"))
-        .output()
-        .unwrap();
+    let out = lev_comp(
+        &dir,
+        &["--target", "dnethack", "--preview-svg"],
+        &[&dir, &fixtures_of("dnethack").join("levels.des")],
+    );
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -514,12 +488,11 @@ fn pictures_draw_their_terrain_with_a_legend() {
     ] {
         assert!(svg.contains(&format!(">{e}<")), "no legend entry `{e}`");
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "notdnethack", "--preview"])
-        .arg(fixtures_of("notdnethack").join("levels.des"))
-        .output()
-        .unwrap();
+    let out = lev_comp(
+        &dir,
+        &["--target", "notdnethack", "--preview"],
+        &[&fixtures_of("notdnethack").join("levels.des")],
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     for e in [
         "notdNetHack MAZE level",
@@ -536,12 +509,11 @@ fn pictures_draw_their_terrain_with_a_legend() {
 /// `line:col: kind: message` of each diagnostic `lev_comp` prints.
 fn located(variant: &str, file: &str) -> Vec<String> {
     let dir = scratch(&format!("lev-reject-{variant}-{file}"));
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", variant])
-        .arg(fixtures_of(variant).join(file))
-        .output()
-        .unwrap();
+    let out = lev_comp(
+        &dir,
+        &["--target", variant],
+        &[&fixtures_of(variant).join(file)],
+    );
     assert_eq!(out.status.code(), Some(1), "{variant} {file}");
     assert!(
         std::fs::read_dir(&dir).unwrap().next().is_none(),
@@ -605,12 +577,7 @@ fn suggestions_come_from_their_names() {
         "MAZE: \"x\", ' '\nFLAGS: leth\nGEOMETRY:center,center\nMAP\n.\nENDMAP\nTRAP: \"flesh hok\", (0,0)\nREGION: (0,0,0,0), lit, \"naiad shp\"\n",
     )
     .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "notdnethack"])
-        .arg(&des)
-        .output()
-        .unwrap();
+    let out = lev_comp(&dir, &["--target", "notdnethack"], &[&des]);
     let err = String::from_utf8_lossy(&out.stderr);
     for e in [
         "did you mean `lethe`?",
@@ -631,13 +598,12 @@ fn a_register_past_its_list_is_a_lint_that_may_be_allowed() {
     let dir = scratch("lev-pastlist");
     let des = fixtures_of("dnethack").join("pastlist.des");
     let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", "dnethack"])
-            .args(args)
-            .arg(&des)
-            .output()
-            .unwrap()
+        let all: Vec<&str> = ["--target", "dnethack"]
+            .iter()
+            .chain(args)
+            .copied()
+            .collect();
+        lev_comp(&dir, &all, &[&des])
     };
     let out = run(&[]);
     assert_eq!(out.status.code(), Some(1));
@@ -658,11 +624,11 @@ fn a_register_past_its_list_is_a_lint_that_may_be_allowed() {
     );
     let bytes = std::fs::read(dir.join("pastlist.lev")).unwrap();
     assert_eq!(bytes, hex_of("dnethack", "pastlist.hex"));
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "dnethack", "--decompile", "pastlist.lev"])
-        .output()
-        .unwrap();
+    let out = lev_comp(
+        &dir,
+        &["--target", "dnethack", "--decompile", "pastlist.lev"],
+        &[],
+    );
     assert_eq!(
         out.status.code(),
         Some(0),
