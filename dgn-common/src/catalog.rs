@@ -764,8 +764,8 @@ impl Packed {
 
 /// The built-in catalog of a target (`nethack-3.4.3` or `3.4.3`,
 /// `nethack-3.6.7` or `3.6.7`, and the variants `evilhack`, `hackem`,
-/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `slashem`,
-/// `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
+/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `dnethack-3.16.0`,
+/// `slashem`, `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
 /// at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
@@ -788,6 +788,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static GNOLLHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static NOTDNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static DNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static DNETHACK_316: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK_35: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static NLE: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
@@ -800,6 +801,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "gnollhack" => (&GNOLLHACK, &builtin_tables::GNOLLHACK),
         "notdnethack" => (&NOTDNETHACK, &builtin_tables::NOTDNETHACK),
         "dnethack" => (&DNETHACK, &builtin_tables::DNETHACK),
+        "dnethack-3.16.0" => (&DNETHACK_316, &builtin_tables::DNETHACK_316),
         "slashem" => (&SLASHEM, &builtin_tables::SLASHEM),
         "unnethack-3.5" => (&UNNETHACK_35, &builtin_tables::UNNETHACK_35),
         "nle" => (&NLE, &builtin_tables::NLE),
@@ -882,7 +884,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 11] = [
+    const TEXTS: [(&str, &str); 12] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -912,6 +914,10 @@ mod tests {
             include_str!("../catalogs/unnethack-3.5/catalog.txt"),
         ),
         ("NLE", include_str!("../catalogs/nle/catalog.txt")),
+        (
+            "DNETHACK_316",
+            include_str!("../catalogs/dnethack-3.16.0/catalog.txt"),
+        ),
     ];
 
     #[test]
@@ -938,6 +944,8 @@ mod tests {
             "dnethack",
             "slashem",
             "unnethack-3.5",
+            "nle",
+            "dnethack-3.16.0",
         ]) {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
@@ -988,6 +996,7 @@ mod tests {
         for (name, mons, objs, mclasses, oclasses) in [
             ("notdnethack", 1239, 890, 65, 21),
             ("dnethack", 931, 713, 65, 18),
+            ("dnethack-3.16.0", 825, 629, 65, 17),
             ("slashem", 612, 537, 62, 17),
             ("unnethack-3.5", 392, 536, 60, 17),
         ] {
