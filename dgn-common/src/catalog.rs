@@ -764,8 +764,8 @@ impl Packed {
 
 /// The built-in catalog of a target (`nethack-3.4.3` or `3.4.3`,
 /// `nethack-3.6.7` or `3.6.7`, and the variants `evilhack`, `hackem`,
-/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `slashem`,
-/// `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
+/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `dnethack-3.16.0`,
+/// `slashem`, `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
 /// at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
@@ -788,6 +788,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static GNOLLHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static NOTDNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static DNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static DNETHACK_316: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHTHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM9: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
@@ -802,6 +803,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "gnollhack" => (&GNOLLHACK, &builtin_tables::GNOLLHACK),
         "notdnethack" => (&NOTDNETHACK, &builtin_tables::NOTDNETHACK),
         "dnethack" => (&DNETHACK, &builtin_tables::DNETHACK),
+        "dnethack-3.16.0" => (&DNETHACK_316, &builtin_tables::DNETHACK_316),
         "slashem" => (&SLASHEM, &builtin_tables::SLASHEM),
         "slashthem" => (&SLASHTHEM, &builtin_tables::SLASHTHEM),
         "slashem9" => (&SLASHEM9, &builtin_tables::SLASHEM9),
@@ -886,7 +888,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 13] = [
+    const TEXTS: [(&str, &str); 14] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -921,6 +923,10 @@ mod tests {
         ),
         ("SLASHEM9", include_str!("../catalogs/slashem9/catalog.txt")),
         ("NLE", include_str!("../catalogs/nle/catalog.txt")),
+        (
+            "DNETHACK_316",
+            include_str!("../catalogs/dnethack-3.16.0/catalog.txt"),
+        ),
     ];
 
     #[test]
@@ -949,6 +955,8 @@ mod tests {
             "unnethack-3.5",
             "slashthem",
             "slashem9",
+            "nle",
+            "dnethack-3.16.0",
         ]) {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
@@ -999,6 +1007,7 @@ mod tests {
         for (name, mons, objs, mclasses, oclasses) in [
             ("notdnethack", 1239, 890, 65, 21),
             ("dnethack", 931, 713, 65, 18),
+            ("dnethack-3.16.0", 825, 629, 65, 17),
             ("slashem", 612, 537, 62, 17),
             ("slashthem", 866, 667, 62, 17),
             ("slashem9", 611, 536, 62, 17),

@@ -44,6 +44,10 @@ pub enum Variant {
     /// dNetHack (NetHack 3.4.3 family): its dungeon compiler is NetHack
     /// 3.4.3's with larger tables.
     DNetHack,
+    /// dNetHack 3.16.0 (its revision of 2018-12-31): dNetHack's dialect
+    /// with fewer traps, room types and terrains, and NetHack 3.4.3's
+    /// room grid; one dungeon file.
+    DNetHack316,
     /// notdNetHack (NetHack 3.4.3 family, grown from dNetHack).
     NotDNetHack,
     /// SLASH'EM (NetHack 3.4.3 family): its dungeon compiler gives each
@@ -163,6 +167,7 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "gnollhack",
     "unnethack-3.5",
     "dnethack",
+    "dnethack-3.16.0",
     "notdnethack",
     "slashem",
     "slashthem",
@@ -230,6 +235,10 @@ const GNOLLHACK_VERSION: [u64; 7] = [
 /// four fields): version 3.18.0, its feature set, and the sizes of its
 /// structures, as its Linux build writes them.
 const DNETHACK_VERSION: [u64; 4] = [0x0312_0000, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560];
+
+/// dNetHack 3.16.0's version header (revision edd6f37 of 2018-12-31),
+/// as its Linux build writes it.
+const DNETHACK_316_VERSION: [u64; 4] = [0x0310_0000, 0x001e_0c86, 0x1_0a27_5339, 0x1_0954_9308];
 
 /// notdNetHack's version header: version 2026.5.15 (the year shifted left
 /// by 24 needs 35 bits, which the 8-byte field holds), its feature set,
@@ -483,9 +492,8 @@ impl Target {
     /// commit 9a7b758 of 2020-03-18), built for Linux on x86-64 with its
     /// default settings: NetHack 3.4.3's dungeon language with room for 32
     /// dungeons, 150 special levels and 64 levels a dungeon (it compiles
-    /// three descriptions, `dngnch1.def` to `dngnch3.def`), and its
-    /// catalogs. Its level dialect is not compiled yet: the level
-    /// compiler refuses the target with an error.
+    /// three descriptions, `dngnch1.def` to `dngnch3.def`), its catalogs
+    /// and its level dialect.
     pub fn dnethack() -> Target {
         Target {
             name: "dnethack".into(),
@@ -497,6 +505,21 @@ impl Target {
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::DNetHack,
             dungeon_version: None,
+        }
+    }
+
+    /// dNetHack 3.16.0 (Chris-plus-alphanumericgibberish/dnethack, commit
+    /// edd6f37 of 2018-12-31), built for Linux on x86-64 with its default
+    /// settings: dNetHack's dungeon tables with one dungeon file
+    /// (`dungeon.def`), its version header and catalogs, and its level
+    /// dialect (dNetHack's with fewer traps, room types and terrains).
+    pub fn dnethack_316() -> Target {
+        Target {
+            name: "dnethack-3.16.0".into(),
+            version: DNETHACK_316_VERSION.to_vec(),
+            catalog: builtin_catalog("dnethack-3.16.0"),
+            variant: Variant::DNetHack316,
+            ..Self::dnethack()
         }
     }
 
@@ -612,6 +635,7 @@ impl Target {
             "gnollhack" => Some(Self::gnollhack()),
             "unnethack-3.5" => Some(Self::unnethack_35()),
             "dnethack" => Some(Self::dnethack()),
+            "dnethack-3.16.0" | "dnethack-3.16" => Some(Self::dnethack_316()),
             "notdnethack" => Some(Self::notdnethack()),
             "slashem" => Some(Self::slashem()),
             "slashthem" => Some(Self::slashthem()),

@@ -250,7 +250,7 @@ pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'s
             "The Large Circular Dungeon",
             "The Elemental Planes",
         ],
-        dgn_common::target::Variant::DNetHack => &[
+        dgn_common::target::Variant::DNetHack | dgn_common::target::Variant::DNetHack316 => &[
             "The Quest",
             "Neutral Quest",
             "The Lost Cities",

@@ -35,6 +35,10 @@ pub struct Family343 {
     /// Whether `ROOM` positions are map coordinates (0..=80, 0..=20)
     /// rather than cells of a 5 × 5 grid.
     pub room_pos_absolute: bool,
+    /// Whether an `OBJECT` of class `'#'` names its object by a
+    /// description for the game's wish parser (dNetHack's and
+    /// notdNetHack's `'#'` objects).
+    pub hash_objects: bool,
     /// Whether the statements `FORGE`, the altar's god name and the
     /// `[ skipcheck ]` flags exist (notdNetHack).
     pub not_d: bool,
@@ -165,6 +169,7 @@ impl Family343 {
 pub fn family(target: &Target) -> Option<&'static Family343> {
     match target.variant {
         Variant::DNetHack => Some(&DNETHACK),
+        Variant::DNetHack316 => Some(&DNETHACK_316),
         Variant::NotDNetHack => Some(&NOTDNETHACK),
         _ => None,
     }
@@ -340,7 +345,56 @@ pub static DNETHACK: Family343 = Family343 {
         Terrain::Sand,
     ],
     room_pos_absolute: true,
+    hash_objects: true,
     not_d: false,
+};
+
+/// dNetHack 3.16.0's terrain numbers: dNetHack's without GRASS, SOIL and
+/// SAND (so DRAWBRIDGE_DOWN is 34, AIR 35, CLOUD 36, PUDDLE 38).
+const D316_TERRAIN: &[(Terrain, u8)] = {
+    const T: [(Terrain, u8); 38] = {
+        let mut t = [(Terrain::Stone, 0); 38];
+        let mut i = 0;
+        let mut o = 0;
+        while i < D_TERRAIN.len() {
+            let (ter, code) = D_TERRAIN[i];
+            i += 1;
+            if matches!(ter, Terrain::Grass | Terrain::Soil | Terrain::Sand) {
+                continue;
+            }
+            t[o] = match ter {
+                Terrain::DrawbridgeDown | Terrain::Air | Terrain::Cloud => (ter, code - 3),
+                Terrain::Puddle => (ter, 38),
+                _ => (ter, code),
+            };
+            o += 1;
+        }
+        t
+    };
+    &T
+};
+
+/// dNetHack 3.16.0 (Chris-plus-alphanumericgibberish/dnethack, revision
+/// edd6f37 of 2018-12-31): no grass, soil, sand or puddle characters, no
+/// `essence` or `mummy trap`, no outposts or sea shops (the shops from 21),
+/// NetHack 3.4.3's 5 × 5 room grid and no `'#'` objects.
+pub static DNETHACK_316: Family343 = Family343 {
+    name: "dnethack-3.16.0",
+    map_row_extra: b"NY",
+    map_chars: &[],
+    terrain_codes: D316_TERRAIN,
+    room_types: D316_ROOMS,
+    extra_traps: &[],
+    flags: DNETHACK.flags,
+    joined_floors: &[],
+    room_pos_absolute: false,
+    hash_objects: false,
+    not_d: false,
+};
+
+const D316_ROOMS: &[(&str, RoomType, i8)] = {
+    const ALL: &[(&str, RoomType, i8)] = rooms!(21);
+    ALL.split_at(24).0
 };
 
 /// notdNetHack (demogorgon22/notdnethack of 2026-05-18).
@@ -365,6 +419,7 @@ pub static NOTDNETHACK: Family343 = Family343 {
         Terrain::Ice,
     ],
     room_pos_absolute: true,
+    hash_objects: true,
     not_d: true,
 };
 

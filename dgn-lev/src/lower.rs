@@ -2878,7 +2878,7 @@ fn object(
     };
     // dNetHack's `'#'` objects: the name is text for the game's wish
     // parser.
-    let hash = fam.is_some() && matches!(class.node, Class::Char(b'#'));
+    let hash = fam.is_some_and(|f| f.hash_objects) && matches!(class.node, Class::Char(b'#'));
     let (sel, arg) = if hash {
         (ClassSel::Class(b'#'), i64::from(b'#'))
     } else {

@@ -818,7 +818,9 @@ impl Printer<'_> {
         self.class(o.class, "object", regs.objects, what)?;
         self.s(", ");
         // dNetHack's `'#'` object: its text stands in the name's place.
-        let hash = self.fam.is_some() && o.class == ClassSel::Class(b'#') && o.id.is_none();
+        let hash = self.fam.is_some_and(|f| f.hash_objects)
+            && o.class == ClassSel::Class(b'#')
+            && o.id.is_none();
         match o.id {
             None if hash && !o.name.is_empty() => self.string(&o.name, what)?,
             None => self.s("random"),

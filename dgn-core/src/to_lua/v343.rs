@@ -201,7 +201,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 StmtKind::Object { class, sanity, .. } => {
-                    if matches!(class.node, Class::Char(b'#')) {
+                    if f.hash_objects && matches!(class.node, Class::Char(b'#')) {
                         found.push((class.span, format!("NetHack 3.7 cannot make an object from a description ({game}'s `'#'` objects); a random object is made"), "a random object"));
                     }
                     if let Some(fl) = sanity {
@@ -258,7 +258,7 @@ impl Conv<'_, '_> {
                     }) {
                         found.push((rtype.span, format!("NetHack 3.7 has no room type \"{}\" ({game}'s); the room is an ordinary one", show_bytes(t)), "an ordinary room"));
                     }
-                    if pos.node.is_some() {
+                    if f.room_pos_absolute && pos.node.is_some() {
                         found.push((pos.span, format!("NetHack 3.7 places rooms on a 5×5 grid, not at map positions ({game}'s); the room is placed at random"), "placed at random"));
                     }
                 }
@@ -1331,7 +1331,8 @@ impl Conv<'_, '_> {
         };
         let table = name.node.is_some_and(needs_table);
         // A variant's `'#'` object (warned about) becomes a random one.
-        let hash = self.fam.is_some() && matches!(class.node, Class::Char(b'#'));
+        let hash =
+            self.fam.is_some_and(|f| f.hash_objects) && matches!(class.node, Class::Char(b'#'));
         let (id, key, statue) = match (name.node, &class.node) {
             _ if hash => (None, "id", false),
             (Some(n), cl) => {
