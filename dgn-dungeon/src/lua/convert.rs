@@ -754,7 +754,7 @@ pub fn def_to_lua_with(
             }
         }
     }
-    variant_rules_37(
+    let dropped = variant_rules_37(
         &mut model,
         &mut notes,
         &mut extras,
@@ -800,7 +800,7 @@ pub fn def_to_lua_with(
     let total = model.dungeons.len() + notes.lua_dungeons.len();
     if total > super::read::MAX_DUNGEONS_37 {
         let span = d_spans
-            .get(super::read::MAX_DUNGEONS_37)
+            .get(source_index(super::read::MAX_DUNGEONS_37, &dropped))
             .map_or(Span::new(0, 0), |s| s.0);
         diags.push(
             Diagnostic::warning(
@@ -1156,6 +1156,8 @@ pub fn dungeon_keys() -> &'static [&'static str] {
 ///   is left out.
 /// - UnNetHack and UnNetHack 3.5: the shuffle of the Elemental Planes is
 ///   named.
+///
+/// Returns the dungeons left out (their indices in the source, ascending).
 #[allow(clippy::too_many_arguments)]
 fn variant_rules_37(
     model: &mut DungeonFile,
@@ -1165,8 +1167,9 @@ fn variant_rules_37(
     d_spans: &[(Span, Span)],
     b_spans: &[Vec<(Span, Option<Span>)>],
     diags: &mut Vec<Diagnostic>,
-) {
+) -> Vec<usize> {
     use dgn_common::target::Variant;
+    let mut dropped = Vec::new();
     let dspan = |di: usize| d_spans.get(di).map_or(Span::new(0, 0), |s| s.0);
     let bspan = |di: usize, bi: usize| {
         b_spans
@@ -1191,7 +1194,6 @@ fn variant_rules_37(
                 }
             }
             let n = model.dungeons.len();
-            let mut dropped = Vec::new();
             for di in 0..n {
                 let name = &model.dungeons[di].name;
                 let before = model.dungeons[..di]
@@ -1243,15 +1245,13 @@ fn variant_rules_37(
                 }
             }
         }
-        Variant::DNetHack => {
-            if !model.dungeons.is_empty() {
-                diags.push(
-                    feature("NetHack 3.7 reads one dungeon.lua (dNetHack draws one of its three dungeon files, dngnch1 to dngnch3, when a game starts); this file converts on its own".into())
-                        .at(dspan(0), "one of three")
-                        .note("a 3.7 game made with this file always has this file's dungeons")
-                        .help("convert each of the three files, and install the one to play as dungeon.lua"),
-                );
-            }
+        Variant::DNetHack if !model.dungeons.is_empty() => {
+            diags.push(
+                feature("NetHack 3.7 reads one dungeon.lua (dNetHack draws one of its three dungeon files, dngnch1 to dngnch3, when a game starts); this file converts on its own".into())
+                    .at(dspan(0), "one of three")
+                    .note("a 3.7 game made with this file always has this file's dungeons")
+                    .help("convert each of the three files, and install the one to play as dungeon.lua"),
+            );
         }
         Variant::SlashEm => {
             let mut back = Vec::new();
@@ -1362,6 +1362,7 @@ fn variant_rules_37(
         }
         _ => {}
     }
+    dropped
 }
 
 /// The index in the source of dungeon `kept` of a model from which the
