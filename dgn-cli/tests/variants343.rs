@@ -761,6 +761,22 @@ fn dnethack_316_levels_are_byte_identical_and_round_trip() {
         );
         let _ = std::fs::remove_dir_all(&back);
     }
+    // A `dgn.toml` beside the file names the target as well.
+    let toml = scratch("lev-dn316-toml");
+    std::fs::write(toml.join("dgn.toml"), "target = \"dnethack-3.16.0\"\n").unwrap();
+    std::fs::copy(&des, toml.join("levels.des")).unwrap();
+    let out = lev_comp(&toml, &[], &[&toml.join("levels.des")]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(toml.join("oroom.lev")).unwrap(),
+        hex_of(variant, "oroom.hex")
+    );
+    let _ = std::fs::remove_dir_all(&toml);
     // The header names the revision a file is for.
     let out = lev_comp(&dir, &["--decompile"], &[&dir.join("omaze.lev")]);
     let err = String::from_utf8_lossy(&out.stderr);
