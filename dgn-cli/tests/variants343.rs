@@ -802,6 +802,19 @@ fn dnethack_316_refuses_later_additions_where_its_lev_comp_does() {
             "13:7: warning[unknown-room-type]: unknown room type \"hive outpost\"; making an ordinary room",
         ]
     );
+    // The room position says which target has it.
+    let dir = scratch("lev-dn316-help");
+    let out = lev_comp(
+        &dir,
+        &["--target", "dnethack-3.16.0"],
+        &[&fixtures_of("dnethack-3.16.0").join("reject.des")],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("= help: later dNetHack revisions place rooms at map positions: compile with `--target dnethack`"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// dNetHack 3.16.0 reads its one dungeon file with no draw before it,
