@@ -761,6 +761,22 @@ fn dnethack_316_levels_are_byte_identical_and_round_trip() {
         );
         let _ = std::fs::remove_dir_all(&back);
     }
+    // A `dgn.toml` beside the file names the target as well.
+    let toml = scratch("lev-dn316-toml");
+    std::fs::write(toml.join("dgn.toml"), "target = \"dnethack-3.16.0\"\n").unwrap();
+    std::fs::copy(&des, toml.join("levels.des")).unwrap();
+    let out = lev_comp(&toml, &[], &[&toml.join("levels.des")]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(toml.join("oroom.lev")).unwrap(),
+        hex_of(variant, "oroom.hex")
+    );
+    let _ = std::fs::remove_dir_all(&toml);
     // The header names the revision a file is for.
     let out = lev_comp(&dir, &["--decompile"], &[&dir.join("omaze.lev")]);
     let err = String::from_utf8_lossy(&out.stderr);
@@ -786,6 +802,19 @@ fn dnethack_316_refuses_later_additions_where_its_lev_comp_does() {
             "13:7: warning[unknown-room-type]: unknown room type \"hive outpost\"; making an ordinary room",
         ]
     );
+    // The room position says which target has it.
+    let dir = scratch("lev-dn316-help");
+    let out = lev_comp(
+        &dir,
+        &["--target", "dnethack-3.16.0"],
+        &[&fixtures_of("dnethack-3.16.0").join("reject.des")],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("= help: later dNetHack revisions place rooms at map positions: compile with `--target dnethack`"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// dNetHack 3.16.0 reads its one dungeon file with no draw before it,
@@ -861,5 +890,165 @@ fn dnethack_316_dungeon_is_byte_identical() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(std::fs::read(again.join("dungeon")).unwrap(), want);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `line:col: message` of each `variant-feature` warning of
+/// `dgn_comp --to-lua` of `file` (written into `dir`).
+fn dungeon_features(variant: &str, file: &Path, dir: &Path) -> Vec<String> {
+    let out = dgn_comp(
+        &[
+            "--target",
+            variant,
+            "-A",
+            "looked-up-dungeon",
+            "--to-lua",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[file],
+    );
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{variant}: {err}");
+    let mut found = Vec::new();
+    let mut head = None;
+    for line in err.lines() {
+        if let Some(m) = line.strip_prefix("warning[variant-feature]: ") {
+            head = Some(m.to_string());
+        } else if let (Some(at), Some(m)) = (line.trim_start().strip_prefix("--> "), head.take()) {
+            let name = file.file_name().unwrap().to_string_lossy();
+            let at = at.rsplit_once(&format!("{name}:")).map_or(at, |(_, a)| a);
+            found.push(format!("{at}: {m}"));
+        }
+    }
+    found
+}
+
+/// `dgn_comp --to-lua` of their dungeon files writes what NetHack 3.7's
+/// `init_dungeons` reads closest to each variant's own, and names in one
+/// `variant-feature` warning each what 3.7 cannot do: notdNetHack's
+/// alternates (the first is kept), its chance 0 (never: written as -1,
+/// which 3.7 never makes) and its quest; dNetHack's draw of one of three
+/// files; SLASH'EM's entry levels on branches (the one its game takes
+/// becomes the dungeon's `entry`) and branches back (left out); UnNetHack
+/// 3.5's shuffled planes.
+#[test]
+fn dungeon_to_lua_follows_each_variants_rules() {
+    let dir = scratch("dgn-to-lua");
+    assert_eq!(
+        dungeon_features("notdnethack", &fixtures_of("notdnethack").join("layout.def"), &dir),
+        [
+            "39:10: NetHack 3.7 does not move the quest's second-to-last special level down in a quest of 6 or 7 levels (notdNetHack does); it stays where the file places it",
+            "54:10: NetHack 3.7 has no alternate dungeons (notdNetHack's copy 2 of \"Chaos Quest\"); it is left out, and 3.7 always makes the first",
+            "57:10: NetHack 3.7 has no alternate dungeons (notdNetHack's copy 3 of \"Chaos Quest\"); it is left out, and 3.7 always makes the first",
+            "68:10: NetHack 3.7 makes a dungeon of chance 0 in every game (notdNetHack never makes \"Never\"); it is written with chance -1",
+        ]
+    );
+    let lua = std::fs::read_to_string(dir.join("layout.lua")).unwrap();
+    assert_eq!(
+        lua.matches("name = \"Chaos Quest\"").count(),
+        2,
+        "a branch and one dungeon"
+    );
+    assert!(!lua.contains("ossa1") && lua.contains("chaosf"), "{lua}");
+    assert_eq!(
+        dungeon_features("dnethack", &fixtures_of("dnethack").join("dungeon.def"), &dir),
+        ["3:10: NetHack 3.7 reads one dungeon.lua (dNetHack draws one of its three dungeon files, dngnch1 to dngnch3, when a game starts); this file converts on its own"]
+    );
+    // Its older revision reads one file.
+    assert!(dungeon_features(
+        "dnethack-3.16.0",
+        &fixtures_of("dnethack").join("dungeon.def"),
+        &dir
+    )
+    .is_empty());
+    assert_eq!(
+        dungeon_features("slashem", &fixtures_of("slashem").join("dungeon.def"), &dir),
+        [
+            "5:10: NetHack 3.7 has no entry level on a branch (SLASH'EM's 2); it is left out, and 3.7 enters \"Side\" at its top, as SLASH'EM's game does",
+            "6:14: NetHack 3.7 has no entry level on a branch (SLASH'EM's -1); it is written as the `entry` of \"Deep\"",
+            "7:10: NetHack 3.7 has no entry level on a branch (SLASH'EM's -3); it is written as the `entry` of \"Far\"",
+            "12:10: NetHack 3.7 makes no branch back to an earlier dungeon (SLASH'EM's branch to \"Main\"); it is left out",
+            "16:14: NetHack 3.7 makes no branch back to an earlier dungeon (SLASH'EM's branch to \"Main\"); it is left out",
+        ]
+    );
+    let lua = std::fs::read_to_string(dir.join("dungeon.lua")).unwrap();
+    assert!(
+        lua.contains(
+            "name = \"Deep\",\n      bonetag = \"D\",\n      base = 5,\n      entry = -1,"
+        ),
+        "{lua}"
+    );
+    assert_eq!(
+        lua.matches("name = \"Main\"").count(),
+        1,
+        "no branch back: {lua}"
+    );
+    // NetHack 3.7 enters "Deep" (5 levels) at its bottom, as SLASH'EM does.
+    let out = dgn_comp(
+        &[
+            "--target",
+            "nethack-3.7",
+            "-A",
+            "looked-up-dungeon",
+            "--layout",
+            "0",
+        ],
+        &[&dir.join("dungeon.lua")],
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("1: portal, end1 0 10, end2 2 5, end1 down"),
+        "{text}"
+    );
+    assert_eq!(
+        dungeon_features("unnethack-3.5", &fixtures_of("unnethack-3.5").join("dungeon.def"), &dir),
+        ["58:10: NetHack 3.7 does not shuffle the Elemental Planes (UnNetHack 3.5 does); they stay in the file's order"]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// notdNetHack's dungeon converted to `dungeon.lua`, read back by NetHack
+/// 3.7's rules: its dungeon of chance 0 is never made, and of its
+/// alternates only the first, in every game.
+#[test]
+fn notdnethack_dungeon_lua_never_makes_its_chance_0() {
+    let dir = scratch("notd-lua-never");
+    let def = dir.join("never.def");
+    std::fs::write(
+        &def,
+        "DUNGEON: \"The Dungeons of Doom\" \"D\" (20, 0)\nBRANCH: \"Chaos Quest\" @ (3, 0) portal\nBRANCH: \"Never\" @ (5, 0)\nDUNGEON: \"Chaos Quest\" \"C\" (4, 0)\nLEVEL: \"chaosf\" \"none\" @ (1, 0)\nDUNGEON: \"Chaos Quest\" \"C\" (5, 0)\nLEVEL: \"ossa1\" \"none\" @ (2, 0)\nDUNGEON: \"Never\" \"none\" (2, 0) 0\n",
+    )
+    .unwrap();
+    assert_eq!(dungeon_features("notdnethack", &def, &dir).len(), 2);
+    let lua = std::fs::read_to_string(dir.join("never.lua")).unwrap();
+    assert!(
+        lua.contains("name = \"Never\",\n      base = 2,\n      chance = -1\n"),
+        "{lua}"
+    );
+    let out = dgn_comp(
+        &[
+            "--target",
+            "nethack-3.7",
+            "-A",
+            "looked-up-dungeon",
+            "--layout",
+            "0..=49",
+        ],
+        &[&dir.join("never.lua")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("seed ").count(), 50);
+    assert_eq!(text.matches("\"Chaos Quest\"").count(), 50, "{text}");
+    assert_eq!(text.matches("chaosf").count(), 50, "{text}");
+    assert!(
+        !text.contains("\"Never\"") && !text.contains("ossa1"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -565,3 +565,34 @@ pub static NOTD_GODS: &[&str] = &[
     "Bokrug, the water-lizard",
     "the Silver Flame",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// dNetHack 3.16.0's numbers as its `rm.h` and `lev_main.c` have them.
+    #[test]
+    fn dnethack_316_numbers_are_its_own() {
+        let f = &DNETHACK_316;
+        for (t, code) in [
+            (Terrain::DeadTree, 14),
+            (Terrain::Ice, 33),
+            (Terrain::DrawbridgeDown, 34),
+            (Terrain::Air, 35),
+            (Terrain::Cloud, 36),
+            (Terrain::Puddle, 38),
+        ] {
+            assert_eq!(f.terrain_code(t), Some(code), "{t:?}");
+        }
+        assert_eq!(f.terrain_code(Terrain::Grass), None);
+        assert_eq!(f.map_char(b'G'), None);
+        assert_eq!(f.map_char(b'A'), Some(Terrain::Air));
+        assert_eq!(f.room_types.len(), 24);
+        assert_eq!(f.room_code(RoomType::Shop), Some(21));
+        assert_eq!(f.room_code(RoomType::CandleShop), Some(32));
+        assert_eq!(f.room_type(b"hive outpost"), None);
+        assert_eq!(f.trap(b"essence"), None);
+        assert_eq!(f.trap_code(TrapKind::from_name(b"polymorph").unwrap()), 22);
+        assert_eq!(f.keywords(), ["lethe", "cave", "outside"]);
+    }
+}

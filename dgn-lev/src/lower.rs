@@ -1166,13 +1166,18 @@ impl<'a> Lower<'a> {
                     }
                     Some((x, y)) => {
                         if !(1..=5).contains(&x.node) || !(1..=5).contains(&y.node) {
-                            d.push(
-                                Diagnostic::error(format!(
-                                    "room position ({}, {}) is outside the 5×5 grid",
-                                    x.node, y.node
-                                ))
-                                .at(pos.span, "each coordinate must be from 1 to 5"),
-                            );
+                            let mut e = Diagnostic::error(format!(
+                                "room position ({}, {}) is outside the 5×5 grid",
+                                x.node, y.node
+                            ))
+                            .at(pos.span, "each coordinate must be from 1 to 5");
+                            if self
+                                .fam
+                                .is_some_and(|f| std::ptr::eq(f, &crate::family::DNETHACK_316))
+                            {
+                                e = e.help("later dNetHack revisions place rooms at map positions: compile with `--target dnethack`");
+                            }
+                            d.push(e);
                             bad = true;
                         }
                         (x.node.clamp(-1, 5) as i8, y.node.clamp(-1, 5) as i8)

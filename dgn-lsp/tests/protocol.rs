@@ -1135,7 +1135,9 @@ fn a_dnethack_316_level_file() {
     let list = diags.as_array().expect("diagnostics");
     assert_eq!(list.len(), 1, "{diags:#}");
     assert!(
-        diags.to_string().contains("unknown trap type \\\"essence\\\""),
+        diags
+            .to_string()
+            .contains("unknown trap type \\\"essence\\\""),
         "{diags:#}"
     );
     let in_map = c.at("textDocument/completion", uri, 4, 1);

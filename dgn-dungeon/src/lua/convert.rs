@@ -620,7 +620,7 @@ pub fn def_to_lua_with(
     lua_opts: &LuaOptions,
 ) -> Result<Converted, Vec<Diagnostic>> {
     let compiled = crate::compile(src, target, opts);
-    let Some(model) = compiled.model else {
+    let Some(mut model) = compiled.model else {
         return Err(compiled.diagnostics);
     };
     let mut diags = compiled.diagnostics;
@@ -729,19 +729,6 @@ pub fn def_to_lua_with(
                 .and_then(|v| v.get(bi))
                 .copied()
                 .unwrap_or((dspan, None));
-            if b.entry != 0 {
-                diags.push(
-                    Diagnostic::warning(
-                        "variant-feature",
-                        format!(
-                            "NetHack 3.7 has no entry level on a branch (SLASH'EM's {}); it is left out",
-                            b.entry
-                        ),
-                    )
-                    .at(bspan, "left out")
-                    .note("3.7 enters a dungeon at the `entry` of the dungeon itself"),
-                );
-            }
             if let Some(c) = b.chain {
                 let global = n_before - d.levels.len() + c;
                 let target_name = &d.levels[c].name;
@@ -767,6 +754,15 @@ pub fn def_to_lua_with(
             }
         }
     }
+    let dropped = variant_rules_37(
+        &mut model,
+        &mut notes,
+        &mut extras,
+        target,
+        &d_spans,
+        &b_spans,
+        &mut diags,
+    );
     // NetHack 3.7 looks its tutorial up by name too: a description with
     // the four dungeons 3.6 looks up and no tutorial makes every 3.7 game
     // panic.
@@ -804,7 +800,7 @@ pub fn def_to_lua_with(
     let total = model.dungeons.len() + notes.lua_dungeons.len();
     if total > super::read::MAX_DUNGEONS_37 {
         let span = d_spans
-            .get(super::read::MAX_DUNGEONS_37)
+            .get(source_index(super::read::MAX_DUNGEONS_37, &dropped))
             .map_or(Span::new(0, 0), |s| s.0);
         diags.push(
             Diagnostic::warning(
@@ -1143,4 +1139,244 @@ fn lua_to_def_with(
 /// The keys of a dungeon entry (re-exported for editors).
 pub fn dungeon_keys() -> &'static [&'static str] {
     DUNGEON_KEYS
+}
+
+/// What a variant's `init_dungeons` does that NetHack 3.7's cannot say:
+/// the model becomes the nearest file 3.7 reads, and a `variant-feature`
+/// warning says what differs.
+///
+/// - notdNetHack: of the copies of a name (its alternates) the first is
+///   kept, as 3.7 would make every copy; a chance of 0 (never, in
+///   notdNetHack; always, in 3.7) becomes -1, which 3.7 never makes
+///   outside wizard mode; its move of the quest's locate level is named.
+/// - dNetHack: its game draws one of three files; each converts alone.
+/// - SLASH'EM: the entry level of the branch its game takes into a
+///   dungeon (the first one read before the dungeon) becomes the dungeon's
+///   `entry`; a branch back to an earlier dungeon, which 3.7 never makes,
+///   is left out.
+/// - UnNetHack and UnNetHack 3.5: the shuffle of the Elemental Planes is
+///   named.
+///
+/// Returns the dungeons left out (their indices in the source, ascending).
+#[allow(clippy::too_many_arguments)]
+fn variant_rules_37(
+    model: &mut DungeonFile,
+    notes: &mut DefNotes,
+    extras: &mut Vec<DungeonExtras>,
+    target: &Target,
+    d_spans: &[(Span, Span)],
+    b_spans: &[Vec<(Span, Option<Span>)>],
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<usize> {
+    use dgn_common::target::Variant;
+    let mut dropped = Vec::new();
+    let dspan = |di: usize| d_spans.get(di).map_or(Span::new(0, 0), |s| s.0);
+    let bspan = |di: usize, bi: usize| {
+        b_spans
+            .get(di)
+            .and_then(|v| v.get(bi))
+            .map_or(dspan(di), |s| s.0)
+    };
+    let feature = |msg: String| Diagnostic::warning("variant-feature", msg);
+    match target.variant {
+        Variant::NotDNetHack => {
+            for (di, d) in model.dungeons.iter_mut().enumerate() {
+                if d.chance == 0 {
+                    d.chance = -1;
+                    diags.push(
+                        feature(format!(
+                            "NetHack 3.7 makes a dungeon of chance 0 in every game (notdNetHack never makes {}); it is written with chance -1",
+                            q(&d.name)
+                        ))
+                        .at(dspan(di), "chance 0")
+                        .note("3.7 skips a dungeon whose chance is not 0 and at most rn2(100), so -1 is never made (but in wizard mode, which makes every dungeon)"),
+                    );
+                }
+            }
+            let n = model.dungeons.len();
+            for di in 0..n {
+                let name = &model.dungeons[di].name;
+                let before = model.dungeons[..di]
+                    .iter()
+                    .filter(|e| &e.name == name)
+                    .count();
+                if before > 0 {
+                    diags.push(
+                        feature(format!(
+                            "NetHack 3.7 has no alternate dungeons (notdNetHack's copy {} of {}); it is left out, and 3.7 always makes the first",
+                            before + 1,
+                            q(name)
+                        ))
+                        .at(dspan(di), "left out")
+                        .note("notdNetHack makes one dungeon of each name, drawn among its copies; 3.7 would make every copy and find only the first by name"),
+                    );
+                    dropped.push(di);
+                }
+            }
+            for &di in dropped.iter().rev() {
+                model.dungeons.remove(di);
+                if di < notes.dungeons.len() {
+                    notes.dungeons.remove(di);
+                }
+                for v in [&mut notes.levels, &mut notes.branches] {
+                    if di < v.len() {
+                        v.remove(di);
+                    }
+                }
+                if di < extras.len() {
+                    extras.remove(di);
+                }
+                for (at, _) in &mut notes.lua_dungeons {
+                    if *at > di {
+                        *at -= 1;
+                    }
+                }
+            }
+            if let Some(qi) = model.dungeons.iter().position(|d| d.name == b"The Quest") {
+                let d = &model.dungeons[qi];
+                let most = d.depth.base + (d.depth.rand - 1).max(0);
+                if most >= 6 && d.levels.len() >= 2 {
+                    let qi_src = source_index(qi, &dropped);
+                    diags.push(
+                        feature("NetHack 3.7 does not move the quest's second-to-last special level down in a quest of 6 or 7 levels (notdNetHack does); it stays where the file places it".into())
+                            .at(dspan(qi_src), "up to 7 levels")
+                            .note("notdNetHack moves it one level down in a quest of 7 levels, and rn2(2) levels in one of 6"),
+                    );
+                }
+            }
+        }
+        Variant::DNetHack if !model.dungeons.is_empty() => {
+            diags.push(
+                feature("NetHack 3.7 reads one dungeon.lua (dNetHack draws one of its three dungeon files, dngnch1 to dngnch3, when a game starts); this file converts on its own".into())
+                    .at(dspan(0), "one of three")
+                    .note("a 3.7 game made with this file always has this file's dungeons")
+                    .help("convert each of the three files, and install the one to play as dungeon.lua"),
+            );
+        }
+        Variant::SlashEm => {
+            let mut back = Vec::new();
+            let mut taken: Vec<(usize, usize)> = Vec::new();
+            let n = model.dungeons.len();
+            for di in 0..n {
+                // The branch its game takes into this dungeon: the first
+                // one read, in the dungeons before it, that leads there.
+                let into = (0..di).find_map(|p| {
+                    model.dungeons[p]
+                        .branches
+                        .iter()
+                        .position(|b| b.dest == model.dungeons[di].name)
+                        .map(|bi| (p, bi))
+                });
+                if let Some((p, bi)) = into {
+                    taken.push((p, bi));
+                    let e = model.dungeons[p].branches[bi].entry;
+                    // Its test of a positive entry reads the branch at the
+                    // dungeon's index among those read so far.
+                    let slip = (e > 0)
+                        .then(|| {
+                            let mut k = 0usize;
+                            for (pp, d) in model.dungeons[..di].iter().enumerate() {
+                                for (bb, b) in d.branches.iter().enumerate() {
+                                    if k == di {
+                                        return Some((pp, bb, b.entry));
+                                    }
+                                    k += 1;
+                                }
+                            }
+                            None
+                        })
+                        .flatten();
+                    let name = q(&model.dungeons[di].name);
+                    match slip {
+                        Some((_, _, other)) if other <= 0 => diags.push(
+                            feature(format!("NetHack 3.7 has no entry level on a branch (SLASH'EM's {e}); it is left out, and 3.7 enters {name} at its top, as SLASH'EM's game does"))
+                                .at(bspan(p, bi), "left out")
+                                .note(format!("SLASH'EM's test of a positive entry level reads branch #{di} of the file, whose entry level is not positive")),
+                        ),
+                        _ if e != 0 => {
+                            model.dungeons[di].entry = e;
+                            diags.push(
+                                feature(format!("NetHack 3.7 has no entry level on a branch (SLASH'EM's {e}); it is written as the `entry` of {name}"))
+                                    .at(bspan(p, bi), "the dungeon's entry in 3.7")
+                                    .note("SLASH'EM enters a dungeon where the first branch to it says; 3.7 where the dungeon's `entry` says"),
+                            );
+                        }
+                        _ => {}
+                    }
+                }
+                for (bi, b) in model.dungeons[di].branches.iter().enumerate() {
+                    if model.dungeons[..di].iter().any(|e| e.name == b.dest) {
+                        back.push((di, bi));
+                    }
+                }
+            }
+            for (di, d) in model.dungeons.iter().enumerate() {
+                for (bi, b) in d.branches.iter().enumerate() {
+                    if b.entry != 0 && !taken.contains(&(di, bi)) && !back.contains(&(di, bi)) {
+                        diags.push(
+                            feature(format!("NetHack 3.7 has no entry level on a branch (SLASH'EM's {}); it is left out", b.entry))
+                                .at(bspan(di, bi), "left out")
+                                .note("neither game takes this branch into its dungeon: both take the first branch to it"),
+                        );
+                    }
+                }
+            }
+            for &(di, bi) in back.iter().rev() {
+                let b = model.dungeons[di].branches.remove(bi);
+                if let Some(v) = notes.branches.get_mut(di) {
+                    if bi < v.len() {
+                        v.remove(bi);
+                    }
+                }
+                diags.push(
+                    feature(format!(
+                        "NetHack 3.7 makes no branch back to an earlier dungeon (SLASH'EM's branch to {}); it is left out",
+                        q(&b.dest)
+                    ))
+                    .at(bspan(di, bi), "left out")
+                    .note("3.7 makes only the branch into each dungeon that it finds when it reads that dungeon"),
+                );
+            }
+        }
+        Variant::UnNetHack | Variant::UnNetHack35 => {
+            let planes = ["earth", "air", "fire", "water"];
+            let holds = |d: &crate::model::Dungeon| {
+                planes.iter().all(|p| {
+                    d.levels
+                        .iter()
+                        .any(|l| l.name.eq_ignore_ascii_case(p.as_bytes()))
+                })
+            };
+            if let Some(di) = model.dungeons.iter().position(holds) {
+                let game = if target.variant == Variant::UnNetHack {
+                    "UnNetHack"
+                } else {
+                    "UnNetHack 3.5"
+                };
+                diags.push(
+                    feature(format!("NetHack 3.7 does not shuffle the Elemental Planes ({game} does); they stay in the file's order"))
+                        .at(dspan(di), "in the file's order")
+                        .note(format!("{game} puts water, fire, air and earth in a random order after its look-ups by name")),
+                );
+            }
+        }
+        _ => {}
+    }
+    dropped
+}
+
+/// The index in the source of dungeon `kept` of a model from which the
+/// dungeons `dropped` (source indices, ascending) were taken out.
+fn source_index(kept: usize, dropped: &[usize]) -> usize {
+    let mut i = kept;
+    for &d in dropped {
+        if d <= i {
+            i += 1;
+        }
+    }
+    i
+}
+
+fn q(name: &[u8]) -> String {
+    format!("\"{}\"", String::from_utf8_lossy(name))
 }
