@@ -23,6 +23,9 @@ use crate::diag::Diagnostic;
 use crate::lev35::ast::*;
 use crate::source::{show_bytes, SourceFile, Span, Spanned};
 
+/// Its room type that a 3.7 room type stands in for.
+const BLACK_MARKET: &[u8] = b"black market";
+
 /// The game's name in messages.
 const GAME: &str = "UnNetHack 3.5";
 
@@ -103,10 +106,7 @@ pub(super) fn convert(
     let mut diags = Vec::new();
     let mut next_comment = 0;
     for (i, lvl) in file.levels.iter().enumerate() {
-        let end_line = file
-            .levels
-            .get(i + 1)
-            .map(|n| lines.line(n.keyword.start()));
+        let end_line = file.levels.get(i + 1).map(|n| n.keyword);
         let mut c = Conv {
             lines: &lines,
             catalog: &target.catalog,
@@ -127,9 +127,12 @@ pub(super) fn convert(
         };
         let head: &[usize] = if i > 0 { &header } else { &[] };
         let name = c.level(lvl, &file_name, head);
-        // Comments after a level's last statement stay with it, up to the
-        // next level's line.
-        c.flush(end_line.unwrap_or(usize::MAX));
+        // Comments after a level's last statement belong to the next
+        // level (they usually introduce it); the last level takes the
+        // file's last comments.
+        if end_line.is_none() {
+            c.flush(usize::MAX);
+        }
         next_comment = c.next_comment;
         diags.append(&mut c.diags);
         out.push(LuaLevel {
@@ -991,6 +994,10 @@ impl Conv<'_> {
         let mut keys = Vec::new();
         match rtype {
             Some(t) if t.node == b"ordinary" => {}
+            Some(t) if t.node == BLACK_MARKET => {
+                self.black_market(t.span);
+                keys.push("type = \"shop\"".into());
+            }
             Some(t) if super::names37::known_room_type(&t.node) => {
                 keys.push(format!("type = {}", string(&t.node)))
             }
@@ -1225,6 +1232,11 @@ impl Conv<'_> {
                 true
             }
             Some(t) if t.node == b"ordinary" => true,
+            Some(t) if t.node == BLACK_MARKET => {
+                self.black_market(t.span);
+                keys.push("type = \"shop\"".into());
+                false
+            }
             Some(t) if !super::names37::known_room_type(&t.node) => {
                 if crate::lev35::lower::ROOM_TYPES
                     .iter()
@@ -1267,6 +1279,18 @@ impl Conv<'_> {
             keys.push("irregular = true".into());
         }
         self.out.call_table("des.region", &keys);
+    }
+
+    /// Its black market, which NetHack 3.7 lacks: a general store stands
+    /// in.
+    fn black_market(&mut self, span: Span) {
+        self.feature(
+            span,
+            format!(
+                "NetHack 3.7 has no black market ({GAME}'s); a general store (`shop`) stands in"
+            ),
+            "a general store",
+        );
     }
 
     /// A monster name as NetHack 3.7 takes it; the game's own monster,
