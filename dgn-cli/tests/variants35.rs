@@ -305,7 +305,8 @@ fn its_level_files_decompile_and_round_trip() {
 
 /// `--to-lua` converts its levels to NetHack 3.7 Lua: what 3.7 lacks is
 /// written in Lua of the same effect, each with one `variant-feature`
-/// warning on its statement, and every level passes the 3.7 checker.
+/// warning on its statement, the light its game gave is kept, and every
+/// level passes the 3.7 checker.
 #[test]
 fn to_lua_writes_what_nethack_37_lacks() {
     let dir = scratch("to-lua");
@@ -361,7 +362,14 @@ fn to_lua_writes_what_nethack_37_lacks() {
         ),
         "{garden}"
     );
-    for lua in ["lavapit.lua", "garden.lua"] {
+    // Its game left the secret door beside a lit irregular room dark,
+    // where 3.7 lights it with the room's walls.
+    let cavern = std::fs::read_to_string(dir.join("cavern.lua")).unwrap();
+    assert!(
+        cavern.contains("des.region({ region = { 1, 1, 5, 3 }, lit = 1, arrival_room = true, irregular = true });\ndes.region(selection.area(6, 2, 6, 2), \"unlit\"); -- secret door left dark, as UnNetHack 3.5 did not light it with the room\n"),
+        "{cavern}"
+    );
+    for lua in ["lavapit.lua", "garden.lua", "cavern.lua"] {
         let check = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
             .current_dir(&dir)
             .args(["--check", lua])

@@ -18,7 +18,7 @@
 //!     target = "unnethack-3.5",
 //! );
 //!
-//! assert_eq!(LEVELS.len(), 2);
+//! assert_eq!(LEVELS.len(), 3);
 //! let pit = dgn_types::lev35::find_level(LEVELS, "lavapit").unwrap();
 //! // INIT_MAP: solidfill; FLAGS: noteleport, mazelevel.
 //! assert_eq!((pit.init.style, pit.init.flags), (1, 0x81));

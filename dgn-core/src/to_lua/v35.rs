@@ -13,6 +13,7 @@
 
 use super::check37;
 use super::comments::SourceLines;
+use super::light343::{Fix, Kind, Why};
 use super::v36::{
     is_corpstat, mapchar_str, monster_name, name_of, needs_table, object_name, push_coord,
     short_call, C, DIRS, DOOR_STATES, ENGRAVINGS, HALIGN, VALIGN,
@@ -124,6 +125,9 @@ pub(super) fn convert(
             vault: None,
             in_fn: 0,
             initialised: lvl.init.is_some(),
+            part: None,
+            secret_doors: false,
+            walled_first: false,
         };
         let head: &[usize] = if i > 0 { &header } else { &[] };
         let name = c.level(lvl, &file_name, head);
@@ -160,6 +164,18 @@ fn collect_maps(stmts: &[Stmt], maps: &mut Vec<std::ops::Range<usize>>) {
             _ => {}
         }
     }
+}
+
+/// Whether a map of a statement list, at any depth, has a secret door.
+fn has_secret_door(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Geometry { map, .. } => map.node.contains(&b'S'),
+        StmtKind::If { then, els, .. } => {
+            has_secret_door(then) || els.as_deref().is_some_and(has_secret_door)
+        }
+        StmtKind::Room { body, .. } => has_secret_door(body),
+        _ => false,
+    })
 }
 
 /// Whether a statement list holds a `SPILL`, at any depth.
@@ -208,6 +224,15 @@ struct Conv<'a> {
     /// The level has an `INIT_MAP` (3.7 then starts a left-aligned map at
     /// column 1, where its game started it at column 3).
     initialised: bool,
+    /// The current map as its game lit it while laying out its regions
+    /// (`None` before the first map, after `NOMAP` and after a map whose
+    /// coordinates were not kept).
+    part: Option<super::light343::Part>,
+    /// Whether some map of the level has a secret door.
+    secret_doors: bool,
+    /// Whether the map being placed is walled (`WALLIFY`) before any of
+    /// its regions are laid out.
+    walled_first: bool,
 }
 
 impl Conv<'_> {
@@ -316,6 +341,7 @@ impl Conv<'_> {
                 .line(&format!("des.level_flags({});", list.join(", ")));
         }
         self.knox = name.starts_with(b"knox");
+        self.secret_doors = has_secret_door(&lvl.body);
         if has_spill(&lvl.body) {
             self.out.blank();
             for l in SPILL_FN {
@@ -384,7 +410,16 @@ impl Conv<'_> {
     }
 
     fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
+        for (i, s) in stmts.iter().enumerate() {
+            if matches!(s.kind, StmtKind::Geometry { .. }) {
+                // Its game walled a map where `WALLIFY` stands: before the
+                // map's regions when it comes first.
+                self.walled_first = stmts[i + 1..]
+                    .iter()
+                    .take_while(|n| !matches!(n.kind, StmtKind::Geometry { .. } | StmtKind::NoMap))
+                    .find(|n| matches!(n.kind, StmtKind::Wallify | StmtKind::Region { .. }))
+                    .is_some_and(|n| matches!(n.kind, StmtKind::Wallify));
+            }
             self.start(s.span);
             self.stmt(s);
         }
@@ -543,6 +578,7 @@ impl Conv<'_> {
             StmtKind::RandomCorridors => self.out.line("des.random_corridors();"),
             StmtKind::NoMap => {
                 self.map_size = None;
+                self.part = None;
                 if self.map_placed {
                     self.out.line(
                         "des.map({ halign = \"center\", valign = \"center\", map = \"x\" }); -- back to whole-level coordinates",
@@ -1195,9 +1231,12 @@ impl Conv<'_> {
         // in force before the map: 3.7 does so after a map's `contents`.
         if keep == Some(0) {
             line.extend_from_slice(b", contents = function() end });");
+            self.part = None;
         } else {
             line.extend_from_slice(b" });");
             self.map_size = Some((width, rows.len()));
+            let chars: Vec<Vec<u8>> = rows.iter().map(|r| r.to_vec()).collect();
+            self.part = Some(super::light343::Part::new(&chars, self.walled_first));
         }
         if width <= 1 && rows.len() <= 1 {
             // A map of one square or none: its game went back to the whole
@@ -1275,10 +1314,55 @@ impl Conv<'_> {
         } else if !ordinary {
             keys.push("filled = 1".into());
         }
-        if irregular.is_some_and(|w| w != 0) {
+        let irregular = irregular.is_some_and(|w| w != 0);
+        if irregular {
             keys.push("irregular = true".into());
         }
         self.out.call_table("des.region", &keys);
+        let kind = if irregular {
+            Kind::Irregular
+        } else if ordinary && !unfilled && rtype.is_some() {
+            Kind::Light
+        } else {
+            Kind::Room
+        };
+        let lit = (lit >= 0).then_some(lit != 0);
+        self.region_light(region, lit, kind);
+    }
+
+    /// Keeps a region's light as its game gave it: like NetHack 3.4.3, it
+    /// did not light the secret doors around a lit irregular region, which
+    /// 3.7 lights with the room's walls.
+    fn region_light(&mut self, r: &Region, lit: Option<bool>, kind: Kind) {
+        let rect = r.0.map(i64::from);
+        let fix = match &mut self.part {
+            Some(part) => part.region(rect, lit, kind),
+            None if kind == Kind::Irregular && lit != Some(false) => Fix::Unknown(Why::Unseen),
+            None => Fix::None,
+        };
+        match fix {
+            Fix::None => {}
+            Fix::Darken(runs) => {
+                for (x1, x2, y) in runs {
+                    self.out.line(&format!(
+                        "des.region(selection.area({x1}, {y}, {x2}, {y}), \"unlit\"); -- secret door left dark, as {GAME} did not light it with the room"
+                    ));
+                }
+            }
+            Fix::Unknown(Why::Unseen) if self.secret_doors => self.warn(
+                "secret-door-light",
+                r.1,
+                &format!("{GAME} did not light the secret doors in the walls of a lit irregular region, and NetHack 3.7 does; this region floods past its map (or has none), where the secret doors it touches are not known, so NetHack 3.7 may light one that {GAME} left dark"),
+                "floods past the map",
+            ),
+            Fix::Unknown(Why::Dice) => self.warn(
+                "secret-door-light",
+                r.1,
+                &format!("{GAME} did not light the secret doors in the walls of a lit irregular region, and NetHack 3.7 does; dice decide the light here, so NetHack 3.7 may light a secret door beside this region that {GAME} left dark"),
+                "lit at random beside a secret door",
+            ),
+            Fix::Unknown(Why::Unseen) => {}
+        }
     }
 
     /// Its black market, which NetHack 3.7 lacks: a general store stands
