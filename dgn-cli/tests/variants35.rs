@@ -362,6 +362,18 @@ fn to_lua_writes_what_nethack_37_lacks() {
         ),
         "{garden}"
     );
+    // A register list set in a room serves the statements after it: it
+    // is declared at the level's top.
+    for line in [
+        "local monster = {};",
+        "   monster = { \"a\", \"k\" };",
+        "des.monster(monster[2]);",
+    ] {
+        assert!(
+            garden.lines().any(|l| l == line),
+            "no `{line}` in\n{garden}"
+        );
+    }
     // Its game left the secret door beside a lit irregular room dark,
     // where 3.7 lights it with the room's walls.
     let cavern = std::fs::read_to_string(dir.join("cavern.lua")).unwrap();

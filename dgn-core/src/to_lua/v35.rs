@@ -178,6 +178,37 @@ fn has_secret_door(stmts: &[Stmt]) -> bool {
     })
 }
 
+/// The register lists (`object`, `monster`, `place`) set inside a block
+/// (an `IF`, a room, a container) of a statement list.
+fn nested_registers(stmts: &[Stmt], nested: bool, out: &mut Vec<&'static str>) {
+    for s in stmts {
+        let name = match &s.kind {
+            StmtKind::RandomObjects(_) => Some("object"),
+            StmtKind::RandomMonsters(_) => Some("monster"),
+            StmtKind::RandomPlaces(_) => Some("place"),
+            StmtKind::If { then, els, .. } => {
+                nested_registers(then, true, out);
+                if let Some(e) = els {
+                    nested_registers(e, true, out);
+                }
+                None
+            }
+            StmtKind::Room { body, .. }
+            | StmtKind::Object {
+                contents: Some(body),
+                ..
+            } => {
+                nested_registers(body, true, out);
+                None
+            }
+            _ => None,
+        };
+        if let Some(n) = name.filter(|n| nested && !out.contains(n)) {
+            out.push(n);
+        }
+    }
+}
+
 /// Whether a statement list holds a `SPILL`, at any depth.
 fn has_spill(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match &s.kind {
@@ -342,6 +373,14 @@ impl Conv<'_> {
         }
         self.knox = name.starts_with(b"knox");
         self.secret_doors = has_secret_door(&lvl.body);
+        // A list set inside a block serves the statements after the block
+        // too: it is declared at the level's top.
+        let mut nested = Vec::new();
+        nested_registers(&lvl.body, false, &mut nested);
+        for n in nested {
+            self.out.line(&format!("local {n} = {{}};"));
+            self.declared.push(n);
+        }
         if has_spill(&lvl.body) {
             self.out.blank();
             for l in SPILL_FN {
@@ -676,7 +715,9 @@ impl Conv<'_> {
                 name,
                 at,
                 infos,
-            } => self.chance(chance.as_ref(), |me| me.monster(class, name, at, infos)),
+            } => self.chance(chance.as_ref(), |me| {
+                me.monster(class, name, at, infos, span)
+            }),
             StmtKind::Object { chance, .. } => {
                 self.chance(chance.clone().as_ref(), |me| me.object(s))
             }
@@ -1451,6 +1492,7 @@ impl Conv<'_> {
         name: &Option<Sp<Vec<u8>>>,
         at: &Coord,
         infos: &[MonInfo],
+        span: Span,
     ) {
         // A name with a random or register class is never found by its
         // game, which makes a monster of that class.
@@ -1499,7 +1541,7 @@ impl Conv<'_> {
                         (None, Class::Char(c)) => check37::Who::Class(c.node),
                         _ => check37::Who::Unknown,
                     };
-                    let span = name.map_or(Span::new(0, 0), |n| n.span);
+                    let span = name.map_or(span, |n| n.span);
                     check37::appearance(&mut self.diags, k, s, span, who);
                     let mut b = check37::appear_prefix(k).as_bytes().to_vec();
                     b.extend_from_slice(s);
