@@ -491,8 +491,8 @@ impl Conv<'_> {
 
     /// A coordinate as a Lua table expression, a random one picked in the
     /// area its game picked in (the room, the map, or the level).
-    fn coord_expr(&mut self, c: &Coord) -> String {
-        match self.coord(c) {
+    fn c_expr(&self, c: C) -> String {
+        match c {
             C::Xy(x, y) => format!("{{ x = {x}, y = {y} }}"),
             C::Table(t) => t,
             C::Random => format!("selection.rndcoord({})", self.area()),
@@ -855,8 +855,8 @@ impl Conv<'_> {
                                 ));
                                 return;
                             }
-                            _ => {
-                                let e = me.coord_expr(c);
+                            other => {
+                                let e = me.c_expr(other);
                                 me.out.line(&format!(
                                     "des.terrain({{ coord = {e}, typ = {typ}, lit = {lit} }});"
                                 ));
@@ -875,8 +875,8 @@ impl Conv<'_> {
                                     x + i64::from(dx),
                                     y + i64::from(dy)
                                 ),
-                                _ => {
-                                    let e = me.coord_expr(c);
+                                other => {
+                                    let e = me.c_expr(other);
                                     me.out.open("do");
                                     me.out.line(&format!("local c = {e};"));
                                     me.out.line(&format!(
@@ -1013,13 +1013,17 @@ impl Conv<'_> {
         roughness: i32,
         thick: Option<i32>,
     ) {
-        let a = self.coord_expr(from);
-        let b = self.coord_expr(to);
+        // Ends drawn at random are drawn once each, before the line.
+        let mut locals = Vec::new();
         let mut sel = match (self.coord(from), self.coord(to)) {
             (C::Xy(x1, y1), C::Xy(x2, y2)) => {
                 format!("selection.randline({x1}, {y1}, {x2}, {y2}, {roughness})")
             }
-            _ => format!("selection.randline(({a}).x, ({a}).y, ({b}).x, ({b}).y, {roughness})"),
+            (a, b) => {
+                locals.push(format!("local a = {};", self.c_expr(a)));
+                locals.push(format!("local b = {};", self.c_expr(b)));
+                format!("selection.randline(a.x, a.y, b.x, b.y, {roughness})")
+            }
         };
         // Its line is `thick` squares wide (1 to 10): a square of that size
         // at each point, reaching thick / 2 up and left of it.
@@ -1046,11 +1050,21 @@ impl Conv<'_> {
                 sel = format!("selection.grow({sel}, \"{d}\")");
             }
         }
-        self.out.line(&format!(
+        let line = format!(
             "des.terrain({{ selection = {sel}, typ = {}, lit = {} }});",
             Self::mapchar(fg),
             Self::lit(lit)
-        ));
+        );
+        if locals.is_empty() {
+            self.out.line(&line);
+            return;
+        }
+        self.out.open("do");
+        for l in &locals {
+            self.out.line(l);
+        }
+        self.out.line(&line);
+        self.out.close("end");
     }
 
     fn room(&mut self, s: &Stmt) {
