@@ -1674,3 +1674,102 @@ impl Conv<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::source::SourceFile;
+    use crate::target::Target;
+
+    /// The converted text of each level and the warnings' codes.
+    fn convert(text: &str) -> (Vec<String>, Vec<String>) {
+        let src = SourceFile::new("t.des", text.as_bytes().to_vec());
+        let out = super::super::convert(&src, &Target::unnethack_35(), &Default::default());
+        let codes = out
+            .diagnostics
+            .iter()
+            .map(|d| d.short(&src))
+            .collect::<Vec<_>>();
+        let levels = out.levels.unwrap_or_else(|| panic!("{codes:?}"));
+        (
+            levels
+                .iter()
+                .map(|l| String::from_utf8_lossy(&l.text).into_owned())
+                .collect(),
+            codes,
+        )
+    }
+
+    fn has_line(text: &str, line: &str) {
+        assert!(text.lines().any(|l| l == line), "no `{line}` in\n{text}");
+    }
+
+    #[test]
+    fn random_places_are_drawn_once_each() {
+        let (l, _) = convert(
+            "LEVEL:\"a\"\nRANDOM_PLACES:(1,1),(2,2)\nRANDLINE:place[0],random,'.',lit,5\nTERRAIN:random,vertical,3,'T',unlit\n",
+        );
+        for line in [
+            "do",
+            "   local a = place[1];",
+            "   local b = selection.rndcoord(selection.negate(selection.new()));",
+            "   des.terrain({ selection = selection.randline(a.x, a.y, b.x, b.y, 5), typ = \".\", lit = 1 });",
+            "   local c = selection.rndcoord(selection.negate(selection.new()));",
+            "   des.terrain({ selection = selection.line(c.x, c.y, c.x + 0, c.y + 2), typ = \"T\", lit = 0 });",
+        ] {
+            has_line(&l[0], line);
+        }
+    }
+
+    #[test]
+    fn maps_not_kept_give_the_coordinates_back() {
+        // `GEOMETRY: ..., false`: the statements after the map use the
+        // coordinates before it, as after a 3.7 map's `contents`; a random
+        // place is then drawn in the whole level.
+        let (l, _) = convert(
+            "LEVEL:\"a\"\nGEOMETRY:center,center,false\nMAP\n...\nENDMAP\nTERRAIN:random,'L',lit\nMAZEWALK:(1,1),east,false,'#'\n",
+        );
+        has_line(
+            &l[0],
+            "des.map({ halign = \"center\", valign = \"center\", map = [[",
+        );
+        has_line(&l[0], "]], contents = function() end });");
+        has_line(
+            &l[0],
+            "des.terrain({ coord = selection.rndcoord(selection.negate(selection.new())), typ = \"L\", lit = 1 });",
+        );
+        has_line(
+            &l[0],
+            "des.mazewalk({ x = 1, y = 1, dir = \"east\", stocked = false, typ = \"#\" });",
+        );
+    }
+
+    #[test]
+    fn registers_from_another_level_are_said() {
+        // Its compiler lets a level read the lists an earlier one set.
+        let (l, w) = convert(
+            "LEVEL:\"a\"\nRANDOM_OBJECTS:'['\nLEVEL:\"b\"\nOBJECT:object[0],random,(1,1)\n",
+        );
+        has_line(&l[1], "des.object({ x = 1, y = 1 });");
+        assert_eq!(
+            w,
+            ["t.des:4:8: warning: no RANDOM_OBJECTS list before this register in its level: UnNetHack 3.5 read what another level left there; the converted level picks at random"]
+        );
+    }
+
+    #[test]
+    fn if_chances_count_as_its_game_did() {
+        let (l, _) = convert(
+            "LEVEL:\"a\"\nIF [1%] { EXIT } ELSE { WALLIFY }\nIF [99%] { WALLIFY }\nIF { WALLIFY }\n",
+        );
+        has_line(
+            &l[0],
+            "if percent(2) then -- [1%]: taken when rn2(100) <= 1",
+        );
+        has_line(
+            &l[0],
+            "   do return end -- EXIT: the rest of the program is skipped",
+        );
+        has_line(&l[0], "else");
+        assert_eq!(l[0].matches("if true then").count(), 2, "{}", l[0]);
+    }
+}
