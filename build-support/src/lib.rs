@@ -690,9 +690,9 @@ impl Config {
         let mut items = TokenStream::new();
         // Every level of every special-level file, and where it is.
         let mut levels: Vec<(&[u8], TokenStream)> = Vec::new();
-        // The dialect of each special-level file: one index holds levels of
-        // one dialect.
-        let mut dialects = Vec::new();
+        // The target of each special-level file: one index holds levels of
+        // one dialect (UnNetHack 3.5's own language apart).
+        let mut dialects: Vec<&dgn_core::Target> = Vec::new();
         let has_levels = models
             .iter()
             .any(|(_, m)| matches!(m, Output::Levels { .. }));
@@ -700,15 +700,6 @@ impl Config {
             names.push(LEVEL_INDEX.to_string());
         }
         for (path, model) in models {
-            if let Output::Levels { target, .. } = model {
-                if target.variant == dgn_core::target::Variant::UnNetHack35 {
-                    return Err(Error::Config(format!(
-                        "{}: the levels of target `{}` (UnNetHack 3.5's opcode records) have no dgn-types tables yet; they compile to .lev files (leave out the Rust module)",
-                        path.display(),
-                        target.name
-                    )));
-                }
-            }
             let name = static_name(path);
             if has_levels && name == LEVEL_INDEX {
                 return Err(Error::Config(format!(
@@ -723,7 +714,7 @@ impl Config {
             }
             let ident = format_ident!("{}", name);
             if let Output::Levels { files, target } = model {
-                dialects.push(target.dialect);
+                dialects.push(target);
                 for (i, f) in files.iter().enumerate() {
                     let i = proc_macro2::Literal::usize_unsuffixed(i);
                     levels.push((f.name.as_bytes(), quote!(#ident[#i])));
@@ -738,6 +729,10 @@ impl Config {
                 Output::Levels { files, target } => (
                     "special levels",
                     match target.dialect {
+                        // UnNetHack 3.5's level language is its own.
+                        _ if target.variant == dgn_core::target::Variant::UnNetHack35 => {
+                            quote!(&[#types::lev35::Level])
+                        }
                         dgn_core::Dialect::V343 => quote!(&[#types::lev343::Level]),
                         dgn_core::Dialect::V36 => quote!(&[#types::lev36::Level]),
                     },
@@ -756,11 +751,15 @@ impl Config {
         }
         // The index, when every special-level file speaks the same dialect
         // (its entries are of one level type).
-        if let Some(&dialect) = dialects.first() {
-            if dialects.iter().all(|&d| d == dialect) {
+        let un35 = |t: &dgn_core::Target| t.variant == dgn_core::target::Variant::UnNetHack35;
+        if let Some(&first) = dialects.first() {
+            if dialects
+                .iter()
+                .all(|t| t.dialect == first.dialect && un35(t) == un35(first))
+            {
                 let ident = format_ident!("{}", LEVEL_INDEX);
-                let ty = codegen::level_index_type(dialect, &types);
-                let value = codegen::level_index(&levels, dialect, &types);
+                let ty = codegen::level_index_type_of(first, &types);
+                let value = codegen::level_index_of(&levels, first, &types);
                 items.extend(quote! {
                     /// Every special level of the files above, by name
                     /// (`LEVEL_INDEX.level("minetn-1")`,
@@ -1531,7 +1530,7 @@ mod tests {
     }
 
     #[test]
-    fn unnethack_35_levels_write_lev_files_but_no_tables() {
+    fn unnethack_35_levels_write_lev_files_and_tables() {
         let tmp = tempfile::tempdir().unwrap();
         let des = write(
             tmp.path(),
@@ -1550,18 +1549,38 @@ mod tests {
         // header, lev_init, CMP, JG, MESSAGE
         let bytes = std::fs::read(tmp.path().join("lev/un.lev")).unwrap();
         assert_eq!(bytes.len(), 32 + 32 + 12 + 12 + 7);
-        let err = Config::new()
+        // Its opcode records as `dgn_types::lev35` tables, with an index.
+        Config::new()
             .target("unnethack-3.5")
             .add_file(&des)
             .out_dir(tmp.path())
             .cargo_directives(false)
             .emit_rust("t.rs")
             .compile()
-            .unwrap_err();
+            .unwrap();
+        let text = std::fs::read_to_string(tmp.path().join("t.rs")).unwrap();
+        // Compared without the layout's spaces and line breaks.
+        let flat: String = text.split_whitespace().collect();
         assert!(
-            err.to_string()
-                .contains("the levels of target `unnethack-3.5` (UnNetHack 3.5's opcode records) have no dgn-types tables yet"),
-            "{err}"
+            flat.contains(concat!(
+                "pubstaticUN:&[::dgn_types::lev35::Level]=&[::dgn_types::lev35::Level{",
+                "name:::dgn_types::Text{text:\"un\",bytes:b\"un\",},",
+                "init:::dgn_types::lev35::Init{style:0,fg:0,bg:0,smoothed:0,joined:0,lit:0,walled:0,flags:0,filling:0,},",
+                "ops:&[::dgn_types::lev35::Op::Cmp{what:0,value:50,},",
+                "::dgn_types::lev35::Op::Jg(2),",
+                "::dgn_types::lev35::Op::Message(::dgn_types::Text{text:\"hi\",bytes:b\"hi\",}),],},];",
+            )),
+            "{text}"
+        );
+        assert!(
+            flat.contains(
+                "pubstaticLEVEL_INDEX:::dgn_types::index::LevelIndex<::dgn_types::lev35::Level>"
+            ),
+            "{text}"
+        );
+        assert!(
+            flat.contains("pubconstTARGET:&str=\"unnethack-3.5\";"),
+            "{text}"
         );
     }
 

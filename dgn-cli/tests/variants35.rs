@@ -303,21 +303,119 @@ fn its_level_files_decompile_and_round_trip() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Converting its levels to NetHack 3.7 Lua is refused with one error
-/// that says so, rather than reading them in another dialect.
+/// `--to-lua` converts its levels to NetHack 3.7 Lua: what 3.7 lacks is
+/// written in Lua of the same effect, each with one `variant-feature`
+/// warning on its statement, the light its game gave is kept, and every
+/// level passes the 3.7 checker.
 #[test]
-fn to_lua_is_refused() {
+fn to_lua_writes_what_nethack_37_lacks() {
     let dir = scratch("to-lua");
-    let out = lev_comp(&dir, &["--to-lua"], &fixtures_of(TARGET).join("probe.des"));
+    let out = lev_comp(&dir, &["--to-lua"], &fixtures_of(TARGET).join("to-lua.des"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let features: Vec<String> = err
+        .lines()
+        .filter_map(|l| l.strip_prefix("warning[variant-feature]: "))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        features,
+        [
+            "NetHack 3.7 has no SPILL (UnNetHack 3.5's); a Lua function of the level spills the terrain in the same random walk",
+            "NetHack 3.7 has no SPILL (UnNetHack 3.5's); a Lua function of the level spills the terrain in the same random walk",
+            "NetHack 3.7's random lines have no thickness (UnNetHack 3.5's); the line is grown to 2 squares wide",
+            "NetHack 3.7 has no monster \"draken\" (UnNetHack 3.5's); a random monster of its class 'D' stands in",
+            "NetHack 3.7 has no room type \"lemurepit\" (UnNetHack 3.5's); the region is an ordinary one",
+            "NetHack 3.7 has no room type \"garden\" (UnNetHack 3.5's); the room is an ordinary one",
+            "NetHack 3.7 has no object \"iron safe\" (UnNetHack 3.5's); a random object of its class '(' stands in",
+        ],
+        "{err}"
+    );
+    assert!(
+        err.contains("--> ") && err.contains("to-lua.des:20:3"),
+        "{err}"
+    );
+    let lava = std::fs::read_to_string(dir.join("lavapit.lua")).unwrap();
+    for line in [
+        "des.level_flags(\"mazelevel\", \"noteleport\", \"noflip\");",
+        // Its game started a left-aligned map at column 3.
+        "des.map({ x = 3, y = 9, map = [[",
+        "des.terrain({ selection = selection.area(2, 1, 5, 2), typ = \"L\", lit = 1 });",
+        "   des.terrain({ selection = selection.line(7, 3, 10, 3), typ = \"P\", lit = 0 });",
+        "des.replace_terrain({ region = { 1, 1, 15, 4 }, fromterrain = \".\", toterrain = \"I\", lit = 0, chance = 10 });",
+        // IF [30%] ran its block when rn2(100) <= 30.
+        "if percent(31) then -- [30%]: taken when rn2(100) <= 30",
+        "   spill(selection.area(0, 0, 16, 5), nil, nil, \"east\", 6, \"L\", 1);",
+        "   spill(selection.area(0, 0, 16, 5), 12, 2, \"south\", 3, \"W\", 0);",
+        "des.terrain({ selection = selection.grow(selection.grow(selection.randline(1, 1, 15, 4, 4), \"west\"), \"north\"), typ = \"P\", lit = 0 });",
+        "des.monster({ class = \"D\", x = 8, y = 2, asleep = 1 });",
+        "des.object({ id = \"chest\", x = 3, y = 3, contents = function()",
+        "   do return end -- EXIT: the rest of the program is skipped",
+    ] {
+        assert!(lava.lines().any(|l| l == line), "no `{line}` in\n{lava}");
+    }
+    assert_eq!(lava.matches("local function spill(").count(), 1, "{lava}");
+    let garden = std::fs::read_to_string(dir.join("garden.lua")).unwrap();
+    assert!(
+        garden.contains(
+            "des.door({ state = \"closed\", wall = ({ \"south\", \"west\" })[nh.rn2(2) + 1] });"
+        ),
+        "{garden}"
+    );
+    // A register list set in a room serves the statements after it: it
+    // is declared at the level's top.
+    for line in [
+        "local monster = {};",
+        "   monster = { \"a\", \"k\" };",
+        "des.monster(monster[2]);",
+    ] {
+        assert!(
+            garden.lines().any(|l| l == line),
+            "no `{line}` in\n{garden}"
+        );
+    }
+    // Its game left the secret door beside a lit irregular room dark,
+    // where 3.7 lights it with the room's walls.
+    let cavern = std::fs::read_to_string(dir.join("cavern.lua")).unwrap();
+    assert!(
+        cavern.contains("des.region({ region = { 1, 1, 5, 3 }, lit = 1, arrival_room = true, irregular = true });\ndes.region(selection.area(6, 2, 6, 2), \"unlit\"); -- secret door left dark, as UnNetHack 3.5 did not light it with the room\n"),
+        "{cavern}"
+    );
+    for lua in ["lavapit.lua", "garden.lua", "cavern.lua"] {
+        let check = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--check", lua])
+            .output()
+            .unwrap();
+        assert_eq!(
+            check.status.code(),
+            Some(0),
+            "{lua}: {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A statement with no NetHack 3.7 form (a corridor to a number, no
+/// room) is an error on its line, and nothing is written.
+#[test]
+fn to_lua_refuses_what_has_no_37_form() {
+    let dir = scratch("to-lua-refused");
+    let out = lev_comp(
+        &dir,
+        &["--to-lua"],
+        &fixtures_of(TARGET).join("statements.des"),
+    );
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{err}");
     assert!(
-        err.contains("converting its level language (UnNetHack 3.5's opcode records) to NetHack 3.7 Lua is not supported yet"),
+        err.contains("error: a CORRIDOR to a number (no room) has no NetHack 3.7 form\n  --> "),
         "{err}"
     );
-    assert_eq!(
-        err.lines().filter(|l| l.starts_with("error:")).count(),
-        2,
+    assert!(err.contains("statements.des:98:1"), "{err}");
+    assert!(
+        err.contains("error: NetHack 3.7 has no monster \"no such thing\""),
         "{err}"
     );
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);

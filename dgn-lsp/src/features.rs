@@ -107,6 +107,48 @@ const LEV36_DOCS: &[(&str, &str)] = &[
     ("selection", "`selection: ...` builds a set of map squares from shapes such as `rect`, `line`, `circle`, `floodfill`."),
 ];
 
+/// Statements and words as UnNetHack 3.5's own level language (an early
+/// opcode design on 3.4.3's spellings) writes them; the rest comes from
+/// [`LEVEL_DOCS`].
+const LEV35_DOCS: &[(&str, &str)] = &[
+    ("LEVEL", "`LEVEL: \"name\"` starts a level (UnNetHack 3.5 has no `MAZE`): optional `FLAGS` and `INIT_MAP`, then its statements in any order, each run in turn when the level is made."),
+    ("INIT_MAP", "`INIT_MAP: solidfill, 'c'` fills the level with one terrain, `INIT_MAP: mazegrid, 'c'` lays a grid of walls for `MAZEWALK`, and `INIT_MAP: mines, foreground, background, smoothed, joined, lighting, walled [, 'c']` grows a random cave (over a fill of `'c'` when given)."),
+    ("solidfill", "`solidfill`: the `INIT_MAP` style that fills the level with the terrain given."),
+    ("mazegrid", "`mazegrid`: the `INIT_MAP` style that lays the grid of walls a `MAZEWALK` digs through."),
+    ("mines", "`mines`: the `INIT_MAP` style that grows a random cave of the foreground terrain in the background terrain."),
+    ("IF", "`IF [n%] { ... } [ELSE { ... }]` runs the first block when a draw of `rn2(100)` is at most n (so n + 1 times in 100), else the `ELSE` block; without `[n%]` the first block always runs. Blocks nest up to 20 deep."),
+    ("ELSE", "`ELSE { ... }` after an `IF` block: what runs when the `IF` block does not."),
+    ("EXIT", "`EXIT` ends the level's program here; the level is then finished (rooms filled, walls made) as usual."),
+    ("ROOM", "`ROOM: \"type\", lighting, (x, y), (horizontal, vertical), (width, height) [, filled] { ... }` makes a room on the 5x5 grid of a room-and-corridor level; the statements in the braces are placed in it, with coordinates relative to it. `random` may stand for each part."),
+    ("SUBROOM", "`SUBROOM: \"type\", lighting, (x, y), (width, height), \"parent\" [, filled] { ... }` makes a room inside the room around it (which a `NAME` names); the statements in the braces are placed in it."),
+    ("ROOMDOOR", "`ROOMDOOR: secret, state, walls, position` puts a door in the current room's wall: `true`/`false`/`random` for a secret door, its state, the walls it may go in (`north|west` for either), and its place along the wall (`random`: any but the wall's last square)."),
+    ("NAME", "`NAME: \"name\"` names the current room, so that a `SUBROOM` can name it as its parent."),
+    ("CHANCE", "`CHANCE: n` gives the chance in 100 that the current room gets its type; otherwise it is an ordinary room."),
+    ("CONTAINER", "`CONTAINER[n%]: class, \"name\", place [, curse state, enchantment, ...] { ... }` puts a container; the `OBJECT`s (and `IF`s, and other containers) in the braces go inside it."),
+    ("OBJECT", "`OBJECT[n%]: class, \"name\", place [, curse state, \"monster\", enchantment, \"name\"]` puts an object, with a chance in 100 when `[n%]` is given; inside a `CONTAINER` it has no place."),
+    ("MONSTER", "`MONSTER[n%]: class, \"name\", place [, \"name\"] [, attitude] [, alertness] [, alignment] [, m_feature \"disguise\"]` puts a monster, with a chance in 100 when `[n%]` is given."),
+    ("TRAP", "`TRAP[n%]: \"type\", place` sets a trap, with a chance in 100 when `[n%]` is given."),
+    ("GEOMETRY", "`GEOMETRY: horizontal, vertical [, keep]` or `GEOMETRY: (x, y) [, keep]` places the map that follows, aligned or at a square; with `false` for keep, the statements after it go back to the coordinates in force before the map."),
+    ("MAZEWALK", "`MAZEWALK: place, direction [, stocked [, 'c']]` digs a maze from that square through a `mazegrid`; unless `false` is given, the maze is then stocked with the objects and monsters of a maze, and `'c'` is the terrain it digs (floor by default)."),
+    ("TERRAIN", "`TERRAIN[n%]: place, 'c', lighting` sets one square; `TERRAIN[n%]: place, horizontal|vertical, length, 'c', lighting` a line from it; `TERRAIN[n%]: (x1,y1,x2,y2), filled|unfilled, 'c', lighting` a filled rectangle or its edge. The chance is drawn once for the whole statement."),
+    ("REPLACE_TERRAIN", "`REPLACE_TERRAIN: (x1,y1,x2,y2), 'from', 'to', lighting, n%` turns each square of terrain `from` in the area into `to`, each with a chance of n in 100."),
+    ("SPILL", "`SPILL: place, 'c', direction, count, lighting` spills `count` squares of terrain in a random walk that leans toward the direction; from `random`, it starts beside a wall that it breaks through, like a river from the rock."),
+    ("RANDLINE", "`RANDLINE: place, place, 'c', lighting, roughness [, thickness]` draws a wandering line of terrain between two squares (split at a random midpoint again and again, less rough each time), `thickness` squares wide (1 to 10)."),
+    ("REGION", "`REGION: (x1,y1,x2,y2), lighting, \"type\" [, filled|unfilled [, irregular]]` lights an area and may make it a special room; `unfilled` leaves a special room empty, and an irregular one floods from its first corner."),
+    ("horizontal", "`horizontal`: a `TERRAIN` line going right from its square."),
+    ("vertical", "`vertical`: a `TERRAIN` line going down from its square."),
+    ("filled", "`filled`: a `TERRAIN` rectangle with every square set, or a `REGION` whose room is stocked."),
+    ("unfilled", "`unfilled`: a `TERRAIN` rectangle with only its edge set, or a `REGION` whose room is left empty."),
+    ("blood", "`blood`: an engraving written in blood (UnNetHack 3.5)."),
+    ("noflip", "`noflip`: the level is never flipped (UnNetHack 3.5 flips most levels at random)."),
+    ("noflipx", "`noflipx`: the level is never flipped left to right."),
+    ("noflipy", "`noflipy`: the level is never flipped top to bottom."),
+    ("mazelevel", "`mazelevel`: the game treats the level as a maze level."),
+    ("premapped", "`premapped`: the level's map, traps and boulders are known on arrival (Sokoban)."),
+    ("shroud", "`shroud`: the hero remembers nothing of the level out of sight."),
+    ("levregion", "`levregion(x1,y1,x2,y2)`: an area in the whole level's coordinates rather than the map's."),
+];
+
 /// What dNetHack and notdNetHack add to NetHack 3.4.3's level language
 /// (shown only for a variant whose scanner has the word).
 const LEV343_VARIANT_DOCS: &[(&str, &str)] = &[
@@ -231,8 +273,11 @@ fn keyword_doc(word: &str, lang: Language, target: &dgn_core::Target) -> Option<
             return Some(d);
         }
     }
+    let un35 = target.variant == dgn_core::target::Variant::UnNetHack35;
     let tables: &[&[(&str, &str)]] = match (lang, dialect) {
         (Language::Dungeon(_), _) => &[DUNGEON_DOCS],
+        // UnNetHack 3.5's own language.
+        (Language::Levels, _) if un35 => &[LEV35_DOCS, LEVEL_DOCS],
         (Language::Levels, Dialect::V343) => &[LEV343_DOCS, LEVEL_DOCS],
         (Language::Levels, Dialect::V36) => &[LEV36_DOCS, LEVEL_DOCS],
         // A dungeon.lua has its own hover (`crate::lua`).

@@ -1209,6 +1209,42 @@ fn an_unnethack_35_level_file() {
         .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
         .unwrap_or_default();
     assert!(in_map.contains(&"x"), "{in_map:?}");
+    // Hover tells its own statements as its compiler reads them.
+    let hover = |c: &mut Client, line: u32, col: u32| {
+        let h = c.at("textDocument/hover", uri, line, col);
+        h["contents"]["value"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let shown = hover(&mut c, 5, 1);
+    assert!(
+        shown.starts_with("`IF [n%] { ... } [ELSE { ... }]` runs the first block when a draw of `rn2(100)` is at most n (so n + 1 times in 100)"),
+        "{shown}"
+    );
+    let shown = hover(&mut c, 6, 3);
+    assert!(
+        shown.starts_with("`SPILL: place, 'c', direction, count, lighting` spills `count` squares"),
+        "{shown}"
+    );
+    let shown = hover(&mut c, 8, 3);
+    assert!(
+        shown.contains("`TERRAIN[n%]: place, horizontal|vertical, length, 'c', lighting` a line"),
+        "{shown}"
+    );
+    let shown = hover(&mut c, 7, 3);
+    assert!(
+        shown.starts_with("`ELSE { ... }` after an `IF` block"),
+        "{shown}"
+    );
+    let shown = hover(&mut c, 0, 1);
+    assert!(shown.contains("(UnNetHack 3.5 has no `MAZE`)"), "{shown}");
+    // Its GEOMETRY takes the flag that keeps the map's coordinates.
+    let shown = hover(&mut c, 1, 2);
+    assert!(
+        shown.starts_with("`GEOMETRY: horizontal, vertical [, keep]`"),
+        "{shown}"
+    );
 
     let bad = "file:///tmp/bad35.des";
     c.open(bad, "LEVEL: \"x\"\nMONSTER: 'a', \"giant beetel\", (1,1)\n");

@@ -66,7 +66,8 @@
 //! `&'static [Level]` of the target's dialect, one entry per level of the
 //! file in file order: `dgn_types::lev343::Level` for `nethack-3.4.3` (the
 //! default), `dgn_types::lev36::Level` (an opcode program) for
-//! `nethack-3.6.7`. A slice, rather than a struct with a field per level,
+//! `nethack-3.6.7`, `dgn_types::lev35::Level` (its opcode records) for
+//! `unnethack-3.5`. A slice, rather than a struct with a field per level,
 //! keeps the type the same for every file; `find_level` picks a level by
 //! name.
 //!

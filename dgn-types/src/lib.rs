@@ -16,7 +16,8 @@
 //! The target chosen at compile time decides which: a `.des` file gives a
 //! `&'static [lev343::Level]` for `nethack-3.4.3` and a
 //! `&'static [lev36::Level]` for `nethack-3.6.7`, one entry per level of
-//! the file, in file order. Strings of levels are [`Text`] values (text and
+//! the file, in file order. UnNetHack 3.5's own opcode design
+//! (`unnethack-3.5`) has its own module, [`lev35`]. Strings of levels are [`Text`] values (text and
 //! exact bytes in one).
 //!
 //! # The dungeon of one game
@@ -95,6 +96,7 @@
 pub mod index;
 pub mod layout;
 pub mod lev343;
+pub mod lev35;
 pub mod lev36;
 mod text;
 

@@ -254,6 +254,9 @@ enum Names {
     /// A level table: items of the dialect's module.
     #[cfg_attr(not(feature = "levels"), allow(dead_code))]
     Levels(Dialect),
+    /// A table of UnNetHack 3.5's levels: items of `lev35`.
+    #[cfg_attr(not(feature = "levels"), allow(dead_code))]
+    Levels35,
 }
 
 /// A generated table: the names it uses, items it needs in its scope, and
@@ -349,6 +352,21 @@ const LEV36_NAMES: &[&str] = &[
     "Text",
 ];
 
+/// The names of `lev35` an UnNetHack 3.5 level table uses.
+const LEV35_NAMES: &[&str] = &[
+    "Init",
+    "LevRegion",
+    "Level",
+    "MapPart",
+    "Monster",
+    "MonsterRef",
+    "Object",
+    "ObjectRef",
+    "Op",
+    "Room",
+    "Text",
+];
+
 /// `use` items that bring every name a table uses into the scope of the
 /// expansion's block, so that the table names each type once instead of
 /// repeating `::dgn_types::lev343::` at every value (a table of the
@@ -360,6 +378,7 @@ fn imports(names: Names, types: &TokenStream) -> TokenStream {
         Names::Dungeons => (None, DUNGEON_NAMES),
         Names::Levels(Dialect::V343) => (Some("lev343"), LEV343_NAMES),
         Names::Levels(Dialect::V36) => (Some("lev36"), LEV36_NAMES),
+        Names::Levels35 => (Some("lev35"), LEV35_NAMES),
     };
     let module = module.map(|m| {
         let m = Ident::new(m, RSpan::call_site());
@@ -398,12 +417,10 @@ fn compile_input(
     if is_levels(args) {
         // The type of the (empty) table when the settings file fails, or
         // when the level languages are left out.
-        let dialect = args
-            .target
-            .as_ref()
-            .and_then(|(n, _)| Target::builtin(n))
-            .map_or(Dialect::V343, |t| t.dialect);
-        *table_type = super::level_table_type(dialect, types);
+        *table_type = match args.target.as_ref().and_then(|(n, _)| Target::builtin(n)) {
+            Some(t) => super::level_table_type_of(&t, types),
+            None => super::level_table_type(Dialect::V343, types),
+        };
         #[cfg(not(feature = "levels"))]
         {
             let span = args
@@ -539,12 +556,17 @@ fn compile_input(
             // The tables hold no source lines.
             skip_lines: true,
         };
-        *table_type = super::level_table_type(target.dialect, types);
+        *table_type = super::level_table_type_of(&target, types);
         let out = compile_levels(args, base, &target, rep, prelude, &level_opts, origin);
-        let dialect = out.1.map_or(target.dialect, |t| t.dialect);
-        *table_type = super::level_table_type(dialect, types);
+        let used = out.1.unwrap_or(target);
+        *table_type = super::level_table_type_of(&used, types);
+        let names = if used.variant == crate::target::Variant::UnNetHack35 {
+            Names::Levels35
+        } else {
+            Names::Levels(used.dialect)
+        };
         return out.0.map(|t| Table {
-            names: Names::Levels(dialect),
+            names,
             items: t.items,
             expr: t.expr,
         });
@@ -1227,6 +1249,10 @@ mod tests {
                 LEV36_NAMES,
             ),
             (r#"file = "examples/dungeon.def""#, DUNGEON_NAMES),
+            (
+                r#"file = "tests/tests/variants/unnethack-3.5/to-lua.des", target = "unnethack-3.5""#,
+                LEV35_NAMES,
+            ),
         ] {
             let out = expand_dungeon_in(input.parse().unwrap(), &root);
             assert!(errors_of(&out).is_empty(), "{out}");

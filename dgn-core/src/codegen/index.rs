@@ -12,6 +12,30 @@ fn level_type(dialect: Dialect, types: &TokenStream) -> TokenStream {
     }
 }
 
+/// The level type of `target`'s tables (`lev35::Level` for UnNetHack
+/// 3.5, whose level language is its own).
+fn level_type_of(target: &crate::Target, types: &TokenStream) -> TokenStream {
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        return quote!(#types::lev35::Level);
+    }
+    level_type(target.dialect, types)
+}
+
+/// [`level_index_type`] for the level tables of `target`.
+pub fn level_index_type_of(target: &crate::Target, types: &TokenStream) -> TokenStream {
+    let level = level_type_of(target, types);
+    quote!(#types::index::LevelIndex<#level>)
+}
+
+/// [`level_index`] for the level tables of `target`.
+pub fn level_index_of(
+    levels: &[(&[u8], TokenStream)],
+    target: &crate::Target,
+    types: &TokenStream,
+) -> TokenStream {
+    index_of(levels, level_type_of(target, types), types)
+}
+
 /// The type of the index: `<types>::index::LevelIndex<<types>::lev343::Level>`
 /// (or `lev36`).
 pub fn level_index_type(dialect: Dialect, types: &TokenStream) -> TokenStream {
@@ -31,13 +55,20 @@ pub fn level_index(
     dialect: Dialect,
     types: &TokenStream,
 ) -> TokenStream {
+    index_of(levels, level_type(dialect, types), types)
+}
+
+fn index_of(
+    levels: &[(&[u8], TokenStream)],
+    level: TokenStream,
+    types: &TokenStream,
+) -> TokenStream {
     let mut sorted: Vec<&(&[u8], TokenStream)> = levels.iter().collect();
     sorted.sort_by(|a, b| dgn_types::index::name_order(a.0, b.0));
     let entries = sorted.iter().map(|(name, place)| {
         let name = Literal::byte_string(name);
         quote!((#name, &#place))
     });
-    let level = level_type(dialect, types);
     quote!({
         static ENTRIES: &[(&[u8], &#level)] = &[#(#entries),*];
         #types::index::LevelIndex::new(ENTRIES)

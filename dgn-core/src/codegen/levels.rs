@@ -1,6 +1,7 @@
 //! Special levels as `dgn-types` tables: [`lev343_file`] for the 3.4.3
 //! dialect (`dgn_types::lev343`), [`lev36_file`] for 3.6 level programs
-//! (`dgn_types::lev36`).
+//! (`dgn_types::lev36`), [`lev35_file`] for UnNetHack 3.5's opcode records
+//! (`dgn_types::lev35`).
 //!
 //! Monster and object references are given with the index the model holds
 //! and the name the target's catalog has for it.
@@ -11,6 +12,7 @@ use super::text::{Paths, Src, Value};
 use crate::catalog::Catalog;
 use crate::diag::Render;
 use crate::lev::model as m;
+use crate::lev35::model as m35;
 use crate::lev36::model as m36;
 use crate::target::Dialect;
 use proc_macro2::TokenStream;
@@ -54,6 +56,346 @@ pub fn lev36_level(level: &m36::Level, catalog: &Catalog, types: &TokenStream) -
     let mut g = Gen36::new(catalog, &paths);
     g.level(level);
     g.s.into_tokens()
+}
+
+/// An expression `&[<types>::lev35::Level { .. }, ..]` for the levels of
+/// an UnNetHack 3.5 file (as [`crate::lev35::compile`] gives them, with
+/// their names), in order.
+pub fn lev35_file(
+    levels: &[(Vec<u8>, m35::Level)],
+    catalog: &Catalog,
+    types: &TokenStream,
+) -> TokenStream {
+    let paths = Paths::full(types, "lev35");
+    let levels: Vec<(&[u8], &m35::Level)> = levels.iter().map(|(n, l)| (n.as_slice(), l)).collect();
+    write_lev35(&levels, catalog, &paths).into_tokens()
+}
+
+fn write_lev35<'p>(
+    levels: &[(&[u8], &m35::Level)],
+    catalog: &Catalog,
+    paths: &'p Paths,
+) -> Src<'p> {
+    let mut g = Gen35 {
+        cat: catalog,
+        s: Src::new(paths),
+    };
+    g.s.w("&[");
+    for (i, (name, l)) in levels.iter().enumerate() {
+        if i > 0 {
+            g.s.w(",");
+        }
+        g.level(name, l);
+    }
+    g.s.w("]");
+    g.s
+}
+
+/// Writes UnNetHack 3.5 levels (`dgn_types::lev35`).
+struct Gen35<'a, 'p> {
+    cat: &'a Catalog,
+    s: Src<'p>,
+}
+
+impl Gen35<'_, '_> {
+    fn level(&mut self, name: &[u8], l: &m35::Level) {
+        self.s.module("Level{name:");
+        text(&mut self.s, name);
+        self.s.w(",init:");
+        let i = &l.init;
+        self.s.module("Init{style:");
+        self.s.num(i.style);
+        for (k, v) in [
+            ("fg", i.fg),
+            ("bg", i.bg),
+            ("smoothed", i.smoothed),
+            ("joined", i.joined),
+            ("lit", i.lit),
+            ("walled", i.walled),
+        ] {
+            self.s.w(",");
+            self.s.w(k);
+            self.s.w(":");
+            self.s.num(v);
+        }
+        self.s.w(",flags:");
+        self.s.num(i.flags);
+        self.s.w(",filling:");
+        self.s.num(i.filling);
+        self.s.w("},ops:&[");
+        for (n, op) in l.ops.iter().enumerate() {
+            if n > 0 {
+                self.s.w(",");
+            }
+            self.op(op);
+        }
+        self.s.w("]}");
+    }
+
+    fn opt_text(&mut self, t: &Option<Vec<u8>>) {
+        match t {
+            Some(b) => {
+                self.s.some();
+                text(&mut self.s, b);
+                self.s.w(")");
+            }
+            None => self.s.none(),
+        }
+    }
+
+    fn bytes(&mut self, b: &[i8]) {
+        self.s.w("[");
+        for (i, v) in b.iter().enumerate() {
+            if i > 0 {
+                self.s.w(",");
+            }
+            self.s.num(*v);
+        }
+        self.s.w("]");
+    }
+
+    /// `Variant([..])`.
+    fn fixed(&mut self, name: &str, b: &[i8]) {
+        self.s.module("Op::");
+        self.s.w(name);
+        self.s.w("(");
+        self.bytes(b);
+        self.s.w(")");
+    }
+
+    fn fields(&mut self, fields: &[(&str, i8)]) {
+        for (k, v) in fields {
+            self.s.w(",");
+            self.s.w(k);
+            self.s.w(":");
+            self.s.num(*v);
+        }
+    }
+
+    fn room(&mut self, name: &str, r: &m35::Room) {
+        self.s.module("Op::");
+        self.s.w(name);
+        self.s.w("(");
+        self.s.module("Room{name:");
+        self.opt_text(&r.name);
+        self.s.w(",parent:");
+        self.opt_text(&r.parent);
+        self.fields(&[
+            ("x", r.x),
+            ("y", r.y),
+            ("w", r.w),
+            ("h", r.h),
+            ("xalign", r.xalign),
+            ("yalign", r.yalign),
+            ("rtype", r.rtype),
+            ("chance", r.chance),
+            ("rlit", r.rlit),
+            ("filled", r.filled),
+        ]);
+        self.s.w("})");
+    }
+
+    fn op(&mut self, op: &m35::Op) {
+        use m35::Op as O;
+        match op {
+            O::Message(t) => {
+                self.s.module("Op::Message(");
+                text(&mut self.s, t);
+                self.s.w(")");
+            }
+            O::Monster(m) => {
+                self.s.module("Op::Monster(");
+                self.s.module("Monster{name:");
+                self.opt_text(&m.name);
+                self.s.w(",appear_as:");
+                self.opt_text(&m.appear_as);
+                self.s.w(",id:");
+                self.s.num(m.id);
+                self.s.w(",monster:");
+                match u16::try_from(m.id) {
+                    Ok(i) => {
+                        self.s.some();
+                        monster_ref(&mut self.s, self.cat, i);
+                        self.s.w(")");
+                    }
+                    Err(_) => self.s.none(),
+                }
+                self.fields(&[
+                    ("align", m.align),
+                    ("x", m.x),
+                    ("y", m.y),
+                    ("chance", m.chance),
+                    ("class", m.class),
+                    ("appear", m.appear),
+                    ("peaceful", m.peaceful),
+                    ("asleep", m.asleep),
+                ]);
+                self.s.w("})");
+            }
+            O::Object(o) => {
+                self.s.module("Op::Object(");
+                self.s.module("Object{name:");
+                self.opt_text(&o.name);
+                self.s.w(",corpsenm:");
+                self.s.num(o.corpsenm);
+                self.s.w(",corpse:");
+                match u16::try_from(o.corpsenm) {
+                    Ok(i) => {
+                        self.s.some();
+                        monster_ref(&mut self.s, self.cat, i);
+                        self.s.w(")");
+                    }
+                    Err(_) => self.s.none(),
+                }
+                self.s.w(",id:");
+                self.s.num(o.id);
+                self.s.w(",object:");
+                match u16::try_from(o.id) {
+                    Ok(i) => {
+                        self.s.some();
+                        object_ref(&mut self.s, self.cat, i);
+                        self.s.w(")");
+                    }
+                    Err(_) => self.s.none(),
+                }
+                self.s.w(",spe:");
+                self.s.num(o.spe);
+                self.fields(&[
+                    ("x", o.x),
+                    ("y", o.y),
+                    ("chance", o.chance),
+                    ("class", o.class),
+                    ("containment", o.containment),
+                    ("curse_state", o.curse_state),
+                ]);
+                self.s.w("})");
+            }
+            O::Engraving {
+                x,
+                y,
+                etype,
+                text: t,
+            } => {
+                self.s.module("Op::Engraving{x:");
+                self.s.num(*x);
+                self.fields(&[("y", *y), ("etype", *etype)]);
+                self.s.w(",text:");
+                text(&mut self.s, t);
+                self.s.w("}");
+            }
+            O::Room(r) => self.room("Room", r),
+            O::Subroom(r) => self.room("Subroom", r),
+            O::Door(b) => self.fixed("Door", b),
+            O::Stair(b) => self.fixed("Stair", b),
+            O::Ladder(b) => self.fixed("Ladder", b),
+            O::Altar(b) => self.fixed("Altar", b),
+            O::Fountain(b) => self.fixed("Fountain", b),
+            O::Sink(b) => self.fixed("Sink", b),
+            O::Pool(b) => self.fixed("Pool", b),
+            O::Trap(b) => self.fixed("Trap", b),
+            O::Gold { x, y, amount } => {
+                self.s.module("Op::Gold{x:");
+                self.s.num(*x);
+                self.fields(&[("y", *y)]);
+                self.s.w(",amount:");
+                self.s.num(*amount);
+                self.s.w("}");
+            }
+            O::Corridor(b) => self.fixed("Corridor", b),
+            O::LevRegion(r) => {
+                self.s.module("Op::LevRegion(");
+                self.s.module("LevRegion{inarea:");
+                self.bytes(&r.inarea);
+                self.s.w(",delarea:");
+                self.bytes(&r.delarea);
+                self.fields(&[
+                    ("in_islev", r.in_islev),
+                    ("del_islev", r.del_islev),
+                    ("rtype", r.rtype),
+                ]);
+                self.s.w(",name:");
+                self.opt_text(&r.name);
+                self.s.w("})");
+            }
+            O::RandomObjects(b) | O::RandomPlaces(b) | O::RandomMonsters(b) => {
+                let name = match op {
+                    O::RandomObjects(_) => "RandomObjects",
+                    O::RandomPlaces(_) => "RandomPlaces",
+                    _ => "RandomMonsters",
+                };
+                self.s.module("Op::");
+                self.s.w(name);
+                self.s.w("(");
+                self.s.bytes_lit(b);
+                self.s.w(")");
+            }
+            O::Drawbridge(b) => self.fixed("Drawbridge", b),
+            O::Mazewalk(b) => self.fixed("Mazewalk", b),
+            O::NonDiggable(b) => self.fixed("NonDiggable", b),
+            O::NonPasswall(b) => self.fixed("NonPasswall", b),
+            O::Wallify => self.s.module("Op::Wallify"),
+            O::Map(m) => {
+                self.s.module("Op::Map(");
+                self.s.module("MapPart{zaligntyp:");
+                self.s.num(m.zaligntyp);
+                self.fields(&[
+                    ("keep_region", m.keep_region),
+                    ("halign", m.halign),
+                    ("valign", m.valign),
+                    ("xsize", m.xsize),
+                    ("ysize", m.ysize),
+                ]);
+                self.s.w(",rows:&[");
+                for (i, r) in m.rows.iter().enumerate() {
+                    if i > 0 {
+                        self.s.w(",");
+                    }
+                    self.s.w("&");
+                    self.bytes(r);
+                }
+                self.s.w("]})");
+            }
+            O::RoomDoor(b) => self.fixed("RoomDoor", b),
+            O::Region(b) => self.fixed("Region", b),
+            O::Cmp(what, value) => {
+                self.s.module("Op::Cmp{what:");
+                self.s.num(*what);
+                self.s.w(",value:");
+                self.s.num(*value);
+                self.s.w("}");
+            }
+            O::Jmp(t) | O::Jl(t) | O::Jg(t) => {
+                let name = match op {
+                    O::Jmp(_) => "Jmp",
+                    O::Jl(_) => "Jl",
+                    _ => "Jg",
+                };
+                self.s.module("Op::");
+                self.s.w(name);
+                self.s.w("(");
+                self.s.num(*t);
+                self.s.w(")");
+            }
+            O::Spill(b) => self.fixed("Spill", b),
+            O::Terrain(b) => self.fixed("Terrain", b),
+            O::ReplaceTerrain(b) => self.fixed("ReplaceTerrain", b),
+            O::Exit => self.s.module("Op::Exit"),
+            O::EndRoom => self.s.module("Op::EndRoom"),
+            O::Randline {
+                bytes,
+                roughness,
+                thick,
+            } => {
+                self.s.module("Op::Randline{bytes:");
+                self.bytes(bytes);
+                self.s.w(",roughness:");
+                self.s.num(*roughness);
+                self.fields(&[("thick", *thick)]);
+                self.s.w("}");
+            }
+            O::PopContainer => self.s.module("Op::PopContainer"),
+        }
+    }
 }
 
 /// The code of a level table: items it needs in its scope, and the table
@@ -1294,6 +1636,7 @@ pub fn table_of(
     types: &TokenStream,
 ) -> TokenStream {
     let module = match target.dialect {
+        _ if target.variant == crate::target::Variant::UnNetHack35 => "lev35",
         Dialect::V343 => "lev343",
         Dialect::V36 => "lev36",
     };
@@ -1310,6 +1653,19 @@ fn table_with(
 ) -> TableCode {
     use crate::levels::Model;
     let cat = &target.catalog;
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        let ls: Vec<(&[u8], &m35::Level)> = files
+            .iter()
+            .filter_map(|f| match &f.model {
+                Model::V35(l) => Some((f.name.as_bytes(), l)),
+                Model::V343(_) | Model::V36(_) => None,
+            })
+            .collect();
+        return TableCode {
+            items: TokenStream::new(),
+            expr: write_lev35(&ls, cat, paths).into_tokens(),
+        };
+    }
     match target.dialect {
         Dialect::V343 => {
             let ls: Vec<&m::Level> = files
@@ -1389,13 +1745,6 @@ pub(crate) fn expand_levels(
         return out;
     };
     let target = out.detected.as_ref().unwrap_or(target);
-    if target.variant == crate::target::Variant::UnNetHack35 {
-        out.errors.push(format!(
-            "target `{}`: its levels (UnNetHack 3.5's opcode records) have no dgn-types tables yet; they compile to .lev files",
-            target.name
-        ));
-        return out;
-    }
     out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }

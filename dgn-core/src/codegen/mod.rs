@@ -27,10 +27,10 @@ mod levels;
 mod text;
 
 pub use expand::{expand_dungeon, expand_dungeon_in, MacroInput};
-pub use index::{level_index, level_index_type};
+pub use index::{level_index, level_index_of, level_index_type, level_index_type_of};
 pub use inline::{unescape_literal, Rebuilt};
 #[cfg(feature = "levels")]
-pub use levels::{lev343_file, lev343_level, lev36_file, lev36_level, table_of};
+pub use levels::{lev343_file, lev343_level, lev35_file, lev36_file, lev36_level, table_of};
 
 use crate::dgn::model::{
     Alignment, Branch, BranchKind, Couple, Dungeon, DungeonFile, Flags, SpecialLevel,
@@ -47,6 +47,16 @@ pub fn level_table_type(dialect: Dialect, types: &TokenStream) -> TokenStream {
         Dialect::V343 => quote!(&'static [#types::lev343::Level]),
         Dialect::V36 => quote!(&'static [#types::lev36::Level]),
     }
+}
+
+/// The type of a level table of `target`: as [`level_table_type`] for its
+/// dialect, and `&'static [<types>::lev35::Level]` for UnNetHack 3.5, whose
+/// level language is its own.
+pub fn level_table_type_of(target: &crate::Target, types: &TokenStream) -> TokenStream {
+    if target.variant == crate::target::Variant::UnNetHack35 {
+        return quote!(&'static [#types::lev35::Level]);
+    }
+    level_table_type(target.dialect, types)
 }
 
 /// `::dgn_types`: the path generated code uses when the user depends on the

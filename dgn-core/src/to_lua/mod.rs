@@ -34,6 +34,7 @@ mod comments;
 mod light343;
 pub mod names37;
 mod v343;
+mod v35;
 mod v36;
 mod writer;
 
@@ -96,15 +97,6 @@ pub fn convert_from(
     opts: &Options,
     origin: TargetOrigin,
 ) -> Converted {
-    if target.variant == crate::target::Variant::UnNetHack35 {
-        return Converted {
-            levels: None,
-            diagnostics: vec![Diagnostic::error(format!(
-                "target `{}`: converting its level language (UnNetHack 3.5's opcode records) to NetHack 3.7 Lua is not supported yet; its levels compile to .lev files",
-                target.name
-            ))],
-        };
-    }
     let copts = levels::Options {
         warnings: opts.warnings.clone(),
         extra_warnings: false,
@@ -121,6 +113,7 @@ pub fn convert_from(
     let used = compiled.detected.as_ref().unwrap_or(target);
     let dialect = used.dialect;
     let (levels, mut more) = match dialect {
+        _ if used.variant == crate::target::Variant::UnNetHack35 => v35::convert(src, opts, used),
         Dialect::V36 => v36::convert(src, opts, used),
         Dialect::V343 => v343::convert(src, opts, used),
     };

@@ -1460,7 +1460,7 @@ fn top_or_room<'a>(top: &'a mut Vec<Item>, current: &Option<Vec<usize>>) -> &'a 
 
 /// The row where NetHack 3.4.3 starts a map of `height` rows aligned `valign`
 /// vertically (`sp_lev.c`: the same rule as 3.7's for vertical alignment).
-fn map_top_343(valign: &str, height: i64) -> i64 {
+pub(super) fn map_top_343(valign: &str, height: i64) -> i64 {
     const ROWNO: i64 = 21;
     const Y_MAZE_MAX: i64 = (ROWNO - 1) & !1;
     let mut y = match valign {
