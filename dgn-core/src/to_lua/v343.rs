@@ -1222,7 +1222,7 @@ impl Conv<'_, '_> {
             StmtKind::Gold { amount, coord } => {
                 let c = self.coord(coord);
                 match (amount.node, c) {
-                    (Some(a), C::Xy(x, y)) => self.out.line(&format!("des.gold({a}, {x}, {y});")),
+                    (Some(a), C::Xy(x, y)) => self.out.line(&super::writer::gold_at(a, x, y)),
                     (Some(a), C::Table(t)) => self.out.line(&format!("des.gold({a}, {t});")),
                     (Some(a), C::Random) => {
                         self.out.line(&format!("des.gold({{ amount = {a} }});"))

@@ -964,11 +964,7 @@ impl Conv<'_> {
             StmtKind::Gold(amount, c) => {
                 let c = self.coord(c);
                 match (*amount >= 0, c) {
-                    // 3.7's `des.gold(amount, x, y)` reads its y from the
-                    // x argument: the table form is written.
-                    (true, C::Xy(x, y)) => self.out.line(&format!(
-                        "des.gold({{ amount = {amount}, x = {x}, y = {y} }});"
-                    )),
+                    (true, C::Xy(x, y)) => self.out.line(&super::writer::gold_at(amount, x, y)),
                     (true, C::Table(t)) => self.out.line(&format!("des.gold({amount}, {t});")),
                     (true, C::Random) => self
                         .out

@@ -928,7 +928,7 @@ impl Conv<'_> {
             StmtKind::Gold { amount, coord } => {
                 let a = self.expr(amount);
                 match self.coord(coord, s.span) {
-                    C::Xy(x, y) => self.out.line(&format!("des.gold({a}, {x}, {y});")),
+                    C::Xy(x, y) => self.out.line(&super::writer::gold_at(a, x, y)),
                     C::Random => self.out.line(&format!("des.gold({{ amount = {a} }});")),
                     C::Table(t) => self.out.line(&format!("des.gold({a}, {t});")),
                 }

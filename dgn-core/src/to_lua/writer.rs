@@ -205,6 +205,13 @@ pub(crate) fn long_string(text: &[u8]) -> Vec<u8> {
 /// `x1, y1, x2, y2` of the level's unfilled morgue, column by column, and on
 /// a third of them a trap, a land mine two times in three, else a spiked
 /// pit. The dice are drawn in 3.6's order.
+/// The call that puts `amount` gold pieces at (`x`, `y`). NetHack 3.7's
+/// three-argument `des.gold(amount, x, y)` reads its y from the x argument
+/// (both from the second), so a square is always given in the table form.
+pub(crate) fn gold_at(amount: impl std::fmt::Display, x: i64, y: i64) -> String {
+    format!("des.gold({{ amount = {amount}, x = {x}, y = {y} }});")
+}
+
 pub(super) fn knox_treasury(out: &mut Out, rect: [i64; 4]) {
     let [x1, y1, x2, y2] = rect;
     out.comment(b" The treasury, stocked as NetHack 3.4.3 and 3.6 did after building the level");
