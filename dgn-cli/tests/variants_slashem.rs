@@ -207,30 +207,141 @@ fn tables_and_header_are_slashems() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn level_compiler_and_layout_refuse_the_target() {
-    let dir = scratch("slashem-lev");
-    let des = dir.join("probe.des");
-    std::fs::write(
-        &des,
-        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "slashem"])
-        .arg(&des)
+fn lev_comp(dir: &Path, args: &[&str], files: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir)
+        .args(args)
+        .args(files)
         .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = stderr(&out);
-    assert!(
-        err.starts_with("error: target `slashem`: its level language"),
-        "{err}"
+        .unwrap()
+}
+
+/// The probe `levels.des` (toilets, its flags, numbered place lists with
+/// `none`, random regions in a map part and a `NOMAP` part, `place[i]`,
+/// `place[i][j]` and `region[i]` coordinates, door keys on map and room
+/// doors, object flags on floor, contained and room objects, scrawled
+/// engravings, its room types) compiles to the bytes its `lev_comp`
+/// writes, and decompiles back to them.
+#[test]
+fn levels_are_byte_identical_and_round_trip() {
+    let dir = scratch("slashem-lev");
+    let des = fixtures_of("slashem").join("levels.des");
+    let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for name in ["smaze", "sroom"] {
+        let got = std::fs::read(dir.join(format!("{name}.lev"))).unwrap();
+        assert_eq!(got, hex_of("slashem", &format!("{name}.hex")), "{name}");
+    }
+    let maze = hex_of("slashem", "smaze.hex");
+    // The first map part: 10x5 map with a toilet (30) at (2,1), after
+    // the version header, the kind, INIT_MAP, flags, message, filling and
+    // part count, alignments and size.
+    let map = 32 + 1 + 8 + 8 + 1 + 2 + 4;
+    assert_eq!(maze[map + 10 + 2], 30, "Z is TOILET 30");
+    // Flags: noteleport 1, spooky 0x20, lethe 0x40.
+    assert_eq!(maze[32 + 1 + 8], 0x61);
+    // No level region, then two random regions of 24 bytes each, then
+    // the random objects (2), then three place lists of 3, 2 and 1
+    // places: their lengths, then each list's columns and rows (`none`
+    // is -1, -1).
+    let regions = map + 50 + 1;
+    assert_eq!(maze[regions - 1], 0, "no level region");
+    assert_eq!(maze[regions], 2, "two random regions");
+    let lists = regions + 1 + 2 * 24 + 3;
+    assert_eq!(
+        maze[lists..lists + 17],
+        [3, 3, 2, 1, 1, 0xff, 3, 1, 0xff, 3, 2, 7, 3, 1, 0xff, 0xff, 0][..]
     );
-    assert!(err.ends_with("(1 error); no output written\n"), "{err}");
-    assert!(!dir.join("probe.lev").exists(), "nothing written");
-    // Its dungeon set-up is not NetHack 3.4.3's either.
+    for name in ["smaze", "sroom"] {
+        let lev = dir.join(format!("{name}.lev"));
+        let out = lev_comp(&dir, &["--target", "slashem", "--decompile"], &[&lev]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+        let src = String::from_utf8_lossy(&out.stdout);
+        let expect: &[&str] = if name == "smaze" {
+            &[
+                "FLAGS: noteleport, spooky, lethe",
+                "|.Z..+...|",
+                "RANDOM_PLACES: (1,1), none, (3,3)",
+                "RANDOM_PLACES[1]: (2,3), (7,1)",
+                "RANDOM_REGION[1]: levregion(1,1,20,10), (0,0,0,0)",
+                "DOOR: closed, (5,2), \"The Key of Chaos\"",
+                "MONSTER: 'G', \"gnome lord\", place[1][0], peaceful",
+                "MONSTER: random, random, region[1]",
+                "OBJECT: random, random, place[1][1]\nOBJFLAGS: o_lit, o_buried",
+                "ENGRAVING: (3,3), scrawl, \"KILROY\"",
+                "REGION: (1,1,3,2), lit, \"black market\"",
+            ]
+        } else {
+            &[
+                "ROOM: \"pet shop\", lit, (2,2)",
+                "DOOR: false, locked, north, 1, \"The Key of Neutrality\"",
+                "SUBROOM: \"black market\"",
+            ]
+        };
+        for e in expect {
+            assert!(src.contains(e), "{name}: no `{e}` in\n{src}");
+        }
+    }
+    // NetHack 3.4.3 has none of it.
+    let out = lev_comp(&dir, &[], &[&des]);
+    assert_eq!(out.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `line:col: kind: message` of each diagnostic `lev_comp --target
+/// slashem` prints for `file`.
+fn located(file: &Path) -> Vec<String> {
+    let dir = scratch("slashem-located");
+    let out = lev_comp(&dir, &["--target", "slashem"], &[file]);
+    assert_eq!(out.status.code(), Some(1), "{}", file.display());
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = stderr(&out);
+    let name = file.file_name().unwrap().to_str().unwrap();
+    let mut found = Vec::new();
+    let mut head = String::new();
+    for line in err.lines() {
+        if line.starts_with("error") || line.starts_with("warning") {
+            head = line.to_string();
+        } else if let Some(at) = line.trim_start().strip_prefix("--> ") {
+            let at = at.rsplit_once(&format!("{name}:")).map_or(at, |(_, a)| a);
+            found.push(format!("{at}: {head}"));
+        }
+    }
+    found
+}
+
+/// Each of SLASH'EM's own errors falls on the line its `lev_comp` reports
+/// (see the fixtures' README), all in one run.
+#[test]
+fn rejections_are_located_where_its_lev_comp_reports_them() {
+    assert_eq!(
+        located(&fixtures_of("slashem").join("reject.des")),
+        [
+            "8:15: error: place list 1 out of order: the next list of this part is number 0",
+            "10:1: error: `RANDOM_PLACES` given twice",
+            "10:16: error: (2, 2) is outside the map",
+            "11:15: error: place list 0 is already defined",
+            "12:15: error: `RANDOM_PLACES[10]`: place lists go from 0 to 9",
+            "13:15: error: `RANDOM_REGION[1]` out of order: the next random region of this part is number 0",
+            "14:1: error: `OBJFLAGS` before any object of this room or map part",
+            "15:22: error: Undefined artifact key \"The Key of Nobody\"",
+            "16:23: error: `region[5]` but only random region 0 is defined here",
+            "17:29: error: `place[10][0]`: place lists and their entries go from 0 to 9",
+            "29:1: error: too many random regions in this map part (at most 9)",
+            "32:1: error: `OBJFLAGS` before any object of this room or map part",
+            "33:50: error: Undefined artifact key \"Grayswandir!\"",
+            "34:22: error: `region[0]` but no random region is defined here",
+        ]
+    );
+}
+
+/// Its layout is not followed yet: `--layout` refuses the target.
+#[test]
+fn layout_refuses_the_target() {
     let out = dgn_comp(
         &["--target", "slashem", "--layout", "1"],
         &[&fixtures_of("slashem").join("dungeon.def")],
@@ -241,7 +352,6 @@ fn level_compiler_and_layout_refuse_the_target() {
         "{}",
         stderr(&out)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `--to-lua` names each entry level on a branch, which NetHack 3.7's

@@ -53,10 +53,10 @@ pub enum Variant {
 
 impl Variant {
     /// Whether the game's level compiler is one of NetHack 3.4.3's
-    /// variants whose level dialect dgn does not compile yet (SLASH'EM:
-    /// its dungeon description is compiled).
+    /// variants whose level dialect dgn does not compile yet (none now:
+    /// SLASH'EM's was the last; kept for the variants still to come).
     pub fn level_dialect_pending(self) -> bool {
-        matches!(self, Variant::SlashEm)
+        false
     }
 }
 

@@ -1,5 +1,5 @@
 //! The level dialects of NetHack 3.4.3's variants that extend its
-//! struct-based `lev_comp` (dNetHack, notdNetHack): one table per variant,
+//! struct-based `lev_comp` (dNetHack, notdNetHack, SLASH'EM): one table per variant,
 //! read by the one lexer, grammar, lowering and writer of this crate.
 //!
 //! NetHack 3.4.3 itself has no table ([`family`] gives `None`), so every
@@ -38,9 +38,44 @@ pub struct Family343 {
     /// Whether the statements `FORGE`, the altar's god name and the
     /// `[ skipcheck ]` flags exist (notdNetHack).
     pub not_d: bool,
+    /// SLASH'EM's additions, for it and the variants built on it (`None`:
+    /// the dNetHack family, whose doors take texts and whose `'#'`
+    /// objects are parsed by the game).
+    pub slashem: Option<&'static SlashEmRules>,
+}
+
+/// What SLASH'EM adds to NetHack 3.4.3's level language: door keys named
+/// by artifact (where dNetHack has door texts), `OBJFLAGS`, numbered place
+/// lists (`RANDOM_PLACES[n]`, `place[i][j]`, `none`), random regions
+/// (`RANDOM_REGION[n]`, `region[i]`), `random` stored as -12, 32-byte
+/// object records, and engraving types of its own.
+#[derive(Debug)]
+pub struct SlashEmRules {
+    /// The game's artifact names by index (`artifact_names[]`, index 0 the
+    /// empty name): a door key is looked up here.
+    pub artifacts: &'static [&'static str],
+    /// Engraving type keywords added to vanilla's, with their numbers.
+    pub engravings: &'static [(&'static str, i32)],
 }
 
 impl Family343 {
+    /// Whether doors take dNetHack's `, n` texts.
+    pub fn door_texts(&self) -> bool {
+        self.slashem.is_none()
+    }
+
+    /// Whether an object of class `'#'` is named by free text that the
+    /// game parses (the dNetHack family).
+    pub fn hash_objects(&self) -> bool {
+        self.slashem.is_none()
+    }
+
+    /// Whether the door, room-door, altar, object and coordinate records
+    /// are SLASH'EM's.
+    pub fn is_slashem(&self) -> bool {
+        self.slashem.is_some()
+    }
+
     /// The terrain a map character stands for.
     pub fn map_char(&self, c: u8) -> Option<Terrain> {
         self.map_chars
@@ -128,6 +163,10 @@ impl Family343 {
         if self.not_d {
             v.extend(["FORGE", "skipcheck", "noskipcheck"]);
         }
+        if let Some(s) = self.slashem {
+            v.extend(SLASHEM_KEYWORDS);
+            v.extend(s.engravings.iter().map(|&(k, _)| k));
+        }
         v
     }
 
@@ -144,6 +183,7 @@ impl Family343 {
                     Some(Terrain::Soil) => "soil",
                     Some(Terrain::Sand) => "sand",
                     Some(Terrain::Puddle) => "puddle (shallow water)",
+                    Some(Terrain::Toilet) => "toilet",
                     _ => "solid rock (with a warning: the map reader does not know it)",
                 };
                 (c, what)
@@ -166,6 +206,7 @@ pub fn family(target: &Target) -> Option<&'static Family343> {
     match target.variant {
         Variant::DNetHack => Some(&DNETHACK),
         Variant::NotDNetHack => Some(&NOTDNETHACK),
+        Variant::SlashEm => Some(&SLASHEM),
         _ => None,
     }
 }
@@ -341,6 +382,7 @@ pub static DNETHACK: Family343 = Family343 {
     ],
     room_pos_absolute: true,
     not_d: false,
+    slashem: None,
 };
 
 /// notdNetHack (demogorgon22/notdnethack of 2026-05-18).
@@ -366,6 +408,186 @@ pub static NOTDNETHACK: Family343 = Family343 {
     ],
     room_pos_absolute: true,
     not_d: true,
+    slashem: None,
+};
+
+/// SLASH'EM's terrain numbers: vanilla's, with TOILET inserted after SINK.
+const SLASHEM_TERRAIN: &[(Terrain, u8)] = &[
+    (Terrain::Stone, 0),
+    (Terrain::VWall, 1),
+    (Terrain::HWall, 2),
+    (Terrain::TlCorner, 3),
+    (Terrain::TrCorner, 4),
+    (Terrain::BlCorner, 5),
+    (Terrain::BrCorner, 6),
+    (Terrain::CrossWall, 7),
+    (Terrain::TuWall, 8),
+    (Terrain::TdWall, 9),
+    (Terrain::TlWall, 10),
+    (Terrain::TrWall, 11),
+    (Terrain::DbWall, 12),
+    (Terrain::Tree, 13),
+    (Terrain::SDoor, 14),
+    (Terrain::SCorr, 15),
+    (Terrain::Pool, 16),
+    (Terrain::Moat, 17),
+    (Terrain::Water, 18),
+    (Terrain::DrawbridgeUp, 19),
+    (Terrain::LavaPool, 20),
+    (Terrain::IronBars, 21),
+    (Terrain::Door, 22),
+    (Terrain::Corr, 23),
+    (Terrain::Room, 24),
+    (Terrain::Stairs, 25),
+    (Terrain::Ladder, 26),
+    (Terrain::Fountain, 27),
+    (Terrain::Throne, 28),
+    (Terrain::Sink, 29),
+    (Terrain::Toilet, 30),
+    (Terrain::Grave, 31),
+    (Terrain::Altar, 32),
+    (Terrain::Ice, 33),
+    (Terrain::DrawbridgeDown, 34),
+    (Terrain::Air, 35),
+    (Terrain::Cloud, 36),
+];
+
+/// SLASH'EM's room types (its `get_room_type` table; BLACKMARKET on).
+const SLASHEM_ROOMS: &[(&str, RoomType, i8)] = &[
+    ("ordinary", RoomType::Ordinary, 0),
+    ("throne", RoomType::Throne, 2),
+    ("swamp", RoomType::Swamp, 3),
+    ("vault", RoomType::Vault, 4),
+    ("beehive", RoomType::Beehive, 5),
+    ("morgue", RoomType::Morgue, 6),
+    ("barracks", RoomType::Barracks, 7),
+    ("zoo", RoomType::Zoo, 8),
+    ("delphi", RoomType::Delphi, 9),
+    ("temple", RoomType::Temple, 10),
+    ("realzoo", RoomType::RealZoo, 11),
+    ("giantcourt", RoomType::GiantCourt, 12),
+    ("dragonlair", RoomType::DragonLair, 14),
+    ("badfoodshop", RoomType::BadFoodShop, 15),
+    ("anthole", RoomType::AntHole, 17),
+    ("cocknest", RoomType::CockatriceNest, 16),
+    ("leprehall", RoomType::LeprechaunHall, 13),
+    ("lemurepit", RoomType::LemurePit, 18),
+    ("migohive", RoomType::MigoHive, 19),
+    ("fungusfarm", RoomType::FungusFarm, 20),
+    ("shop", RoomType::Shop, 21),
+    ("armor shop", RoomType::ArmorShop, 22),
+    ("scroll shop", RoomType::ScrollShop, 23),
+    ("potion shop", RoomType::PotionShop, 24),
+    ("weapon shop", RoomType::WeaponShop, 25),
+    ("food shop", RoomType::FoodShop, 26),
+    ("ring shop", RoomType::RingShop, 27),
+    ("wand shop", RoomType::WandShop, 28),
+    ("tool shop", RoomType::ToolShop, 29),
+    ("pet shop", RoomType::PetShop, 30),
+    ("tin shop", RoomType::TinShop, 31),
+    ("book shop", RoomType::BookShop, 32),
+    ("candle shop", RoomType::CandleShop, 33),
+    ("black market", RoomType::BlackMarket, 34),
+];
+
+/// The keywords SLASH'EM's scanner adds besides its flags and engraving
+/// types.
+const SLASHEM_KEYWORDS: [&str; 5] = ["OBJFLAGS", "RANDOM_REGION", "region", "o_lit", "o_buried"];
+
+/// SLASH'EM's artifact names by index, as its `lev_comp` looks door keys
+/// up (`include/artilist.h` with its default `config.h`: YEOMAN, TOURIST,
+/// BLACKMARKET and P_SPOON on).
+pub static SLASHEM_ARTIFACTS: &[&str] = &[
+    "",
+    "Firewall",
+    "Sting",
+    "Giantkiller",
+    "Quick Blade",
+    "Orcrist",
+    "Dragonbane",
+    "Excalibur",
+    "Sunsword",
+    "Snickersnee",
+    "Sword of Justice",
+    "Demonbane",
+    "Werebane",
+    "Grayswandir",
+    "Skullcrusher",
+    "Trollsbane",
+    "Ogresmasher",
+    "Reaper",
+    "Holy Spear of Light",
+    "Magicbane",
+    "Luckblade",
+    "Sword of Balance",
+    "Frost Brand",
+    "Fire Brand",
+    "Vorpal Blade",
+    "Disrupter",
+    "Mjollnir",
+    "Gauntlets of Defense",
+    "Mirrorbright",
+    "Deluder",
+    "Whisperfeet",
+    "Grimtooth",
+    "Deep Freeze",
+    "Serpent's Tongue",
+    "Cleaver",
+    "Doomblade",
+    "Stormbringer",
+    "Thiefbane",
+    "Deathsword",
+    "Bat from Hell",
+    "Elfrist",
+    "Plague",
+    "Hellfire",
+    "Houchou",
+    "Wallet of Perseus",
+    "Nighthorn",
+    "The Key of Law",
+    "The Eye of the Beholder",
+    "The Key of Neutrality",
+    "The Hand of Vecna",
+    "The Key of Chaos",
+    "The Orb of Detection",
+    "The Heart of Ahriman",
+    "The Sceptre of Might",
+    "The Candle of Eternal Flame",
+    "The Staff of Aesculapius",
+    "The Storm Whistle",
+    "The Magic Mirror of Merlin",
+    "The Eyes of the Overworld",
+    "The Great Dagger of Glaurgnaa",
+    "The Mitre of Holiness",
+    "The Longbow of Diana",
+    "The Master Key of Thievery",
+    "The Tsurugi of Muramasa",
+    "The Platinum Yendorian Express Card",
+    "The Stake of Van Helsing",
+    "The Orb of Fate",
+    "The Eye of the Aethiopica",
+    "The Crown of Saint Edward",
+];
+
+/// SLASH'EM's additions.
+pub static SLASHEM_RULES: SlashEmRules = SlashEmRules {
+    artifacts: SLASHEM_ARTIFACTS,
+    engravings: &[("scrawl", 5)],
+};
+
+/// SLASH'EM (mistydemeo/slashem 48337ec, 2017-05-13).
+pub static SLASHEM: Family343 = Family343 {
+    name: "slashem",
+    map_row_extra: b"Z",
+    map_chars: &[(b'Z', Terrain::Toilet)],
+    terrain_codes: SLASHEM_TERRAIN,
+    room_types: SLASHEM_ROOMS,
+    extra_traps: &[],
+    flags: &[("spooky", 0x20), ("lethe", 0x40)],
+    joined_floors: &[],
+    room_pos_absolute: false,
+    not_d: false,
+    slashem: Some(&SLASHEM_RULES),
 };
 
 /// notdNetHack's gods by id (1 to 138; `include/godlist.h`), as its

@@ -82,6 +82,10 @@ impl Frame<'_> {
                 let list: Vec<String> = self.places.iter().map(|p| xy(p.x, p.y)).collect();
                 format!("at place[{i}]: one of {} (shuffled)", list.join(" "))
             }
+            Coord::PlaceIn { list, index } => {
+                format!("at place[{list}][{index}]: entry {index} of place list {list} (shuffled)")
+            }
+            Coord::InRegion(i) => format!("at a random spot of random region {i}"),
             Coord::Random => format!("at a random spot {}", self.scope),
         }
     }
@@ -385,6 +389,7 @@ impl Builder<'_> {
                 EngravingKind::Engrave => "engrave",
                 EngravingKind::Burn => "burn",
                 EngravingKind::Mark => "mark",
+                EngravingKind::Scrawl => "scrawl",
                 EngravingKind::Random => "random",
             };
             let what = format!("{kind}, \"{}\"", show_bytes(&e.text));

@@ -165,6 +165,7 @@ impl Conv<'_, '_> {
             Some(T::DeadTree) => b'T',
             Some(T::Grass | T::Soil | T::Sand | T::Puddle) => b'.',
             Some(T::Forge) => b'{',
+            Some(T::Toilet) => b'K',
             Some(_) => c,
             None if f.map_row_extra.contains(&c) => b' ',
             None => c,
@@ -178,7 +179,13 @@ impl Conv<'_, '_> {
         let Some(f) = self.fam else {
             return;
         };
-        let game = if f.not_d { "notdNetHack" } else { "dNetHack" };
+        let game = if f.not_d {
+            "notdNetHack"
+        } else if f.is_slashem() {
+            "SLASH'EM"
+        } else {
+            "dNetHack"
+        };
         let mut found: Vec<(Span, String, &'static str)> = Vec::new();
         for s in &self.stmts[first..end] {
             match &s.kind {
@@ -188,6 +195,54 @@ impl Conv<'_, '_> {
                             found.push((fl.span, format!("NetHack 3.7 has no level flag `{n}` ({game}'s); it is left out"), "left out"));
                         }
                     }
+                }
+                StmtKind::RoomDoor { keys, .. } | StmtKind::MapDoor { keys, .. }
+                    if !keys.is_empty() =>
+                {
+                    found.push((
+                        keys[0].span,
+                        format!("NetHack 3.7 has no doors locked to an artifact key ({game}'s); the key is left out"),
+                        "left out",
+                    ));
+                }
+                StmtKind::PlaceList { index, places } => {
+                    let span = index.as_ref().map_or_else(
+                        || {
+                            places
+                                .iter()
+                                .find(|p| p.node.is_none())
+                                .map_or(s.keyword, |p| p.span)
+                        },
+                        |n| n.span,
+                    );
+                    found.push((
+                        span,
+                        format!("NetHack 3.7 has one list of places and no place `none` ({game}'s numbered lists); the list is left out and its places are random spots"),
+                        "left out",
+                    ));
+                }
+                StmtKind::RandomRegion { index, .. } => {
+                    found.push((
+                        index.span,
+                        format!("NetHack 3.7 has no random regions ({game}'s); the region is left out and its spots are random"),
+                        "left out",
+                    ));
+                }
+                StmtKind::ObjFlags(v) => {
+                    found.push((
+                        v.first().map_or(s.keyword, |f| f.span),
+                        format!("NetHack 3.7 has no object flags ({game}'s `OBJFLAGS`); they are left out"),
+                        "left out",
+                    ));
+                }
+                StmtKind::Engraving { kind, .. }
+                    if f.is_slashem() && kind.node.is_some_and(|k| k > 4) =>
+                {
+                    found.push((
+                        kind.span,
+                        format!("NetHack 3.7 has no scrawled engravings ({game}'s); the engraving is written in the dust"),
+                        "dust",
+                    ));
                 }
                 StmtKind::RoomDoor { texts, .. } | StmtKind::MapDoor { texts, .. } => {
                     if let Some(t) = texts.first() {
@@ -333,6 +388,7 @@ impl Conv<'_, '_> {
             show_bytes(name),
             match self.fam {
                 Some(f) if f.not_d => "notdNetHack",
+                Some(f) if f.is_slashem() => "SLASH'EM",
                 Some(_) => "dNetHack",
                 None => "NetHack 3.4.3",
             }
@@ -656,7 +712,9 @@ impl Conv<'_, '_> {
         match &c.node {
             Coord::At(x, y) => C::Xy(i64::from(x.node), i64::from(y.node)),
             Coord::Place(n) => C::Table(format!("place[{}]", n.node + 1)),
-            Coord::Random => C::Random,
+            // SLASH'EM's other lists and its random regions (warned about
+            // with their statements): a random spot.
+            Coord::PlaceIn(..) | Coord::Region(_) | Coord::Random => C::Random,
         }
     }
 
@@ -903,6 +961,9 @@ impl Conv<'_, '_> {
                 let v = v.iter().map(|c| string(&[c.node])).collect();
                 self.register("monster", v);
             }
+            // SLASH'EM's place lists, random regions and object flags
+            // (warned about): left out.
+            StmtKind::PlaceList { .. } | StmtKind::RandomRegion { .. } | StmtKind::ObjFlags(_) => {}
             StmtKind::RandomPlaces(v) => {
                 let v = v
                     .iter()
@@ -1242,6 +1303,8 @@ impl Conv<'_, '_> {
                 push_coord(&mut keys, c);
                 match kind.node.and_then(|k| name_of(ENGRAVINGS, i64::from(k))) {
                     Some(k) => keys.push(format!("type = \"{k}\"")),
+                    // SLASH'EM's scrawl (warned about): dust.
+                    None if kind.node.is_some() => keys.push("type = \"dust\"".into()),
                     None => {
                         self.warn(
                             "random-engraving-type",
