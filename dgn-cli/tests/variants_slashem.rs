@@ -409,3 +409,100 @@ fn a_branch_back_from_an_optional_dungeon_loses_only_itself() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--to-lua` of its levels names, in one `variant-feature` warning each,
+/// what NetHack 3.7 lacks (toilets, its flags, place lists, random
+/// regions, door keys, object flags, scrawls, room types); the maze's Lua
+/// passes the 3.7 checker, its toilet a sink and its `place[i]` into a list
+/// that holds `none` a random spot.
+#[test]
+fn to_lua_names_each_level_feature_nethack_37_lacks() {
+    let dir = scratch("slashem-lua");
+    let out = lev_comp(
+        &dir,
+        &["--target", "slashem", "--to-lua"],
+        &[&fixtures_of("slashem").join("levels.des")],
+    );
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    for e in [
+        "NetHack 3.7 has no level flag `spooky` (SLASH'EM's); it is left out",
+        "NetHack 3.7 has no level flag `lethe` (SLASH'EM's); it is left out",
+        "NetHack 3.7 lacks the terrain of SLASH'EM's map characters `Z` (toilets become sinks)",
+        "NetHack 3.7 has one list of places and no place `none` (SLASH'EM's numbered lists); the list is left out and its places are random spots",
+        "NetHack 3.7 has no random regions (SLASH'EM's); the region is left out and its spots are random",
+        "NetHack 3.7 has no doors locked to an artifact key (SLASH'EM's); the key is left out",
+        "NetHack 3.7 has no object flags (SLASH'EM's `OBJFLAGS`); they are left out",
+        "NetHack 3.7 has no scrawled engravings (SLASH'EM's); the engraving is written in the dust",
+        "NetHack 3.7 has no room type \"black market\" (SLASH'EM's); the room is an ordinary one",
+    ] {
+        assert!(
+            err.contains(&format!("warning[variant-feature]: {e}")),
+            "no `{e}` in\n{err}"
+        );
+    }
+    assert_eq!(err.matches("warning[variant-feature]").count(), 32, "{err}");
+    // Its rooms are placed on the 5x5 grid, as NetHack 3.7's are.
+    assert!(!err.contains("not at map positions"), "{err}");
+    let lua = std::fs::read_to_string(dir.join("smaze.lua")).unwrap();
+    assert!(lua.contains("|.K..+...|"), "{lua}");
+    assert!(lua.contains("des.monster(\"d\");"), "{lua}");
+    let check = lev_comp(&dir, &["--check"], &[&dir.join("smaze.lua")]);
+    assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Pictures name the game, draw its toilets with a legend entry, and list
+/// door keys, object flags and the places of its place lists.
+#[test]
+fn pictures_draw_toilets_and_list_its_additions() {
+    let dir = scratch("slashem-preview");
+    let des = fixtures_of("slashem").join("levels.des");
+    let out = lev_comp(
+        &dir,
+        &["--target", "slashem", "--preview-svg"],
+        &[&dir, &des],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(dir.join("smaze.svg")).unwrap();
+    assert!(svg.contains(">toilet<"), "no legend entry for the toilet");
+    let out = lev_comp(&dir, &["--target", "slashem", "--preview"], &[&des]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for e in [
+        "SLASH'EM MAZE level",
+        "FLAGS: noteleport, spooky, lethe",
+        "DOOR: closed, (5, 2), locked to the key \"The Key of Chaos\"",
+        "OBJECT: '(', \"wax candle\", lit, (1, 1)",
+        "at place[1][1]: one of (2, 3) (7, 1) (place list 1, shuffled)",
+        "at place[2]: one of (1, 1) none (3, 3) (shuffled)",
+        "at a random spot of random region 1",
+        "ROOMDOOR: locked, North wall at 1, locked to the key \"The Key of Neutrality\"",
+    ] {
+        assert!(text.contains(e), "no `{e}` in\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Misspelt names get suggestions from its keywords, room types and
+/// artifacts.
+#[test]
+fn suggestions_come_from_its_names() {
+    let dir = scratch("slashem-dym");
+    let des = dir.join("dym.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"x\", ' '\nFLAGS: spooki\nGEOMETRY:center,center\nMAP\n.+\nENDMAP\nDOOR: locked, (1,0), \"The Key of Lav\"\nREGION: (0,0,0,0), lit, \"black markt\"\nOBJECT: '(', random, (0,0)\nOBJFLAG: o_lit\n",
+    )
+    .unwrap();
+    let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
+    let err = stderr(&out);
+    for e in [
+        "did you mean `spooky`?",
+        "did you mean \"The Key of Law\"?",
+        "did you mean \"black market\"?",
+        "did you mean `OBJFLAGS`?",
+    ] {
+        assert!(err.contains(e), "no `{e}` in\n{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

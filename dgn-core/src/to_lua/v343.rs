@@ -85,6 +85,7 @@ pub(super) fn convert(
             out: Out::default(),
             diags: Vec::new(),
             declared: Vec::new(),
+            places: 0,
             last_line: None,
             allow_flip: opts.allow_flip,
             map_placed: false,
@@ -123,6 +124,9 @@ struct Conv<'a, 's> {
     out: Out,
     diags: Vec<Diagnostic>,
     declared: Vec<&'static str>,
+    /// How many places the map part's `place` list holds (SLASH'EM's
+    /// `place[i]` past it, or into a list left out, is a random spot).
+    places: usize,
     last_line: Option<usize>,
     allow_flip: bool,
     map_placed: bool,
@@ -256,7 +260,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 StmtKind::Object { class, sanity, .. } => {
-                    if matches!(class.node, Class::Char(b'#')) {
+                    if f.hash_objects() && matches!(class.node, Class::Char(b'#')) {
                         found.push((class.span, format!("NetHack 3.7 cannot make an object from a description ({game}'s `'#'` objects); a random object is made"), "a random object"));
                     }
                     if let Some(fl) = sanity {
@@ -264,7 +268,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 StmtKind::Monster { class, sanity, .. } => {
-                    if matches!(class.node, Class::Char(b'#')) {
+                    if f.hash_objects() && matches!(class.node, Class::Char(b'#')) {
                         found.push((class.span, format!("NetHack 3.7 cannot make a monster from a description ({game}'s `'#'` monsters); a random monster is made"), "a random monster"));
                     }
                     if let Some(fl) = sanity {
@@ -313,7 +317,7 @@ impl Conv<'_, '_> {
                     }) {
                         found.push((rtype.span, format!("NetHack 3.7 has no room type \"{}\" ({game}'s); the room is an ordinary one", show_bytes(t)), "an ordinary room"));
                     }
-                    if pos.node.is_some() {
+                    if pos.node.is_some() && f.room_pos_absolute {
                         found.push((pos.span, format!("NetHack 3.7 places rooms on a 5×5 grid, not at map positions ({game}'s); the room is placed at random"), "placed at random"));
                     }
                 }
@@ -336,7 +340,12 @@ impl Conv<'_, '_> {
                         }
                     }
                     if !chars.is_empty() {
-                        found.push((block.start, format!("NetHack 3.7 lacks the terrain of {game}'s map characters `{}` (dead trees become trees; grass, soil, sand and puddles floor)", show_bytes(&chars)), "redrawn"));
+                        let instead = if f.is_slashem() {
+                            "toilets become sinks"
+                        } else {
+                            "dead trees become trees; grass, soil, sand and puddles floor"
+                        };
+                        found.push((block.start, format!("NetHack 3.7 lacks the terrain of {game}'s map characters `{}` ({instead})", show_bytes(&chars)), "redrawn"));
                     }
                 }
                 _ => {}
@@ -711,6 +720,12 @@ impl Conv<'_, '_> {
     fn coord(&mut self, c: &Coordinate) -> C {
         match &c.node {
             Coord::At(x, y) => C::Xy(i64::from(x.node), i64::from(y.node)),
+            Coord::Place(n)
+                if self.fam.is_some_and(|f| f.is_slashem())
+                    && usize::try_from(n.node).map_or(true, |n| n >= self.places) =>
+            {
+                C::Random
+            }
             Coord::Place(n) => C::Table(format!("place[{}]", n.node + 1)),
             // SLASH'EM's other lists and its random regions (warned about
             // with their statements): a random spot.
@@ -874,6 +889,7 @@ impl Conv<'_, '_> {
                 valign,
                 map,
             } => {
+                self.places = 0;
                 let block = &self.parsed.maps[map.node];
                 // Digits are rulers; short rows are padded with solid rock.
                 let rows: Vec<Vec<u8>> = block
@@ -939,6 +955,7 @@ impl Conv<'_, '_> {
                 self.part = Some(super::light343::Part::new(&rows, self.wallified));
             }
             StmtKind::Nomap => {
+                self.places = 0;
                 self.part = None;
                 self.wallified = false;
                 if self.map_placed {
@@ -965,6 +982,7 @@ impl Conv<'_, '_> {
             // (warned about): left out.
             StmtKind::PlaceList { .. } | StmtKind::RandomRegion { .. } | StmtKind::ObjFlags(_) => {}
             StmtKind::RandomPlaces(v) => {
+                self.places = v.len();
                 let v = v
                     .iter()
                     .map(|p| format!("{{ x = {}, y = {} }}", p.node.0.node, p.node.1.node))
@@ -1329,7 +1347,8 @@ impl Conv<'_, '_> {
         infos: &[Spanned<MonInfo<'_>>],
     ) {
         // A variant's `'#'` monster (warned about) becomes a random one.
-        let hash = self.fam.is_some() && matches!(class.node, Class::Char(b'#'));
+        let hash =
+            self.fam.is_some_and(|f| f.hash_objects()) && matches!(class.node, Class::Char(b'#'));
         let (id, key, female) = match (name.node, &class.node) {
             _ if hash => (None, "id", None),
             (Some(n), _) => {
@@ -1394,7 +1413,8 @@ impl Conv<'_, '_> {
         };
         let table = name.node.is_some_and(needs_table);
         // A variant's `'#'` object (warned about) becomes a random one.
-        let hash = self.fam.is_some() && matches!(class.node, Class::Char(b'#'));
+        let hash =
+            self.fam.is_some_and(|f| f.hash_objects()) && matches!(class.node, Class::Char(b'#'));
         let (id, key, statue) = match (name.node, &class.node) {
             _ if hash => (None, "id", false),
             (Some(n), cl) => {
