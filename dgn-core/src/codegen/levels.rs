@@ -340,7 +340,11 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 self.num(i);
                 self.w(")");
             }
-            m::Coord::Random => self.m("Coord::Random"),
+            // SLASH'EM's registers: its levels are refused before tables
+            // are made (`expand_levels`); a random spot if one came here.
+            m::Coord::PlaceIn { .. } | m::Coord::InRegion(_) | m::Coord::Random => {
+                self.m("Coord::Random")
+            }
         }
     }
 
@@ -623,7 +627,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 m::EngravingKind::Engrave => "EngravingKind::Engrave",
                 m::EngravingKind::Burn => "EngravingKind::Burn",
                 m::EngravingKind::Mark => "EngravingKind::Mark",
-                m::EngravingKind::Random => "EngravingKind::Random",
+                // SLASH'EM's scrawl (its levels are refused before tables).
+                m::EngravingKind::Random | m::EngravingKind::Scrawl => "EngravingKind::Random",
             });
             g.w(",text:");
             g.text(&e.text);
@@ -978,6 +983,17 @@ fn room_type_name(r: m::RoomType) -> &'static str {
         m::RoomType::FishShop => "FishShop",
         m::RoomType::ExplorerShop => "ExplorerShop",
         m::RoomType::NaiadShop => "NaiadShop",
+        // SLASH'EM's types: its levels are refused before tables are made.
+        m::RoomType::RealZoo
+        | m::RoomType::GiantCourt
+        | m::RoomType::DragonLair
+        | m::RoomType::BadFoodShop
+        | m::RoomType::LemurePit
+        | m::RoomType::MigoHive
+        | m::RoomType::FungusFarm
+        | m::RoomType::PetShop
+        | m::RoomType::TinShop
+        | m::RoomType::BlackMarket => "Ordinary",
     }
 }
 
@@ -1392,6 +1408,13 @@ pub(crate) fn expand_levels(
     if target.variant == crate::target::Variant::UnNetHack35 {
         out.errors.push(format!(
             "target `{}`: its levels (UnNetHack 3.5's opcode records) have no dgn-types tables yet; they compile to .lev files",
+            target.name
+        ));
+        return out;
+    }
+    if target.variant == crate::target::Variant::SlashEm {
+        out.errors.push(format!(
+            "target `{}`: its levels (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files",
             target.name
         ));
         return out;
