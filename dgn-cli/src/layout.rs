@@ -130,7 +130,7 @@ pub fn run(
     rep: &mut Reporter,
 ) -> i32 {
     let what = format!("lay out `{}`", file.display());
-    if target.variant == dgn_core::target::Variant::SlashEm {
+    if target.variant.is_slashem_family() {
         // Its `init_dungeons` places branches differently (each with its
         // own parent dungeon and entry level); a layout by NetHack's rules
         // would be another game's.

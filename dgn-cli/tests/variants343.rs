@@ -305,8 +305,13 @@ fn notdnethack_layout_as_its_game() {
 /// `dgn_comp` writes), lays it out for seeds 0 to 7 from the source and
 /// from the bytes, and checks both against `layout-0-7.txt`.
 fn layout_as_its_game(variant: &str) -> String {
+    layout_of_as_its_game(variant, variant)
+}
+
+/// [`layout_as_its_game`] of the `layout.def` of the fixtures of `def_of`.
+fn layout_of_as_its_game(variant: &str, def_of: &str) -> String {
     let dir = scratch(&format!("{variant}-layout"));
-    let def = fixtures_of(variant).join("layout.def");
+    let def = fixtures_of(def_of).join("layout.def");
     let out = dgn_comp(&["--target", variant, "-o", dir.to_str().unwrap()], &[&def]);
     assert!(
         out.status.success(),
@@ -677,5 +682,184 @@ fn notdnethack_branch_from_a_dungeon_of_chance_0_is_never_there() {
     let out = dgn_comp(&["-A", "looked-up-dungeon", "--check"], &[&def]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("branch-from-optional"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// dNetHack 3.16.0 (`--target dnethack-3.16.0`, its revision of
+/// 2018-12-31): levels of our own compile to the bytes its `lev_comp`
+/// writes (AIR 35 and CLOUD 36, its shop numbers from 21, NetHack 3.4.3's
+/// room grid), which the current dNetHack's numbers do not give; they
+/// decompile to source that compiles back to the same bytes.
+#[test]
+fn dnethack_316_levels_are_byte_identical_and_round_trip() {
+    let variant = "dnethack-3.16.0";
+    let dir = scratch("lev-dn316");
+    let des = fixtures_of(variant).join("levels.des");
+    let out = lev_comp(&dir, &["--target", variant], &[&des]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for name in ["omaze", "oroom"] {
+        let want = hex_of(variant, &format!("{name}.hex"));
+        assert_eq!(
+            std::fs::read(dir.join(format!("{name}.lev"))).unwrap(),
+            want,
+            "{name}"
+        );
+    }
+    // The current dNetHack numbers terrain and shops otherwise.
+    let cur = scratch("lev-dn316-cur");
+    let out = lev_comp(&cur, &["--target", "dnethack"], &[&des]);
+    assert_eq!(out.status.code(), Some(0));
+    let maze = std::fs::read(cur.join("omaze.lev")).unwrap();
+    assert_ne!(maze[32..], hex_of(variant, "omaze.hex")[32..]);
+    let _ = std::fs::remove_dir_all(&cur);
+    for (name, expect) in [
+        (
+            "omaze",
+            &[
+                "|.AC.T{.|",
+                "FLAGS: noteleport, lethe, cave, outside",
+                "DOOR: closed, (5,2), 7",
+                "REGION: (1,1,2,2), lit, \"candle shop\", unfilled",
+            ][..],
+        ),
+        (
+            "oroom",
+            &[
+                "ROOM: \"candle shop\", lit, (3,2), (center,center), (4,3)",
+                "DOOR: false, closed, north, random, 12",
+            ][..],
+        ),
+    ] {
+        let out = lev_comp(
+            &dir,
+            &["--target", variant, "--decompile"],
+            &[&dir.join(format!("{name}.lev"))],
+        );
+        let src = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(out.status.code(), Some(0), "{name}");
+        for e in expect {
+            assert!(src.contains(e), "{name}: no `{e}` in\n{src}");
+        }
+        let back = scratch(&format!("lev-dn316-{name}"));
+        std::fs::write(back.join("back.des"), &src).unwrap();
+        let out = lev_comp(&back, &["--target", variant], &[&back.join("back.des")]);
+        assert_eq!(out.status.code(), Some(0), "{name}");
+        assert_eq!(
+            std::fs::read(back.join(format!("{name}.lev"))).unwrap(),
+            hex_of(variant, &format!("{name}.hex")),
+            "{name} round trip"
+        );
+        let _ = std::fs::remove_dir_all(&back);
+    }
+    // The header names the revision a file is for.
+    let out = lev_comp(&dir, &["--decompile"], &[&dir.join("omaze.lev")]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("written for target `dnethack-3.16.0`"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What later dNetHack revisions added is refused by dNetHack 3.16.0 on
+/// the lines its `lev_comp` reports (8, 9, 12; warnings on 9, 10, 13).
+#[test]
+fn dnethack_316_refuses_later_additions_where_its_lev_comp_does() {
+    assert_eq!(
+        located("dnethack-3.16.0", "reject.des"),
+        [
+            "8:7: error: unknown trap type \"essence\"",
+            "9:9: error: `'#'` is not an object class",
+            "9:14: warning[unknown-object]: unknown object \"blessed +2 silver long sword\"; making a random object",
+            "10:25: warning[unknown-room-type]: unknown room type \"sea garden\"; making an ordinary room",
+            "12:24: error: room position (10, 5) is outside the 5×5 grid",
+            "13:7: warning[unknown-room-type]: unknown room type \"hive outpost\"; making an ordinary room",
+        ]
+    );
+}
+
+/// dNetHack 3.16.0 reads its one dungeon file with no draw before it,
+/// then lays it out as the current dNetHack does (the text its own
+/// `init_dungeons` prints for seeds 0 to 7 of dNetHack's `layout.def`).
+#[test]
+fn dnethack_316_layout_as_its_game() {
+    let text = layout_of_as_its_game("dnethack-3.16.0", "dnethack");
+    assert_ne!(
+        text,
+        std::fs::read_to_string(fixtures_of("dnethack").join("layout-0-7.txt")).unwrap()
+    );
+}
+
+/// dNetHack 3.16.0's single dungeon file: dNetHack's fixture compiles to
+/// the bytes its `dgn_comp` writes (the same tables, its own header) and
+/// decompiles back.
+#[test]
+fn dnethack_316_dungeon_is_byte_identical() {
+    let dir = scratch("dn316-dungeon");
+    let out = dgn_comp(
+        &[
+            "--target",
+            "dnethack-3.16.0",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&fixtures_of("dnethack").join("dungeon.def")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(dir.join("dungeon")).unwrap();
+    let want = hex_of("dnethack-3.16.0", "dungeon.hex");
+    assert_eq!(bytes, want);
+    assert_eq!(bytes[32..], hex_of("dnethack", "dungeon.hex")[32..]);
+    assert_eq!(&bytes[..8], &[0, 0, 0x10, 3, 0, 0, 0, 0], "3.16.0");
+    let src = dir.join("src");
+    let out = dgn_comp(
+        &[
+            "--target",
+            "dnethack-3.16.0",
+            "--decompile",
+            "-o",
+            src.to_str().unwrap(),
+        ],
+        &[&dir.join("dungeon")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let again = dir.join("again");
+    let out = dgn_comp(
+        &[
+            "--target",
+            "dnethack-3.16.0",
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            again.to_str().unwrap(),
+        ],
+        &[&src.join("dungeon.def")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read(again.join("dungeon")).unwrap(), want);
     let _ = std::fs::remove_dir_all(&dir);
 }

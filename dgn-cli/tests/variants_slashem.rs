@@ -1,6 +1,7 @@
-//! The `slashem` target against SLASH'EM's own `dgn_comp`: the fixtures in
-//! `tests/tests/variants/slashem/` hold descriptions of our own and the
-//! bytes its `dgn_comp` writes for them (see the folder's README).
+//! The `slashem`, `slashthem` and `slashem9` targets against their games'
+//! own `dgn_comp`: the fixtures in `tests/tests/variants/slashem/` (and
+//! `slashthem/`, `slashem9/`) hold descriptions of our own and the bytes
+//! each `dgn_comp` writes for them (see the folders' READMEs).
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -503,6 +504,136 @@ fn suggestions_come_from_its_names() {
         "did you mean `OBJFLAGS`?",
     ] {
         assert!(err.contains(e), "no `{e}` in\n{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// SlashTHEM's and slashem9's `dgn_comp` are SLASH'EM's: the same records
+/// behind their own headers (SlashTHEM's four fields, slashem9's two), and
+/// SlashTHEM's deeper dungeons. Each file decompiles back to its bytes.
+#[test]
+fn slashthem_and_slashem9_write_slashems_records_behind_their_headers() {
+    let dir = scratch("slashem-family");
+    for (target, def, hex, header) in [
+        (
+            "slashthem",
+            fixtures_of("slashthem").join("dungeon.def"),
+            ("slashthem", "dungeon.hex"),
+            32,
+        ),
+        (
+            "slashem9",
+            fixtures_of("slashem").join("dungeon.def"),
+            ("slashem9", "dungeon.hex"),
+            16,
+        ),
+    ] {
+        let want = hex_of(hex.0, hex.1);
+        let out = compile(target, &def, &dir);
+        assert!(out.status.success(), "{target}: {}", stderr(&out));
+        let bytes = std::fs::read(dir.join("dungeon")).unwrap();
+        assert_eq!(bytes, want, "{target}");
+        assert_eq!(
+            bytes[..header],
+            dgn_core::Target::builtin(target).unwrap().version_bytes()[..],
+            "{target}"
+        );
+        // The records after the header are SLASH'EM's (the same file for
+        // slashem9, with SLASH'EM's 32-byte header).
+        if target == "slashem9" {
+            assert_eq!(bytes[16..], hex_of("slashem", "dungeon.hex")[32..]);
+        }
+        let bin = dir.join("back");
+        std::fs::write(&bin, &want).unwrap();
+        let out = dgn_comp(&["--target", target, "--decompile"], &[&bin]);
+        assert!(out.status.success(), "{target}: {}", stderr(&out));
+        let src = dir.join("again.def");
+        std::fs::write(&src, out.stdout).unwrap();
+        let out = compile(target, &src, &dir);
+        assert!(out.status.success(), "{target}: {}", stderr(&out));
+        assert_eq!(std::fs::read(dir.join("again")).unwrap(), want, "{target}");
+    }
+    // SlashTHEM's 120-level dungeon is past SLASH'EM's 50.
+    let out = compile(
+        "slashem",
+        &fixtures_of("slashthem").join("dungeon.def"),
+        &dir,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("error: base 120 is out of range\n"),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// SlashTHEM's tables: 200 special levels and 100 branches fit (its
+/// `dgn_comp` writes the same 14,180 bytes for this file), a 201st level
+/// does not.
+#[test]
+fn slashthem_tables_hold_200_levels_and_100_branches() {
+    let dir = scratch("slashthem-tables");
+    let source = |levels: usize| {
+        let mut src = String::from("DUNGEON: \"Big\" \"B\" (200, 0)\n");
+        for i in 0..levels {
+            src.push_str(&format!(
+                "LEVEL: \"l{i}\" \"none\" @ ({}, 0)\n",
+                i % 200 + 1
+            ));
+        }
+        for i in 0..100 {
+            src.push_str(&format!("BRANCH: \"Small\" @ ({}, 0)\n", i + 1));
+        }
+        src + "DUNGEON: \"Small\" \"S\" (2, 0)\n"
+    };
+    let file = dir.join("big.def");
+    std::fs::write(&file, source(200)).unwrap();
+    let out = compile("slashthem", &file, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bytes = std::fs::read(dir.join("big")).unwrap();
+    assert_eq!(bytes.len(), 32 + 4 + 2 * 72 + 200 * 48 + 100 * 44);
+    assert_eq!(bytes.len(), 14_180);
+    std::fs::write(&file, source(201)).unwrap();
+    let out = compile("slashthem", &file, &dir);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out)
+            .starts_with("error: too many special levels: at most 200 are allowed in all\n"),
+        "{}",
+        stderr(&out)
+    );
+    let out = compile("slashem", &file, &dir);
+    assert_eq!(out.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The level dialects of SlashTHEM and slashem9 are not compiled yet: the
+/// level compiler refuses both targets rather than write SLASH'EM's or
+/// NetHack 3.4.3's records.
+#[test]
+fn level_compiler_refuses_slashthem_and_slashem9() {
+    let dir = scratch("slashem-family-lev");
+    let des = dir.join("probe.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
+    )
+    .unwrap();
+    for target in ["slashthem", "slashem9"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+            .current_dir(&dir)
+            .args(["--target", target])
+            .arg(&des)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{target}");
+        let err = stderr(&out);
+        assert!(
+            err.starts_with(&format!("error: target `{target}`: its level language")),
+            "{err}"
+        );
+        assert!(!dir.join("probe.lev").exists(), "nothing written");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

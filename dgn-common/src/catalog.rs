@@ -764,8 +764,8 @@ impl Packed {
 
 /// The built-in catalog of a target (`nethack-3.4.3` or `3.4.3`,
 /// `nethack-3.6.7` or `3.6.7`, and the variants `evilhack`, `hackem`,
-/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `slashem`,
-/// `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
+/// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `dnethack-3.16.0`,
+/// `slashem`, `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
 /// at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
@@ -788,7 +788,10 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static GNOLLHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static NOTDNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static DNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static DNETHACK_316: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static SLASHTHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static SLASHEM9: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK_35: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static NLE: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     let (cell, packed) = match target_name {
@@ -800,7 +803,10 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "gnollhack" => (&GNOLLHACK, &builtin_tables::GNOLLHACK),
         "notdnethack" => (&NOTDNETHACK, &builtin_tables::NOTDNETHACK),
         "dnethack" => (&DNETHACK, &builtin_tables::DNETHACK),
+        "dnethack-3.16.0" => (&DNETHACK_316, &builtin_tables::DNETHACK_316),
         "slashem" => (&SLASHEM, &builtin_tables::SLASHEM),
+        "slashthem" => (&SLASHTHEM, &builtin_tables::SLASHTHEM),
+        "slashem9" => (&SLASHEM9, &builtin_tables::SLASHEM9),
         "unnethack-3.5" => (&UNNETHACK_35, &builtin_tables::UNNETHACK_35),
         "nle" => (&NLE, &builtin_tables::NLE),
         _ => return None,
@@ -882,7 +888,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 11] = [
+    const TEXTS: [(&str, &str); 14] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -911,7 +917,16 @@ mod tests {
             "UNNETHACK_35",
             include_str!("../catalogs/unnethack-3.5/catalog.txt"),
         ),
+        (
+            "SLASHTHEM",
+            include_str!("../catalogs/slashthem/catalog.txt"),
+        ),
+        ("SLASHEM9", include_str!("../catalogs/slashem9/catalog.txt")),
         ("NLE", include_str!("../catalogs/nle/catalog.txt")),
+        (
+            "DNETHACK_316",
+            include_str!("../catalogs/dnethack-3.16.0/catalog.txt"),
+        ),
     ];
 
     #[test]
@@ -938,6 +953,10 @@ mod tests {
             "dnethack",
             "slashem",
             "unnethack-3.5",
+            "slashthem",
+            "slashem9",
+            "nle",
+            "dnethack-3.16.0",
         ]) {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
@@ -988,7 +1007,10 @@ mod tests {
         for (name, mons, objs, mclasses, oclasses) in [
             ("notdnethack", 1239, 890, 65, 21),
             ("dnethack", 931, 713, 65, 18),
+            ("dnethack-3.16.0", 825, 629, 65, 17),
             ("slashem", 612, 537, 62, 17),
+            ("slashthem", 866, 667, 62, 17),
+            ("slashem9", 611, 536, 62, 17),
             ("unnethack-3.5", 392, 536, 60, 17),
         ] {
             let cat = builtin(name).expect("built in");
@@ -1011,6 +1033,16 @@ mod tests {
         assert_eq!(notd.object_id(b"bed", Some(b'\\')), Some(867));
         let slashem = builtin("slashem").expect("built in");
         assert_eq!(slashem.monster_class_count(), 62);
+        // slashem9 is SLASH'EM without the mail daemon and the scroll of
+        // mail: the entries after them move down by one.
+        let slashem9 = builtin("slashem9").expect("built in");
+        assert_eq!(slashem.monster_id(b"mail daemon", None), Some(506));
+        assert_eq!(slashem9.monster_id(b"mail daemon", None), None);
+        assert_eq!(slashem.monster_id(b"djinni", None), Some(507));
+        assert_eq!(slashem9.monster_id(b"djinni", None), Some(506));
+        assert_eq!(slashem9.object_id(b"mail", Some(b'?')), None);
+        assert_eq!(slashem.object_id(b"boulder", None), Some(531));
+        assert_eq!(slashem9.object_id(b"boulder", None), Some(530));
         assert!(builtin("unnethack-3.5")
             .is_some_and(|c| !std::ptr::eq(c, builtin("unnethack").expect("built in"))));
     }

@@ -44,19 +44,40 @@ pub enum Variant {
     /// dNetHack (NetHack 3.4.3 family): its dungeon compiler is NetHack
     /// 3.4.3's with larger tables.
     DNetHack,
+    /// dNetHack 3.16.0 (its revision of 2018-12-31): dNetHack's dialect
+    /// with fewer traps, room types and terrains, and NetHack 3.4.3's
+    /// room grid; one dungeon file.
+    DNetHack316,
     /// notdNetHack (NetHack 3.4.3 family, grown from dNetHack).
     NotDNetHack,
     /// SLASH'EM (NetHack 3.4.3 family): its dungeon compiler gives each
     /// branch an entry level and drops `ENTRY`.
     SlashEm,
+    /// SlashTHEM (NetHack 3.4.3 family, grown from SLASH'EM): SLASH'EM's
+    /// compilers with larger tables.
+    SlashThem,
+    /// slashem9 (NetHack 3.4.3 family, grown from SLASH'EM): SLASH'EM's
+    /// compilers behind a two-field version header.
+    Slashem9,
 }
 
 impl Variant {
     /// Whether the game's level compiler is one of NetHack 3.4.3's
-    /// variants whose level dialect dgn does not compile yet (none now:
-    /// SLASH'EM's was the last; kept for the variants still to come).
+    /// variants whose level dialect dgn does not compile yet (SlashTHEM
+    /// and slashem9: their dungeon descriptions are compiled).
     pub fn level_dialect_pending(self) -> bool {
-        false
+        matches!(self, Variant::SlashThem | Variant::Slashem9)
+    }
+
+    /// Whether the game is SLASH'EM or grown from it (SlashTHEM,
+    /// slashem9): SLASH'EM's dungeon language (an entry level on each
+    /// branch, no `ENTRY`, branches back to earlier dungeons), records and
+    /// dungeon set-up.
+    pub fn is_slashem_family(self) -> bool {
+        matches!(
+            self,
+            Variant::SlashEm | Variant::SlashThem | Variant::Slashem9
+        )
     }
 }
 
@@ -66,7 +87,8 @@ pub struct Target {
     /// Name used on the command line (`nethack-3.4.3`).
     pub name: String,
     /// The `unsigned long` fields of NetHack's `struct version_info`, written
-    /// little-endian, 8 bytes each, at the start of every output file.
+    /// little-endian, 8 bytes each, at the start of every output file
+    /// (four in NetHack 3.4.3, five in 3.6; slashem9's has two).
     pub version: Vec<u64>,
     /// `%FEATURE` names known in `dungeon.def`, with their default setting.
     pub features: Vec<(String, bool)>,
@@ -145,8 +167,11 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "gnollhack",
     "unnethack-3.5",
     "dnethack",
+    "dnethack-3.16.0",
     "notdnethack",
     "slashem",
+    "slashthem",
+    "slashem9",
 ];
 
 /// The version header of the `nle` package's NetHack (1.3.0, for Linux on
@@ -211,6 +236,10 @@ const GNOLLHACK_VERSION: [u64; 7] = [
 /// structures, as its Linux build writes them.
 const DNETHACK_VERSION: [u64; 4] = [0x0312_0000, 0x001e_0c86, 0x1_1a2c_93a3, 0x1_1154_f560];
 
+/// dNetHack 3.16.0's version header (revision edd6f37 of 2018-12-31),
+/// as its Linux build writes it.
+const DNETHACK_316_VERSION: [u64; 4] = [0x0310_0000, 0x001e_0c86, 0x1_0a27_5339, 0x1_0954_9308];
+
 /// notdNetHack's version header: version 2026.5.15 (the year shifted left
 /// by 24 needs 35 bits, which the 8-byte field holds), its feature set,
 /// and the sizes of its structures.
@@ -229,6 +258,25 @@ const SLASHEM_LIMITS: DungeonLimits = DungeonLimits {
     max_branches: 32,
     max_depth: 50,
 };
+
+/// SlashTHEM's version header (0.9.7, its feature set and the sizes of
+/// its structures), NetHack 3.4.3's four fields as its Linux build writes
+/// them.
+const SLASHTHEM_VERSION: [u64; 4] = [0x0009_0700, 0x003f_eecc, 0x9829_b362, 0xd0d2_a9d8];
+
+/// SlashTHEM's dungeon tables (`MAXDUNGEON` 200, `LEV_LIMIT` 200,
+/// `BRANCH_LIMIT` 100, `MAXLEVEL` 200).
+const SLASHTHEM_LIMITS: DungeonLimits = DungeonLimits {
+    max_dungeons: 200,
+    max_levels: 200,
+    max_branches: 100,
+    max_depth: 200,
+};
+
+/// slashem9's version header: its `struct version_info` has two
+/// `unsigned long` fields, the version number (`VERSION_NUM` 8) and the
+/// sizes of its structures.
+const SLASHEM9_VERSION: [u64; 2] = [8, 0x8078_b958];
 
 /// The dungeon tables of the dNetHack family (`MAXDUNGEON` 32,
 /// `LEV_LIMIT` 150, `BRANCH_LIMIT` 32, `MAXLEVEL` 64).
@@ -444,9 +492,8 @@ impl Target {
     /// commit 9a7b758 of 2020-03-18), built for Linux on x86-64 with its
     /// default settings: NetHack 3.4.3's dungeon language with room for 32
     /// dungeons, 150 special levels and 64 levels a dungeon (it compiles
-    /// three descriptions, `dngnch1.def` to `dngnch3.def`), and its
-    /// catalogs. Its level dialect is not compiled yet: the level
-    /// compiler refuses the target with an error.
+    /// three descriptions, `dngnch1.def` to `dngnch3.def`), its catalogs
+    /// and its level dialect.
     pub fn dnethack() -> Target {
         Target {
             name: "dnethack".into(),
@@ -458,6 +505,21 @@ impl Target {
             dungeon_language: DungeonLanguage::Def,
             variant: Variant::DNetHack,
             dungeon_version: None,
+        }
+    }
+
+    /// dNetHack 3.16.0 (Chris-plus-alphanumericgibberish/dnethack, commit
+    /// edd6f37 of 2018-12-31), built for Linux on x86-64 with its default
+    /// settings: dNetHack's dungeon tables with one dungeon file
+    /// (`dungeon.def`), its version header and catalogs, and its level
+    /// dialect (dNetHack's with fewer traps, room types and terrains).
+    pub fn dnethack_316() -> Target {
+        Target {
+            name: "dnethack-3.16.0".into(),
+            version: DNETHACK_316_VERSION.to_vec(),
+            catalog: builtin_catalog("dnethack-3.16.0"),
+            variant: Variant::DNetHack316,
+            ..Self::dnethack()
         }
     }
 
@@ -501,6 +563,42 @@ impl Target {
         }
     }
 
+    /// SlashTHEM (Soviet5lo/SlashTHEM, commit d828e64 of 2023-01-05),
+    /// built for Linux on x86-64 with its default settings (REINCARNATION
+    /// off, as SLASH'EM's): SLASH'EM's dungeon language with room for 200
+    /// dungeons, 200 special levels, 100 branches and 200 levels a
+    /// dungeon, its version header and catalogs. Its level dialect is not
+    /// compiled yet: the level compiler refuses the target with an error.
+    pub fn slashthem() -> Target {
+        Target {
+            name: "slashthem".into(),
+            version: SLASHTHEM_VERSION.to_vec(),
+            catalog: builtin_catalog("slashthem"),
+            dungeon_limits: SLASHTHEM_LIMITS,
+            variant: Variant::SlashThem,
+            ..Self::slashem()
+        }
+    }
+
+    /// slashem9 (moon-chilled/slashem9, commit bbe8e0b of 2023-02-14),
+    /// built for Linux on x86-64 with its default settings: SLASH'EM's
+    /// dungeon language and tables behind its 16-byte version header, and
+    /// its catalogs (SLASH'EM's without the mail daemon and the scroll of
+    /// mail). Its `dungeon.def` is compiled as it is, with no `makedefs
+    /// -e` step, so it has no `%FEATURE` switches. Its level dialect is
+    /// not compiled yet: the level compiler refuses the target with an
+    /// error.
+    pub fn slashem9() -> Target {
+        Target {
+            name: "slashem9".into(),
+            version: SLASHEM9_VERSION.to_vec(),
+            features: Vec::new(),
+            catalog: builtin_catalog("slashem9"),
+            variant: Variant::Slashem9,
+            ..Self::slashem()
+        }
+    }
+
     /// Whether dgn compiles the target's special-level language (not
     /// NetHack 3.7's Lua levels).
     pub fn has_level_compiler(&self) -> bool {
@@ -537,8 +635,11 @@ impl Target {
             "gnollhack" => Some(Self::gnollhack()),
             "unnethack-3.5" => Some(Self::unnethack_35()),
             "dnethack" => Some(Self::dnethack()),
+            "dnethack-3.16.0" | "dnethack-3.16" => Some(Self::dnethack_316()),
             "notdnethack" => Some(Self::notdnethack()),
             "slashem" => Some(Self::slashem()),
+            "slashthem" => Some(Self::slashthem()),
+            "slashem9" => Some(Self::slashem9()),
             _ => None,
         }
     }
@@ -667,6 +768,36 @@ mod tests {
             ours.object_id(b"boulder", None).map(|i| i + 1),
             full.object_id(b"boulder", None)
         );
+    }
+
+    /// The SLASH'EM family: SlashTHEM's four fields and larger tables,
+    /// slashem9's two fields and no `%FEATURE` switches, all with levels
+    /// not compiled yet.
+    #[test]
+    fn slashem_family_headers_and_tables() {
+        let them = Target::builtin("slashthem").expect("built in");
+        assert_eq!(
+            them.version_bytes(),
+            [
+                0, 7, 9, 0, 0, 0, 0, 0, 0xcc, 0xee, 0x3f, 0, 0, 0, 0, 0, 0x62, 0xb3, 0x29, 0x98, 0,
+                0, 0, 0, 0xd8, 0xa9, 0xd2, 0xd0, 0, 0, 0, 0
+            ]
+        );
+        assert_eq!(them.dungeon_limits.max_levels, 200);
+        assert_eq!(them.dungeon_limits.max_branches, 100);
+        assert_eq!(them.feature_default("REINCARNATION"), Some(false));
+        let nine = Target::builtin("slashem9").expect("built in");
+        assert_eq!(
+            nine.version_bytes(),
+            [8, 0, 0, 0, 0, 0, 0, 0, 0x58, 0xb9, 0x78, 0x80, 0, 0, 0, 0]
+        );
+        assert_eq!(nine.dungeon_limits, Target::slashem().dungeon_limits);
+        assert_eq!(nine.feature_default("REINCARNATION"), None);
+        for t in [Target::slashem(), them, nine] {
+            assert!(t.variant.is_slashem_family(), "{t}");
+            assert!(t.variant.level_dialect_pending(), "{t}");
+        }
+        assert!(!Variant::DNetHack.is_slashem_family());
     }
 
     #[test]

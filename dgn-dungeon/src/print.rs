@@ -113,7 +113,7 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
             out.extend_from_slice(format!("TILESET:\t{word}\n").as_bytes());
         }
         if d.entry != 0 {
-            if variant == Variant::SlashEm {
+            if variant.is_slashem_family() {
                 return Err(PrintError(format!(
                     "dungeon {:?} has an entry level, which SLASH'EM gives only to branches",
                     String::from_utf8_lossy(&d.name)
@@ -197,7 +197,7 @@ pub fn print_for(file: &DungeonFile, variant: Variant) -> Result<Vec<u8>, PrintE
                 out.extend_from_slice(b" up");
             }
             if b.entry != 0 {
-                if variant != Variant::SlashEm {
+                if !variant.is_slashem_family() {
                     return Err(PrintError(format!(
                         "branch to {:?} has an entry level, which only SLASH'EM's branches have",
                         String::from_utf8_lossy(&b.dest)

@@ -218,11 +218,11 @@ pub struct ProofRules {
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
 /// of `init_dungeons` (its `dname_to_dnum` calls): NetHack's four,
 /// Hack'EM's seven (its caves too), UnNetHack's eight, UnNetHack 3.5's
-/// five, SLASH'EM's five (its look-up of "The Black Market" is commented
+/// five, SLASH'EM's, SlashTHEM's and slashem9's five (their look-up of "The Black Market" is commented
 /// out) and GnollHack's ten.
 pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'static str] {
     match variant {
-        dgn_common::target::Variant::SlashEm => &[
+        v if v.is_slashem_family() => &[
             "The Quest",
             "Sokoban",
             "The Gnomish Mines",
@@ -250,7 +250,7 @@ pub fn looked_up_dungeons(variant: dgn_common::target::Variant) -> &'static [&'s
             "The Large Circular Dungeon",
             "The Elemental Planes",
         ],
-        dgn_common::target::Variant::DNetHack => &[
+        dgn_common::target::Variant::DNetHack | dgn_common::target::Variant::DNetHack316 => &[
             "The Quest",
             "Neutral Quest",
             "The Lost Cities",

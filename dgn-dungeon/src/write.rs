@@ -101,7 +101,7 @@ impl Format {
         match variant {
             dgn_common::target::Variant::GnollHack => Format::GNOLLHACK,
             dgn_common::target::Variant::NotDNetHack => Format::NOTDNETHACK,
-            dgn_common::target::Variant::SlashEm => Format::SLASHEM,
+            v if v.is_slashem_family() => Format::SLASHEM,
             _ => Format::NETHACK,
         }
     }

@@ -35,12 +35,15 @@ pub struct Family343 {
     /// Whether `ROOM` positions are map coordinates (0..=80, 0..=20)
     /// rather than cells of a 5 × 5 grid.
     pub room_pos_absolute: bool,
+    /// Whether an `OBJECT` of class `'#'` names its object by a
+    /// description for the game's wish parser (dNetHack's and
+    /// notdNetHack's `'#'` objects).
+    pub hash_objects: bool,
     /// Whether the statements `FORGE`, the altar's god name and the
     /// `[ skipcheck ]` flags exist (notdNetHack).
     pub not_d: bool,
     /// SLASH'EM's additions, for it and the variants built on it (`None`:
-    /// the dNetHack family, whose doors take texts and whose `'#'`
-    /// objects are parsed by the game).
+    /// the dNetHack family, whose doors take texts).
     pub slashem: Option<&'static SlashEmRules>,
 }
 
@@ -61,12 +64,6 @@ pub struct SlashEmRules {
 impl Family343 {
     /// Whether doors take dNetHack's `, n` texts.
     pub fn door_texts(&self) -> bool {
-        self.slashem.is_none()
-    }
-
-    /// Whether an object of class `'#'` is named by free text that the
-    /// game parses (the dNetHack family).
-    pub fn hash_objects(&self) -> bool {
         self.slashem.is_none()
     }
 
@@ -205,6 +202,7 @@ impl Family343 {
 pub fn family(target: &Target) -> Option<&'static Family343> {
     match target.variant {
         Variant::DNetHack => Some(&DNETHACK),
+        Variant::DNetHack316 => Some(&DNETHACK_316),
         Variant::NotDNetHack => Some(&NOTDNETHACK),
         Variant::SlashEm => Some(&SLASHEM),
         _ => None,
@@ -381,8 +379,58 @@ pub static DNETHACK: Family343 = Family343 {
         Terrain::Sand,
     ],
     room_pos_absolute: true,
+    hash_objects: true,
     not_d: false,
     slashem: None,
+};
+
+/// dNetHack 3.16.0's terrain numbers: dNetHack's without GRASS, SOIL and
+/// SAND (so DRAWBRIDGE_DOWN is 34, AIR 35, CLOUD 36, PUDDLE 38).
+const D316_TERRAIN: &[(Terrain, u8)] = {
+    const T: [(Terrain, u8); 38] = {
+        let mut t = [(Terrain::Stone, 0); 38];
+        let mut i = 0;
+        let mut o = 0;
+        while i < D_TERRAIN.len() {
+            let (ter, code) = D_TERRAIN[i];
+            i += 1;
+            if matches!(ter, Terrain::Grass | Terrain::Soil | Terrain::Sand) {
+                continue;
+            }
+            t[o] = match ter {
+                Terrain::DrawbridgeDown | Terrain::Air | Terrain::Cloud => (ter, code - 3),
+                Terrain::Puddle => (ter, 38),
+                _ => (ter, code),
+            };
+            o += 1;
+        }
+        t
+    };
+    &T
+};
+
+/// dNetHack 3.16.0 (Chris-plus-alphanumericgibberish/dnethack, revision
+/// edd6f37 of 2018-12-31): no grass, soil, sand or puddle characters, no
+/// `essence` or `mummy trap`, no outposts or sea shops (the shops from 21),
+/// NetHack 3.4.3's 5 × 5 room grid and no `'#'` objects.
+pub static DNETHACK_316: Family343 = Family343 {
+    name: "dnethack-3.16.0",
+    map_row_extra: b"NY",
+    map_chars: &[],
+    terrain_codes: D316_TERRAIN,
+    room_types: D316_ROOMS,
+    extra_traps: &[],
+    flags: DNETHACK.flags,
+    joined_floors: &[],
+    room_pos_absolute: false,
+    hash_objects: false,
+    not_d: false,
+    slashem: None,
+};
+
+const D316_ROOMS: &[(&str, RoomType, i8)] = {
+    const ALL: &[(&str, RoomType, i8)] = rooms!(21);
+    ALL.split_at(24).0
 };
 
 /// notdNetHack (demogorgon22/notdnethack of 2026-05-18).
@@ -407,6 +455,7 @@ pub static NOTDNETHACK: Family343 = Family343 {
         Terrain::Ice,
     ],
     room_pos_absolute: true,
+    hash_objects: true,
     not_d: true,
     slashem: None,
 };
@@ -586,6 +635,7 @@ pub static SLASHEM: Family343 = Family343 {
     flags: &[("spooky", 0x20), ("lethe", 0x40)],
     joined_floors: &[],
     room_pos_absolute: false,
+    hash_objects: false,
     not_d: false,
     slashem: Some(&SLASHEM_RULES),
 };

@@ -287,17 +287,20 @@ fn map_terrain() -> &'static [Terrain; 256] {
 
 /// The terrain of each map byte in a variant's dialect.
 fn family_terrain(f: &'static Family343) -> &'static [Terrain; 256] {
-    static D: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
-    static NOTD: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
-    static SLASH: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
-    let cell = if f.not_d {
-        &NOTD
-    } else if f.is_slashem() {
-        &SLASH
-    } else {
-        &D
-    };
-    cell.get_or_init(|| std::array::from_fn(|b| f.map_char(b as u8).unwrap_or(Terrain::Stone)))
+    // One table per dialect, made at its first use (a handful in all).
+    type Tables = Vec<(&'static str, &'static [Terrain; 256])>;
+    static TABLES: std::sync::Mutex<Tables> = std::sync::Mutex::new(Vec::new());
+    let mut tables = TABLES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&(_, t)) = tables.iter().find(|(n, _)| *n == f.name) {
+        return t;
+    }
+    let t: &'static [Terrain; 256] = Box::leak(Box::new(std::array::from_fn(|b| {
+        f.map_char(b as u8).unwrap_or(Terrain::Stone)
+    })));
+    tables.push((f.name, t));
+    t
 }
 
 /// A rock-like terrain: nothing can stand there (`IS_ROCK`).
@@ -3291,7 +3294,7 @@ fn object(
     };
     // dNetHack's `'#'` objects: the name is text for the game's wish
     // parser.
-    let hash = fam.is_some_and(Family343::hash_objects) && matches!(class.node, Class::Char(b'#'));
+    let hash = fam.is_some_and(|f| f.hash_objects) && matches!(class.node, Class::Char(b'#'));
     let (sel, arg) = if hash {
         (ClassSel::Class(b'#'), i64::from(b'#'))
     } else {

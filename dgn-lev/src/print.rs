@@ -898,7 +898,7 @@ impl Printer<'_> {
         self.class(o.class, "object", regs.objects, what)?;
         self.s(", ");
         // dNetHack's `'#'` object: its text stands in the name's place.
-        let hash = self.fam.is_some_and(Family343::hash_objects)
+        let hash = self.fam.is_some_and(|f| f.hash_objects)
             && o.class == ClassSel::Class(b'#')
             && o.id.is_none();
         match o.id {

@@ -1168,6 +1168,32 @@ fn a_slashem_level_file() {
     assert!(diags.to_string().contains("spooky"), "{diags:#}");
 }
 
+/// dNetHack 3.16.0's level file: its trap names (no `essence`) and map
+/// characters (air and cloud, no grass) as its `lev_comp` has them.
+#[test]
+fn a_dnethack_316_level_file() {
+    let uri = "file:///tmp/old316.des";
+    let text = "MAZE: \"old\", ' '\nFLAGS: lethe\nGEOMETRY:center,center\nMAP\n.AC\nENDMAP\nTRAP: \"essence\", (0,0)\n";
+    let mut c = Client::start(json!({"target": "dnethack-3.16.0"}), false);
+    c.open(uri, text);
+    let diags = c.diagnostics(uri, 1);
+    let list = diags.as_array().expect("diagnostics");
+    assert_eq!(list.len(), 1, "{diags:#}");
+    assert!(
+        diags
+            .to_string()
+            .contains("unknown trap type \\\"essence\\\""),
+        "{diags:#}"
+    );
+    let in_map = c.at("textDocument/completion", uri, 4, 1);
+    let details: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["detail"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(!details.is_empty(), "{in_map:#}");
+    assert!(!details.contains(&"grass"), "{details:?}");
+}
+
 /// An UnNetHack level file: no diagnostics for its statements, hover and
 /// completion for them, its map characters in a map; an error where its
 /// scanner would not take a word (`MAZE`).

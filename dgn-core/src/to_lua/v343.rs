@@ -260,7 +260,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 StmtKind::Object { class, sanity, .. } => {
-                    if f.hash_objects() && matches!(class.node, Class::Char(b'#')) {
+                    if f.hash_objects && matches!(class.node, Class::Char(b'#')) {
                         found.push((class.span, format!("NetHack 3.7 cannot make an object from a description ({game}'s `'#'` objects); a random object is made"), "a random object"));
                     }
                     if let Some(fl) = sanity {
@@ -268,7 +268,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 StmtKind::Monster { class, sanity, .. } => {
-                    if f.hash_objects() && matches!(class.node, Class::Char(b'#')) {
+                    if f.hash_objects && matches!(class.node, Class::Char(b'#')) {
                         found.push((class.span, format!("NetHack 3.7 cannot make a monster from a description ({game}'s `'#'` monsters); a random monster is made"), "a random monster"));
                     }
                     if let Some(fl) = sanity {
@@ -317,7 +317,7 @@ impl Conv<'_, '_> {
                     }) {
                         found.push((rtype.span, format!("NetHack 3.7 has no room type \"{}\" ({game}'s); the room is an ordinary one", show_bytes(t)), "an ordinary room"));
                     }
-                    if pos.node.is_some() && f.room_pos_absolute {
+                    if f.room_pos_absolute && pos.node.is_some() {
                         found.push((pos.span, format!("NetHack 3.7 places rooms on a 5×5 grid, not at map positions ({game}'s); the room is placed at random"), "placed at random"));
                     }
                 }
@@ -1348,7 +1348,7 @@ impl Conv<'_, '_> {
     ) {
         // A variant's `'#'` monster (warned about) becomes a random one.
         let hash =
-            self.fam.is_some_and(|f| f.hash_objects()) && matches!(class.node, Class::Char(b'#'));
+            self.fam.is_some_and(|f| f.hash_objects) && matches!(class.node, Class::Char(b'#'));
         let (id, key, female) = match (name.node, &class.node) {
             _ if hash => (None, "id", None),
             (Some(n), _) => {
@@ -1414,7 +1414,7 @@ impl Conv<'_, '_> {
         let table = name.node.is_some_and(needs_table);
         // A variant's `'#'` object (warned about) becomes a random one.
         let hash =
-            self.fam.is_some_and(|f| f.hash_objects()) && matches!(class.node, Class::Char(b'#'));
+            self.fam.is_some_and(|f| f.hash_objects) && matches!(class.node, Class::Char(b'#'));
         let (id, key, statue) = match (name.node, &class.node) {
             _ if hash => (None, "id", false),
             (Some(n), cl) => {
