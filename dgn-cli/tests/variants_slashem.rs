@@ -608,32 +608,46 @@ fn slashthem_tables_hold_200_levels_and_100_branches() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The level dialects of SlashTHEM and slashem9 are not compiled yet: the
-/// level compiler refuses both targets rather than write SLASH'EM's or
-/// NetHack 3.4.3's records.
+/// SlashTHEM's and slashem9's level dialects are SLASH'EM's with their
+/// own tables: the probes compile to the bytes their `lev_comp` writes
+/// (puddles, SlashTHEM's traps, room types and artifacts; slashem9's
+/// health shop) and decompile back; SLASH'EM's table does not know them.
 #[test]
-fn level_compiler_refuses_slashthem_and_slashem9() {
-    let dir = scratch("slashem-family-lev");
-    let des = dir.join("probe.des");
-    std::fs::write(
-        &des,
-        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
-    )
-    .unwrap();
-    for target in ["slashthem", "slashem9"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", target])
-            .arg(&des)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(1), "{target}");
+fn slashthem_and_slashem9_levels_are_byte_identical() {
+    for (target, levels) in [
+        ("slashthem", &["tmaze", "troom"][..]),
+        ("slashem9", &["nroom"][..]),
+    ] {
+        let dir = scratch(&format!("{target}-lev"));
+        let des = fixtures_of(target).join("levels.des");
+        let out = lev_comp(&dir, &["--target", target], &[&des]);
+        assert_eq!(out.status.code(), Some(0), "{target}: {}", stderr(&out));
+        for name in levels {
+            let lev = dir.join(format!("{name}.lev"));
+            let got = std::fs::read(&lev).unwrap();
+            assert_eq!(got, hex_of(target, &format!("{name}.hex")), "{name}");
+            let back = lev_comp(&dir, &["--target", target, "--decompile"], &[&lev]);
+            assert_eq!(back.status.code(), Some(0), "{name}: {}", stderr(&back));
+        }
+        // SLASH'EM has neither puddles nor health shops.
+        let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
         let err = stderr(&out);
-        assert!(
-            err.starts_with(&format!("error: target `{target}`: its level language")),
-            "{err}"
-        );
-        assert!(!dir.join("probe.lev").exists(), "nothing written");
+        if target == "slashthem" {
+            assert_eq!(out.status.code(), Some(1), "{err}");
+            assert!(err.contains("`'w'` is not a map character"), "{err}");
+        } else {
+            assert!(
+                err.contains("unknown room type \"health shop\"; making an ordinary room"),
+                "{err}"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
-    let _ = std::fs::remove_dir_all(&dir);
+    // SlashTHEM's maze: a joined puddle fill (PUDDLE 37), a toilet (30) and
+    // a puddle in the map.
+    let maze = hex_of("slashthem", "tmaze.hex");
+    assert_eq!(maze[32 + 1..32 + 3], [1, 0]);
+    assert_eq!(maze[32 + 3], 37, "INIT_MAP foreground");
+    let map = 32 + 1 + 8 + 8 + 1 + 2 + 4;
+    assert_eq!(maze[map + 7 + 2..map + 7 + 4], [37, 30]);
 }

@@ -54,6 +54,8 @@ pub struct Family343 {
 /// object records, and engraving types of its own.
 #[derive(Debug)]
 pub struct SlashEmRules {
+    /// The game's name, for messages (`SLASH'EM`, `SlashTHEM`, ...).
+    pub game: &'static str,
     /// The game's artifact names by index (`artifact_names[]`, index 0 the
     /// empty name): a door key is looked up here.
     pub artifacts: &'static [&'static str],
@@ -205,6 +207,8 @@ pub fn family(target: &Target) -> Option<&'static Family343> {
         Variant::DNetHack316 => Some(&DNETHACK_316),
         Variant::NotDNetHack => Some(&NOTDNETHACK),
         Variant::SlashEm => Some(&SLASHEM),
+        Variant::SlashThem => Some(&SLASHTHEM),
+        Variant::Slashem9 => Some(&SLASHEM9),
         _ => None,
     }
 }
@@ -620,12 +624,16 @@ pub static SLASHEM_ARTIFACTS: &[&str] = &[
 
 /// SLASH'EM's additions.
 pub static SLASHEM_RULES: SlashEmRules = SlashEmRules {
+    game: "SLASH'EM",
     artifacts: SLASHEM_ARTIFACTS,
     engravings: &[("scrawl", 5)],
 };
 
 /// SLASH'EM (mistydemeo/slashem 48337ec, 2017-05-13).
-pub static SLASHEM: Family343 = Family343 {
+pub static SLASHEM: Family343 = SLASHEM_BASE;
+
+/// SLASH'EM's table, for the variants that change only part of it.
+const SLASHEM_BASE: Family343 = Family343 {
     name: "slashem",
     map_row_extra: b"Z",
     map_chars: &[(b'Z', Terrain::Toilet)],
@@ -638,6 +646,285 @@ pub static SLASHEM: Family343 = Family343 {
     hash_objects: false,
     not_d: false,
     slashem: Some(&SLASHEM_RULES),
+};
+
+/// SlashTHEM's terrain numbers: SLASH'EM's, with PUDDLE after CLOUD.
+const SLASHTHEM_TERRAIN: &[(Terrain, u8)] = &{
+    let mut t = [(Terrain::Stone, 0); 38];
+    let mut i = 0;
+    while i < 37 {
+        t[i] = SLASHEM_TERRAIN[i];
+        i += 1;
+    }
+    t[37] = (Terrain::Puddle, 37);
+    t
+};
+
+/// SlashTHEM's room types (its `get_room_type` table).
+const SLASHTHEM_ROOMS: &[(&str, RoomType, i8)] = &[
+    ("ordinary", RoomType::Ordinary, 0),
+    ("throne", RoomType::Throne, 2),
+    ("swamp", RoomType::Swamp, 3),
+    ("vault", RoomType::Vault, 4),
+    ("beehive", RoomType::Beehive, 5),
+    ("morgue", RoomType::Morgue, 6),
+    ("barracks", RoomType::Barracks, 7),
+    ("zoo", RoomType::Zoo, 8),
+    ("delphi", RoomType::Delphi, 9),
+    ("temple", RoomType::Temple, 10),
+    ("realzoo", RoomType::RealZoo, 11),
+    ("giantcourt", RoomType::GiantCourt, 12),
+    ("dragonlair", RoomType::DragonLair, 14),
+    ("badfoodshop", RoomType::BadFoodShop, 15),
+    ("anthole", RoomType::AntHole, 17),
+    ("cocknest", RoomType::CockatriceNest, 16),
+    ("garden", RoomType::Garden, 26),
+    ("leprehall", RoomType::LeprechaunHall, 13),
+    ("lemurepit", RoomType::LemurePit, 18),
+    ("migohive", RoomType::MigoHive, 19),
+    ("fungusfarm", RoomType::FungusFarm, 20),
+    ("clinic", RoomType::Clinic, 21),
+    ("terrorhall", RoomType::TerrorHall, 22),
+    ("coinhall", RoomType::CoinHall, 23),
+    ("dougroom", RoomType::DougRoom, 24),
+    ("armory", RoomType::Armory, 25),
+    ("traproom", RoomType::TrapRoom, 27),
+    ("poolroom", RoomType::PoolRoom, 28),
+    ("shop", RoomType::Shop, 29),
+    ("armor shop", RoomType::ArmorShop, 30),
+    ("scroll shop", RoomType::ScrollShop, 31),
+    ("potion shop", RoomType::PotionShop, 32),
+    ("weapon shop", RoomType::WeaponShop, 33),
+    ("food shop", RoomType::FoodShop, 34),
+    ("ring shop", RoomType::RingShop, 35),
+    ("wand shop", RoomType::WandShop, 36),
+    ("tool shop", RoomType::ToolShop, 37),
+    ("pet shop", RoomType::PetShop, 38),
+    ("tin shop", RoomType::TinShop, 39),
+    ("book shop", RoomType::BookShop, 40),
+    ("gun shop", RoomType::GunShop, 41),
+    ("music shop", RoomType::MusicShop, 42),
+    ("candle shop", RoomType::CandleShop, 43),
+    ("black market", RoomType::BlackMarket, 44),
+];
+
+/// SlashTHEM's artifact names by index (`include/artilist.h` with its
+/// default `config.h`).
+pub static SLASHTHEM_ARTIFACTS: &[&str] = &[
+    "",
+    "Firewall",
+    "Sting",
+    "Giantkiller",
+    "Quick Blade",
+    "Orcrist",
+    "Dragonbane",
+    "Excalibur",
+    "Clarent",
+    "Shadowblade",
+    "Sunsword",
+    "Snickersnee",
+    "Yoichi no yumi",
+    "Kiku-ichimonji",
+    "Sword of Justice",
+    "Demonbane",
+    "Werebane",
+    "Grayswandir",
+    "Skullcrusher",
+    "Liontamer",
+    "Trollsbane",
+    "Ogresmasher",
+    "Reaper",
+    "Holy Spear of Light",
+    "Rod of Lordly Might",
+    "Itlachiayaque",
+    "Queen's Guard",
+    "Peacekeeper",
+    "Frostbite",
+    "Silverstar",
+    "Vampire Killer",
+    "Magicbane",
+    "Luckblade",
+    "Sword of Balance",
+    "Frost Brand",
+    "Fire Brand",
+    "Shock Brand",
+    "Acid Brand",
+    "Vorpal Blade",
+    "Disrupter",
+    "Mjollnir",
+    "Gauntlets of Defense",
+    "Mirrorbright",
+    "Deluder",
+    "Snakeskin",
+    "Poseidon's Treasure",
+    "Gladius",
+    "Hrunting",
+    "Debugger",
+    "Acidfall",
+    "Straightshot",
+    "Shimmerstaff",
+    "Oathkeeper",
+    "Blackshroud",
+    "Silvershard",
+    "Mirror Brand",
+    "David's Sling",
+    "Tesla's Coat",
+    "Musa-Shiya",
+    "Dirk",
+    "Tenderizer",
+    "Fungisword",
+    "Diplomat",
+    "Petslayer",
+    "Mouser's Scalpel",
+    "Graywand",
+    "Heartseeker",
+    "Cat's Claw",
+    "Whisperfeet",
+    "Bugzapper",
+    "The Beastmaster's Duster",
+    "Grimtooth",
+    "Deep Freeze",
+    "Serpent's Tongue",
+    "The Marauder's Map",
+    "Cleaver",
+    "Doomblade",
+    "Nightingale",
+    "Dirge",
+    "Soulthief",
+    "Stormbringer",
+    "Reaver",
+    "Thiefbane",
+    "Deathsword",
+    "Bat from Hell",
+    "Elfrist",
+    "Slow Blade",
+    "Thanatos",
+    "Spineseeker",
+    "The Pickpocket's Gloves",
+    "Plague",
+    "Mumakbane",
+    "Wormbiter",
+    "Shocker",
+    "Scales of the Dragon Lord",
+    "The Burned Moth Relay",
+    "The Key Of Access",
+    "Crown Royal Cloak",
+    "Hellfire",
+    "The Gambler's Suit",
+    "The Wand of Might",
+    "Houchou",
+    "Wallet of Perseus",
+    "Warforger",
+    "Nighthorn",
+    "The Key of Law",
+    "The Eye of the Beholder",
+    "The Key of Neutrality",
+    "The Hand of Vecna",
+    "The Key of Chaos",
+    "The Orb of Detection",
+    "The Heart of Ahriman",
+    "The Sceptre of Might",
+    "The Iron Ball of Liberation",
+    "The Golden Whistle of Nora",
+    "Fuma-itto no Ken",
+    "The Pick of the Grave",
+    "The Flute of Slime",
+    "The Fire Chief Helmet",
+    "The Candle of Eternal Flame",
+    "The Nethack Sources",
+    "Master Boot Disk",
+    "The Lyre of Orpheus",
+    "The Deluxe Yendorian Knife",
+    "The Staff of Aesculapius",
+    "The Storm Whistle",
+    "The Harp of Lightning",
+    "The Harp of Harmony",
+    "The Magic Mirror of Merlin",
+    "The Cudgel of Cuthbert",
+    "The Sword of Svyatogor",
+    "The Whistle of the Warden",
+    "The Eyes of the Overworld",
+    "The Mantle of Heaven",
+    "The Vestment of Hell",
+    "The Gourd of Infinity",
+    "The Great Dagger of Glaurgnaa",
+    "The Mitre of Holiness",
+    "The Treasury of Proteus",
+    "The Imperial Token",
+    "The Pearl of Wisdom",
+    "Maui's Fishhook",
+    "The Longbow of Diana",
+    "The Master Key of Thievery",
+    "The Lockpick of Arsene Lupin",
+    "The Tsurugi of Muramasa",
+    "The Platinum Yendorian Express Card",
+    "The Stake of Van Helsing",
+    "The Staff of Withering",
+    "The Orb of Fate",
+    "The Eye of the Aethiopica",
+    "The Crown of Saint Edward",
+    "The Lightsaber Prototype",
+];
+
+/// SlashTHEM's additions (SLASH'EM's, with its own artifacts).
+pub static SLASHTHEM_RULES: SlashEmRules = SlashEmRules {
+    game: "SlashTHEM",
+    artifacts: SLASHTHEM_ARTIFACTS,
+    engravings: &[("scrawl", 5)],
+};
+
+/// SlashTHEM (Soviet5lo/SlashTHEM d828e64, 2023-01-05): SLASH'EM's
+/// dialect with puddles (`w`, also a joined `INIT_MAP` floor), four traps
+/// and ten room types more.
+pub static SLASHTHEM: Family343 = Family343 {
+    name: "slashthem",
+    map_row_extra: b"Zw",
+    map_chars: &[(b'Z', Terrain::Toilet), (b'w', Terrain::Puddle)],
+    terrain_codes: SLASHTHEM_TERRAIN,
+    room_types: SLASHTHEM_ROOMS,
+    extra_traps: &[
+        ("ice", TrapKind::Ice, 23),
+        ("spear", TrapKind::Spear, 24),
+        ("collapse", TrapKind::Collapse, 25),
+        ("magic beam", TrapKind::MagicBeam, 26),
+    ],
+    flags: SLASHEM_BASE.flags,
+    joined_floors: &[Terrain::Puddle],
+    room_pos_absolute: false,
+    hash_objects: false,
+    not_d: false,
+    slashem: Some(&SLASHTHEM_RULES),
+};
+
+/// slashem9's room types: SLASH'EM's with `health shop` after the book
+/// shop.
+const SLASHEM9_ROOMS: &[(&str, RoomType, i8)] = &{
+    let mut t = [("", RoomType::Ordinary, 0); 35];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = SLASHEM_ROOMS[i];
+        i += 1;
+    }
+    t[32] = ("health shop", RoomType::HealthShop, 33);
+    t[33] = ("candle shop", RoomType::CandleShop, 34);
+    t[34] = ("black market", RoomType::BlackMarket, 35);
+    t
+};
+
+/// slashem9's additions: SLASH'EM's (the same artifacts).
+pub static SLASHEM9_RULES: SlashEmRules = SlashEmRules {
+    game: "slashem9",
+    artifacts: SLASHEM_ARTIFACTS,
+    engravings: &[("scrawl", 5)],
+};
+
+/// slashem9 (moon-chilled/slashem9 bbe8e0b, 2023-02-14): SLASH'EM's
+/// dialect with the `health shop` room type.
+pub static SLASHEM9: Family343 = Family343 {
+    name: "slashem9",
+    room_types: SLASHEM9_ROOMS,
+    slashem: Some(&SLASHEM9_RULES),
+    ..SLASHEM_BASE
 };
 
 /// notdNetHack's gods by id (1 to 138; `include/godlist.h`), as its

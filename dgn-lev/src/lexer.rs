@@ -845,8 +845,9 @@ impl<'a> Lexer<'a> {
                     d = match fam {
                         None => d.note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
                         Some(f) if f.is_slashem() => d.note(format!(
-                            "a {} map line holds only `- | }} {{ + A B C I S H K P L W T F Z \\ # .`, blanks and digits, up to `ENDMAP`",
-                            f.name
+                            "a {} map line holds only `- | }} {{ + A B C I S H K P L W T F {} \\ # .`, blanks and digits, up to `ENDMAP`",
+                            f.name,
+                            show_bytes(f.map_row_extra).replace("", " ").trim()
                         )),
                         Some(f) => d.note(format!(
                             "a {} map line holds only `- | }} {{ + A B C F G H I K L N P S T W Y \\ # . , e s t w`, blanks and digits, up to `ENDMAP`",

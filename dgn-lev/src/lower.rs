@@ -659,6 +659,8 @@ impl<'a> Lower<'a> {
                         {
                             let allowed = match self.fam {
                                 Some(f) if f.not_d => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`), a puddle (`w`) or ice (`I`)",
+                                Some(f) if f.joined_floors == [Terrain::Puddle] => "floor (`.`), corridor (`#`) or a puddle (`w`)",
+                                Some(f) if f.joined_floors.is_empty() => "floor (`.`) or corridor (`#`)",
                                 Some(_) => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`) or a puddle (`w`)",
                                 None => "floor (`.`) or corridor (`#`)",
                             };

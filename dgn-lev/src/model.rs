@@ -818,6 +818,28 @@ pub enum RoomType {
     TinShop,
     /// SLASH'EM's (and UnNetHack's) `black market`.
     BlackMarket,
+    /// SlashTHEM's `garden`.
+    Garden,
+    /// SlashTHEM's `clinic`.
+    Clinic,
+    /// SlashTHEM's `terrorhall`.
+    TerrorHall,
+    /// SlashTHEM's `coinhall`.
+    CoinHall,
+    /// SlashTHEM's `dougroom`.
+    DougRoom,
+    /// SlashTHEM's `armory`.
+    Armory,
+    /// SlashTHEM's `traproom`.
+    TrapRoom,
+    /// SlashTHEM's `poolroom`.
+    PoolRoom,
+    /// SlashTHEM's `gun shop`.
+    GunShop,
+    /// SlashTHEM's `music shop`.
+    MusicShop,
+    /// slashem9's `health shop`.
+    HealthShop,
 }
 
 impl RoomType {
@@ -895,7 +917,18 @@ impl RoomType {
             | RoomType::FungusFarm
             | RoomType::PetShop
             | RoomType::TinShop
-            | RoomType::BlackMarket => -1,
+            | RoomType::BlackMarket
+            | RoomType::Garden
+            | RoomType::Clinic
+            | RoomType::TerrorHall
+            | RoomType::CoinHall
+            | RoomType::DougRoom
+            | RoomType::Armory
+            | RoomType::TrapRoom
+            | RoomType::PoolRoom
+            | RoomType::GunShop
+            | RoomType::MusicShop
+            | RoomType::HealthShop => -1,
         }
     }
 
@@ -950,6 +983,14 @@ pub enum TrapKind {
     Switch,
     /// notdNetHack's `flesh hook`.
     FleshHook,
+    /// SlashTHEM's `ice` trap.
+    Ice,
+    /// SlashTHEM's `spear` trap.
+    Spear,
+    /// SlashTHEM's `collapse` trap.
+    Collapse,
+    /// SlashTHEM's `magic beam` trap.
+    MagicBeam,
 }
 
 impl TrapKind {

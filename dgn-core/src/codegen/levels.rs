@@ -993,7 +993,18 @@ fn room_type_name(r: m::RoomType) -> &'static str {
         | m::RoomType::FungusFarm
         | m::RoomType::PetShop
         | m::RoomType::TinShop
-        | m::RoomType::BlackMarket => "Ordinary",
+        | m::RoomType::BlackMarket
+        | m::RoomType::Garden
+        | m::RoomType::Clinic
+        | m::RoomType::TerrorHall
+        | m::RoomType::CoinHall
+        | m::RoomType::DougRoom
+        | m::RoomType::Armory
+        | m::RoomType::TrapRoom
+        | m::RoomType::PoolRoom
+        | m::RoomType::GunShop
+        | m::RoomType::MusicShop
+        | m::RoomType::HealthShop => "Ordinary",
     }
 }
 
@@ -1025,6 +1036,11 @@ fn trap_kind_name(k: m::TrapKind) -> &'static str {
         m::TrapKind::MummyTrap => "MummyTrap",
         m::TrapKind::Switch => "Switch",
         m::TrapKind::FleshHook => "FleshHook",
+        // The SLASH'EM family's: its levels are refused before tables are
+        // made (`expand_levels`).
+        m::TrapKind::Ice | m::TrapKind::Spear | m::TrapKind::Collapse | m::TrapKind::MagicBeam => {
+            "Magic"
+        }
     }
 }
 
@@ -1412,7 +1428,7 @@ pub(crate) fn expand_levels(
         ));
         return out;
     }
-    if target.variant == crate::target::Variant::SlashEm {
+    if target.variant.is_slashem_family() {
         out.errors.push(format!(
             "target `{}`: its levels (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files",
             target.name

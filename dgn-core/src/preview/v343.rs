@@ -506,7 +506,9 @@ pub(super) fn build(
     };
     let game = match b.fam {
         Some(f) if f.not_d => "notdNetHack",
-        Some(f) if f.is_slashem() => "SLASH'EM",
+        Some(crate::lev::family::Family343 {
+            slashem: Some(r), ..
+        }) => r.game,
         Some(_) => "dNetHack",
         None => "NetHack 3.4.3",
     };

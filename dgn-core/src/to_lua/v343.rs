@@ -185,8 +185,8 @@ impl Conv<'_, '_> {
         };
         let game = if f.not_d {
             "notdNetHack"
-        } else if f.is_slashem() {
-            "SLASH'EM"
+        } else if let Some(r) = f.slashem {
+            r.game
         } else {
             "dNetHack"
         };
@@ -340,10 +340,10 @@ impl Conv<'_, '_> {
                         }
                     }
                     if !chars.is_empty() {
-                        let instead = if f.is_slashem() {
-                            "toilets become sinks"
-                        } else {
-                            "dead trees become trees; grass, soil, sand and puddles floor"
+                        let instead = match (f.is_slashem(), chars.contains(&b'w')) {
+                            (true, false) => "toilets become sinks",
+                            (true, true) => "toilets become sinks; puddles floor",
+                            _ => "dead trees become trees; grass, soil, sand and puddles floor",
                         };
                         found.push((block.start, format!("NetHack 3.7 lacks the terrain of {game}'s map characters `{}` ({instead})", show_bytes(&chars)), "redrawn"));
                     }
@@ -397,7 +397,9 @@ impl Conv<'_, '_> {
             show_bytes(name),
             match self.fam {
                 Some(f) if f.not_d => "notdNetHack",
-                Some(f) if f.is_slashem() => "SLASH'EM",
+                Some(crate::lev::family::Family343 {
+                    slashem: Some(r), ..
+                }) => r.game,
                 Some(_) => "dNetHack",
                 None => "NetHack 3.4.3",
             }
