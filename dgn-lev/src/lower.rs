@@ -2229,15 +2229,15 @@ impl SlashRegs {
     }
 }
 
+/// A place of a place list as written: its two numbers, or `none`.
+type PlaceRef<'a> = Spanned<Option<(&'a ast::Int, &'a ast::Int)>>;
+
 /// SLASH'EM's register statements in a map part: `RANDOM_PLACES` (list
 /// 0), `RANDOM_PLACES[n]` and `RANDOM_REGION[n]`, with the checks of its
 /// `lev_comp`. True when one of them failed.
 fn slashem_registers(d: &mut Vec<Diagnostic>, p: &mut PartCx, stmt: &Stmt, has_init: bool) -> bool {
     let mut bad = false;
-    let (index, places): (
-        Option<&ast::Int>,
-        Vec<Spanned<Option<(&ast::Int, &ast::Int)>>>,
-    ) = match &stmt.kind {
+    let (index, places): (Option<&ast::Int>, Vec<PlaceRef>) = match &stmt.kind {
         StmtKind::RandomPlaces(list) => (
             None,
             list.iter()
