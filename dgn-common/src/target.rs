@@ -796,7 +796,7 @@ mod tests {
         assert_eq!(nine.feature_default("REINCARNATION"), None);
         for t in [Target::slashem(), them, nine] {
             assert!(t.variant.is_slashem_family(), "{t}");
-            assert!(t.variant.level_dialect_pending(), "{t}");
+            assert!(!t.variant.level_dialect_pending(), "{t}");
         }
         assert!(!Variant::DNetHack.is_slashem_family());
     }
