@@ -64,11 +64,6 @@ pub struct SlashEmRules {
 }
 
 impl Family343 {
-    /// Whether doors take dNetHack's `, n` texts.
-    pub fn door_texts(&self) -> bool {
-        self.slashem.is_none()
-    }
-
     /// Whether the door, room-door, altar, object and coordinate records
     /// are SLASH'EM's.
     pub fn is_slashem(&self) -> bool {
