@@ -700,6 +700,15 @@ impl Config {
             names.push(LEVEL_INDEX.to_string());
         }
         for (path, model) in models {
+            if let Output::Levels { target, .. } = model {
+                if target.variant.is_slashem_family() {
+                    return Err(Error::Config(format!(
+                        "{}: the levels of target `{}` (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files (leave out the Rust module)",
+                        path.display(),
+                        target.name
+                    )));
+                }
+            }
             let name = static_name(path);
             if has_levels && name == LEVEL_INDEX {
                 return Err(Error::Config(format!(
@@ -1581,6 +1590,41 @@ mod tests {
         assert!(
             flat.contains("pubconstTARGET:&str=\"unnethack-3.5\";"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn slashem_levels_write_lev_files_but_no_tables() {
+        let tmp = tempfile::tempdir().unwrap();
+        let des = write(
+            tmp.path(),
+            "loo.des",
+            "MAZE: \"loo\", ' '\nGEOMETRY:center,center\nMAP\n.Z\nENDMAP\n",
+        );
+        let report = Config::new()
+            .target("slashem")
+            .add_file(&des)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_binaries("lev")
+            .compile()
+            .unwrap();
+        assert_eq!(report.binaries, vec![tmp.path().join("lev/loo.lev")]);
+        // The map row: floor 24, toilet 30.
+        let bytes = std::fs::read(tmp.path().join("lev/loo.lev")).unwrap();
+        assert_eq!(bytes[32 + 1 + 8 + 8 + 1 + 2 + 4..][..2], [24, 30]);
+        let err = Config::new()
+            .target("slashem")
+            .add_file(&des)
+            .out_dir(tmp.path())
+            .cargo_directives(false)
+            .emit_rust("t.rs")
+            .compile()
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("the levels of target `slashem` (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet"),
+            "{err}"
         );
     }
 

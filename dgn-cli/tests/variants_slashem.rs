@@ -208,30 +208,141 @@ fn tables_and_header_are_slashems() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn level_compiler_and_layout_refuse_the_target() {
-    let dir = scratch("slashem-lev");
-    let des = dir.join("probe.des");
-    std::fs::write(
-        &des,
-        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-        .current_dir(&dir)
-        .args(["--target", "slashem"])
-        .arg(&des)
+fn lev_comp(dir: &Path, args: &[&str], files: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir)
+        .args(args)
+        .args(files)
         .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = stderr(&out);
-    assert!(
-        err.starts_with("error: target `slashem`: its level language"),
-        "{err}"
+        .unwrap()
+}
+
+/// The probe `levels.des` (toilets, its flags, numbered place lists with
+/// `none`, random regions in a map part and a `NOMAP` part, `place[i]`,
+/// `place[i][j]` and `region[i]` coordinates, door keys on map and room
+/// doors, object flags on floor, contained and room objects, scrawled
+/// engravings, its room types) compiles to the bytes its `lev_comp`
+/// writes, and decompiles back to them.
+#[test]
+fn levels_are_byte_identical_and_round_trip() {
+    let dir = scratch("slashem-lev");
+    let des = fixtures_of("slashem").join("levels.des");
+    let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for name in ["smaze", "sroom"] {
+        let got = std::fs::read(dir.join(format!("{name}.lev"))).unwrap();
+        assert_eq!(got, hex_of("slashem", &format!("{name}.hex")), "{name}");
+    }
+    let maze = hex_of("slashem", "smaze.hex");
+    // The first map part: 10x5 map with a toilet (30) at (2,1), after
+    // the version header, the kind, INIT_MAP, flags, message, filling and
+    // part count, alignments and size.
+    let map = 32 + 1 + 8 + 8 + 1 + 2 + 4;
+    assert_eq!(maze[map + 10 + 2], 30, "Z is TOILET 30");
+    // Flags: noteleport 1, spooky 0x20, lethe 0x40.
+    assert_eq!(maze[32 + 1 + 8], 0x61);
+    // No level region, then two random regions of 24 bytes each, then
+    // the random objects (2), then three place lists of 3, 2 and 1
+    // places: their lengths, then each list's columns and rows (`none`
+    // is -1, -1).
+    let regions = map + 50 + 1;
+    assert_eq!(maze[regions - 1], 0, "no level region");
+    assert_eq!(maze[regions], 2, "two random regions");
+    let lists = regions + 1 + 2 * 24 + 3;
+    assert_eq!(
+        maze[lists..lists + 17],
+        [3, 3, 2, 1, 1, 0xff, 3, 1, 0xff, 3, 2, 7, 3, 1, 0xff, 0xff, 0][..]
     );
-    assert!(err.ends_with("(1 error); no output written\n"), "{err}");
-    assert!(!dir.join("probe.lev").exists(), "nothing written");
-    // Its dungeon set-up is not NetHack 3.4.3's either.
+    for name in ["smaze", "sroom"] {
+        let lev = dir.join(format!("{name}.lev"));
+        let out = lev_comp(&dir, &["--target", "slashem", "--decompile"], &[&lev]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+        let src = String::from_utf8_lossy(&out.stdout);
+        let expect: &[&str] = if name == "smaze" {
+            &[
+                "FLAGS: noteleport, spooky, lethe",
+                "|.Z..+...|",
+                "RANDOM_PLACES: (1,1), none, (3,3)",
+                "RANDOM_PLACES[1]: (2,3), (7,1)",
+                "RANDOM_REGION[1]: levregion(1,1,20,10), (0,0,0,0)",
+                "DOOR: closed, (5,2), \"The Key of Chaos\"",
+                "MONSTER: 'G', \"gnome lord\", place[1][0], peaceful",
+                "MONSTER: random, random, region[1]",
+                "OBJECT: random, random, place[1][1]\nOBJFLAGS: o_lit, o_buried",
+                "ENGRAVING: (3,3), scrawl, \"KILROY\"",
+                "REGION: (1,1,3,2), lit, \"black market\"",
+            ]
+        } else {
+            &[
+                "ROOM: \"pet shop\", lit, (2,2)",
+                "DOOR: false, locked, north, 1, \"The Key of Neutrality\"",
+                "SUBROOM: \"black market\"",
+            ]
+        };
+        for e in expect {
+            assert!(src.contains(e), "{name}: no `{e}` in\n{src}");
+        }
+    }
+    // NetHack 3.4.3 has none of it.
+    let out = lev_comp(&dir, &[], &[&des]);
+    assert_eq!(out.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `line:col: kind: message` of each diagnostic `lev_comp --target
+/// slashem` prints for `file`.
+fn located(file: &Path) -> Vec<String> {
+    let dir = scratch("slashem-located");
+    let out = lev_comp(&dir, &["--target", "slashem"], &[file]);
+    assert_eq!(out.status.code(), Some(1), "{}", file.display());
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_none(),
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = stderr(&out);
+    let name = file.file_name().unwrap().to_str().unwrap();
+    let mut found = Vec::new();
+    let mut head = String::new();
+    for line in err.lines() {
+        if line.starts_with("error") || line.starts_with("warning") {
+            head = line.to_string();
+        } else if let Some(at) = line.trim_start().strip_prefix("--> ") {
+            let at = at.rsplit_once(&format!("{name}:")).map_or(at, |(_, a)| a);
+            found.push(format!("{at}: {head}"));
+        }
+    }
+    found
+}
+
+/// Each of SLASH'EM's own errors falls on the line its `lev_comp` reports
+/// (see the fixtures' README), all in one run.
+#[test]
+fn rejections_are_located_where_its_lev_comp_reports_them() {
+    assert_eq!(
+        located(&fixtures_of("slashem").join("reject.des")),
+        [
+            "8:15: error: place list 1 out of order: the next list of this part is number 0",
+            "10:1: error: `RANDOM_PLACES` given twice",
+            "10:16: error: (2, 2) is outside the map",
+            "11:15: error: place list 0 is already defined",
+            "12:15: error: `RANDOM_PLACES[10]`: place lists go from 0 to 9",
+            "13:15: error: `RANDOM_REGION[1]` out of order: the next random region of this part is number 0",
+            "14:1: error: `OBJFLAGS` before any object of this room or map part",
+            "15:22: error: Undefined artifact key \"The Key of Nobody\"",
+            "16:23: error: `region[5]` but only random region 0 is defined here",
+            "17:29: error: `place[10][0]`: place lists and their entries go from 0 to 9",
+            "29:1: error: too many random regions in this map part (at most 9)",
+            "32:1: error: `OBJFLAGS` before any object of this room or map part",
+            "33:50: error: Undefined artifact key \"Grayswandir!\"",
+            "34:22: error: `region[0]` but no random region is defined here",
+        ]
+    );
+}
+
+/// Its layout is not followed yet: `--layout` refuses the target.
+#[test]
+fn layout_refuses_the_target() {
     let out = dgn_comp(
         &["--target", "slashem", "--layout", "1"],
         &[&fixtures_of("slashem").join("dungeon.def")],
@@ -242,7 +353,6 @@ fn level_compiler_and_layout_refuse_the_target() {
         "{}",
         stderr(&out)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `--to-lua` names each entry level on a branch, which NetHack 3.7's
@@ -300,6 +410,103 @@ fn a_branch_back_from_an_optional_dungeon_loses_only_itself() {
         ],
         "{err}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--to-lua` of its levels names, in one `variant-feature` warning each,
+/// what NetHack 3.7 lacks (toilets, its flags, place lists, random
+/// regions, door keys, object flags, scrawls, room types); the maze's Lua
+/// passes the 3.7 checker, its toilet a sink and its `place[i]` into a list
+/// that holds `none` a random spot.
+#[test]
+fn to_lua_names_each_level_feature_nethack_37_lacks() {
+    let dir = scratch("slashem-lua");
+    let out = lev_comp(
+        &dir,
+        &["--target", "slashem", "--to-lua"],
+        &[&fixtures_of("slashem").join("levels.des")],
+    );
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    for e in [
+        "NetHack 3.7 has no level flag `spooky` (SLASH'EM's); it is left out",
+        "NetHack 3.7 has no level flag `lethe` (SLASH'EM's); it is left out",
+        "NetHack 3.7 lacks the terrain of SLASH'EM's map characters `Z` (toilets become sinks)",
+        "NetHack 3.7 has one list of places and no place `none` (SLASH'EM's numbered lists); the list is left out and its places are random spots",
+        "NetHack 3.7 has no random regions (SLASH'EM's); the region is left out and its spots are random",
+        "NetHack 3.7 has no doors locked to an artifact key (SLASH'EM's); the key is left out",
+        "NetHack 3.7 has no object flags (SLASH'EM's `OBJFLAGS`); they are left out",
+        "NetHack 3.7 has no scrawled engravings (SLASH'EM's); the engraving is written in the dust",
+        "NetHack 3.7 has no room type \"black market\" (SLASH'EM's); the room is an ordinary one",
+    ] {
+        assert!(
+            err.contains(&format!("warning[variant-feature]: {e}")),
+            "no `{e}` in\n{err}"
+        );
+    }
+    assert_eq!(err.matches("warning[variant-feature]").count(), 32, "{err}");
+    // Its rooms are placed on the 5x5 grid, as NetHack 3.7's are.
+    assert!(!err.contains("not at map positions"), "{err}");
+    let lua = std::fs::read_to_string(dir.join("smaze.lua")).unwrap();
+    assert!(lua.contains("|.K..+...|"), "{lua}");
+    assert!(lua.contains("des.monster(\"d\");"), "{lua}");
+    let check = lev_comp(&dir, &["--check"], &[&dir.join("smaze.lua")]);
+    assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Pictures name the game, draw its toilets with a legend entry, and list
+/// door keys, object flags and the places of its place lists.
+#[test]
+fn pictures_draw_toilets_and_list_its_additions() {
+    let dir = scratch("slashem-preview");
+    let des = fixtures_of("slashem").join("levels.des");
+    let out = lev_comp(
+        &dir,
+        &["--target", "slashem", "--preview-svg"],
+        &[&dir, &des],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(dir.join("smaze.svg")).unwrap();
+    assert!(svg.contains(">toilet<"), "no legend entry for the toilet");
+    let out = lev_comp(&dir, &["--target", "slashem", "--preview"], &[&des]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for e in [
+        "SLASH'EM MAZE level",
+        "FLAGS: noteleport, spooky, lethe",
+        "DOOR: closed, (5, 2), locked to the key \"The Key of Chaos\"",
+        "OBJECT: '(', \"wax candle\", lit, (1, 1)",
+        "at place[1][1]: one of (2, 3) (7, 1) (place list 1, shuffled)",
+        "at place[2]: one of (1, 1) none (3, 3) (shuffled)",
+        "at a random spot of random region 1",
+        "ROOMDOOR: locked, North wall at 1, locked to the key \"The Key of Neutrality\"",
+    ] {
+        assert!(text.contains(e), "no `{e}` in\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Misspelt names get suggestions from its keywords, room types and
+/// artifacts.
+#[test]
+fn suggestions_come_from_its_names() {
+    let dir = scratch("slashem-dym");
+    let des = dir.join("dym.des");
+    std::fs::write(
+        &des,
+        "MAZE: \"x\", ' '\nFLAGS: spooki\nGEOMETRY:center,center\nMAP\n.+\nENDMAP\nDOOR: locked, (1,0), \"The Key of Lav\"\nREGION: (0,0,0,0), lit, \"black markt\"\nOBJECT: '(', random, (0,0)\nOBJFLAG: o_lit\n",
+    )
+    .unwrap();
+    let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
+    let err = stderr(&out);
+    for e in [
+        "did you mean `spooky`?",
+        "did you mean \"The Key of Law\"?",
+        "did you mean \"black market\"?",
+        "did you mean `OBJFLAGS`?",
+    ] {
+        assert!(err.contains(e), "no `{e}` in\n{err}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -403,32 +610,46 @@ fn slashthem_tables_hold_200_levels_and_100_branches() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The level dialects of SlashTHEM and slashem9 are not compiled yet: the
-/// level compiler refuses both targets rather than write SLASH'EM's or
-/// NetHack 3.4.3's records.
+/// SlashTHEM's and slashem9's level dialects are SLASH'EM's with their
+/// own tables: the probes compile to the bytes their `lev_comp` writes
+/// (puddles, SlashTHEM's traps, room types and artifacts; slashem9's
+/// health shop) and decompile back; SLASH'EM's table does not know them.
 #[test]
-fn level_compiler_refuses_slashthem_and_slashem9() {
-    let dir = scratch("slashem-family-lev");
-    let des = dir.join("probe.des");
-    std::fs::write(
-        &des,
-        "MAZE: \"probe\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n",
-    )
-    .unwrap();
-    for target in ["slashthem", "slashem9"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
-            .current_dir(&dir)
-            .args(["--target", target])
-            .arg(&des)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(1), "{target}");
+fn slashthem_and_slashem9_levels_are_byte_identical() {
+    for (target, levels) in [
+        ("slashthem", &["tmaze", "troom"][..]),
+        ("slashem9", &["nroom"][..]),
+    ] {
+        let dir = scratch(&format!("{target}-lev"));
+        let des = fixtures_of(target).join("levels.des");
+        let out = lev_comp(&dir, &["--target", target], &[&des]);
+        assert_eq!(out.status.code(), Some(0), "{target}: {}", stderr(&out));
+        for name in levels {
+            let lev = dir.join(format!("{name}.lev"));
+            let got = std::fs::read(&lev).unwrap();
+            assert_eq!(got, hex_of(target, &format!("{name}.hex")), "{name}");
+            let back = lev_comp(&dir, &["--target", target, "--decompile"], &[&lev]);
+            assert_eq!(back.status.code(), Some(0), "{name}: {}", stderr(&back));
+        }
+        // SLASH'EM has neither puddles nor health shops.
+        let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
         let err = stderr(&out);
-        assert!(
-            err.starts_with(&format!("error: target `{target}`: its level language")),
-            "{err}"
-        );
-        assert!(!dir.join("probe.lev").exists(), "nothing written");
+        if target == "slashthem" {
+            assert_eq!(out.status.code(), Some(1), "{err}");
+            assert!(err.contains("`'w'` is not a map character"), "{err}");
+        } else {
+            assert!(
+                err.contains("unknown room type \"health shop\"; making an ordinary room"),
+                "{err}"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
-    let _ = std::fs::remove_dir_all(&dir);
+    // SlashTHEM's maze: a joined puddle fill (PUDDLE 37), a toilet (30) and
+    // a puddle in the map.
+    let maze = hex_of("slashthem", "tmaze.hex");
+    assert_eq!(maze[32 + 1..32 + 3], [1, 0]);
+    assert_eq!(maze[32 + 3], 37, "INIT_MAP foreground");
+    let map = 32 + 1 + 8 + 8 + 1 + 2 + 4;
+    assert_eq!(maze[map + 7 + 2..map + 7 + 4], [37, 30]);
 }

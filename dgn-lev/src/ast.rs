@@ -25,6 +25,10 @@ pub enum Coord {
     At(Int, Int),
     /// `place[n]`
     Place(Int),
+    /// SLASH'EM's `place[i][j]`: entry j of place list i.
+    PlaceIn(Int, Int),
+    /// SLASH'EM's `region[n]`: a random spot of random region n.
+    Region(Int),
     /// `random`
     Random,
 }
@@ -196,6 +200,26 @@ pub enum StmtKind<'src> {
     RandomMonsters(Vec<Spanned<u8>>),
     /// `RANDOM_PLACES: (x, y), ...`
     RandomPlaces(Vec<Spanned<(Int, Int)>>),
+    /// SLASH'EM's `RANDOM_PLACES[n]: place, ...` (and a `RANDOM_PLACES:`
+    /// list with `none` in it): place list `n` (`None`: list 0, written
+    /// without the index); a place `none` is `None`.
+    PlaceList {
+        /// The list's number, when given.
+        index: Option<Int>,
+        /// The places.
+        places: Vec<Spanned<Option<(Int, Int)>>>,
+    },
+    /// SLASH'EM's `RANDOM_REGION[n]: lev_region, lev_region`.
+    RandomRegion {
+        /// The region's number.
+        index: Int,
+        /// Where.
+        area: Box<LevRegion>,
+        /// Where not.
+        exclude: Box<LevRegion>,
+    },
+    /// SLASH'EM's `OBJFLAGS: flag, ...`: flags of the last object.
+    ObjFlags(Vec<Spanned<i32>>),
     /// `ROOM: type, light, pos, align, size [, filled]`
     Room {
         /// Room type name.
@@ -242,6 +266,9 @@ pub enum StmtKind<'src> {
         pos: OrRandom<i32>,
         /// dNetHack's trailing `, n` door texts (the last one counts).
         texts: Vec<Int>,
+        /// SLASH'EM's trailing `, "artifact"` door keys (the last one
+        /// counts).
+        keys: Vec<Str<'src>>,
     },
     /// `DOOR: state, coordinate` (maps)
     MapDoor {
@@ -251,6 +278,9 @@ pub enum StmtKind<'src> {
         coord: Coordinate,
         /// dNetHack's trailing `, n` door texts (the last one counts).
         texts: Vec<Int>,
+        /// SLASH'EM's trailing `, "artifact"` door keys (the last one
+        /// counts).
+        keys: Vec<Str<'src>>,
     },
     /// `CORRIDOR: spec, spec` or `CORRIDOR: spec, n`
     Corridor {
@@ -439,7 +469,9 @@ impl StmtKind<'_> {
             StmtKind::Nomap => "NOMAP",
             StmtKind::RandomObjects(_) => "RANDOM_OBJECTS",
             StmtKind::RandomMonsters(_) => "RANDOM_MONSTERS",
-            StmtKind::RandomPlaces(_) => "RANDOM_PLACES",
+            StmtKind::RandomPlaces(_) | StmtKind::PlaceList { .. } => "RANDOM_PLACES",
+            StmtKind::RandomRegion { .. } => "RANDOM_REGION",
+            StmtKind::ObjFlags(_) => "OBJFLAGS",
             StmtKind::Room { .. } => "ROOM",
             StmtKind::Subroom { .. } => "SUBROOM",
             StmtKind::Name(_) => "NAME",
@@ -473,5 +505,45 @@ impl StmtKind<'_> {
             StmtKind::Engraving { .. } => "ENGRAVING",
             StmtKind::Error => "?",
         }
+    }
+}
+
+/// A door's trailing value: dNetHack's text number or SLASH'EM's key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DoorInfo<'src> {
+    /// `, n`
+    Text(Int),
+    /// `, "artifact name"`
+    Key(Str<'src>),
+}
+
+/// Splits a door's trailing values into texts and keys.
+pub fn door_infos<'src>(infos: Vec<DoorInfo<'src>>) -> (Vec<Int>, Vec<Str<'src>>) {
+    let mut texts = Vec::new();
+    let mut keys = Vec::new();
+    for i in infos {
+        match i {
+            DoorInfo::Text(t) => texts.push(t),
+            DoorInfo::Key(k) => keys.push(k),
+        }
+    }
+    (texts, keys)
+}
+
+/// A `RANDOM_PLACES` statement: the vanilla form when it has no index and
+/// no `none`, else SLASH'EM's place list.
+pub fn place_list<'src>(
+    index: Option<Int>,
+    places: Vec<Spanned<Option<(Int, Int)>>>,
+) -> StmtKind<'src> {
+    if index.is_none() && places.iter().all(|p| p.node.is_some()) {
+        StmtKind::RandomPlaces(
+            places
+                .into_iter()
+                .filter_map(|p| p.node.map(|v| Spanned::new(v, p.span)))
+                .collect(),
+        )
+    } else {
+        StmtKind::PlaceList { index, places }
     }
 }

@@ -126,6 +126,11 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Whether the records are SLASH'EM's.
+    fn slashem(&self) -> bool {
+        self.fam.is_some_and(Family343::is_slashem)
+    }
+
     /// Whether the dialect has notdNetHack's forges and altar gods.
     fn not_d(&self) -> bool {
         self.fam.is_some_and(|f| f.not_d)
@@ -258,7 +263,11 @@ impl<'a> Reader<'a> {
     fn coord(&mut self, what: &str) -> Result<Coord, DecodeError> {
         let x = self.i8(what)?;
         let y = self.i8(what)?;
-        Ok(Coord::from_code(x, y))
+        Ok(if self.slashem() {
+            Coord::from_code_slashem(x, y)
+        } else {
+            Coord::from_code(x, y)
+        })
     }
 
     fn area(&mut self, what: &str) -> Result<Area, DecodeError> {
@@ -373,43 +382,52 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
         }
     }
 
-    let n = r.count(size::LEV_REGION, "level regions")?;
-    let mut lregions = Vec::with_capacity(n);
-    for _ in 0..n {
-        let area = r.area("a level region's area")?;
-        let exclude = r.area("a level region's excluded area")?;
-        let in_lev = r.bool("a level region's coordinate switch")?;
-        let ex_lev = r.bool("a level region's coordinate switch")?;
-        let kind = r.enum_i8("a level region's kind", LevRegionKind::from_code)?;
-        r.zeros(5, "a level region's padding")?;
-        let len = r.str_slot("a level region's name length")?;
-        let name = r.string(len, "a level region's name")?;
-        lregions.push(LevRegion {
-            area: LevArea {
-                area,
-                whole_level: in_lev,
-            },
-            exclude: LevArea {
-                area: exclude,
-                whole_level: ex_lev,
-            },
-            kind,
-            name,
-        });
-    }
+    let lregions = read_lev_regions(r, "level regions")?;
+    let random_regions = if r.slashem() {
+        read_lev_regions(r, "random regions")?
+    } else {
+        Vec::new()
+    };
 
     let random_objects = read_classes(r, "random objects")?;
-    let n = r.count(2, "random places")?;
-    let xs = r.take(n, "random place columns")?;
-    let ys = r.take(n, "random place rows")?;
-    let random_places = xs
-        .iter()
-        .zip(ys)
-        .map(|(&x, &y)| Point {
-            x: x as i8,
-            y: y as i8,
-        })
-        .collect();
+    let (random_places, place_lists) = if r.slashem() {
+        let n = r.count(1, "place lists")?;
+        let lens = r.take(n, "the lengths of the place lists")?.to_vec();
+        let mut lists = Vec::with_capacity(n);
+        for (i, &len) in lens.iter().enumerate() {
+            let len = usize::from(len);
+            if len > 127 {
+                return Err(r.err_at(r.pos, format!("place list {i} has {len} entries")));
+            }
+            let xs = r.take(len, "place list columns")?;
+            let ys = r.take(len, "place list rows")?;
+            lists.push(
+                xs.iter()
+                    .zip(ys)
+                    .map(|(&x, &y)| Point {
+                        x: x as i8,
+                        y: y as i8,
+                    })
+                    .collect::<Vec<Point>>(),
+            );
+        }
+        let mut it = lists.into_iter();
+        let first = it.next().unwrap_or_default();
+        (first, it.collect())
+    } else {
+        let n = r.count(2, "random places")?;
+        let xs = r.take(n, "random place columns")?;
+        let ys = r.take(n, "random place rows")?;
+        let places = xs
+            .iter()
+            .zip(ys)
+            .map(|(&x, &y)| Point {
+                x: x as i8,
+                y: y as i8,
+            })
+            .collect();
+        (places, Vec::new())
+    };
     let random_monsters = read_classes(r, "random monsters")?;
 
     let n = r.count(size::REGION, "regions")?;
@@ -503,6 +521,8 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
         lregions,
         random_objects,
         random_places,
+        place_lists,
+        random_regions,
         random_monsters,
         regions,
         doors,
@@ -621,8 +641,45 @@ fn read_monsters(r: &mut Reader) -> Result<Vec<Monster>, DecodeError> {
     Ok(v)
 }
 
+fn read_lev_regions(r: &mut Reader, what: &str) -> Result<Vec<LevRegion>, DecodeError> {
+    let n = r.count(size::LEV_REGION, what)?;
+    let mut lregions = Vec::with_capacity(n);
+    for _ in 0..n {
+        let area = r.area("a level region's area")?;
+        let exclude = r.area("a level region's excluded area")?;
+        let in_lev = r.bool("a level region's coordinate switch")?;
+        let ex_lev = r.bool("a level region's coordinate switch")?;
+        let kind = r.enum_i8("a level region's kind", LevRegionKind::from_code)?;
+        r.zeros(5, "a level region's padding")?;
+        let len = r.str_slot("a level region's name length")?;
+        let name = r.string(len, "a level region's name")?;
+        lregions.push(LevRegion {
+            area: LevArea {
+                area,
+                whole_level: in_lev,
+            },
+            exclude: LevArea {
+                area: exclude,
+                whole_level: ex_lev,
+            },
+            kind,
+            name,
+        });
+    }
+
+    Ok(lregions)
+}
+
 fn read_objects(r: &mut Reader) -> Result<Vec<Object>, DecodeError> {
-    let n = r.count(size::OBJECT, "objects")?;
+    let slashem = r.slashem();
+    let n = r.count(
+        if slashem {
+            size::OBJECT_SLASHEM
+        } else {
+            size::OBJECT
+        },
+        "objects",
+    )?;
     let mut v = Vec::with_capacity(n);
     for _ in 0..n {
         let name_len = r.str_slot("an object's name length")?;
@@ -645,6 +702,11 @@ fn read_objects(r: &mut Reader) -> Result<Vec<Object>, DecodeError> {
         let containment = r.enum_i8("an object's containment", Containment::from_code)?;
         let curse = r.enum_i8("an object's curse state", CurseState::from_code)?;
         r.zeros(2, "an object's padding")?;
+        let flags = if slashem {
+            r.i64("an object's flags")?
+        } else {
+            0
+        };
         let name = r.string(name_len, "an object's name")?;
         v.push(Object {
             class,
@@ -656,6 +718,7 @@ fn read_objects(r: &mut Reader) -> Result<Vec<Object>, DecodeError> {
             curse,
             containment,
             name,
+            flags,
         });
     }
     Ok(v)

@@ -1,5 +1,5 @@
 //! The level dialects of NetHack 3.4.3's variants that extend its
-//! struct-based `lev_comp` (dNetHack, notdNetHack): one table per variant,
+//! struct-based `lev_comp` (dNetHack, notdNetHack, SLASH'EM): one table per variant,
 //! read by the one lexer, grammar, lowering and writer of this crate.
 //!
 //! NetHack 3.4.3 itself has no table ([`family`] gives `None`), so every
@@ -42,9 +42,34 @@ pub struct Family343 {
     /// Whether the statements `FORGE`, the altar's god name and the
     /// `[ skipcheck ]` flags exist (notdNetHack).
     pub not_d: bool,
+    /// SLASH'EM's additions, for it and the variants built on it (`None`:
+    /// the dNetHack family, whose doors take texts).
+    pub slashem: Option<&'static SlashEmRules>,
+}
+
+/// What SLASH'EM adds to NetHack 3.4.3's level language: door keys named
+/// by artifact (where dNetHack has door texts), `OBJFLAGS`, numbered place
+/// lists (`RANDOM_PLACES[n]`, `place[i][j]`, `none`), random regions
+/// (`RANDOM_REGION[n]`, `region[i]`), `random` stored as -12, 32-byte
+/// object records, and engraving types of its own.
+#[derive(Debug)]
+pub struct SlashEmRules {
+    /// The game's name, for messages (`SLASH'EM`, `SlashTHEM`, ...).
+    pub game: &'static str,
+    /// The game's artifact names by index (`artifact_names[]`, index 0 the
+    /// empty name): a door key is looked up here.
+    pub artifacts: &'static [&'static str],
+    /// Engraving type keywords added to vanilla's, with their numbers.
+    pub engravings: &'static [(&'static str, i32)],
 }
 
 impl Family343 {
+    /// Whether the door, room-door, altar, object and coordinate records
+    /// are SLASH'EM's.
+    pub fn is_slashem(&self) -> bool {
+        self.slashem.is_some()
+    }
+
     /// The terrain a map character stands for.
     pub fn map_char(&self, c: u8) -> Option<Terrain> {
         self.map_chars
@@ -132,6 +157,10 @@ impl Family343 {
         if self.not_d {
             v.extend(["FORGE", "skipcheck", "noskipcheck"]);
         }
+        if let Some(s) = self.slashem {
+            v.extend(SLASHEM_KEYWORDS);
+            v.extend(s.engravings.iter().map(|&(k, _)| k));
+        }
         v
     }
 
@@ -148,6 +177,7 @@ impl Family343 {
                     Some(Terrain::Soil) => "soil",
                     Some(Terrain::Sand) => "sand",
                     Some(Terrain::Puddle) => "puddle (shallow water)",
+                    Some(Terrain::Toilet) => "toilet",
                     _ => "solid rock (with a warning: the map reader does not know it)",
                 };
                 (c, what)
@@ -171,6 +201,9 @@ pub fn family(target: &Target) -> Option<&'static Family343> {
         Variant::DNetHack => Some(&DNETHACK),
         Variant::DNetHack316 => Some(&DNETHACK_316),
         Variant::NotDNetHack => Some(&NOTDNETHACK),
+        Variant::SlashEm => Some(&SLASHEM),
+        Variant::SlashThem => Some(&SLASHTHEM),
+        Variant::Slashem9 => Some(&SLASHEM9),
         _ => None,
     }
 }
@@ -347,6 +380,7 @@ pub static DNETHACK: Family343 = Family343 {
     room_pos_absolute: true,
     hash_objects: true,
     not_d: false,
+    slashem: None,
 };
 
 /// dNetHack 3.16.0's terrain numbers: dNetHack's without GRASS, SOIL and
@@ -390,6 +424,7 @@ pub static DNETHACK_316: Family343 = Family343 {
     room_pos_absolute: false,
     hash_objects: false,
     not_d: false,
+    slashem: None,
 };
 
 const D316_ROOMS: &[(&str, RoomType, i8)] = {
@@ -421,6 +456,470 @@ pub static NOTDNETHACK: Family343 = Family343 {
     room_pos_absolute: true,
     hash_objects: true,
     not_d: true,
+    slashem: None,
+};
+
+/// SLASH'EM's terrain numbers: vanilla's, with TOILET inserted after SINK.
+const SLASHEM_TERRAIN: &[(Terrain, u8)] = &[
+    (Terrain::Stone, 0),
+    (Terrain::VWall, 1),
+    (Terrain::HWall, 2),
+    (Terrain::TlCorner, 3),
+    (Terrain::TrCorner, 4),
+    (Terrain::BlCorner, 5),
+    (Terrain::BrCorner, 6),
+    (Terrain::CrossWall, 7),
+    (Terrain::TuWall, 8),
+    (Terrain::TdWall, 9),
+    (Terrain::TlWall, 10),
+    (Terrain::TrWall, 11),
+    (Terrain::DbWall, 12),
+    (Terrain::Tree, 13),
+    (Terrain::SDoor, 14),
+    (Terrain::SCorr, 15),
+    (Terrain::Pool, 16),
+    (Terrain::Moat, 17),
+    (Terrain::Water, 18),
+    (Terrain::DrawbridgeUp, 19),
+    (Terrain::LavaPool, 20),
+    (Terrain::IronBars, 21),
+    (Terrain::Door, 22),
+    (Terrain::Corr, 23),
+    (Terrain::Room, 24),
+    (Terrain::Stairs, 25),
+    (Terrain::Ladder, 26),
+    (Terrain::Fountain, 27),
+    (Terrain::Throne, 28),
+    (Terrain::Sink, 29),
+    (Terrain::Toilet, 30),
+    (Terrain::Grave, 31),
+    (Terrain::Altar, 32),
+    (Terrain::Ice, 33),
+    (Terrain::DrawbridgeDown, 34),
+    (Terrain::Air, 35),
+    (Terrain::Cloud, 36),
+];
+
+/// SLASH'EM's room types (its `get_room_type` table; BLACKMARKET on).
+const SLASHEM_ROOMS: &[(&str, RoomType, i8)] = &[
+    ("ordinary", RoomType::Ordinary, 0),
+    ("throne", RoomType::Throne, 2),
+    ("swamp", RoomType::Swamp, 3),
+    ("vault", RoomType::Vault, 4),
+    ("beehive", RoomType::Beehive, 5),
+    ("morgue", RoomType::Morgue, 6),
+    ("barracks", RoomType::Barracks, 7),
+    ("zoo", RoomType::Zoo, 8),
+    ("delphi", RoomType::Delphi, 9),
+    ("temple", RoomType::Temple, 10),
+    ("realzoo", RoomType::RealZoo, 11),
+    ("giantcourt", RoomType::GiantCourt, 12),
+    ("dragonlair", RoomType::DragonLair, 14),
+    ("badfoodshop", RoomType::BadFoodShop, 15),
+    ("anthole", RoomType::AntHole, 17),
+    ("cocknest", RoomType::CockatriceNest, 16),
+    ("leprehall", RoomType::LeprechaunHall, 13),
+    ("lemurepit", RoomType::LemurePit, 18),
+    ("migohive", RoomType::MigoHive, 19),
+    ("fungusfarm", RoomType::FungusFarm, 20),
+    ("shop", RoomType::Shop, 21),
+    ("armor shop", RoomType::ArmorShop, 22),
+    ("scroll shop", RoomType::ScrollShop, 23),
+    ("potion shop", RoomType::PotionShop, 24),
+    ("weapon shop", RoomType::WeaponShop, 25),
+    ("food shop", RoomType::FoodShop, 26),
+    ("ring shop", RoomType::RingShop, 27),
+    ("wand shop", RoomType::WandShop, 28),
+    ("tool shop", RoomType::ToolShop, 29),
+    ("pet shop", RoomType::PetShop, 30),
+    ("tin shop", RoomType::TinShop, 31),
+    ("book shop", RoomType::BookShop, 32),
+    ("candle shop", RoomType::CandleShop, 33),
+    ("black market", RoomType::BlackMarket, 34),
+];
+
+/// The keywords SLASH'EM's scanner adds besides its flags and engraving
+/// types.
+const SLASHEM_KEYWORDS: [&str; 5] = ["OBJFLAGS", "RANDOM_REGION", "region", "o_lit", "o_buried"];
+
+/// SLASH'EM's artifact names by index, as its `lev_comp` looks door keys
+/// up (`include/artilist.h` with its default `config.h`: YEOMAN, TOURIST,
+/// BLACKMARKET and P_SPOON on).
+pub static SLASHEM_ARTIFACTS: &[&str] = &[
+    "",
+    "Firewall",
+    "Sting",
+    "Giantkiller",
+    "Quick Blade",
+    "Orcrist",
+    "Dragonbane",
+    "Excalibur",
+    "Sunsword",
+    "Snickersnee",
+    "Sword of Justice",
+    "Demonbane",
+    "Werebane",
+    "Grayswandir",
+    "Skullcrusher",
+    "Trollsbane",
+    "Ogresmasher",
+    "Reaper",
+    "Holy Spear of Light",
+    "Magicbane",
+    "Luckblade",
+    "Sword of Balance",
+    "Frost Brand",
+    "Fire Brand",
+    "Vorpal Blade",
+    "Disrupter",
+    "Mjollnir",
+    "Gauntlets of Defense",
+    "Mirrorbright",
+    "Deluder",
+    "Whisperfeet",
+    "Grimtooth",
+    "Deep Freeze",
+    "Serpent's Tongue",
+    "Cleaver",
+    "Doomblade",
+    "Stormbringer",
+    "Thiefbane",
+    "Deathsword",
+    "Bat from Hell",
+    "Elfrist",
+    "Plague",
+    "Hellfire",
+    "Houchou",
+    "Wallet of Perseus",
+    "Nighthorn",
+    "The Key of Law",
+    "The Eye of the Beholder",
+    "The Key of Neutrality",
+    "The Hand of Vecna",
+    "The Key of Chaos",
+    "The Orb of Detection",
+    "The Heart of Ahriman",
+    "The Sceptre of Might",
+    "The Candle of Eternal Flame",
+    "The Staff of Aesculapius",
+    "The Storm Whistle",
+    "The Magic Mirror of Merlin",
+    "The Eyes of the Overworld",
+    "The Great Dagger of Glaurgnaa",
+    "The Mitre of Holiness",
+    "The Longbow of Diana",
+    "The Master Key of Thievery",
+    "The Tsurugi of Muramasa",
+    "The Platinum Yendorian Express Card",
+    "The Stake of Van Helsing",
+    "The Orb of Fate",
+    "The Eye of the Aethiopica",
+    "The Crown of Saint Edward",
+];
+
+/// SLASH'EM's additions.
+pub static SLASHEM_RULES: SlashEmRules = SlashEmRules {
+    game: "SLASH'EM",
+    artifacts: SLASHEM_ARTIFACTS,
+    engravings: &[("scrawl", 5)],
+};
+
+/// SLASH'EM (mistydemeo/slashem 48337ec, 2017-05-13).
+pub static SLASHEM: Family343 = SLASHEM_BASE;
+
+/// SLASH'EM's table, for the variants that change only part of it.
+const SLASHEM_BASE: Family343 = Family343 {
+    name: "slashem",
+    map_row_extra: b"Z",
+    map_chars: &[(b'Z', Terrain::Toilet)],
+    terrain_codes: SLASHEM_TERRAIN,
+    room_types: SLASHEM_ROOMS,
+    extra_traps: &[],
+    flags: &[("spooky", 0x20), ("lethe", 0x40)],
+    joined_floors: &[],
+    room_pos_absolute: false,
+    hash_objects: false,
+    not_d: false,
+    slashem: Some(&SLASHEM_RULES),
+};
+
+/// SlashTHEM's terrain numbers: SLASH'EM's, with PUDDLE after CLOUD.
+const SLASHTHEM_TERRAIN: &[(Terrain, u8)] = &{
+    let mut t = [(Terrain::Stone, 0); 38];
+    let mut i = 0;
+    while i < 37 {
+        t[i] = SLASHEM_TERRAIN[i];
+        i += 1;
+    }
+    t[37] = (Terrain::Puddle, 37);
+    t
+};
+
+/// SlashTHEM's room types (its `get_room_type` table).
+const SLASHTHEM_ROOMS: &[(&str, RoomType, i8)] = &[
+    ("ordinary", RoomType::Ordinary, 0),
+    ("throne", RoomType::Throne, 2),
+    ("swamp", RoomType::Swamp, 3),
+    ("vault", RoomType::Vault, 4),
+    ("beehive", RoomType::Beehive, 5),
+    ("morgue", RoomType::Morgue, 6),
+    ("barracks", RoomType::Barracks, 7),
+    ("zoo", RoomType::Zoo, 8),
+    ("delphi", RoomType::Delphi, 9),
+    ("temple", RoomType::Temple, 10),
+    ("realzoo", RoomType::RealZoo, 11),
+    ("giantcourt", RoomType::GiantCourt, 12),
+    ("dragonlair", RoomType::DragonLair, 14),
+    ("badfoodshop", RoomType::BadFoodShop, 15),
+    ("anthole", RoomType::AntHole, 17),
+    ("cocknest", RoomType::CockatriceNest, 16),
+    ("garden", RoomType::Garden, 26),
+    ("leprehall", RoomType::LeprechaunHall, 13),
+    ("lemurepit", RoomType::LemurePit, 18),
+    ("migohive", RoomType::MigoHive, 19),
+    ("fungusfarm", RoomType::FungusFarm, 20),
+    ("clinic", RoomType::Clinic, 21),
+    ("terrorhall", RoomType::TerrorHall, 22),
+    ("coinhall", RoomType::CoinHall, 23),
+    ("dougroom", RoomType::DougRoom, 24),
+    ("armory", RoomType::Armory, 25),
+    ("traproom", RoomType::TrapRoom, 27),
+    ("poolroom", RoomType::PoolRoom, 28),
+    ("shop", RoomType::Shop, 29),
+    ("armor shop", RoomType::ArmorShop, 30),
+    ("scroll shop", RoomType::ScrollShop, 31),
+    ("potion shop", RoomType::PotionShop, 32),
+    ("weapon shop", RoomType::WeaponShop, 33),
+    ("food shop", RoomType::FoodShop, 34),
+    ("ring shop", RoomType::RingShop, 35),
+    ("wand shop", RoomType::WandShop, 36),
+    ("tool shop", RoomType::ToolShop, 37),
+    ("pet shop", RoomType::PetShop, 38),
+    ("tin shop", RoomType::TinShop, 39),
+    ("book shop", RoomType::BookShop, 40),
+    ("gun shop", RoomType::GunShop, 41),
+    ("music shop", RoomType::MusicShop, 42),
+    ("candle shop", RoomType::CandleShop, 43),
+    ("black market", RoomType::BlackMarket, 44),
+];
+
+/// SlashTHEM's artifact names by index (`include/artilist.h` with its
+/// default `config.h`).
+pub static SLASHTHEM_ARTIFACTS: &[&str] = &[
+    "",
+    "Firewall",
+    "Sting",
+    "Giantkiller",
+    "Quick Blade",
+    "Orcrist",
+    "Dragonbane",
+    "Excalibur",
+    "Clarent",
+    "Shadowblade",
+    "Sunsword",
+    "Snickersnee",
+    "Yoichi no yumi",
+    "Kiku-ichimonji",
+    "Sword of Justice",
+    "Demonbane",
+    "Werebane",
+    "Grayswandir",
+    "Skullcrusher",
+    "Liontamer",
+    "Trollsbane",
+    "Ogresmasher",
+    "Reaper",
+    "Holy Spear of Light",
+    "Rod of Lordly Might",
+    "Itlachiayaque",
+    "Queen's Guard",
+    "Peacekeeper",
+    "Frostbite",
+    "Silverstar",
+    "Vampire Killer",
+    "Magicbane",
+    "Luckblade",
+    "Sword of Balance",
+    "Frost Brand",
+    "Fire Brand",
+    "Shock Brand",
+    "Acid Brand",
+    "Vorpal Blade",
+    "Disrupter",
+    "Mjollnir",
+    "Gauntlets of Defense",
+    "Mirrorbright",
+    "Deluder",
+    "Snakeskin",
+    "Poseidon's Treasure",
+    "Gladius",
+    "Hrunting",
+    "Debugger",
+    "Acidfall",
+    "Straightshot",
+    "Shimmerstaff",
+    "Oathkeeper",
+    "Blackshroud",
+    "Silvershard",
+    "Mirror Brand",
+    "David's Sling",
+    "Tesla's Coat",
+    "Musa-Shiya",
+    "Dirk",
+    "Tenderizer",
+    "Fungisword",
+    "Diplomat",
+    "Petslayer",
+    "Mouser's Scalpel",
+    "Graywand",
+    "Heartseeker",
+    "Cat's Claw",
+    "Whisperfeet",
+    "Bugzapper",
+    "The Beastmaster's Duster",
+    "Grimtooth",
+    "Deep Freeze",
+    "Serpent's Tongue",
+    "The Marauder's Map",
+    "Cleaver",
+    "Doomblade",
+    "Nightingale",
+    "Dirge",
+    "Soulthief",
+    "Stormbringer",
+    "Reaver",
+    "Thiefbane",
+    "Deathsword",
+    "Bat from Hell",
+    "Elfrist",
+    "Slow Blade",
+    "Thanatos",
+    "Spineseeker",
+    "The Pickpocket's Gloves",
+    "Plague",
+    "Mumakbane",
+    "Wormbiter",
+    "Shocker",
+    "Scales of the Dragon Lord",
+    "The Burned Moth Relay",
+    "The Key Of Access",
+    "Crown Royal Cloak",
+    "Hellfire",
+    "The Gambler's Suit",
+    "The Wand of Might",
+    "Houchou",
+    "Wallet of Perseus",
+    "Warforger",
+    "Nighthorn",
+    "The Key of Law",
+    "The Eye of the Beholder",
+    "The Key of Neutrality",
+    "The Hand of Vecna",
+    "The Key of Chaos",
+    "The Orb of Detection",
+    "The Heart of Ahriman",
+    "The Sceptre of Might",
+    "The Iron Ball of Liberation",
+    "The Golden Whistle of Nora",
+    "Fuma-itto no Ken",
+    "The Pick of the Grave",
+    "The Flute of Slime",
+    "The Fire Chief Helmet",
+    "The Candle of Eternal Flame",
+    "The Nethack Sources",
+    "Master Boot Disk",
+    "The Lyre of Orpheus",
+    "The Deluxe Yendorian Knife",
+    "The Staff of Aesculapius",
+    "The Storm Whistle",
+    "The Harp of Lightning",
+    "The Harp of Harmony",
+    "The Magic Mirror of Merlin",
+    "The Cudgel of Cuthbert",
+    "The Sword of Svyatogor",
+    "The Whistle of the Warden",
+    "The Eyes of the Overworld",
+    "The Mantle of Heaven",
+    "The Vestment of Hell",
+    "The Gourd of Infinity",
+    "The Great Dagger of Glaurgnaa",
+    "The Mitre of Holiness",
+    "The Treasury of Proteus",
+    "The Imperial Token",
+    "The Pearl of Wisdom",
+    "Maui's Fishhook",
+    "The Longbow of Diana",
+    "The Master Key of Thievery",
+    "The Lockpick of Arsene Lupin",
+    "The Tsurugi of Muramasa",
+    "The Platinum Yendorian Express Card",
+    "The Stake of Van Helsing",
+    "The Staff of Withering",
+    "The Orb of Fate",
+    "The Eye of the Aethiopica",
+    "The Crown of Saint Edward",
+    "The Lightsaber Prototype",
+];
+
+/// SlashTHEM's additions (SLASH'EM's, with its own artifacts).
+pub static SLASHTHEM_RULES: SlashEmRules = SlashEmRules {
+    game: "SlashTHEM",
+    artifacts: SLASHTHEM_ARTIFACTS,
+    engravings: &[("scrawl", 5)],
+};
+
+/// SlashTHEM (Soviet5lo/SlashTHEM d828e64, 2023-01-05): SLASH'EM's
+/// dialect with puddles (`w`, also a joined `INIT_MAP` floor), four traps
+/// and ten room types more.
+pub static SLASHTHEM: Family343 = Family343 {
+    name: "slashthem",
+    map_row_extra: b"Zw",
+    map_chars: &[(b'Z', Terrain::Toilet), (b'w', Terrain::Puddle)],
+    terrain_codes: SLASHTHEM_TERRAIN,
+    room_types: SLASHTHEM_ROOMS,
+    extra_traps: &[
+        ("ice", TrapKind::Ice, 23),
+        ("spear", TrapKind::Spear, 24),
+        ("collapse", TrapKind::Collapse, 25),
+        ("magic beam", TrapKind::MagicBeam, 26),
+    ],
+    flags: SLASHEM_BASE.flags,
+    joined_floors: &[Terrain::Puddle],
+    room_pos_absolute: false,
+    hash_objects: false,
+    not_d: false,
+    slashem: Some(&SLASHTHEM_RULES),
+};
+
+/// slashem9's room types: SLASH'EM's with `health shop` after the book
+/// shop.
+const SLASHEM9_ROOMS: &[(&str, RoomType, i8)] = &{
+    let mut t = [("", RoomType::Ordinary, 0); 35];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = SLASHEM_ROOMS[i];
+        i += 1;
+    }
+    t[32] = ("health shop", RoomType::HealthShop, 33);
+    t[33] = ("candle shop", RoomType::CandleShop, 34);
+    t[34] = ("black market", RoomType::BlackMarket, 35);
+    t
+};
+
+/// slashem9's additions: SLASH'EM's (the same artifacts).
+pub static SLASHEM9_RULES: SlashEmRules = SlashEmRules {
+    game: "slashem9",
+    artifacts: SLASHEM_ARTIFACTS,
+    engravings: &[("scrawl", 5)],
+};
+
+/// slashem9 (moon-chilled/slashem9 bbe8e0b, 2023-02-14): SLASH'EM's
+/// dialect with the `health shop` room type.
+pub static SLASHEM9: Family343 = Family343 {
+    name: "slashem9",
+    room_types: SLASHEM9_ROOMS,
+    slashem: Some(&SLASHEM9_RULES),
+    ..SLASHEM_BASE
 };
 
 /// notdNetHack's gods by id (1 to 138; `include/godlist.h`), as its

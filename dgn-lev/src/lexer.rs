@@ -104,6 +104,12 @@ pub enum Kw {
     Chance,
     /// notdNetHack's `FORGE` (only its lexer makes it).
     Forge,
+    /// SLASH'EM's `OBJFLAGS` (only its lexer makes it).
+    ObjFlags,
+    /// SLASH'EM's `RANDOM_REGION` (only its lexer makes it).
+    RandomRegion,
+    /// SLASH'EM's `region` (register; only its lexer makes it).
+    RRegister,
     /// `levregion`
     Levregion,
     /// `random`
@@ -162,6 +168,8 @@ pub enum Word {
     FlagType(i32),
     /// notdNetHack's `skipcheck` (0) and `noskipcheck` (1).
     SanityFlag(i32),
+    /// SLASH'EM's object flags `o_lit` (1) and `o_buried` (2).
+    ObjFlag(i32),
 }
 
 /// A token of the level language.
@@ -755,6 +763,16 @@ impl<'a> Lexer<'a> {
             consider("skipcheck", Tok::Word(Word::SanityFlag(0)));
             consider("noskipcheck", Tok::Word(Word::SanityFlag(1)));
         }
+        if let Some(s) = fam.slashem {
+            consider("OBJFLAGS", Tok::Kw(Kw::ObjFlags));
+            consider("RANDOM_REGION", Tok::Kw(Kw::RandomRegion));
+            consider("region", Tok::Kw(Kw::RRegister));
+            consider("o_lit", Tok::Word(Word::ObjFlag(1)));
+            consider("o_buried", Tok::Word(Word::ObjFlag(2)));
+            for &(k, v) in s.engravings {
+                consider(k, Tok::Word(Word::EngravingType(v)));
+            }
+        }
         best
     }
 
@@ -826,6 +844,11 @@ impl<'a> Lexer<'a> {
                     .with_label(map.start, "in this map");
                     d = match fam {
                         None => d.note("a map line holds only `- | } { + A B C I S H K P L W T F \\ # .`, blanks and digits, up to `ENDMAP`"),
+                        Some(f) if f.is_slashem() => d.note(format!(
+                            "a {} map line holds only `- | }} {{ + A B C I S H K P L W T F {} \\ # .`, blanks and digits, up to `ENDMAP`",
+                            f.name,
+                            show_bytes(f.map_row_extra).replace("", " ").trim()
+                        )),
                         Some(f) => d.note(format!(
                             "a {} map line holds only `- | }} {{ + A B C F G H I K L N P S T W Y \\ # . , e s t w`, blanks and digits, up to `ENDMAP`",
                             f.name

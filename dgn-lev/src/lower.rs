@@ -287,10 +287,20 @@ fn map_terrain() -> &'static [Terrain; 256] {
 
 /// The terrain of each map byte in a variant's dialect.
 fn family_terrain(f: &'static Family343) -> &'static [Terrain; 256] {
-    static D: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
-    static NOTD: std::sync::OnceLock<[Terrain; 256]> = std::sync::OnceLock::new();
-    let cell = if f.not_d { &NOTD } else { &D };
-    cell.get_or_init(|| std::array::from_fn(|b| f.map_char(b as u8).unwrap_or(Terrain::Stone)))
+    // One table per dialect, made at its first use (a handful in all).
+    type Tables = Vec<(&'static str, &'static [Terrain; 256])>;
+    static TABLES: std::sync::Mutex<Tables> = std::sync::Mutex::new(Vec::new());
+    let mut tables = TABLES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&(_, t)) = tables.iter().find(|(n, _)| *n == f.name) {
+        return t;
+    }
+    let t: &'static [Terrain; 256] = Box::leak(Box::new(std::array::from_fn(|b| {
+        f.map_char(b as u8).unwrap_or(Terrain::Stone)
+    })));
+    tables.push((f.name, t));
+    t
 }
 
 /// A rock-like terrain: nothing can stand there (`IS_ROCK`).
@@ -649,6 +659,8 @@ impl<'a> Lower<'a> {
                         {
                             let allowed = match self.fam {
                                 Some(f) if f.not_d => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`), a puddle (`w`) or ice (`I`)",
+                                Some(f) if f.joined_floors == [Terrain::Puddle] => "floor (`.`), corridor (`#`) or a puddle (`w`)",
+                                Some(f) if f.joined_floors.is_empty() => "floor (`.`) or corridor (`#`)",
                                 Some(_) => "floor (`.`), corridor (`#`), grass (`G`), soil (`e`), sand (`s`) or a puddle (`w`)",
                                 None => "floor (`.`) or corridor (`#`)",
                             };
@@ -772,7 +784,9 @@ impl<'a> Lower<'a> {
             }
             StmtKind::RandomObjects(_)
             | StmtKind::RandomMonsters(_)
-            | StmtKind::RandomPlaces(_) => self.registers(cur, stmt),
+            | StmtKind::RandomPlaces(_)
+            | StmtKind::PlaceList { .. }
+            | StmtKind::RandomRegion { .. } => self.registers(cur, stmt),
             StmtKind::Room { .. } | StmtKind::Subroom { .. } => {
                 if is_maze {
                     self.misplaced_in(
@@ -1007,6 +1021,26 @@ impl<'a> Lower<'a> {
                             p.monsters_set = true;
                         }
                     }
+                    StmtKind::RandomPlaces(_)
+                    | StmtKind::PlaceList { .. }
+                    | StmtKind::RandomRegion { .. }
+                        if self.fam.is_some_and(Family343::is_slashem) =>
+                    {
+                        bad |= slashem_registers(&mut self.diags, p, stmt, cur.has_init);
+                    }
+                    StmtKind::PlaceList { index, places } => {
+                        let (span, what) = match (index, places.iter().find(|p| p.node.is_none())) {
+                            (Some(n), _) => (n.span, "a numbered place list is SLASH'EM's"),
+                            (None, Some(none)) => (none.span, "a place `none` is SLASH'EM's"),
+                            (None, None) => (stmt.keyword, "a place list"),
+                        };
+                        self.diags.push(
+                            Diagnostic::error("expected a place `(x, y)`")
+                                .at(span, what)
+                                .help("compile with `--target slashem`"),
+                        );
+                        bad = true;
+                    }
                     StmtKind::RandomPlaces(list) => {
                         bad |= over(list.len(), stmt.span, &mut self.diags);
                         if p.places_set {
@@ -1088,7 +1122,7 @@ impl<'a> Lower<'a> {
                     _ => {
                         self.misplaced_in_nocur(
                             stmt,
-                            "`RANDOM_PLACES` belongs to map parts of `MAZE` levels",
+                            &format!("`{kw}` belongs to map parts of `MAZE` levels"),
                             "",
                         );
                         cur.broken = true;
@@ -1403,6 +1437,10 @@ impl<'a> Lower<'a> {
             objects: random_objects.len(),
             monsters: random_monsters.len(),
             places: None,
+            slashem: self
+                .fam
+                .is_some_and(Family343::is_slashem)
+                .then(SlashRegs::default),
         };
         let mut ok = true;
         let d = &mut self.diags;
@@ -1477,8 +1515,9 @@ impl<'a> Lower<'a> {
                 wall,
                 pos,
                 texts,
+                keys,
             } => {
-                let text = door_text(d, self.fam, texts, &mut ok);
+                let text = door_text(d, self.fam, texts, keys, &mut ok);
                 if wall.node.is_none() && pos.node.is_some() {
                     d.push(
                         Diagnostic::error("a door on a random wall needs a random position too")
@@ -1589,6 +1628,7 @@ impl<'a> Lower<'a> {
                 };
                 limited!(List::Engravings, room.engravings, e, "engravings");
             }
+            StmtKind::ObjFlags(flags) => obj_flags(d, &mut room.objects, flags, stmt, &mut ok),
             StmtKind::Stair { coord: c, up } => {
                 let s = model::Stair {
                     at: coord(d, c, &mut ok),
@@ -1632,6 +1672,10 @@ impl<'a> Lower<'a> {
             objects: p.part.random_objects.len(),
             monsters: p.part.random_monsters.len(),
             places: Some(p.part.random_places.len()),
+            slashem: self
+                .fam
+                .is_some_and(Family343::is_slashem)
+                .then(|| SlashRegs::of(&p.part)),
         };
         let mut ok = true;
         let d = &mut self.diags;
@@ -1689,8 +1733,9 @@ impl<'a> Lower<'a> {
                 state,
                 coord: c,
                 texts,
+                keys,
             } => {
-                let text = door_text(d, self.fam, texts, &mut ok);
+                let text = door_text(d, self.fam, texts, keys, &mut ok);
                 let (at, xy) = maze_coord(d, c, map, has_init, &regs, &mut ok);
                 if let Some((x, y)) = xy {
                     match map.at(x, y) {
@@ -1981,6 +2026,7 @@ impl<'a> Lower<'a> {
                 }
                 limited!(List::Engravings, part_m.engravings, e, "engravings");
             }
+            StmtKind::ObjFlags(flags) => obj_flags(d, &mut part_m.objects, flags, stmt, &mut ok),
             StmtKind::NonDiggable(r) => {
                 let a = region_area(d, map, r, &mut ok);
                 limited!(
@@ -2128,6 +2174,28 @@ impl<'a> Lower<'a> {
     }
 }
 
+/// SLASH'EM's `OBJFLAGS`: the flags, ORed, of the last object of the room
+/// or map part.
+fn obj_flags(
+    d: &mut Vec<Diagnostic>,
+    objects: &mut [model::Object],
+    flags: &[Spanned<i32>],
+    stmt: &Stmt,
+    ok: &mut bool,
+) {
+    match objects.last_mut() {
+        Some(o) => o.flags = flags.iter().fold(0, |b, f| b | i64::from(f.node)),
+        None => {
+            d.push(
+                Diagnostic::error("`OBJFLAGS` before any object of this room or map part")
+                    .at(stmt.keyword, "no object to flag")
+                    .note("the flags go to the last object; SLASH'EM's lev_comp says \"Need an object before object flags!\""),
+            );
+            *ok = false;
+        }
+    }
+}
+
 const MAP_CHARS_NOTE: &str = "map characters: ` ` # . - | + A B C S H { \\ K } P L I W T F";
 
 /// How many entries each register list has where a statement is.
@@ -2136,6 +2204,306 @@ struct Registers {
     monsters: usize,
     /// `None` in rooms, where there are no place registers.
     places: Option<usize>,
+    /// SLASH'EM's registers, when the dialect is SLASH'EM's.
+    slashem: Option<SlashRegs>,
+}
+
+/// SLASH'EM's place lists and random regions where a statement is.
+#[derive(Clone, Copy, Default)]
+struct SlashRegs {
+    /// The lengths of place lists 1 and up (list 0 is
+    /// [`Registers::places`]).
+    lists: [u8; MAX_REGISTERS as usize],
+    /// How many of `lists` are defined.
+    nlists: usize,
+    /// How many random regions are defined.
+    regions: usize,
+}
+
+impl SlashRegs {
+    fn of(part: &MazePart) -> SlashRegs {
+        let mut r = SlashRegs {
+            nlists: part.place_lists.len().min(MAX_REGISTERS as usize),
+            regions: part.random_regions.len(),
+            ..SlashRegs::default()
+        };
+        for (i, l) in part.place_lists.iter().take(r.nlists).enumerate() {
+            r.lists[i] = l.len().min(127) as u8;
+        }
+        r
+    }
+}
+
+/// A place of a place list as written: its two numbers, or `none`.
+type PlaceRef<'a> = Spanned<Option<(&'a ast::Int, &'a ast::Int)>>;
+
+/// SLASH'EM's register statements in a map part: `RANDOM_PLACES` (list
+/// 0), `RANDOM_PLACES[n]` and `RANDOM_REGION[n]`, with the checks of its
+/// `lev_comp`. True when one of them failed.
+fn slashem_registers(d: &mut Vec<Diagnostic>, p: &mut PartCx, stmt: &Stmt, has_init: bool) -> bool {
+    let mut bad = false;
+    let (index, places): (Option<&ast::Int>, Vec<PlaceRef>) = match &stmt.kind {
+        StmtKind::RandomPlaces(list) => (
+            None,
+            list.iter()
+                .map(|pl| Spanned::new(Some((&pl.node.0, &pl.node.1)), pl.span))
+                .collect(),
+        ),
+        StmtKind::PlaceList { index, places } => (
+            index.as_ref(),
+            places
+                .iter()
+                .map(|pl| Spanned::new(pl.node.as_ref().map(|(x, y)| (x, y)), pl.span))
+                .collect(),
+        ),
+        StmtKind::RandomRegion {
+            index,
+            area,
+            exclude,
+        } => {
+            let count = p.part.random_regions.len();
+            if usize::try_from(index.node).ok() != Some(count) {
+                d.push(
+                        Diagnostic::error(format!(
+                            "`RANDOM_REGION[{}]` out of order: the next random region of this part is number {count}",
+                            index.node
+                        ))
+                        .at(index.span, "wrong number")
+                        .note("SLASH'EM's lev_comp says \"Wrong random region number!\""),
+                    );
+                bad = true;
+            }
+            if count + 1 >= MAX_REGISTERS as usize {
+                d.push(
+                    Diagnostic::error(format!(
+                        "too many random regions in this map part (at most {})",
+                        MAX_REGISTERS - 1
+                    ))
+                    .at(stmt.keyword, "one too many")
+                    .note("SLASH'EM's lev_comp says \"Too many random regions!\""),
+                );
+                return true;
+            }
+            let mut ok = true;
+            let r = lev_region(
+                d,
+                &p.map,
+                area,
+                exclude,
+                &mut ok,
+                LevRegionKind::DownStair,
+                Vec::new(),
+            );
+            p.part.random_regions.push(r);
+            return bad || !ok;
+        }
+        _ => return false,
+    };
+    if places.len() > MAX_REGISTERS as usize {
+        d.push(
+            Diagnostic::error(format!(
+                "a register list holds at most {MAX_REGISTERS} entries; this one has {}",
+                places.len()
+            ))
+            .at(stmt.span, "too long"),
+        );
+        bad = true;
+    }
+    // The places are read (and checked) before the list is.
+    let mut pts = Vec::new();
+    for pl in &places {
+        match pl.node {
+            None => pts.push(Point { x: -1, y: -1 }),
+            Some((x, y)) => {
+                if !has_init
+                    && (i64::from(x.node) < 0
+                        || i64::from(x.node) > p.map.max_x
+                        || i64::from(y.node) < 0
+                        || i64::from(y.node) > p.map.max_y)
+                {
+                    d.push(out_of_map(x.node, y.node, &p.map, pl.span));
+                    bad = true;
+                } else if x.node < 0 || y.node < 0 {
+                    d.push(negative_coord(pl.span));
+                    bad = true;
+                }
+                pts.push(Point {
+                    x: fit_i8(d, x.node, x.span, "column"),
+                    y: fit_i8(d, y.node, y.span, "row"),
+                });
+            }
+        }
+    }
+    let nlocset = if p.places_set {
+        1 + p.part.place_lists.len()
+    } else {
+        0
+    };
+    let list = match index {
+        None => {
+            if p.places_set {
+                d.push(dup_registers("RANDOM_PLACES", stmt.keyword));
+                return true;
+            }
+            0
+        }
+        Some(n) => {
+            if n.node >= MAX_REGISTERS {
+                d.push(
+                    Diagnostic::error(format!(
+                        "`RANDOM_PLACES[{}]`: place lists go from 0 to {}",
+                        n.node,
+                        MAX_REGISTERS - 1
+                    ))
+                    .at(n.span, "no such list")
+                    .note("SLASH'EM's lev_comp says \"Register Index overflow!\""),
+                );
+                return true;
+            }
+            let want = nlocset as i32;
+            if n.node < want {
+                d.push(
+                    Diagnostic::error(format!("place list {} is already defined", n.node))
+                        .at(n.span, "defined before")
+                        .note(format!("SLASH'EM's lev_comp says \"Location registers for place list {} already initialized!\"", n.node)),
+                );
+                return true;
+            }
+            if n.node > want {
+                d.push(
+                    Diagnostic::error(format!(
+                        "place list {} out of order: the next list of this part is number {want}",
+                        n.node
+                    ))
+                    .at(n.span, "out of order")
+                    .note(format!(
+                        "SLASH'EM's lev_comp says \"Place list {} out of order!\"",
+                        n.node
+                    )),
+                );
+                return true;
+            }
+            n.node as usize
+        }
+    };
+    if list == 0 {
+        p.part.random_places = pts;
+        p.places_set = true;
+    } else {
+        p.part.place_lists.push(pts);
+    }
+    bad
+}
+
+/// SLASH'EM's coordinates `place[i][j]` and `region[i]` (`None` for the
+/// others), with their checks; an error in another dialect.
+fn slashem_coord(
+    d: &mut Vec<Diagnostic>,
+    c: &ast::Coordinate,
+    regs: &Registers,
+    ok: &mut bool,
+) -> Option<model::Coord> {
+    let (spelled, list, index) = match &c.node {
+        AstCoord::PlaceIn(i, j) => (format!("place[{}][{}]", i.node, j.node), Some(i), j),
+        AstCoord::Region(n) => (format!("region[{}]", n.node), None, n),
+        _ => return None,
+    };
+    let Some(sr) = regs.slashem else {
+        d.push(
+            Diagnostic::error(format!("`{spelled}` is SLASH'EM's"))
+                .at(c.span, "not a coordinate of this game")
+                .help("compile with `--target slashem`"),
+        );
+        *ok = false;
+        return Some(model::Coord::Random);
+    };
+    let clamp = |v: i32| v.clamp(0, MAX_REGISTERS - 1) as u8;
+    match list {
+        Some(i) => {
+            for v in [i, index] {
+                if v.node < 0 || v.node >= MAX_REGISTERS {
+                    d.push(
+                        Diagnostic::error(format!(
+                            "`{spelled}`: place lists and their entries go from 0 to {}",
+                            MAX_REGISTERS - 1
+                        ))
+                        .at(v.span, "no such register")
+                        .note("SLASH'EM's lev_comp says \"Register Index overflow!\""),
+                    );
+                    *ok = false;
+                    return Some(model::Coord::Random);
+                }
+            }
+            // The entries of the list, if it is defined here.
+            let len = match (i.node, regs.places) {
+                (_, None) => None,
+                (0, Some(n)) => Some(n),
+                (l, Some(_)) => {
+                    let l = l as usize - 1;
+                    Some(if l < sr.nlists {
+                        usize::from(sr.lists[l])
+                    } else {
+                        0
+                    })
+                }
+            };
+            if let Some(n) = len {
+                if index.node as usize >= n {
+                    let e = Diagnostic::denied(
+                        dgn_common::diag::REGISTER_PAST_LIST,
+                        format!(
+                            "`{spelled}` but {}",
+                            if n == 0 {
+                                format!("place list {} is not defined here", i.node)
+                            } else {
+                                format!(
+                                    "place list {} has only {n} entr{}",
+                                    i.node,
+                                    if n == 1 { "y" } else { "ies" }
+                                )
+                            }
+                        ),
+                    )
+                    .at(c.span, "beyond the list")
+                    .note("the game would read past the end of the place list")
+                    .help(format!(
+                        "if the level relies on it, allow this check to write what the game's own compiler writes: {}",
+                        dgn_common::diag::how_to_allow(dgn_common::diag::REGISTER_PAST_LIST)
+                    ));
+                    d.push(e);
+                }
+            } else {
+                d.push(
+                    Diagnostic::error(format!("`{spelled}` inside a room"))
+                        .at(c.span, "rooms have no place registers")
+                        .note("RANDOM_PLACES exists only in MAZE parts"),
+                );
+                *ok = false;
+            }
+            Some(model::Coord::PlaceIn {
+                list: clamp(i.node),
+                index: clamp(index.node),
+            })
+        }
+        None => {
+            if index.node < 0 || index.node as usize >= sr.regions {
+                d.push(
+                    Diagnostic::error(format!(
+                        "`{spelled}` but {}",
+                        match sr.regions {
+                            0 => "no random region is defined here".to_string(),
+                            1 => "only random region 0 is defined here".to_string(),
+                            n => format!("only random regions 0 to {} are defined here", n - 1),
+                        }
+                    ))
+                    .at(c.span, "no such random region")
+                    .note("a random region is defined by `RANDOM_REGION[n]` among the registers of the same map part; SLASH'EM's lev_comp says \"Register Index overflow!\""),
+                );
+                *ok = false;
+            }
+            Some(model::Coord::InRegion(clamp(index.node)))
+        }
+    }
 }
 
 fn dup_registers(kw: &str, span: Span) -> Diagnostic {
@@ -2309,8 +2677,11 @@ fn room_coord(
     regs: &Registers,
     ok: &mut bool,
 ) -> model::Coord {
+    if let Some(sc) = slashem_coord(d, c, regs, ok) {
+        return sc;
+    }
     match &c.node {
-        AstCoord::Random => model::Coord::Random,
+        AstCoord::PlaceIn(..) | AstCoord::Region(_) | AstCoord::Random => model::Coord::Random,
         AstCoord::Place(n) => {
             if register_index(d, n, c.span, "place", MAX_REGISTERS, regs.places).is_none() {
                 *ok = false;
@@ -2348,8 +2719,13 @@ fn maze_coord(
     regs: &Registers,
     ok: &mut bool,
 ) -> (model::Coord, Option<(i64, i64)>) {
+    if let Some(sc) = slashem_coord(d, c, regs, ok) {
+        return (sc, None);
+    }
     match &c.node {
-        AstCoord::Random => (model::Coord::Random, None),
+        AstCoord::PlaceIn(..) | AstCoord::Region(_) | AstCoord::Random => {
+            (model::Coord::Random, None)
+        }
         AstCoord::Place(n) => {
             if register_index(d, n, c.span, "place", MAX_REGISTERS, regs.places).is_none() {
                 *ok = false;
@@ -2537,14 +2913,55 @@ fn room_type(
     }
 }
 
-/// dNetHack's door text: the last trailing `, n` of a door (0: none); an
-/// error in a dialect without them.
+/// A door's trailing values: dNetHack's text (the last `, n`) or
+/// SLASH'EM's key (the last `, "artifact"` that names one); 0 for none,
+/// and an error for what the dialect lacks.
 fn door_text(
     d: &mut Vec<Diagnostic>,
     fam: Option<&Family343>,
     texts: &[ast::Int],
+    keys: &[ast::Str],
     ok: &mut bool,
 ) -> i16 {
+    if let Some(s) = fam.and_then(|f| f.slashem) {
+        if let Some(t) = texts.first() {
+            d.push(
+                Diagnostic::error("expected a string, found an integer")
+                    .at(t.span, "a door text (`, n` after a door) is dNetHack's")
+                    .help("a SLASH'EM door takes the name of the artifact that is its key: `, \"The Key of Law\"`"),
+            );
+            *ok = false;
+        }
+        let mut key = 0i16;
+        for k in keys {
+            match s.artifacts.iter().position(|a| a.as_bytes() == k.node) {
+                Some(i) => key = i as i16,
+                None => {
+                    let shown = text(k.node);
+                    let mut e = Diagnostic::error(format!("Undefined artifact key \"{shown}\""))
+                        .at(k.span, "no artifact of this name");
+                    if let Some(m) = did_you_mean(&shown, s.artifacts.iter().copied()) {
+                        e = e.help(format!("did you mean \"{m}\"?"));
+                    }
+                    d.push(e);
+                    *ok = false;
+                }
+            }
+        }
+        return key;
+    }
+    if let Some(k) = keys.first() {
+        d.push(
+            Diagnostic::error("expected a statement keyword, found `,`")
+                .at(
+                    k.span,
+                    "a door key (`, \"artifact\"` after a door) is SLASH'EM's",
+                )
+                .help("compile with `--target slashem`"),
+        );
+        *ok = false;
+        return 0;
+    }
     let Some(last) = texts.last() else {
         return 0;
     };
@@ -2676,6 +3093,7 @@ fn engraving_kind(v: Option<i32>) -> EngravingKind {
         Some(2) => EngravingKind::Engrave,
         Some(3) => EngravingKind::Burn,
         Some(4) => EngravingKind::Mark,
+        Some(5) => EngravingKind::Scrawl,
         _ => EngravingKind::Random,
     }
 }
@@ -2965,6 +3383,7 @@ fn object(
         curse: CurseState::Random,
         containment,
         name: Vec::new(),
+        flags: 0,
     };
     if hash {
         if let Some(n) = &name.node {

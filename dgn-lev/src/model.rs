@@ -398,6 +398,15 @@ pub enum Coord {
     /// `place[i]`: the i-th entry of the part's random places list, after
     /// the game shuffled it (0-based, below [`MAX_REGISTERS`]).
     Place(u8),
+    /// SLASH'EM's `place[i][j]`: entry `index` of place list `list`.
+    PlaceIn {
+        /// The list (0-based).
+        list: u8,
+        /// The entry (0-based).
+        index: u8,
+    },
+    /// SLASH'EM's `region[i]`: a random spot of random region `i`.
+    InRegion(u8),
     /// `random`: a random spot.
     Random,
 }
@@ -411,7 +420,41 @@ impl Coord {
                 let v = -1 - i8::try_from(i.min(MAX_REGISTERS - 1)).unwrap_or(0);
                 (v, v)
             }
+            Coord::PlaceIn { list, index } => (reg_code(list), reg_code(index)),
+            Coord::InRegion(i) => (RANDOM_SEL, reg_code(i)),
             Coord::Random => (RANDOM_SEL, RANDOM_SEL),
+        }
+    }
+
+    /// The stored `(x, y)` pair in SLASH'EM's records: `place[i]` is
+    /// (-1, -i-1), `place[i][j]` (-i-1, -j-1), `region[i]` (-11, -i-1)
+    /// and `random` (-12, -12).
+    pub fn code_slashem(self) -> (i8, i8) {
+        match self {
+            Coord::At { x, y } => (x, y),
+            Coord::Place(i) => (-1, reg_code(i)),
+            Coord::PlaceIn { list, index } => (reg_code(list), reg_code(index)),
+            Coord::InRegion(i) => (RANDOM_SEL, reg_code(i)),
+            Coord::Random => (RANDOM_SEL_SLASHEM, RANDOM_SEL_SLASHEM),
+        }
+    }
+
+    /// From a pair stored in SLASH'EM's records; every pair has a meaning.
+    pub fn from_code_slashem(x: i8, y: i8) -> Coord {
+        let reg = |v: i8| (-(MAX_REGISTERS as i8)..0).contains(&v);
+        if x == RANDOM_SEL_SLASHEM && y == RANDOM_SEL_SLASHEM {
+            Coord::Random
+        } else if x == -1 && reg(y) {
+            Coord::Place((-1 - y) as u8)
+        } else if reg(x) && reg(y) {
+            Coord::PlaceIn {
+                list: (-1 - x) as u8,
+                index: (-1 - y) as u8,
+            }
+        } else if x == RANDOM_SEL && reg(y) {
+            Coord::InRegion((-1 - y) as u8)
+        } else {
+            Coord::At { x, y }
         }
     }
 
@@ -430,6 +473,16 @@ impl Coord {
 /// The stored value meaning "random" in class, alignment and coordinate
 /// selectors (one below the last register).
 pub const RANDOM_SEL: i8 = -(MAX_REGISTERS as i8) - 1;
+
+/// The stored value meaning "random" in SLASH'EM's coordinates (its -11
+/// marks a random region).
+pub const RANDOM_SEL_SLASHEM: i8 = -(MAX_REGISTERS as i8) - 2;
+
+/// The stored value of register index `i` (-i-1), clamped to the
+/// registers.
+fn reg_code(i: u8) -> i8 {
+    -1 - i8::try_from(i.min(MAX_REGISTERS - 1)).unwrap_or(0)
+}
 
 /// Which kind of monster or object: a class symbol, a slot of the random
 /// list, or any.
@@ -745,6 +798,48 @@ pub enum RoomType {
     ExplorerShop,
     /// dNetHack's `naiad shop`.
     NaiadShop,
+    /// SLASH'EM's `realzoo`.
+    RealZoo,
+    /// SLASH'EM's `giantcourt`.
+    GiantCourt,
+    /// SLASH'EM's `dragonlair`.
+    DragonLair,
+    /// SLASH'EM's `badfoodshop`.
+    BadFoodShop,
+    /// SLASH'EM's (and UnNetHack's) `lemurepit`.
+    LemurePit,
+    /// SLASH'EM's `migohive`.
+    MigoHive,
+    /// SLASH'EM's `fungusfarm`.
+    FungusFarm,
+    /// SLASH'EM's `pet shop`.
+    PetShop,
+    /// SLASH'EM's `tin shop`.
+    TinShop,
+    /// SLASH'EM's (and UnNetHack's) `black market`.
+    BlackMarket,
+    /// SlashTHEM's `garden`.
+    Garden,
+    /// SlashTHEM's `clinic`.
+    Clinic,
+    /// SlashTHEM's `terrorhall`.
+    TerrorHall,
+    /// SlashTHEM's `coinhall`.
+    CoinHall,
+    /// SlashTHEM's `dougroom`.
+    DougRoom,
+    /// SlashTHEM's `armory`.
+    Armory,
+    /// SlashTHEM's `traproom`.
+    TrapRoom,
+    /// SlashTHEM's `poolroom`.
+    PoolRoom,
+    /// SlashTHEM's `gun shop`.
+    GunShop,
+    /// SlashTHEM's `music shop`.
+    MusicShop,
+    /// slashem9's `health shop`.
+    HealthShop,
 }
 
 impl RoomType {
@@ -812,7 +907,28 @@ impl RoomType {
             | RoomType::SeaGarden
             | RoomType::FishShop
             | RoomType::ExplorerShop
-            | RoomType::NaiadShop => -1,
+            | RoomType::NaiadShop
+            | RoomType::RealZoo
+            | RoomType::GiantCourt
+            | RoomType::DragonLair
+            | RoomType::BadFoodShop
+            | RoomType::LemurePit
+            | RoomType::MigoHive
+            | RoomType::FungusFarm
+            | RoomType::PetShop
+            | RoomType::TinShop
+            | RoomType::BlackMarket
+            | RoomType::Garden
+            | RoomType::Clinic
+            | RoomType::TerrorHall
+            | RoomType::CoinHall
+            | RoomType::DougRoom
+            | RoomType::Armory
+            | RoomType::TrapRoom
+            | RoomType::PoolRoom
+            | RoomType::GunShop
+            | RoomType::MusicShop
+            | RoomType::HealthShop => -1,
         }
     }
 
@@ -867,6 +983,14 @@ pub enum TrapKind {
     Switch,
     /// notdNetHack's `flesh hook`.
     FleshHook,
+    /// SlashTHEM's `ice` trap.
+    Ice,
+    /// SlashTHEM's `spear` trap.
+    Spear,
+    /// SlashTHEM's `collapse` trap.
+    Collapse,
+    /// SlashTHEM's `magic beam` trap.
+    MagicBeam,
 }
 
 impl TrapKind {
@@ -1151,7 +1275,15 @@ pub struct Object {
     pub containment: Containment,
     /// The name it is given (empty: none).
     pub name: Vec<u8>,
+    /// SLASH'EM's `OBJFLAGS` bits ([`OBJF_LIT`], [`OBJF_BURIED`]); 0
+    /// elsewhere.
+    pub flags: i64,
 }
+
+/// SLASH'EM's object flag `o_lit`: the object is lit.
+pub const OBJF_LIT: i64 = 1;
+/// SLASH'EM's object flag `o_buried`: the object is buried.
+pub const OBJF_BURIED: i64 = 2;
 
 /// A pile of gold (`GOLD:`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -1173,6 +1305,8 @@ pub enum EngravingKind {
     Burn,
     /// `mark`: graffiti.
     Mark,
+    /// SLASH'EM's `scrawl` (its `ENGR_BLOOD`, 5).
+    Scrawl,
     /// `random`.
     Random,
 }
@@ -1185,6 +1319,7 @@ impl EngravingKind {
             EngravingKind::Engrave => 2,
             EngravingKind::Burn => 3,
             EngravingKind::Mark => 4,
+            EngravingKind::Scrawl => 5,
             EngravingKind::Random => -1,
         }
     }
@@ -1196,6 +1331,7 @@ impl EngravingKind {
             2 => EngravingKind::Engrave,
             3 => EngravingKind::Burn,
             4 => EngravingKind::Mark,
+            5 => EngravingKind::Scrawl,
             -1 => EngravingKind::Random,
             _ => return None,
         })
@@ -1300,8 +1436,14 @@ pub struct MazePart {
     pub lregions: Vec<LevRegion>,
     /// `RANDOM_OBJECTS:` class symbols (the game shuffles them).
     pub random_objects: Vec<u8>,
-    /// `RANDOM_PLACES:` spots (the game shuffles them).
+    /// `RANDOM_PLACES:` spots (the game shuffles them); SLASH'EM's place
+    /// list 0. SLASH'EM's `none` is the spot (-1, -1).
     pub random_places: Vec<Point>,
+    /// SLASH'EM's place lists 1 and up (`RANDOM_PLACES[n]:`).
+    pub place_lists: Vec<Vec<Point>>,
+    /// SLASH'EM's random regions (`RANDOM_REGION[n]:`), in order: level
+    /// regions of kind 0 without a name.
+    pub random_regions: Vec<LevRegion>,
     /// `RANDOM_MONSTERS:` class symbols (the game shuffles them).
     pub random_monsters: Vec<u8>,
     /// `REGION:` areas (lighting, special rooms).

@@ -149,6 +149,19 @@ impl Printer<'_> {
                     MAX_REGISTERS - 1
                 ))
             }
+            Coord::PlaceIn { list, index }
+                if list < MAX_REGISTERS && index < MAX_REGISTERS && self.is_slashem() =>
+            {
+                self.s(&format!("place[{list}][{index}]"));
+            }
+            Coord::InRegion(i) if i < MAX_REGISTERS && self.is_slashem() => {
+                self.s(&format!("region[{i}]"));
+            }
+            Coord::PlaceIn { .. } | Coord::InRegion(_) => {
+                return fail(format!(
+                    "{what}: {c:?} is no coordinate of this dialect (SLASH'EM's place lists and random regions)"
+                ))
+            }
             Coord::At { x, y } if x >= 0 && y >= 0 => self.s(&format!("({x},{y})")),
             Coord::At { x, y } => {
                 return fail(format!(
@@ -159,9 +172,14 @@ impl Printer<'_> {
         Ok(())
     }
 
+    /// Whether the dialect is SLASH'EM's.
+    fn is_slashem(&self) -> bool {
+        self.fam.is_some_and(Family343::is_slashem)
+    }
+
     /// A position of a content statement: rooms have no `place[i]`.
     fn at(&mut self, c: Coord, regs: &Regs, what: &str) -> Result<(), PrintError> {
-        if !regs.places && matches!(c, Coord::Place(_)) {
+        if !regs.places && matches!(c, Coord::Place(_) | Coord::PlaceIn { .. }) {
             return fail(format!(
                 "{what}: `place[i]` is used in a room, which has no place registers"
             ));
@@ -464,15 +482,34 @@ impl Printer<'_> {
             &p.random_objects,
             &format!("{here}, random objects"),
         )?;
-        if !p.random_places.is_empty() {
-            if p.random_places.len() > usize::from(MAX_REGISTERS) {
+        let slashem = self.is_slashem();
+        if !p.place_lists.is_empty() && (!slashem || p.random_places.is_empty()) {
+            return fail(format!(
+                "{here}: place lists after the first need SLASH'EM and a first list"
+            ));
+        }
+        for (li, list) in std::iter::once(&p.random_places)
+            .chain(&p.place_lists)
+            .enumerate()
+        {
+            if list.is_empty() {
+                if li == 0 {
+                    continue;
+                }
+                return fail(format!("{here}, place list {li}: no entries"));
+            }
+            if list.len() > usize::from(MAX_REGISTERS) || li >= usize::from(MAX_REGISTERS) {
                 return fail(format!(
                     "{here}, random places: {} entries; a register list holds at most {MAX_REGISTERS}",
-                    p.random_places.len()
+                    list.len()
                 ));
             }
             let mut parts = Vec::new();
-            for pt in &p.random_places {
+            for pt in list {
+                if slashem && pt.x == -1 && pt.y == -1 {
+                    parts.push("none".to_string());
+                    continue;
+                }
                 if pt.x < 0 || pt.y < 0 {
                     return fail(format!(
                         "{here}, random places: ({},{}) is negative, which source cannot give",
@@ -481,7 +518,33 @@ impl Printer<'_> {
                 }
                 parts.push(format!("({},{})", pt.x, pt.y));
             }
-            self.s(&format!("RANDOM_PLACES: {}\n", parts.join(", ")));
+            if li == 0 {
+                self.s(&format!("RANDOM_PLACES: {}\n", parts.join(", ")));
+            } else {
+                self.s(&format!("RANDOM_PLACES[{li}]: {}\n", parts.join(", ")));
+            }
+        }
+        if !p.random_regions.is_empty() && !slashem {
+            return fail(format!("{here}: random regions are SLASH'EM's"));
+        }
+        if p.random_regions.len() >= usize::from(MAX_REGISTERS) {
+            return fail(format!(
+                "{here}: {} random regions; a map part has at most {}",
+                p.random_regions.len(),
+                MAX_REGISTERS - 1
+            ));
+        }
+        for (i, r) in p.random_regions.iter().enumerate() {
+            if r.kind != LevRegionKind::DownStair || !r.name.is_empty() {
+                return fail(format!(
+                    "{here}, random region {i}: has a kind or name, which source cannot give"
+                ));
+            }
+            self.s(&format!("RANDOM_REGION[{i}]: "));
+            self.lev_area(r.area);
+            self.s(", ");
+            self.lev_area(r.exclude);
+            self.nl();
         }
         self.class_list(
             "RANDOM_MONSTERS",
@@ -599,8 +662,21 @@ impl Printer<'_> {
         )
     }
 
-    /// dNetHack's door text, as a trailing `, n`.
+    /// dNetHack's door text, as a trailing `, n`; SLASH'EM's door key, as
+    /// a trailing `, "artifact"`.
     fn door_text(&mut self, text: i16, what: &str) -> Result<(), PrintError> {
+        if let Some(s) = self.fam.and_then(|f| f.slashem) {
+            if text != 0 {
+                let Some(name) = usize::try_from(text).ok().and_then(|i| s.artifacts.get(i)) else {
+                    return fail(format!(
+                        "{what}: door key {text} is no artifact of the game"
+                    ));
+                };
+                self.s(", ");
+                self.string(name.as_bytes(), what)?;
+            }
+            return Ok(());
+        }
         if text != 0 {
             if self.fam.is_none() {
                 return fail(format!("{what}: a door text ({text}) is dNetHack's"));
@@ -748,6 +824,10 @@ impl Printer<'_> {
                 EngravingKind::Engrave => ", engrave, ",
                 EngravingKind::Burn => ", burn, ",
                 EngravingKind::Mark => ", mark, ",
+                EngravingKind::Scrawl if self.is_slashem() => ", scrawl, ",
+                EngravingKind::Scrawl => {
+                    return fail(format!("{what}: a scrawled engraving is SLASH'EM's"))
+                }
                 EngravingKind::Random => ", random, ",
             });
             self.string(&e.text, &what)?;
@@ -871,6 +951,22 @@ impl Printer<'_> {
             }
         }
         self.nl();
+        if o.flags != 0 {
+            if !self.is_slashem() || o.flags & !3 != 0 {
+                return fail(format!(
+                    "{what}: object flags {:#x} have no keywords in this dialect",
+                    o.flags
+                ));
+            }
+            let mut names = Vec::new();
+            if o.flags & 1 != 0 {
+                names.push("o_lit");
+            }
+            if o.flags & 2 != 0 {
+                names.push("o_buried");
+            }
+            self.s(&format!("OBJFLAGS: {}\n", names.join(", ")));
+        }
         Ok(())
     }
 

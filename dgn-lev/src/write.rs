@@ -67,6 +67,8 @@ pub(crate) mod size {
     pub const MONSTER: usize = 32;
     /// An object (without its name).
     pub const OBJECT: usize = 24;
+    /// SLASH'EM's object (without its name): `oflags` after vanilla's.
+    pub const OBJECT_SLASHEM: usize = 32;
     /// A gold pile.
     pub const GOLD: usize = 8;
     /// An engraving (without its text).
@@ -328,7 +330,32 @@ impl Out {
                 ));
             }
         }
-        let (x, y) = c.code();
+        let slashem = self.fam.is_some_and(Family343::is_slashem);
+        let (x, y) = match c {
+            Coord::PlaceIn { list, index } if list >= MAX_REGISTERS || index >= MAX_REGISTERS => {
+                return Err(err(
+                    what,
+                    format!(
+                        "register place[{list}][{index}] is out of range (0..={})",
+                        MAX_REGISTERS - 1
+                    ),
+                ))
+            }
+            Coord::InRegion(i) if i >= MAX_REGISTERS => {
+                return Err(err(
+                    what,
+                    format!(
+                        "register region[{i}] is out of range (0..={})",
+                        MAX_REGISTERS - 1
+                    ),
+                ))
+            }
+            Coord::PlaceIn { .. } | Coord::InRegion(_) if !slashem => {
+                return Err(err(what, "place lists and random regions are SLASH'EM's"))
+            }
+            _ if slashem => c.code_slashem(),
+            _ => c.code(),
+        };
         self.i8(x);
         self.i8(y);
         Ok(())
@@ -502,18 +529,72 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
         w.bytes(&r.name);
     }
 
+    let slashem = w.fam.is_some_and(Family343::is_slashem);
+    if slashem {
+        w.count(
+            p.random_regions.len(),
+            format_args!("{here}, random regions"),
+        )?;
+        for (i, r) in p.random_regions.iter().enumerate() {
+            let what = at("random region", i);
+            w.area(r.area.area);
+            w.area(r.exclude.area);
+            w.bool(r.area.whole_level);
+            w.bool(r.exclude.whole_level);
+            w.i8(r.kind.code());
+            w.zeros(5);
+            w.str_slot(&r.name, what)?;
+            w.bytes(&r.name);
+        }
+    } else if !p.random_regions.is_empty() || !p.place_lists.is_empty() {
+        return Err(err(here, "place lists and random regions are SLASH'EM's"));
+    }
+
     write_classes(
         w,
         &p.random_objects,
         "object",
         format_args!("{here}, random objects"),
     )?;
-    w.count(p.random_places.len(), format_args!("{here}, random places"))?;
-    for pt in &p.random_places {
-        w.i8(pt.x);
-    }
-    for pt in &p.random_places {
-        w.i8(pt.y);
+    if slashem {
+        // The number of lists, their lengths, then each list's x and y
+        // bytes.
+        let lists: Vec<&Vec<Point>> = if p.random_places.is_empty() && p.place_lists.is_empty() {
+            Vec::new()
+        } else {
+            std::iter::once(&p.random_places)
+                .chain(&p.place_lists)
+                .collect()
+        };
+        if lists.len() > usize::from(MAX_REGISTERS) {
+            return Err(err(
+                here,
+                format!(
+                    "{} place lists; the game reads at most {MAX_REGISTERS}",
+                    lists.len()
+                ),
+            ));
+        }
+        w.count(lists.len(), format_args!("{here}, place lists"))?;
+        for l in &lists {
+            w.count(l.len(), format_args!("{here}, random places"))?;
+        }
+        for l in &lists {
+            for pt in l.iter() {
+                w.i8(pt.x);
+            }
+            for pt in l.iter() {
+                w.i8(pt.y);
+            }
+        }
+    } else {
+        w.count(p.random_places.len(), format_args!("{here}, random places"))?;
+        for pt in &p.random_places {
+            w.i8(pt.x);
+        }
+        for pt in &p.random_places {
+            w.i8(pt.y);
+        }
     }
     write_classes(
         w,
@@ -675,6 +756,11 @@ fn write_objects(w: &mut Out, list: &[Object], here: Here) -> Result<(), WriteEr
         w.i8(o.containment.code());
         w.i8(o.curse.code());
         w.zeros(2);
+        if w.fam.is_some_and(Family343::is_slashem) {
+            w.i64(o.flags);
+        } else if o.flags != 0 {
+            return Err(err(what, "object flags are SLASH'EM's"));
+        }
         w.bytes(&o.name);
     }
     Ok(())
@@ -945,6 +1031,7 @@ mod tests {
             curse: CurseState::Cursed,
             containment: Containment::Container,
             name: Vec::new(),
+            flags: 0,
         });
         p.engravings.push(Engraving {
             at: Coord::Place(0),

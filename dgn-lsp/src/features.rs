@@ -155,9 +155,16 @@ const LEV343_VARIANT_DOCS: &[(&str, &str)] = &[
     ("FORGE", "`FORGE: place` puts a forge (notdNetHack)."),
     ("skipcheck", "`[ skipcheck ]` after a monster's, object's or engraving's place: do not warn when it is in a wall (notdNetHack)."),
     ("noskipcheck", "`[ noskipcheck ]` after a monster's, object's or engraving's place: check it against the map even inside a room (notdNetHack)."),
-    ("lethe", "`lethe`: a level flag of dNetHack and notdNetHack (its water makes the hero forget)."),
+    ("lethe", "`lethe`: a level flag of dNetHack, notdNetHack and SLASH'EM (its water makes the hero forget)."),
     ("cave", "`cave`: a level flag of dNetHack's."),
     ("outside", "`outside`: a level flag of dNetHack's (the level is outdoors)."),
+    ("spooky", "`spooky`: a level flag of SLASH'EM's (the level makes eerie noises)."),
+    ("OBJFLAGS", "`OBJFLAGS: o_lit, o_buried` sets flags of the object just before it in the room or map part (SLASH'EM)."),
+    ("o_lit", "`o_lit`: an object flag of SLASH'EM's: the object is lit (a lit candle or lamp)."),
+    ("o_buried", "`o_buried`: an object flag of SLASH'EM's: the object is buried."),
+    ("RANDOM_REGION", "`RANDOM_REGION[n]: lev_region, lev_region` defines random region n of the map part, numbered from 0 in order (at most 9), for `region[n]` (SLASH'EM)."),
+    ("region", "`region[n]`: a random spot in random region n of the map part (SLASH'EM)."),
+    ("scrawl", "`scrawl`: an engraving type of SLASH'EM's (scrawled, as in blood)."),
 ];
 
 /// What the variants of the 3.6 family add (shown only for a variant whose
@@ -506,7 +513,9 @@ pub fn hover(
             }
             None
         }
-        TokKind::Word => keyword_doc(text, lang, &cfg.target)
+        // A register's word runs into its index (`region[0`): the
+        // keyword is what comes before the bracket.
+        TokKind::Word => keyword_doc(text.split('[').next().unwrap_or(text), lang, &cfg.target)
             .map(str::to_owned)
             .or_else(|| {
                 (lang == Language::Levels)

@@ -1123,6 +1123,51 @@ fn a_notdnethack_level_file() {
     assert!(diags.to_string().contains("`FORGE`"), "{diags:#}");
 }
 
+/// A SLASH'EM level file: no diagnostics for its place lists, random
+/// regions, door keys, object flags and toilets, hovers on its keywords,
+/// its keywords and its map character offered; NetHack 3.4.3 has errors.
+#[test]
+fn a_slashem_level_file() {
+    let uri = "file:///tmp/toilet343.des";
+    let text = "MAZE: \"loo\", ' '\nFLAGS: spooky\nGEOMETRY:center,center\nMAP\n.Z+.\nENDMAP\nRANDOM_PLACES[0]: (0,0), none\nRANDOM_REGION[0]: (0,0,3,0), (0,0,0,0)\nDOOR: locked, (2,0), \"The Key of Law\"\nOBJECT: '(', random, region[0]\nOBJFLAGS: o_lit\n";
+    let mut c = Client::start(json!({"target": "slashem"}), false);
+    c.open(uri, text);
+    assert_eq!(c.diagnostics(uri, 1), json!([]));
+    for (line, col, want) in [
+        (7, 2, "defines random region n"),
+        (10, 2, "sets flags of the object"),
+        (10, 11, "the object is lit"),
+        (1, 8, "a level flag of SLASH'EM's"),
+        (9, 22, "a random spot in random region n"),
+    ] {
+        let h = c.at("textDocument/hover", uri, line, col);
+        let shown = h["contents"]["value"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(shown.contains(want), "{line}:{col}: {h:#}");
+    }
+    let items = c.at("textDocument/completion", uri, 11, 0);
+    let labels: Vec<&str> = items
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default();
+    for k in ["OBJFLAGS", "RANDOM_REGION", "o_buried", "scrawl"] {
+        assert!(labels.contains(&k), "{k}: {labels:?}");
+    }
+    let in_map = c.at("textDocument/completion", uri, 4, 1);
+    let details: Vec<&str> = in_map
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["detail"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(details.contains(&"toilet"), "{details:?}");
+
+    let mut d = Client::start(json!({"target": "nethack-3.4.3"}), false);
+    d.open(uri, text);
+    let diags = d.diagnostics(uri, 1);
+    assert!(diags.to_string().contains("spooky"), "{diags:#}");
+}
+
 /// dNetHack 3.16.0's level file: its trap names (no `essence`) and map
 /// characters (air and cloud, no grass) as its `lev_comp` has them.
 #[test]

@@ -682,7 +682,11 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 self.num(i);
                 self.w(")");
             }
-            m::Coord::Random => self.m("Coord::Random"),
+            // SLASH'EM's registers: its levels are refused before tables
+            // are made (`expand_levels`); a random spot if one came here.
+            m::Coord::PlaceIn { .. } | m::Coord::InRegion(_) | m::Coord::Random => {
+                self.m("Coord::Random")
+            }
         }
     }
 
@@ -965,7 +969,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 m::EngravingKind::Engrave => "EngravingKind::Engrave",
                 m::EngravingKind::Burn => "EngravingKind::Burn",
                 m::EngravingKind::Mark => "EngravingKind::Mark",
-                m::EngravingKind::Random => "EngravingKind::Random",
+                // SLASH'EM's scrawl (its levels are refused before tables).
+                m::EngravingKind::Random | m::EngravingKind::Scrawl => "EngravingKind::Random",
             });
             g.w(",text:");
             g.text(&e.text);
@@ -1320,6 +1325,28 @@ fn room_type_name(r: m::RoomType) -> &'static str {
         m::RoomType::FishShop => "FishShop",
         m::RoomType::ExplorerShop => "ExplorerShop",
         m::RoomType::NaiadShop => "NaiadShop",
+        // SLASH'EM's types: its levels are refused before tables are made.
+        m::RoomType::RealZoo
+        | m::RoomType::GiantCourt
+        | m::RoomType::DragonLair
+        | m::RoomType::BadFoodShop
+        | m::RoomType::LemurePit
+        | m::RoomType::MigoHive
+        | m::RoomType::FungusFarm
+        | m::RoomType::PetShop
+        | m::RoomType::TinShop
+        | m::RoomType::BlackMarket
+        | m::RoomType::Garden
+        | m::RoomType::Clinic
+        | m::RoomType::TerrorHall
+        | m::RoomType::CoinHall
+        | m::RoomType::DougRoom
+        | m::RoomType::Armory
+        | m::RoomType::TrapRoom
+        | m::RoomType::PoolRoom
+        | m::RoomType::GunShop
+        | m::RoomType::MusicShop
+        | m::RoomType::HealthShop => "Ordinary",
     }
 }
 
@@ -1351,6 +1378,11 @@ fn trap_kind_name(k: m::TrapKind) -> &'static str {
         m::TrapKind::MummyTrap => "MummyTrap",
         m::TrapKind::Switch => "Switch",
         m::TrapKind::FleshHook => "FleshHook",
+        // The SLASH'EM family's: its levels are refused before tables are
+        // made (`expand_levels`).
+        m::TrapKind::Ice | m::TrapKind::Spear | m::TrapKind::Collapse | m::TrapKind::MagicBeam => {
+            "Magic"
+        }
     }
 }
 
@@ -1745,6 +1777,13 @@ pub(crate) fn expand_levels(
         return out;
     };
     let target = out.detected.as_ref().unwrap_or(target);
+    if target.variant.is_slashem_family() {
+        out.errors.push(format!(
+            "target `{}`: its levels (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files",
+            target.name
+        ));
+        return out;
+    }
     out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }

@@ -55,12 +55,37 @@ fn xy(x: i8, y: i8) -> String {
     format!("({x}, {y})")
 }
 
+/// A place of a place list: SLASH'EM's `none` is (-1, -1).
+fn place(p: &Point) -> String {
+    if p.x == -1 && p.y == -1 {
+        "none".into()
+    } else {
+        xy(p.x, p.y)
+    }
+}
+
+/// SLASH'EM's door key (an artifact's index), as a title's tail.
+fn door_key(fam: Option<&crate::lev::family::Family343>, key: i16) -> String {
+    match fam.and_then(|f| f.slashem) {
+        Some(s) if key != 0 => {
+            let name = usize::try_from(key)
+                .ok()
+                .and_then(|i| s.artifacts.get(i))
+                .map_or_else(|| format!("artifact {key}"), |n| format!("\"{n}\""));
+            format!(", locked to the key {name}")
+        }
+        _ => String::new(),
+    }
+}
+
 /// Turns positions relative to a map part or room into screen positions,
 /// and describes those that are not fixed.
 struct Frame<'a> {
     x0: i32,
     y0: i32,
     places: &'a [Point],
+    /// SLASH'EM's place lists 1 and up.
+    lists: &'a [Vec<Point>],
     /// Where random spots fall, for the list (`anywhere in the map`, ...).
     scope: String,
 }
@@ -79,9 +104,24 @@ impl Frame<'_> {
         match c {
             Coord::At { x, y } => xy(x, y),
             Coord::Place(i) => {
-                let list: Vec<String> = self.places.iter().map(|p| xy(p.x, p.y)).collect();
+                let list: Vec<String> = self.places.iter().map(place).collect();
                 format!("at place[{i}]: one of {} (shuffled)", list.join(" "))
             }
+            Coord::PlaceIn { list, index } => {
+                let l = match list {
+                    0 => self.places,
+                    l => self
+                        .lists
+                        .get(usize::from(l) - 1)
+                        .map_or(&[][..], Vec::as_slice),
+                };
+                let shown: Vec<String> = l.iter().map(place).collect();
+                format!(
+                    "at place[{list}][{index}]: one of {} (place list {list}, shuffled)",
+                    shown.join(" ")
+                )
+            }
+            Coord::InRegion(i) => format!("at a random spot of random region {i}"),
             Coord::Random => format!("at a random spot {}", self.scope),
         }
     }
@@ -367,7 +407,14 @@ impl Builder<'_> {
             self.thing(f, t.at, (g, "TRAP"), what, (List::Traps, i));
         }
         for (i, o) in objects.iter().enumerate() {
-            let (g, what) = self.object_desc(o, obj_list);
+            let (g, mut what) = self.object_desc(o, obj_list);
+            // SLASH'EM's object flags.
+            if o.flags & crate::lev::model::OBJF_LIT != 0 {
+                what.push_str(", lit");
+            }
+            if o.flags & crate::lev::model::OBJF_BURIED != 0 {
+                what.push_str(", buried");
+            }
             self.thing(f, o.at, (g, "OBJECT"), what, (List::Objects, i));
         }
         for (i, gd) in gold.iter().enumerate() {
@@ -385,6 +432,7 @@ impl Builder<'_> {
                 EngravingKind::Engrave => "engrave",
                 EngravingKind::Burn => "burn",
                 EngravingKind::Mark => "mark",
+                EngravingKind::Scrawl => "scrawl",
                 EngravingKind::Random => "random",
             };
             let what = format!("{kind}, \"{}\"", show_bytes(&e.text));
@@ -458,6 +506,9 @@ pub(super) fn build(
     };
     let game = match b.fam {
         Some(f) if f.not_d => "notdNetHack",
+        Some(crate::lev::family::Family343 {
+            slashem: Some(r), ..
+        }) => r.game,
         Some(_) => "dNetHack",
         None => "NetHack 3.4.3",
     };
@@ -594,7 +645,10 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                         let horizontal = walls::door_horizontal_in_map(&b.p, x, y, x0);
                         walls::show_secret_door(&mut b.p, x, y, horizontal);
                     }
-                    if let Some(what) = glyphs::feature_name(t) {
+                    // SLASH'EM's toilet is furniture with a mark of its own.
+                    let feature = glyphs::feature_name(t)
+                        .or_else(|| (t == Terrain::Toilet).then_some("toilet"));
+                    if let Some(what) = feature {
                         let (g, _) = glyphs::terrain(t, V);
                         let title = format!("MAP: {what}, ({dx}, {dy})");
                         let line = map_line.map(|l| l.saturating_add(dy as u32));
@@ -617,6 +671,7 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
             x0,
             y0,
             places: &part.random_places,
+            lists: &part.place_lists,
             scope: if whole {
                 "of the level".into()
             } else {
@@ -691,15 +746,21 @@ fn maze(b: &mut Builder, level: &Level, m: &Maze) {
                 let horizontal = b.is_wallish(x - 1, y);
                 let g = glyphs::door(d.state, horizontal);
                 b.door_at(x, y, g);
-                let title = format!("DOOR: {}, {}", door_state(d.state), f.where_(d.at));
+                let title = format!(
+                    "DOOR: {}, {}{}",
+                    door_state(d.state),
+                    f.where_(d.at),
+                    door_key(b.fam, d.text)
+                );
                 b.mark(Some((x, y)), (g, "DOOR"), title, line);
             } else {
                 b.unsure.walls = true;
                 let note = b.note(line);
                 b.p.random.push(format!(
-                    "DOOR: {} {}{note}",
+                    "DOOR: {} {}{}{note}",
                     door_state(d.state),
-                    f.where_(d.at)
+                    f.where_(d.at),
+                    door_key(b.fam, d.text)
                 ));
             }
         }
@@ -912,6 +973,7 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
             x0: x,
             y0: y,
             places: &[],
+            lists: &[],
             scope: format!("in {label}"),
         };
         for (di, d) in r.doors.iter().enumerate() {
@@ -945,18 +1007,20 @@ fn rooms(b: &mut Builder, rl: &RoomLevel) {
                         g = b.p.cell_at(dx, dy).and_then(|c| c.glyph).unwrap_or(g);
                     }
                     let title = format!(
-                        "ROOMDOOR: {secret}{}, {:?} wall at {}",
+                        "ROOMDOOR: {secret}{}, {:?} wall at {}{}",
                         door_state(d.state),
                         d.wall.unwrap_or(Direction::North),
-                        d.pos
+                        d.pos,
+                        door_key(b.fam, d.text)
                     );
                     b.mark(Some((dx, dy)), (g, "DOOR"), title, line);
                 }
                 None => {
                     let note = b.note(line);
                     b.p.random.push(format!(
-                        "ROOMDOOR: {secret}{} on a random wall or spot of {label}{note}",
-                        door_state(d.state)
+                        "ROOMDOOR: {secret}{} on a random wall or spot of {label}{}{note}",
+                        door_state(d.state),
+                        door_key(b.fam, d.text)
                     ))
                 }
             }

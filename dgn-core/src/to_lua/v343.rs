@@ -85,6 +85,7 @@ pub(super) fn convert(
             out: Out::default(),
             diags: Vec::new(),
             declared: Vec::new(),
+            places: 0,
             last_line: None,
             allow_flip: opts.allow_flip,
             map_placed: false,
@@ -123,6 +124,9 @@ struct Conv<'a, 's> {
     out: Out,
     diags: Vec<Diagnostic>,
     declared: Vec<&'static str>,
+    /// How many places the map part's `place` list holds (SLASH'EM's
+    /// `place[i]` past it, or into a list left out, is a random spot).
+    places: usize,
     last_line: Option<usize>,
     allow_flip: bool,
     map_placed: bool,
@@ -165,6 +169,7 @@ impl Conv<'_, '_> {
             Some(T::DeadTree) => b'T',
             Some(T::Grass | T::Soil | T::Sand | T::Puddle) => b'.',
             Some(T::Forge) => b'{',
+            Some(T::Toilet) => b'K',
             Some(_) => c,
             None if f.map_row_extra.contains(&c) => b' ',
             None => c,
@@ -178,7 +183,13 @@ impl Conv<'_, '_> {
         let Some(f) = self.fam else {
             return;
         };
-        let game = if f.not_d { "notdNetHack" } else { "dNetHack" };
+        let game = if f.not_d {
+            "notdNetHack"
+        } else if let Some(r) = f.slashem {
+            r.game
+        } else {
+            "dNetHack"
+        };
         let mut found: Vec<(Span, String, &'static str)> = Vec::new();
         for s in &self.stmts[first..end] {
             match &s.kind {
@@ -188,6 +199,54 @@ impl Conv<'_, '_> {
                             found.push((fl.span, format!("NetHack 3.7 has no level flag `{n}` ({game}'s); it is left out"), "left out"));
                         }
                     }
+                }
+                StmtKind::RoomDoor { keys, .. } | StmtKind::MapDoor { keys, .. }
+                    if !keys.is_empty() =>
+                {
+                    found.push((
+                        keys[0].span,
+                        format!("NetHack 3.7 has no doors locked to an artifact key ({game}'s); the key is left out"),
+                        "left out",
+                    ));
+                }
+                StmtKind::PlaceList { index, places } => {
+                    let span = index.as_ref().map_or_else(
+                        || {
+                            places
+                                .iter()
+                                .find(|p| p.node.is_none())
+                                .map_or(s.keyword, |p| p.span)
+                        },
+                        |n| n.span,
+                    );
+                    found.push((
+                        span,
+                        format!("NetHack 3.7 has one list of places and no place `none` ({game}'s numbered lists); the list is left out and its places are random spots"),
+                        "left out",
+                    ));
+                }
+                StmtKind::RandomRegion { index, .. } => {
+                    found.push((
+                        index.span,
+                        format!("NetHack 3.7 has no random regions ({game}'s); the region is left out and its spots are random"),
+                        "left out",
+                    ));
+                }
+                StmtKind::ObjFlags(v) => {
+                    found.push((
+                        v.first().map_or(s.keyword, |f| f.span),
+                        format!("NetHack 3.7 has no object flags ({game}'s `OBJFLAGS`); they are left out"),
+                        "left out",
+                    ));
+                }
+                StmtKind::Engraving { kind, .. }
+                    if f.is_slashem() && kind.node.is_some_and(|k| k > 4) =>
+                {
+                    found.push((
+                        kind.span,
+                        format!("NetHack 3.7 has no scrawled engravings ({game}'s); the engraving is written in the dust"),
+                        "dust",
+                    ));
                 }
                 StmtKind::RoomDoor { texts, .. } | StmtKind::MapDoor { texts, .. } => {
                     if let Some(t) = texts.first() {
@@ -209,7 +268,7 @@ impl Conv<'_, '_> {
                     }
                 }
                 StmtKind::Monster { class, sanity, .. } => {
-                    if matches!(class.node, Class::Char(b'#')) {
+                    if f.hash_objects && matches!(class.node, Class::Char(b'#')) {
                         found.push((class.span, format!("NetHack 3.7 cannot make a monster from a description ({game}'s `'#'` monsters); a random monster is made"), "a random monster"));
                     }
                     if let Some(fl) = sanity {
@@ -281,7 +340,12 @@ impl Conv<'_, '_> {
                         }
                     }
                     if !chars.is_empty() {
-                        found.push((block.start, format!("NetHack 3.7 lacks the terrain of {game}'s map characters `{}` (dead trees become trees; grass, soil, sand and puddles floor)", show_bytes(&chars)), "redrawn"));
+                        let instead = match (f.is_slashem(), chars.contains(&b'w')) {
+                            (true, false) => "toilets become sinks",
+                            (true, true) => "toilets become sinks; puddles floor",
+                            _ => "dead trees become trees; grass, soil, sand and puddles floor",
+                        };
+                        found.push((block.start, format!("NetHack 3.7 lacks the terrain of {game}'s map characters `{}` ({instead})", show_bytes(&chars)), "redrawn"));
                     }
                 }
                 _ => {}
@@ -333,6 +397,9 @@ impl Conv<'_, '_> {
             show_bytes(name),
             match self.fam {
                 Some(f) if f.not_d => "notdNetHack",
+                Some(crate::lev::family::Family343 {
+                    slashem: Some(r), ..
+                }) => r.game,
                 Some(_) => "dNetHack",
                 None => "NetHack 3.4.3",
             }
@@ -655,8 +722,16 @@ impl Conv<'_, '_> {
     fn coord(&mut self, c: &Coordinate) -> C {
         match &c.node {
             Coord::At(x, y) => C::Xy(i64::from(x.node), i64::from(y.node)),
+            Coord::Place(n)
+                if self.fam.is_some_and(|f| f.is_slashem())
+                    && usize::try_from(n.node).map_or(true, |n| n >= self.places) =>
+            {
+                C::Random
+            }
             Coord::Place(n) => C::Table(format!("place[{}]", n.node + 1)),
-            Coord::Random => C::Random,
+            // SLASH'EM's other lists and its random regions (warned about
+            // with their statements): a random spot.
+            Coord::PlaceIn(..) | Coord::Region(_) | Coord::Random => C::Random,
         }
     }
 
@@ -816,6 +891,7 @@ impl Conv<'_, '_> {
                 valign,
                 map,
             } => {
+                self.places = 0;
                 let block = &self.parsed.maps[map.node];
                 // Digits are rulers; short rows are padded with solid rock.
                 let rows: Vec<Vec<u8>> = block
@@ -881,6 +957,7 @@ impl Conv<'_, '_> {
                 self.part = Some(super::light343::Part::new(&rows, self.wallified));
             }
             StmtKind::Nomap => {
+                self.places = 0;
                 self.part = None;
                 self.wallified = false;
                 if self.map_placed {
@@ -903,7 +980,11 @@ impl Conv<'_, '_> {
                 let v = v.iter().map(|c| string(&[c.node])).collect();
                 self.register("monster", v);
             }
+            // SLASH'EM's place lists, random regions and object flags
+            // (warned about): left out.
+            StmtKind::PlaceList { .. } | StmtKind::RandomRegion { .. } | StmtKind::ObjFlags(_) => {}
             StmtKind::RandomPlaces(v) => {
+                self.places = v.len();
                 let v = v
                     .iter()
                     .map(|p| format!("{{ x = {}, y = {} }}", p.node.0.node, p.node.1.node))
@@ -1242,6 +1323,8 @@ impl Conv<'_, '_> {
                 push_coord(&mut keys, c);
                 match kind.node.and_then(|k| name_of(ENGRAVINGS, i64::from(k))) {
                     Some(k) => keys.push(format!("type = \"{k}\"")),
+                    // SLASH'EM's scrawl (warned about): dust.
+                    None if kind.node.is_some() => keys.push("type = \"dust\"".into()),
                     None => {
                         self.warn(
                             "random-engraving-type",
@@ -1266,7 +1349,8 @@ impl Conv<'_, '_> {
         infos: &[Spanned<MonInfo<'_>>],
     ) {
         // A variant's `'#'` monster (warned about) becomes a random one.
-        let hash = self.fam.is_some() && matches!(class.node, Class::Char(b'#'));
+        let hash =
+            self.fam.is_some_and(|f| f.hash_objects) && matches!(class.node, Class::Char(b'#'));
         let (id, key, female) = match (name.node, &class.node) {
             _ if hash => (None, "id", None),
             (Some(n), _) => {
