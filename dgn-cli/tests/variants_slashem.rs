@@ -231,16 +231,50 @@ fn level_compiler_and_layout_refuse_the_target() {
     );
     assert!(err.ends_with("(1 error); no output written\n"), "{err}");
     assert!(!dir.join("probe.lev").exists(), "nothing written");
-    // Its dungeon set-up is not NetHack 3.4.3's either.
-    let out = dgn_comp(
-        &["--target", "slashem", "--layout", "1"],
-        &[&fixtures_of("slashem").join("dungeon.def")],
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--layout` follows SLASH'EM's own `init_dungeons`: seeds 0 to 7 of the
+/// fixture `layout.def` (from the source and from the bytes its
+/// `dgn_comp` writes) print what its `dungeon.c` prints
+/// (`layout-0-7.txt`): entry levels clamped to the dungeon, the test for
+/// a positive entry level reading the record at the dungeon's number (a
+/// branch landing on level 0, another on 1 for its 3), the second branch
+/// into the Mines never placed, and branches back to earlier dungeons.
+#[test]
+fn layout_follows_slashems_init_dungeons() {
+    let dir = scratch("slashem-layout");
+    let def = fixtures_of("slashem").join("layout.def");
+    let out = compile("slashem", &def, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read(dir.join("layout")).unwrap(),
+        hex_of("slashem", "layout.hex")
     );
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).starts_with("error: --layout does not follow slashem's dungeon set-up yet"),
-        "{}",
-        stderr(&out)
+    let want = std::fs::read_to_string(fixtures_of("slashem").join("layout-0-7.txt")).unwrap();
+    for file in [def, dir.join("layout")] {
+        let out = dgn_comp(&["--target", "slashem", "--layout", "0..=7"], &[&file]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    }
+    // Seed 0: the Quest (dungeon 3) entered on its level 2, Sokoban on
+    // its bottom, the Spider Caves' 9 read as 1 (the record at its number
+    // is Vlad's Tower's -9), Vlad's Tower's portal back to the Quest on
+    // level 0, the Mines' branch back to level 1 for its 3.
+    let seed0 = want.split("seed 1\n").next().unwrap_or_default();
+    for branch in [
+        "3: portal, end1 0 7, end2 3 2, end1 down\n",
+        "2: stair, end1 0 9, end2 2 4, end1 up\n",
+        "6: stair, end1 0 13, end2 5 1, end1 down\n",
+        "9: portal, end1 6 2, end2 3 0, end1 down\n",
+        "1: stair, end1 1 8, end2 0 1, end1 up\n",
+    ] {
+        assert!(seed0.contains(branch), "{branch}{seed0}");
+    }
+    assert_eq!(
+        seed0.matches("end2 1 ").count(),
+        1,
+        "one branch into the Mines"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

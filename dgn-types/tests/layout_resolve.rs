@@ -63,6 +63,7 @@ fn branch(to: &str, base: i16, rand: i16, chain: Option<usize>) -> Branch {
         chain,
         kind: BranchKind::Stair,
         up: false,
+        entry: 0,
     }
 }
 

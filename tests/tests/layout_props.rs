@@ -310,7 +310,7 @@ proptest! {
                 }).collect()),
                 branches: leak(bs.into_iter().map(|(to, b, r, chain)| {
                     let (dest, dest_bytes) = text(format!("D{to}"));
-                    Branch { dest, dest_bytes, place: Couple { base: b % 40, rand: r % 40 }, chain, kind: BranchKind::Stair, up: false }
+                    Branch { dest, dest_bytes, place: Couple { base: b % 40, rand: r % 40 }, chain, kind: BranchKind::Stair, up: false, entry: 0 }
                 }).collect()),
             }
         }).collect();
