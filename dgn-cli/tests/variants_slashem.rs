@@ -279,6 +279,52 @@ fn layout_follows_slashems_init_dungeons() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// SlashTHEM's and slashem9's `init_dungeons` are SLASH'EM's (SlashTHEM's
+/// ledger check is 255): slashem9 lays SLASH'EM's fixture out as
+/// SLASH'EM does (its harness draws from `random()` in place of its
+/// generator seeded from the system), and SlashTHEM lays out a fixture of
+/// over 127 levels as its `dungeon.c` does, where SLASH'EM panics.
+#[test]
+fn slashthem_and_slashem9_layouts_follow_their_dungeon_c() {
+    let dir = scratch("slashem-family-layout");
+    for (target, fixtures) in [("slashem9", "slashem"), ("slashthem", "slashthem")] {
+        let def = fixtures_of(fixtures).join("layout.def");
+        let out = compile(target, &def, &dir);
+        assert!(out.status.success(), "{target}: {}", stderr(&out));
+        assert_eq!(
+            std::fs::read(dir.join("layout")).unwrap(),
+            hex_of(target, "layout.hex"),
+            "{target}"
+        );
+        let want = std::fs::read_to_string(fixtures_of(fixtures).join("layout-0-7.txt")).unwrap();
+        for file in [def, dir.join("layout")] {
+            let out = dgn_comp(&["--target", target, "--layout", "0..=7"], &[&file]);
+            assert!(out.status.success(), "{target}: {}", stderr(&out));
+            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{target}");
+        }
+    }
+    // SLASH'EM's ledger ends at 127 levels: with a Sokoban and a Quest of
+    // 40, the Quest ends on ledger level 138 for seed 0, and its harness
+    // panics there; SlashTHEM's holds it.
+    let deep = std::fs::read_to_string(fixtures_of("slashem").join("layout.def"))
+        .unwrap()
+        .replace("(25, 5)", "(50, 0)")
+        .replace(
+            "\"Sokoban\" \"none\" (4, 0)",
+            "\"Sokoban\" \"none\" (40, 0)",
+        )
+        .replace("\"The Quest\" \"Q\" (5, 2)", "\"The Quest\" \"Q\" (40, 2)");
+    let def = dir.join("deep.def");
+    std::fs::write(&def, deep).unwrap();
+    let out = dgn_comp(&["--target", "slashem", "--layout", "0"], &[&def]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains(": seed 0: dungeon #3: the game panics at its start with \"init_dungeons: too many levels\": the dungeons up to it have 138 levels, more than 127\n"), "{err}");
+    let out = dgn_comp(&["--target", "slashthem", "--layout", "0"], &[&def]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `--to-lua` names each entry level on a branch, which NetHack 3.7's
 /// `dungeon.lua` cannot hold.
 #[test]

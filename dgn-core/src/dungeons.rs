@@ -139,7 +139,7 @@ pub fn layout_rules_for(
     if target.variant.is_slashem_family() {
         // Each branch placed from its own dungeon, landing on its entry
         // level; branches back to earlier dungeons; the ledger check
-        // (SlashTHEM's is 255, which its signed bytes never reach).
+        // (SlashTHEM's is 255).
         rules.slashem_branches = true;
         rules.ledger_limit = Some(if target.variant == crate::target::Variant::SlashThem {
             255

@@ -106,6 +106,7 @@ fn table(spec: Vec<(i16, i16, bool, Vec<LevelSpec>, BranchSpec)>) -> &'static [D
                     BranchKind::Portal,
                 ][kind as usize],
                 up,
+                entry: 0,
             });
         }
         levels.push(mine);

@@ -351,13 +351,13 @@ pub struct Rules {
     /// it lands, clamped to the dungeon, and sets the dungeon's entry
     /// level. Its test for a positive entry level reads the branch record
     /// at the destination dungeon's index, not the branch's own (a record
-    /// not written yet reads as 0: top level). `ledger_start` is kept in a
-    /// signed byte, as the game keeps it.
+    /// not written yet reads as 0: top level).
     pub slashem_branches: bool,
     /// The game's check that the levels of all dungeons up to one fit its
     /// ledger (SLASH'EM's `ledger_start + num_dunlevs > 127`, SlashTHEM's
-    /// 255; checked from the second dungeon on): it panics "init_dungeons:
-    /// too many levels" past it. `None` for NetHack, which has no check.
+    /// 255; checked from the second dungeon on, before its levels are cut
+    /// to `MAXLEVEL`): it panics "init_dungeons: too many levels" past
+    /// it. `None` for NetHack, which has no check.
     pub ledger_limit: Option<i32>,
 }
 

@@ -930,16 +930,7 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             (0, 1, 1)
         } else {
             let p = st.layout.dungeons[i - 1];
-            let start = p.ledger_start + p.levels;
-            (
-                if slashem {
-                    i32::from(start as i8)
-                } else {
-                    start
-                },
-                0,
-                0,
-            )
+            (p.ledger_start + p.levels, 0, 0)
         };
         if let (Some(max), true) = (rules.ledger_limit, i > 0) {
             if ledger_start + levels > max {
