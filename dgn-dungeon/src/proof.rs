@@ -382,6 +382,10 @@ pub enum Limit {
     /// does not follow: its chain reads another dungeon's level, or it
     /// leads into the dungeon of `knox`.
     BackBranch,
+    /// SLASH'EM decides where the branch into the dungeon of `knox` lands
+    /// from a branch record it has not read yet (undefined behaviour), so
+    /// whether a branch ends on `knox` is not known.
+    UnwrittenRecord,
     /// The levels of the dungeons up to one may pass the game's ledger
     /// ([`ProofRules::ledger_limit`]), where it panics "init_dungeons: too
     /// many levels"; the proof does not follow that check.
@@ -400,6 +404,7 @@ impl Limit {
             | Limit::Work
             | Limit::Quest
             | Limit::BackBranch
+            | Limit::UnwrittenRecord
             | Limit::Ledger { .. } => None,
             Limit::OptionalLevels { dungeon, .. }
             | Limit::Size { dungeon, .. }
@@ -433,6 +438,7 @@ impl Limit {
             ),
             Limit::Work => "the description takes more than the proof's work budget".into(),
             Limit::BackBranch => "SLASH'EM places a branch back to an earlier dungeon that the proof does not follow (its chain reads another dungeon's level, or it leads into the dungeon of \"knox\")".into(),
+            Limit::UnwrittenRecord => "SLASH'EM decides where the branch into the dungeon of \"knox\" lands from a branch record it has not read yet (undefined behaviour)".into(),
             Limit::Ledger { max } => format!("the levels of the dungeons up to one may pass {max}, where the game panics \"init_dungeons: too many levels\", which the proof does not follow"),
             Limit::Quest => "notdNetHack moves the second-to-last special level of \"The Quest\" down in a quest of 6 or 7 levels, which the proof does not follow".into(),
         }
@@ -1337,6 +1343,16 @@ impl<'a> Prover<'a> {
                 if let Some(Some(plan)) = plans.get(i) {
                     let b = &file.dungeons[present[plan.owner]].branches[plan.branch];
                     entry_rule[i] = (b.entry, entry_in(records.get(i)) > 0);
+                    let unwritten = records.get(i).copied().flatten().is_none();
+                    let knox = d
+                        .levels
+                        .iter()
+                        .any(|l| l.name.eq_ignore_ascii_case(b"knox"));
+                    if b.entry >= 0 && unwritten && knox && i < last {
+                        // Where the branch to Fort Ludios lands depends
+                        // on memory the game never wrote.
+                        self.limit(Limit::UnwrittenRecord);
+                    }
                 }
                 for (bi, b) in d.branches.iter().enumerate() {
                     write(&mut records, cb, (t, bi));
@@ -3722,6 +3738,13 @@ mod tests {
         assert_eq!(proof.findings[0].failure, Failure::KnoxWithoutBranch);
         // NetHack's entry level is the dungeon's (1 here).
         assert!(prove_with(&file(2), ProofRules::PORT).always_panics());
+        // Without the branch to "G", the record is not read yet when "F"
+        // is entered: where its branch lands is not known.
+        let mut lone = file(2);
+        lone.dungeons[0].branches.pop();
+        lone.dungeons.pop();
+        let proof = prove_with(&lone, SLASHEM);
+        assert_eq!(proof.limits, vec![Limit::UnwrittenRecord]);
     }
 
     /// SLASH'EM's ledger check is not followed: the proof says so when

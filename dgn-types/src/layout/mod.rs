@@ -351,7 +351,8 @@ pub struct Rules {
     /// it lands, clamped to the dungeon, and sets the dungeon's entry
     /// level. Its test for a positive entry level reads the branch record
     /// at the destination dungeon's index, not the branch's own (a record
-    /// not written yet reads as 0: top level).
+    /// the game has not read yet holds whatever its memory does:
+    /// [`LayoutError::UnwrittenEntryRecord`]).
     pub slashem_branches: bool,
     /// The game's check that the levels of all dungeons up to one fit its
     /// ledger (SLASH'EM's `ledger_start + num_dunlevs > 127`, SlashTHEM's
@@ -890,6 +891,17 @@ pub enum LayoutError {
         /// The name.
         name: &'static str,
     },
+    /// SLASH'EM's test for a positive entry level ([`Rules::slashem_branches`])
+    /// reads the branch record at the destination dungeon's number, and
+    /// the game has not read that record yet: it reads whatever its
+    /// memory holds (undefined behaviour), and the branch lands on level
+    /// 1, on its own entry level, or on 0 for an entry of 0.
+    UnwrittenEntryRecord {
+        /// Dungeon the branch leaves from.
+        dungeon: usize,
+        /// Branch.
+        branch: usize,
+    },
     /// The levels of the dungeons up to this one pass the game's ledger
     /// ([`Rules::ledger_limit`]): SLASH'EM panics "init_dungeons: too
     /// many levels".
@@ -1023,6 +1035,11 @@ impl fmt::Display for LayoutError {
             MissingDungeon { name } => write!(
                 f,
                 "{P} with \"Couldn't resolve dungeon number for name \"{name}\".\": NetHack needs that dungeon"
+            ),
+            UnwrittenEntryRecord { dungeon, branch } => write!(
+                f,
+                "{}: the game decides where the branch lands from a branch record it has not read yet (the record at the destination dungeon's number; undefined behaviour)",
+                Where(dungeon, None, Some(branch))
             ),
             TooManyLedgerLevels { dungeon, levels, max } => write!(
                 f,

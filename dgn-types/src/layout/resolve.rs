@@ -596,13 +596,14 @@ impl<'t> State<'t> {
     }
 
     /// The entry level of the branch record in `slot`, as SLASH'EM's slip
-    /// reads it (a record never written reads as 0).
-    fn slot_entry(&self, slot: usize) -> i32 {
+    /// reads it; `None` for a record never written (the game reads
+    /// whatever its memory holds).
+    fn slot_entry(&self, slot: usize) -> Option<i32> {
         self.br_slots
             .get(slot)
             .copied()
             .flatten()
-            .map_or(0, |(d, b)| self.table[d].branches[b].entry)
+            .map(|(d, b)| self.table[d].branches[b].entry)
     }
 
     /// SLASH'EM's `add_branch`: the branch in record `slot` from the
@@ -631,7 +632,14 @@ impl<'t> State<'t> {
             } else {
                 e
             }
-        } else if self.slot_entry(dgn) > 0 {
+        } else if self
+            .slot_entry(dgn)
+            .ok_or(LayoutError::UnwrittenEntryRecord {
+                dungeon: source.0,
+                branch: source.1,
+            })?
+            > 0
+        {
             // The slip: the test reads the record at the dungeon's index.
             if b.entry > n {
                 n
