@@ -130,16 +130,6 @@ pub fn run(
     rep: &mut Reporter,
 ) -> i32 {
     let what = format!("lay out `{}`", file.display());
-    if target.variant.is_slashem_family() {
-        // Its `init_dungeons` places branches differently (each with its
-        // own parent dungeon and entry level); a layout by NetHack's rules
-        // would be another game's.
-        rep.error(&format!(
-            "--layout does not follow {}'s dungeon set-up yet; compile or --check the file instead",
-            target.name
-        ));
-        return 1;
-    }
     let seeds = match parse_seeds(spec) {
         Ok(s) => s,
         Err(e) => {

@@ -43,15 +43,15 @@ fn branch_entry_levels_are_byte_identical() {
     let dir = scratch("slashem-dungeon");
     let out = compile("slashem", &fixtures_of("slashem").join("dungeon.def"), &dir);
     assert!(out.status.success(), "{}", stderr(&out));
-    // The placement proof does not follow branches back to earlier
-    // dungeons, and says so.
+    // The placement proof follows the branches back: the chained one of
+    // "Deep" reads past the levels read when "Side" (60%) is skipped.
+    let err = stderr(&out);
+    assert!(!err.contains("placement-unproven"), "{err}");
     assert!(
-        stderr(&out).starts_with(
-            "warning[placement-unproven]: the placement proof stopped short: SLASH'EM places branches back to earlier dungeons, which the proof does not follow\n"
-        ),
-        "{}",
-        stderr(&out)
+        err.contains("warning[unplaceable-level]: the chain of the branch to \"Main\" points past the levels NetHack read: NetHack panics at the start of 2/5 (40%) of games\n  --> "),
+        "{err}"
     );
+    assert!(err.contains("dungeon.def:16:14\n"), "{err}");
     let bytes = std::fs::read(dir.join("dungeon")).unwrap();
     assert_eq!(bytes, hex_of("slashem", "dungeon.hex"));
     // 72-byte dungeon records (no entry level) and 44-byte branch records
@@ -340,19 +340,95 @@ fn rejections_are_located_where_its_lev_comp_reports_them() {
     );
 }
 
-/// Its layout is not followed yet: `--layout` refuses the target.
+/// `--layout` follows SLASH'EM's own `init_dungeons`: seeds 0 to 7 of the
+/// fixture `layout.def` (from the source and from the bytes its
+/// `dgn_comp` writes) print what its `dungeon.c` prints
+/// (`layout-0-7.txt`): entry levels clamped to the dungeon, the test for
+/// a positive entry level reading the record at the dungeon's number (a
+/// branch landing on level 0, another on 1 for its 3), the second branch
+/// into the Mines never placed, and branches back to earlier dungeons.
 #[test]
-fn layout_refuses_the_target() {
-    let out = dgn_comp(
-        &["--target", "slashem", "--layout", "1"],
-        &[&fixtures_of("slashem").join("dungeon.def")],
+fn layout_follows_slashems_init_dungeons() {
+    let dir = scratch("slashem-layout");
+    let def = fixtures_of("slashem").join("layout.def");
+    let out = compile("slashem", &def, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read(dir.join("layout")).unwrap(),
+        hex_of("slashem", "layout.hex")
     );
+    let want = std::fs::read_to_string(fixtures_of("slashem").join("layout-0-7.txt")).unwrap();
+    for file in [def, dir.join("layout")] {
+        let out = dgn_comp(&["--target", "slashem", "--layout", "0..=7"], &[&file]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    }
+    // Seed 0: the Quest (dungeon 3) entered on its level 2, Sokoban on
+    // its bottom, the Spider Caves' 9 read as 1 (the record at its number
+    // is Vlad's Tower's -9), Vlad's Tower's portal back to the Quest on
+    // level 0, the Mines' branch back to level 1 for its 3.
+    let seed0 = want.split("seed 1\n").next().unwrap_or_default();
+    for branch in [
+        "3: portal, end1 0 7, end2 3 2, end1 down\n",
+        "2: stair, end1 0 9, end2 2 4, end1 up\n",
+        "6: stair, end1 0 13, end2 5 1, end1 down\n",
+        "9: portal, end1 6 2, end2 3 0, end1 down\n",
+        "1: stair, end1 1 8, end2 0 1, end1 up\n",
+    ] {
+        assert!(seed0.contains(branch), "{branch}{seed0}");
+    }
+    assert_eq!(
+        seed0.matches("end2 1 ").count(),
+        1,
+        "one branch into the Mines"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// SlashTHEM's and slashem9's `init_dungeons` are SLASH'EM's (SlashTHEM's
+/// ledger check is 255): slashem9 lays SLASH'EM's fixture out as
+/// SLASH'EM does (its harness draws from `random()` in place of its
+/// generator seeded from the system), and SlashTHEM lays out a fixture of
+/// over 127 levels as its `dungeon.c` does, where SLASH'EM panics.
+#[test]
+fn slashthem_and_slashem9_layouts_follow_their_dungeon_c() {
+    let dir = scratch("slashem-family-layout");
+    for (target, fixtures) in [("slashem9", "slashem"), ("slashthem", "slashthem")] {
+        let def = fixtures_of(fixtures).join("layout.def");
+        let out = compile(target, &def, &dir);
+        assert!(out.status.success(), "{target}: {}", stderr(&out));
+        assert_eq!(
+            std::fs::read(dir.join("layout")).unwrap(),
+            hex_of(target, "layout.hex"),
+            "{target}"
+        );
+        let want = std::fs::read_to_string(fixtures_of(fixtures).join("layout-0-7.txt")).unwrap();
+        for file in [def, dir.join("layout")] {
+            let out = dgn_comp(&["--target", target, "--layout", "0..=7"], &[&file]);
+            assert!(out.status.success(), "{target}: {}", stderr(&out));
+            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{target}");
+        }
+    }
+    // SLASH'EM's ledger ends at 127 levels: with a Sokoban and a Quest of
+    // 40, the Quest ends on ledger level 138 for seed 0, and its harness
+    // panics there; SlashTHEM's holds it.
+    let deep = std::fs::read_to_string(fixtures_of("slashem").join("layout.def"))
+        .unwrap()
+        .replace("(25, 5)", "(50, 0)")
+        .replace(
+            "\"Sokoban\" \"none\" (4, 0)",
+            "\"Sokoban\" \"none\" (40, 0)",
+        )
+        .replace("\"The Quest\" \"Q\" (5, 2)", "\"The Quest\" \"Q\" (40, 2)");
+    let def = dir.join("deep.def");
+    std::fs::write(&def, deep).unwrap();
+    let out = dgn_comp(&["--target", "slashem", "--layout", "0"], &[&def]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).starts_with("error: --layout does not follow slashem's dungeon set-up yet"),
-        "{}",
-        stderr(&out)
-    );
+    let err = stderr(&out);
+    assert!(err.contains(": seed 0: dungeon #3: the game panics at its start with \"init_dungeons: too many levels\": the dungeons up to it have 138 levels, more than 127\n"), "{err}");
+    let out = dgn_comp(&["--target", "slashthem", "--layout", "0"], &[&def]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `--to-lua` names each entry level on a branch, which NetHack 3.7's

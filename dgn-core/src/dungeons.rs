@@ -103,7 +103,8 @@ pub fn lua_layout_version() -> crate::types::layout::Version {
 /// [`layout_rules`], with a variant's own look-ups by name and table sizes
 /// (Hack'EM's 64 dungeons, the variants' 99 special levels), and
 /// UnNetHack's and UnNetHack 3.5's shuffled Elemental Planes,
-/// dNetHack's draw of its dungeon file and notdNetHack's alternates.
+/// dNetHack's draw of its dungeon file, notdNetHack's alternates and the
+/// SLASH'EM family's branches.
 pub fn layout_rules_for(
     target: &crate::Target,
     version: crate::types::layout::Version,
@@ -134,6 +135,17 @@ pub fn layout_rules_for(
     if target.variant == crate::target::Variant::NotDNetHack {
         // Its alternates, its chances (0 is never) and its quest.
         rules.alternates = true;
+    }
+    if target.variant.is_slashem_family() {
+        // Each branch placed from its own dungeon, landing on its entry
+        // level; branches back to earlier dungeons; the ledger check
+        // (SlashTHEM's is 255).
+        rules.slashem_branches = true;
+        rules.ledger_limit = Some(if target.variant == crate::target::Variant::SlashThem {
+            255
+        } else {
+            127
+        });
     }
     if target.variant == crate::target::Variant::UnNetHack35 {
         // RANDOMIZED_PLANES is on in its config.h: the same shuffle, after

@@ -106,6 +106,7 @@ fn leak_with(file: &DungeonFile, unconnected: impl Fn(usize) -> bool) -> &'stati
                         chain: b.chain,
                         kind: kind(b.kind),
                         up: b.up,
+                        entry: b.entry,
                     })
                     .collect::<Vec<_>>()
                     .into_boxed_slice(),

@@ -81,6 +81,9 @@ pub struct Checker {
     /// The game's records: the sizes of its names, GnollHack's display
     /// names and tilesets.
     format: crate::write::Format,
+    /// The SLASH'EM family's ledger check (see
+    /// [`crate::proof::ProofRules::ledger_limit`]).
+    ledger_limit: Option<i32>,
 }
 
 fn q(bytes: &[u8]) -> String {
@@ -355,6 +358,11 @@ impl Checker {
     #[must_use]
     pub fn for_variant(mut self, variant: dgn_common::target::Variant) -> Self {
         self.format = crate::write::Format::of(variant);
+        self.ledger_limit = match variant {
+            dgn_common::target::Variant::SlashThem => Some(255),
+            v if v.is_slashem_family() => Some(127),
+            _ => None,
+        };
         self
     }
 
@@ -1242,15 +1250,30 @@ impl Checker {
         let width = self.format.dungeon_name - 1;
         let alternates = self.format.alternates;
         let back_branches = self.format.branch_entry;
+        let ledger_limit = self.ledger_limit;
         let model = self.model();
         if !proven {
             // A partly read description has no proof worth giving.
             let model = (!diags.has_errors()).then_some(model);
             return (model, diags);
         }
+        // A `MAXLEVEL` past what a dungeon's level count (a signed byte)
+        // can reach cuts nothing: when no dungeon of the file can have
+        // 127 levels, the proof's deepest does the same (SlashTHEM's 200).
+        let deepest = model
+            .dungeons
+            .iter()
+            .map(|d| i32::from(d.depth.base) + (i32::from(d.depth.rand) - 1).max(0))
+            .max()
+            .unwrap_or(0);
+        let max_depth = if limits.max_depth > crate::proof::MAX_DEPTH && deepest < 127 {
+            crate::proof::MAX_DEPTH
+        } else {
+            limits.max_depth
+        };
         let rules = crate::proof::ProofRules {
             max_dungeons: limits.max_dungeons,
-            max_depth: limits.max_depth,
+            max_depth,
             // For NetHack itself every panic of `init_dungeons` counts,
             // the look-ups of its hardwired dungeons by name too; for a
             // Rust port's tables only when all four are defined.
@@ -1260,8 +1283,9 @@ impl Checker {
             looked_up,
             // notdNetHack's alternates and chances.
             alternates,
-            // SLASH'EM's branches back to earlier dungeons.
+            // SLASH'EM's branches: entry levels and branches back.
             back_branches,
+            ledger_limit,
         };
         let proof = prove_cut(&model, width, |m| crate::proof::prove_with(m, rules));
         let (found, misspelt) =

@@ -209,10 +209,21 @@ pub struct ProofRules {
     /// [`dgn_types::layout::Rules::alternates`]; its quest's locate level,
     /// which moves in a quest of 6 or 7 levels, is not followed (a limit).
     pub alternates: bool,
-    /// SLASH'EM's branches: a branch back to an earlier dungeon is placed
-    /// too (drawing its level in its parent), which the proof does not
-    /// follow (a limit when the file has one).
+    /// SLASH'EM's branches (and SlashTHEM's and slashem9's, see
+    /// [`dgn_types::layout::Rules::slashem_branches`]): a dungeon is
+    /// reached by the first branch record that leads to it, placed from
+    /// the dungeon that holds it (no "parent_dnum" failure), and lands on
+    /// the branch's entry level; a branch back to an earlier dungeon is
+    /// placed as soon as it is read, after its dungeon's special levels,
+    /// and fails as any branch placement does. The proof follows them,
+    /// except a branch back whose chain reads another dungeon's level or
+    /// that leads into the dungeon of `knox` (a limit).
     pub back_branches: bool,
+    /// The game's ledger check (SLASH'EM's 127 levels, SlashTHEM's 255;
+    /// see [`dgn_types::layout::Rules::ledger_limit`]): the proof does not
+    /// follow it, and says so (a limit) when the levels of the dungeons up
+    /// to one may pass it.
+    pub ledger_limit: Option<i32>,
 }
 
 /// The dungeons a game of the 3.4.3/3.6 family looks up by name at the end
@@ -314,6 +325,7 @@ impl ProofRules {
         looked_up: &HARDWIRED_DUNGEONS,
         alternates: false,
         back_branches: false,
+        ledger_limit: None,
     };
     /// A Rust port's: NetHack's table sizes, the look-ups by name counted
     /// only when all four dungeons are defined.
@@ -366,9 +378,21 @@ pub enum Limit {
     /// down when the quest has 6 or 7 levels, which the proof does not
     /// follow.
     Quest,
-    /// SLASH'EM places a branch back to an earlier dungeon, which the
-    /// proof does not follow.
+    /// SLASH'EM places a branch back to an earlier dungeon that the proof
+    /// does not follow: its chain reads another dungeon's level, or it
+    /// leads into the dungeon of `knox`.
     BackBranch,
+    /// SLASH'EM decides where the branch into the dungeon of `knox` lands
+    /// from a branch record it has not read yet (undefined behaviour), so
+    /// whether a branch ends on `knox` is not known.
+    UnwrittenRecord,
+    /// The levels of the dungeons up to one may pass the game's ledger
+    /// ([`ProofRules::ledger_limit`]), where it panics "init_dungeons: too
+    /// many levels"; the proof does not follow that check.
+    Ledger {
+        /// The game's limit.
+        max: i32,
+    },
 }
 
 impl Limit {
@@ -379,7 +403,9 @@ impl Limit {
             | Limit::OptionalDungeons { .. }
             | Limit::Work
             | Limit::Quest
-            | Limit::BackBranch => None,
+            | Limit::BackBranch
+            | Limit::UnwrittenRecord
+            | Limit::Ledger { .. } => None,
             Limit::OptionalLevels { dungeon, .. }
             | Limit::Size { dungeon, .. }
             | Limit::Budget { dungeon } => Some(dungeon),
@@ -411,7 +437,9 @@ impl Limit {
                 dungeon_name(dungeon)
             ),
             Limit::Work => "the description takes more than the proof's work budget".into(),
-            Limit::BackBranch => "SLASH'EM places branches back to earlier dungeons, which the proof does not follow".into(),
+            Limit::BackBranch => "SLASH'EM places a branch back to an earlier dungeon that the proof does not follow (its chain reads another dungeon's level, or it leads into the dungeon of \"knox\")".into(),
+            Limit::UnwrittenRecord => "SLASH'EM decides where the branch into the dungeon of \"knox\" lands from a branch record it has not read yet (undefined behaviour)".into(),
+            Limit::Ledger { max } => format!("the levels of the dungeons up to one may pass {max}, where the game panics \"init_dungeons: too many levels\", which the proof does not follow"),
             Limit::Quest => "notdNetHack moves the second-to-last special level of \"The Quest\" down in a quest of 6 or 7 levels, which the proof does not follow".into(),
         }
     }
@@ -631,6 +659,7 @@ pub fn prove_37(file: &DungeonFile, rules: &Rules37) -> Proof {
         looked_up: &dgn_types::layout::HARDWIRED_DUNGEONS_37,
         alternates: false,
         back_branches: false,
+        ledger_limit: None,
     };
     prove_impl(file, limits, Some(rules))
 }
@@ -649,6 +678,7 @@ pub fn prove_with_limits(file: &DungeonFile, max_dungeons: usize, max_depth: i32
             looked_up: &HARDWIRED_DUNGEONS,
             alternates: false,
             back_branches: false,
+            ledger_limit: None,
         },
     )
 }
@@ -668,6 +698,7 @@ fn prove_impl(file: &DungeonFile, rules: ProofRules, v37: Option<&Rules37>) -> P
         skip_look_ups: rules.skip_look_ups,
         alternates: rules.alternates,
         back_branches: rules.back_branches,
+        ledger_limit: rules.ledger_limit,
         findings: BTreeMap::new(),
         limits: Vec::new(),
         work: 0,
@@ -722,6 +753,8 @@ struct Prover<'a> {
     alternates: bool,
     /// See [`ProofRules::back_branches`].
     back_branches: bool,
+    /// See [`ProofRules::ledger_limit`].
+    ledger_limit: Option<i32>,
     findings: BTreeMap<(Site, Failure), (Frac, String)>,
     limits: Vec<Limit>,
     /// Work spent so far (see [`WORK_BUDGET`]).
@@ -828,9 +861,32 @@ enum Chain {
     Uninit,
 }
 
+/// How a SLASH'EM branch back to an earlier dungeon reads its chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BackChain {
+    None,
+    /// A level of its own dungeon (local index), placed by then.
+    Own(usize),
+    /// Past the levels read: NetHack reads uninitialized memory.
+    Uninit,
+}
+
+/// A SLASH'EM branch back to a dungeon laid out before its own.
+struct BackPlan {
+    /// The branch (index in its dungeon's branches).
+    branch: usize,
+    /// The dungeon it leads to (present index).
+    dest: usize,
+    place: Couple,
+    chain: BackChain,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Out {
     Panic(usize, Failure),
+    /// A branch of the dungeon (SLASH'EM's branch back, placed after its
+    /// levels) fails.
+    BranchPanic(usize, Failure),
     Fail,
     Ok(Vec<i8>),
 }
@@ -892,16 +948,6 @@ impl<'a> Prover<'a> {
         for d in &file.dungeons {
             self.first_level.push(n);
             n += d.levels.len();
-        }
-        if self.back_branches {
-            let back = file.dungeons.iter().enumerate().any(|(i, d)| {
-                d.branches
-                    .iter()
-                    .any(|b| file.dungeons[..i].iter().any(|e| e.name == b.dest))
-            });
-            if back {
-                self.limit(Limit::BackBranch);
-            }
         }
         if self.alternates {
             self.run_alternates();
@@ -1198,8 +1244,12 @@ impl<'a> Prover<'a> {
                 break;
             };
             let mut parent = None;
+            if self.back_branches {
+                // SLASH'EM keeps the dungeon that holds each branch.
+                parent = Some(owner);
+            }
             for p in 0..np {
-                if name_of(p) == name {
+                if parent.is_some() || name_of(p) == name {
                     break;
                 }
                 // `parent_dnum` counts the branch among the branches of the
@@ -1259,6 +1309,105 @@ impl<'a> Prover<'a> {
             }));
         }
         let last = stop.as_ref().map_or(np, |s| s.0);
+
+        // SLASH'EM's branches: the entry level of the branch into each
+        // dungeon, with whether the record at the dungeon's number (which
+        // its test for a positive entry reads) holds a positive one, and
+        // each dungeon's branches back to dungeons laid out before it.
+        let mut entry_rule: Vec<(i32, bool)> = vec![(0, false); np];
+        let mut back: Vec<Vec<BackPlan>> = (0..np).map(|_| Vec::new()).collect();
+        if self.back_branches {
+            let mut records: Vec<Option<(usize, usize)>> = Vec::new();
+            let write = |records: &mut Vec<Option<(usize, usize)>>, at: usize, v| {
+                if records.len() <= at {
+                    records.resize(at + 1, None);
+                }
+                records[at] = Some(v);
+            };
+            let entry_in = |r: Option<&Option<(usize, usize)>>| {
+                r.copied()
+                    .flatten()
+                    .map_or(0, |(t, b)| file.dungeons[t].branches[b].entry)
+            };
+            let mut cb = 0;
+            let mut i = 0;
+            for (t, d) in file.dungeons.iter().enumerate() {
+                if present.get(i) != Some(&t) {
+                    // A skipped dungeon reads its branches into the next
+                    // free record, one over the other.
+                    if let Some(last_b) = d.branches.len().checked_sub(1) {
+                        write(&mut records, cb, (t, last_b));
+                    }
+                    continue;
+                }
+                if let Some(Some(plan)) = plans.get(i) {
+                    let b = &file.dungeons[present[plan.owner]].branches[plan.branch];
+                    entry_rule[i] = (b.entry, entry_in(records.get(i)) > 0);
+                    let unwritten = records.get(i).copied().flatten().is_none();
+                    let knox = d
+                        .levels
+                        .iter()
+                        .any(|l| l.name.eq_ignore_ascii_case(b"knox"));
+                    if b.entry >= 0 && unwritten && knox && i < last {
+                        // Where the branch to Fort Ludios lands depends
+                        // on memory the game never wrote.
+                        self.limit(Limit::UnwrittenRecord);
+                    }
+                }
+                for (bi, b) in d.branches.iter().enumerate() {
+                    write(&mut records, cb, (t, bi));
+                    cb += 1;
+                    if i >= last {
+                        continue;
+                    }
+                    let Some(k) = (0..i).find(|&k| name_of(k) == b.dest.as_slice()) else {
+                        continue;
+                    };
+                    let into_knox = file.dungeons[present[k]]
+                        .levels
+                        .iter()
+                        .any(|l| l.name.eq_ignore_ascii_case(b"knox"));
+                    let chain = match b.chain {
+                        None => BackChain::None,
+                        Some(c) => {
+                            let g = self.first_level[t] + c;
+                            if g >= slot_start[i + 1] {
+                                BackChain::Uninit
+                            } else if g >= slot_start[i] {
+                                BackChain::Own(g - slot_start[i])
+                            } else {
+                                // Renumbered onto another dungeon's level.
+                                self.limit(Limit::BackBranch);
+                                continue;
+                            }
+                        }
+                    };
+                    if into_knox {
+                        self.limit(Limit::BackBranch);
+                    }
+                    back[i].push(BackPlan {
+                        branch: bi,
+                        dest: k,
+                        place: b.place,
+                        chain,
+                    });
+                }
+                i += 1;
+            }
+        }
+        if let Some(max) = self.ledger_limit {
+            // The most levels the dungeons up to each one may have.
+            let mut start = 0i32;
+            for (i, &t) in present.iter().enumerate().take(last) {
+                let depth = file.dungeons[t].depth;
+                let top = i32::from(depth.base) + (i32::from(depth.rand) - 1).max(0);
+                if i > 0 && start + top > max {
+                    self.limit(Limit::Ledger { max });
+                    break;
+                }
+                start += top.min(self.max_depth);
+            }
+        }
 
         // When each carried value is read for the last time.
         let mut size_last = vec![0usize; np];
@@ -1365,7 +1514,11 @@ impl<'a> Prover<'a> {
                 .filter(|&l| d.levels[l].name.eq_ignore_ascii_case(b"knox"))
                 .collect();
             let exports: Vec<usize> = (0..d.levels.len())
-                .filter(|&l| slot_last[slot_start[i] + l] > i || knox.contains(&l))
+                .filter(|&l| {
+                    slot_last[slot_start[i] + l] > i
+                        || knox.contains(&l)
+                        || back[i].iter().any(|b| b.chain == BackChain::Own(l))
+                })
                 .collect();
             let externals: Vec<usize> = chains[i]
                 .iter()
@@ -1384,7 +1537,13 @@ impl<'a> Prover<'a> {
                     if self.v37.is_some() || knox.contains(&l) || !exports.contains(&l) {
                         return None;
                     }
-                    let mut rs = Vec::new();
+                    // SLASH'EM's branches back, placed from it once the
+                    // dungeon's levels are placed.
+                    let mut rs: Vec<(i32, i32)> = back[i]
+                        .iter()
+                        .filter(|b| b.chain == BackChain::Own(l))
+                        .map(|b| (i32::from(b.place.base), i32::from(b.place.rand)))
+                        .collect();
                     for k in i + 1..last {
                         if chains[k].contains(&Chain::External(g)) {
                             return None;
@@ -1652,6 +1811,32 @@ impl<'a> Prover<'a> {
                             }
                         }
                     }
+                    if !back[i].is_empty() {
+                        // Its branches back are placed after its levels:
+                        // the first that fails ends the game there.
+                        for entry in &mut merged {
+                            let Out::Ok(vals) = &entry.1 else { continue };
+                            let lmax = entry.0.min(self.max_depth);
+                            if let Some((bi, f, text)) =
+                                self.back_failure(t, &back[i], &exports, lmax, vals, name_of)
+                            {
+                                let pres = &presences[entry.3].0;
+                                let k = (
+                                    Site::Branch {
+                                        dungeon: t,
+                                        branch: bi,
+                                    },
+                                    f,
+                                );
+                                if !self.findings.contains_key(&k) {
+                                    let head = self.search_prefix(prefix, t, entry.0, pres);
+                                    self.findings
+                                        .insert(k, (Frac::ZERO, format!("{head}{text}")));
+                                }
+                                entry.1 = Out::BranchPanic(bi, f);
+                            }
+                        }
+                    }
                     let c = Rc::new(merged);
                     own.insert(ext, c.clone());
                     c
@@ -1662,7 +1847,16 @@ impl<'a> Prover<'a> {
                 for (size, o, p, pi) in combined.iter() {
                     let (size, pres) = (*size, &presences[*pi].0);
                     let lmax = size.min(self.max_depth);
-                    let entry = if d.entry < 0 {
+                    let entry = if self.back_branches {
+                        // SLASH'EM: the branch's entry level; its test for
+                        // a positive one reads the record at the
+                        // dungeon's number.
+                        match entry_rule[i] {
+                            (e, _) if e < 0 => (size + e + 1).max(1),
+                            (e, true) => e.min(size),
+                            (_, false) => 1,
+                        }
+                    } else if d.entry < 0 {
                         (size + d.entry + 1).max(1)
                     } else if d.entry > 0 {
                         d.entry.min(size)
@@ -1688,6 +1882,18 @@ impl<'a> Prover<'a> {
                                     self.add(
                                         Site::Dungeon(t),
                                         Failure::CannotPlace,
+                                        pr,
+                                        String::new,
+                                    );
+                                }
+                                Out::BranchPanic(b, f) => {
+                                    let pr = &wo() * p;
+                                    self.add(
+                                        Site::Branch {
+                                            dungeon: t,
+                                            branch: *b,
+                                        },
+                                        *f,
                                         pr,
                                         String::new,
                                     );
@@ -1892,6 +2098,81 @@ impl<'a> Prover<'a> {
                 }
             }
         }
+    }
+
+    /// The first of SLASH'EM's branches back from dungeon `t` (of `lmax`
+    /// levels, its exported level numbers `vals`) that fails, with how and
+    /// why in words.
+    fn back_failure<'n>(
+        &self,
+        t: usize,
+        backs: &[BackPlan],
+        exports: &[usize],
+        lmax: i32,
+        vals: &[i8],
+        name_of: impl Fn(usize) -> &'n [u8],
+    ) -> Option<(usize, Failure, String)> {
+        let d = &self.file.dungeons[t];
+        for b in backs {
+            let dest = q(name_of(b.dest));
+            let chained = match b.chain {
+                BackChain::None => None,
+                BackChain::Uninit => {
+                    return Some((
+                        b.branch,
+                        Failure::UninitializedChain,
+                        format!(
+                            "the chain of the branch back to {dest} points past the levels read"
+                        ),
+                    ))
+                }
+                BackChain::Own(l) => {
+                    let v = exports
+                        .iter()
+                        .position(|&e| e == l)
+                        .and_then(|k| vals.get(k))
+                        .map_or(ABSENT, |&v| i16::from(v));
+                    if v == ABSENT {
+                        return Some((
+                            b.branch,
+                            Failure::EmptyChain,
+                            format!(
+                                "the branch back to {dest} is chained to {}, which is not generated",
+                                q(&d.levels[l].name)
+                            ),
+                        ));
+                    }
+                    Some((l, i32::from(v)))
+                }
+            };
+            let (base, rand) = (i32::from(b.place.base), i32::from(b.place.rand));
+            let on = chained
+                .map(|(l, v)| format!("{} lands on level {v} and ", q(&d.levels[l].name)))
+                .unwrap_or_default();
+            match level_range(lmax, base, rand, chained.map(|c| c.1)) {
+                None => {
+                    return Some((
+                        b.branch,
+                        Failure::BaseOutOfRange,
+                        format!(
+                            "{on}the branch back to {dest} at ({base}, {rand}) falls outside it"
+                        ),
+                    ))
+                }
+                Some(r) if r.count <= 0 => {
+                    return Some((
+                        b.branch,
+                        Failure::NegativeRange,
+                        format!(
+                            "{on}the branch back to {dest} has {} levels to choose from",
+                            r.count
+                        ),
+                    ))
+                }
+                Some(_) => {}
+            }
+        }
+        None
     }
 
     fn search_prefix(&self, prefix: &str, t: usize, size: i32, pres: &[bool]) -> String {
@@ -3378,6 +3659,111 @@ mod tests {
             "{}",
             p.findings[0].example
         );
+    }
+
+    /// SLASH'EM's rules, for a port (no look-ups by name).
+    const SLASHEM: ProofRules = ProofRules {
+        back_branches: true,
+        ledger_limit: Some(127),
+        max_dungeons: 32,
+        max_depth: 50,
+        ..ProofRules::PORT
+    };
+
+    fn branch(dest: &str, place: Couple, chain: Option<usize>, entry: i32) -> Branch {
+        Branch {
+            dest: dest.as_bytes().to_vec(),
+            place,
+            chain,
+            entry,
+            ..Default::default()
+        }
+    }
+
+    /// A SLASH'EM branch back to an earlier dungeon is placed once its
+    /// dungeon's levels are: "B" has 3 or 4 levels and "x" lands on 2 or
+    /// 3, so the branch back, one below "x", falls outside "B" in 1 game
+    /// of 4 (3 levels, "x" on 3). NetHack never places it.
+    #[test]
+    fn a_branch_back_fails_one_game_in_four() {
+        let mut a = dungeon("A", c(10, 0), vec![]);
+        a.branches.push(branch("B", c(3, 0), None, 0));
+        let mut b = dungeon("B", c(3, 2), vec![lv("x", c(2, 2), 100, None)]);
+        b.branches.push(branch("A", c(1, 0), Some(0), 0));
+        let file = DungeonFile {
+            dungeons: vec![a, b],
+        };
+        let proof = prove_with(&file, SLASHEM);
+        assert!(proof.complete, "{:?}", proof.limits);
+        assert_eq!(proof.findings.len(), 1, "{:?}", proof.findings);
+        let f = &proof.findings[0];
+        assert_eq!(
+            (f.site, f.failure),
+            (
+                Site::Branch {
+                    dungeon: 1,
+                    branch: 0
+                },
+                Failure::BaseOutOfRange
+            )
+        );
+        assert_eq!(f.probability, p(1, 4));
+        assert_eq!(
+            f.example,
+            "if \"B\" has 3 levels, \"x\" lands on level 3 and the branch back to \"A\" at (1, 0) falls outside it"
+        );
+        assert!(prove_with(&file, ProofRules::PORT).never_panics());
+    }
+
+    /// SLASH'EM lands a branch on its entry level only when the branch
+    /// record at the destination dungeon's number has a positive one: the
+    /// branch into "F" with 3 lands on "knox" (level 3) when the record
+    /// after it (the branch to "G") has a positive entry, and on level 1,
+    /// where no branch ends on "knox", when it has none.
+    #[test]
+    fn the_entry_level_test_reads_the_record_at_the_dungeons_number() {
+        let file = |second: i32| {
+            let mut d = dungeon("D", c(10, 0), vec![]);
+            d.branches.push(branch("F", c(2, 0), None, 3));
+            d.branches.push(branch("G", c(4, 0), None, second));
+            let f = dungeon("F", c(5, 0), vec![lv("knox", c(3, 0), 100, None)]);
+            let g = dungeon("G", c(3, 0), vec![]);
+            DungeonFile {
+                dungeons: vec![d, f, g],
+            }
+        };
+        assert!(prove_with(&file(2), SLASHEM).never_panics());
+        let proof = prove_with(&file(0), SLASHEM);
+        assert!(proof.complete && proof.always_panics());
+        assert_eq!(proof.findings[0].failure, Failure::KnoxWithoutBranch);
+        // NetHack's entry level is the dungeon's (1 here).
+        assert!(prove_with(&file(2), ProofRules::PORT).always_panics());
+        // Without the branch to "G", the record is not read yet when "F"
+        // is entered: where its branch lands is not known.
+        let mut lone = file(2);
+        lone.dungeons[0].branches.pop();
+        lone.dungeons.pop();
+        let proof = prove_with(&lone, SLASHEM);
+        assert_eq!(proof.limits, vec![Limit::UnwrittenRecord]);
+    }
+
+    /// SLASH'EM's ledger check is not followed: the proof says so when
+    /// the dungeons up to one may pass 127 levels.
+    #[test]
+    fn the_ledger_check_is_a_limit() {
+        let mut d = dungeon("D", c(50, 0), vec![]);
+        d.branches.push(branch("E", c(2, 0), None, 0));
+        d.branches.push(branch("F", c(3, 0), None, 0));
+        let file = |last: i16| DungeonFile {
+            dungeons: vec![
+                d.clone(),
+                dungeon("E", c(50, 0), vec![]),
+                dungeon("F", c(last, 0), vec![]),
+            ],
+        };
+        let proof = prove_with(&file(30), SLASHEM);
+        assert_eq!(proof.limits, vec![Limit::Ledger { max: 127 }]);
+        assert!(prove_with(&file(27), SLASHEM).complete);
     }
 
     #[test]

@@ -75,6 +75,7 @@
 //!         chain: None,
 //!         kind: BranchKind::Stair,
 //!         up: false,
+//!         entry: 0,
 //!     }],
 //! }];
 //!
@@ -345,6 +346,11 @@ pub struct Branch {
     pub kind: BranchKind,
     /// True when the branch leads up (`up` in the source).
     pub up: bool,
+    /// SLASH'EM's entry level in the dungeon the branch leads to: 0 for
+    /// the top, negative counts from the bottom (-1 is the bottom level).
+    /// Always 0 for the other games, whose entry level is the dungeon's
+    /// ([`Dungeon::entry`]).
+    pub entry: i32,
 }
 
 /// The dungeon named `name` in a table (compared as exact bytes).

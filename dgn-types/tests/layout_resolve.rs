@@ -63,6 +63,7 @@ fn branch(to: &str, base: i16, rand: i16, chain: Option<usize>) -> Branch {
         chain,
         kind: BranchKind::Stair,
         up: false,
+        entry: 0,
     }
 }
 
@@ -660,4 +661,100 @@ fn the_dump_prints_names_as_bytes_and_quest_levels_by_role() {
     assert_eq!(bytes.len(), text.len() - "\u{fffd}".len() + 1);
     let arc = l.dump().with_role("Arc").to_string();
     assert!(arc.contains("\nArc-strt (0): on 0, 1; flags:\n"), "{arc}");
+}
+
+/// SLASH'EM's rules, without look-ups by name.
+const SLASHEM: Rules = Rules {
+    slashem_branches: true,
+    ledger_limit: Some(127),
+    ..LOOSE
+};
+
+fn with_entry(mut b: Branch, entry: i32) -> Branch {
+    b.entry = entry;
+    b
+}
+
+/// SLASH'EM lands a branch on its entry level (clamped to the dungeon)
+/// only when the branch record at the destination dungeon's number holds
+/// a positive entry; a record it has not read yet is an error (the game
+/// reads whatever its memory holds); and a branch back to an earlier
+/// dungeon is placed from its own dungeon.
+#[test]
+fn slashem_entry_levels_read_the_record_at_the_dungeons_number() {
+    let table = |second: i32, first: i32| {
+        [
+            dungeon(
+                "A",
+                10,
+                0,
+                vec![],
+                vec![
+                    with_entry(branch("B", 2, 0, None), first),
+                    with_entry(branch("C", 4, 0, None), second),
+                ],
+            ),
+            dungeon(
+                "B",
+                5,
+                0,
+                vec![],
+                vec![with_entry(branch("A", 3, 0, None), 7)],
+            ),
+            dungeon("C", 3, 0, vec![], vec![]),
+        ]
+    };
+    let lands = |second: i32, first: i32| {
+        let t = table(second, first);
+        let l = resolve_with(&t, SLASHEM, &mut GlibcRandom::new(1)).unwrap();
+        let into_b = l.branches().iter().find(|b| b.end2.dungeon == 1).unwrap();
+        (into_b.end2.level, l.dungeons()[1].depth_start)
+    };
+    // B is dungeon 1: record 1 is the branch to C.
+    // Depths: from A's level 2, one down, less the entry level's.
+    assert_eq!(lands(1, 9), (5, -1), "clamped to B's 5 levels");
+    assert_eq!(lands(0, 9), (1, 3), "C's record has no positive entry");
+    assert_eq!(lands(1, 0), (0, 4), "an entry of 0 lands on level 0");
+    assert_eq!(lands(0, -2), (4, 0), "negative: from the bottom");
+    // B's branch back lands on A's level 7: record 0 (the branch to B)
+    // has a positive entry. C is dungeon 2: record 2, the branch back,
+    // was read before C.
+    let t = table(1, 9);
+    let l = resolve_with(&t, SLASHEM, &mut GlibcRandom::new(1)).unwrap();
+    let back = l.branches().iter().find(|b| b.end1.dungeon == 1).unwrap();
+    assert_eq!(back.end1.level, 3);
+    assert_eq!(
+        back.end2,
+        LevelRef {
+            dungeon: 0,
+            level: 7
+        }
+    );
+    assert_eq!(l.branches().len(), 3);
+    // NetHack places no branch back, and enters B on its top level.
+    let l = resolve_with(&t, LOOSE, &mut GlibcRandom::new(1)).unwrap();
+    assert_eq!(l.branches().len(), 2);
+    assert_eq!(l.branch_to("B").unwrap().end2.level, 1);
+    // With one branch out of A, record 1 is not read when B is entered.
+    let lone = [
+        dungeon(
+            "A",
+            10,
+            0,
+            vec![],
+            vec![with_entry(branch("B", 2, 0, None), 2)],
+        ),
+        dungeon("B", 5, 0, vec![], vec![]),
+    ];
+    assert_eq!(
+        resolve_with(&lone, SLASHEM, &mut GlibcRandom::new(1)).unwrap_err(),
+        LayoutError::UnwrittenEntryRecord {
+            dungeon: 0,
+            branch: 0
+        }
+    );
+    let mut lone = lone;
+    lone[0].branches = leak(vec![with_entry(branch("B", 2, 0, None), -1)]);
+    let l = resolve_with(&lone, SLASHEM, &mut GlibcRandom::new(1)).unwrap();
+    assert_eq!(l.branch_to("B").unwrap().end2.level, 5, "no record read");
 }

@@ -123,6 +123,7 @@ fn br(dest: &'static str, base: i16, chain: Option<usize>) -> Branch {
         chain,
         kind: BranchKind::Stair,
         up: false,
+        entry: 0,
     }
 }
 

@@ -106,6 +106,7 @@ fn table(spec: Vec<(i16, i16, bool, Vec<LevelSpec>, BranchSpec)>) -> &'static [D
                     BranchKind::Portal,
                 ][kind as usize],
                 up,
+                entry: 0,
             });
         }
         levels.push(mine);
@@ -310,7 +311,7 @@ proptest! {
                 }).collect()),
                 branches: leak(bs.into_iter().map(|(to, b, r, chain)| {
                     let (dest, dest_bytes) = text(format!("D{to}"));
-                    Branch { dest, dest_bytes, place: Couple { base: b % 40, rand: r % 40 }, chain, kind: BranchKind::Stair, up: false }
+                    Branch { dest, dest_bytes, place: Couple { base: b % 40, rand: r % 40 }, chain, kind: BranchKind::Stair, up: false, entry: 0 }
                 }).collect()),
             }
         }).collect();

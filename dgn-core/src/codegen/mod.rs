@@ -181,6 +181,8 @@ fn write_branch(s: &mut Src, b: &Branch) {
     });
     s.w(",up:");
     s.num(b.up);
+    s.w(",entry:");
+    s.num(b.entry);
     s.w("}");
 }
 

@@ -148,9 +148,10 @@ pub const MAX_BRANCHES: usize = 32;
 /// The most dungeons a layout holds: the largest a game of the family
 /// allows (Hack'EM's `MAXDUNGEON` of 64; see [`Rules::max_dungeons`]).
 pub const CAPACITY_DUNGEONS: usize = 64;
-/// The most levels of one dungeon a layout holds (Hack'EM's `MAXLEVEL`
-/// of 64; see [`Rules::max_level`]).
-pub const CAPACITY_LEVEL: usize = 64;
+/// The most levels of one dungeon a layout holds: all a level number in
+/// the game's signed byte can reach (Hack'EM's `MAXLEVEL` is 64,
+/// SlashTHEM's 200; see [`Rules::max_level`]).
+pub const CAPACITY_LEVEL: usize = 127;
 /// The most special levels a layout holds (the dNetHack family's
 /// `LEV_LIMIT` of 150; see [`Rules::max_special_levels`]).
 pub const CAPACITY_SPECIAL_LEVELS: usize = 150;
@@ -341,6 +342,24 @@ pub struct Rules {
     /// The longest dungeon name the game holds (NetHack's
     /// [`DUNGEON_NAME_MAX`]; GnollHack's 47).
     pub dungeon_name_max: usize,
+    /// SLASH'EM's placement of branches (and SlashTHEM's and slashem9's):
+    /// each branch is placed in the dungeon that holds it; the branch into
+    /// a dungeon is the first branch read that leads there (others into
+    /// it are never placed); a branch back to a dungeon already laid out
+    /// is placed as it is read, after its own dungeon's special levels;
+    /// and the branch's entry level ([`crate::Branch::entry`]) is where
+    /// it lands, clamped to the dungeon, and sets the dungeon's entry
+    /// level. Its test for a positive entry level reads the branch record
+    /// at the destination dungeon's index, not the branch's own (a record
+    /// the game has not read yet holds whatever its memory does:
+    /// [`LayoutError::UnwrittenEntryRecord`]).
+    pub slashem_branches: bool,
+    /// The game's check that the levels of all dungeons up to one fit its
+    /// ledger (SLASH'EM's `ledger_start + num_dunlevs > 127`, SlashTHEM's
+    /// 255; checked from the second dungeon on, before its levels are cut
+    /// to `MAXLEVEL`): it panics "init_dungeons: too many levels" past
+    /// it. `None` for NetHack, which has no check.
+    pub ledger_limit: Option<i32>,
 }
 
 impl Rules {
@@ -358,6 +377,8 @@ impl Rules {
             shuffled_planes: false,
             alternates: false,
             dungeon_name_max: DUNGEON_NAME_MAX,
+            slashem_branches: false,
+            ledger_limit: None,
             max_dungeons: MAX_DUNGEONS,
             max_level: MAX_LEVEL,
             max_special_levels: MAX_SPECIAL_LEVELS,
@@ -870,6 +891,28 @@ pub enum LayoutError {
         /// The name.
         name: &'static str,
     },
+    /// SLASH'EM's test for a positive entry level ([`Rules::slashem_branches`])
+    /// reads the branch record at the destination dungeon's number, and
+    /// the game has not read that record yet: it reads whatever its
+    /// memory holds (undefined behaviour), and the branch lands on level
+    /// 1, on its own entry level, or on 0 for an entry of 0.
+    UnwrittenEntryRecord {
+        /// Dungeon the branch leaves from.
+        dungeon: usize,
+        /// Branch.
+        branch: usize,
+    },
+    /// The levels of the dungeons up to this one pass the game's ledger
+    /// ([`Rules::ledger_limit`]): SLASH'EM panics "init_dungeons: too
+    /// many levels".
+    TooManyLedgerLevels {
+        /// Dungeon.
+        dungeon: usize,
+        /// Its `ledger_start` plus its levels.
+        levels: i32,
+        /// The game's limit.
+        max: i32,
+    },
 }
 
 impl LayoutError {
@@ -992,6 +1035,15 @@ impl fmt::Display for LayoutError {
             MissingDungeon { name } => write!(
                 f,
                 "{P} with \"Couldn't resolve dungeon number for name \"{name}\".\": NetHack needs that dungeon"
+            ),
+            UnwrittenEntryRecord { dungeon, branch } => write!(
+                f,
+                "{}: the game decides where the branch lands from a branch record it has not read yet (the record at the destination dungeon's number; undefined behaviour)",
+                Where(dungeon, None, Some(branch))
+            ),
+            TooManyLedgerLevels { dungeon, levels, max } => write!(
+                f,
+                "dungeon #{dungeon}: the game panics at its start with \"init_dungeons: too many levels\": the dungeons up to it have {levels} levels, more than {max}"
             ),
         }
     }

@@ -345,6 +345,14 @@ pub fn chain_slot(
     None
 }
 
+/// The branch records a SLASH'EM layout follows: every branch of a table
+/// ([`MAX_BRANCHES`]) and every index its slip reads (a dungeon number).
+const BRANCH_SLOTS: usize = if CAPACITY_DUNGEONS > MAX_BRANCHES {
+    CAPACITY_DUNGEONS
+} else {
+    MAX_BRANCHES
+};
+
 /// A special level as NetHack holds it while placing (`final_lev`).
 #[derive(Clone, Copy)]
 struct Slot {
@@ -373,6 +381,15 @@ struct State<'t> {
     base_shift: [i32; CAPACITY_SPECIAL_LEVELS],
     /// How many dungeons of `present` have had their levels read.
     n_read: usize,
+    /// SLASH'EM's branch records as the game holds them
+    /// ([`Rules::slashem_branches`]): the branch last read into each slot
+    /// (a dungeon skipped by its chance reads its branches into the next
+    /// free slot, which a later branch overwrites), and the dungeon
+    /// number of the dungeon that holds it.
+    br_slots: [Option<(usize, usize)>; BRANCH_SLOTS],
+    br_parent: [usize; BRANCH_SLOTS],
+    /// Branch slots filled by the dungeons laid out (`n_brs`).
+    n_brs: usize,
     n_levs: usize,
     start: usize,
     layout: Layout,
@@ -555,6 +572,124 @@ impl<'t> State<'t> {
         };
         self.insert_branch(placed);
         Ok(placed)
+    }
+
+    /// SLASH'EM's search for the branch into dungeon `dnum`: the first
+    /// branch record read whose destination is its name.
+    fn slashem_branch_into<R: Random + ?Sized>(
+        &mut self,
+        dnum: usize,
+        rng: &mut R,
+    ) -> Result<PlacedBranch, LayoutError> {
+        let me = self.present[dnum];
+        let name = self.table[me].name_bytes;
+        let slot = (0..self.n_brs.min(BRANCH_SLOTS)).find(|&s| {
+            self.br_slots[s].is_some_and(|(d, b)| self.table[d].branches[b].dest_bytes == name)
+        });
+        let Some(slot) = slot else {
+            return Err(LayoutError::NoBranch {
+                dungeon: me,
+                name: self.table[me].name,
+            });
+        };
+        self.slashem_add_branch(dnum, slot, rng)
+    }
+
+    /// The entry level of the branch record in `slot`, as SLASH'EM's slip
+    /// reads it; `None` for a record never written (the game reads
+    /// whatever its memory holds).
+    fn slot_entry(&self, slot: usize) -> Option<i32> {
+        self.br_slots
+            .get(slot)
+            .copied()
+            .flatten()
+            .map(|(d, b)| self.table[d].branches[b].entry)
+    }
+
+    /// SLASH'EM's `add_branch`: the branch in record `slot` from the
+    /// dungeon that holds it to dungeon `dgn`, landing on its entry level.
+    fn slashem_add_branch<R: Random + ?Sized>(
+        &mut self,
+        dgn: usize,
+        slot: usize,
+        rng: &mut R,
+    ) -> Result<PlacedBranch, LayoutError> {
+        let Some(source) = self.br_slots.get(slot).copied().flatten() else {
+            let me = self.present[dgn];
+            return Err(LayoutError::NoBranch {
+                dungeon: me,
+                name: self.table[me].name,
+            });
+        };
+        let parent = self.br_parent[slot];
+        let b = &self.table[source.0].branches[source.1];
+        let level = self.parent_dlevel(parent, source, rng)?;
+        let n = self.layout.dungeons[dgn].levels;
+        let entry = if b.entry < 0 {
+            let e = n.wrapping_add(b.entry).wrapping_add(1);
+            if e <= 0 {
+                1
+            } else {
+                e
+            }
+        } else if self
+            .slot_entry(dgn)
+            .ok_or(LayoutError::UnwrittenEntryRecord {
+                dungeon: source.0,
+                branch: source.1,
+            })?
+            > 0
+        {
+            // The slip: the test reads the record at the dungeon's index.
+            if b.entry > n {
+                n
+            } else {
+                b.entry
+            }
+        } else {
+            1
+        };
+        let placed = PlacedBranch {
+            id: self.layout.n_branches as i32,
+            kind: correct_branch_type(b.kind, b.up),
+            end1: LevelRef {
+                dungeon: parent,
+                level,
+            },
+            end2: LevelRef {
+                dungeon: dgn,
+                level: narrow(entry, self.version),
+            },
+            end1_up: b.up,
+            source,
+        };
+        self.insert_branch(placed);
+        Ok(placed)
+    }
+
+    /// SLASH'EM reads the branches of dungeon `dnum` (table index `ti`)
+    /// after placing its levels: each fills the next record, and one that
+    /// leads back to a dungeon laid out before is placed at once.
+    fn slashem_read_branches<R: Random + ?Sized>(
+        &mut self,
+        dnum: usize,
+        ti: usize,
+        rng: &mut R,
+    ) -> Result<(), LayoutError> {
+        for bi in 0..self.table[ti].branches.len() {
+            let slot = self.n_brs;
+            if slot >= BRANCH_SLOTS {
+                return Err(LayoutError::TooManyBranches { count: slot + 1 });
+            }
+            self.br_slots[slot] = Some((ti, bi));
+            self.br_parent[slot] = dnum;
+            self.n_brs += 1;
+            let dest = self.table[ti].branches[bi].dest_bytes;
+            if let Some(back) = (0..dnum).find(|&k| self.layout.dungeons[k].name_bytes == dest) {
+                self.slashem_add_branch(back, slot, rng)?;
+            }
+        }
+        Ok(())
     }
 
     /// `place_level`: NetHack's backtracking search, with its random draws.
@@ -750,6 +885,9 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         slot_source: [(0, 0); CAPACITY_SPECIAL_LEVELS],
         base_shift: [0; CAPACITY_SPECIAL_LEVELS],
         n_read: 0,
+        br_slots: [None; BRANCH_SLOTS],
+        br_parent: [0; BRANCH_SLOTS],
+        n_brs: 0,
         n_levs: 0,
         start: 0,
         layout: Layout::empty(rules.version),
@@ -761,6 +899,7 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         [0; CAPACITY_DUNGEONS]
     };
     let mut history = [AltHistory::default(); CAPACITY_DUNGEONS + 1];
+    let slashem = rules.slashem_branches;
     for (ti, d) in table.iter().enumerate() {
         if rules.alternates {
             let i = st.layout.n_dungeons;
@@ -771,6 +910,15 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
                 continue;
             }
         } else if d.chance != 0 && d.chance <= rng.rn2(100) {
+            if slashem {
+                // Its branches are read, one after the other, into the
+                // next free record.
+                if let (Some(last), true) =
+                    (d.branches.len().checked_sub(1), st.n_brs < BRANCH_SLOTS)
+                {
+                    st.br_slots[st.n_brs] = Some((ti, last));
+                }
+            }
             continue;
         }
         let i = st.layout.n_dungeons;
@@ -792,6 +940,15 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             let p = st.layout.dungeons[i - 1];
             (p.ledger_start + p.levels, 0, 0)
         };
+        if let (Some(max), true) = (rules.ledger_limit, i > 0) {
+            if ledger_start + levels > max {
+                return Err(LayoutError::TooManyLedgerLevels {
+                    dungeon: ti,
+                    levels: ledger_start + levels,
+                    max,
+                });
+            }
+        }
         let fl = d.flags;
         let unconnected = v37 && fl.unconnected;
         let entry = if d.entry < 0 {
@@ -845,7 +1002,14 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
         if unconnected {
             st.layout.dungeons[i].depth_start = 1;
         } else if i > 0 {
-            let br = st.add_branch(i, rng)?;
+            let (br, entry) = if slashem {
+                // The dungeon's entry level is where its branch lands.
+                let br = st.slashem_branch_into(i, rng)?;
+                st.layout.dungeons[i].entry_level = br.end2.level;
+                (br, br.end2.level)
+            } else {
+                (st.add_branch(i, rng)?, entry)
+            };
             let (from, from_up) = if br.end1.dungeon == i {
                 (st.depth(br.end2), !br.end1_up)
             } else {
@@ -920,6 +1084,9 @@ pub(super) fn resolve_impl<R: Random + ?Sized>(
             }
         }
         st.start = st.n_levs;
+        if slashem {
+            st.slashem_read_branches(i, ti, rng)?;
+        }
     }
     for t in st.layout.tune.iter_mut() {
         *t = b'A' + rng.rn2(7) as u8;
