@@ -802,12 +802,9 @@ impl Conv<'_, '_> {
 
     fn align(a: &Align) -> String {
         match a {
-            Align::Word(0) => "\"noalign\"".into(),
-            Align::Word(1) => "\"chaos\"".into(),
-            Align::Word(2) => "\"neutral\"".into(),
-            Align::Word(4) => "\"law\"".into(),
-            Align::Word(3) => "\"coaligned\"".into(),
-            Align::Word(7) => "\"noncoaligned\"".into(),
+            Align::Word(v) => super::writer::align_word(i64::from(*v))
+                .unwrap_or("\"random\"")
+                .into(),
             Align::Register(n) => format!("align[{}]", n.node + 1),
             _ => "\"random\"".into(),
         }
@@ -816,14 +813,7 @@ impl Conv<'_, '_> {
     /// A register list: `local NAME = { ... }` (or a new value) and its
     /// shuffle.
     fn register(&mut self, name: &'static str, values: Vec<String>) {
-        let list = format!("{{ {} }}", values.join(", "));
-        if self.declared.contains(&name) {
-            self.out.line(&format!("{name} = {list};"));
-        } else {
-            self.declared.push(name);
-            self.out.line(&format!("local {name} = {list};"));
-        }
-        self.out.line(&format!("shuffle({name});"));
+        super::writer::register_list(&mut self.out, &mut self.declared, name, &values);
     }
 
     /// Wraps a statement in `if percent(N)` when it has a chance.

@@ -546,12 +546,9 @@ impl Conv<'_> {
 
     fn align(&mut self, a: &Align) -> String {
         match a {
-            Align::Value(0) => "\"noalign\"".into(),
-            Align::Value(1) => "\"chaos\"".into(),
-            Align::Value(2) => "\"neutral\"".into(),
-            Align::Value(4) => "\"law\"".into(),
-            Align::Value(3) => "\"coaligned\"".into(),
-            Align::Value(7) => "\"noncoaligned\"".into(),
+            Align::Value(v) => super::writer::align_word(i64::from(*v))
+                .unwrap_or("\"random\"")
+                .into(),
             Align::Register(n) => format!("align[{}]", n.node + 1),
             _ => "\"random\"".into(),
         }
@@ -560,14 +557,7 @@ impl Conv<'_> {
     /// A register list: `local NAME = { ... }` (or a new value) and its
     /// shuffle.
     fn register(&mut self, name: &'static str, values: Vec<String>) {
-        let list = format!("{{ {} }}", values.join(", "));
-        if self.declared.contains(&name) {
-            self.out.line(&format!("{name} = {list};"));
-        } else {
-            self.declared.push(name);
-            self.out.line(&format!("local {name} = {list};"));
-        }
-        self.out.line(&format!("shuffle({name});"));
+        super::writer::register_list(&mut self.out, &mut self.declared, name, &values);
     }
 
     /// Wraps a statement in `if percent(N)` when it has a chance (its game

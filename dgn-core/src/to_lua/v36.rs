@@ -1848,13 +1848,11 @@ impl Conv<'_> {
     }
 
     fn align(&mut self, a: &Num) -> String {
-        match self.family.align_vanilla(a.node) {
-            0 => "\"noalign\"".into(),
-            1 => "\"chaos\"".into(),
-            2 => "\"neutral\"".into(),
-            4 => "\"law\"".into(),
-            3 => "\"coaligned\"".into(),
-            7 => "\"noncoaligned\"".into(),
+        let n = self.family.align_vanilla(a.node);
+        if let Some(word) = super::writer::align_word(i64::from(n)) {
+            return word.into();
+        }
+        match n {
             n if n >= 1000 => format!("align[{}]", n - 1000 + 1),
             _ => "\"random\"".into(),
         }

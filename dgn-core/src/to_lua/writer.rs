@@ -205,6 +205,39 @@ pub(crate) fn long_string(text: &[u8]) -> Vec<u8> {
 /// `x1, y1, x2, y2` of the level's unfilled morgue, column by column, and on
 /// a third of them a trap, a land mine two times in three, else a spiked
 /// pit. The dice are drawn in 3.6's order.
+/// The Lua alignment word of a compiled alignment value (0 unaligned, 1
+/// chaotic, 2 neutral, 4 lawful, 3 and 7 the altar's co- and
+/// non-coaligned), or `None` for a value 3.7 reads as random.
+pub(crate) fn align_word(value: i64) -> Option<&'static str> {
+    Some(match value {
+        0 => "\"noalign\"",
+        1 => "\"chaos\"",
+        2 => "\"neutral\"",
+        4 => "\"law\"",
+        3 => "\"coaligned\"",
+        7 => "\"noncoaligned\"",
+        _ => return None,
+    })
+}
+
+/// Writes a register list, `local NAME = { ... }` the first time (`NAME =
+/// { ... }` once `declared` holds it), and its shuffle.
+pub(crate) fn register_list(
+    out: &mut Out,
+    declared: &mut Vec<&'static str>,
+    name: &'static str,
+    values: &[String],
+) {
+    let list = format!("{{ {} }}", values.join(", "));
+    if declared.contains(&name) {
+        out.line(&format!("{name} = {list};"));
+    } else {
+        declared.push(name);
+        out.line(&format!("local {name} = {list};"));
+    }
+    out.line(&format!("shuffle({name});"));
+}
+
 /// The call that puts `amount` gold pieces at (`x`, `y`). NetHack 3.7's
 /// three-argument `des.gold(amount, x, y)` reads its y from the x argument
 /// (both from the second), so a square is always given in the table form.
