@@ -708,13 +708,6 @@ impl Config {
                         target.name
                     )));
                 }
-                if target.variant.is_slashem_family() {
-                    return Err(Error::Config(format!(
-                        "{}: the levels of target `{}` (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files (leave out the Rust module)",
-                        path.display(),
-                        target.name
-                    )));
-                }
             }
             let name = static_name(path);
             if has_levels && name == LEVEL_INDEX {

@@ -62,6 +62,21 @@ pub mod v36 {
     }
 }
 
+/// SLASH'EM's level fixture (`tests/tests/variants/slashem/levels.des`),
+/// made by `build-support` and by the `dungeon!` macro.
+pub mod slashem {
+    dgn_types::include_tables!("dgn_tables_slashem.rs");
+
+    /// The directory where `build.rs` wrote its `.lev` files.
+    pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/slashem");
+
+    /// The same file compiled by the proc macro.
+    pub static FROM_MACRO: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/slashem/levels.des",
+        target = "slashem"
+    );
+}
+
 /// The directory where `build.rs` wrote the NetHack binaries.
 pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack");
 
