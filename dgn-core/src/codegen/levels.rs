@@ -1378,6 +1378,28 @@ mod tests {
         assert!(!text.contains("Operand :: Raw"), "{text}");
     }
 
+    #[test]
+    fn variant_terrains_and_flags_reach_the_table() {
+        // dNetHack's grass, dead tree, soil, sand and puddle are written
+        // with the characters `dgn_types::lev343::Terrain::from_map_char`
+        // reads back (grass as `,`); its flag bits are kept.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/tests/variants/dnethack/levels.des");
+        let src = SourceFile::new("levels.des", std::fs::read(root).unwrap());
+        let target = Target::builtin("dnethack").unwrap();
+        let files = crate::levels::compile(&src, &target, &Default::default())
+            .levels
+            .unwrap();
+        let text = table_of(&files, &target, &quote!(t)).to_string();
+        assert!(text.contains("rows : & [\"-------\" , \"|.t,e,|\" , \"|sw.+.|\""), "{text}");
+        assert!(!text.contains('?'), "{text}");
+        // lethe 0x20 | cave 0x400 | outside 0x800
+        assert!(text.contains("noteleport : true"), "{text}");
+        assert!(text.contains("variant : 3104"), "{text}");
+        // dNetHack's door numbers are texts, not keys.
+        assert!(!text.contains("ArtifactRef"), "{text}");
+    }
+
     fn default_types() -> TokenStream {
         super::super::default_types_path()
     }
