@@ -1391,7 +1391,10 @@ mod tests {
             .levels
             .unwrap();
         let text = table_of(&files, &target, &quote!(t)).to_string();
-        assert!(text.contains("rows : & [\"-------\" , \"|.t,e,|\" , \"|sw.+.|\""), "{text}");
+        assert!(
+            text.contains("rows : & [\"-------\" , \"|.t,e,|\" , \"|sw.+.|\""),
+            "{text}"
+        );
         assert!(!text.contains('?'), "{text}");
         // lethe 0x20 | cave 0x400 | outside 0x800
         assert!(text.contains("noteleport : true"), "{text}");

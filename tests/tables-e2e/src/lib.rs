@@ -75,6 +75,18 @@ pub mod slashem {
         file = "../tests/variants/slashem/levels.des",
         target = "slashem"
     );
+
+    /// SlashTHEM's level fixture, compiled by the proc macro.
+    pub static SLASHTHEM: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/slashthem/levels.des",
+        target = "slashthem"
+    );
+
+    /// slashem9's level fixture, compiled by the proc macro.
+    pub static SLASHEM9: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/slashem9/levels.des",
+        target = "slashem9"
+    );
 }
 
 /// The directory where `build.rs` wrote the NetHack binaries.

@@ -3,9 +3,10 @@
 //! bytes of SLASH'EM's own `lev_comp` (`smaze.hex`, `sroom.hex`), both
 //! faces give equal tables, and the tables carry what SLASH'EM adds: its
 //! flags, toilets, place lists, random regions, door keys, object flags,
-//! scrawls and room types.
+//! scrawls and room types; SlashTHEM's and slashem9's fixtures give their
+//! own artifacts, traps, puddles and room types.
 
-use dgn_tables_e2e::slashem::{BINARY_DIR, FROM_MACRO, LEVELS};
+use dgn_tables_e2e::slashem::{BINARY_DIR, FROM_MACRO, LEVELS, SLASHEM9, SLASHTHEM};
 use dgn_types::lev343::{
     find_level, ArtifactRef, ClassSel, Containment, Coord, DoorState, EngravingKind, LevArea,
     LevRegion, LevRegionKind, Light, ObjectFlags, OrRandom, Point, RoomType, Terrain, TrapKind,
@@ -204,4 +205,61 @@ fn the_room_level_carries_slashems_additions() {
         ]
     );
     assert_eq!(rooms[3].parent, "x");
+}
+
+#[test]
+fn slashthem_and_slashem9_tables() {
+    let maze = find_level(SLASHTHEM, "tmaze").unwrap();
+    assert_eq!(maze.flags.variant, 0x20);
+    assert_eq!(maze.init.unwrap().fg, Terrain::Puddle);
+    let part = &maze.maze().unwrap().parts[0];
+    assert_eq!(part.map.rows[1], "|.wZ+.|");
+    assert_eq!(part.map.terrain(2, 1), Some(Terrain::Puddle));
+    assert_eq!(part.map.terrain(3, 1), Some(Terrain::Toilet));
+    // SlashTHEM's own artifact table (its lev_comp stores 152).
+    assert_eq!(part.doors[0].key, key(152, "The Lightsaber Prototype"));
+    let traps: Vec<_> = part.traps.iter().map(|t| t.kind).collect();
+    assert_eq!(
+        traps,
+        [
+            TrapKind::Ice,
+            TrapKind::Spear,
+            TrapKind::Collapse,
+            TrapKind::MagicBeam
+        ]
+        .map(OrRandom::Value)
+    );
+    assert_eq!(part.regions[0].room_type, OrRandom::Value(RoomType::Clinic));
+    assert_eq!(
+        part.regions[1].room_type,
+        OrRandom::Value(RoomType::MusicShop)
+    );
+    let rooms = find_level(SLASHTHEM, "troom")
+        .unwrap()
+        .rooms()
+        .unwrap()
+        .rooms;
+    assert_eq!(rooms[0].doors[0].key, key(151, "The Crown of Saint Edward"));
+    let types: Vec<_> = rooms.iter().map(|r| r.room_type.value().unwrap()).collect();
+    assert_eq!(
+        types,
+        [
+            RoomType::GunShop,
+            RoomType::Garden,
+            RoomType::TerrorHall,
+            RoomType::CoinHall,
+            RoomType::DougRoom,
+            RoomType::Armory,
+            RoomType::TrapRoom,
+            RoomType::PoolRoom,
+            RoomType::BlackMarket,
+        ]
+    );
+
+    let level = find_level(SLASHEM9, "nroom").unwrap();
+    assert_eq!(level.flags.variant, 0x40);
+    let shop = &level.rooms().unwrap().rooms[0];
+    assert_eq!(shop.room_type, OrRandom::Value(RoomType::HealthShop));
+    assert_eq!(shop.doors[0].key, key(46, "The Key of Law"));
+    assert!(shop.objects[0].flags.buried);
 }
