@@ -11,6 +11,14 @@
 //! resolved against the target's tables; the tables give both the index
 //! (what the game uses) and the name ([`MonsterRef`], [`ObjectRef`]).
 //!
+//! The variants of NetHack 3.4.3's compiler (dNetHack, notdNetHack,
+//! SLASH'EM, SlashTHEM, slashem9) use the same types: their terrains,
+//! room types and traps are variants of the enums here, and SLASH'EM's
+//! additions have fields of their own (place lists and random regions in
+//! [`MazePart`], [`Coord::PlaceIn`] and [`Coord::InRegion`], door keys
+//! [`Door::key`], object flags [`Object::flags`]), empty or `None` for
+//! the other games.
+//!
 //! A level is either a *maze level* (`MAZE:`, [`LevelBody::Maze`]): the
 //! level is filled, then map parts are drawn onto it and populated; or a
 //! *room level* (`LEVEL:`, [`LevelBody::Rooms`]): rooms the game places and
