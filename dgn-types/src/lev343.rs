@@ -909,6 +909,9 @@ pub struct Altar {
     pub align: Alignment,
     /// Plain, shrine or sanctum.
     pub kind: AltarKind,
+    /// notdNetHack's god (its id in the game's god list, from 1; 0: none
+    /// given); 0 elsewhere.
+    pub god: i32,
 }
 
 /// A `MAZE:` level: the level is filled, then each part is drawn in order.
@@ -968,6 +971,8 @@ pub struct MazePart {
     pub altars: &'static [Altar],
     /// `FOUNTAIN:` fountains.
     pub fountains: &'static [Coord],
+    /// notdNetHack's `FORGE:` forges; empty elsewhere.
+    pub forges: &'static [Coord],
     /// `TRAP:` traps.
     pub traps: &'static [Trap],
     /// `MONSTER:` monsters.
@@ -1084,6 +1089,9 @@ pub struct Door {
     /// SLASH'EM's key: the artifact that opens it (the last one the
     /// statement names); `None` elsewhere.
     pub key: Option<ArtifactRef>,
+    /// dNetHack's door text (its `arti_text` number, the last `, n`; 0:
+    /// none); 0 elsewhere.
+    pub text: i16,
 }
 
 /// An artifact of the target's artifact table (SLASH'EM's door keys): its
@@ -1165,6 +1173,8 @@ pub struct Room {
     pub altars: &'static [Altar],
     /// `FOUNTAIN:` fountains.
     pub fountains: &'static [Coord],
+    /// notdNetHack's `FORGE:` forges; empty elsewhere.
+    pub forges: &'static [Coord],
     /// `SINK:` sinks.
     pub sinks: &'static [Coord],
     /// `POOL:` pools.
@@ -1194,6 +1204,8 @@ pub struct RoomDoor {
     pub state: DoorState,
     /// SLASH'EM's key (see [`Door::key`]); `None` elsewhere.
     pub key: Option<ArtifactRef>,
+    /// dNetHack's door text (see [`Door::text`]); 0 elsewhere.
+    pub text: i16,
 }
 
 /// One end of a corridor: a door in a room's wall.

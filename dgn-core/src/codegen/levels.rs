@@ -692,6 +692,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 m::AltarKind::Sanctum => "AltarKind::Sanctum",
                 m::AltarKind::Random => "AltarKind::Random",
             });
+            g.w(",god:");
+            g.num(a.god);
             g.w("}");
         });
     }
@@ -756,12 +758,13 @@ impl<'a, 'p> Gen343<'a, 'p> {
         });
     }
 
-    /// SLASH'EM's door key (`text` of the model, an artifact index; 0:
-    /// none), named from the variant's artifact table. Other variants'
-    /// door numbers (dNetHack's texts) are no key.
-    fn door_key(&mut self, key: i16) {
+    /// `,key:..,text:..` of a door: the model's `text` is SLASH'EM's key
+    /// (an artifact index, named from the variant's artifact table) or
+    /// dNetHack's door text; 0 is none.
+    fn door_tail(&mut self, text: i16) {
         let names = self.fam.and_then(|f| f.slashem).map(|s| s.artifacts);
-        match (names, u16::try_from(key)) {
+        self.w(",key:");
+        match (names, u16::try_from(text)) {
             (Some(names), Ok(index)) if index != 0 => {
                 self.s.some();
                 self.m("ArtifactRef{index:");
@@ -773,6 +776,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
             }
             _ => self.s.none(),
         }
+        self.w(",text:");
+        self.num(if names.is_some() { 0 } else { text });
     }
 
     fn part(&mut self, p: &m::MazePart) {
@@ -814,8 +819,7 @@ impl<'a, 'p> Gen343<'a, 'p> {
             g.coord(d.at);
             g.w(",state:");
             g.door_state(d.state);
-            g.w(",key:");
-            g.door_key(d.text);
+            g.door_tail(d.text);
             g.w("}");
         });
         self.w(",drawbridges:");
@@ -848,6 +852,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.altars(&p.altars);
         self.w(",fountains:");
         self.coords(&p.fountains);
+        self.w(",forges:");
+        self.coords(&p.forges);
         self.w(",traps:");
         self.traps(&p.traps);
         self.w(",monsters:");
@@ -896,8 +902,7 @@ impl<'a, 'p> Gen343<'a, 'p> {
             g.or_random(d.secret, |g, s| g.num(s));
             g.w(",state:");
             g.door_state(d.state);
-            g.w(",key:");
-            g.door_key(d.text);
+            g.door_tail(d.text);
             g.w("}");
         });
         self.w(",stairs:");
@@ -906,6 +911,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.altars(&r.altars);
         self.w(",fountains:");
         self.coords(&r.fountains);
+        self.w(",forges:");
+        self.coords(&r.forges);
         self.w(",sinks:");
         self.coords(&r.sinks);
         self.w(",pools:");
@@ -1399,8 +1406,10 @@ mod tests {
         // lethe 0x20 | cave 0x400 | outside 0x800
         assert!(text.contains("noteleport : true"), "{text}");
         assert!(text.contains("variant : 3104"), "{text}");
-        // dNetHack's door numbers are texts, not keys.
+        // dNetHack's door numbers are texts (the last one), not keys.
         assert!(!text.contains("ArtifactRef"), "{text}");
+        assert!(text.contains("Option :: None , text : 7 }"), "{text}");
+        assert!(text.contains("Option :: None , text : 12 }"), "{text}");
     }
 
     fn default_types() -> TokenStream {

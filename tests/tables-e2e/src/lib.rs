@@ -89,6 +89,25 @@ pub mod slashem {
     );
 }
 
+/// The level fixtures of dNetHack and notdNetHack
+/// (`tests/tests/variants/{dnethack,notdnethack}/levels.des`), compiled by
+/// the proc macro.
+pub mod dnethack {
+    /// dNetHack's fixture.
+    pub static DNETHACK: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/dnethack/levels.des",
+        target = "dnethack"
+    );
+
+    /// notdNetHack's fixture. Its altar on a dead tree draws the warning
+    /// `placed-in-wall` (as its `lev_comp` warns), silenced here.
+    #[allow(deprecated, clippy::let_unit_value)]
+    pub static NOTDNETHACK: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/notdnethack/levels.des",
+        target = "notdnethack"
+    );
+}
+
 /// The directory where `build.rs` wrote the NetHack binaries.
 pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack");
 

@@ -104,6 +104,8 @@ fn the_maze_level_carries_slashems_additions() {
     assert_eq!(part.doors[0].at, Coord::At { x: 5, y: 1 });
     assert_eq!(part.doors[0].key, key(46, "The Key of Law"));
     assert_eq!(part.doors[1].key, key(50, "The Key of Chaos"));
+    // The key is no dNetHack door text.
+    assert_eq!(part.doors[0].text, 0);
     assert_eq!(part.doors[2].key, None);
     assert_eq!(part.doors[2].at, Coord::Random);
 
