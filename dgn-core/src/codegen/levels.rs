@@ -1002,18 +1002,19 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         // Only pictures of 3.7 levels have it; no compiled level does, and
         // the generated tables have no such type.
         m::Terrain::LavaWall => "LavaPool",
-        // Only pictures of a variant's 3.6 levels have these; 3.4.3's
-        // tables have no such types.
-        // dNetHack's terrains have types of their own.
+        // The 3.4.3 family's terrains (dNetHack's, notdNetHack's,
+        // SLASH'EM's toilet, SlashTHEM's puddle) have types of their own.
         m::Terrain::Grass => "Grass",
         m::Terrain::Sand => "Sand",
         m::Terrain::DeadTree => "DeadTree",
         m::Terrain::Forge => "Forge",
         m::Terrain::Puddle => "Puddle",
         m::Terrain::Soil => "Soil",
+        m::Terrain::Toilet => "Toilet",
+        // Only pictures of a variant's 3.6 levels have these; 3.4.3's
+        // tables have no such types.
         m::Terrain::MagicChest => "Room",
         m::Terrain::Sewage => "Pool",
-        m::Terrain::Toilet => "Toilet",
         m::Terrain::Vent | m::Terrain::Bridge => "Room",
         m::Terrain::IceWall | m::Terrain::CrystalIceWall => "Stone",
         m::Terrain::Bog => "Pool",
