@@ -700,15 +700,6 @@ impl Config {
             names.push(LEVEL_INDEX.to_string());
         }
         for (path, model) in models {
-            if let Output::Levels { target, .. } = model {
-                if target.variant.is_slashem_family() {
-                    return Err(Error::Config(format!(
-                        "{}: the levels of target `{}` (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files (leave out the Rust module)",
-                        path.display(),
-                        target.name
-                    )));
-                }
-            }
             let name = static_name(path);
             if has_levels && name == LEVEL_INDEX {
                 return Err(Error::Config(format!(
@@ -1594,12 +1585,17 @@ mod tests {
     }
 
     #[test]
-    fn slashem_levels_write_lev_files_but_no_tables() {
+    fn slashem_levels_write_lev_files_and_tables() {
         let tmp = tempfile::tempdir().unwrap();
         let des = write(
             tmp.path(),
             "loo.des",
-            "MAZE: \"loo\", ' '\nGEOMETRY:center,center\nMAP\n.Z\nENDMAP\n",
+            "MAZE: \"loo\", ' '\nFLAGS: spooky\nGEOMETRY:center,center\nMAP\n.Z+\nENDMAP\n\
+             RANDOM_PLACES[0]: (0,0)\nRANDOM_PLACES[1]: none, (1,0)\n\
+             RANDOM_REGION[0]: (0,0,1,0), (0,0,0,0)\n\
+             DOOR: locked, (2,0), \"The Key of Law\"\n\
+             OBJECT: '(', \"wax candle\", place[1][1]\nOBJFLAGS: o_lit\n\
+             MONSTER: 'd', random, region[0]\n",
         );
         let report = Config::new()
             .target("slashem")
@@ -1607,25 +1603,38 @@ mod tests {
             .out_dir(tmp.path())
             .cargo_directives(false)
             .emit_binaries("lev")
+            .emit_rust("t.rs")
             .compile()
             .unwrap();
         assert_eq!(report.binaries, vec![tmp.path().join("lev/loo.lev")]);
-        // The map row: floor 24, toilet 30.
+        // The map row: floor 24, toilet 30, door 22.
         let bytes = std::fs::read(tmp.path().join("lev/loo.lev")).unwrap();
-        assert_eq!(bytes[32 + 1 + 8 + 8 + 1 + 2 + 4..][..2], [24, 30]);
-        let err = Config::new()
-            .target("slashem")
-            .add_file(&des)
-            .out_dir(tmp.path())
-            .cargo_directives(false)
-            .emit_rust("t.rs")
-            .compile()
-            .unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("the levels of target `slashem` (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet"),
-            "{err}"
-        );
+        assert_eq!(bytes[32 + 1 + 8 + 8 + 1 + 2 + 4..][..3], [24, 30, 22]);
+        // The table carries the toilet, the flag, the place lists, the
+        // random region, the key, the object flag and the coordinates.
+        // Compared without white space and trailing commas (the module is
+        // pretty-printed).
+        let rust = std::fs::read_to_string(tmp.path().join("t.rs")).unwrap();
+        let flat = rust
+            .split_whitespace()
+            .collect::<String>()
+            .replace(",}", "}")
+            .replace(",]", "]")
+            .replace(",)", ")");
+        for expected in [
+            "rows : & [\".Z+\"]",
+            "variant : 32",
+            "random_places : & [:: dgn_types :: lev343 :: Point { x : 0 , y : 0 }]",
+            "place_lists : & [& [:: dgn_types :: lev343 :: Point { x : - 1 , y : - 1 } , :: dgn_types :: lev343 :: Point { x : 1 , y : 0 }]]",
+            "random_regions : & [:: dgn_types :: lev343 :: LevRegion { area : :: dgn_types :: lev343 :: LevArea { area : :: dgn_types :: lev343 :: Area { x1 : 0 , y1 : 0 , x2 : 1 , y2 : 0 }",
+            "key : :: core :: option :: Option :: Some (:: dgn_types :: lev343 :: ArtifactRef { index : 46 , name : \"The Key of Law\" })",
+            "at : :: dgn_types :: lev343 :: Coord :: PlaceIn { list : 1 , index : 1 }",
+            "flags : :: dgn_types :: lev343 :: ObjectFlags { lit : true , buried : false }",
+            "at : :: dgn_types :: lev343 :: Coord :: InRegion (0)",
+        ] {
+            let expected: String = expected.split_whitespace().collect();
+            assert!(flat.contains(&expected), "{expected}\n{rust}");
+        }
     }
 
     #[test]

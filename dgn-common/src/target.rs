@@ -62,14 +62,6 @@ pub enum Variant {
 }
 
 impl Variant {
-    /// Whether the game's level compiler is one of NetHack 3.4.3's
-    /// variants whose level dialect dgn does not compile yet (none now:
-    /// the SLASH'EM family's were the last; kept for the variants still
-    /// to come).
-    pub fn level_dialect_pending(self) -> bool {
-        false
-    }
-
     /// Whether the game is SLASH'EM or grown from it (SlashTHEM,
     /// slashem9): SLASH'EM's dungeon language (an entry level on each
     /// branch, no `ENTRY`, branches back to earlier dungeons), records and
@@ -548,8 +540,8 @@ impl Target {
     /// `%REINCARNATION` lines are dropped unless `-D REINCARNATION`): its
     /// dungeon language (an entry level on each `BRANCH`, no `ENTRY`,
     /// branches back to earlier dungeons), its tables, version header and
-    /// catalogs. Its level dialect is not compiled yet: the level compiler
-    /// refuses the target with an error.
+    /// catalogs, and its level dialect (toilets, door keys, object flags,
+    /// numbered place lists and random regions).
     pub fn slashem() -> Target {
         Target {
             name: "slashem".into(),
@@ -568,8 +560,8 @@ impl Target {
     /// built for Linux on x86-64 with its default settings (REINCARNATION
     /// off, as SLASH'EM's): SLASH'EM's dungeon language with room for 200
     /// dungeons, 200 special levels, 100 branches and 200 levels a
-    /// dungeon, its version header and catalogs. Its level dialect is not
-    /// compiled yet: the level compiler refuses the target with an error.
+    /// dungeon, its version header and catalogs; its level dialect is
+    /// SLASH'EM's with its own terrain, traps, room types and artifacts.
     pub fn slashthem() -> Target {
         Target {
             name: "slashthem".into(),
@@ -587,8 +579,7 @@ impl Target {
     /// its catalogs (SLASH'EM's without the mail daemon and the scroll of
     /// mail). Its `dungeon.def` is compiled as it is, with no `makedefs
     /// -e` step, so it has no `%FEATURE` switches. Its level dialect is
-    /// not compiled yet: the level compiler refuses the target with an
-    /// error.
+    /// SLASH'EM's with its health shop.
     pub fn slashem9() -> Target {
         Target {
             name: "slashem9".into(),
@@ -796,7 +787,6 @@ mod tests {
         assert_eq!(nine.feature_default("REINCARNATION"), None);
         for t in [Target::slashem(), them, nine] {
             assert!(t.variant.is_slashem_family(), "{t}");
-            assert!(!t.variant.level_dialect_pending(), "{t}");
         }
         assert!(!Variant::DNetHack.is_slashem_family());
     }

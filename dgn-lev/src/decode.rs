@@ -15,16 +15,6 @@ pub use dgn_common::binary::DecodeError;
 /// Reads a `.lev` file written for `target`. The level's name is not stored
 /// in the file, so [`Level::name`] is left empty.
 pub fn decode(bytes: &[u8], target: &Target) -> Result<Level, DecodeError> {
-    if target.variant.level_dialect_pending() {
-        // Its records and numbers are not NetHack 3.4.3's.
-        return Err(DecodeError {
-            offset: 0,
-            message: format!(
-                "target `{}`: its level files are not read yet (their records and numbers differ from NetHack 3.4.3's)",
-                target.name
-            ),
-        });
-    }
     let mut r = Reader {
         bytes,
         pos: 0,

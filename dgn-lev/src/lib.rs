@@ -265,24 +265,9 @@ fn conclude(
 /// Compiles a level description to one model level per level in the file,
 /// with all diagnostics.
 ///
-/// dNetHack's and notdNetHack's dialects are compiled with their tables
-/// ([`family`]). A target whose game has a level dialect of its own that is
-/// not built yet (SLASH'EM's: see
-/// [`Variant::level_dialect_pending`](dgn_common::target::Variant::level_dialect_pending))
-/// gets one error and no levels, rather than bytes in NetHack 3.4.3's
-/// numbering that the game would misread.
+/// The dialects of NetHack 3.4.3's variants (dNetHack, notdNetHack, the
+/// SLASH'EM family) are compiled with their tables ([`family`]).
 pub fn compile(src: &SourceFile, target: &Target, opts: &Options) -> Compiled {
-    if target.variant.level_dialect_pending() {
-        return Compiled {
-            levels: None,
-            lines: Vec::new(),
-            diagnostics: vec![Diagnostic::error(format!(
-                "target `{}`: its level language (its own map characters, terrain and room \
-                 numbers, traps and records) is not compiled yet; only its dungeon description is",
-                target.name
-            ))],
-        };
-    }
     if let Some(compiled) = compile_streaming(src, target, opts) {
         return compiled;
     }

@@ -11,6 +11,14 @@
 //! resolved against the target's tables; the tables give both the index
 //! (what the game uses) and the name ([`MonsterRef`], [`ObjectRef`]).
 //!
+//! The variants of NetHack 3.4.3's compiler (dNetHack, notdNetHack,
+//! SLASH'EM, SlashTHEM, slashem9) use the same types: their terrains,
+//! room types and traps are variants of the enums here, and SLASH'EM's
+//! additions have fields of their own (place lists and random regions in
+//! [`MazePart`], [`Coord::PlaceIn`] and [`Coord::InRegion`], door keys
+//! [`Door::key`], object flags [`Object::flags`]), empty or `None` for
+//! the other games.
+//!
 //! A level is either a *maze level* (`MAZE:`, [`LevelBody::Maze`]): the
 //! level is filled, then map parts are drawn onto it and populated; or a
 //! *room level* (`LEVEL:`, [`LevelBody::Rooms`]): rooms the game places and
@@ -102,6 +110,10 @@ pub struct LevelFlags {
     pub shortsighted: bool,
     /// `arboreal`: outdoors among trees.
     pub arboreal: bool,
+    /// A variant's own flag bits, as its `.lev` file stores them (dNetHack's
+    /// `lethe` 0x20, `cave` 0x400, `outside` 0x800; SLASH'EM's `spooky`
+    /// 0x20, `lethe` 0x40); 0 in NetHack 3.4.3.
+    pub variant: u32,
 }
 
 impl LevelFlags {
@@ -112,16 +124,18 @@ impl LevelFlags {
         nommap: false,
         shortsighted: false,
         arboreal: false,
+        variant: 0,
     };
 
     /// The bit mask of the `.lev` file (noteleport 1, hardfloor 2, nommap
-    /// 4, shortsighted 8, arboreal 16).
+    /// 4, shortsighted 8, arboreal 16, and the variant's own bits).
     pub const fn bits(self) -> u32 {
         (self.noteleport as u32)
             | (self.hardfloor as u32) << 1
             | (self.nommap as u32) << 2
             | (self.shortsighted as u32) << 3
             | (self.arboreal as u32) << 4
+            | self.variant
     }
 }
 
@@ -244,6 +258,8 @@ pub enum Terrain {
     Forge = 40,
     /// dNetHack's puddle, shallow water (`w`).
     Puddle = 42,
+    /// SLASH'EM's toilet (`Z`).
+    Toilet = 45,
     /// dNetHack's soil (`e`).
     Soil = 55,
 }
@@ -255,7 +271,10 @@ impl Terrain {
     }
 
     /// The terrain a map character stands for in a `MAP` (with sinks, as
-    /// in the default build); `None` for other bytes.
+    /// in the default build), the variants' characters included (they
+    /// agree where they overlap: `t` dead tree, `G` and `,` grass, `e`
+    /// soil, `s` sand, `w` puddle, `O` forge, `Z` toilet); `None` for other
+    /// bytes.
     pub const fn from_map_char(c: u8) -> Option<Terrain> {
         Some(match c {
             b' ' => Terrain::Stone,
@@ -279,12 +298,21 @@ impl Terrain {
             b'W' => Terrain::Water,
             b'T' => Terrain::Tree,
             b'F' => Terrain::IronBars,
+            b't' => Terrain::DeadTree,
+            b'G' | b',' => Terrain::Grass,
+            b'e' => Terrain::Soil,
+            b's' => Terrain::Sand,
+            b'w' => Terrain::Puddle,
+            b'O' => Terrain::Forge,
+            b'Z' => Terrain::Toilet,
             _ => return None,
         })
     }
 
-    /// The map character that stands for this terrain; `None` for the
-    /// location types no map character makes (corners, stairs, altars, ...).
+    /// The map character that stands for this terrain (for grass, `,`, the
+    /// smaller of its two); `None` for the location types no map character
+    /// makes (corners, stairs, altars, ...). Generated tables write each
+    /// cell of a [`Map`] with this character.
     pub const fn map_char(self) -> Option<u8> {
         Some(match self {
             Terrain::Stone => b' ',
@@ -308,6 +336,13 @@ impl Terrain {
             Terrain::Water => b'W',
             Terrain::Tree => b'T',
             Terrain::IronBars => b'F',
+            Terrain::DeadTree => b't',
+            Terrain::Grass => b',',
+            Terrain::Soil => b'e',
+            Terrain::Sand => b's',
+            Terrain::Puddle => b'w',
+            Terrain::Forge => b'O',
+            Terrain::Toilet => b'Z',
             _ => return None,
         })
     }
@@ -323,8 +358,21 @@ pub enum Coord {
         /// Row.
         y: i8,
     },
-    /// `place[i]`: the i-th entry of the part's shuffled random places.
+    /// `place[i]`: the i-th entry of the part's shuffled random places
+    /// (SLASH'EM: of its place list 0).
     Place(u8),
+    /// SLASH'EM's `place[i][j]`: entry `index` of the part's place list
+    /// `list` (list 0 is [`MazePart::random_places`], list `n` from 1
+    /// [`MazePart::place_lists`]`[n - 1]`), each list shuffled by the game.
+    PlaceIn {
+        /// The list (0-based).
+        list: u8,
+        /// The entry (0-based).
+        index: u8,
+    },
+    /// SLASH'EM's `region[i]`: a random spot of the part's random region
+    /// `i` ([`MazePart::random_regions`]).
+    InRegion(u8),
     /// `random`: a random spot.
     Random,
 }
@@ -488,6 +536,48 @@ pub enum RoomType {
     ExplorerShop,
     /// dNetHack's `naiad shop`.
     NaiadShop,
+    /// SLASH'EM's `realzoo`.
+    RealZoo,
+    /// SLASH'EM's `giantcourt`.
+    GiantCourt,
+    /// SLASH'EM's `dragonlair`.
+    DragonLair,
+    /// SLASH'EM's `badfoodshop`.
+    BadFoodShop,
+    /// SLASH'EM's `lemurepit`.
+    LemurePit,
+    /// SLASH'EM's `migohive`.
+    MigoHive,
+    /// SLASH'EM's `fungusfarm`.
+    FungusFarm,
+    /// SLASH'EM's `pet shop`.
+    PetShop,
+    /// SLASH'EM's `tin shop`.
+    TinShop,
+    /// SLASH'EM's `black market`.
+    BlackMarket,
+    /// SlashTHEM's `garden`.
+    Garden,
+    /// SlashTHEM's `clinic`.
+    Clinic,
+    /// SlashTHEM's `terrorhall`.
+    TerrorHall,
+    /// SlashTHEM's `coinhall`.
+    CoinHall,
+    /// SlashTHEM's `dougroom`.
+    DougRoom,
+    /// SlashTHEM's `armory`.
+    Armory,
+    /// SlashTHEM's `traproom`.
+    TrapRoom,
+    /// SlashTHEM's `poolroom`.
+    PoolRoom,
+    /// SlashTHEM's `gun shop`.
+    GunShop,
+    /// SlashTHEM's `music shop`.
+    MusicShop,
+    /// slashem9's `health shop`.
+    HealthShop,
 }
 
 /// The kind of a trap.
@@ -545,6 +635,14 @@ pub enum TrapKind {
     Switch,
     /// notdNetHack's `flesh hook`.
     FleshHook,
+    /// SlashTHEM's `ice` trap.
+    Ice,
+    /// SlashTHEM's `spear` trap.
+    Spear,
+    /// SlashTHEM's `collapse` trap.
+    Collapse,
+    /// SlashTHEM's `magic beam` trap.
+    MagicBeam,
 }
 
 /// A rectangle, corners included.
@@ -698,6 +796,30 @@ pub struct Object {
     pub containment: Containment,
     /// The name it is given; empty for none.
     pub name: Text,
+    /// SLASH'EM's `OBJFLAGS`; none elsewhere.
+    pub flags: ObjectFlags,
+}
+
+/// SLASH'EM's object flags (`OBJFLAGS: o_lit, o_buried`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ObjectFlags {
+    /// `o_lit`: the object is lit (a candle, a lamp).
+    pub lit: bool,
+    /// `o_buried`: the object is buried.
+    pub buried: bool,
+}
+
+impl ObjectFlags {
+    /// No flag set.
+    pub const NONE: ObjectFlags = ObjectFlags {
+        lit: false,
+        buried: false,
+    };
+
+    /// The `oflags` of the `.lev` file (`o_lit` 1, `o_buried` 2).
+    pub const fn bits(self) -> u32 {
+        (self.lit as u32) | (self.buried as u32) << 1
+    }
 }
 
 impl Object {
@@ -715,6 +837,7 @@ impl Object {
         curse: CurseState::Random,
         containment: Containment::Floor,
         name: Text::EMPTY,
+        flags: ObjectFlags::NONE,
     };
 }
 
@@ -738,6 +861,8 @@ pub enum EngravingKind {
     Burn,
     /// `mark`.
     Mark,
+    /// SLASH'EM's `scrawl` (written in blood).
+    Scrawl,
     /// `random`.
     Random,
 }
@@ -784,6 +909,9 @@ pub struct Altar {
     pub align: Alignment,
     /// Plain, shrine or sanctum.
     pub kind: AltarKind,
+    /// notdNetHack's god (its id in the game's god list, from 1; 0: none
+    /// given); 0 elsewhere.
+    pub god: i32,
 }
 
 /// A `MAZE:` level: the level is filled, then each part is drawn in order.
@@ -810,8 +938,16 @@ pub struct MazePart {
     /// `RANDOM_OBJECTS:` class symbols, shuffled by the game. As the
     /// `.lev` file stores them: lev_comp reverses the source order.
     pub random_objects: &'static [u8],
-    /// `RANDOM_PLACES:` spots, shuffled by the game (in source order).
+    /// `RANDOM_PLACES:` spots, shuffled by the game (in source order);
+    /// SLASH'EM's place list 0, where `none` is the spot (-1, -1).
     pub random_places: &'static [Point],
+    /// SLASH'EM's place lists 1 and up (`RANDOM_PLACES[n]:`, list `n` at
+    /// index `n - 1`); empty elsewhere.
+    pub place_lists: &'static [&'static [Point]],
+    /// SLASH'EM's random regions (`RANDOM_REGION[n]:`, region `n` at index
+    /// `n`), stored as level regions of kind [`LevRegionKind::DownStair`]
+    /// without a name; empty elsewhere.
+    pub random_regions: &'static [LevRegion],
     /// `RANDOM_MONSTERS:` class symbols, shuffled by the game. As the
     /// `.lev` file stores them: lev_comp reverses the source order.
     pub random_monsters: &'static [u8],
@@ -835,6 +971,8 @@ pub struct MazePart {
     pub altars: &'static [Altar],
     /// `FOUNTAIN:` fountains.
     pub fountains: &'static [Coord],
+    /// notdNetHack's `FORGE:` forges; empty elsewhere.
+    pub forges: &'static [Coord],
     /// `TRAP:` traps.
     pub traps: &'static [Trap],
     /// `MONSTER:` monsters.
@@ -948,6 +1086,22 @@ pub struct Door {
     pub at: Coord,
     /// Its state.
     pub state: DoorState,
+    /// SLASH'EM's key: the artifact that opens it (the last one the
+    /// statement names); `None` elsewhere.
+    pub key: Option<ArtifactRef>,
+    /// dNetHack's door text (its `arti_text` number, the last `, n`; 0:
+    /// none); 0 elsewhere.
+    pub text: i16,
+}
+
+/// An artifact of the target's artifact table (SLASH'EM's door keys): its
+/// index (what the `.lev` file stores) and its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArtifactRef {
+    /// Index in the game's artifact table (`artilist[]`, from 1).
+    pub index: u16,
+    /// The artifact's name in that table.
+    pub name: &'static str,
 }
 
 /// A drawbridge (`DRAWBRIDGE:`).
@@ -1019,6 +1173,8 @@ pub struct Room {
     pub altars: &'static [Altar],
     /// `FOUNTAIN:` fountains.
     pub fountains: &'static [Coord],
+    /// notdNetHack's `FORGE:` forges; empty elsewhere.
+    pub forges: &'static [Coord],
     /// `SINK:` sinks.
     pub sinks: &'static [Coord],
     /// `POOL:` pools.
@@ -1046,6 +1202,10 @@ pub struct RoomDoor {
     pub secret: OrRandom<bool>,
     /// Its state.
     pub state: DoorState,
+    /// SLASH'EM's key (see [`Door::key`]); `None` elsewhere.
+    pub key: Option<ArtifactRef>,
+    /// dNetHack's door text (see [`Door::text`]); 0 elsewhere.
+    pub text: i16,
 }
 
 /// One end of a corridor: a door in a room's wall.
@@ -1089,10 +1249,26 @@ mod tests {
     fn map_characters_round_trip() {
         for c in 0..=255u8 {
             if let Some(t) = Terrain::from_map_char(c) {
-                assert_eq!(t.map_char(), Some(c));
+                let back = t.map_char().unwrap();
+                assert_eq!(Terrain::from_map_char(back), Some(t));
+                // Only grass has two characters.
+                assert!(back == c || (t, c) == (Terrain::Grass, b'G'), "{c}");
             }
         }
         assert_eq!(Terrain::Altar.map_char(), None);
+        assert_eq!(Terrain::from_map_char(b'Z'), Some(Terrain::Toilet));
+        assert_eq!(Terrain::Toilet.map_char(), Some(b'Z'));
+        let flags = LevelFlags {
+            noteleport: true,
+            variant: 0x60,
+            ..LevelFlags::NONE
+        };
+        assert_eq!(flags.bits(), 0x61);
+        let both = ObjectFlags {
+            lit: true,
+            buried: true,
+        };
+        assert_eq!((both.bits(), ObjectFlags::NONE.bits()), (3, 0));
         const MAP: Map = Map {
             width: 3,
             height: 1,

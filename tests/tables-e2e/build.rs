@@ -5,7 +5,9 @@
 //! without the corpus, `levels.des` always) are compiled too, so the
 //! tests that need no corpus always have tables (and the corpus tests
 //! skip). NetHack 3.6.7's special levels go the same way into
-//! `$OUT_DIR/nethack36/` and `$OUT_DIR/dgn_tables36.rs`.
+//! `$OUT_DIR/nethack36/` and `$OUT_DIR/dgn_tables36.rs`; SLASH'EM's level
+//! fixture (`tests/tests/variants/slashem/levels.des`) into
+//! `$OUT_DIR/slashem/` and `$OUT_DIR/dgn_tables_slashem.rs`.
 
 use std::path::Path;
 
@@ -45,6 +47,16 @@ fn main() {
         .add_file("../../examples/levels36.des")
         .emit_binaries("nethack36")
         .emit_rust("dgn_tables36.rs")
+        .compile()
+        .unwrap();
+
+    // SLASH'EM's dialect: its place lists, random regions, door keys,
+    // object flags, toilets and room types.
+    build_support::Config::new()
+        .target("slashem")
+        .add_file("../tests/variants/slashem/levels.des")
+        .emit_binaries("slashem")
+        .emit_rust("dgn_tables_slashem.rs")
         .compile()
         .unwrap();
 }

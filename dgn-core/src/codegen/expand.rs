@@ -282,6 +282,7 @@ const DUNGEON_NAMES: &[&str] = &[
 /// shared types are re-exported there).
 const LEV343_NAMES: &[&str] = &[
     "Altar",
+    "ArtifactRef",
     "AltarKind",
     "Alignment",
     "Appearance",
@@ -316,6 +317,7 @@ const LEV343_NAMES: &[&str] = &[
     "Monster",
     "MonsterRef",
     "Object",
+    "ObjectFlags",
     "ObjectRef",
     "OrRandom",
     "Point",
@@ -1240,6 +1242,10 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         for (input, names) in [
             (r#"file = "examples/levels.des""#, LEV343_NAMES),
+            (
+                r#"file = "tests/tests/variants/slashem/levels.des", target = "slashem""#,
+                LEV343_NAMES,
+            ),
             (
                 r#"file = "examples/levels36.des", target = "nethack-3.6.7""#,
                 LEV36_NAMES,

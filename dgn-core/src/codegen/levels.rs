@@ -11,6 +11,7 @@
 use super::text::{Paths, Src, Value};
 use crate::catalog::Catalog;
 use crate::diag::Render;
+use crate::lev::family::Family343;
 use crate::lev::model as m;
 use crate::lev35::model as m35;
 use crate::lev36::model as m36;
@@ -20,6 +21,9 @@ use std::collections::HashMap;
 
 /// An expression `&[<types>::lev343::Level { .. }, ..]` for the levels of a
 /// 3.4.3 file (as [`crate::lev::compile`] gives them), in order.
+///
+/// Door keys (SLASH'EM's) are named from a variant's artifact table, which
+/// this function is not given: use [`table_of`] for a variant's levels.
 pub fn lev343_file<N>(
     levels: &[(N, m::Level)],
     catalog: &Catalog,
@@ -27,13 +31,13 @@ pub fn lev343_file<N>(
 ) -> TokenStream {
     let paths = Paths::full(types, "lev343");
     let levels: Vec<&m::Level> = levels.iter().map(|(_, l)| l).collect();
-    write_lev343(&levels, catalog, &paths).into_tokens()
+    write_lev343(&levels, catalog, None, &paths).into_tokens()
 }
 
 /// A `<types>::lev343::Level { .. }` struct expression.
 pub fn lev343_level(level: &m::Level, catalog: &Catalog, types: &TokenStream) -> TokenStream {
     let paths = Paths::full(types, "lev343");
-    let mut g = Gen343::new(catalog, &paths);
+    let mut g = Gen343::new(catalog, None, &paths);
     g.level(level);
     g.s.into_tokens()
 }
@@ -406,8 +410,13 @@ pub(crate) struct TableCode {
     pub expr: TokenStream,
 }
 
-fn write_lev343<'p>(levels: &[&m::Level], catalog: &Catalog, paths: &'p Paths) -> Src<'p> {
-    let mut g = Gen343::new(catalog, paths);
+fn write_lev343<'p>(
+    levels: &[&m::Level],
+    catalog: &Catalog,
+    fam: Option<&'static Family343>,
+    paths: &'p Paths,
+) -> Src<'p> {
+    let mut g = Gen343::new(catalog, fam, paths);
     g.s.w("&[");
     for (i, l) in levels.iter().enumerate() {
         if i > 0 {
@@ -512,12 +521,14 @@ fn object_ref(s: &mut Src, cat: &Catalog, index: u16) {
     s.w("}");
 }
 
-/// The map character of each terrain (by code), for the terrains a `MAP`
-/// can hold: the smallest byte that reads as it.
+/// The map character of each terrain (by the model's code, which the
+/// table's terrains share), for the terrains a `MAP` can hold, the
+/// variants' included: the smallest byte that reads as it in the table
+/// (`dgn_types::lev343::Terrain::from_map_char`).
 fn map_chars() -> [Option<u8>; 256] {
     let mut out = [None; 256];
     for c in (0..=u8::MAX).rev() {
-        if let Some(t) = m::Terrain::from_map_char(c) {
+        if let Some(t) = crate::types::lev343::Terrain::from_map_char(c) {
             out[usize::from(t.code())] = Some(c);
         }
     }
@@ -526,14 +537,17 @@ fn map_chars() -> [Option<u8>; 256] {
 
 struct Gen343<'a, 'p> {
     cat: &'a Catalog,
+    /// The variant's table: SLASH'EM's artifact names for door keys.
+    fam: Option<&'static Family343>,
     s: Src<'p>,
     map_chars: Option<Box<[Option<u8>; 256]>>,
 }
 
 impl<'a, 'p> Gen343<'a, 'p> {
-    fn new(cat: &'a Catalog, paths: &'p Paths) -> Self {
+    fn new(cat: &'a Catalog, fam: Option<&'static Family343>, paths: &'p Paths) -> Self {
         Gen343 {
             cat,
+            fam,
             s: Src::new(paths),
             map_chars: None,
         }
@@ -609,6 +623,9 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.num(f.shortsighted);
         self.w(",arboreal:");
         self.num(f.arboreal);
+        self.w(",variant:");
+        // The variants' flag keywords are bits below 0x1000.
+        self.num(u32::try_from(f.variant).unwrap_or(0));
         self.w("},init:");
         self.option(l.init.as_ref(), |g, i| g.init(i));
         self.w(",message:");
@@ -682,11 +699,19 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 self.num(i);
                 self.w(")");
             }
-            // SLASH'EM's registers: its levels are refused before tables
-            // are made (`expand_levels`); a random spot if one came here.
-            m::Coord::PlaceIn { .. } | m::Coord::InRegion(_) | m::Coord::Random => {
-                self.m("Coord::Random")
+            m::Coord::PlaceIn { list, index } => {
+                self.m("Coord::PlaceIn{list:");
+                self.num(list);
+                self.w(",index:");
+                self.num(index);
+                self.w("}");
             }
+            m::Coord::InRegion(i) => {
+                self.m("Coord::InRegion(");
+                self.num(i);
+                self.w(")");
+            }
+            m::Coord::Random => self.m("Coord::Random"),
         }
     }
 
@@ -944,6 +969,14 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 g.text(&o.name);
                 g.w(",");
             }
+            if o.flags != 0 {
+                g.w("flags:");
+                g.m("ObjectFlags{lit:");
+                g.num(o.flags & m::OBJF_LIT != 0);
+                g.w(",buried:");
+                g.num(o.flags & m::OBJF_BURIED != 0);
+                g.w("},");
+            }
             g.w("..");
             g.m("Object::RANDOM}");
         });
@@ -969,8 +1002,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 m::EngravingKind::Engrave => "EngravingKind::Engrave",
                 m::EngravingKind::Burn => "EngravingKind::Burn",
                 m::EngravingKind::Mark => "EngravingKind::Mark",
-                // SLASH'EM's scrawl (its levels are refused before tables).
-                m::EngravingKind::Random | m::EngravingKind::Scrawl => "EngravingKind::Random",
+                m::EngravingKind::Scrawl => "EngravingKind::Scrawl",
+                m::EngravingKind::Random => "EngravingKind::Random",
             });
             g.w(",text:");
             g.text(&e.text);
@@ -1001,6 +1034,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
                 m::AltarKind::Sanctum => "AltarKind::Sanctum",
                 m::AltarKind::Random => "AltarKind::Random",
             });
+            g.w(",god:");
+            g.num(a.god);
             g.w("}");
         });
     }
@@ -1035,6 +1070,58 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.w("}");
     }
 
+    fn lev_region(&mut self, r: &m::LevRegion) {
+        self.m("LevRegion{area:");
+        self.lev_area(r.area);
+        self.w(",exclude:");
+        self.lev_area(r.exclude);
+        self.w(",kind:");
+        self.m(match r.kind {
+            m::LevRegionKind::DownStair => "LevRegionKind::DownStair",
+            m::LevRegionKind::UpStair => "LevRegionKind::UpStair",
+            m::LevRegionKind::Portal => "LevRegionKind::Portal",
+            m::LevRegionKind::Branch => "LevRegionKind::Branch",
+            m::LevRegionKind::Tele => "LevRegionKind::Tele",
+            m::LevRegionKind::UpTele => "LevRegionKind::UpTele",
+            m::LevRegionKind::DownTele => "LevRegionKind::DownTele",
+        });
+        self.w(",name:");
+        self.text(&r.name);
+        self.w("}");
+    }
+
+    fn points(&mut self, v: &[m::Point]) {
+        self.list(v, |g, pt| {
+            g.m("Point{x:");
+            g.num(pt.x);
+            g.w(",y:");
+            g.num(pt.y);
+            g.w("}");
+        });
+    }
+
+    /// `,key:..,text:..` of a door: the model's `text` is SLASH'EM's key
+    /// (an artifact index, named from the variant's artifact table) or
+    /// dNetHack's door text; 0 is none.
+    fn door_tail(&mut self, text: i16) {
+        let names = self.fam.and_then(|f| f.slashem).map(|s| s.artifacts);
+        self.w(",key:");
+        match (names, u16::try_from(text)) {
+            (Some(names), Ok(index)) if index != 0 => {
+                self.s.some();
+                self.m("ArtifactRef{index:");
+                self.num(index);
+                self.w(",name:");
+                let name = names.get(usize::from(index)).copied().unwrap_or("");
+                self.s.str_lit(name);
+                self.w("})");
+            }
+            _ => self.s.none(),
+        }
+        self.w(",text:");
+        self.num(if names.is_some() { 0 } else { text });
+    }
+
     fn part(&mut self, p: &m::MazePart) {
         self.m("MazePart{halign:");
         self.halign(p.halign);
@@ -1043,35 +1130,15 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.w(",map:");
         self.map(&p.map);
         self.w(",lregions:");
-        self.list(&p.lregions, |g, r| {
-            g.m("LevRegion{area:");
-            g.lev_area(r.area);
-            g.w(",exclude:");
-            g.lev_area(r.exclude);
-            g.w(",kind:");
-            g.m(match r.kind {
-                m::LevRegionKind::DownStair => "LevRegionKind::DownStair",
-                m::LevRegionKind::UpStair => "LevRegionKind::UpStair",
-                m::LevRegionKind::Portal => "LevRegionKind::Portal",
-                m::LevRegionKind::Branch => "LevRegionKind::Branch",
-                m::LevRegionKind::Tele => "LevRegionKind::Tele",
-                m::LevRegionKind::UpTele => "LevRegionKind::UpTele",
-                m::LevRegionKind::DownTele => "LevRegionKind::DownTele",
-            });
-            g.w(",name:");
-            g.text(&r.name);
-            g.w("}");
-        });
+        self.list(&p.lregions, |g, r| g.lev_region(r));
         self.w(",random_objects:");
         self.s.bytes_lit(&p.random_objects);
         self.w(",random_places:");
-        self.list(&p.random_places, |g, pt| {
-            g.m("Point{x:");
-            g.num(pt.x);
-            g.w(",y:");
-            g.num(pt.y);
-            g.w("}");
-        });
+        self.points(&p.random_places);
+        self.w(",place_lists:");
+        self.list(&p.place_lists, |g, l| g.points(l));
+        self.w(",random_regions:");
+        self.list(&p.random_regions, |g, r| g.lev_region(r));
         self.w(",random_monsters:");
         self.s.bytes_lit(&p.random_monsters);
         self.w(",regions:");
@@ -1094,6 +1161,7 @@ impl<'a, 'p> Gen343<'a, 'p> {
             g.coord(d.at);
             g.w(",state:");
             g.door_state(d.state);
+            g.door_tail(d.text);
             g.w("}");
         });
         self.w(",drawbridges:");
@@ -1126,6 +1194,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.altars(&p.altars);
         self.w(",fountains:");
         self.coords(&p.fountains);
+        self.w(",forges:");
+        self.coords(&p.forges);
         self.w(",traps:");
         self.traps(&p.traps);
         self.w(",monsters:");
@@ -1174,6 +1244,7 @@ impl<'a, 'p> Gen343<'a, 'p> {
             g.or_random(d.secret, |g, s| g.num(s));
             g.w(",state:");
             g.door_state(d.state);
+            g.door_tail(d.text);
             g.w("}");
         });
         self.w(",stairs:");
@@ -1182,6 +1253,8 @@ impl<'a, 'p> Gen343<'a, 'p> {
         self.altars(&r.altars);
         self.w(",fountains:");
         self.coords(&r.fountains);
+        self.w(",forges:");
+        self.coords(&r.forges);
         self.w(",sinks:");
         self.coords(&r.sinks);
         self.w(",pools:");
@@ -1271,18 +1344,20 @@ fn terrain_name(t: m::Terrain) -> &'static str {
         // Only pictures of 3.7 levels have it; no compiled level does, and
         // the generated tables have no such type.
         m::Terrain::LavaWall => "LavaPool",
-        // Only pictures of a variant's 3.6 levels have these; 3.4.3's
-        // tables have no such types.
-        // dNetHack's terrains have types of their own.
+        // The 3.4.3 family's terrains (dNetHack's, notdNetHack's,
+        // SLASH'EM's toilet, SlashTHEM's puddle) have types of their own.
         m::Terrain::Grass => "Grass",
         m::Terrain::Sand => "Sand",
         m::Terrain::DeadTree => "DeadTree",
         m::Terrain::Forge => "Forge",
         m::Terrain::Puddle => "Puddle",
         m::Terrain::Soil => "Soil",
+        m::Terrain::Toilet => "Toilet",
+        // Only pictures of a variant's 3.6 levels have these; 3.4.3's
+        // tables have no such types.
         m::Terrain::MagicChest => "Room",
         m::Terrain::Sewage => "Pool",
-        m::Terrain::Vent | m::Terrain::Toilet | m::Terrain::Bridge => "Room",
+        m::Terrain::Vent | m::Terrain::Bridge => "Room",
         m::Terrain::IceWall | m::Terrain::CrystalIceWall => "Stone",
         m::Terrain::Bog => "Pool",
         m::Terrain::MagicPlatform => "Room",
@@ -1325,28 +1400,27 @@ fn room_type_name(r: m::RoomType) -> &'static str {
         m::RoomType::FishShop => "FishShop",
         m::RoomType::ExplorerShop => "ExplorerShop",
         m::RoomType::NaiadShop => "NaiadShop",
-        // SLASH'EM's types: its levels are refused before tables are made.
-        m::RoomType::RealZoo
-        | m::RoomType::GiantCourt
-        | m::RoomType::DragonLair
-        | m::RoomType::BadFoodShop
-        | m::RoomType::LemurePit
-        | m::RoomType::MigoHive
-        | m::RoomType::FungusFarm
-        | m::RoomType::PetShop
-        | m::RoomType::TinShop
-        | m::RoomType::BlackMarket
-        | m::RoomType::Garden
-        | m::RoomType::Clinic
-        | m::RoomType::TerrorHall
-        | m::RoomType::CoinHall
-        | m::RoomType::DougRoom
-        | m::RoomType::Armory
-        | m::RoomType::TrapRoom
-        | m::RoomType::PoolRoom
-        | m::RoomType::GunShop
-        | m::RoomType::MusicShop
-        | m::RoomType::HealthShop => "Ordinary",
+        m::RoomType::RealZoo => "RealZoo",
+        m::RoomType::GiantCourt => "GiantCourt",
+        m::RoomType::DragonLair => "DragonLair",
+        m::RoomType::BadFoodShop => "BadFoodShop",
+        m::RoomType::LemurePit => "LemurePit",
+        m::RoomType::MigoHive => "MigoHive",
+        m::RoomType::FungusFarm => "FungusFarm",
+        m::RoomType::PetShop => "PetShop",
+        m::RoomType::TinShop => "TinShop",
+        m::RoomType::BlackMarket => "BlackMarket",
+        m::RoomType::Garden => "Garden",
+        m::RoomType::Clinic => "Clinic",
+        m::RoomType::TerrorHall => "TerrorHall",
+        m::RoomType::CoinHall => "CoinHall",
+        m::RoomType::DougRoom => "DougRoom",
+        m::RoomType::Armory => "Armory",
+        m::RoomType::TrapRoom => "TrapRoom",
+        m::RoomType::PoolRoom => "PoolRoom",
+        m::RoomType::GunShop => "GunShop",
+        m::RoomType::MusicShop => "MusicShop",
+        m::RoomType::HealthShop => "HealthShop",
     }
 }
 
@@ -1378,11 +1452,10 @@ fn trap_kind_name(k: m::TrapKind) -> &'static str {
         m::TrapKind::MummyTrap => "MummyTrap",
         m::TrapKind::Switch => "Switch",
         m::TrapKind::FleshHook => "FleshHook",
-        // The SLASH'EM family's: its levels are refused before tables are
-        // made (`expand_levels`).
-        m::TrapKind::Ice | m::TrapKind::Spear | m::TrapKind::Collapse | m::TrapKind::MagicBeam => {
-            "Magic"
-        }
+        m::TrapKind::Ice => "Ice",
+        m::TrapKind::Spear => "Spear",
+        m::TrapKind::Collapse => "Collapse",
+        m::TrapKind::MagicBeam => "MagicBeam",
     }
 }
 
@@ -1655,6 +1728,33 @@ mod tests {
         assert!(!text.contains("Operand :: Raw"), "{text}");
     }
 
+    #[test]
+    fn variant_terrains_and_flags_reach_the_table() {
+        // dNetHack's grass, dead tree, soil, sand and puddle are written
+        // with the characters `dgn_types::lev343::Terrain::from_map_char`
+        // reads back (grass as `,`); its flag bits are kept.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/tests/variants/dnethack/levels.des");
+        let src = SourceFile::new("levels.des", std::fs::read(root).unwrap());
+        let target = Target::builtin("dnethack").unwrap();
+        let files = crate::levels::compile(&src, &target, &Default::default())
+            .levels
+            .unwrap();
+        let text = table_of(&files, &target, &quote!(t)).to_string();
+        assert!(
+            text.contains("rows : & [\"-------\" , \"|.t,e,|\" , \"|sw.+.|\""),
+            "{text}"
+        );
+        assert!(!text.contains('?'), "{text}");
+        // lethe 0x20 | cave 0x400 | outside 0x800
+        assert!(text.contains("noteleport : true"), "{text}");
+        assert!(text.contains("variant : 3104"), "{text}");
+        // dNetHack's door numbers are texts (the last one), not keys.
+        assert!(!text.contains("ArtifactRef"), "{text}");
+        assert!(text.contains("Option :: None , text : 7 }"), "{text}");
+        assert!(text.contains("Option :: None , text : 12 }"), "{text}");
+    }
+
     fn default_types() -> TokenStream {
         super::super::default_types_path()
     }
@@ -1707,9 +1807,10 @@ fn table_with(
                     Model::V36(_) | Model::V35(_) => None,
                 })
                 .collect();
+            let fam = crate::lev::family::family(target);
             TableCode {
                 items: TokenStream::new(),
-                expr: write_lev343(&ls, cat, paths).into_tokens(),
+                expr: write_lev343(&ls, cat, fam, paths).into_tokens(),
             }
         }
         Dialect::V36 => {
@@ -1777,13 +1878,6 @@ pub(crate) fn expand_levels(
         return out;
     };
     let target = out.detected.as_ref().unwrap_or(target);
-    if target.variant.is_slashem_family() {
-        out.errors.push(format!(
-            "target `{}`: its levels (SLASH'EM's place lists, random regions, door keys, object flags, toilets and room types) have no dgn-types tables yet; they compile to .lev files",
-            target.name
-        ));
-        return out;
-    }
     out.table = Some(table_with(&files, target, &Paths::imported(), true));
     out
 }

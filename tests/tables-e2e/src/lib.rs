@@ -62,6 +62,52 @@ pub mod v36 {
     }
 }
 
+/// SLASH'EM's level fixture (`tests/tests/variants/slashem/levels.des`),
+/// made by `build-support` and by the `dungeon!` macro.
+pub mod slashem {
+    dgn_types::include_tables!("dgn_tables_slashem.rs");
+
+    /// The directory where `build.rs` wrote its `.lev` files.
+    pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/slashem");
+
+    /// The same file compiled by the proc macro.
+    pub static FROM_MACRO: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/slashem/levels.des",
+        target = "slashem"
+    );
+
+    /// SlashTHEM's level fixture, compiled by the proc macro.
+    pub static SLASHTHEM: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/slashthem/levels.des",
+        target = "slashthem"
+    );
+
+    /// slashem9's level fixture, compiled by the proc macro.
+    pub static SLASHEM9: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/slashem9/levels.des",
+        target = "slashem9"
+    );
+}
+
+/// The level fixtures of dNetHack and notdNetHack
+/// (`tests/tests/variants/{dnethack,notdnethack}/levels.des`), compiled by
+/// the proc macro.
+pub mod dnethack {
+    /// dNetHack's fixture.
+    pub static DNETHACK: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/dnethack/levels.des",
+        target = "dnethack"
+    );
+
+    /// notdNetHack's fixture. Its altar on a dead tree draws the warning
+    /// `placed-in-wall` (as its `lev_comp` warns), silenced here.
+    #[allow(deprecated, clippy::let_unit_value)]
+    pub static NOTDNETHACK: &[dgn_types::lev343::Level] = dgn_macros::dungeon!(
+        file = "../tests/variants/notdnethack/levels.des",
+        target = "notdnethack"
+    );
+}
+
 /// The directory where `build.rs` wrote the NetHack binaries.
 pub const BINARY_DIR: &str = concat!(env!("OUT_DIR"), "/nethack");
 
