@@ -206,8 +206,9 @@ pub struct ProofRules {
     /// notdNetHack's choice of dungeons: alternates (dungeons sharing a
     /// name, one taken with probability 1 in the copies not yet passed),
     /// and chances drawn for every dungeon taken, 0 meaning never. See
-    /// [`dgn_types::layout::Rules::alternates`]; its quest's locate level,
-    /// which moves in a quest of 6 or 7 levels, is not followed (a limit).
+    /// [`dgn_types::layout::Rules::alternates`]; and the move of its
+    /// quest's second-to-last special level one level down, always in a
+    /// quest of 7 levels and with probability 1/2 in one of 6.
     pub alternates: bool,
     /// SLASH'EM's branches (and SlashTHEM's and slashem9's, see
     /// [`dgn_types::layout::Rules::slashem_branches`]): a dungeon is
@@ -374,9 +375,9 @@ pub enum Limit {
     },
     /// The whole proof took more than [`WORK_BUDGET`].
     Work,
-    /// notdNetHack moves the second-to-last special level of "The Quest"
-    /// down when the quest has 6 or 7 levels, which the proof does not
-    /// follow.
+    /// notdNetHack moves the second-to-last special level read down when
+    /// "The Quest" has 6 or 7 levels; with fewer than two levels read by
+    /// then, that write falls before its table (undefined behaviour).
     Quest,
     /// SLASH'EM places a branch back to an earlier dungeon that the proof
     /// does not follow: its chain reads another dungeon's level, or it
@@ -440,7 +441,7 @@ impl Limit {
             Limit::BackBranch => "SLASH'EM places a branch back to an earlier dungeon that the proof does not follow (its chain reads another dungeon's level, or it leads into the dungeon of \"knox\")".into(),
             Limit::UnwrittenRecord => "SLASH'EM decides where the branch into the dungeon of \"knox\" lands from a branch record it has not read yet (undefined behaviour)".into(),
             Limit::Ledger { max } => format!("the levels of the dungeons up to one may pass {max}, where the game panics \"init_dungeons: too many levels\", which the proof does not follow"),
-            Limit::Quest => "notdNetHack moves the second-to-last special level of \"The Quest\" down in a quest of 6 or 7 levels, which the proof does not follow".into(),
+            Limit::Quest => "notdNetHack moves the second-to-last special level read down in a quest of 6 or 7 levels; with fewer than two levels read by then it writes before its table (undefined behaviour)".into(),
         }
     }
 }
@@ -770,11 +771,12 @@ struct Prover<'a> {
     fits_cache: HashMap<SearchKey, bool>,
 }
 
-/// What one search depends on: the dungeon, its size, the levels
+/// What one search depends on: the dungeon (and whether notdNetHack's
+/// quest shift moved one of its levels), its size, the levels
 /// generated, the values of the levels of earlier dungeons it reads, how
 /// its chains read and which of its levels later steps read.
 type SearchKey = (
-    usize,
+    (usize, bool),
     i32,
     Vec<bool>,
     Vec<i16>,
@@ -1088,16 +1090,6 @@ impl<'a> Prover<'a> {
                 self.limit(Limit::OptionalDungeons { count });
                 return;
             }
-        }
-        let moves = |d: &crate::model::Dungeon| {
-            let (b, r) = (i32::from(d.depth.base), i32::from(d.depth.rand));
-            let top = if r > 0 { b + r - 1 } else { b };
-            d.name == b"The Quest" && d.levels.len() >= 2 && b <= 7 && top >= 6
-        };
-        if file.dungeons.iter().any(moves) {
-            // Its quest's locate level moves in a quest of 6 or 7 levels,
-            // which the placement search does not follow.
-            self.limit(Limit::Quest);
         }
         for (w, pres, _) in states {
             if !self.spend(1) {
@@ -1476,6 +1468,43 @@ impl<'a> Prover<'a> {
                 vec![i32::from(d.depth.base)]
             };
             let size_p = Frac::new(1, sizes.len().max(1) as u128);
+            // notdNetHack moves the second-to-last special level read one
+            // level down (its base) in a quest of 7 levels, and with
+            // probability 1/2 (`rn2(2)`) in one of 6, before placing the
+            // quest's levels. A level of an earlier dungeon is placed
+            // already; before the table, the write is undefined.
+            let quest_shift = self.alternates && d.name == b"The Quest";
+            if quest_shift && slot_start[i + 1] < 2 && sizes.iter().any(|&z| z == 6 || z == 7) {
+                blocked[i].get_or_insert(Limit::Quest);
+            }
+            let shifts = quest_shift && d.levels.len() >= 2;
+            let half = Frac::new(1, 2);
+            let variants: Vec<(i32, bool, Frac)> = sizes
+                .iter()
+                .flat_map(|&size| match size {
+                    7 if shifts => vec![(size, true, size_p.clone())],
+                    6 if shifts => vec![
+                        (size, false, &size_p * &half),
+                        (size, true, &size_p * &half),
+                    ],
+                    _ => vec![(size, false, size_p.clone())],
+                })
+                .collect();
+            let shifted_levels: Vec<crate::model::SpecialLevel> = if shifts {
+                let mut v = d.levels.clone();
+                let l = v.len() - 2;
+                v[l].place.base = v[l].place.base.saturating_add(1);
+                v
+            } else {
+                Vec::new()
+            };
+            let levels_of = |shifted: bool| -> &[crate::model::SpecialLevel] {
+                if shifted {
+                    &shifted_levels
+                } else {
+                    &d.levels
+                }
+            };
             // Level presence patterns.
             let opt: Vec<usize> = (0..d.levels.len())
                 .filter(|&l| (1..100).contains(&d.levels[l].chance))
@@ -1667,7 +1696,8 @@ impl<'a> Prover<'a> {
                 } else {
                     let mut merged: Vec<(i32, Out, Frac, usize)> = Vec::new();
                     let mut at: HashMap<(i32, Out), usize> = HashMap::default();
-                    for &size in &sizes {
+                    for (size, shifted, size_w) in &variants {
+                        let (size, shifted) = (*size, *shifted);
                         let lmax = size.min(self.max_depth);
                         let canon_key: Vec<(usize, i32, i32)> = readers
                             .iter()
@@ -1681,7 +1711,7 @@ impl<'a> Prover<'a> {
                         let full_fits = presences.len() > 1 && exports.is_empty() && {
                             let full: Vec<bool> = d.levels.iter().map(|lv| lv.chance > 0).collect();
                             let key = (
-                                t,
+                                (t, shifted),
                                 lmax,
                                 full,
                                 ext.clone(),
@@ -1694,7 +1724,7 @@ impl<'a> Prover<'a> {
                             } else {
                                 let full = &key.2;
                                 let mut s = Search::new(
-                                    &d.levels,
+                                    levels_of(shifted),
                                     &chains[i],
                                     full,
                                     lmax,
@@ -1719,7 +1749,7 @@ impl<'a> Prover<'a> {
                                     pres[l] && matches!(*c, Chain::Own(o) if !pres[o])
                                 })
                             {
-                                let sp = &size_p * pw;
+                                let sp = size_w * pw;
                                 let o = Out::Ok(Vec::new());
                                 match at.get(&(size, o.clone())) {
                                     Some(&k) => merged[k].2 += sp,
@@ -1731,7 +1761,7 @@ impl<'a> Prover<'a> {
                                 continue;
                             }
                             let key = (
-                                t,
+                                (t, shifted),
                                 lmax,
                                 pres.clone(),
                                 ext.clone(),
@@ -1743,7 +1773,7 @@ impl<'a> Prover<'a> {
                                 x.clone()
                             } else {
                                 let mut s = Search::new(
-                                    &d.levels,
+                                    levels_of(shifted),
                                     &chains[i],
                                     pres,
                                     lmax,
@@ -1791,14 +1821,15 @@ impl<'a> Prover<'a> {
                                 }
                                 let k = (Site::Dungeon(t), Failure::CannotPlace);
                                 if fails && !self.findings.contains_key(&k) {
-                                    let text = self.cannot_place_text(t, lmax, pres);
+                                    let text =
+                                        self.cannot_place_text(levels_of(shifted), lmax, pres);
                                     self.findings
                                         .insert(k, (Frac::ZERO, format!("{head}{text}")));
                                 }
                                 self.search_cache.insert(key, r.clone());
                                 r
                             };
-                            let sp = &size_p * pw;
+                            let sp = size_w * pw;
                             for (o, p) in dist.iter() {
                                 let pr = &sp * p;
                                 match at.get(&(size, o.clone())) {
@@ -2200,10 +2231,14 @@ impl<'a> Prover<'a> {
         s
     }
 
-    fn cannot_place_text(&self, t: usize, lmax: i32, pres: &[bool]) -> String {
-        let d = &self.file.dungeons[t];
+    fn cannot_place_text(
+        &self,
+        levels: &[crate::model::SpecialLevel],
+        lmax: i32,
+        pres: &[bool],
+    ) -> String {
         let mut parts = Vec::new();
-        for (l, lv) in d.levels.iter().enumerate() {
+        for (l, lv) in levels.iter().enumerate() {
             if !pres[l] {
                 continue;
             }
@@ -2211,7 +2246,7 @@ impl<'a> Prover<'a> {
                 Some(c) => format!(
                     "{} levels from {}",
                     couple_text(lv.place),
-                    q(&d.levels[c].name)
+                    q(&levels[c].name)
                 ),
                 None => match level_range(
                     lmax,
@@ -3420,6 +3455,63 @@ mod tests {
         };
         assert!(prove_with(&vanilla, ProofRules::PORT).always_panics());
         assert!(prove_with(&vanilla, notd).never_panics());
+    }
+
+    /// notdNetHack's quest shift: in a quest of 6 or 7 levels (each 1/2)
+    /// the second-to-last special level moves one level down, always with
+    /// 7 levels and with probability 1/2 with 6. With it on level 5 and
+    /// the last on the bottom, only a shifted quest of 6 puts both on
+    /// level 6: the game cannot place them in 1/4 of games (NetHack never
+    /// moves it, so never fails).
+    #[test]
+    fn notdnethacks_quest_shift() {
+        let mut doom = dungeon("D", c(10, 0), Vec::new());
+        doom.chance = 100;
+        doom.branches = vec![Branch {
+            dest: b"The Quest".to_vec(),
+            place: c(2, 0),
+            ..Default::default()
+        }];
+        let quest = |depth, levels| Dungeon {
+            chance: 100,
+            ..dungeon("The Quest", depth, levels)
+        };
+        let levels = |at| {
+            vec![
+                lv("x-loca", c(at, 0), 100, None),
+                lv("x-goal", c(-1, 0), 100, None),
+            ]
+        };
+        let notd = ProofRules {
+            alternates: true,
+            ..ProofRules::PORT
+        };
+        let file = DungeonFile {
+            dungeons: vec![doom.clone(), quest(c(6, 2), levels(5))],
+        };
+        let proof = prove_with(&file, notd);
+        assert!(proof.complete, "{:?}", proof.limits);
+        assert_eq!(proof.findings.len(), 1, "{:?}", proof.findings);
+        assert_eq!(proof.findings[0].probability, p(1, 4));
+        assert!(prove_with(&file, ProofRules::PORT).never_panics());
+        // A quest of 7 always moves it: from 6 onto the bottom.
+        let seven = DungeonFile {
+            dungeons: vec![doom.clone(), quest(c(7, 0), levels(6))],
+        };
+        assert!(prove_with(&seven, notd).always_panics());
+        assert!(prove_with(&seven, ProofRules::PORT).never_panics());
+        // Of one special level, the level moved is one placed already (no
+        // effect), unless no level was read before: a write before the
+        // table, which the proof does not follow.
+        let lone = DungeonFile {
+            dungeons: vec![
+                doom,
+                quest(c(7, 0), vec![lv("x-goal", c(-1, 0), 100, None)]),
+            ],
+        };
+        let proof = prove_with(&lone, notd);
+        assert!(!proof.complete);
+        assert!(proof.limits.contains(&Limit::Quest), "{:?}", proof.limits);
     }
 
     #[test]
