@@ -651,3 +651,115 @@ fn slashthem_and_slashem9_levels_are_byte_identical() {
     let map = 32 + 1 + 8 + 8 + 1 + 2 + 4;
     assert_eq!(maze[map + 7 + 2..map + 7 + 4], [37, 30]);
 }
+
+/// SLASH'EM 0.0.7E7F3's version header (`--version-header`): its
+/// incarnation is 0.0.7.7, the other three fields are 0.0.8E0F2's.
+const SLASHEM_7E7F3: &str = "0x707,0x1feecc,0x44219264,0xc0d28978";
+
+/// SLASH'EM's older releases speak the same languages with the same
+/// tables: 0.0.8E0F1 (d45a4ce) writes the very bytes of the fixtures
+/// (its header does not count the fix level), and 0.0.7E7F3 writes the
+/// same records behind its own header, which `--version-header` gives.
+/// Its files are refused without the header and decompile back with it.
+#[test]
+fn release_7e7f3_differs_only_in_its_version_header() {
+    let dir = scratch("slashem-7e7f3");
+    let header = ["--version-header", SLASHEM_7E7F3];
+    let des = fixtures_of("slashem").join("levels.des");
+    let out = lev_comp(
+        &dir,
+        &["--target", "slashem", header[0], header[1]],
+        &[&des],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for name in ["smaze", "sroom"] {
+        let got = std::fs::read(dir.join(format!("{name}.lev"))).unwrap();
+        let old = hex_of("slashem", &format!("{name}-7e7f3.hex"));
+        assert_eq!(got, old, "{name}");
+        // The first two bytes differ from 0.0.8E0F2's: 0x0800 against 0x0707.
+        let new = hex_of("slashem", &format!("{name}.hex"));
+        assert_eq!(
+            (&old[..2], &new[..2]),
+            (&[7u8, 7][..], &[0u8, 8][..]),
+            "{name}"
+        );
+        assert_eq!(old[2..], new[2..], "{name}");
+        let lev = dir.join(format!("{name}.lev"));
+        let out = lev_comp(&dir, &["--target", "slashem", "--decompile"], &[&lev]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            stderr(&out).contains("bad version header: not a level file for target slashem (expected 0008000000000000ccee1f"),
+            "{}",
+            stderr(&out)
+        );
+        let out = lev_comp(
+            &dir,
+            &["--target", "slashem", header[0], header[1], "--decompile"],
+            &[&lev],
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let back = dir.join("back");
+        std::fs::create_dir_all(&back).unwrap();
+        let src = back.join(format!("{name}.des"));
+        std::fs::write(&src, out.stdout).unwrap();
+        let out = lev_comp(
+            &back,
+            &["--target", "slashem", header[0], header[1]],
+            &[&src],
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(
+            std::fs::read(back.join(format!("{name}.lev"))).unwrap(),
+            old
+        );
+    }
+    let out = dgn_comp(
+        &[
+            "--target",
+            "slashem",
+            header[0],
+            header[1],
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&fixtures_of("slashem").join("dungeon.def")],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let old = hex_of("slashem", "dungeon-7e7f3.hex");
+    assert_eq!(std::fs::read(dir.join("dungeon")).unwrap(), old);
+    assert_eq!(old[2..], hex_of("slashem", "dungeon.hex")[2..]);
+    let bin = dir.join("old");
+    std::fs::write(&bin, &old).unwrap();
+    let out = dgn_comp(&["--target", "slashem", "--decompile"], &[&bin]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("the version header does not match target `slashem`"),
+        "{}",
+        stderr(&out)
+    );
+    let out = dgn_comp(
+        &["--target", "slashem", header[0], header[1], "--decompile"],
+        &[&bin],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let src = dir.join("again.def");
+    std::fs::write(&src, out.stdout).unwrap();
+    let out = dgn_comp(
+        &[
+            "--target",
+            "slashem",
+            header[0],
+            header[1],
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&src],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(std::fs::read(dir.join("again")).unwrap(), old);
+    let _ = std::fs::remove_dir_all(&dir);
+}
