@@ -319,7 +319,7 @@ fn targets_and_version_headers() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains(
-        "unknown target `nethack-9` (known targets: nethack-3.4.3, nethack-3.6.7, nle, nethack-3.7, evilhack, hackem, unnethack, gnollhack, unnethack-3.5, dnethack, dnethack-3.16.0, notdnethack, slashem, slashthem, slashem9)"
+        "unknown target `nethack-9` (known targets: nethack-3.4.3, nethack-3.6.7, nle, nethack-3.7, evilhack, hackem, unnethack, gnollhack, unnethack-3.5, dnethack, dnethack-3.16.0, notdnethack, slashem, slashem-0.0.7e0, slashthem, slashem9)"
     ));
 
     let out = dgn_comp()

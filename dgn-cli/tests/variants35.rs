@@ -498,3 +498,100 @@ fn layout_shuffles_the_planes_as_its_game() {
     assert!(got.matches(in_order).count() < 8, "{got}");
     assert_eq!(got.matches("dummy (0): on 7, 6").count(), 8);
 }
+
+/// The version headers of UnNetHack 3.5.1 (tag `3.5.1-20090526`) and
+/// 3.5.3 (tag `3.5.3-20100904`), for `--version-header`.
+const HEADER_351: &str = "0x03050100,0x1e0cce,0x22217188,0xb8d24958";
+const HEADER_353: &str = "0x03050300,0x1e0cce,0x22217189,0xc0d24998";
+
+/// Its older and later releases keep NetHack 3.4.3's `dgn_comp`: the
+/// fixture compiles to what 3.5.1's and 3.5.3's own `dgn_comp` write
+/// for it with their version headers, the records after the header
+/// those of 3.5.2, and decompiles back.
+#[test]
+fn dungeon_of_351_and_353_with_their_headers() {
+    let dir = scratch("dungeon-releases");
+    let current = hex_of(TARGET, "dungeon.hex");
+    for (header, hex) in [
+        (HEADER_351, "dungeon-3.5.1.hex"),
+        (HEADER_353, "dungeon-3.5.3.hex"),
+    ] {
+        let want = hex_of(TARGET, hex);
+        let args = ["--target", TARGET, "--version-header", header];
+        let out = dgn_comp(
+            &[&args[..], &["-o", dir.to_str().unwrap()]].concat(),
+            &fixtures_of(TARGET).join("dungeon.def"),
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let bytes = std::fs::read(dir.join("dungeon")).unwrap();
+        assert_eq!(bytes, want, "{hex}");
+        assert_eq!(bytes[32..], current[32..], "{hex}");
+        assert_ne!(bytes[..32], current[..32], "{hex}");
+        let bin = dir.join("old");
+        std::fs::write(&bin, &want).unwrap();
+        let out = dgn_comp(&["--target", TARGET, "--decompile"], &bin);
+        assert!(!out.status.success(), "{hex}: read without its header");
+        let out = dgn_comp(&[&args[..], &["--decompile"]].concat(), &bin);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let back = dir.join("back");
+        std::fs::create_dir_all(&back).unwrap();
+        let def = back.join("dungeon.def");
+        std::fs::write(&def, &out.stdout).unwrap();
+        let out = dgn_comp(&[&args[..], &["-o", back.to_str().unwrap()]].concat(), &def);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(std::fs::read(back.join("dungeon")).unwrap(), want, "{hex}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// UnNetHack 3.5.1's level language is not 3.5.2's (`MAZE:` levels with a
+/// filling, `IF ... THEN ... ELSE ... ENDIF`, `contained`, rooms without
+/// braces; a 32-byte `lev_init` of other fields, no ENDROOM or
+/// POP_CONTAINER opcodes): the fixture `old-3.5.1.des`, which its
+/// `lev_comp` compiles to `oldmaze-3.5.1.lev.hex` and
+/// `oldroom-3.5.1.lev.hex`, is refused at its first `MAZE`, and those
+/// files are refused when read back, with and without its header.
+#[test]
+fn the_351_level_language_is_refused() {
+    let dir = scratch("levels-351");
+    let des = fixtures_of(TARGET).join("old-3.5.1.des");
+    let out = lev_comp(&dir, &["--version-header", HEADER_351], &des);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("error: syntax error: expected `LEVEL`, found `M`\n --> "),
+        "{err}"
+    );
+    assert!(err.contains("old-3.5.1.des:4:1\n"), "{err}");
+    assert!(!dir.join("oldmaze.lev").exists());
+    for name in ["oldmaze", "oldroom"] {
+        let bytes = hex_of(TARGET, &format!("{name}-3.5.1.lev.hex"));
+        // Its header, then a `lev_init` whose first byte says whether an
+        // INIT_MAP was given (only the maze has one).
+        assert_eq!(bytes[..4], [0x00, 0x01, 0x05, 0x03], "{name}");
+        assert_eq!(bytes[32], u8::from(name == "oldmaze"), "{name}");
+        let lev = dir.join(format!("{name}.lev"));
+        std::fs::write(&lev, &bytes).unwrap();
+        for args in [
+            &["--decompile"][..],
+            &["--version-header", HEADER_351, "--decompile"],
+        ] {
+            let out = lev_comp(&dir, args, &lev);
+            assert_eq!(out.status.code(), Some(1), "{name} {args:?}");
+            assert!(out.stdout.is_empty(), "{name} {args:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -729,3 +729,203 @@ fn slashthem_and_slashem9_levels_are_byte_identical() {
     let map = 32 + 1 + 8 + 8 + 1 + 2 + 4;
     assert_eq!(maze[map + 7 + 2..map + 7 + 4], [37, 30]);
 }
+
+/// SLASH'EM 0.0.7E7F3's version header (`--version-header`): its
+/// incarnation is 0.0.7.7, the other three fields are 0.0.8E0F2's.
+const SLASHEM_7E7F3: &str = "0x707,0x1feecc,0x44219264,0xc0d28978";
+
+/// SLASH'EM's older releases speak the same languages with the same
+/// tables: 0.0.8E0F1 (d45a4ce) writes the very bytes of the fixtures
+/// (its header does not count the fix level), and 0.0.7E7F3 writes the
+/// same records behind its own header, which `--version-header` gives.
+/// Its files are refused without the header and decompile back with it.
+#[test]
+fn release_7e7f3_differs_only_in_its_version_header() {
+    let dir = scratch("slashem-7e7f3");
+    let header = ["--version-header", SLASHEM_7E7F3];
+    let des = fixtures_of("slashem").join("levels.des");
+    let out = lev_comp(
+        &dir,
+        &["--target", "slashem", header[0], header[1]],
+        &[&des],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for name in ["smaze", "sroom"] {
+        let got = std::fs::read(dir.join(format!("{name}.lev"))).unwrap();
+        let old = hex_of("slashem", &format!("{name}-7e7f3.hex"));
+        assert_eq!(got, old, "{name}");
+        // The first two bytes differ from 0.0.8E0F2's: 0x0800 against 0x0707.
+        let new = hex_of("slashem", &format!("{name}.hex"));
+        assert_eq!(
+            (&old[..2], &new[..2]),
+            (&[7u8, 7][..], &[0u8, 8][..]),
+            "{name}"
+        );
+        assert_eq!(old[2..], new[2..], "{name}");
+        let lev = dir.join(format!("{name}.lev"));
+        let out = lev_comp(&dir, &["--target", "slashem", "--decompile"], &[&lev]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            stderr(&out).contains("bad version header: not a level file for target slashem (expected 0008000000000000ccee1f"),
+            "{}",
+            stderr(&out)
+        );
+        let out = lev_comp(
+            &dir,
+            &["--target", "slashem", header[0], header[1], "--decompile"],
+            &[&lev],
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let back = dir.join("back");
+        std::fs::create_dir_all(&back).unwrap();
+        let src = back.join(format!("{name}.des"));
+        std::fs::write(&src, out.stdout).unwrap();
+        let out = lev_comp(
+            &back,
+            &["--target", "slashem", header[0], header[1]],
+            &[&src],
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(
+            std::fs::read(back.join(format!("{name}.lev"))).unwrap(),
+            old
+        );
+    }
+    let out = dgn_comp(
+        &[
+            "--target",
+            "slashem",
+            header[0],
+            header[1],
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&fixtures_of("slashem").join("dungeon.def")],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let old = hex_of("slashem", "dungeon-7e7f3.hex");
+    assert_eq!(std::fs::read(dir.join("dungeon")).unwrap(), old);
+    assert_eq!(old[2..], hex_of("slashem", "dungeon.hex")[2..]);
+    let bin = dir.join("old");
+    std::fs::write(&bin, &old).unwrap();
+    let out = dgn_comp(&["--target", "slashem", "--decompile"], &[&bin]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("the version header does not match target `slashem`"),
+        "{}",
+        stderr(&out)
+    );
+    let out = dgn_comp(
+        &["--target", "slashem", header[0], header[1], "--decompile"],
+        &[&bin],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let src = dir.join("again.def");
+    std::fs::write(&src, out.stdout).unwrap();
+    let out = dgn_comp(
+        &[
+            "--target",
+            "slashem",
+            header[0],
+            header[1],
+            "-A",
+            "looked-up-dungeon",
+            "-o",
+            dir.to_str().unwrap(),
+        ],
+        &[&src],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(std::fs::read(dir.join("again")).unwrap(), old);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// SLASH'EM 0.0.7E0 (`--target slashem-0.0.7e0`): one place list a map
+/// part, `place[i]` stored as NetHack 3.4.3 stores it; the probe compiles
+/// to its `lev_comp`'s bytes and decompiles back, the later numbered lists
+/// are refused on their lines, and its dungeon is SLASH'EM's behind its
+/// header.
+#[test]
+fn release_7e0_has_one_place_list() {
+    let dir = scratch("slashem-7e0");
+    let t = "slashem-0.0.7e0";
+    let des = fixtures_of(t).join("levels.des");
+    let out = lev_comp(&dir, &["--target", t], &[&des]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for name in ["omaze", "oroom"] {
+        let got = std::fs::read(dir.join(format!("{name}.lev"))).unwrap();
+        assert_eq!(got, hex_of(t, &format!("{name}.hex")), "{name}");
+    }
+    let maze = hex_of(t, "omaze.hex");
+    assert_eq!(maze[..2], [0, 7], "0.0.7E0's version number");
+    // The one list: its count, then columns and rows (`none` is -1, -1).
+    let list = [4, 1, 0xff, 3, 7, 1, 0xff, 3, 1];
+    assert!(maze.windows(list.len()).any(|w| w == list));
+    // `place[3]` as -4, -4 (SLASH'EM 0.0.8E0 writes -1, -4).
+    assert!(maze.windows(2).any(|w| w == [0xfc, 0xfc]));
+    // The same source for 0.0.8E0F2 writes its lists the later way.
+    let out = lev_comp(&dir, &["--target", "slashem"], &[&des]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_ne!(
+        std::fs::read(dir.join("omaze.lev")).unwrap()[32..],
+        maze[32..]
+    );
+    for name in ["omaze", "oroom"] {
+        let lev = dir.join(format!("{name}.lev"));
+        std::fs::write(&lev, hex_of(t, &format!("{name}.hex"))).unwrap();
+        let out = lev_comp(&dir, &["--target", t, "--decompile"], &[&lev]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+        let src = String::from_utf8_lossy(&out.stdout).into_owned();
+        if name == "omaze" {
+            for e in [
+                "RANDOM_PLACES: (1,1), none, (3,3), (7,1)",
+                "OBJECT: random, random, place[3]",
+                "MONSTER: random, random, region[0]",
+            ] {
+                assert!(src.contains(e), "no `{e}` in\n{src}");
+            }
+        }
+        let back = dir.join("back");
+        std::fs::create_dir_all(&back).unwrap();
+        let file = back.join(format!("{name}.des"));
+        std::fs::write(&file, src).unwrap();
+        let out = lev_comp(&back, &["--target", t], &[&file]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+        assert_eq!(
+            std::fs::read(back.join(format!("{name}.lev"))).unwrap(),
+            hex_of(t, &format!("{name}.hex")),
+            "{name}"
+        );
+    }
+    // Its lev_comp stops at line 10 with a syntax error; dgn reads on.
+    let out = lev_comp(
+        &dir,
+        &["--target", t],
+        &[&fixtures_of(t).join("reject.des")],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "error: `RANDOM_PLACES[n]`: numbered place lists came with SLASH'EM 0.0.7E3\n  --> "
+        ),
+        "{err}"
+    );
+    assert!(err.contains("reject.des:10:15\n"), "{err}");
+    assert!(
+        err.contains(
+            "error: `place[i][j]`: numbered place lists came with SLASH'EM 0.0.7E3\n  --> "
+        ),
+        "{err}"
+    );
+    assert!(err.contains("reject.des:11:22\n"), "{err}");
+    assert!(!dir.join("oreject.lev").exists());
+    let out = compile(t, &fixtures_of("slashem").join("dungeon.def"), &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bytes = std::fs::read(dir.join("dungeon")).unwrap();
+    assert_eq!(bytes, hex_of(t, "dungeon.hex"));
+    assert_eq!(bytes[32..], hex_of("slashem", "dungeon.hex")[32..]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

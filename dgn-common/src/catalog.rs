@@ -765,7 +765,7 @@ impl Packed {
 /// The built-in catalog of a target (`nethack-3.4.3` or `3.4.3`,
 /// `nethack-3.6.7` or `3.6.7`, and the variants `evilhack`, `hackem`,
 /// `unnethack`, `gnollhack`, `notdnethack`, `dnethack`, `dnethack-3.16.0`,
-/// `slashem`, `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
+/// `slashem`, `slashem-0.0.7e0`, `unnethack-3.5`); it borrows static tables, so nothing is read or parsed
 /// at run time.
 pub fn builtin(target_name: &str) -> Option<&'static Catalog> {
     builtin_cell(target_name)?.as_deref()
@@ -790,6 +790,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
     static DNETHACK: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static DNETHACK_316: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
+    static SLASHEM_07E0: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHTHEM: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static SLASHEM9: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
     static UNNETHACK_35: OnceLock<Option<Arc<Catalog>>> = OnceLock::new();
@@ -805,6 +806,7 @@ fn builtin_cell(target_name: &str) -> Option<&'static Option<Arc<Catalog>>> {
         "dnethack" => (&DNETHACK, &builtin_tables::DNETHACK),
         "dnethack-3.16.0" => (&DNETHACK_316, &builtin_tables::DNETHACK_316),
         "slashem" => (&SLASHEM, &builtin_tables::SLASHEM),
+        "slashem-0.0.7e0" => (&SLASHEM_07E0, &builtin_tables::SLASHEM_07E0),
         "slashthem" => (&SLASHTHEM, &builtin_tables::SLASHTHEM),
         "slashem9" => (&SLASHEM9, &builtin_tables::SLASHEM9),
         "unnethack-3.5" => (&UNNETHACK_35, &builtin_tables::UNNETHACK_35),
@@ -888,7 +890,7 @@ mod tests {
         builtin("nethack-3.6.7").expect("built-in 3.6.7 catalog parses")
     }
 
-    const TEXTS: [(&str, &str); 14] = [
+    const TEXTS: [(&str, &str); 15] = [
         (
             "NETHACK_343",
             include_str!("../catalogs/nethack-3.4.3/catalog.txt"),
@@ -927,6 +929,10 @@ mod tests {
             "DNETHACK_316",
             include_str!("../catalogs/dnethack-3.16.0/catalog.txt"),
         ),
+        (
+            "SLASHEM_07E0",
+            include_str!("../catalogs/slashem-0.0.7e0/catalog.txt"),
+        ),
     ];
 
     #[test]
@@ -957,6 +963,7 @@ mod tests {
             "slashem9",
             "nle",
             "dnethack-3.16.0",
+            "slashem-0.0.7e0",
         ]) {
             assert_eq!(Some(&Catalog::parse(text).expect("parses")), builtin(name));
         }
@@ -1009,6 +1016,7 @@ mod tests {
             ("dnethack", 931, 713, 65, 18),
             ("dnethack-3.16.0", 825, 629, 65, 17),
             ("slashem", 612, 537, 62, 17),
+            ("slashem-0.0.7e0", 612, 537, 62, 17),
             ("slashthem", 866, 667, 62, 17),
             ("slashem9", 611, 536, 62, 17),
             ("unnethack-3.5", 392, 536, 60, 17),

@@ -53,6 +53,11 @@ pub enum Variant {
     /// SLASH'EM (NetHack 3.4.3 family): its dungeon compiler gives each
     /// branch an entry level and drops `ENTRY`.
     SlashEm,
+    /// SLASH'EM 0.0.7E0 (tag `SLASHEM_0_0_7E0` of 2003-04-01, the language
+    /// of its releases up to 0.0.7E2): SLASH'EM's dialect with one place
+    /// list a map part (no `RANDOM_PLACES[n]` or `place[i][j]`), and its
+    /// own catalog and version header.
+    SlashEm07E0,
     /// SlashTHEM (NetHack 3.4.3 family, grown from SLASH'EM): SLASH'EM's
     /// compilers with larger tables.
     SlashThem,
@@ -69,7 +74,7 @@ impl Variant {
     pub fn is_slashem_family(self) -> bool {
         matches!(
             self,
-            Variant::SlashEm | Variant::SlashThem | Variant::Slashem9
+            Variant::SlashEm | Variant::SlashEm07E0 | Variant::SlashThem | Variant::Slashem9
         )
     }
 }
@@ -163,6 +168,7 @@ pub const BUILTIN_TARGETS: &[&str] = &[
     "dnethack-3.16.0",
     "notdnethack",
     "slashem",
+    "slashem-0.0.7e0",
     "slashthem",
     "slashem9",
 ];
@@ -242,6 +248,11 @@ const NOTDNETHACK_VERSION: [u64; 4] = [0x7_ea05_0f00, 0x003e_0c86, 0x1_7837_a4d7
 /// its structures), NetHack 3.4.3's four fields as its Linux build writes
 /// them.
 const SLASHEM_VERSION: [u64; 4] = [0x0000_0800, 0x001f_eecc, 0x4421_9264, 0xc0d2_8978];
+
+/// SLASH'EM 0.0.7E0's version header (tag `SLASHEM_0_0_7E0`), as its
+/// Linux build writes it: version 0.0.7E0, its feature set and the sizes
+/// of its structures.
+const SLASHEM_07E0_VERSION: [u64; 4] = [0x0000_0700, 0x001f_8cc4, 0x4421_9264, 0xc0d2_6978];
 
 /// SLASH'EM's dungeon tables (`MAXDUNGEON` 32, `LEV_LIMIT` 99,
 /// `BRANCH_LIMIT` 32, `MAXLEVEL` 50).
@@ -556,6 +567,22 @@ impl Target {
         }
     }
 
+    /// SLASH'EM 0.0.7E0 (mistydemeo/slashem, tag `SLASHEM_0_0_7E0`,
+    /// commit 589e1a6 of 2003-04-01), built for Linux on x86-64 with its
+    /// default settings: SLASH'EM's dungeon language and tables, and its
+    /// level dialect before numbered place lists (one `RANDOM_PLACES` list
+    /// a map part, `place[i]` written as NetHack 3.4.3 writes it), with
+    /// its own version header and catalogs.
+    pub fn slashem_07e0() -> Target {
+        Target {
+            name: "slashem-0.0.7e0".into(),
+            version: SLASHEM_07E0_VERSION.to_vec(),
+            catalog: builtin_catalog("slashem-0.0.7e0"),
+            variant: Variant::SlashEm07E0,
+            ..Self::slashem()
+        }
+    }
+
     /// SlashTHEM (Soviet5lo/SlashTHEM, commit d828e64 of 2023-01-05),
     /// built for Linux on x86-64 with its default settings (REINCARNATION
     /// off, as SLASH'EM's): SLASH'EM's dungeon language with room for 200
@@ -630,6 +657,7 @@ impl Target {
             "dnethack-3.16.0" | "dnethack-3.16" => Some(Self::dnethack_316()),
             "notdnethack" => Some(Self::notdnethack()),
             "slashem" => Some(Self::slashem()),
+            "slashem-0.0.7e0" => Some(Self::slashem_07e0()),
             "slashthem" => Some(Self::slashthem()),
             "slashem9" => Some(Self::slashem9()),
             _ => None,
@@ -785,7 +813,11 @@ mod tests {
         );
         assert_eq!(nine.dungeon_limits, Target::slashem().dungeon_limits);
         assert_eq!(nine.feature_default("REINCARNATION"), None);
-        for t in [Target::slashem(), them, nine] {
+        let old = Target::builtin("slashem-0.0.7e0").expect("built in");
+        assert_eq!(old.version, [0x700, 0x1f_8cc4, 0x4421_9264, 0xc0d2_6978]);
+        assert_eq!(old.dungeon_limits, Target::slashem().dungeon_limits);
+        assert_eq!(old.feature_default("REINCARNATION"), Some(false));
+        for t in [Target::slashem(), old, them, nine] {
             assert!(t.variant.is_slashem_family(), "{t}");
         }
         assert!(!Variant::DNetHack.is_slashem_family());

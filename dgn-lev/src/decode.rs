@@ -253,11 +253,20 @@ impl<'a> Reader<'a> {
     fn coord(&mut self, what: &str) -> Result<Coord, DecodeError> {
         let x = self.i8(what)?;
         let y = self.i8(what)?;
-        Ok(if self.slashem() {
-            Coord::from_code_slashem(x, y)
-        } else {
-            Coord::from_code(x, y)
-        })
+        Ok(
+            if self.slashem() && !self.fam.is_some_and(Family343::numbered_place_lists) {
+                // One place list: `place[i]` as NetHack 3.4.3 writes it.
+                match (Coord::from_code(x, y), Coord::from_code_slashem(x, y)) {
+                    (place @ Coord::Place(_), _) => place,
+                    (_, Coord::PlaceIn { .. } | Coord::Place(_)) => Coord::At { x, y },
+                    (_, c) => c,
+                }
+            } else if self.slashem() {
+                Coord::from_code_slashem(x, y)
+            } else {
+                Coord::from_code(x, y)
+            },
+        )
     }
 
     fn area(&mut self, what: &str) -> Result<Area, DecodeError> {
@@ -380,7 +389,7 @@ fn read_part(r: &mut Reader, has_init: bool) -> Result<MazePart, DecodeError> {
     };
 
     let random_objects = read_classes(r, "random objects")?;
-    let (random_places, place_lists) = if r.slashem() {
+    let (random_places, place_lists) = if r.fam.is_some_and(Family343::numbered_place_lists) {
         let n = r.count(1, "place lists")?;
         let lens = r.take(n, "the lengths of the place lists")?.to_vec();
         let mut lists = Vec::with_capacity(n);

@@ -61,9 +61,20 @@ pub struct SlashEmRules {
     pub artifacts: &'static [&'static str],
     /// Engraving type keywords added to vanilla's, with their numbers.
     pub engravings: &'static [(&'static str, i32)],
+    /// Whether a map part holds numbered place lists (`RANDOM_PLACES[n]`,
+    /// `place[i][j]`, written as a count of lists, their lengths, then
+    /// each list) rather than NetHack 3.4.3's one list; SLASH'EM's
+    /// releases before 0.0.7E3 have one list.
+    pub numbered_place_lists: bool,
 }
 
 impl Family343 {
+    /// Whether a map part holds SLASH'EM's numbered place lists (see
+    /// [`SlashEmRules::numbered_place_lists`]).
+    pub fn numbered_place_lists(&self) -> bool {
+        self.slashem.is_some_and(|s| s.numbered_place_lists)
+    }
+
     /// Whether the door, room-door, altar, object and coordinate records
     /// are SLASH'EM's.
     pub fn is_slashem(&self) -> bool {
@@ -202,6 +213,7 @@ pub fn family(target: &Target) -> Option<&'static Family343> {
         Variant::DNetHack316 => Some(&DNETHACK_316),
         Variant::NotDNetHack => Some(&NOTDNETHACK),
         Variant::SlashEm => Some(&SLASHEM),
+        Variant::SlashEm07E0 => Some(&SLASHEM_07E0),
         Variant::SlashThem => Some(&SLASHTHEM),
         Variant::Slashem9 => Some(&SLASHEM9),
         _ => None,
@@ -618,14 +630,34 @@ pub static SLASHEM_ARTIFACTS: &[&str] = &[
 ];
 
 /// SLASH'EM's additions.
-pub static SLASHEM_RULES: SlashEmRules = SlashEmRules {
+pub static SLASHEM_RULES: SlashEmRules = SLASHEM_RULES_BASE;
+
+/// SLASH'EM's additions, for its older releases.
+const SLASHEM_RULES_BASE: SlashEmRules = SlashEmRules {
     game: "SLASH'EM",
     artifacts: SLASHEM_ARTIFACTS,
     engravings: &[("scrawl", 5)],
+    numbered_place_lists: true,
 };
 
 /// SLASH'EM (mistydemeo/slashem 48337ec, 2017-05-13).
 pub static SLASHEM: Family343 = SLASHEM_BASE;
+
+/// SLASH'EM 0.0.7E0's additions: SLASH'EM's, with one place list a map
+/// part.
+pub static SLASHEM_07E0_RULES: SlashEmRules = SlashEmRules {
+    game: "SLASH'EM 0.0.7E0",
+    numbered_place_lists: false,
+    ..SLASHEM_RULES_BASE
+};
+
+/// SLASH'EM 0.0.7E0 (mistydemeo/slashem tag `SLASHEM_0_0_7E0`, 589e1a6,
+/// 2003-04-01): SLASH'EM's table but for its place lists.
+pub static SLASHEM_07E0: Family343 = Family343 {
+    name: "slashem-0.0.7e0",
+    slashem: Some(&SLASHEM_07E0_RULES),
+    ..SLASHEM_BASE
+};
 
 /// SLASH'EM's table, for the variants that change only part of it.
 const SLASHEM_BASE: Family343 = Family343 {
@@ -866,6 +898,7 @@ pub static SLASHTHEM_RULES: SlashEmRules = SlashEmRules {
     game: "SlashTHEM",
     artifacts: SLASHTHEM_ARTIFACTS,
     engravings: &[("scrawl", 5)],
+    numbered_place_lists: true,
 };
 
 /// SlashTHEM (Soviet5lo/SlashTHEM d828e64, 2023-01-05): SLASH'EM's
@@ -911,6 +944,7 @@ pub static SLASHEM9_RULES: SlashEmRules = SlashEmRules {
     game: "slashem9",
     artifacts: SLASHEM_ARTIFACTS,
     engravings: &[("scrawl", 5)],
+    numbered_place_lists: true,
 };
 
 /// slashem9 (moon-chilled/slashem9 bbe8e0b, 2023-02-14): SLASH'EM's

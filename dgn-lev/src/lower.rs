@@ -1026,7 +1026,8 @@ impl<'a> Lower<'a> {
                     | StmtKind::RandomRegion { .. }
                         if self.fam.is_some_and(Family343::is_slashem) =>
                     {
-                        bad |= slashem_registers(&mut self.diags, p, stmt, cur.has_init);
+                        let numbered = self.fam.is_some_and(Family343::numbered_place_lists);
+                        bad |= slashem_registers(&mut self.diags, p, stmt, cur.has_init, numbered);
                     }
                     StmtKind::PlaceList { index, places } => {
                         let (span, what) = match (index, places.iter().find(|p| p.node.is_none())) {
@@ -1437,10 +1438,10 @@ impl<'a> Lower<'a> {
             objects: random_objects.len(),
             monsters: random_monsters.len(),
             places: None,
-            slashem: self
-                .fam
-                .is_some_and(Family343::is_slashem)
-                .then(SlashRegs::default),
+            slashem: self.fam.filter(|f| f.is_slashem()).map(|f| SlashRegs {
+                numbered: f.numbered_place_lists(),
+                ..SlashRegs::default()
+            }),
         };
         let mut ok = true;
         let d = &mut self.diags;
@@ -1674,8 +1675,8 @@ impl<'a> Lower<'a> {
             places: Some(p.part.random_places.len()),
             slashem: self
                 .fam
-                .is_some_and(Family343::is_slashem)
-                .then(|| SlashRegs::of(&p.part)),
+                .filter(|f| f.is_slashem())
+                .map(|f| SlashRegs::of(&p.part, f.numbered_place_lists())),
         };
         let mut ok = true;
         let d = &mut self.diags;
@@ -2218,13 +2219,16 @@ struct SlashRegs {
     nlists: usize,
     /// How many random regions are defined.
     regions: usize,
+    /// Whether the dialect has numbered place lists (`place[i][j]`).
+    numbered: bool,
 }
 
 impl SlashRegs {
-    fn of(part: &MazePart) -> SlashRegs {
+    fn of(part: &MazePart, numbered: bool) -> SlashRegs {
         let mut r = SlashRegs {
             nlists: part.place_lists.len().min(MAX_REGISTERS as usize),
             regions: part.random_regions.len(),
+            numbered,
             ..SlashRegs::default()
         };
         for (i, l) in part.place_lists.iter().take(r.nlists).enumerate() {
@@ -2240,8 +2244,20 @@ type PlaceRef<'a> = Spanned<Option<(&'a ast::Int, &'a ast::Int)>>;
 /// SLASH'EM's register statements in a map part: `RANDOM_PLACES` (list
 /// 0), `RANDOM_PLACES[n]` and `RANDOM_REGION[n]`, with the checks of its
 /// `lev_comp`. True when one of them failed.
-fn slashem_registers(d: &mut Vec<Diagnostic>, p: &mut PartCx, stmt: &Stmt, has_init: bool) -> bool {
+fn slashem_registers(
+    d: &mut Vec<Diagnostic>,
+    p: &mut PartCx,
+    stmt: &Stmt,
+    has_init: bool,
+    numbered: bool,
+) -> bool {
     let mut bad = false;
+    if let StmtKind::PlaceList { index: Some(n), .. } = &stmt.kind {
+        if !numbered {
+            d.push(numbered_lists_later(n.span, "RANDOM_PLACES[n]"));
+            return true;
+        }
+    }
     let (index, places): (Option<&ast::Int>, Vec<PlaceRef>) = match &stmt.kind {
         StmtKind::RandomPlaces(list) => (
             None,
@@ -2395,6 +2411,17 @@ fn slashem_registers(d: &mut Vec<Diagnostic>, p: &mut PartCx, stmt: &Stmt, has_i
     bad
 }
 
+/// The error for a numbered place list, or a `place[i][j]`, in SLASH'EM's
+/// releases before 0.0.7E3.
+fn numbered_lists_later(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(format!(
+        "`{what}`: numbered place lists came with SLASH'EM 0.0.7E3"
+    ))
+    .at(span, "not in this release")
+    .note("SLASH'EM 0.0.7E0 has one place list a map part, `RANDOM_PLACES:`, read with `place[i]`")
+    .help("compile with `--target slashem`")
+}
+
 /// SLASH'EM's coordinates `place[i][j]` and `region[i]` (`None` for the
 /// others), with their checks; an error in another dialect.
 fn slashem_coord(
@@ -2419,6 +2446,11 @@ fn slashem_coord(
     };
     let clamp = |v: i32| v.clamp(0, MAX_REGISTERS - 1) as u8;
     match list {
+        Some(_) if !sr.numbered => {
+            d.push(numbered_lists_later(c.span, "place[i][j]"));
+            *ok = false;
+            Some(model::Coord::Random)
+        }
         Some(i) => {
             for v in [i, index] {
                 if v.node < 0 || v.node >= MAX_REGISTERS {

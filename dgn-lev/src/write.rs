@@ -353,6 +353,11 @@ impl Out {
             Coord::PlaceIn { .. } | Coord::InRegion(_) if !slashem => {
                 return Err(err(what, "place lists and random regions are SLASH'EM's"))
             }
+            Coord::PlaceIn { .. } if !self.fam.is_some_and(Family343::numbered_place_lists) => {
+                return Err(err(what, "numbered place lists came with SLASH'EM 0.0.7E3"))
+            }
+            // One place list: `place[i]` as NetHack 3.4.3 writes it.
+            Coord::Place(_) if !self.fam.is_some_and(Family343::numbered_place_lists) => c.code(),
             _ if slashem => c.code_slashem(),
             _ => c.code(),
         };
@@ -556,7 +561,10 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
         "object",
         format_args!("{here}, random objects"),
     )?;
-    if slashem {
+    if slashem && !w.fam.is_some_and(Family343::numbered_place_lists) && !p.place_lists.is_empty() {
+        return Err(err(here, "numbered place lists came with SLASH'EM 0.0.7E3"));
+    }
+    if w.fam.is_some_and(Family343::numbered_place_lists) {
         // The number of lists, their lengths, then each list's x and y
         // bytes.
         let lists: Vec<&Vec<Point>> = if p.random_places.is_empty() && p.place_lists.is_empty() {
