@@ -284,21 +284,33 @@ fn notdnethack_layout_as_its_game() {
     assert_eq!(text.matches("\"Chaos Quest\"").count(), 8, "one a seed");
     assert!(!text.contains("\"Never\""), "{text}");
     assert!(text.contains("x-loca (0): on 3, 4;"), "{text}");
-    // The placement proof follows its alternates and chances, not the
-    // move of its quest's locate level: it says so.
-    let out = dgn_comp(
-        &["--target", "notdnethack", "--check"],
-        &[&fixtures_of("notdnethack").join("layout.def")],
-    );
+    // The placement proof follows its alternates, chances and the move
+    // of its quest's locate level: the fixture is proved, with nothing to
+    // say.
+    let def = fixtures_of("notdnethack").join("layout.def");
+    let out = dgn_comp(&["--target", "notdnethack", "--check"], &[&def]);
     assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    // With the locate level on 5, only a quest of 6 levels that moves it
+    // (1/2 of 1/2) puts it on the goal's level 6 (the harness around its
+    // `dungeon.c` panics on the same seeds as `--layout`).
+    let dir = scratch("notdnethack-quest-shift");
+    let moved = dir.join("shift.def");
+    let text = std::fs::read_to_string(&def).unwrap().replace(
+        "\"x-loca\" \"L\" @ (3, 0)",
+        "\"x-loca\" \"L\" @ (5, 0)",
+    );
+    std::fs::write(&moved, text).unwrap();
+    let out = dgn_comp(&["--target", "notdnethack", "--check"], &[&moved]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.starts_with(
-            "warning[placement-unproven]: the placement proof stopped short: notdNetHack moves the second-to-last special level of \"The Quest\" down"
+            "warning[unplaceable-level]: the special levels of dungeon \"The Quest\" cannot be placed: NetHack panics at the start of 1/4 (25%) of games"
         ),
         "{err}"
     );
-    assert_eq!(err.matches("warning").count(), 1, "{err}");
+    assert!(err.contains("\"x-loca\" goes on level 6, \"x-goal\" goes on level 6"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Compiles the fixture `layout.def` of `variant` (the bytes its own
