@@ -296,10 +296,9 @@ fn notdnethack_layout_as_its_game() {
     // `dungeon.c` panics on the same seeds as `--layout`).
     let dir = scratch("notdnethack-quest-shift");
     let moved = dir.join("shift.def");
-    let text = std::fs::read_to_string(&def).unwrap().replace(
-        "\"x-loca\" \"L\" @ (3, 0)",
-        "\"x-loca\" \"L\" @ (5, 0)",
-    );
+    let text = std::fs::read_to_string(&def)
+        .unwrap()
+        .replace("\"x-loca\" \"L\" @ (3, 0)", "\"x-loca\" \"L\" @ (5, 0)");
     std::fs::write(&moved, text).unwrap();
     let out = dgn_comp(&["--target", "notdnethack", "--check"], &[&moved]);
     let err = String::from_utf8_lossy(&out.stderr);
@@ -309,7 +308,10 @@ fn notdnethack_layout_as_its_game() {
         ),
         "{err}"
     );
-    assert!(err.contains("\"x-loca\" goes on level 6, \"x-goal\" goes on level 6"), "{err}");
+    assert!(
+        err.contains("\"x-loca\" goes on level 6, \"x-goal\" goes on level 6"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
