@@ -1849,7 +1849,7 @@ impl Conv<'_> {
 
     fn align(&mut self, a: &Num) -> String {
         let n = self.family.align_vanilla(a.node);
-        if let Some(word) = super::writer::align_word(i64::from(n)) {
+        if let Some(word) = super::writer::align_word(n) {
             return word.into();
         }
         match n {
