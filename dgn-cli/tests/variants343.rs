@@ -312,6 +312,11 @@ fn notdnethack_layout_as_its_game() {
         err.contains("\"x-loca\" goes on level 6, \"x-goal\" goes on level 6"),
         "{err}"
     );
+    // Its alternates share a name: the example tells them apart.
+    assert!(
+        err.contains("if \"Chaos Quest\" (copy 1 of 3) and \"Chaos Quest\" (copy 2 of 3) and \"Never\" are not generated"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1012,9 +1012,21 @@ impl<'a> Prover<'a> {
         if skipped.is_empty() {
             return String::new();
         }
+        // notdNetHack's alternates share a name: each is told by its place
+        // among the dungeons of that name.
+        let dungeons = &self.file.dungeons;
         let names: Vec<String> = skipped
             .iter()
-            .map(|&i| q(&self.file.dungeons[i].name))
+            .map(|&i| {
+                let name = &dungeons[i].name;
+                let copies = dungeons.iter().filter(|d| d.name == *name).count();
+                if copies > 1 {
+                    let nth = dungeons[..i].iter().filter(|d| d.name == *name).count() + 1;
+                    format!("{} (copy {nth} of {copies})", q(name))
+                } else {
+                    q(name)
+                }
+            })
             .collect();
         format!(
             "if {} {} not generated, ",
