@@ -848,30 +848,20 @@ impl Conv<'_, '_> {
                 lit,
                 walled,
             } => {
-                let b = |v: i32| if v != 0 { "true" } else { "false" };
-                let mut keys = vec![
-                    "style = \"mines\"".to_string(),
-                    format!("fg = {}", mapchar_str(i64::from(self.map37(fg.node)))),
-                    format!("bg = {}", mapchar_str(i64::from(self.map37(bg.node)))),
-                    format!("smoothed = {}", b(smoothed.node)),
-                    format!("joined = {}", b(joined.node)),
-                ];
-                if let Some(l) = lit.node {
-                    keys.push(format!("lit = {l}"));
+                let init = super::writer::MinesInit {
+                    fg: mapchar_str(i64::from(self.map37(fg.node))),
+                    bg: mapchar_str(i64::from(self.map37(bg.node))),
+                    smoothed: smoothed.node != 0,
+                    joined: joined.node != 0,
+                    lit: lit.node.map(i64::from),
+                    walled: walled.node.map(|w| w != 0),
+                    filling: None,
+                };
+                if init.walled.is_none() {
+                    let msg = super::writer::RANDOM_WALLED;
+                    self.warn("random-walled", walled.span, msg, "random walls");
                 }
-                match walled.node {
-                    Some(w) => keys.push(format!("walled = {}", b(w))),
-                    None => {
-                        self.warn(
-                            "random-walled",
-                            walled.span,
-                            "NetHack 3.7 cannot wall a cave at random; this one is walled half the time by `percent(50)`, drawn at another moment",
-                            "random walls",
-                        );
-                        keys.push("walled = percent(50)".into());
-                    }
-                }
-                self.out.call_table("des.level_init", &keys);
+                self.out.call_table("des.level_init", &init.keys());
             }
             StmtKind::Message(m) => {
                 self.out.line(&format!("des.message({});", string(m.node)));

@@ -418,32 +418,20 @@ impl Conv<'_> {
                 walled,
                 fill,
             } => {
-                let b = |v: i32| if v != 0 { "true" } else { "false" };
-                let mut keys = vec![
-                    "style = \"mines\"".to_string(),
-                    format!("fg = {}", mapchar_str(i64::from(fg.node))),
-                    format!("bg = {}", mapchar_str(i64::from(bg.node))),
-                    format!("smoothed = {}", b(*smoothed)),
-                    format!("joined = {}", b(*joined)),
-                ];
-                if *lit >= 0 {
-                    keys.push(format!("lit = {lit}"));
+                let init = super::writer::MinesInit {
+                    fg: mapchar_str(i64::from(fg.node)),
+                    bg: mapchar_str(i64::from(bg.node)),
+                    smoothed: *smoothed != 0,
+                    joined: *joined != 0,
+                    lit: (*lit >= 0).then_some(i64::from(*lit)),
+                    walled: (*walled >= 0).then_some(*walled != 0),
+                    filling: fill.as_ref().map(|f| mapchar_str(i64::from(f.node))),
+                };
+                if init.walled.is_none() {
+                    let msg = super::writer::RANDOM_WALLED;
+                    self.warn("random-walled", fg.span, msg, "random walls");
                 }
-                if *walled < 0 {
-                    self.warn(
-                        "random-walled",
-                        fg.span,
-                        "NetHack 3.7 cannot wall a cave at random; this one is walled half the time by `percent(50)`, drawn at another moment",
-                        "random walls",
-                    );
-                    keys.push("walled = percent(50)".into());
-                } else {
-                    keys.push(format!("walled = {}", b(*walled)));
-                }
-                if let Some(f) = fill {
-                    keys.push(format!("filling = {}", mapchar_str(i64::from(f.node))));
-                }
-                self.out.call_table("des.level_init", &keys);
+                self.out.call_table("des.level_init", &init.keys());
             }
         }
     }

@@ -1795,29 +1795,22 @@ impl Conv<'_> {
                 walled,
                 filling,
             } => {
-                let b = |v: i64| if v != 0 { "true" } else { "false" };
-                let mut keys = vec![
-                    "style = \"mines\"".to_string(),
-                    format!("fg = {}", self.lua_mapchar(fg.node, fg.span)),
-                    format!("bg = {}", self.lua_mapchar(bg.node, bg.span)),
-                    format!("smoothed = {}", b(*smoothed)),
-                    format!("joined = {}", b(joined.node)),
-                ];
-                if *lit >= 0 {
-                    keys.push(format!("lit = {lit}"));
+                let fg = self.lua_mapchar(fg.node, fg.span);
+                let bg = self.lua_mapchar(bg.node, bg.span);
+                let init = super::writer::MinesInit {
+                    fg,
+                    bg,
+                    smoothed: *smoothed != 0,
+                    joined: joined.node != 0,
+                    lit: (*lit >= 0).then_some(*lit),
+                    walled: (*walled != -1).then_some(*walled != 0),
+                    filling: None,
+                };
+                if init.walled.is_none() {
+                    let msg = super::writer::RANDOM_WALLED.to_string();
+                    self.warn("random-walled", span, msg, "random walls");
                 }
-                match walled {
-                    -1 => {
-                        self.warn(
-                            "random-walled",
-                            span,
-                            "NetHack 3.7 cannot wall a cave at random; this one is walled half the time by `percent(50)`, drawn at another moment".into(),
-                            "random walls",
-                        );
-                        keys.push("walled = percent(50)".into());
-                    }
-                    w => keys.push(format!("walled = {}", b(*w))),
-                }
+                let mut keys = init.keys();
                 if let Some(f) = filling {
                     keys.push(format!("filling = {}", self.lua_mapchar(f.node, f.span)));
                 }

@@ -205,6 +205,49 @@ pub(crate) fn long_string(text: &[u8]) -> Vec<u8> {
 /// `x1, y1, x2, y2` of the level's unfilled morgue, column by column, and on
 /// a third of them a trap, a land mine two times in three, else a spiked
 /// pit. The dice are drawn in 3.6's order.
+/// A mines-style `INIT_MAP` as the keys of NetHack 3.7's
+/// `des.level_init` table, the map characters already written as Lua.
+pub(crate) struct MinesInit {
+    pub fg: String,
+    pub bg: String,
+    pub smoothed: bool,
+    pub joined: bool,
+    /// `None`: random (3.7 draws it itself).
+    pub lit: Option<i64>,
+    /// `None`: random, which 3.7 cannot do (see [`RANDOM_WALLED`]).
+    pub walled: Option<bool>,
+    pub filling: Option<String>,
+}
+
+/// The warning for a cave walled at random (`random-walled`), which the
+/// keys of [`MinesInit::keys`] write as `percent(50)`.
+pub(crate) const RANDOM_WALLED: &str = "NetHack 3.7 cannot wall a cave at random; this one is walled half the time by `percent(50)`, drawn at another moment";
+
+impl MinesInit {
+    /// The table's keys, in the order the converters write them.
+    pub(crate) fn keys(self) -> Vec<String> {
+        let b = |v: bool| if v { "true" } else { "false" };
+        let mut keys = vec![
+            "style = \"mines\"".to_string(),
+            format!("fg = {}", self.fg),
+            format!("bg = {}", self.bg),
+            format!("smoothed = {}", b(self.smoothed)),
+            format!("joined = {}", b(self.joined)),
+        ];
+        if let Some(l) = self.lit {
+            keys.push(format!("lit = {l}"));
+        }
+        keys.push(match self.walled {
+            Some(w) => format!("walled = {}", b(w)),
+            None => "walled = percent(50)".into(),
+        });
+        if let Some(f) = self.filling {
+            keys.push(format!("filling = {f}"));
+        }
+        keys
+    }
+}
+
 /// The Lua alignment word of a compiled alignment value (0 unaligned, 1
 /// chaotic, 2 neutral, 4 lawful, 3 and 7 the altar's co- and
 /// non-coaligned), or `None` for a value 3.7 reads as random.
