@@ -478,6 +478,34 @@ fn write_maze(w: &mut Out, maze: &Maze, has_init: bool) -> Result<(), WriteError
     Ok(())
 }
 
+/// A count and the `lev_region` records of a map part (its level regions,
+/// or SLASH'EM's random regions, which share the record): each 24 bytes
+/// with the name's length in its pointer slot, then the name.
+fn write_lev_regions(
+    w: &mut Out,
+    regions: &[LevRegion],
+    what: &'static str,
+    here: Here,
+) -> Result<(), WriteError> {
+    w.count(regions.len(), format_args!("{here}, {what}s"))?;
+    for (i, r) in regions.iter().enumerate() {
+        w.area(r.area.area);
+        w.area(r.exclude.area);
+        w.bool(r.area.whole_level);
+        w.bool(r.exclude.whole_level);
+        w.i8(r.kind.code());
+        w.zeros(5);
+        let item = Item {
+            here,
+            what,
+            index: i + 1,
+        };
+        w.str_slot(&r.name, item)?;
+        w.bytes(&r.name);
+    }
+    Ok(())
+}
+
 fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(), WriteError> {
     let at = |what: &'static str, i: usize| Item {
         here,
@@ -521,36 +549,11 @@ fn write_part(w: &mut Out, p: &MazePart, has_init: bool, here: Here) -> Result<(
         }
     }
 
-    w.count(p.lregions.len(), format_args!("{here}, level regions"))?;
-    for (i, r) in p.lregions.iter().enumerate() {
-        let what = at("level region", i);
-        w.area(r.area.area);
-        w.area(r.exclude.area);
-        w.bool(r.area.whole_level);
-        w.bool(r.exclude.whole_level);
-        w.i8(r.kind.code());
-        w.zeros(5);
-        w.str_slot(&r.name, what)?;
-        w.bytes(&r.name);
-    }
+    write_lev_regions(w, &p.lregions, "level region", here)?;
 
     let slashem = w.fam.is_some_and(Family343::is_slashem);
     if slashem {
-        w.count(
-            p.random_regions.len(),
-            format_args!("{here}, random regions"),
-        )?;
-        for (i, r) in p.random_regions.iter().enumerate() {
-            let what = at("random region", i);
-            w.area(r.area.area);
-            w.area(r.exclude.area);
-            w.bool(r.area.whole_level);
-            w.bool(r.exclude.whole_level);
-            w.i8(r.kind.code());
-            w.zeros(5);
-            w.str_slot(&r.name, what)?;
-            w.bytes(&r.name);
-        }
+        write_lev_regions(w, &p.random_regions, "random region", here)?;
     } else if !p.random_regions.is_empty() || !p.place_lists.is_empty() {
         return Err(err(here, "place lists and random regions are SLASH'EM's"));
     }
